@@ -1,0 +1,72 @@
+// The namespace index (`GET {api}`), built from the catalog in WordPress' shape.
+import type { FieldSpec, Method, OperationSpec, Params } from './field-spec.js';
+
+export interface DiscoveryRoute {
+  pattern: string;
+  operations: readonly OperationSpec[];
+}
+
+interface Endpoint {
+  methods: Method[];
+  args: Record<string, Record<string, unknown>> | [];
+}
+
+/** WordPress shows `required` plus the JSON-schema keywords of each arg; our own keys stay private. */
+export function describeArg(spec: FieldSpec, languages: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (spec.default !== undefined) out.default = spec.default;
+  out.description = spec.description;
+  if (spec.type) out.type = spec.type;
+  if (spec.items) out.items = { type: spec.items };
+  if (spec.format) out.format = spec.format;
+  if (spec.check === 'site-language') out.enum = [...languages];
+  else if (spec.enum) out.enum = [...spec.enum];
+  out.required = spec.required === true;
+  return out;
+}
+
+function describeArgs(params: readonly Params[], languages: readonly string[]): Endpoint['args'] {
+  const args: Record<string, Record<string, unknown>> = {};
+  for (const group of params) for (const [name, spec] of Object.entries(group)) args[name] = describeArg(spec, languages);
+  return Object.keys(args).length === 0 ? [] : args;
+}
+
+export function describeRouteEntry(
+  route: DiscoveryRoute,
+  namespace: string,
+  apiRoot: string,
+  languages: readonly string[],
+): Record<string, unknown> {
+  const endpoints: Endpoint[] = route.operations.map((op) => ({
+    methods: [...op.methods],
+    args: describeArgs(op.path === '' ? [op.params] : [op.pathParams, op.params], languages),
+  }));
+  const entry: Record<string, unknown> = {
+    namespace,
+    methods: endpoints.flatMap((e) => e.methods),
+    endpoints,
+  };
+  // WordPress links only routes without captures.
+  if (!route.pattern.includes('(?P<')) entry._links = { self: [{ href: apiRoot.replace(/\/$/, '') + route.pattern }] };
+  return entry;
+}
+
+export function namespaceIndex(
+  routes: readonly DiscoveryRoute[],
+  namespace: string,
+  apiRoot: string,
+  restIndex: string,
+  languages: readonly string[],
+): Record<string, unknown> {
+  const entries: Record<string, unknown> = {};
+  for (const route of routes) {
+    const entry = describeRouteEntry(route, namespace, apiRoot, languages);
+    const endpoints = entry.endpoints as Endpoint[];
+    if (route.pattern === '' && endpoints[0] && !Array.isArray(endpoints[0].args)) {
+      const namespaceArg = endpoints[0].args.namespace;
+      if (namespaceArg) namespaceArg.default = namespace;
+    }
+    entries[`/${namespace}${route.pattern}`] = entry;
+  }
+  return { namespace, routes: entries, _links: { up: [{ href: restIndex }] } };
+}

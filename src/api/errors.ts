@@ -1,0 +1,82 @@
+// The API's error codes, statuses and messages in one table, and the error type handlers throw.
+
+export const ERRORS = {
+  rest_no_route: [404, 'No route was found matching the URL and request method.'],
+  rest_missing_callback_param: [400, 'Missing parameter(s): %s'],
+  rest_invalid_param: [400, 'Invalid parameter(s): %s'],
+  rest_invalid_json: [400, 'Invalid JSON body passed.'],
+  rest_forbidden: [401, 'Sorry, you are not allowed to do that.'],
+  rest_body_too_large: [413, 'The request body is too large.'],
+  rest_unsupported_media_type: [415, 'The request body must be JSON or form-encoded.'],
+  'rest-event-not-found': [404, 'Event with ID %s does not exist.'],
+  'rest-invalid-event-id': [400, 'The specified ID is not a valid event.'],
+  'event-no-longer-available': [403, 'This event is no longer available'],
+  'event-not-accessible': [403, 'The requested event is not accessible'],
+  'event-password-protected': [403, 'The requested event is not accessible without a password'],
+  'event-is-in-trash': [410, 'The event is already trashed'],
+  'event-archive-page-not-found': [404, 'The requested event archive page does not exist'],
+  'venue-not-accessible': [403, 'The requested venue is not accessible'],
+  'organizer-not-accessible': [403, 'The requested organizer is not accessible'],
+  'venue-is-in-trash': [410, 'The venue is already trashed'],
+  'organizer-is-in-trash': [410, 'The organizer is already trashed'],
+  'venue-archive-page-not-found': [404, 'The requested venue archive page does not exist'],
+  'organizer-archive-page-not-found': [404, 'The requested organizer archive page does not exist'],
+  'could-not-create-venue': [400, 'The venue could not be created from the provided data'],
+  'could-not-create-organizer': [400, 'The organizer could not be created from the provided data'],
+  'invalid-linked-post-id': [400, 'The linked post ID %s is not valid for this field'],
+  term_exists: [400, 'A term with the name provided already exists with this parent.'],
+  rest_taxonomy_not_hierarchical: [400, 'Can not set parent term, taxonomy is not hierarchical.'],
+  rest_internal_error: [500, 'The server could not complete the request.'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export type ErrorData = Record<string, unknown>;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly data: ErrorData;
+  readonly extra: ErrorData;
+
+  /** `args` fill the `%s` of the table message; `data` joins `status` in the body's `data`. */
+  constructor(code: ErrorCode, options: { args?: readonly (string | number)[]; data?: ErrorData; status?: number; extra?: ErrorData } = {}) {
+    const [status, template] = ERRORS[code];
+    let message: string = template;
+    for (const arg of options.args ?? []) message = message.replace('%s', String(arg));
+    super(message);
+    this.code = code;
+    this.status = options.status ?? status;
+    this.data = options.data ?? {};
+    this.extra = options.extra ?? {};
+  }
+
+  /** WordPress' error body: `{code, message, data: {status, ...}}`, plus any top-level extras. */
+  toBody(): Record<string, unknown> {
+    return { code: this.code, message: this.message, data: { status: this.status, ...this.data }, ...this.extra };
+  }
+}
+
+/** A parameter that failed a domain check; collected into one `rest_invalid_param` error. */
+export interface ParamProblem {
+  readonly message: string;
+  readonly detail?: { code: string; message: string; data: { param: string } };
+}
+
+export function invalidParams(problems: ReadonlyMap<string, ParamProblem>): ApiError {
+  const names = [...problems.keys()];
+  const params: Record<string, string> = {};
+  const details: Record<string, ParamProblem['detail']> = {};
+  for (const [name, problem] of problems) {
+    params[name] = problem.message;
+    if (problem.detail) details[name] = problem.detail;
+  }
+  return new ApiError('rest_invalid_param', {
+    args: [names.join(', ')],
+    data: { params, details: Object.keys(details).length > 0 ? details : [] },
+  });
+}
+
+export function missingParams(names: readonly string[]): ApiError {
+  return new ApiError('rest_missing_callback_param', { args: [names.join(', ')], data: { params: names } });
+}

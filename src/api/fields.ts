@@ -1,0 +1,89 @@
+// Field specs shared by several routes: paging, identifiers, dates, statuses and site_language.
+import type { FieldSpec } from './field-spec.js';
+
+export const POST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const LANGUAGES = ['ca', 'en', 'es'] as const;
+
+export const siteLanguage = {
+  description: 'The language of the content',
+  type: 'string',
+  enum: LANGUAGES,
+  check: 'site-language',
+} as const satisfies FieldSpec;
+
+export const page = {
+  description: 'The archive page to return',
+  type: 'integer',
+  default: 1,
+  check: 'positive-int',
+} as const satisfies FieldSpec;
+
+export const perPage = (what: string) =>
+  ({
+    description: `The number of ${what} to return on each page`,
+    type: 'integer',
+    default: 10,
+    defaultFrom: 'posts_per_page',
+    check: 'per-page',
+  }) as const satisfies FieldSpec;
+
+export const search = (what: string) =>
+  ({ description: what, type: 'string', check: 'non-empty-string' }) as const satisfies FieldSpec;
+
+export const idPath = (what: string, check: FieldSpec['check']) =>
+  ({ description: `the ${what} ID`, type: 'integer', required: true, check }) as const satisfies FieldSpec;
+
+export const slugPath = (what: string, check: FieldSpec['check']) =>
+  ({ description: `the ${what} slug`, type: 'string', required: true, check }) as const satisfies FieldSpec;
+
+export const eventPassword = {
+  description: 'The event password',
+  type: 'string',
+} as const satisfies FieldSpec;
+
+export const force = {
+  description: 'Delete permanently instead of moving to the trash',
+  type: 'boolean',
+  default: false,
+} as const satisfies FieldSpec;
+
+export const statusFilter = (what: string) =>
+  ({
+    description: `The ${what} post status; a comma-separated list or an array`,
+    type: 'string',
+    enum: POST_STATUSES,
+    check: 'status-filter',
+  }) as const satisfies FieldSpec;
+
+export const postStatus = (what: string) =>
+  ({
+    description: `The ${what} post status`,
+    type: 'string',
+    enum: POST_STATUSES,
+    check: 'post-status',
+  }) as const satisfies FieldSpec;
+
+export const listDate = (description: string) =>
+  ({ description, type: 'string', format: 'date-time', check: 'date' }) as const satisfies FieldSpec;
+
+export const postDates = (what: string) =>
+  ({
+    author: { description: `The ${what} author ID`, type: 'integer', check: 'user-id' },
+    date: { description: `The ${what} publication date`, type: 'string', format: 'date-time', check: 'date' },
+    date_utc: {
+      description: `The ${what} publication date (UTC time zone)`,
+      type: 'string',
+      format: 'date-time',
+      check: 'date',
+    },
+  }) as const satisfies Record<string, FieldSpec>;
+
+export const image = (what: string) =>
+  ({ description: `The ${what} featured image ID or URL`, type: 'string', check: 'image' }) as const satisfies FieldSpec;
+
+export const text = (description: string) => ({ description, type: 'string' }) as const satisfies FieldSpec;
+
+export const nonEmptyText = (description: string) =>
+  ({ description, type: 'string', check: 'non-empty-string' }) as const satisfies FieldSpec;

@@ -1,0 +1,111 @@
+// Catalog field specs as OpenAPI 3.0 parameters and request-body schemas, with the shapes of multi-shape fields.
+import type { CheckName, FieldSpec, Params } from './field-spec.js';
+
+/** A JSON value of the OpenAPI document (schemas, parameters, responses...). */
+export type Schema = Record<string, unknown>;
+
+export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+
+const ID_OR_NAME: Schema = { oneOf: [{ type: 'integer' }, { type: 'string' }] };
+
+const idObject = (what: string): Schema => ({
+  type: 'object',
+  description: `An existing ${what}, by ID`,
+  properties: { id: { type: 'integer' } },
+  required: ['id'],
+  additionalProperties: false,
+});
+
+const termRefs = (what: string): Schema => ({
+  oneOf: [
+    { type: 'array', items: ID_OR_NAME, description: `${what} IDs or names` },
+    { type: 'string', description: `A comma-separated list of ${what} IDs or names` },
+    { type: 'integer', description: `One ${what} ID` },
+  ],
+});
+
+/**
+ * Body fields whose catalog type (`array` of integers) only stands for several accepted shapes,
+ * keyed by the check that accepts them.
+ */
+const SHAPES: Partial<Record<CheckName, Schema>> = {
+  'category-ids': termRefs('category'),
+  'tag-ids': termRefs('tag'),
+  'linked-venue': {
+    oneOf: [
+      { type: 'integer', description: 'A venue ID; 0 removes the venue' },
+      idObject('venue'),
+      ref('VenueInput'),
+      { type: 'array', items: { type: 'integer' }, maxItems: 0, description: 'An empty list removes the venue' },
+    ],
+  },
+  'linked-organizer': {
+    oneOf: [
+      { type: 'integer', description: 'An organizer ID' },
+      {
+        type: 'array',
+        description: 'Organizers in order: IDs, {"id": ID} objects or the data of organizers to create; [] removes them',
+        items: { oneOf: [{ type: 'integer' }, idObject('organizer'), ref('OrganizerInput')] },
+      },
+    ],
+  },
+};
+
+/** `cost` is left untyped: a string, or a list of strings whose range is shown. */
+const UNTYPED: Readonly<Record<string, Schema>> = {
+  cost: { oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
+};
+
+/** The JSON-schema part of a spec: type, list items, format, enum, default and example. */
+export function fieldSchema(spec: FieldSpec, languages: readonly string[]): Schema {
+  const schema: Schema = {};
+  if (spec.type === 'array') {
+    schema.type = 'array';
+    schema.items = { type: spec.items ?? 'string' };
+  } else if (spec.type) {
+    schema.type = spec.type;
+  }
+  if (spec.format) schema.format = spec.format;
+  const values = spec.check === 'site-language' ? languages : spec.enum;
+  if (values) schema.enum = [...values];
+  if (spec.default !== undefined && spec.default !== null && !spec.defaultFrom) schema.default = spec.default;
+  if (spec.example !== undefined) schema.example = spec.example;
+  return schema;
+}
+
+export function describe(spec: FieldSpec): string {
+  return spec.defaultFrom ? `${spec.description} (defaults to the site's posts-per-page setting)` : spec.description;
+}
+
+/** A body property: the accepted shapes for loosely declared fields, the spec's schema otherwise. */
+export function bodyProperty(name: string, spec: FieldSpec, languages: readonly string[]): Schema {
+  const shape = (spec.check && SHAPES[spec.check]) ?? (spec.type === undefined ? UNTYPED[name] : undefined);
+  if (shape) return { description: describe(spec), ...shape };
+  return { description: describe(spec), ...fieldSchema(spec, languages) };
+}
+
+/** The object schema of a request body; `required` lists the spec's required fields. */
+export function bodySchema(params: Params, languages: readonly string[]): Schema {
+  const properties: Record<string, Schema> = {};
+  const required: string[] = [];
+  for (const [name, spec] of Object.entries(params)) {
+    properties[name] = bodyProperty(name, spec, languages);
+    if (spec.required) required.push(name);
+  }
+  return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+}
+
+/** Path captures are always required; lists in the query are comma-separated (`form`, not exploded). */
+export function parameters(params: Params, location: 'path' | 'query', languages: readonly string[]): Schema[] {
+  return Object.entries(params).map(([name, spec]) => {
+    const schema = fieldSchema(spec, languages);
+    return {
+      name,
+      in: location,
+      description: describe(spec),
+      required: location === 'path' || spec.required === true,
+      schema,
+      ...(schema.type === 'array' ? { style: 'form', explode: false } : {}),
+    };
+  });
+}

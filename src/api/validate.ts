@@ -1,0 +1,136 @@
+// Raw request values → validated input, in WordPress' order: defaults, required, checks, then types.
+import { invalidParams, missingParams, type ParamProblem } from './errors.js';
+import type { CheckName, FieldSpec, OperationSpec, Params } from './field-spec.js';
+import { parseWpBoolean, parseWpInteger } from './params.js';
+
+export type CheckResult = { ok: true; value?: unknown } | { ok: false; message?: string };
+
+/** What a check may consult besides the value: the other args, and whatever the server passes. */
+export interface CheckInput<Ctx> {
+  readonly name: string;
+  readonly args: Readonly<Record<string, unknown>>;
+  readonly context: Ctx;
+}
+
+export type Check<Ctx> = (value: unknown, input: CheckInput<Ctx>) => CheckResult;
+export type CheckRegistry<Ctx> = Readonly<Record<CheckName, Check<Ctx>>>;
+
+export interface RawInput {
+  path: Record<string, string>;
+  args: Record<string, unknown>;
+}
+
+export interface ValidatedInput {
+  path: Record<string, unknown>;
+  args: Record<string, unknown>;
+}
+
+export interface ValidationOptions<Ctx> {
+  checks: CheckRegistry<Ctx>;
+  context: Ctx;
+  settings: { posts_per_page: number };
+}
+
+/** Throws the API's 400 errors; returns coerced values. Undeclared args are dropped, as upstream ignores them. */
+export function validateInput<Ctx>(op: OperationSpec, raw: RawInput, options: ValidationOptions<Ctx>): ValidatedInput {
+  const path = pick(op.pathParams, raw.path);
+  const args = pick(op.params, raw.args);
+  if (op.action !== 'update') applyDefaults(op.params, args, options.settings);
+
+  const missing = [...missingNames(op.pathParams, path), ...missingNames(op.params, args)];
+  if (missing.length > 0) throw missingParams(missing);
+
+  const problems = new Map<string, ParamProblem>();
+  const normalised = new Set<string>();
+  runChecks(op.pathParams, path, options, problems, normalised);
+  runChecks(op.params, args, options, problems, normalised);
+  if (problems.size > 0) throw invalidParams(problems);
+
+  coerceTypes(op.pathParams, path, problems, normalised);
+  coerceTypes(op.params, args, problems, normalised);
+  if (problems.size > 0) throw invalidParams(problems);
+  return { path, args };
+}
+
+function pick(specs: Params, values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const name of Object.keys(specs)) if (Object.hasOwn(values, name)) out[name] = values[name];
+  return out;
+}
+
+function applyDefaults(specs: Params, args: Record<string, unknown>, settings: { posts_per_page: number }): void {
+  for (const [name, spec] of Object.entries(specs)) {
+    if (args[name] !== undefined && args[name] !== null) continue;
+    const value = spec.defaultFrom ? settings[spec.defaultFrom] : spec.default;
+    if (value !== undefined && value !== null) args[name] = value;
+  }
+}
+
+function missingNames(specs: Params, values: Record<string, unknown>): string[] {
+  return Object.entries(specs)
+    .filter(([name, spec]) => spec.required && (values[name] === undefined || values[name] === null))
+    .map(([name]) => name);
+}
+
+function runChecks<Ctx>(
+  specs: Params,
+  values: Record<string, unknown>,
+  options: ValidationOptions<Ctx>,
+  problems: Map<string, ParamProblem>,
+  normalised: Set<string>,
+): void {
+  for (const [name, spec] of Object.entries(specs)) {
+    const value = values[name];
+    if (value === undefined || value === null) continue;
+    if (spec.check) {
+      const result = options.checks[spec.check](value, { name, args: values, context: options.context });
+      if (!result.ok) problems.set(name, { message: result.message ?? 'Invalid parameter.' });
+      else if ('value' in result) {
+        // A check that normalises a value owns its type (lists, IDs, references).
+        values[name] = result.value;
+        normalised.add(name);
+      }
+    } else if (spec.enum && typeof value === 'string' && !spec.enum.includes(value)) {
+      problems.set(name, typeProblem(name, `${name} is not one of ${spec.enum.join(', ')}.`, 'rest_not_in_enum'));
+    }
+  }
+}
+
+function coerceTypes(
+  specs: Params,
+  values: Record<string, unknown>,
+  problems: Map<string, ParamProblem>,
+  normalised: ReadonlySet<string>,
+): void {
+  for (const [name, spec] of Object.entries(specs)) {
+    const value = values[name];
+    if (value === undefined || value === null || !spec.type || normalised.has(name)) continue;
+    const coerced = coerce(spec, value);
+    if (coerced === undefined) {
+      problems.set(name, typeProblem(name, `${name} is not of type ${spec.type}.`, 'rest_invalid_type'));
+    } else {
+      values[name] = coerced;
+    }
+  }
+}
+
+function coerce(spec: FieldSpec, value: unknown): unknown {
+  switch (spec.type) {
+    case 'integer':
+      return parseWpInteger(value);
+    case 'boolean':
+      return parseWpBoolean(value);
+    case 'number':
+      if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+      return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
+    case 'string':
+      return typeof value === 'string' ? value : undefined;
+    default:
+      // Lists and objects accept several shapes (arrays, comma lists, inline data); their checks decide.
+      return value;
+  }
+}
+
+function typeProblem(name: string, message: string, code: string): ParamProblem {
+  return { message, detail: { code, message, data: { param: name } } };
+}

@@ -1,0 +1,130 @@
+// Turns stored event text into the HTML and plain text the API returns (wpautop + allow-list sanitising).
+import sanitizeHtml from 'sanitize-html';
+
+const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'a', 'abbr', 'b', 'blockquote', 'br', 'code', 'del', 'div', 'em', 'figcaption', 'figure',
+    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'li', 'ol', 'p', 'pre',
+    's', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'u', 'ul',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: true,
+  disallowedTagsMode: 'discard',
+  // Tags whose text is code or embedded content rather than prose: drop them with everything inside.
+  nonTextTags: [
+    'script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed',
+    'template', 'svg', 'math', 'title', 'head', 'noembed', 'noframes',
+  ],
+  selfClosing: ['img', 'br', 'hr'],
+  // Other containers become <div> so their boundaries still separate paragraphs instead of gluing text together.
+  transformTags: Object.fromEntries(
+    ['address', 'article', 'aside', 'center', 'details', 'dd', 'dl', 'dt', 'fieldset', 'footer', 'form', 'header',
+      'hgroup', 'main', 'nav', 'section', 'summary'].map((tag) => [tag, 'div']),
+  ),
+  // An image whose only source was an unsafe URL is an empty box.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs['src'],
+};
+
+const TEXT_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  disallowedTagsMode: 'discard',
+  nonTextTags: SANITIZE_OPTIONS.nonTextTags ?? [],
+};
+
+// Same block list as WordPress' wpautop, so stored WordPress content gets the same paragraphs.
+const BLOCKS =
+  '(?:table|thead|tfoot|caption|col|colgroup|tbody|tr|td|th|div|dl|dd|dt|ul|ol|li|pre|form|map|area|blockquote|address|style|p|h[1-6]|hr|fieldset|legend|section|article|aside|hgroup|header|footer|nav|figure|figcaption|details|menu|summary)';
+// PHP's \s (no /u) excludes U+00A0, which JavaScript's \s would swallow.
+const WS = '[ \\t\\n\\r\\f\\v]';
+
+const TEXT_BREAK_TAGS = /<\/?(?:br|hr|p|div|li|dd|dt|tr|td|th|h[1-6]|blockquote|pre|ul|ol|dl|table|figure|figcaption|section|article|header|footer)\b/gi;
+
+/** Stored description/excerpt text (plain or HTML) → safe API HTML with WordPress-style paragraphs. */
+export function renderHtml(input: string): string {
+  if (input.trim() === '') return '';
+  // Sanitising first removes script/style bodies before autop can split them into paragraphs;
+  // the second pass re-balances any inline tags autop split across paragraphs.
+  const clean = sanitizeHtml(input.replace(/\r\n?/g, '\n'), SANITIZE_OPTIONS);
+  if (clean.trim() === '') return '';
+  const html = sanitizeHtml(autop(clean), SANITIZE_OPTIONS);
+  return html.replace(new RegExp(`<p>${WS}*</p>\\n?`, 'g'), '').trim();
+}
+
+/** HTML-escapes plain text such as titles. */
+export function escapeText(s: string): string {
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#039;');
+}
+
+/** HTML → plain text: tags stripped, entities decoded, whitespace collapsed. */
+export function htmlToText(html: string): string {
+  // Block boundaries separate words: "<p>a</p><p>b</p>" is "a b", not "ab".
+  const spaced = html.replace(TEXT_BREAK_TAGS, ' $&');
+  // sanitize-html decodes entities while parsing and re-escapes only & < >, so undoing those three is exact.
+  const escaped = sanitizeHtml(spaced, TEXT_OPTIONS);
+  return escaped
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Port of WordPress' wpautop() for already-sanitised HTML (no script/style/option content left). */
+function autop(input: string): string {
+  let text = `${input}\n`;
+  const preTags = new Map<string, string>();
+  // <pre> content keeps its newlines verbatim, so it is parked outside the paragraph logic.
+  text = text.replace(/<pre[\s>][\s\S]*?<\/pre>/gi, (block) => {
+    const key = `<pre wp-pre-tag-${preTags.size}></pre>`;
+    preTags.set(key, block);
+    return key;
+  });
+
+  text = text.replace(new RegExp(`<br${WS}*/?>${WS}*<br${WS}*/?>`, 'g'), '\n\n');
+  text = text.replace(new RegExp(`(<${BLOCKS}[\\s/>])`, 'g'), '\n\n$1');
+  text = text.replace(new RegExp(`(</${BLOCKS}>)`, 'g'), '$1\n\n');
+  text = text.replace(/(<hr\s*?\/?>)/g, '$1\n\n');
+  // A newline inside a tag (an attribute value) must not start a paragraph.
+  text = text.replace(/<[^>]*>/g, (tag) => tag.replace(/\n/g, ' '));
+  if (text.includes('<figcaption')) {
+    text = text.replace(new RegExp(`${WS}*(<figcaption[^>]*>)`, 'g'), '$1');
+    text = text.replace(new RegExp(`</figcaption>${WS}*`, 'g'), '</figcaption>');
+  }
+  text = text.replace(/\n\n+/g, '\n\n');
+
+  text = text
+    .split(new RegExp(`\\n${WS}*\\n`))
+    .filter((chunk) => chunk !== '')
+    .map((chunk) => `<p>${chunk.replace(/^\n+|\n+$/g, '')}</p>\n`)
+    .join('');
+
+  text = text.replace(new RegExp(`<p>${WS}*</p>`, 'g'), '');
+  text = text.replace(/<p>([^<]+)<\/(div|address|form)>/g, '<p>$1</p></$2>');
+  text = text.replace(new RegExp(`<p>${WS}*(</?${BLOCKS}[^>]*>)${WS}*</p>`, 'g'), '$1');
+  text = text.replace(/<p>(<li.+?)<\/p>/g, '$1');
+  text = text.replace(/<p><blockquote([^>]*)>/gi, '<blockquote$1><p>');
+  text = text.replace(/<\/blockquote><\/p>/g, '</p></blockquote>');
+  text = text.replace(new RegExp(`<p>${WS}*(</?${BLOCKS}[^>]*>)`, 'g'), '$1');
+  text = text.replace(new RegExp(`(</?${BLOCKS}[^>]*>)${WS}*</p>`, 'g'), '$1');
+
+  text = text.replace(/<br>/g, '<br />');
+  text = text.replace(new RegExp(`(?<!<br />)${WS}*\\n`, 'g'), '<br />\n');
+  text = text.replace(new RegExp(`(</?${BLOCKS}[^>]*>)${WS}*<br />`, 'g'), '$1');
+  text = text.replace(new RegExp(`<br />(${WS}*</?(?:p|li|div|dl|dd|dt|th|pre|td|ul|ol)[^>]*>)`, 'g'), '$1');
+  text = text.replace(/\n<\/p>$/, '</p>');
+
+  for (const [key, block] of preTags) text = text.replace(key, () => block);
+  return text;
+}

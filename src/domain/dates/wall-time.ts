@@ -1,0 +1,181 @@
+// Zone-less calendar wall times ("2026-12-05 20:00:00") and the calendar arithmetic on them.
+
+export interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+export interface DayCutoff {
+  hour: number;
+  minute: number;
+}
+
+export interface DateDetails {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minutes: string;
+  seconds: string;
+}
+
+const MS_PER_DAY = 86_400_000;
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/**
+ * Epoch milliseconds of the wall time read as if it were UTC. Out-of-range fields carry over
+ * (month 13 is January of the next year, day 0 the last day of the previous month), which is
+ * exactly how PHP's timelib normalises relative arithmetic.
+ */
+export function wallFieldsToUtcMs(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+): number {
+  const d = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, does not map years 0-99 onto 1900-1999.
+  d.setUTCFullYear(year, month - 1, day);
+  d.setUTCHours(hour, minute, second, 0);
+  return d.getTime();
+}
+
+export function wallTimeToUtcMs(w: WallTime): number {
+  return wallFieldsToUtcMs(w.year, w.month, w.day, w.hour, w.minute, w.second);
+}
+
+/** Inverse of wallTimeToUtcMs; sub-second parts are dropped. */
+export function utcMsToWallTime(ms: number): WallTime {
+  const d = new Date(Math.floor(ms / 1000) * 1000);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+  };
+}
+
+/** Builds a wall time from possibly out-of-range fields, carrying overflow like PHP does. */
+export function normalizeWallFields(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+): WallTime {
+  return utcMsToWallTime(wallFieldsToUtcMs(year, month, day, hour, minute, second));
+}
+
+/** 0 = Sunday … 6 = Saturday, as PHP numbers weekdays. */
+export function dayOfWeek(year: number, month: number, day: number): number {
+  return new Date(wallFieldsToUtcMs(year, month, day)).getUTCDay();
+}
+
+function pad(n: number, width: number): string {
+  const s = String(Math.abs(n)).padStart(width, '0');
+  return n < 0 ? `-${s}` : s;
+}
+
+export function formatWallTime(w: WallTime): string {
+  return (
+    `${pad(w.year, 4)}-${pad(w.month, 2)}-${pad(w.day, 2)} ` +
+    `${pad(w.hour, 2)}:${pad(w.minute, 2)}:${pad(w.second, 2)}`
+  );
+}
+
+const WALL_RE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
+export function isValidWallTime(w: WallTime): boolean {
+  return (
+    Number.isInteger(w.year) &&
+    w.month >= 1 &&
+    w.month <= 12 &&
+    w.day >= 1 &&
+    w.day <= daysInMonth(w.year, w.month) &&
+    w.hour >= 0 &&
+    w.hour <= 23 &&
+    w.minute >= 0 &&
+    w.minute <= 59 &&
+    w.second >= 0 &&
+    w.second <= 59
+  );
+}
+
+export function parseWallTime(s: string): WallTime | undefined {
+  const m = WALL_RE.exec(s);
+  if (!m) return undefined;
+  const w: WallTime = {
+    year: Number(m[1]),
+    month: Number(m[2]),
+    day: Number(m[3]),
+    hour: Number(m[4]),
+    minute: Number(m[5]),
+    second: Number(m[6]),
+  };
+  return isValidWallTime(w) ? w : undefined;
+}
+
+const DETAILS_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/;
+
+/**
+ * The REST API's `*_date_details` objects. They are cut from the stored string rather than
+ * recomputed, so they always agree with the string the API prints next to them.
+ */
+export function dateDetails(s: string): DateDetails {
+  const m = DETAILS_RE.exec(s.trim());
+  if (!m) throw new RangeError(`Not a "YYYY-MM-DD HH:MM:SS" date: ${JSON.stringify(s)}`);
+  return {
+    year: m[1] ?? '0000',
+    month: m[2] ?? '00',
+    day: m[3] ?? '00',
+    hour: m[4] ?? '00',
+    minutes: m[5] ?? '00',
+    seconds: m[6] ?? '00',
+  };
+}
+
+export function addDays(w: WallTime, n: number): WallTime {
+  return normalizeWallFields(w.year, w.month, w.day + n, w.hour, w.minute, w.second);
+}
+
+/** The calendar day of `w` at the cutoff time (The Events Calendar's "end of day cutoff"). */
+export function startOfDay(w: WallTime, cutoff: DayCutoff = { hour: 0, minute: 0 }): WallTime {
+  return normalizeWallFields(w.year, w.month, w.day, cutoff.hour, cutoff.minute, 0);
+}
+
+/** The second before the next day's cutoff: 23:59:59 with the default cutoff. */
+export function endOfDay(w: WallTime, cutoff: DayCutoff = { hour: 0, minute: 0 }): WallTime {
+  return normalizeWallFields(w.year, w.month, w.day + 1, cutoff.hour, cutoff.minute, -1);
+}
+
+export function compareWallTime(a: WallTime, b: WallTime): number {
+  const diff = wallTimeToUtcMs(a) - wallTimeToUtcMs(b);
+  return diff < 0 ? -1 : diff > 0 ? 1 : 0;
+}
+
+export function wallTimeEquals(a: WallTime, b: WallTime): boolean {
+  return compareWallTime(a, b) === 0;
+}
+
+export function daysBetween(a: WallTime, b: WallTime): number {
+  const da = wallFieldsToUtcMs(a.year, a.month, a.day);
+  const db = wallFieldsToUtcMs(b.year, b.month, b.day);
+  return Math.round((db - da) / MS_PER_DAY);
+}

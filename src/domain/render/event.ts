@@ -1,0 +1,131 @@
+// The event object as the API returns it, field by field in upstream order.
+import { escapeText, htmlToText, renderHtml } from '../content.js';
+import { formatCost } from '../cost.js';
+import { dateDetails, parseWallTime } from '../dates/wall-time.js';
+import { offsetString, timeZoneAbbr, wallTimeToInstant } from '../dates/zones.js';
+import type { EventRecord, OrganizerRecord, VenueRecord } from '../../store/records.js';
+import { organizerJsonLd, renderOrganizer, renderVenue, venueJsonLd, type RenderOptions } from './linked-posts.js';
+import { postUrl, publicationFields, renderImage } from './post-common.js';
+import { globalId, type RenderContext } from './render-context.js';
+import { renderEventTerms } from './terms.js';
+
+export function renderEvent(ctx: RenderContext, event: EventRecord, options: RenderOptions = {}): Record<string, unknown> {
+  const url = postUrl(ctx, 'event', event);
+  const id = globalId(ctx.urls.site, event.id);
+  const cost = formatCost(event.cost, {
+    currencySymbol: ctx.settings.currency_symbol,
+    currencyPosition: ctx.settings.currency_position,
+  });
+  const venues = linked(ctx, 'venues', event.venues);
+  const organizers = linked(ctx, 'organizers', event.organizers);
+  const body: Record<string, unknown> = {
+    id: event.id,
+    global_id: id,
+    global_id_lineage: [id],
+    author: String(event.author),
+    status: event.status,
+    ...publicationFields(event),
+    url,
+    rest_url: ctx.urls.rest(`events/${event.id}`),
+    title: escapeText(event.title),
+    description: renderHtml(event.description),
+    excerpt: renderHtml(event.excerpt),
+    slug: event.slug,
+    image: renderImage(ctx, event.image),
+    all_day: event.all_day,
+    start_date: event.start_date,
+    start_date_details: dateDetails(event.start_date),
+    end_date: event.end_date,
+    end_date_details: dateDetails(event.end_date),
+    utc_start_date: event.utc_start_date,
+    utc_start_date_details: dateDetails(event.utc_start_date),
+    utc_end_date: event.utc_end_date,
+    utc_end_date_details: dateDetails(event.utc_end_date),
+    timezone: event.timezone,
+    timezone_abbr: abbreviation(event),
+    cost: cost.cost,
+    cost_details: cost.details,
+    website: event.website === null ? url : event.website,
+    show_map: event.show_map,
+    show_map_link: event.show_map_link,
+    hide_from_listings: event.hide_from_listings,
+    sticky: event.sticky,
+    featured: event.featured,
+    categories: renderEventTerms(ctx, 'categories', event.categories),
+    tags: renderEventTerms(ctx, 'tags', event.tags),
+    venue: renderVenues(ctx, venues, options),
+    organizer: organizers.map((o) => renderOrganizer(ctx, o, options)),
+    custom_fields: [],
+  };
+  if (options.single) body.json_ld = eventJsonLd(ctx, event, url, cost.details.values, venues[0], organizers[0]);
+  return body;
+}
+
+function linked<C extends 'venues' | 'organizers'>(ctx: RenderContext, collection: C, ids: readonly number[]) {
+  const records = ids.map((id) => ctx.store.get(collection, id));
+  return records.filter((r): r is NonNullable<typeof r> => r !== undefined) as (C extends 'venues'
+    ? VenueRecord
+    : OrganizerRecord)[];
+}
+
+/** One venue renders as an object, none as `[]`, several (imported data) as a list. */
+function renderVenues(ctx: RenderContext, venues: VenueRecord[], options: RenderOptions): unknown {
+  if (venues.length === 0) return [];
+  const rendered = venues.map((v) => renderVenue(ctx, v, options));
+  return rendered.length === 1 ? rendered[0] : rendered;
+}
+
+function abbreviation(event: EventRecord): string {
+  const wall = parseWallTime(event.utc_start_date);
+  if (!wall || event.timezone === '') return '';
+  return timeZoneAbbr(event.timezone, Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second));
+}
+
+function isoWithOffset(local: string, zone: string): string {
+  const wall = parseWallTime(local);
+  if (!wall) return local;
+  return `${local.replace(' ', 'T')}${offsetString(zone, wallTimeToInstant(wall, zone))}`;
+}
+
+const CURRENCY_CODES: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY' };
+
+function eventJsonLd(
+  ctx: RenderContext,
+  event: EventRecord,
+  url: string,
+  prices: readonly string[],
+  venue: VenueRecord | undefined,
+  organizer: OrganizerRecord | undefined,
+): Record<string, unknown> {
+  const image = renderImage(ctx, event.image);
+  const zone = event.timezone || ctx.settings.timezone;
+  const ld: Record<string, unknown> = {
+    '@context': 'http://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: htmlToText(renderHtml(event.excerpt || event.description)),
+    ...(image ? { image: image.url } : {}),
+    url,
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    startDate: isoWithOffset(event.start_date, zone),
+    endDate: isoWithOffset(event.end_date, zone),
+  };
+  if (venue) ld.location = venueJsonLd(venue, postUrl(ctx, 'venue', venue));
+  if (organizer) ld.organizer = organizerJsonLd(organizer);
+  const price = prices[0];
+  if (price !== undefined) {
+    const currency = CURRENCY_CODES[ctx.settings.currency_symbol];
+    ld.offers = {
+      '@type': 'Offer',
+      price: price === 'free' ? '0' : price,
+      ...(currency ? { priceCurrency: currency } : {}),
+      url,
+      category: 'primary',
+      availability: 'inStock',
+      validFrom: `${event.date_utc.slice(0, 10)}T00:00:00+00:00`,
+    };
+  }
+  ld.performer = 'Organization';
+  return ld;
+}

@@ -1,0 +1,114 @@
+// Venue and organizer objects as the API returns them, alone or embedded in events.
+import { htmlToText, renderHtml } from '../content.js';
+import type { OrganizerRecord, VenueRecord } from '../../store/records.js';
+import { postUrl, publicationFields, renderImage } from './post-common.js';
+import { globalId, type RenderContext } from './render-context.js';
+
+export interface RenderOptions {
+  /** Single reads add schema.org data (`json_ld`); lists and writes do not. */
+  single?: boolean;
+}
+
+/** Upstream filters out empty values (`array_filter`): a venue without phone has no `phone` key. */
+function dropEmpty(fields: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === '' || value === false || value === null || value === undefined || value === '0') continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+export function renderVenue(ctx: RenderContext, venue: VenueRecord, options: RenderOptions = {}): Record<string, unknown> {
+  const url = postUrl(ctx, 'venue', venue);
+  const head = dropEmpty({
+    id: venue.id,
+    author: String(venue.author),
+    status: venue.status,
+    ...publicationFields(venue),
+    url,
+    venue: venue.title,
+    description: renderHtml(venue.description),
+    excerpt: renderHtml(venue.excerpt),
+    slug: venue.slug,
+    image: renderImage(ctx, venue.image),
+    address: venue.address,
+    city: venue.city,
+    country: venue.country,
+    province: venue.province,
+    state: venue.state,
+    zip: venue.zip,
+    phone: venue.phone,
+    website: venue.website,
+    stateprovince: venue.stateprovince,
+    json_ld: options.single ? venueJsonLd(venue, url) : undefined,
+  });
+  const id = globalId(ctx.urls.site, venue.id);
+  return {
+    ...head,
+    show_map: venue.show_map ?? true,
+    show_map_link: venue.show_map_link ?? true,
+    global_id: id,
+    global_id_lineage: [id],
+  };
+}
+
+export function venueJsonLd(venue: VenueRecord, url: string): Record<string, unknown> {
+  return dropEmpty({
+    '@context': 'http://schema.org',
+    '@type': 'Place',
+    name: venue.title,
+    description: htmlToText(renderHtml(venue.description)),
+    url,
+    address: dropEmpty({
+      '@type': 'PostalAddress',
+      streetAddress: venue.address,
+      addressLocality: venue.city,
+      addressRegion: venue.stateprovince || venue.state || venue.province,
+      postalCode: venue.zip,
+      addressCountry: venue.country,
+    }),
+    telephone: venue.phone,
+    sameAs: venue.website,
+  });
+}
+
+export function renderOrganizer(
+  ctx: RenderContext,
+  organizer: OrganizerRecord,
+  options: RenderOptions = {},
+): Record<string, unknown> {
+  const id = globalId(ctx.urls.site, organizer.id);
+  return dropEmpty({
+    id: organizer.id,
+    author: String(organizer.author),
+    status: organizer.status,
+    ...publicationFields(organizer),
+    url: postUrl(ctx, 'organizer', organizer),
+    organizer: organizer.title,
+    description: renderHtml(organizer.description),
+    excerpt: renderHtml(organizer.excerpt),
+    slug: organizer.slug,
+    image: renderImage(ctx, organizer.image),
+    phone: organizer.phone,
+    website: organizer.website,
+    email: organizer.email,
+    json_ld: options.single ? organizerJsonLd(organizer) : undefined,
+    global_id: id,
+    global_id_lineage: [id],
+  });
+}
+
+export function organizerJsonLd(organizer: OrganizerRecord): Record<string, unknown> {
+  return dropEmpty({
+    '@context': 'http://schema.org',
+    '@type': 'Person',
+    name: organizer.title,
+    description: htmlToText(renderHtml(organizer.description)),
+    url: organizer.website,
+    telephone: organizer.phone,
+    email: organizer.email,
+    sameAs: organizer.website,
+  });
+}

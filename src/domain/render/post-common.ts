@@ -1,0 +1,31 @@
+// Fields every post type renders alike: permalinks, publication dates and the featured image.
+import type { MediaRecord, PostRecord } from '../../store/records.js';
+import type { RenderContext } from './render-context.js';
+
+const POST_TYPES = { event: 'tribe_events', venue: 'tribe_venue', organizer: 'tribe_organizer' } as const;
+
+/** Pretty permalink for posts with a public slug; the plain `?post_type=&p=` form otherwise, as WordPress does. */
+export function postUrl(ctx: RenderContext, kind: keyof typeof POST_TYPES, post: PostRecord): string {
+  const pretty = post.slug !== '' && (post.status === 'publish' || post.status === 'private' || post.status === 'future');
+  return pretty ? ctx.urls.permalink(kind, post.slug) : ctx.urls.plainPermalink(POST_TYPES[kind], post.id);
+}
+
+export function renderImage(ctx: RenderContext, id: number | null): Record<string, unknown> | false {
+  if (id === null) return false;
+  const media: MediaRecord | undefined = ctx.store.get('media', id);
+  if (!media) return false;
+  const image: Record<string, unknown> = { url: media.url, id: media.id, extension: media.extension };
+  if (media.width) image.width = media.width;
+  if (media.height) image.height = media.height;
+  if (media.sizes && Object.keys(media.sizes).length > 0) image.sizes = media.sizes;
+  return image;
+}
+
+export function publicationFields(post: PostRecord): Record<string, string> {
+  return {
+    date: post.date,
+    date_utc: post.date_utc,
+    modified: post.modified,
+    modified_utc: post.modified_utc,
+  };
+}

@@ -1,0 +1,50 @@
+// What rendering needs besides the record: the store for linked items, the URL builder and term counts.
+import type { Settings } from '../../store/records.js';
+import type { StoreReader } from '../../store/store.js';
+
+export interface UrlBuilder {
+  readonly site: string;
+  readonly apiRoot: string;
+  rest(path: string): string;
+  permalink(kind: 'event' | 'venue' | 'organizer', slug: string): string;
+  plainPermalink(postType: string, id: number): string;
+  termLink(taxonomy: 'categories' | 'tags', slugPath: string): string;
+}
+
+export interface RenderContext {
+  readonly store: StoreReader;
+  readonly urls: UrlBuilder;
+  readonly settings: Readonly<Settings>;
+  /** Published events per term ID, computed once per request when a term is rendered. */
+  termCount(id: number): number;
+}
+
+export function createRenderContext(store: StoreReader, urls: UrlBuilder): RenderContext {
+  let counts: Map<number, number> | undefined;
+  return {
+    store,
+    urls,
+    settings: store.settings(),
+    termCount(id) {
+      counts ??= countTerms(store);
+      return counts.get(id) ?? 0;
+    },
+  };
+}
+
+function countTerms(store: StoreReader): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const event of store.all('events')) {
+    if (event.status !== 'publish') continue;
+    for (const id of event.categories) counts.set(id, (counts.get(id) ?? 0) + 1);
+    for (const id of event.tags) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** `example.org?id=12`: the upstream global ID is the site's host and path, without scheme or port. */
+export function globalId(site: string, id: number): string {
+  const url = new URL(site);
+  const path = url.pathname.replace(/\/$/, '');
+  return `${url.hostname}${path}?id=${id}`;
+}

@@ -1,0 +1,86 @@
+// Category and tag objects: the endpoint shape and the shape embedded in events (they differ upstream).
+import type { TermRecord } from '../../store/records.js';
+import type { RenderContext } from './render-context.js';
+
+export type Taxonomy = 'categories' | 'tags';
+
+const TAXONOMY_NAMES: Record<Taxonomy, string> = { categories: 'tribe_events_cat', tags: 'post_tag' };
+
+function termUrls(ctx: RenderContext, taxonomy: Taxonomy, term: TermRecord): Record<string, string> {
+  const urls: Record<string, string> = {
+    self: ctx.urls.rest(`${taxonomy}/${term.id}`),
+    collection: ctx.urls.rest(taxonomy),
+  };
+  if (term.parent !== 0) urls.up = ctx.urls.rest(`${taxonomy}/${term.parent}`);
+  return urls;
+}
+
+/** Category archive links nest the ancestors' slugs: `/events/category/music/festivals/`. */
+function slugPath(ctx: RenderContext, taxonomy: Taxonomy, term: TermRecord): string {
+  const parts = [term.slug];
+  const seen = new Set([term.id]);
+  let parent = term.parent;
+  while (taxonomy === 'categories' && parent !== 0 && !seen.has(parent)) {
+    const up = ctx.store.get('categories', parent);
+    if (!up) break;
+    parts.unshift(up.slug);
+    seen.add(up.id);
+    parent = up.parent;
+  }
+  return parts.map(encodeURIComponent).join('/');
+}
+
+export function renderTerm(
+  ctx: RenderContext,
+  taxonomy: Taxonomy,
+  term: TermRecord,
+  options: { single?: boolean } = {},
+): Record<string, unknown> {
+  const urls = termUrls(ctx, taxonomy, term);
+  const body: Record<string, unknown> = {
+    id: term.id,
+    count: ctx.termCount(term.id),
+    description: term.description,
+    name: term.name,
+    slug: term.slug,
+    taxonomy: TAXONOMY_NAMES[taxonomy],
+    ...(taxonomy === 'categories' ? { parent: term.parent } : {}),
+    meta: [],
+    url: ctx.urls.termLink(taxonomy, slugPath(ctx, taxonomy, term)),
+    urls,
+  };
+  if (options.single) {
+    const links: Record<string, { href: string }[]> = {
+      self: [{ href: urls.self ?? '' }],
+      collection: [{ href: urls.collection ?? '' }],
+    };
+    if (urls.up) links.up = [{ href: urls.up }];
+    body._links = links;
+  }
+  return body;
+}
+
+export function renderEmbeddedTerm(ctx: RenderContext, taxonomy: Taxonomy, term: TermRecord): Record<string, unknown> {
+  return {
+    name: term.name,
+    slug: term.slug,
+    term_group: 0,
+    term_taxonomy_id: term.id,
+    taxonomy: TAXONOMY_NAMES[taxonomy],
+    description: term.description,
+    parent: term.parent,
+    count: ctx.termCount(term.id),
+    filter: 'raw',
+    id: term.id,
+    urls: termUrls(ctx, taxonomy, term),
+  };
+}
+
+/** Terms of an event, sorted by name as upstream returns them; dangling IDs are skipped. */
+export function renderEventTerms(ctx: RenderContext, taxonomy: Taxonomy, ids: readonly number[]): Record<string, unknown>[] {
+  return ids
+    .map((id) => ctx.store.get(taxonomy, id))
+    .filter((term): term is TermRecord => term !== undefined)
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((term) => renderEmbeddedTerm(ctx, taxonomy, term));
+}

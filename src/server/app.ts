@@ -1,0 +1,133 @@
+// The API as one function: request in, response out, through route → validation → permission → handler.
+import { ApiError } from '../api/errors.js';
+import type { Method } from '../api/field-spec.js';
+import { parseParams } from '../api/params.js';
+import { validateInput } from '../api/validate.js';
+import type { Principal } from '../domain/permissions.js';
+import type { Store } from '../store/store.js';
+import { resolveTarget, Urls, type Target } from './addresses.js';
+import { decodeBody } from './body.js';
+import { checks } from './checks/index.js';
+import { handlers, type HandlerContext } from './handlers/index.js';
+import { describeRoute, restIndex } from './handlers/meta.js';
+import type { ApiRequest, ApiResponse } from './http-types.js';
+import { allowedMethods, isPermitted } from './permission-gate.js';
+import { resolvePrincipal } from './principal.js';
+import { matchRoute, operationFor, type Route } from './routes.js';
+import { sitePage } from './site-pages.js';
+
+export interface AppOptions {
+  store: Store;
+  /** Used when the store's `site_url` setting is empty: the address the server is reached at. */
+  siteUrl: string;
+  now?: () => number;
+  /** Until users exist: writes from loopback act as the site's administrator. */
+  trustLoopbackWrites?: boolean;
+  /** Requests without a peer address (in-process) act as the administrator. */
+  embedded?: boolean;
+  onError?: (error: unknown) => void;
+}
+
+export interface App {
+  handle(request: ApiRequest): Promise<ApiResponse>;
+}
+
+const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+export function createApp(options: AppOptions): App {
+  const now = options.now ?? Date.now;
+  const siteUrl = () => options.store.settings().site_url ?? options.siteUrl;
+
+  async function handle(request: ApiRequest): Promise<ApiResponse> {
+    const [pathname = '/', query = ''] = request.url.split(/\?(.*)/s);
+    const target = resolveTarget(pathname, options.store.settings().languages);
+    if (target.kind === 'site') return sitePage(target.path, request.method, siteUrl(), options.store);
+    const urls = new Urls(siteUrl(), target.kind === 'rest' ? target.namespace : 'cal/events/v1', languageOf(target));
+    const principal = resolvePrincipal(request, options.store, options);
+    let route: Route | undefined;
+    try {
+      const queryArgs = parseParams(query);
+      const method = effectiveMethod(request, queryArgs);
+      if (target.kind === 'rest-index') return respond(200, restIndex(urls), urls, principal);
+      if (target.kind === 'rest-unknown') throw new ApiError('rest_no_route');
+      const match = matchRoute(target.subPath);
+      if (!match) throw new ApiError('rest_no_route');
+      route = match.route;
+      if (method === 'OPTIONS') return respond(200, describeRoute(route, urls, options.store.settings().languages), urls, principal, route);
+      const found = operationFor(route, method === 'HEAD' ? 'GET' : (method as Method));
+      if (!found || !isMethod(method === 'HEAD' ? 'GET' : method)) throw new ApiError('rest_no_route');
+
+      const args = { ...queryArgs, ...decodeBody(request) };
+      if (args.site_language === undefined && target.language !== undefined) args.site_language = target.language;
+      const context: HandlerContext = {
+        store: options.store,
+        principal,
+        urls,
+        now: now(),
+        language: typeof args.site_language === 'string' ? args.site_language : options.store.settings().default_language,
+        operation: found.spec,
+        operationId: found.id,
+      };
+      const input = validateInput(found.spec, { path: match.path, args }, {
+        checks,
+        context,
+        settings: options.store.settings(),
+      });
+      if (!isPermitted(found.spec, found.spec.resource, principal)) {
+        throw new ApiError('rest_forbidden', { status: principal.user ? 403 : 401 });
+      }
+      const result = await handlers[found.id](input, context);
+      const response = respond(result.status ?? found.spec.status, result.body, urls, principal, route, result.headers);
+      if (method === 'HEAD') response.body = '';
+      return response;
+    } catch (error) {
+      if (error instanceof ApiError) return respond(error.status, error.toBody(), urls, principal, route);
+      options.onError?.(error);
+      const internal = new ApiError('rest_internal_error');
+      return respond(internal.status, internal.toBody(), urls, principal, route);
+    }
+  }
+
+  return { handle };
+}
+
+function languageOf(target: Target): string | undefined {
+  return target.kind === 'rest' || target.kind === 'rest-index' ? target.language : undefined;
+}
+
+function isMethod(method: string): method is Method {
+  return (METHODS as readonly string[]).includes(method);
+}
+
+/** WordPress lets clients that cannot send PUT/PATCH/DELETE tunnel them through POST. */
+function effectiveMethod(request: ApiRequest, query: Record<string, unknown>): string {
+  const method = request.method.toUpperCase();
+  if (method !== 'POST') return method;
+  const override = request.headers['x-http-method-override'] ?? (typeof query._method === 'string' ? query._method : undefined);
+  return override ? override.toUpperCase() : method;
+}
+
+function respond(
+  status: number,
+  body: unknown,
+  urls: Urls,
+  principal: Principal,
+  route?: Route,
+  extra: Record<string, string> = {},
+): ApiResponse {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json; charset=UTF-8',
+    'x-robots-tag': 'noindex',
+    link: `<${urls.restIndex}>; rel="https://api.w.org/"`,
+    'x-content-type-options': 'nosniff',
+    'access-control-expose-headers': 'X-WP-Total, X-WP-TotalPages, Link',
+    'access-control-allow-headers': 'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
+  };
+  if (route) headers.allow = allowedMethods(route, principal).join(', ');
+  if (principal.user) {
+    headers.expires = 'Wed, 11 Jan 1984 05:00:00 GMT';
+    headers['cache-control'] = 'no-cache, must-revalidate, max-age=0, no-store, private';
+  }
+  Object.assign(headers, extra);
+  return { status, headers, body: JSON.stringify(body) };
+}

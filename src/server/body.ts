@@ -1,0 +1,37 @@
+// Request body decoding: JSON or form-encoded (PHP bracket notation), within the size limit.
+import { ApiError } from '../api/errors.js';
+import { parseParams } from '../api/params.js';
+import { MAX_BODY_BYTES, type ApiRequest } from './http-types.js';
+
+/** The body's parameters; an empty body has none. */
+export function decodeBody(request: ApiRequest): Record<string, unknown> {
+  const raw = request.body;
+  if (raw === undefined) return {};
+  const size = typeof raw === 'string' ? Buffer.byteLength(raw) : raw.byteLength;
+  if (size > MAX_BODY_BYTES) throw new ApiError('rest_body_too_large');
+  const text = typeof raw === 'string' ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('utf8');
+  if (text.trim() === '') return {};
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === 'application/json' || type.endsWith('+json')) return decodeJson(text);
+  if (type === 'application/x-www-form-urlencoded' || type === '') return parseParams(text);
+  if (type === 'multipart/form-data') throw new ApiError('rest_unsupported_media_type');
+  // WordPress ignores bodies it cannot read; a JSON-looking body is read as JSON rather than dropped.
+  return text.trimStart().startsWith('{') ? decodeJson(text) : {};
+}
+
+function decodeJson(text: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new ApiError('rest_invalid_json', {
+      data: { json_error_code: 4, json_error_message: (error as Error).message },
+    });
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ApiError('rest_invalid_json', {
+      data: { json_error_code: 4, json_error_message: 'The body must be a JSON object.' },
+    });
+  }
+  return value as Record<string, unknown>;
+}

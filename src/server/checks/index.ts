@@ -1,0 +1,55 @@
+// The registry of named checks the catalog refers to; a name without an implementation fails to compile.
+import type { CheckRegistry } from '../../api/validate.js';
+import type { HandlerContext } from '../handlers/context.js';
+import { image, linked } from './linked.js';
+import { categoryId, exists, existingIds, idList, slugExists, termAssignments, termRefs } from './references.js';
+import {
+  coordinate,
+  date,
+  nonEmptyString,
+  perPage,
+  positiveInt,
+  postStatus,
+  siteLanguage,
+  statusFilter,
+  ticketed,
+  timezone,
+  urlOrEmpty,
+  userId,
+} from './scalars.js';
+
+export const checks: CheckRegistry<HandlerContext> = {
+  'positive-int': positiveInt,
+  'per-page': perPage,
+  'non-empty-string': nonEmptyString,
+  date,
+  'user-id': userId,
+  'post-status': postStatus,
+  'status-filter': statusFilter,
+  timezone,
+  'url-or-empty': urlOrEmpty,
+  image,
+  'id-list': idList,
+  'category-refs': termRefs('categories'),
+  'tag-refs': termRefs('tags'),
+  'venue-ids': existingIds('venues'),
+  'organizer-ids': existingIds('organizers'),
+  'linked-venue': linked('venues'),
+  'linked-organizer': linked('organizers'),
+  'category-ids': termAssignments,
+  'tag-ids': termAssignments,
+  'category-list': existingIds('categories'),
+  'tag-list': existingIds('tags'),
+  'category-id': categoryId,
+  'site-language': siteLanguage,
+  'event-exists': exists('events'),
+  'venue-exists': exists('venues'),
+  'organizer-exists': exists('organizers'),
+  'category-exists': exists('categories'),
+  'tag-exists': exists('tags'),
+  'event-slug-exists': slugExists('events'),
+  'venue-slug-exists': slugExists('venues'),
+  'organizer-slug-exists': slugExists('organizers'),
+  ticketed,
+  coordinate,
+};

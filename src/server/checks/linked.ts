@@ -1,0 +1,87 @@
+// Checks for values that link or create other items: an event's venue and organizers, featured images.
+import { catalog } from '../../api/catalog.js';
+import { ApiError } from '../../api/errors.js';
+import { listToArray, parseWpInteger } from '../../api/params.js';
+import { validateInput, type Check } from '../../api/validate.js';
+import { imageExtension, isImageMime } from '../../domain/media.js';
+import type { LinkedRef } from '../../domain/linked/refs.js';
+import { canUploadFiles } from '../../domain/permissions.js';
+import type { HandlerContext } from '../handlers/context.js';
+import { checks } from './index.js';
+import { fail, ok } from './scalars.js';
+
+type C = Check<HandlerContext>;
+type LinkedKind = 'venues' | 'organizers';
+const NAME_FIELD: Record<LinkedKind, string> = { venues: 'venue', organizers: 'organizer' };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isBlank(value: unknown): boolean {
+  if (value === '' || value === 0 || value === '0' || value === null || value === false) return true;
+  if (Array.isArray(value)) return value.every(isBlank);
+  if (isRecord(value)) return Object.values(value).every(isBlank);
+  return false;
+}
+
+/**
+ * Accepts an ID, `{id}`, an inline object to create, or a list (array or comma string) of those;
+ * blank values mean "none". Inline data is validated like the create route's body.
+ */
+export const linked =
+  (kind: LinkedKind): C =>
+  (value, { context }) => {
+    if (isBlank(value)) return ok([]);
+    const items = Array.isArray(value) ? value : isRecord(value) ? [value] : listToArray(value);
+    const refs: LinkedRef[] = [];
+    for (const item of items) {
+      if (isBlank(item)) continue;
+      const ref = toRef(kind, item, context);
+      if (!ref) return fail();
+      refs.push(ref);
+    }
+    return ok(refs);
+  };
+
+function toRef(kind: LinkedKind, item: unknown, context: HandlerContext): LinkedRef | undefined {
+  if (isRecord(item)) {
+    if (item.id !== undefined && item.id !== null && item.id !== '') {
+      const id = parseWpInteger(item.id);
+      return id === undefined ? undefined : { kind: 'ref', id };
+    }
+    if (typeof item[NAME_FIELD[kind]] !== 'string' || item[NAME_FIELD[kind]] === '') return undefined;
+    try {
+      const { args } = validateInput(catalog[`${kind}.create`], { path: {}, args: item }, {
+        checks,
+        context,
+        settings: context.store.settings(),
+      });
+      return { kind: 'inline', data: args };
+    } catch (error) {
+      if (error instanceof ApiError) return undefined;
+      throw error;
+    }
+  }
+  const id = parseWpInteger(item);
+  return id !== undefined && context.store.get(kind, id) ? { kind: 'id', id } : undefined;
+}
+
+/** An image is the ID of an image in the media list, or an image URL (which needs the upload capability). */
+export const image: C = (value, { context }) => {
+  if (value === '' || value === 0 || value === '0') return ok(null);
+  const id = parseWpInteger(value);
+  if (id !== undefined) {
+    const media = context.store.get('media', id);
+    return media && isImageMime(media.mime_type) ? ok(id) : fail();
+  }
+  if (typeof value !== 'string' || !canUploadFiles(context.principal)) return fail();
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return fail();
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !imageExtension(url.pathname)) return fail();
+  return ok({ url: url.href });
+};

@@ -1,0 +1,94 @@
+// Checks on single values: numbers, strings, dates, zones, URLs, statuses and the language.
+import { POST_STATUSES } from '../../api/fields.js';
+import { listToArray, parseWpBoolean, parseWpInteger } from '../../api/params.js';
+import type { Check, CheckResult } from '../../api/validate.js';
+import { parseDate } from '../../domain/dates/parse.js';
+import { isValidTimeZone } from '../../domain/dates/zones.js';
+import { canListAnyStatus } from '../../domain/permissions.js';
+import type { HandlerContext } from '../handlers/context.js';
+
+type C = Check<HandlerContext>;
+
+export const ok = (value?: unknown): CheckResult => (value === undefined ? { ok: true } : { ok: true, value });
+export const fail = (message?: string): CheckResult => (message === undefined ? { ok: false } : { ok: false, message });
+
+export const positiveInt: C = (value) => {
+  const n = parseWpInteger(value);
+  return n !== undefined && n > 0 ? ok(n) : fail();
+};
+
+/** Positive, then silently capped at the site's maximum, as upstream. */
+export const perPage: C = (value, { context }) => {
+  const n = parseWpInteger(value);
+  if (n === undefined || n <= 0) return fail();
+  return ok(Math.min(n, context.store.settings().max_per_page));
+};
+
+export const nonEmptyString: C = (value) => (typeof value === 'string' && value !== '' ? ok() : fail());
+
+/** Dates are read in the event's zone when the request names a valid one, else in the site's. */
+export const date: C = (value, { args, context }) => {
+  if (typeof value !== 'string' && typeof value !== 'number') return fail();
+  const requested = args.timezone;
+  const zone =
+    typeof requested === 'string' && requested !== '' && isValidTimeZone(requested)
+      ? requested
+      : context.store.settings().timezone;
+  return parseDate(value, { zone, now: context.now }) ? ok() : fail();
+};
+
+export const timezone: C = (value) => (typeof value === 'string' && (value === '' || isValidTimeZone(value)) ? ok() : fail());
+
+export const urlOrEmpty: C = (value) => {
+  if (value === '') return ok();
+  if (typeof value !== 'string') return fail();
+  try {
+    const url = new URL(value);
+    const hierarchical = url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ftp:';
+    return !hierarchical || url.hostname !== '' ? ok() : fail();
+  } catch {
+    return fail();
+  }
+};
+
+export const postStatus: C = (value) =>
+  typeof value === 'string' && (POST_STATUSES as readonly string[]).includes(value) ? ok() : fail();
+
+/**
+ * Callers who may only see published posts may ask for exactly `publish`; others any known
+ * statuses (or `any`). Normalised to a list.
+ */
+export const statusFilter: C = (value, { context }) => {
+  const statuses = listToArray(value).map(String);
+  if (statuses.length === 0) return fail();
+  if (!canListAnyStatus(context.principal)) {
+    return statuses.length === 1 && statuses[0] === 'publish' ? ok(statuses) : fail();
+  }
+  const known = new Set<string>([...POST_STATUSES, 'any']);
+  return statuses.every((s) => known.has(s)) ? ok(statuses) : fail();
+};
+
+export const siteLanguage: C = (value, { name, context }) => {
+  const languages = context.store.settings().languages;
+  if (typeof value === 'string' && languages.includes(value)) return ok();
+  return fail(`${name} is not one of ${languages.join(', ')}.`);
+};
+
+export const ticketed: C = (value) => {
+  const flag = parseWpBoolean(value);
+  if (flag === undefined) return fail();
+  return flag ? fail('Event Tickets plugin is not activated.') : ok(false);
+};
+
+/** `geoloc_lat` and `geoloc_lng` only make sense together. */
+export const coordinate: C = (value, { name, args }) => {
+  const other = name === 'geoloc_lat' ? 'geoloc_lng' : 'geoloc_lat';
+  if (args[other] === undefined || args[other] === null) return fail(`${name} must be sent with ${other}.`);
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) ? ok(n) : fail();
+};
+
+export const userId: C = (value, { context }) => {
+  const id = parseWpInteger(value);
+  return id !== undefined && context.store.get('users', id) ? ok(id) : fail();
+};

@@ -1,0 +1,26 @@
+// What every handler receives: the store, the caller, the URL builder and the request's clock and language.
+import type { OperationId } from '../../api/catalog.js';
+import type { OperationSpec } from '../../api/field-spec.js';
+import type { ValidatedInput } from '../../api/validate.js';
+import type { Principal } from '../../domain/permissions.js';
+import type { Store } from '../../store/store.js';
+import type { Urls } from '../addresses.js';
+
+export interface HandlerContext {
+  readonly store: Store;
+  readonly principal: Principal;
+  readonly urls: Urls;
+  /** Request time, epoch ms: relative dates and timestamps use it. */
+  readonly now: number;
+  readonly language: string;
+  readonly operation: OperationSpec;
+  readonly operationId: OperationId;
+}
+
+export interface HandlerResult {
+  status?: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export type Handler = (input: ValidatedInput, context: HandlerContext) => HandlerResult | Promise<HandlerResult>;

@@ -1,0 +1,44 @@
+// Discovery: the namespace index, the OPTIONS description of one route, the REST root and /doc.
+import { describeRouteEntry, namespaceIndex } from '../../api/discovery.js';
+import { openApiDocument } from '../../api/openapi.js';
+import { ApiError } from '../../api/errors.js';
+import type { Urls } from '../addresses.js';
+import { ALIAS_NAMESPACE, NAMESPACE } from '../addresses.js';
+import { routes, type Route } from '../routes.js';
+import type { Handler } from './context.js';
+
+const discoveryRoutes = () => routes.map((r) => ({ pattern: r.pattern, operations: r.operations.map((o) => o.spec) }));
+
+export const index: Handler = (input, ctx) => {
+  const requested = input.args.namespace;
+  if (typeof requested === 'string' && requested !== ctx.urls.namespace) throw new ApiError('rest_no_route');
+  const languages = ctx.store.settings().languages;
+  return { body: namespaceIndex(discoveryRoutes(), ctx.urls.namespace, ctx.urls.apiRoot, ctx.urls.restIndex, languages) };
+};
+
+export const doc: Handler = (_input, ctx) => ({
+  body: openApiDocument({ serverUrl: ctx.urls.apiRoot, languages: ctx.store.settings().languages }),
+});
+
+export function describeRoute(route: Route, urls: Urls, languages: readonly string[]): Record<string, unknown> {
+  return describeRouteEntry(
+    { pattern: route.pattern, operations: route.operations.map((o) => o.spec) },
+    urls.namespace,
+    urls.apiRoot,
+    languages,
+  );
+}
+
+/** `GET /wp-json/`: the namespaces this site serves, so generic WordPress clients find ours. */
+export function restIndex(urls: Urls): Record<string, unknown> {
+  return {
+    name: 'cal',
+    description: 'Event calendar',
+    url: urls.site,
+    home: urls.site,
+    namespaces: [NAMESPACE, ALIAS_NAMESPACE],
+    authentication: [],
+    routes: {},
+    _links: { help: [{ href: urls.rest('doc') }] },
+  };
+}

@@ -1,0 +1,20 @@
+// The app's own request and response: plain data, so the listener and the embedded mode share one app.
+
+export interface ApiRequest {
+  method: string;
+  /** Path and query, e.g. `/wp-json/cal/events/v1/events?page=2`. */
+  url: string;
+  /** Lower-case header names. */
+  headers: Readonly<Record<string, string | undefined>>;
+  body?: Uint8Array | string;
+  /** The peer address; undefined for in-process calls. */
+  remoteAddress?: string;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export const MAX_BODY_BYTES = 1024 * 1024;

@@ -1,0 +1,114 @@
+// The default Store: the whole calendar in memory, saved as one readable JSON document after each write.
+import { mkdir, readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { writeFileDurably } from './file-io.js';
+import { MemoryState, type ChangeSet } from './memory-state.js';
+import type { Collection, CollectionRecords, Settings } from './records.js';
+import { decodeDocument, encodeDocument } from './store-document.js';
+import type { Store, Transaction } from './store.js';
+
+interface PendingWrite {
+  changes: ChangeSet;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+export class StoreFileError extends Error {}
+
+export class JsonFileStore implements Store {
+  private readonly state: MemoryState;
+  private queue: PendingWrite[] = [];
+  private flushing: Promise<void> | undefined;
+  private closed = false;
+
+  private constructor(
+    readonly path: string,
+    state: MemoryState,
+  ) {
+    this.state = state;
+  }
+
+  /** Opens the store at `path`, creating an empty calendar there when the file does not exist. */
+  static async open(path: string, initialSettings: Partial<Settings> = {}): Promise<JsonFileStore> {
+    let text: string | undefined;
+    try {
+      text = await readFile(path, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    const state = new MemoryState();
+    if (text === undefined) {
+      state.currentSettings = { ...state.currentSettings, ...initialSettings };
+      await mkdir(dirname(path), { recursive: true });
+      await writeFileDurably(path, encodeDocument(state));
+    } else {
+      try {
+        decodeDocument(text, state);
+      } catch (error) {
+        throw new StoreFileError(`${path}: ${(error as Error).message}`);
+      }
+    }
+    return new JsonFileStore(path, state);
+  }
+
+  settings(): Readonly<Settings> {
+    return this.state.settings();
+  }
+
+  get<C extends Collection>(collection: C, id: number): Readonly<CollectionRecords[C]> | undefined {
+    return this.state.get(collection, id);
+  }
+
+  all<C extends Collection>(collection: C): Iterable<Readonly<CollectionRecords[C]>> {
+    return this.state.all(collection);
+  }
+
+  count(collection: Collection): number {
+    return this.state.count(collection);
+  }
+
+  findBySlug<C extends 'events' | 'venues' | 'organizers' | 'categories' | 'tags'>(collection: C, slug: string) {
+    return this.state.findBySlug(collection, slug);
+  }
+
+  postCollection(id: number) {
+    return this.state.postCollection(id);
+  }
+
+  async write<T>(change: (tx: Transaction) => T): Promise<T> {
+    if (this.closed) throw new Error('the store is closed');
+    const tx = this.state.begin();
+    const result = change(tx);
+    const changes = tx.changes();
+    this.state.apply(changes, 'forward');
+    await new Promise<void>((resolve, reject) => {
+      this.queue.push({ changes, resolve, reject });
+      this.flushing ??= this.flush();
+    });
+    return result;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.flushing;
+  }
+
+  /** Group commit: every write queued while one save runs shares the next save. */
+  private async flush(): Promise<void> {
+    while (this.queue.length > 0) {
+      const batch = this.queue;
+      this.queue = [];
+      try {
+        await writeFileDurably(this.path, encodeDocument(this.state));
+        for (const pending of batch) pending.resolve();
+      } catch (error) {
+        // Nothing of this batch or of writes queued behind it is on disk: take them all back.
+        const failed = [...batch, ...this.queue];
+        this.queue = [];
+        for (const pending of [...failed].reverse()) this.state.apply(pending.changes, 'back');
+        for (const pending of failed) pending.reject(error);
+      }
+    }
+    this.flushing = undefined;
+  }
+}

@@ -1,0 +1,201 @@
+// The in-memory calendar: maps per collection, a slug index, and staged transactions over them.
+import {
+  COLLECTIONS,
+  DEFAULT_SETTINGS,
+  type Collection,
+  type CollectionRecords,
+  type Settings,
+} from './records.js';
+import type { StoreReader, Transaction } from './store.js';
+
+type AnyRecord = CollectionRecords[Collection];
+type SlugCollection = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
+const SLUGGED: readonly SlugCollection[] = ['events', 'venues', 'organizers', 'categories', 'tags'];
+const POSTS = ['events', 'venues', 'organizers', 'media'] as const;
+
+export interface Sequences {
+  post: number;
+  term: number;
+  user: number;
+}
+
+/** What a committed transaction changed, enough to persist it or to undo it. */
+export interface ChangeSet {
+  records: { collection: Collection; id: number; before: AnyRecord | undefined; after: AnyRecord | undefined }[];
+  settingsBefore: Settings;
+  settingsAfter: Settings;
+  sequencesBefore: Sequences;
+  sequencesAfter: Sequences;
+}
+
+export class MemoryState implements StoreReader {
+  readonly maps = new Map<Collection, Map<number, AnyRecord>>(COLLECTIONS.map((c) => [c, new Map()]));
+  private readonly slugs = new Map<SlugCollection, Map<string, Set<number>>>(SLUGGED.map((c) => [c, new Map()]));
+  currentSettings: Settings = { ...DEFAULT_SETTINGS };
+  sequences: Sequences = { post: 0, term: 0, user: 0 };
+
+  settings(): Readonly<Settings> {
+    return this.currentSettings;
+  }
+
+  get<C extends Collection>(collection: C, id: number): CollectionRecords[C] | undefined {
+    return this.map(collection).get(id) as CollectionRecords[C] | undefined;
+  }
+
+  all<C extends Collection>(collection: C): Iterable<CollectionRecords[C]> {
+    return this.map(collection).values() as Iterable<CollectionRecords[C]>;
+  }
+
+  count(collection: Collection): number {
+    return this.map(collection).size;
+  }
+
+  findBySlug<C extends SlugCollection>(collection: C, slug: string): CollectionRecords[C][] {
+    const ids = this.slugs.get(collection)?.get(slug);
+    if (!ids) return [];
+    return [...ids].map((id) => this.get(collection, id)).filter((r): r is CollectionRecords[C] => r !== undefined);
+  }
+
+  postCollection(id: number): (typeof POSTS)[number] | undefined {
+    return POSTS.find((c) => this.map(c).has(id));
+  }
+
+  /** Puts a record as is (loading, committing, undoing); keeps the slug index in step. */
+  set(collection: Collection, id: number, record: AnyRecord | undefined): void {
+    const map = this.map(collection);
+    const old = map.get(id);
+    if (old && 'slug' in old) this.unindex(collection, old.slug, id);
+    if (record === undefined) {
+      map.delete(id);
+      return;
+    }
+    map.set(id, record);
+    if ('slug' in record) this.index(collection, record.slug, id);
+  }
+
+  apply(changes: ChangeSet, direction: 'forward' | 'back'): void {
+    const list = direction === 'forward' ? changes.records : [...changes.records].reverse();
+    for (const change of list) this.set(change.collection, change.id, direction === 'forward' ? change.after : change.before);
+    this.currentSettings = direction === 'forward' ? changes.settingsAfter : changes.settingsBefore;
+    this.sequences = direction === 'forward' ? changes.sequencesAfter : changes.sequencesBefore;
+  }
+
+  begin(): StagedTransaction {
+    return new StagedTransaction(this);
+  }
+
+  private map(collection: Collection): Map<number, AnyRecord> {
+    const map = this.maps.get(collection);
+    if (!map) throw new Error(`unknown collection ${collection}`);
+    return map;
+  }
+
+  private index(collection: Collection, slug: string, id: number): void {
+    const bySlug = this.slugs.get(collection as SlugCollection);
+    if (!bySlug || slug === '') return;
+    let ids = bySlug.get(slug);
+    if (!ids) bySlug.set(slug, (ids = new Set()));
+    ids.add(id);
+  }
+
+  private unindex(collection: Collection, slug: string, id: number): void {
+    const ids = this.slugs.get(collection as SlugCollection)?.get(slug);
+    if (!ids) return;
+    ids.delete(id);
+    if (ids.size === 0) this.slugs.get(collection as SlugCollection)?.delete(slug);
+  }
+}
+
+/** Changes staged over the base state; the base is untouched until the change set is applied. */
+export class StagedTransaction implements Transaction {
+  private readonly staged = new Map<Collection, Map<number, AnyRecord | undefined>>();
+  private settingsDraft: Settings;
+  private sequenceDraft: Sequences;
+
+  constructor(private readonly base: MemoryState) {
+    this.settingsDraft = base.currentSettings;
+    this.sequenceDraft = { ...base.sequences };
+  }
+
+  settings(): Readonly<Settings> {
+    return this.settingsDraft;
+  }
+
+  get<C extends Collection>(collection: C, id: number): CollectionRecords[C] | undefined {
+    const staged = this.staged.get(collection);
+    if (staged?.has(id)) return staged.get(id) as CollectionRecords[C] | undefined;
+    return this.base.get(collection, id);
+  }
+
+  *all<C extends Collection>(collection: C): Iterable<CollectionRecords[C]> {
+    const staged = this.staged.get(collection);
+    for (const record of this.base.all(collection)) {
+      if (!staged?.has(record.id)) yield record;
+      else {
+        const replaced = staged.get(record.id);
+        if (replaced) yield replaced as CollectionRecords[C];
+      }
+    }
+    if (!staged) return;
+    for (const [id, record] of staged) {
+      if (record && !this.base.get(collection, id)) yield record as CollectionRecords[C];
+    }
+  }
+
+  count(collection: Collection): number {
+    let n = 0;
+    for (const _ of this.all(collection)) n++;
+    return n;
+  }
+
+  findBySlug<C extends SlugCollection>(collection: C, slug: string): CollectionRecords[C][] {
+    const fromBase = this.base.findBySlug(collection, slug).filter((r) => !this.staged.get(collection)?.has(r.id));
+    const fromStaged: CollectionRecords[C][] = [];
+    for (const record of this.staged.get(collection)?.values() ?? []) {
+      if (record && 'slug' in record && record.slug === slug) fromStaged.push(record as CollectionRecords[C]);
+    }
+    return [...fromBase, ...fromStaged];
+  }
+
+  postCollection(id: number): (typeof POSTS)[number] | undefined {
+    return POSTS.find((c) => this.get(c, id) !== undefined);
+  }
+
+  nextId(sequence: keyof Sequences): number {
+    this.sequenceDraft[sequence] += 1;
+    return this.sequenceDraft[sequence];
+  }
+
+  put<C extends Collection>(collection: C, record: CollectionRecords[C]): void {
+    this.stage(collection).set(record.id, structuredClone(record));
+  }
+
+  remove(collection: Collection, id: number): void {
+    this.stage(collection).set(id, undefined);
+  }
+
+  updateSettings(patch: Partial<Settings>): void {
+    this.settingsDraft = { ...this.settingsDraft, ...patch };
+  }
+
+  /** The change set against the base as it is now. */
+  changes(): ChangeSet {
+    const records: ChangeSet['records'] = [];
+    for (const [collection, staged] of this.staged) {
+      for (const [id, after] of staged) records.push({ collection, id, before: this.base.get(collection, id), after });
+    }
+    return {
+      records,
+      settingsBefore: this.base.currentSettings,
+      settingsAfter: this.settingsDraft,
+      sequencesBefore: { ...this.base.sequences },
+      sequencesAfter: this.sequenceDraft,
+    };
+  }
+
+  private stage(collection: Collection): Map<number, AnyRecord | undefined> {
+    let staged = this.staged.get(collection);
+    if (!staged) this.staged.set(collection, (staged = new Map()));
+    return staged;
+  }
+}

@@ -1,0 +1,155 @@
+// The shapes kept in the store: one record type per collection, named like the API fields they feed.
+import type { PostStatus } from '../api/fields.js';
+
+export interface PostRecord {
+  id: number;
+  author: number;
+  status: PostStatus;
+  /** Empty for drafts and pending posts created without one, as WordPress does. */
+  slug: string;
+  title: string;
+  /** As written by the client; rendered to HTML on output. */
+  description: string;
+  excerpt: string;
+  /** Publication and modification times, site-local and UTC, `YYYY-MM-DD HH:MM:SS`. */
+  date: string;
+  date_utc: string;
+  modified: string;
+  modified_utc: string;
+  /** Featured image: an ID in `media`, or null. */
+  image: number | null;
+  language: string;
+  /** Plain-text content password; null when the post is not protected. */
+  password: string | null;
+}
+
+export interface EventRecord extends PostRecord {
+  /** Event-local wall times and their UTC equivalents, `YYYY-MM-DD HH:MM:SS`. */
+  start_date: string;
+  end_date: string;
+  utc_start_date: string;
+  utc_end_date: string;
+  timezone: string;
+  all_day: boolean;
+  /** As sent: a string or a list of strings; formatted on output. */
+  cost: string | string[] | null;
+  /** Null when never set: the permalink is shown instead. */
+  website: string | null;
+  show_map: boolean;
+  show_map_link: boolean;
+  hide_from_listings: boolean;
+  sticky: boolean;
+  featured: boolean;
+  categories: number[];
+  tags: number[];
+  venues: number[];
+  organizers: number[];
+  post_parent: number;
+}
+
+export interface VenueRecord extends PostRecord {
+  address: string;
+  city: string;
+  country: string;
+  province: string;
+  state: string;
+  zip: string;
+  phone: string;
+  stateprovince: string;
+  website: string;
+  /** Null when never set, which reads as true. */
+  show_map: boolean | null;
+  show_map_link: boolean | null;
+}
+
+export interface OrganizerRecord extends PostRecord {
+  phone: string;
+  website: string;
+  email: string;
+}
+
+export interface ImageSize {
+  width: number;
+  height: number;
+  'mime-type': string;
+  url: string;
+}
+
+export interface MediaRecord {
+  id: number;
+  url: string;
+  extension: string;
+  mime_type: string;
+  width?: number;
+  height?: number;
+  sizes?: Record<string, ImageSize>;
+  date_utc: string;
+}
+
+export interface TermRecord {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  /** Parent category ID; always 0 for tags. */
+  parent: number;
+  language: string;
+}
+
+export type Role = 'administrator' | 'editor' | 'author' | 'contributor' | 'subscriber';
+
+export interface UserRecord {
+  id: number;
+  login: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export interface Settings {
+  timezone: string;
+  /** Null means the address the server is reached at. */
+  site_url: string | null;
+  default_language: string;
+  languages: string[];
+  posts_per_page: number;
+  max_per_page: number;
+  /** `HH:MM`: the hour a calendar day starts for multi-day events. */
+  multi_day_cutoff: string;
+  currency_symbol: string;
+  currency_position: 'prefix' | 'postfix';
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  timezone: 'UTC',
+  site_url: null,
+  default_language: 'en',
+  languages: ['ca', 'en', 'es'],
+  posts_per_page: 10,
+  max_per_page: 50,
+  multi_day_cutoff: '00:00',
+  currency_symbol: '$',
+  currency_position: 'prefix',
+};
+
+export interface CollectionRecords {
+  events: EventRecord;
+  venues: VenueRecord;
+  organizers: OrganizerRecord;
+  media: MediaRecord;
+  categories: TermRecord;
+  tags: TermRecord;
+  users: UserRecord;
+}
+
+export type Collection = keyof CollectionRecords;
+export type PostCollection = 'events' | 'venues' | 'organizers' | 'media';
+export type TermCollection = 'categories' | 'tags';
+export const COLLECTIONS: readonly Collection[] = ['users', 'media', 'venues', 'organizers', 'events', 'categories', 'tags'];
+
+/** Which ID sequence a collection draws from: posts share one, terms another, as upstream. */
+export function sequenceOf(collection: Collection): 'post' | 'term' | 'user' {
+  if (collection === 'categories' || collection === 'tags') return 'term';
+  if (collection === 'users') return 'user';
+  return 'post';
+}

@@ -1,0 +1,74 @@
+// The on-disk JSON document: encoding the memory state, and decoding it with checks that name the bad path.
+import type { MemoryState } from './memory-state.js';
+import { COLLECTIONS, DEFAULT_SETTINGS, sequenceOf, type Collection, type CollectionRecords } from './records.js';
+
+export const SCHEMA_VERSION = 1;
+export const DOCUMENT_FORMAT = 'cal-store';
+
+export function encodeDocument(state: MemoryState): string {
+  const doc: Record<string, unknown> = {
+    format: DOCUMENT_FORMAT,
+    schema: SCHEMA_VERSION,
+    settings: state.currentSettings,
+    sequences: state.sequences,
+  };
+  for (const collection of COLLECTIONS) doc[collection] = [...state.all(collection)];
+  return `${JSON.stringify(doc, null, 1)}\n`;
+}
+
+/** Fills `state` from `text`; throws an Error whose message names the JSON path of the first problem. */
+export function decodeDocument(text: string, state: MemoryState): void {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`not valid JSON (${(error as Error).message})`);
+  }
+  if (!isObject(doc)) throw new Error('$: expected a JSON object');
+  if (doc.format !== undefined && doc.format !== DOCUMENT_FORMAT) throw new Error(`$.format: expected "${DOCUMENT_FORMAT}"`);
+  if (doc.schema !== SCHEMA_VERSION) {
+    throw new Error(`$.schema: this version of cal reads schema ${SCHEMA_VERSION}, the file has ${JSON.stringify(doc.schema)}`);
+  }
+  const settings = doc.settings === undefined ? {} : doc.settings;
+  if (!isObject(settings)) throw new Error('$.settings: expected an object');
+  state.currentSettings = { ...DEFAULT_SETTINGS, ...settings };
+
+  for (const collection of COLLECTIONS) {
+    const list = doc[collection] ?? [];
+    if (!Array.isArray(list)) throw new Error(`$.${collection}: expected an array`);
+    list.forEach((record: unknown, index) => {
+      const where = `$.${collection}[${index}]`;
+      if (!isObject(record)) throw new Error(`${where}: expected an object`);
+      if (typeof record.id !== 'number' || !Number.isInteger(record.id) || record.id <= 0) {
+        throw new Error(`${where}.id: expected a positive integer`);
+      }
+      if (isTaken(state, collection, record.id)) throw new Error(`${where}.id: ${record.id} is used twice`);
+      state.set(collection, record.id, record as unknown as CollectionRecords[Collection]);
+    });
+  }
+
+  const sequences = isObject(doc.sequences) ? doc.sequences : {};
+  for (const name of ['post', 'term', 'user'] as const) {
+    const stored = typeof sequences[name] === 'number' ? (sequences[name] as number) : 0;
+    state.sequences[name] = Math.max(stored, highestId(state, name));
+  }
+}
+
+function isTaken(state: MemoryState, collection: Collection, id: number): boolean {
+  const sequence = sequenceOf(collection);
+  return COLLECTIONS.some((c) => sequenceOf(c) === sequence && state.get(c, id) !== undefined);
+}
+
+/** A hand-edited file may add records without bumping the sequence; never hand out a used ID. */
+function highestId(state: MemoryState, sequence: 'post' | 'term' | 'user'): number {
+  let max = 0;
+  for (const collection of COLLECTIONS) {
+    if (sequenceOf(collection) !== sequence) continue;
+    for (const record of state.all(collection)) max = Math.max(max, record.id);
+  }
+  return max;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

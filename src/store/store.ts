@@ -1,0 +1,35 @@
+// The Store contract: reads return undefined for absent things; writes are atomic transactions.
+import type { Collection, CollectionRecords, Settings } from './records.js';
+
+export interface StoreReader {
+  settings(): Readonly<Settings>;
+  get<C extends Collection>(collection: C, id: number): Readonly<CollectionRecords[C]> | undefined;
+  /** Records in insertion order. */
+  all<C extends Collection>(collection: C): Iterable<Readonly<CollectionRecords[C]>>;
+  count(collection: Collection): number;
+  /** Records whose slug equals `slug` (any language, any status). */
+  findBySlug<C extends 'events' | 'venues' | 'organizers' | 'categories' | 'tags'>(
+    collection: C,
+    slug: string,
+  ): Readonly<CollectionRecords[C]>[];
+  /** The collection a post ID belongs to (posts share one ID sequence), if it exists. */
+  postCollection(id: number): 'events' | 'venues' | 'organizers' | 'media' | undefined;
+}
+
+/** A write in progress: reads see its own staged changes; nothing is visible to others until commit. */
+export interface Transaction extends StoreReader {
+  nextId(sequence: 'post' | 'term' | 'user'): number;
+  put<C extends Collection>(collection: C, record: CollectionRecords[C]): void;
+  remove(collection: Collection, id: number): void;
+  updateSettings(patch: Partial<Settings>): void;
+}
+
+export interface Store extends StoreReader {
+  /**
+   * Runs `change` against a transaction and makes its effects durable before resolving.
+   * If `change` throws, nothing is applied and the error is rethrown.
+   */
+  write<T>(change: (tx: Transaction) => T): Promise<T>;
+  /** Finishes pending writes and releases the store. */
+  close(): Promise<void>;
+}
