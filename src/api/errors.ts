@@ -40,9 +40,12 @@ export class ApiError extends Error {
   readonly extra: ErrorData;
 
   /** `args` fill the `%s` of the table message; `data` joins `status` in the body's `data`. */
-  constructor(code: ErrorCode, options: { args?: readonly (string | number)[]; data?: ErrorData; status?: number; extra?: ErrorData } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { args?: readonly (string | number)[]; data?: ErrorData; status?: number; extra?: ErrorData; message?: string } = {},
+  ) {
     const [status, template] = ERRORS[code];
-    let message: string = template;
+    let message: string = options.message ?? template;
     for (const arg of options.args ?? []) message = message.replace('%s', String(arg));
     super(message);
     this.code = code;

@@ -1,10 +1,31 @@
-// Catalog field specs as OpenAPI 3.0 parameters and request-body schemas, with the shapes of multi-shape fields.
+// Catalog field specs as OpenAPI 3.0 parameters and request bodies, and the JSON-schema building blocks.
 import type { CheckName, FieldSpec, Params } from './field-spec.js';
 
 /** A JSON value of the OpenAPI document (schemas, parameters, responses...). */
 export type Schema = Record<string, unknown>;
 
 export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+
+export const str = (description: string, extra: Schema = {}): Schema => ({ type: 'string', description, ...extra });
+export const int = (description: string): Schema => ({ type: 'integer', description });
+export const uri = (description: string): Schema => str(description, { format: 'uri' });
+export const list = (items: Schema, description: string): Schema => ({ type: 'array', description, items });
+/** A boolean; `nullable` for the flags password-protected posts show as `null` in lists. */
+export const flag = (description: string, nullable = false): Schema => ({
+  type: 'boolean',
+  description,
+  ...(nullable ? { nullable: true } : {}),
+});
+export const object = (properties: Record<string, Schema>, required?: readonly string[]): Schema => ({
+  type: 'object',
+  properties,
+  ...(required ? { required: [...required] } : {}),
+});
+
+/** `Y-m-d H:i:s` wall times, as WordPress stores them (never RFC 3339). */
+export const wallTime = (description: string): Schema =>
+  str(`${description} (Y-m-d H:i:s)`, { pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' });
+export const digits = (description: string, length: number): Schema => str(description, { pattern: `^\\d{${length}}$` });
 
 const ID_OR_NAME: Schema = { oneOf: [{ type: 'integer' }, { type: 'string' }] };
 
@@ -18,7 +39,7 @@ const idObject = (what: string): Schema => ({
 
 const termRefs = (what: string): Schema => ({
   oneOf: [
-    { type: 'array', items: ID_OR_NAME, description: `${what} IDs or names` },
+    { type: 'array', items: ID_OR_NAME, description: `The ${what} IDs or names (unknown names are created)` },
     { type: 'string', description: `A comma-separated list of ${what} IDs or names` },
     { type: 'integer', description: `One ${what} ID` },
   ],
@@ -57,7 +78,7 @@ const UNTYPED: Readonly<Record<string, Schema>> = {
 };
 
 /** The JSON-schema part of a spec: type, list items, format, enum, default and example. */
-export function fieldSchema(spec: FieldSpec, languages: readonly string[]): Schema {
+export function fieldSchema(spec: FieldSpec, languages: readonly string[], withDefault = true): Schema {
   const schema: Schema = {};
   if (spec.type === 'array') {
     schema.type = 'array';
@@ -68,28 +89,31 @@ export function fieldSchema(spec: FieldSpec, languages: readonly string[]): Sche
   if (spec.format) schema.format = spec.format;
   const values = spec.check === 'site-language' ? languages : spec.enum;
   if (values) schema.enum = [...values];
-  if (spec.default !== undefined && spec.default !== null && !spec.defaultFrom) schema.default = spec.default;
+  if (withDefault && spec.default !== undefined && spec.default !== null && !spec.defaultFrom) schema.default = spec.default;
   if (spec.example !== undefined) schema.example = spec.example;
   return schema;
 }
 
-export function describe(spec: FieldSpec): string {
+export function describeField(spec: FieldSpec): string {
   return spec.defaultFrom ? `${spec.description} (defaults to the site's posts-per-page setting)` : spec.description;
 }
 
 /** A body property: the accepted shapes for loosely declared fields, the spec's schema otherwise. */
-export function bodyProperty(name: string, spec: FieldSpec, languages: readonly string[]): Schema {
+export function bodyProperty(name: string, spec: FieldSpec, languages: readonly string[], withDefault = true): Schema {
   const shape = (spec.check && SHAPES[spec.check]) ?? (spec.type === undefined ? UNTYPED[name] : undefined);
-  if (shape) return { description: describe(spec), ...shape };
-  return { description: describe(spec), ...fieldSchema(spec, languages) };
+  if (shape) return { description: describeField(spec), ...shape };
+  return { description: describeField(spec), ...fieldSchema(spec, languages, withDefault) };
 }
 
-/** The object schema of a request body; `required` lists the spec's required fields. */
-export function bodySchema(params: Params, languages: readonly string[]): Schema {
+/**
+ * The object schema of a request body; `required` lists the spec's required fields. Updates apply no
+ * defaults (omitted fields keep their values), so theirs are left out.
+ */
+export function bodySchema(params: Params, languages: readonly string[], withDefaults = true): Schema {
   const properties: Record<string, Schema> = {};
   const required: string[] = [];
   for (const [name, spec] of Object.entries(params)) {
-    properties[name] = bodyProperty(name, spec, languages);
+    properties[name] = bodyProperty(name, spec, languages, withDefaults);
     if (spec.required) required.push(name);
   }
   return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
@@ -102,7 +126,7 @@ export function parameters(params: Params, location: 'path' | 'query', languages
     return {
       name,
       in: location,
-      description: describe(spec),
+      description: describeField(spec),
       required: location === 'path' || spec.required === true,
       schema,
       ...(schema.type === 'array' ? { style: 'form', explode: false } : {}),

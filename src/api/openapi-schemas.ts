@@ -1,27 +1,6 @@
 // The component schemas of the OpenAPI document: the objects the API returns, with the types it really emits.
 import { POST_STATUSES } from './fields.js';
-import { ref, type Schema } from './openapi-params.js';
-
-const str = (description: string, extra: Schema = {}): Schema => ({ type: 'string', description, ...extra });
-const int = (description: string): Schema => ({ type: 'integer', description });
-const uri = (description: string): Schema => str(description, { format: 'uri' });
-const list = (items: Schema, description: string): Schema => ({ type: 'array', description, items });
-/** Flags that password-protected events show as `null` in lists. */
-const flag = (description: string, nullable = false): Schema => ({
-  type: 'boolean',
-  description,
-  ...(nullable ? { nullable: true } : {}),
-});
-const object = (properties: Record<string, Schema>, required?: readonly string[]): Schema => ({
-  type: 'object',
-  properties,
-  ...(required ? { required: [...required] } : {}),
-});
-
-/** `Y-m-d H:i:s` wall times, as WordPress stores them (never RFC 3339). */
-const wallTime = (description: string): Schema =>
-  str(`${description} (Y-m-d H:i:s)`, { pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' });
-const digits = (description: string, length: number): Schema => str(description, { pattern: `^\\d{${length}}$` });
+import { digits, flag, int, list, object, ref, str, uri, wallTime, type Schema } from './openapi-params.js';
 
 const imageOrFalse = (noun: string): Schema => ({
   description: `The ${noun} featured image, or false when none is set`,
@@ -29,11 +8,9 @@ const imageOrFalse = (noun: string): Schema => ({
 });
 
 /** Fields every post type starts with, in upstream order. */
-const postHead = (noun: string): Record<string, Schema> => ({
+const postHead = (noun: string) => ({
   id: int(`The ${noun} post ID`),
-  author: digits(`The ${noun} author user ID, as a numeric string`, 1).pattern
-    ? str(`The ${noun} author user ID, as a numeric string`, { pattern: '^\\d+$' })
-    : {},
+  author: str(`The ${noun} author user ID, as a numeric string`, { pattern: '^\\d+$' }),
   status: str(`The ${noun} post status`, { enum: [...POST_STATUSES] }),
   date: wallTime(`The ${noun} publication date in the site time zone`),
   date_utc: wallTime(`The ${noun} publication date in UTC`),
@@ -63,14 +40,14 @@ const termUrls: Schema = {
   required: ['self', 'collection'],
 };
 
-const jsonLd = (type: string): Schema => ({
-  type: 'object',
-  description: `schema.org ${type} data; single reads only`,
-});
+const jsonLd = (type: string): Schema => ({ type: 'object', description: `schema.org ${type} data; single reads only` });
+
+const { id: eventId, ...eventHead } = postHead('event');
 
 const Event = object({
-  ...postHead('event'),
+  id: eventId,
   ...globalIds('event'),
+  ...eventHead,
   rest_url: uri('The REST URL of the event'),
   title: str('The event title'),
   description: str('The event description (HTML)'),

@@ -56,9 +56,10 @@ function parseManualOffset(zone: string): FixedZone | undefined {
   const hours = Number(m[2]);
   let minutes = 0;
   if (m[3] !== undefined) {
+    // WordPress only offers quarter hours as decimals (5.5, 5.75, 8.75).
     const fromFraction = Number(`0.${m[3]}`) * 60;
     minutes = Math.round(fromFraction);
-    if (Math.abs(fromFraction - minutes) > 1e-9) return undefined;
+    if (Math.abs(fromFraction - minutes) > 1e-9 || minutes % 15 !== 0) return undefined;
   } else if (m[4] !== undefined) {
     minutes = Number(m[4]);
   }
@@ -158,13 +159,13 @@ export function wallTimeToInstant(w: WallTime, zone: string): number {
   if (z.kind === 'fixed') return local - z.offsetMs;
   const before = offsetMsAt(z, local - MS_PER_DAY);
   const after = offsetMsAt(z, local + MS_PER_DAY);
-  const early = local - before;
-  const late = local - after;
-  const earlyFits = offsetMsAt(z, early) === before;
-  const lateFits = offsetMsAt(z, late) === after;
-  if (earlyFits && lateFits) return Math.min(early, late);
-  if (lateFits) return late;
-  return early;
+  const readBefore = local - before;
+  const readAfter = local - after;
+  const beforeFits = offsetMsAt(z, readBefore) === before;
+  const afterFits = offsetMsAt(z, readAfter) === after;
+  if (beforeFits && afterFits) return Math.min(readBefore, readAfter);
+  if (afterFits) return readAfter;
+  return readBefore;
 }
 
 function formatOffsetParts(offsetSeconds: number): { sign: string; hh: string; mm: string } {

@@ -1,0 +1,168 @@
+// The OpenAPI 3.0.3 document of the API (`GET /doc`), assembled from the catalog.
+import { catalog } from './catalog.js';
+import type { Method, OperationSpec, Params } from './field-spec.js';
+import { bodySchema, parameters, ref, type Schema } from './openapi-params.js';
+import { componentSchemas } from './openapi-schemas.js';
+
+export interface OpenApiOptions {
+  /** The namespace root every path is relative to, e.g. `http://host/wp-json/cal/events/v1/`. */
+  serverUrl: string;
+  /** The site's content languages: the `site_language` enum. */
+  languages: readonly string[];
+}
+
+type Resource = Exclude<OperationSpec['resource'], 'meta'>;
+
+/** How each resource is named in prose and which schemas describe it. */
+const RESOURCES: Readonly<Record<Resource, { noun: string; plural: string; item: string; list: string; post: boolean }>> = {
+  events: { noun: 'event', plural: 'events', item: 'Event', list: 'EventList', post: true },
+  venues: { noun: 'venue', plural: 'venues', item: 'Venue', list: 'VenueList', post: true },
+  organizers: { noun: 'organizer', plural: 'organizers', item: 'Organizer', list: 'OrganizerList', post: true },
+  categories: { noun: 'event category', plural: 'event categories', item: 'Term', list: 'TermList', post: false },
+  tags: { noun: 'event tag', plural: 'event tags', item: 'Term', list: 'TermList', post: false },
+};
+
+const WRITE_METHODS: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH']);
+
+/** Catalog paths are below the namespace root; the root itself is `/`. */
+export const openApiPath = (path: string): string => (path === '' ? '/' : path);
+
+/** The first method carries the catalog key; the others (PUT, PATCH of updates) add theirs, as IDs must be unique. */
+export function openApiOperationId(id: string, op: OperationSpec, method: Method): string {
+  return method === op.methods[0] ? id : `${id}.${method.toLowerCase()}`;
+}
+
+const json = (schema: Schema): Schema => ({ 'application/json': { schema } });
+
+function success(op: OperationSpec): [string, Schema] {
+  if (op.resource === 'meta') {
+    const schema: Schema =
+      op.action === 'doc'
+        ? { type: 'object', description: 'An OpenAPI 3.0 document' }
+        : {
+            type: 'object',
+            properties: { namespace: { type: 'string' }, routes: { type: 'object' }, _links: { type: 'object' } },
+          };
+    return [op.action === 'doc' ? 'Returns this OpenAPI document' : 'Returns the routes of the namespace and their arguments', schema];
+  }
+  const r = RESOURCES[op.resource];
+  const key = 'slug' in op.pathParams ? 'slug' : 'ID';
+  switch (op.action) {
+    case 'list':
+      return [`Returns the ${r.plural} matching the search criteria`, ref(r.list)];
+    case 'create':
+      return [`Returns the data of the created ${r.noun}${r.post && op.resource !== 'events' ? ' (or of an identical existing one)' : ''}`, ref(r.item)];
+    case 'update':
+      return [`Returns the data of the updated ${r.noun}`, ref(r.item)];
+    case 'delete':
+      return [
+        r.post
+          ? `Returns the data of the ${r.noun}, trashed or, with force, deleted`
+          : `Deletes the ${r.noun} and returns its data as it was`,
+        ref(r.item),
+      ];
+    default:
+      return [`Returns the data of the ${r.noun} with the specified ${key}`, ref(r.item)];
+  }
+}
+
+/** The error statuses this route can answer with, and why. */
+function errors(op: OperationSpec, hasBody: boolean): [number, string][] {
+  const out: [number, string][] = [];
+  const r = op.resource === 'meta' ? undefined : RESOURCES[op.resource];
+  const noun = r?.noun ?? 'namespace';
+  const key = 'slug' in op.pathParams ? 'slug' : 'ID';
+  const write = op.permission !== 'public';
+  if (hasBody) {
+    out.push([400, 'A required parameter is missing, a parameter is in the wrong format or the body is not valid JSON']);
+  } else if (op.action === 'get' || op.action === 'delete') {
+    const unknown = op.resource === 'events' && key === 'ID' ? 'the ID is not an event' : `no ${noun} has this ${key}`;
+    out.push([400, `A parameter is in the wrong format, or ${unknown}`]);
+  } else {
+    out.push([400, 'One or more of the specified parameters has a bad format']);
+  }
+  if (write) {
+    out.push([401, 'The request is not authenticated']);
+    out.push([403, op.action === 'create' ? `The user is not allowed to create ${r?.plural ?? noun}` : `The user is not allowed to ${op.action} this ${noun}`]);
+  } else if (op.action === 'get' && r?.post) {
+    const why = op.resource === 'events' ? 'trashed, not published or password-protected' : 'not published';
+    out.push([403, `The ${noun} is not accessible (${why})`]);
+  }
+  if (op.action === 'index') out.push([404, 'The requested namespace does not exist']);
+  if (op.action === 'list' && r?.post) out.push([404, 'The requested page does not exist']);
+  if (op.resource === 'events' && key === 'ID' && ['get', 'update', 'delete'].includes(op.action)) {
+    out.push([404, 'An event with the specified ID does not exist']);
+  }
+  if (op.action === 'delete' && r?.post) out.push([410, `The ${noun} is already in the trash`]);
+  if (hasBody) {
+    out.push([413, 'The request body is too large']);
+    out.push([415, 'The request body is neither JSON nor form-encoded']);
+  }
+  return out;
+}
+
+function responses(op: OperationSpec, hasBody: boolean): Schema {
+  const [description, schema] = success(op);
+  const out: Schema = { [String(op.status)]: { description, content: json(schema) } };
+  for (const [status, why] of errors(op, hasBody)) out[String(status)] = { description: why, content: json(ref('Error')) };
+  return out;
+}
+
+function requestBody(op: OperationSpec, languages: readonly string[]): Schema {
+  const { params } = op;
+  // Updates apply no defaults: omitted fields keep their values.
+  const schema = bodySchema(params, languages, op.action !== 'update');
+  return {
+    required: Object.values(params).some((spec) => spec.required === true),
+    content: { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } },
+  };
+}
+
+function operation(id: string, op: OperationSpec, method: Method, languages: readonly string[]): Schema {
+  const hasBody = WRITE_METHODS.has(method);
+  const params = [
+    ...parameters(op.pathParams, 'path', languages),
+    ...(hasBody ? [] : parameters(op.params, 'query', languages)),
+  ];
+  return {
+    operationId: openApiOperationId(id, op, method),
+    summary: op.summary,
+    tags: [op.resource],
+    ...(params.length > 0 ? { parameters: params } : {}),
+    ...(hasBody ? { requestBody: requestBody(op, languages) } : {}),
+    responses: responses(op, hasBody),
+    ...(op.permission === 'public' ? {} : { security: [{ basicAuth: [] }] }),
+  };
+}
+
+/** The inline-creation shapes of `venue` and `organizer` on events: the create fields of those routes. */
+function inputSchemas(languages: readonly string[]): Record<string, Schema> {
+  const fields = (params: Params): Params => Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'site_language'));
+  const input = (noun: string, params: Params): Schema => ({
+    description: `${noun} to create (or an identical existing one to reuse)`,
+    ...bodySchema(fields(params), languages),
+  });
+  return { VenueInput: input('A venue', catalog['venues.create'].params), OrganizerInput: input('An organizer', catalog['organizers.create'].params) };
+}
+
+export function openApiDocument(options: OpenApiOptions): Record<string, unknown> {
+  const paths: Record<string, Record<string, Schema>> = {};
+  for (const [id, op] of Object.entries(catalog) as [string, OperationSpec][]) {
+    const item = (paths[openApiPath(op.path)] ??= {});
+    for (const method of op.methods) item[method.toLowerCase()] = operation(id, op, method, options.languages);
+  }
+  return {
+    openapi: '3.0.3',
+    info: {
+      version: '1.0.0',
+      title: 'Calendar REST API (cal/events/v1)',
+      description: 'Read and manage calendar events, venues, organizers, categories and tags.',
+    },
+    components: {
+      schemas: { ...componentSchemas(), ...inputSchemas(options.languages) },
+      securitySchemes: { basicAuth: { type: 'http', scheme: 'basic', description: 'login and application password' } },
+    },
+    servers: [{ url: options.serverUrl }],
+    paths,
+  };
+}

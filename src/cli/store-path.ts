@@ -1,0 +1,10 @@
+// Where the local calendar file lives: --data, then CAL_DATA, then the per-user data folder.
+import { join } from 'node:path';
+import envPaths from 'env-paths';
+
+export function storePath(flag: string | undefined, env: Readonly<Record<string, string | undefined>>): string {
+  if (flag) return flag;
+  if (env.CAL_DATA) return env.CAL_DATA;
+  const base = env.XDG_DATA_HOME ? join(env.XDG_DATA_HOME, 'cal') : envPaths('cal', { suffix: '' }).data;
+  return join(base, 'calendar.json');
+}

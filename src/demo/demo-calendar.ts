@@ -1,0 +1,64 @@
+// A small, realistic calendar for `cal serve --demo`, created through the API itself.
+import { callEmbedded } from '../client/embedded-transport.js';
+import type { App } from '../server/app.js';
+
+const VENUES = [
+  { venue: 'Riverside Concert Hall', address: '12 Quay Street', city: 'Dublin', country: 'Ireland', zip: 'D02 X285', phone: '+353 1 555 0101', website: 'https://riverside.example.org' },
+  { venue: 'Old Town Library', address: 'Carrer del Carme 47', city: 'Barcelona', country: 'Spain', zip: '08001', phone: '+34 93 555 0147' },
+  { venue: 'Harbor Makerspace', address: '400 Pier Ave', city: 'Seattle', state: 'WA', stateprovince: 'WA', country: 'United States', zip: '98121' },
+];
+
+const ORGANIZERS = [
+  { organizer: 'City Arts Council', email: 'hello@arts.example.org', phone: '+353 1 555 0199', website: 'https://arts.example.org' },
+  { organizer: 'Open Source Meetups', email: 'team@meetups.example.org' },
+];
+
+interface DemoEvent {
+  title: string;
+  start_date: string;
+  end_date: string;
+  timezone?: string;
+  venue?: number;
+  organizer?: number[];
+  categories?: string[];
+  tags?: string[];
+  cost?: string;
+  description?: string;
+  all_day?: boolean;
+  featured?: boolean;
+}
+
+/** Fills an empty store; dates are relative so the demo always shows upcoming events. */
+export async function seedDemoCalendar(app: App): Promise<number> {
+  const venueIds: number[] = [];
+  for (const venue of VENUES) venueIds.push(await create(app, 'venues', venue));
+  const organizerIds: number[] = [];
+  for (const organizer of ORGANIZERS) organizerIds.push(await create(app, 'organizers', organizer));
+  const music = await create(app, 'categories', { name: 'Music', description: 'Concerts and live performances' });
+  await create(app, 'categories', { name: 'Festivals', parent: music });
+  await create(app, 'categories', { name: 'Workshops', description: 'Hands-on learning' });
+  await create(app, 'categories', { name: 'Talks' });
+  const [dublin, barcelona, seattle] = venueIds;
+  const [arts, meetups] = organizerIds;
+  const events: DemoEvent[] = [
+    { title: 'Chamber Music Evening', start_date: 'tomorrow 7:30pm', end_date: 'tomorrow 10pm', timezone: 'Europe/Dublin', venue: dublin, organizer: [arts!], categories: ['Music'], tags: ['classical'], cost: '€15 - €30', featured: true, description: 'A string quartet plays Haydn and Britten.\n\nDoors open at 7pm.' },
+    { title: 'Intro to Bookbinding', start_date: '+3 days 10am', end_date: '+3 days 1pm', timezone: 'Europe/Madrid', venue: barcelona, categories: ['Workshops'], tags: ['crafts'], cost: '20€' },
+    { title: 'TypeScript Meetup', start_date: '+5 days 6pm', end_date: '+5 days 8:30pm', timezone: 'America/Los_Angeles', venue: seattle, organizer: [meetups!], categories: ['Talks'], tags: ['tech', 'free'], cost: 'Free' },
+    { title: 'Summer Sounds Festival', start_date: '+12 days', end_date: '+14 days', all_day: true, timezone: 'Europe/Dublin', venue: dublin, organizer: [arts!], categories: ['Festivals'], tags: ['outdoor'], cost: '45' },
+    { title: 'Poetry by the Sea', start_date: '+7 days 7pm', end_date: '+7 days 9pm', timezone: 'Europe/Madrid', venue: barcelona, categories: ['Talks'], tags: ['literature'] },
+    { title: 'Repair Café', start_date: '+9 days 11am', end_date: '+9 days 3pm', timezone: 'America/Los_Angeles', venue: seattle, organizer: [meetups!], categories: ['Workshops'], tags: ['free', 'community'], cost: '0' },
+    { title: 'Jazz on the Quay', start_date: '+20 days 8pm', end_date: '+20 days 11pm', timezone: 'Europe/Dublin', venue: dublin, categories: ['Music'], tags: ['jazz', 'outdoor'], cost: '€10' },
+    { title: 'Winter Lantern Walk', start_date: '+30 days 5pm', end_date: '+30 days 7pm', timezone: 'Europe/Madrid', organizer: [arts!], tags: ['family', 'free'] },
+  ];
+  for (const event of events) await create(app, 'events', event);
+  return events.length;
+}
+
+async function create(app: App, collection: string, body: object): Promise<number> {
+  const reply = await callEmbedded(app, 'POST', collection, body);
+  const created = reply.body as { id?: number; code?: string; message?: string };
+  if (reply.status !== 201 || typeof created.id !== 'number') {
+    throw new Error(`demo data: could not create ${collection}: ${created.message ?? reply.status}`);
+  }
+  return created.id;
+}

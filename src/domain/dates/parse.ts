@@ -1,0 +1,118 @@
+// parseDate(): the subset of PHP strtotime() The Events Calendar relies on, evaluated in a given zone and clock.
+
+import { DATE_RULES } from './parse-absolute.js';
+import { CLOCK_RULES } from './parse-clock.js';
+import { RELATIVE_RULES } from './parse-relative.js';
+import { resolveParseState } from './parse-resolve.js';
+import { type ParseState, type Rule, newParseState } from './parse-state.js';
+import type { WallTime } from './wall-time.js';
+import { instantToWallTime, isValidTimeZone } from './zones.js';
+
+export interface ParsedDate {
+  /** The result as a wall time in `opts.zone` (an instant given with an offset is converted). */
+  wall: WallTime;
+  /** Epoch milliseconds, always whole seconds like PHP's timestamps. */
+  instant: number;
+  /** The input carried its own offset or zone, or was a Unix timestamp. */
+  explicitZone: boolean;
+  /** The input set a time of day or took it from "now" ("+1 hour", "next month"). */
+  hasTime: boolean;
+}
+
+export interface ParseOptions {
+  /** Zone that zone-less inputs are wall times in, and in which "now" and "today" are read. */
+  zone: string;
+  /** The current instant in epoch milliseconds. */
+  now: number;
+}
+
+/** Longer inputs are not dates; the cap keeps the scanner's cost bounded. */
+const MAX_INPUT_LENGTH = 200;
+const TIMESTAMP_RE = /^[+-]?[0-9]+(?:\.[0-9]+)?$/;
+/** The stored and most common form, parsed without the scanner (about ten times faster). */
+const ISO_RE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(?:(Z)|([+-])(\d{2}):?(\d{2}))?$/i;
+const SKIPPABLE_RE = /[\s,.]/;
+
+const RULES: Rule[] = [...RELATIVE_RULES, ...CLOCK_RULES, ...DATE_RULES].sort(
+  (a, b) => a.rank - b.rank,
+);
+
+export function nowWallTime(zone: string, now: number): WallTime {
+  return instantToWallTime(now, zone);
+}
+
+function fromTimestamp(seconds: number, zone: string): ParsedDate | undefined {
+  if (!Number.isFinite(seconds)) return undefined;
+  const instant = Math.trunc(seconds) * 1000;
+  if (!Number.isFinite(new Date(instant).getTime())) return undefined;
+  return { wall: instantToWallTime(instant, zone), instant, explicitZone: true, hasTime: true };
+}
+
+/** Same state as scan() builds for ISO_RE inputs; out-of-range fields are rejected later. */
+function scanIso(m: RegExpExecArray): ParseState {
+  const st = newParseState();
+  st.haveDate = true;
+  st.y = Number(m[1]);
+  st.m = Number(m[2]);
+  st.d = Number(m[3]);
+  if (m[4] !== undefined) {
+    st.haveTime = 1;
+    st.h = Number(m[4]);
+    st.i = Number(m[5]);
+    st.s = Number(m[6] ?? 0);
+  }
+  if (m[7] !== undefined || m[8] !== undefined) {
+    st.haveZone = true;
+    const seconds = Number(m[9] ?? 0) * 3600 + Number(m[10] ?? 0) * 60;
+    st.offsetSeconds = m[8] === '-' ? -seconds : seconds;
+  }
+  return st;
+}
+
+/**
+ * timelib's scanner: at each position the longest matching rule wins, the earlier rule on a
+ * tie. Unknown words and characters reject the input, where PHP would report an error.
+ */
+function scan(input: string): ParseState | undefined {
+  const st = newParseState();
+  let pos = 0;
+  while (pos < input.length) {
+    let best: { rule: Rule; match: RegExpExecArray } | undefined;
+    for (const rule of RULES) {
+      rule.pattern.lastIndex = pos;
+      const match = rule.pattern.exec(input);
+      if (match && match[0].length > (best?.match[0].length ?? 0)) best = { rule, match };
+    }
+    if (best) {
+      if (!best.rule.apply(best.match, st)) return undefined;
+      pos += best.match[0].length;
+    } else if (SKIPPABLE_RE.test(input.charAt(pos))) {
+      pos += 1;
+    } else {
+      return undefined;
+    }
+  }
+  return st;
+}
+
+/**
+ * Parses what strtotime() would: Unix timestamps, ISO 8601, US and day-first numeric dates,
+ * month names and relative phrases. Returns undefined for anything unparseable or impossible
+ * (such as February 30); never throws.
+ */
+export function parseDate(input: string | number, opts: ParseOptions): ParsedDate | undefined {
+  try {
+    if (!isValidTimeZone(opts.zone) || !Number.isFinite(opts.now)) return undefined;
+    if (typeof input === 'number') return fromTimestamp(input, opts.zone);
+    if (typeof input !== 'string') return undefined;
+    const text = input.trim();
+    if (text === '' || text.length > MAX_INPUT_LENGTH) return undefined;
+    if (TIMESTAMP_RE.test(text)) return fromTimestamp(Number(text), opts.zone);
+    const iso = ISO_RE.exec(text);
+    const st = iso ? scanIso(iso) : scan(text);
+    return st && resolveParseState(st, opts.zone, opts.now);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,87 @@
+// Creating and updating events: a true partial update, links and terms resolved in the same transaction.
+import type { EventRecord } from '../../store/records.js';
+import type { LinkedRef } from '../linked/refs.js';
+import { resolveLinked } from '../linked/linked-writer.js';
+import type { ImageInput } from '../media-resolve.js';
+import { applyPostFields, blankPost } from '../posts/post-fields.js';
+import { assignTerms } from '../terms/assign.js';
+import type { WriteEnv } from '../write-env.js';
+import { applyEventDates, eventZone } from './event-dates.js';
+
+const FLAGS = ['show_map', 'show_map_link', 'hide_from_listings', 'sticky', 'featured'] as const;
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** `args` are the validated args of the event create/update routes. Returns the saved record. */
+export function writeEvent(args: Readonly<Record<string, unknown>>, existing: EventRecord | undefined, env: WriteEnv): EventRecord {
+  const event = existing ? structuredClone(existing) : blankEvent(env);
+  const dates = {
+    start_date: str(args.start_date),
+    end_date: str(args.end_date),
+    timezone: str(args.timezone),
+    all_day: typeof args.all_day === 'boolean' ? args.all_day : undefined,
+  };
+  const zone = eventZone(dates, existing, env);
+  applyPostFields(
+    event,
+    {
+      title: str(args.title),
+      description: str(args.description),
+      excerpt: str(args.excerpt),
+      author: typeof args.author === 'number' ? args.author : undefined,
+      status: str(args.status),
+      date: str(args.date),
+      date_utc: str(args.date_utc),
+      slug: str(args.slug),
+      image: args.image as ImageInput | undefined,
+    },
+    env,
+    { collection: 'events', created: !existing, zone, slugFromTitle: 'published' },
+  );
+  applyEventDates(event, dates, env, zone);
+  if (args.cost !== undefined) event.cost = normaliseCost(args.cost);
+  if (args.website !== undefined && args.website !== null) event.website = String(args.website);
+  for (const flag of FLAGS) if (typeof args[flag] === 'boolean') event[flag] = args[flag];
+  if (args.categories !== undefined) event.categories = assignTerms('categories', args.categories as (string | number)[], env);
+  if (args.tags !== undefined) event.tags = assignTerms('tags', args.tags as (string | number)[], env);
+  if (args.venue !== undefined) event.venues = resolveLinked('venues', args.venue as LinkedRef[], env);
+  if (args.organizer !== undefined) event.organizers = resolveLinked('organizers', args.organizer as LinkedRef[], env);
+  env.tx.put('events', event);
+  return event;
+}
+
+function blankEvent(env: WriteEnv): EventRecord {
+  return {
+    ...blankPost(env, env.tx.nextId('post')),
+    start_date: '',
+    end_date: '',
+    utc_start_date: '',
+    utc_end_date: '',
+    timezone: env.settings.timezone,
+    all_day: false,
+    cost: null,
+    website: null,
+    show_map: false,
+    show_map_link: false,
+    hide_from_listings: false,
+    sticky: false,
+    featured: false,
+    categories: [],
+    tags: [],
+    venues: [],
+    organizers: [],
+    post_parent: 0,
+  };
+}
+
+/** Cost is free text or a list of texts; numbers are kept as written, blanks clear it. */
+function normaliseCost(value: unknown): string | string[] | null {
+  if (Array.isArray(value)) {
+    const items = value.filter((v) => typeof v === 'string' || typeof v === 'number').map(String).filter((v) => v !== '');
+    return items.length === 0 ? null : items;
+  }
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return value.trim() === '' ? null : value;
+  if (value !== null && typeof value === 'object') return normaliseCost(Object.values(value));
+  return null;
+}

@@ -1,0 +1,36 @@
+// Duplicate avoidance on create: an existing venue or organizer matching every supplied field is reused.
+import type { StoreReader } from '../../store/store.js';
+import { metaFields, NAME_FIELD, type LinkedKind } from './linked-fields.js';
+
+function fragments(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter((f) => f !== '');
+}
+
+/** Upstream matches the name case-insensitively, addresses by fragments and the other fields exactly. */
+export function findDuplicate(kind: LinkedKind, data: Readonly<Record<string, unknown>>, store: StoreReader): number | undefined {
+  const wanted: [string, string][] = [];
+  const name = data[NAME_FIELD[kind]];
+  if (typeof name !== 'string' || name.trim() === '') return undefined;
+  for (const field of ['description', 'excerpt', ...metaFields(kind)]) {
+    const value = data[field];
+    if (typeof value === 'string' && value !== '') wanted.push([field, value]);
+  }
+  for (const candidate of store.all(kind)) {
+    if (candidate.status === 'trash' || candidate.title.toLowerCase() !== name.trim().toLowerCase()) continue;
+    const fields = candidate as unknown as Record<string, unknown>;
+    const same = wanted.every(([field, value]) => {
+      const existing = fields[field];
+      if (typeof existing !== 'string') return false;
+      if (field === 'address') {
+        const have = existing.toLowerCase();
+        return fragments(value).every((f) => have.includes(f));
+      }
+      return existing === value;
+    });
+    if (same) return candidate.id;
+  }
+  return undefined;
+}

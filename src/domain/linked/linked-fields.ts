@@ -1,0 +1,18 @@
+// The meta fields of venues and organizers, and the name field each is created with.
+import type { OrganizerRecord, VenueRecord } from '../../store/records.js';
+
+export type LinkedKind = 'venues' | 'organizers';
+
+export const NAME_FIELD = { venues: 'venue', organizers: 'organizer' } as const;
+
+export const VENUE_META = ['address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'stateprovince', 'website'] as const;
+export const ORGANIZER_META = ['phone', 'website', 'email'] as const;
+
+export type VenueMeta = (typeof VENUE_META)[number];
+export type OrganizerMeta = (typeof ORGANIZER_META)[number];
+
+export function metaFields(kind: LinkedKind): readonly (VenueMeta | OrganizerMeta)[] {
+  return kind === 'venues' ? VENUE_META : ORGANIZER_META;
+}
+
+export type LinkedRecord<K extends LinkedKind> = K extends 'venues' ? VenueRecord : OrganizerRecord;

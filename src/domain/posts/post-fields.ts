@@ -1,0 +1,108 @@
+// Fields all post types share on create and update: name, texts, author, status, dates, slug, image.
+import { ApiError } from '../../api/errors.js';
+import type { PostStatus } from '../../api/fields.js';
+import type { PostRecord } from '../../store/records.js';
+import { formatWallTime } from '../dates/wall-time.js';
+import { instantToWallTime } from '../dates/zones.js';
+import { parseDate } from '../dates/parse.js';
+import { resolveImage, type ImageInput } from '../media-resolve.js';
+import { scaleStatus } from '../permissions.js';
+import { slugify, uniqueSlug } from '../slugs.js';
+import { stamp, type WriteEnv } from '../write-env.js';
+
+export type PostCollection = 'events' | 'venues' | 'organizers';
+
+export interface PostFieldInput {
+  title?: string;
+  description?: string | null;
+  excerpt?: string | null;
+  author?: number;
+  status?: string;
+  date?: string;
+  date_utc?: string;
+  slug?: string;
+  image?: ImageInput;
+}
+
+/** A new post with nothing set yet but its identity and defaults. */
+export function blankPost(env: WriteEnv, id: number): PostRecord {
+  const now = stamp(env.settings, env.now);
+  return {
+    id,
+    author: env.principal.user?.id ?? 0,
+    status: 'draft',
+    slug: '',
+    title: '',
+    description: '',
+    excerpt: '',
+    date: now.local,
+    date_utc: now.utc,
+    modified: now.local,
+    modified_utc: now.utc,
+    image: null,
+    language: env.language,
+    password: null,
+  };
+}
+
+/**
+ * Applies the shared fields in place. `zone` reads `date`; `created` decides the status default
+ * (a create with no status publishes when the caller may; an update keeps the status).
+ */
+export function applyPostFields(
+  post: PostRecord,
+  input: PostFieldInput,
+  env: WriteEnv,
+  options: { collection: PostCollection; created: boolean; zone: string; slugFromTitle: 'published' | 'always' },
+): void {
+  if (input.title !== undefined) post.title = input.title;
+  if (input.description !== undefined) post.description = input.description ?? '';
+  if (input.excerpt !== undefined) post.excerpt = input.excerpt ?? '';
+  if (input.author !== undefined) post.author = input.author;
+  if (options.created || input.status !== undefined) {
+    post.status = scaleStatus(env.principal, input.status) as PostStatus;
+  }
+  applyPublicationDate(post, input, env, options.zone);
+  const now = stamp(env.settings, env.now);
+  post.modified = now.local;
+  post.modified_utc = now.utc;
+  if (input.image !== undefined) post.image = resolveImage(input.image, env);
+  assignSlug(post, input.slug, env, options);
+}
+
+function applyPublicationDate(post: PostRecord, input: PostFieldInput, env: WriteEnv, zone: string): void {
+  let instant: number | undefined;
+  if (input.date_utc !== undefined) instant = parseDate(input.date_utc, { zone: 'UTC', now: env.now })?.instant;
+  if (input.date !== undefined) instant = parseDate(input.date, { zone, now: env.now })?.instant;
+  if (instant === undefined) return;
+  post.date = formatWallTime(instantToWallTime(instant, env.settings.timezone));
+  post.date_utc = formatWallTime(instantToWallTime(instant, 'UTC'));
+}
+
+const PUBLIC_STATUSES = new Set(['publish', 'future', 'private']);
+
+/** Slugs are unique per resource kind and language; drafts of events keep none until published. */
+function assignSlug(
+  post: PostRecord,
+  requested: string | undefined,
+  env: WriteEnv,
+  options: { collection: PostCollection; slugFromTitle: 'published' | 'always' },
+): void {
+  let base: string;
+  if (requested !== undefined) base = slugify(requested);
+  else if (post.slug !== '') return;
+  else if (options.slugFromTitle === 'always' || PUBLIC_STATUSES.has(post.status)) base = slugify(post.title);
+  else return;
+  if (base === '') {
+    if (requested !== undefined) throw new ApiError('rest_invalid_param', { args: ['slug'], data: { params: { slug: 'Invalid parameter.' } } });
+    base = String(post.id);
+  }
+  post.slug = uniqueSlug(base, (slug) =>
+    env.tx.findBySlug(options.collection, slug).some((other) => other.id !== post.id && other.language === post.language),
+  );
+}
+
+/** Trashing frees the slug for reuse, as WordPress does (`name__trashed`). */
+export function trashSlug(slug: string): string {
+  return slug === '' || slug.endsWith('__trashed') ? slug : `${slug}__trashed`;
+}

@@ -1,0 +1,105 @@
+// Which events a list request returns, in which order, and the effective query echoed in its URLs.
+import type { EventRecord } from '../../store/records.js';
+import type { StoreReader } from '../../store/store.js';
+import { canListAnyStatus, type Principal } from '../permissions.js';
+import { dateWindow, RELATIVE_BOUNDS, type DateWindow } from './event-dates-window.js';
+import { page, type Page } from './paging.js';
+import { matchesSearch, visibleStatuses } from './filters.js';
+
+export interface EventQueryResult extends Page<EventRecord> {
+  /** The effective query in upstream order, for `rest_url` and its neighbours. */
+  echo: [string, string][];
+}
+
+type Args = Readonly<Record<string, unknown>>;
+
+const ids = (value: unknown): number[] | undefined => (Array.isArray(value) ? (value as number[]) : undefined);
+
+export function queryEvents(store: StoreReader, args: Args, principal: Principal, now: number): EventQueryResult {
+  const include = ids(args.include);
+  const window: DateWindow = include ? {} : dateWindow(args, store.settings(), now);
+  const statuses = visibleStatuses(args.status, canListAnyStatus(principal));
+  const categories = expandCategories(store, ids(args.categories));
+  const tags = ids(args.tags);
+  const venues = ids(args.venue);
+  const organizers = ids(args.organizer);
+  const search = typeof args.search === 'string' ? args.search : undefined;
+
+  const matches: EventRecord[] = [];
+  const candidates = include ? include.map((id) => store.get('events', id)) : store.all('events');
+  for (const event of candidates) {
+    if (!event || !statuses.has(event.status) || event.hide_from_listings) continue;
+    if (!inWindow(event, window)) continue;
+    if (categories && !event.categories.some((id) => categories.has(id))) continue;
+    if (tags && !event.tags.some((id) => tags.includes(id))) continue;
+    if (venues && !event.venues.some((id) => venues.includes(id))) continue;
+    if (organizers && !event.organizers.some((id) => organizers.includes(id))) continue;
+    if (typeof args.featured === 'boolean' && event.featured !== args.featured) continue;
+    if (typeof args.post_parent === 'number' && event.post_parent !== args.post_parent) continue;
+    if (search !== undefined && !matchesSearch(search, [event.title, event.description, event.excerpt])) continue;
+    matches.push(event);
+  }
+  matches.sort(include ? byPublication : byStart);
+  const result = page(matches, args);
+  return { ...result, echo: echo(args, window, statuses, canListAnyStatus(principal)) };
+}
+
+function inWindow(event: EventRecord, w: DateWindow): boolean {
+  if (w.start_date !== undefined && event.start_date < w.start_date) return false;
+  if (w.end_date !== undefined && event.end_date > w.end_date) return false;
+  if (w.starts_before !== undefined && !(event.start_date < w.starts_before)) return false;
+  if (w.starts_after !== undefined && !(event.start_date > w.starts_after)) return false;
+  if (w.ends_before !== undefined && !(event.end_date < w.ends_before)) return false;
+  if (w.ends_after !== undefined && !(event.end_date > w.ends_after)) return false;
+  return true;
+}
+
+/** A category matches its subcategories' events too, as WordPress taxonomy queries do. */
+function expandCategories(store: StoreReader, wanted: number[] | undefined): Set<number> | undefined {
+  if (!wanted) return undefined;
+  const set = new Set(wanted);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const term of store.all('categories')) {
+      if (set.has(term.parent) && !set.has(term.id)) {
+        set.add(term.id);
+        grew = true;
+      }
+    }
+  }
+  return set;
+}
+
+function byStart(a: EventRecord, b: EventRecord): number {
+  return a.start_date < b.start_date ? -1 : a.start_date > b.start_date ? 1 : a.id - b.id;
+}
+
+function byPublication(a: EventRecord, b: EventRecord): number {
+  return a.date_utc < b.date_utc ? -1 : a.date_utc > b.date_utc ? 1 : a.id - b.id;
+}
+
+function echo(args: Args, window: DateWindow, statuses: ReadonlySet<string>, privileged: boolean): [string, string][] {
+  const out: [string, string][] = [
+    ['page', String(args.page ?? 1)],
+    ['per_page', String(args.per_page)],
+  ];
+  if (window.start_date) out.push(['start_date', window.start_date]);
+  if (window.end_date) out.push(['end_date', window.end_date]);
+  if (typeof args.search === 'string') out.push(['search', args.search]);
+  const requested = Array.isArray(args.status) ? (args.status as string[]).join(',') : undefined;
+  out.push(['status', requested ?? (privileged ? 'any' : [...statuses].join(','))]);
+  const include = ids(args.include);
+  if (include) out.push(['include', include.join(',')]);
+  if (typeof args.post_parent === 'number') out.push(['post_parent', String(args.post_parent)]);
+  for (const name of RELATIVE_BOUNDS) {
+    const value = window[name];
+    if (value) out.push([name, value]);
+  }
+  for (const name of ['venue', 'organizer'] as const) {
+    const list = ids(args[name]);
+    if (list) out.push([name, list.join(',')]);
+  }
+  if (args.featured === true) out.push(['featured', '1']);
+  return out;
+}

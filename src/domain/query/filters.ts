@@ -1,0 +1,29 @@
+// Filters shared by list queries: visible statuses and WordPress-style keyword search.
+import { POST_STATUSES } from '../../api/fields.js';
+
+/** Requested statuses (`any` = all but trash), or the default for the caller. */
+export function visibleStatuses(requested: unknown, privileged: boolean): Set<string> {
+  const all = POST_STATUSES.filter((s) => s !== 'trash');
+  if (!Array.isArray(requested)) return new Set(privileged ? all : ['publish']);
+  const out = new Set<string>();
+  for (const status of requested as string[]) {
+    if (status === 'any') all.forEach((s) => out.add(s));
+    else out.add(status);
+  }
+  return out;
+}
+
+/** Splits a search into terms (quoted phrases kept whole); every term must occur in one of the texts. */
+export function searchTerms(search: string): string[] {
+  const terms: string[] = [];
+  for (const match of search.matchAll(/"([^"]+)"|(\S+)/g)) {
+    const term = (match[1] ?? match[2] ?? '').trim().toLowerCase();
+    if (term !== '') terms.push(term);
+  }
+  return terms;
+}
+
+export function matchesSearch(search: string, texts: readonly string[]): boolean {
+  const lowered = texts.map((t) => t.toLowerCase());
+  return searchTerms(search).every((term) => lowered.some((text) => text.includes(term)));
+}

@@ -1,0 +1,85 @@
+// Which venues or organizers a list request returns: status, search, event links and upcoming events.
+import { isTruthy } from '../../api/params.js';
+import type { EventRecord, OrganizerRecord, VenueRecord } from '../../store/records.js';
+import type { StoreReader } from '../../store/store.js';
+import { metaFields, type LinkedKind } from '../linked/linked-fields.js';
+import { canListAnyStatus, type Principal } from '../permissions.js';
+import { formatWallTime } from '../dates/wall-time.js';
+import { instantToWallTime } from '../dates/zones.js';
+import { visibleStatuses } from './filters.js';
+import { page, type Page } from './paging.js';
+
+export interface LinkedQueryResult extends Page<VenueRecord | OrganizerRecord> {
+  echo: [string, string][];
+}
+
+type Args = Readonly<Record<string, unknown>>;
+
+/** Events that make an item "have events": everything but drafts, pending posts and the trash... */
+const COUNTING = new Set(['publish', 'future', 'private', 'trash']);
+
+export function queryLinked(store: StoreReader, kind: LinkedKind, args: Args, principal: Principal, now: number): LinkedQueryResult {
+  const privileged = canListAnyStatus(principal);
+  const statuses = visibleStatuses(args.status, privileged);
+  const linkedEvents = linksByItem(store, kind);
+  const nowUtc = formatWallTime(instantToWallTime(now, 'UTC'));
+  const eventVisible = visibleStatuses(undefined, privileged);
+  const search = typeof args.search === 'string' ? fragments(args.search) : undefined;
+  const event = typeof args.event === 'number' ? store.get('events', args.event) : undefined;
+
+  const matches: (VenueRecord | OrganizerRecord)[] = [];
+  for (const item of store.all(kind)) {
+    if (!statuses.has(item.status)) continue;
+    const events = linkedEvents.get(item.id) ?? [];
+    if (event && !event[kind].includes(item.id)) continue;
+    if (args.has_events !== undefined) {
+      const has = events.some((e) => COUNTING.has(e.status));
+      if (has !== isTruthy(args.has_events)) continue;
+    }
+    if (isTruthy(args.only_with_upcoming)) {
+      const upcoming = events.some((e) => eventVisible.has(e.status) && !e.hide_from_listings && e.utc_start_date >= nowUtc);
+      if (!upcoming) continue;
+    }
+    if (search && !matchesFragments(search, item, kind)) continue;
+    matches.push(item);
+  }
+  // WordPress' default order: newest publication first.
+  matches.sort((a, b) => (a.date_utc < b.date_utc ? 1 : a.date_utc > b.date_utc ? -1 : b.id - a.id));
+  const result = page(matches, args);
+  const echo: [string, string][] = [
+    ['page', String(result.page)],
+    ['per_page', String(result.perPage)],
+  ];
+  if (typeof args.search === 'string') echo.push(['search', args.search]);
+  if (typeof args.event === 'number') echo.push(['event', String(args.event)]);
+  if (typeof args.has_events === 'string') echo.push(['has_events', args.has_events]);
+  if (isTruthy(args.only_with_upcoming)) echo.push(['only_with_upcoming', 'true']);
+  echo.push(['status', Array.isArray(args.status) ? (args.status as string[]).join(',') : privileged ? 'any' : 'publish']);
+  return { ...result, echo };
+}
+
+function linksByItem(store: StoreReader, kind: LinkedKind): Map<number, EventRecord[]> {
+  const map = new Map<number, EventRecord[]>();
+  for (const event of store.all('events')) {
+    for (const id of event[kind]) {
+      const list = map.get(id);
+      if (list) list.push(event);
+      else map.set(id, [event]);
+    }
+  }
+  return map;
+}
+
+/** Upstream splits on anything but letters, digits and dashes; one field must hold every fragment. */
+function fragments(search: string): string[] {
+  return search
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter((f) => f !== '');
+}
+
+function matchesFragments(wanted: readonly string[], item: VenueRecord | OrganizerRecord, kind: LinkedKind): boolean {
+  const fields = item as unknown as Record<string, unknown>;
+  const texts = [item.title, item.description, item.excerpt, ...metaFields(kind).map((f) => fields[f])];
+  return texts.some((text) => typeof text === 'string' && wanted.every((f) => text.toLowerCase().includes(f)));
+}

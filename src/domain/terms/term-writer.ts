@@ -1,0 +1,104 @@
+// Creating, updating and deleting categories and tags, with WordPress' uniqueness rules.
+import { ApiError } from '../../api/errors.js';
+import type { TermRecord } from '../../store/records.js';
+import { slugify, uniqueSlug } from '../slugs.js';
+import type { WriteEnv } from '../write-env.js';
+import { findTermByName } from './find.js';
+
+export type Taxonomy = 'categories' | 'tags';
+
+export interface TermInput {
+  name?: string;
+  description?: string;
+  slug?: string;
+  parent?: number;
+}
+
+/** Same name under the same parent, or a taken slug, is `term_exists` (with the existing ID), as upstream. */
+export function createTerm(taxonomy: Taxonomy, input: TermInput & { name: string }, env: WriteEnv): TermRecord {
+  const parent = taxonomy === 'categories' ? (input.parent ?? 0) : 0;
+  const twin = findTermByName(env.tx, taxonomy, input.name, parent);
+  if (twin) throw termExists(twin.id);
+  const term: TermRecord = {
+    id: env.tx.nextId('term'),
+    name: input.name.trim(),
+    slug: '',
+    description: input.description ?? '',
+    parent,
+    language: env.language,
+  };
+  term.slug = pickSlug(taxonomy, term, input.slug, env);
+  env.tx.put(taxonomy, term);
+  return term;
+}
+
+export function updateTerm(taxonomy: Taxonomy, existing: TermRecord, input: TermInput, env: WriteEnv): TermRecord {
+  const term = { ...existing };
+  if (input.parent !== undefined && taxonomy === 'categories') {
+    if (input.parent !== 0 && isSelfOrDescendant(env, term.id, input.parent)) {
+      throw new ApiError('rest_invalid_param', {
+        args: ['parent'],
+        data: { params: { parent: 'A category cannot be its own ancestor.' } },
+      });
+    }
+    term.parent = input.parent;
+  }
+  if (input.name !== undefined) {
+    const twin = findTermByName(env.tx, taxonomy, input.name, term.parent);
+    if (twin && twin.id !== term.id) throw termExists(twin.id);
+    term.name = input.name.trim();
+  }
+  if (input.description !== undefined) term.description = input.description;
+  if (input.slug !== undefined) term.slug = pickSlug(taxonomy, term, input.slug, env);
+  env.tx.put(taxonomy, term);
+  return term;
+}
+
+/** Deleting a term takes it off every event; its children move up to its parent, as WordPress does. */
+export function deleteTerm(taxonomy: Taxonomy, term: TermRecord, env: WriteEnv): void {
+  for (const event of env.tx.all('events')) {
+    if (!event[taxonomy].includes(term.id)) continue;
+    env.tx.put('events', { ...event, [taxonomy]: event[taxonomy].filter((id) => id !== term.id) });
+  }
+  if (taxonomy === 'categories') {
+    for (const child of env.tx.all('categories')) {
+      if (child.parent === term.id) env.tx.put('categories', { ...child, parent: term.parent });
+    }
+  }
+  env.tx.remove(taxonomy, term.id);
+}
+
+function pickSlug(taxonomy: Taxonomy, term: TermRecord, requested: string | undefined, env: WriteEnv): string {
+  const taken = (slug: string) =>
+    env.tx.findBySlug(taxonomy, slug).some((other) => other.id !== term.id && other.language === term.language);
+  if (requested !== undefined) {
+    const slug = slugify(requested);
+    if (slug === '') throw invalidSlug();
+    if (taken(slug)) {
+      const owner = env.tx.findBySlug(taxonomy, slug).find((other) => other.id !== term.id);
+      throw termExists(owner?.id ?? 0, 'A term with the slug provided already exists.');
+    }
+    return slug;
+  }
+  const base = slugify(term.name) || String(term.id);
+  return uniqueSlug(base, taken);
+}
+
+function isSelfOrDescendant(env: WriteEnv, id: number, candidate: number): boolean {
+  const seen = new Set<number>();
+  let current: number | undefined = candidate;
+  while (current !== undefined && current !== 0 && !seen.has(current)) {
+    if (current === id) return true;
+    seen.add(current);
+    current = env.tx.get('categories', current)?.parent;
+  }
+  return false;
+}
+
+function termExists(id: number, message?: string): ApiError {
+  return new ApiError('term_exists', { data: { term_id: id }, ...(message ? { message } : {}) });
+}
+
+function invalidSlug(): ApiError {
+  return new ApiError('rest_invalid_param', { args: ['slug'], data: { params: { slug: 'Invalid parameter.' } } });
+}

@@ -1,0 +1,44 @@
+// List responses: the upstream envelopes, their neighbour-page URLs and the total headers.
+import type { Page } from '../../domain/query/paging.js';
+import type { HandlerResult } from './context.js';
+
+function withQuery(base: string, pairs: readonly [string, string][]): string {
+  const query = new URLSearchParams(pairs).toString();
+  return query === '' ? base : `${base}?${query}`;
+}
+
+function totals(result: Page<unknown>): Record<string, string> {
+  return {
+    'x-tec-total': String(result.total),
+    'x-tec-totalpages': String(result.totalPages),
+    'x-wp-total': String(result.total),
+    'x-wp-totalpages': String(result.totalPages),
+  };
+}
+
+/** Events, venues and organizers: `{<key>, rest_url, next_rest_url?, previous_rest_url?, total, total_pages}`. */
+export function postList(
+  key: 'events' | 'venues' | 'organizers',
+  base: string,
+  result: Page<unknown>,
+  items: unknown[],
+  echo: readonly [string, string][],
+): HandlerResult {
+  const rest = echo.filter(([name]) => name !== 'page');
+  const body: Record<string, unknown> = { [key]: items, rest_url: withQuery(base, echo) };
+  if (result.page < result.totalPages) body.next_rest_url = withQuery(base, [...rest, ['page', String(result.page + 1)]]);
+  if (result.page > 1 && result.total > 0) {
+    body.previous_rest_url = withQuery(base, result.page - 1 === 1 ? rest : [...rest, ['page', String(result.page - 1)]]);
+  }
+  body.total = result.total;
+  body.total_pages = result.totalPages;
+  return { body, headers: totals(result) };
+}
+
+/** Categories and tags: the bare base URL, and neighbours that carry only `page`, as upstream. */
+export function termList(key: 'categories' | 'tags', base: string, result: Page<unknown>, items: unknown[]): HandlerResult {
+  const body: Record<string, unknown> = { rest_url: base, total: result.total, total_pages: result.totalPages, [key]: items };
+  if (result.page < result.totalPages) body.next_rest_url = `${base}?page=${result.page + 1}`;
+  if (result.page > 1 && result.total > 0) body.previous_rest_url = `${base}?page=${result.page - 1}`;
+  return { body, headers: totals(result) };
+}

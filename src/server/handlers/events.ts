@@ -1,0 +1,67 @@
+// Handlers of the event routes: list, read, create, update and delete, by ID or by slug.
+import { ApiError } from '../../api/errors.js';
+import type { ValidatedInput } from '../../api/validate.js';
+import { writeEvent } from '../../domain/events/event-writer.js';
+import { canReadPost } from '../../domain/permissions.js';
+import { deletePost, trashPost } from '../../domain/posts/trash.js';
+import { queryEvents } from '../../domain/query/event-query.js';
+import { renderEvent } from '../../domain/render/event.js';
+import { createRenderContext } from '../../domain/render/render-context.js';
+import type { EventRecord } from '../../store/records.js';
+import type { Handler, HandlerContext } from './context.js';
+import { postList } from './envelope.js';
+import { findBySlug, requireModifiable, write } from './posts.js';
+
+export const list: Handler = (input, ctx) => {
+  const result = queryEvents(ctx.store, input.args, ctx.principal, ctx.now);
+  if (result.items.length === 0 && result.page > 1) throw new ApiError('event-archive-page-not-found');
+  const render = createRenderContext(ctx.store, ctx.urls);
+  return postList('events', ctx.urls.rest('events/'), result, result.items.map((e) => renderEvent(render, e)), result.echo);
+};
+
+export const create: Handler = async (input, ctx) => {
+  const event = await write(ctx, (env) => writeEvent(input.args, undefined, env));
+  return { status: 201, body: renderEvent(createRenderContext(ctx.store, ctx.urls), event) };
+};
+
+/** The event a path names: 404 when no post has the ID, 400 when the post is not an event. */
+function eventOf(input: ValidatedInput, ctx: HandlerContext): EventRecord {
+  if (typeof input.path.slug === 'string') {
+    const bySlug = findBySlug(ctx, 'events', input.path.slug);
+    if (!bySlug) throw new ApiError('rest_invalid_param', { args: ['slug'], data: { params: { slug: 'Invalid parameter.' } } });
+    return bySlug;
+  }
+  const id = input.path.id as number;
+  const kind = ctx.store.postCollection(id);
+  if (kind === undefined) throw new ApiError('rest-event-not-found', { args: [id] });
+  if (kind !== 'events') throw new ApiError('rest-invalid-event-id');
+  return ctx.store.get('events', id) as EventRecord;
+}
+
+export const get: Handler = (input, ctx) => {
+  const event = eventOf(input, ctx);
+  if (event.status === 'trash') throw new ApiError('event-no-longer-available');
+  if (!canReadPost(ctx.principal, event)) throw new ApiError('event-not-accessible');
+  return { body: renderEvent(createRenderContext(ctx.store, ctx.urls), event, { single: true }) };
+};
+
+export const update: Handler = async (input, ctx) => {
+  const event = eventOf(input, ctx);
+  requireModifiable(ctx.principal, event);
+  const saved = await write(ctx, (env) => writeEvent(input.args, event, env));
+  return { body: renderEvent(createRenderContext(ctx.store, ctx.urls), saved) };
+};
+
+/** Trash by default (410 when already there); `force` deletes for good and answers with the event as it was. */
+export const remove: Handler = async (input, ctx) => {
+  const event = eventOf(input, ctx);
+  requireModifiable(ctx.principal, event);
+  if (input.args.force === true) {
+    const before = renderEvent(createRenderContext(ctx.store, ctx.urls), event);
+    await write(ctx, (env) => deletePost('events', event, env));
+    return { body: before };
+  }
+  if (event.status === 'trash') throw new ApiError('event-is-in-trash');
+  const trashed = await write(ctx, (env) => trashPost('events', event, env) as EventRecord);
+  return { body: renderEvent(createRenderContext(ctx.store, ctx.urls), trashed) };
+};

@@ -1,0 +1,72 @@
+// Handlers of the venue and organizer routes, one implementation for both kinds.
+import { ApiError, type ErrorCode } from '../../api/errors.js';
+import type { ValidatedInput } from '../../api/validate.js';
+import type { LinkedKind } from '../../domain/linked/linked-fields.js';
+import { writeLinkedPost } from '../../domain/linked/linked-writer.js';
+import { canReadPost } from '../../domain/permissions.js';
+import { deletePost, trashPost } from '../../domain/posts/trash.js';
+import { queryLinked } from '../../domain/query/linked-query.js';
+import { renderOrganizer, renderVenue, type RenderOptions } from '../../domain/render/linked-posts.js';
+import { createRenderContext } from '../../domain/render/render-context.js';
+import type { OrganizerRecord, VenueRecord } from '../../store/records.js';
+import type { Handler, HandlerContext } from './context.js';
+import { postList } from './envelope.js';
+import { findBySlug, mustGet, requireModifiable, write } from './posts.js';
+
+type Item = VenueRecord | OrganizerRecord;
+
+const SINGULAR = { venues: 'venue', organizers: 'organizer' } as const;
+
+function render(ctx: HandlerContext, kind: LinkedKind, item: Item, options: RenderOptions = {}) {
+  const context = createRenderContext(ctx.store, ctx.urls);
+  return kind === 'venues' ? renderVenue(context, item as VenueRecord, options) : renderOrganizer(context, item as OrganizerRecord, options);
+}
+
+function itemOf(kind: LinkedKind, input: ValidatedInput, ctx: HandlerContext): Item {
+  if (typeof input.path.slug === 'string') {
+    const found = findBySlug(ctx, kind, input.path.slug);
+    if (!found) throw new ApiError('rest_invalid_param', { args: ['slug'], data: { params: { slug: 'Invalid parameter.' } } });
+    return found;
+  }
+  return mustGet(ctx, kind, input.path.id as number);
+}
+
+export function linkedHandlers(kind: LinkedKind): Record<'list' | 'create' | 'get' | 'update' | 'remove', Handler> {
+  const singular = SINGULAR[kind];
+  return {
+    list: (input, ctx) => {
+      const result = queryLinked(ctx.store, kind, input.args, ctx.principal, ctx.now);
+      if (result.items.length === 0 && result.page > 1) throw new ApiError(`${singular}-archive-page-not-found` as ErrorCode);
+      const items = result.items.map((item) => render(ctx, kind, item));
+      return postList(kind, ctx.urls.rest(`${kind}/`), result, items, result.echo);
+    },
+    // An identical existing item is answered with 201 too, as upstream does.
+    create: async (input, ctx) => {
+      const { id } = await write(ctx, (env) => writeLinkedPost(kind, input.args, undefined, env));
+      return { status: 201, body: render(ctx, kind, mustGet(ctx, kind, id)) };
+    },
+    get: (input, ctx) => {
+      const item = itemOf(kind, input, ctx);
+      if (!canReadPost(ctx.principal, item)) throw new ApiError(`${singular}-not-accessible` as ErrorCode);
+      return { body: render(ctx, kind, item, { single: true }) };
+    },
+    update: async (input, ctx) => {
+      const item = itemOf(kind, input, ctx);
+      requireModifiable(ctx.principal, item);
+      const { id } = await write(ctx, (env) => writeLinkedPost(kind, input.args, item, env));
+      return { body: render(ctx, kind, mustGet(ctx, kind, id)) };
+    },
+    remove: async (input, ctx) => {
+      const item = itemOf(kind, input, ctx);
+      requireModifiable(ctx.principal, item);
+      if (input.args.force === true) {
+        const before = render(ctx, kind, item);
+        await write(ctx, (env) => deletePost(kind, item, env));
+        return { body: before };
+      }
+      if (item.status === 'trash') throw new ApiError(`${singular}-is-in-trash` as ErrorCode);
+      const trashed = await write(ctx, (env) => trashPost(kind, item, env) as Item);
+      return { body: render(ctx, kind, trashed) };
+    },
+  };
+}

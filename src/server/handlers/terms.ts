@@ -1,0 +1,49 @@
+// Handlers of the category and tag routes; deletion is always permanent, as upstream.
+import { queryTerms } from '../../domain/query/term-query.js';
+import { createRenderContext } from '../../domain/render/render-context.js';
+import { renderTerm } from '../../domain/render/terms.js';
+import { createTerm, deleteTerm, updateTerm, type Taxonomy, type TermInput } from '../../domain/terms/term-writer.js';
+import type { TermRecord } from '../../store/records.js';
+import type { Handler, HandlerContext } from './context.js';
+import { termList } from './envelope.js';
+import { mustGet, write } from './posts.js';
+
+function termInput(args: Readonly<Record<string, unknown>>): TermInput {
+  const input: TermInput = {};
+  if (typeof args.name === 'string') input.name = args.name;
+  if (typeof args.description === 'string') input.description = args.description;
+  if (typeof args.slug === 'string') input.slug = args.slug;
+  if (typeof args.parent === 'number') input.parent = args.parent;
+  return input;
+}
+
+function single(ctx: HandlerContext, taxonomy: Taxonomy, term: TermRecord) {
+  return renderTerm(createRenderContext(ctx.store, ctx.urls), taxonomy, term, { single: true });
+}
+
+export function termHandlers(taxonomy: Taxonomy): Record<'list' | 'create' | 'get' | 'update' | 'remove', Handler> {
+  return {
+    list: (input, ctx) => {
+      const render = createRenderContext(ctx.store, ctx.urls);
+      const result = queryTerms(ctx.store, taxonomy, input.args, (id) => render.termCount(id));
+      const items = result.items.map((term) => renderTerm(render, taxonomy, term));
+      return termList(taxonomy, ctx.urls.rest(`${taxonomy}/`), result, items);
+    },
+    create: async (input, ctx) => {
+      const term = await write(ctx, (env) => createTerm(taxonomy, { ...termInput(input.args), name: String(input.args.name) }, env));
+      return { status: 201, body: single(ctx, taxonomy, term), headers: { location: ctx.urls.rest(`${taxonomy}/${term.id}`) } };
+    },
+    get: (input, ctx) => ({ body: single(ctx, taxonomy, mustGet(ctx, taxonomy, input.path.id as number)) }),
+    update: async (input, ctx) => {
+      const existing = mustGet(ctx, taxonomy, input.path.id as number);
+      const term = await write(ctx, (env) => updateTerm(taxonomy, existing, termInput(input.args), env));
+      return { body: single(ctx, taxonomy, term) };
+    },
+    remove: async (input, ctx) => {
+      const term = mustGet(ctx, taxonomy, input.path.id as number);
+      const before = renderTerm(createRenderContext(ctx.store, ctx.urls), taxonomy, term);
+      await write(ctx, (env) => deleteTerm(taxonomy, term, env));
+      return { body: before };
+    },
+  };
+}

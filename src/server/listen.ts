@@ -1,0 +1,92 @@
+// The node:http adapter for `cal serve`: bodies in, app responses out, and a shutdown that lets writes finish.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApiError } from '../api/errors.js';
+import type { App } from './app.js';
+import { MAX_BODY_BYTES, type ApiRequest } from './http-types.js';
+
+export interface RunningServer {
+  /** Base address of the site, e.g. `http://127.0.0.1:8080`. */
+  readonly url: string;
+  /** Stops accepting connections and resolves once in-flight requests have been answered. */
+  close(): Promise<void>;
+}
+
+/** `makeApp` receives the address actually bound (port 0 picks a free one). */
+export async function listen(options: { host: string; port: number }, makeApp: (siteUrl: string) => App): Promise<RunningServer> {
+  let app: App | undefined;
+  const inFlight = new Set<Promise<void>>();
+  const server = createServer((req, res) => {
+    const task = serve(req, res)
+      .catch(() => void res.destroy())
+      .finally(() => inFlight.delete(task));
+    inFlight.add(task);
+  });
+  server.keepAliveTimeout = 5_000;
+
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const body = await readBody(req);
+    if (!app) return void res.writeHead(503).end();
+    if (body === 'too-large') {
+      const error = new ApiError('rest_body_too_large');
+      res.writeHead(413, { 'content-type': 'application/json; charset=UTF-8', connection: 'close' });
+      res.end(JSON.stringify(error.toBody()));
+      return;
+    }
+    const request: ApiRequest = {
+      method: req.method ?? 'GET',
+      url: req.url ?? '/',
+      headers: req.headers as Record<string, string | undefined>,
+      body,
+      remoteAddress: req.socket.remoteAddress ?? '',
+    };
+    const response = await app.handle(request);
+    res.writeHead(response.status, response.headers);
+    res.end(response.body);
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const url = `http://${displayHost(address.address)}:${address.port}`;
+  app = makeApp(url);
+
+  return {
+    url,
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await Promise.all(inFlight);
+      server.closeAllConnections();
+      await closed;
+    },
+  };
+}
+
+/** Reads the whole body, or reports it too large without buffering past the limit. */
+function readBody(req: IncomingMessage): Promise<Uint8Array | undefined | 'too-large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(tooLarge ? 'too-large' : size === 0 ? undefined : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** A wildcard bind is reached through loopback; IPv6 literals need brackets in URLs. */
+function displayHost(address: string): string {
+  if (address === '0.0.0.0') return '127.0.0.1';
+  if (address === '::') return '[::1]';
+  return address.includes(':') ? `[${address}]` : address;
+}
