@@ -41,8 +41,7 @@ const eventListParams = {
   ends_after: listDate('Events that end after the specified date'),
   strict_dates: {
     description: 'Use the given times as stated; by default date filters cover whole days',
-    type: 'string',
-    default: 'false',
+    default: false,
   },
   search: search('Events should contain the specified string in the title, description or excerpt'),
   categories: {

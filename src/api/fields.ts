@@ -65,8 +65,9 @@ export const postStatus = (what: string) =>
     check: 'post-status',
   }) as const satisfies FieldSpec;
 
+/** Untyped as in the seed: timestamps, ISO 8601, `YYYY-MM-DD` and relative phrases are all read. */
 export const listDate = (description: string) =>
-  ({ description, type: 'string', format: 'date-time', check: 'date' }) as const satisfies FieldSpec;
+  ({ description, format: 'date-time', check: 'date' }) as const satisfies FieldSpec;
 
 export const postDates = (what: string) =>
   ({

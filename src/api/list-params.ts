@@ -20,12 +20,10 @@ const linkedListParams = (plural: string, singular: string) =>
     },
     has_events: {
       description: `${capitalise(plural)} should (truthy) or should not (falsy) have events associated to them`,
-      type: 'string',
     },
     only_with_upcoming: {
       description: `${capitalise(plural)} should have upcoming events associated to them`,
-      type: 'string',
-      default: 'false',
+      default: false,
     },
     status: statusFilter(singular),
   }) as const satisfies Record<string, FieldSpec>;

@@ -37,7 +37,6 @@ export const eventFields = {
   cost: { description: 'The event cost: a string or an array of strings' },
   website: {
     description: 'The event website URL',
-    type: 'string',
     format: 'uri',
     default: null,
     check: 'url-or-empty',

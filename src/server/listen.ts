@@ -14,7 +14,8 @@ export interface RunningServer {
 
 /** `makeApp` receives the address actually bound (port 0 picks a free one). */
 export async function listen(options: { host: string; port: number }, makeApp: (siteUrl: string) => App): Promise<RunningServer> {
-  let app: App | undefined;
+  // Requests arriving before the app exists (between bind and makeApp) get 503.
+  const holder: { app?: App } = {};
   const inFlight = new Set<Promise<void>>();
   const server = createServer((req, res) => {
     const task = serve(req, res)
@@ -26,6 +27,7 @@ export async function listen(options: { host: string; port: number }, makeApp: (
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readBody(req);
+    const app = holder.app;
     if (!app) return void res.writeHead(503).end();
     if (body === 'too-large') {
       const error = new ApiError('rest_body_too_large');
@@ -54,7 +56,7 @@ export async function listen(options: { host: string; port: number }, makeApp: (
   });
   const address = server.address() as AddressInfo;
   const url = `http://${displayHost(address.address)}:${address.port}`;
-  app = makeApp(url);
+  holder.app = makeApp(url);
 
   return {
     url,

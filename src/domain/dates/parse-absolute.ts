@@ -1,4 +1,4 @@
-// strtotime() rules for calendar dates: ISO, US "m/d/y", day-first "d-m-y"/"d.m.y", month names, ISO date-times.
+// strtotime() rules for dates: ISO, US "m/d/y", day-first "d-m-y" and "d.m.y", month names.
 
 import {
   DAY,
@@ -20,7 +20,15 @@ import {
   monthNumber,
   processYear,
 } from './parse-lexicon.js';
-import { type ParseState, type Rule, haveDate, haveTime, haveZone, int, rule } from './parse-state.js';
+import {
+  type ParseState,
+  type Rule,
+  haveDate,
+  haveTime,
+  haveZone,
+  int,
+  rule,
+} from './parse-state.js';
 import { TZ_CORRECTION, correctionSeconds } from './parse-clock.js';
 
 interface DateParts {
@@ -97,8 +105,10 @@ export const DATE_RULES: Rule[] = [
     setDate(st, { y: int(m[1]), m: month(m[2]), d: 1 }),
   ),
   // datetextual | datenoyear: "March 2, 2027", "Dec 5 2026", "Dec 5"
-  rule(27, `(${MONTH_TEXT})[ .\\t-]*(${DAY})(?:[,.stndrh\\t ]+(${YEAR})|[,.stndrh\\t ]+|$)`, (m, st) =>
-    setDate(st, { m: month(m[1]), d: int(m[2]), y: year(m[3]) }),
+  rule(
+    27,
+    `(${MONTH_TEXT})[ .\\t-]*(${DAY})(?:[,.stndrh\\t ]+(${YEAR})|[,.stndrh\\t ]+|$)`,
+    (m, st) => setDate(st, { m: month(m[1]), d: int(m[2]), y: year(m[3]) }),
   ),
   // datenoyearrev: "5 December"
   rule(28, `(${DAY})[ .\\t-]*(${MONTH_TEXT})`, (m, st) =>
@@ -111,7 +121,8 @@ export const DATE_RULES: Rule[] = [
   // soap: ISO date-time with fraction and optional offset
   rule(
     30,
-    `(${YEAR4})-(${MONTHLZ})-(${DAYLZ})T(${HOUR24LZ}):(${MINUTELZ}):(${SECONDLZ})${FRAC}(?:${TZ_CORRECTION})?`,
+    `(${YEAR4})-(${MONTHLZ})-(${DAYLZ})T(${HOUR24LZ}):(${MINUTELZ}):(${SECONDLZ})${FRAC}` +
+      `(?:${TZ_CORRECTION})?`,
     (m, st) => setDateTime(st, m, true),
   ),
   // wddx: ISO date-time with seconds

@@ -1,6 +1,7 @@
-// strtotime() rules for times of day and UTC offsets / zone names ("4:30pm", "T20:00:00", "+02:00", "Z").
+// strtotime() rules for times of day and for offsets or zone names ("4:30pm", "+02:00", "Z").
 
 import {
+  DAY,
   END_OF_WORD,
   FRAC,
   HOUR12,
@@ -10,12 +11,19 @@ import {
   MINUTE,
   MINUTELZ,
   MONTH_TEXT,
-  DAY,
   SECOND,
   SECONDLZ,
   monthNumber,
 } from './parse-lexicon.js';
-import { type ParseState, type Rule, haveDate, haveTime, haveZone, int, rule } from './parse-state.js';
+import {
+  type ParseState,
+  type Rule,
+  haveDate,
+  haveTime,
+  haveZone,
+  int,
+  rule,
+} from './parse-state.js';
 import { isValidTimeZone } from './zones.js';
 
 function withMeridian(hour: number, meridian: string): number {
@@ -34,10 +42,10 @@ function setClock(st: ParseState, h: number, i: number, s: number): boolean {
 
 /** "GMT+2", "+0530", "-05:00", "+02:00:00" (timelib's tzcorrection). */
 export const TZ_CORRECTION =
-  `(?:gmt)?([+-])(?:(${HOUR24LZ}):(${MINUTELZ}):(${SECONDLZ})|(${HOUR24LZ})(${MINUTELZ})(${SECONDLZ})` +
-  `|(${HOUR24})(?::?(${MINUTE}))?)`;
+  `(?:gmt)?([+-])(?:(${HOUR24LZ}):(${MINUTELZ}):(${SECONDLZ})` +
+  `|(${HOUR24LZ})(${MINUTELZ})(${SECONDLZ})|(${HOUR24})(?::?(${MINUTE}))?)`;
 
-/** Offset in seconds from the seven TZ_CORRECTION captures starting at `at`. */
+/** Offset in seconds from the nine TZ_CORRECTION captures, the sign being capture `at`. */
 export function correctionSeconds(m: RegExpExecArray, at: number): number {
   const sign = m[at] === '-' ? -1 : 1;
   const h = int(m[at + 1] ?? m[at + 4] ?? m[at + 7]);
@@ -106,7 +114,8 @@ export const CLOCK_RULES: Rule[] = [
   // dateshortwithtimeshort12 | dateshortwithtimelong12
   rule(
     44,
-    `${DATE_NO_YEAR}(${HOUR12})[:.](?:(${MINUTE})[:.](${SECONDLZ})|(${MINUTELZ}))[ \\t]*(${MERIDIAN})`,
+    `${DATE_NO_YEAR}(${HOUR12})[:.](?:(${MINUTE})[:.](${SECONDLZ})|(${MINUTELZ}))` +
+      `[ \\t]*(${MERIDIAN})`,
     (m, st) =>
       applyDateNoYear(m, st) &&
       setClock(st, withMeridian(int(m[3]), m[7] ?? 'a'), int(m[4] ?? m[6]), int(m[5])),

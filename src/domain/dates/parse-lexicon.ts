@@ -1,4 +1,4 @@
-// Words and regex fragments of PHP strtotime()'s grammar (timelib's parse_date.re), shared by the rules.
+// Words and regex fragments of PHP strtotime()'s grammar (timelib's parse_date.re).
 
 /**
  * Alternations list longer spellings first: JavaScript takes the first alternative that lets
@@ -56,9 +56,8 @@ const MONTH_NAMES: ReadonlyArray<readonly [string, number]> = [
 const MONTHS = new Map(MONTH_NAMES);
 
 export const MONTH_TEXT = `(?:${MONTH_NAMES.map(([n]) => n).join('|')})${END_OF_WORD}`;
-export const MONTH_ABBR = `(?:${MONTH_NAMES.filter(([n]) => n.length <= 4)
-  .map(([n]) => n)
-  .join('|')})${END_OF_WORD}`;
+const MONTH_ABBREVIATIONS = ['may', ...MONTH_NAMES.slice(12).map(([n]) => n)];
+export const MONTH_ABBR = `(?:${MONTH_ABBREVIATIONS.join('|')})${END_OF_WORD}`;
 
 const DAY_NAMES: ReadonlyArray<readonly [string, number]> = [
   ['sunday', 0],
@@ -131,7 +130,9 @@ export const REL_TEXT_UNIT = `(?:${[...UNITS.keys()]
   .filter((n) => n !== 'week')
   .sort(byLengthDesc)
   .join('|')})${END_OF_WORD}`;
-export const REL_UNIT_OR_WEEK = `(?:${[...UNITS.keys()].sort(byLengthDesc).join('|')})${END_OF_WORD}`;
+export const REL_UNIT_OR_WEEK = `(?:${[...UNITS.keys()]
+  .sort(byLengthDesc)
+  .join('|')})${END_OF_WORD}`;
 
 export function monthNumber(word: string): number | undefined {
   return MONTHS.get(word.toLowerCase());

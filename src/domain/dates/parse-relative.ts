@@ -1,4 +1,4 @@
-// strtotime() rules for relative phrases: "tomorrow", "next wednesday", "+1 week 2 days", "first day of", "3 days ago".
+// strtotime() rules for relative phrases: "tomorrow", "next wednesday", "+1 week", "3 days ago".
 
 import {
   DAY_TEXT,
@@ -43,7 +43,11 @@ function dayWord(word: string, st: ParseState): boolean {
 }
 
 /** "this"/"next"/"last"/"third" followed by a unit, as in "next month" or "last friday". */
-function relativeTextUnit(st: ParseState, text: string | undefined, unitWord: string | undefined): boolean {
+function relativeTextUnit(
+  st: ParseState,
+  text: string | undefined,
+  unitWord: string | undefined,
+): boolean {
   const amount = relativeText(text ?? '');
   const unit = relativeUnit(unitWord ?? '');
   if (!amount || !unit) return false;

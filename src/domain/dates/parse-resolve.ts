@@ -1,4 +1,4 @@
-// Turns a scanned strtotime() state into a date: timelib's fill-holes, relative arithmetic and zone steps.
+// Turns scanned strtotime() state into a date: timelib's hole filling, relative arithmetic, zones.
 
 import type { ParsedDate } from './parse.js';
 import type { ParseState, RelativeState } from './parse-state.js';
@@ -36,7 +36,8 @@ function isValid(st: ParseState, now: WallTime): boolean {
   if (st.haveDate) {
     const month = st.m ?? now.month;
     if (month < 1 || month > 12) return false;
-    if (st.d !== undefined && (st.d < 1 || st.d > daysInMonth(st.y ?? now.year, month))) return false;
+    const days = daysInMonth(st.y ?? now.year, month);
+    if (st.d !== undefined && (st.d < 1 || st.d > days)) return false;
   }
   return true;
 }
@@ -96,7 +97,11 @@ function applyRelative(start: Fields, relative: RelativeState): Fields {
   return normalize(f);
 }
 
-export function resolveParseState(st: ParseState, zone: string, now: number): ParsedDate | undefined {
+export function resolveParseState(
+  st: ParseState,
+  zone: string,
+  now: number,
+): ParsedDate | undefined {
   const nowWall = instantToWallTime(now, zone);
   if (!isValid(st, nowWall)) return undefined;
 

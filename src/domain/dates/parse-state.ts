@@ -1,4 +1,4 @@
-// What the strtotime() rules record while scanning: timelib's timelib_time, reduced to what we support.
+// What the strtotime() rules record while scanning: a reduced copy of timelib's timelib_time.
 
 import type { RelativeUnit } from './parse-lexicon.js';
 
@@ -35,7 +35,7 @@ export interface ParseState {
   haveTime: number;
   haveDate: boolean;
   haveZone: boolean;
-  /** The time of day is fixed without a clock token: "midnight" (PHP treats it like "today"), "@ts". */
+  /** Time of day fixed without a clock token: "midnight" (PHP treats it as "today"), "@ts". */
   clockImplied: boolean;
   /** Explicit UTC offset in seconds ("Z", "+02:00", "@timestamp"). */
   offsetSeconds: number | undefined;

@@ -1,4 +1,4 @@
-// parseDate(): the subset of PHP strtotime() The Events Calendar relies on, evaluated in a given zone and clock.
+// parseDate(): the part of PHP strtotime() The Events Calendar uses, for a given zone and clock.
 
 import { DATE_RULES } from './parse-absolute.js';
 import { CLOCK_RULES } from './parse-clock.js';
@@ -29,9 +29,12 @@ export interface ParseOptions {
 /** Longer inputs are not dates; the cap keeps the scanner's cost bounded. */
 const MAX_INPUT_LENGTH = 200;
 const TIMESTAMP_RE = /^[+-]?[0-9]+(?:\.[0-9]+)?$/;
-/** The stored and most common form, parsed without the scanner (about ten times faster). */
-const ISO_RE =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(?:(Z)|([+-])(\d{2}):?(\d{2}))?$/i;
+/** The stored and most common form, parsed without the scanner (three times faster). */
+const ISO_RE = new RegExp(
+  '^(\\d{4})-(\\d{2})-(\\d{2})(?:[T ](\\d{2}):(\\d{2})(?::(\\d{2})(?:\\.\\d+)?)?)?' +
+    '(?:(Z)|([+-])(\\d{2}):?(\\d{2}))?$',
+  'i',
+);
 const SKIPPABLE_RE = /[\s,.]/;
 
 const RULES: Rule[] = [...RELATIVE_RULES, ...CLOCK_RULES, ...DATE_RULES].sort(

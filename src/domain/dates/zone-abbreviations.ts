@@ -1,8 +1,8 @@
 // tzdata's letter abbreviations (what PHP's date('T') prints); all other zones print numeric ones.
 
 /**
- * Generated from the system tzdata (2025) for every zone Intl knows, plus the current IANA names
- * of zones ICU still calls by an older name. One abbreviation means the zone observes no DST;
+ * Generated from tzdata 2025b for every zone Intl knows, plus the current IANA names of zones
+ * ICU still calls by an older name. One abbreviation means the zone observes no DST;
  * "LOW/HIGH" pairs are the abbreviations for the smaller and the larger UTC offset of the year
  * (Europe/Dublin's "IST" is its summer time even though Irish law calls it standard time).
  */

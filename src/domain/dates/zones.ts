@@ -190,7 +190,9 @@ export function offsetString(zone: string, ms: number): string {
 export function timeZoneAbbr(zone: string, ms: number): string {
   const z = requireZone(zone);
   if (z.kind === 'fixed') return zone;
-  if (z.id === 'UTC' || z.id === 'Etc/UTC') return GMT_ALIASES.has(zone.toLowerCase()) ? 'GMT' : 'UTC';
+  if (z.id === 'UTC' || z.id === 'Etc/UTC') {
+    return GMT_ALIASES.has(zone.toLowerCase()) ? 'GMT' : 'UTC';
+  }
   const offset = offsetMsAt(z, ms);
   const letters = letterAbbreviations(zone) ?? letterAbbreviations(z.id);
   if (letters) {

@@ -11,6 +11,9 @@ import { applyEventDates, eventZone } from './event-dates.js';
 const FLAGS = ['show_map', 'show_map_link', 'hide_from_listings', 'sticky', 'featured'] as const;
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+/** For clearable text fields `null` means "clear", like `""`. */
+const text = (value: unknown): string | undefined => (value === null ? '' : str(value));
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /** `args` are the validated args of the event create/update routes. Returns the saved record. */
 export function writeEvent(args: Readonly<Record<string, unknown>>, existing: EventRecord | undefined, env: WriteEnv): EventRecord {
@@ -18,7 +21,7 @@ export function writeEvent(args: Readonly<Record<string, unknown>>, existing: Ev
   const dates = {
     start_date: str(args.start_date),
     end_date: str(args.end_date),
-    timezone: str(args.timezone),
+    timezone: text(args.timezone),
     all_day: typeof args.all_day === 'boolean' ? args.all_day : undefined,
   };
   const zone = eventZone(dates, existing, env);
@@ -26,8 +29,8 @@ export function writeEvent(args: Readonly<Record<string, unknown>>, existing: Ev
     event,
     {
       title: str(args.title),
-      description: str(args.description),
-      excerpt: str(args.excerpt),
+      description: text(args.description),
+      excerpt: text(args.excerpt),
       author: typeof args.author === 'number' ? args.author : undefined,
       status: str(args.status),
       date: str(args.date),
@@ -40,12 +43,12 @@ export function writeEvent(args: Readonly<Record<string, unknown>>, existing: Ev
   );
   applyEventDates(event, dates, env, zone);
   if (args.cost !== undefined) event.cost = normaliseCost(args.cost);
-  if (args.website !== undefined && args.website !== null) event.website = String(args.website);
-  for (const flag of FLAGS) if (typeof args[flag] === 'boolean') event[flag] = args[flag];
-  if (args.categories !== undefined) event.categories = assignTerms('categories', args.categories as (string | number)[], env);
-  if (args.tags !== undefined) event.tags = assignTerms('tags', args.tags as (string | number)[], env);
-  if (args.venue !== undefined) event.venues = resolveLinked('venues', args.venue as LinkedRef[], env);
-  if (args.organizer !== undefined) event.organizers = resolveLinked('organizers', args.organizer as LinkedRef[], env);
+  if (args.website !== undefined) event.website = text(args.website) ?? '';
+  for (const flag of FLAGS) if (args[flag] !== undefined) event[flag] = args[flag] === true;
+  if (args.categories !== undefined) event.categories = assignTerms('categories', list(args.categories), env);
+  if (args.tags !== undefined) event.tags = assignTerms('tags', list(args.tags), env);
+  if (args.venue !== undefined) event.venues = resolveLinked('venues', list<LinkedRef>(args.venue), env);
+  if (args.organizer !== undefined) event.organizers = resolveLinked('organizers', list<LinkedRef>(args.organizer), env);
   env.tx.put('events', event);
   return event;
 }

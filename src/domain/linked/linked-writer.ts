@@ -46,7 +46,7 @@ export function writeLinkedPost(
   });
   const fields = record as unknown as Record<string, unknown>;
   for (const field of metaFields(kind)) {
-    const value = str(args[field]);
+    const value = args[field] === null ? '' : str(args[field]);
     if (value !== undefined) fields[field] = value;
   }
   if (kind === 'venues') {

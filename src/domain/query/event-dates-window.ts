@@ -14,6 +14,7 @@ export type DateWindow = Partial<Record<BoundName, string>>;
 const TRUTHY_STRICT = new Set(['true', '1', 'yes', 'on']);
 
 export function isStrict(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
   return typeof value === 'string' && TRUTHY_STRICT.has(value.trim().toLowerCase());
 }
 

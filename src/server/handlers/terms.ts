@@ -11,7 +11,7 @@ import { mustGet, write } from './posts.js';
 function termInput(args: Readonly<Record<string, unknown>>): TermInput {
   const input: TermInput = {};
   if (typeof args.name === 'string') input.name = args.name;
-  if (typeof args.description === 'string') input.description = args.description;
+  if (typeof args.description === 'string' || args.description === null) input.description = args.description ?? '';
   if (typeof args.slug === 'string') input.slug = args.slug;
   if (typeof args.parent === 'number') input.parent = args.parent;
   return input;

@@ -1,0 +1,118 @@
+// `cal serve` as users run it: the built binary, a real port, a real file, signals and restarts.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cal, serve } from '../helpers/cli.js';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'cal-e2e-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+async function json(url: string, init?: RequestInit) {
+  const response = await fetch(url, init);
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+describe('cal serve', () => {
+  it('prints the API root, serves the file, and stops cleanly on SIGTERM with the write saved', async () => {
+    const data = join(dir, 'basic.json');
+    const server = await serve(['--data', data, '--timezone', 'Europe/Madrid']);
+    expect(server.api).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/wp-json\/cal\/events\/v1\/$/);
+    const created = await json(`${server.api}events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Launch', start_date: '2030-01-02 10:00', end_date: '2030-01-02 12:00' }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.timezone).toBe('Europe/Madrid');
+    expect(created.body.utc_start_date).toBe('2030-01-02 09:00:00');
+    expect(await server.stop('SIGTERM')).toBe(0);
+    const doc = JSON.parse(await readFile(data, 'utf8'));
+    expect(doc.events.map((e: { title: string }) => e.title)).toEqual(['Launch']);
+    expect(doc.settings.timezone).toBe('Europe/Madrid');
+  });
+
+  it('keeps the data across a restart on the same file', async () => {
+    const data = join(dir, 'restart.json');
+    const first = await serve(['--data', data]);
+    const venue = await json(`${first.api}venues`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ venue: 'Hall', city: 'Vic' }),
+    });
+    const event = await json(`${first.api}events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Kept', start_date: '2027-05-01 18:00', end_date: '2027-05-01 20:00', venue: venue.body.id, categories: ['Talks'] }),
+    });
+    expect(await first.stop('SIGINT')).toBe(0);
+
+    const second = await serve([], { CAL_DATA: data });
+    const again = await json(`${second.api}events/${event.body.id}`);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ title: 'Kept', start_date: '2027-05-01 18:00:00', venue: { venue: 'Hall', city: 'Vic' } });
+    expect(again.body.categories.map((c: { name: string }) => c.name)).toEqual(['Talks']);
+    const next = await json(`${second.api}tags`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'after-restart' }),
+    });
+    expect(next.body.id).toBeGreaterThan(again.body.categories[0].id);
+    expect(await second.stop()).toBe(0);
+  });
+
+  it('fills a new calendar with --demo, and only a new one', async () => {
+    const data = join(dir, 'demo.json');
+    const server = await serve(['--demo', '--data', data]);
+    const list = await json(`${server.api}events?per_page=50`);
+    expect(list.body.total).toBe(8);
+    expect(list.body.events.every((e: { status: string }) => e.status === 'publish')).toBe(true);
+    expect((await json(`${server.api}venues`)).body.total).toBe(3);
+    await server.stop();
+    const rerun = await serve(['--demo', '--data', data]);
+    expect((await json(`${rerun.api}events?per_page=50`)).body.total).toBe(8);
+    await rerun.stop();
+  });
+
+  it.each([
+    [['serve', '--timezone', 'Mars/Olympus'], 2, /--timezone: unknown time zone "Mars\/Olympus"/],
+    [['serve', '--port', 'abc'], 2, /--port: not a port number/],
+    [['serve', '--site-url', 'ftp://x'], 2, /--site-url: not an http\(s\) URL/],
+    [['serve', '--nope'], 2, /unknown option '--nope'/],
+    [['frobnicate'], 2, /unknown command 'frobnicate'/],
+  ])('rejects %j with exit code %i and a one-line message', async (args, code, message) => {
+    const result = await cal([...args, '--data', join(dir, 'unused.json')]);
+    expect(result.exitCode).toBe(code);
+    expect(result.stderr).toMatch(message);
+    expect(result.stdout).toBe('');
+  });
+
+  it('reports a port already in use and exits 1', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as { port: number }).port;
+    const result = await cal(['serve', '--port', String(port), '--data', join(dir, 'busy.json')]);
+    blocker.close();
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toMatch(/EADDRINUSE/);
+  });
+
+  it('prints its version', async () => {
+    const result = await cal(['--version']);
+    const pkg = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8'));
+    expect(result.stdout.trim()).toBe(pkg.version);
+    expect(result.exitCode).toBe(0);
+  });
+
+  it('refuses a damaged calendar file with its path and exit code 1', async () => {
+    const data = join(dir, 'broken.json');
+    await import('node:fs/promises').then((fs) => fs.writeFile(data, '{"schema": 1, "events": {}}'));
+    const result = await cal(['serve', '--data', data, '--port', '0']);
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr.trim()).toBe(`cal: ${data}: $.events: expected an array`);
+  });
+});

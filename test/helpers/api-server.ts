@@ -1,0 +1,118 @@
+// Starts the real API server on a loopback port over a store in a temp folder, and talks to it over HTTP.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp, type App } from '../../src/server/app.js';
+import { listen } from '../../src/server/listen.js';
+import { openStore } from '../../src/store/open-store.js';
+import type { Settings } from '../../src/store/records.js';
+import type { Store } from '../../src/store/store.js';
+
+/** A fixed clock: Saturday 2026-11-21 12:00 UTC. */
+export const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
+
+export interface Reply {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON body (undefined when empty). */
+  json: any;
+  text: string;
+}
+
+export interface RequestOptions {
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as application/x-www-form-urlencoded, verbatim. */
+  form?: string;
+  /** Sent verbatim with the given content type. */
+  raw?: { contentType: string; data: string };
+  headers?: Record<string, string>;
+}
+
+export interface ApiServer {
+  /** API root, ending in `/wp-json/cal/events/v1/`. */
+  readonly api: string;
+  /** Site base URL, e.g. `http://127.0.0.1:PORT`. */
+  readonly site: string;
+  readonly store: Store;
+  readonly dataFile: string;
+  /** Request relative to the API root (`events/5?x=1`), or absolute when it starts with `http`. */
+  request(method: string, path: string, options?: RequestOptions): Promise<Reply>;
+  /** Same app in-process as the administrator (the embedded mode): for reading drafts and the like. */
+  asAdmin(method: string, path: string, body?: unknown): Promise<Reply>;
+  fileText(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  settings?: Partial<Settings>;
+  now?: number;
+  trustLoopbackWrites?: boolean;
+  /** Reuse a data file (restart tests). */
+  dataFile?: string;
+}
+
+export async function startApi(options: StartOptions = {}): Promise<ApiServer> {
+  const dir = options.dataFile ? undefined : await mkdtemp(join(tmpdir(), 'cal-api-'));
+  const dataFile = options.dataFile ?? join(dir as string, 'calendar.json');
+  const store = await openStore(dataFile, options.settings ?? {});
+  const now = () => options.now ?? NOW;
+  let embedded: App | undefined;
+  const server = await listen({ host: '127.0.0.1', port: 0 }, (siteUrl) => {
+    embedded = createApp({ store, siteUrl, now, embedded: true });
+    return createApp({ store, siteUrl, now, trustLoopbackWrites: options.trustLoopbackWrites ?? true });
+  });
+  const api = `${server.url}/wp-json/cal/events/v1/`;
+
+  async function request(method: string, path: string, opts: RequestOptions = {}): Promise<Reply> {
+    const headers: Record<string, string> = { ...opts.headers };
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(opts.body);
+    } else if (opts.form !== undefined) {
+      headers['content-type'] ??= 'application/x-www-form-urlencoded';
+      body = opts.form;
+    } else if (opts.raw) {
+      headers['content-type'] = opts.raw.contentType;
+      body = opts.raw.data;
+    }
+    const url = path.startsWith('http') ? path : api + path;
+    const response = await fetch(url, { method, headers, body });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, text, json: parse(text) };
+  }
+
+  return {
+    api,
+    site: server.url,
+    store,
+    dataFile,
+    request,
+    async asAdmin(method, path, body) {
+      if (!embedded) throw new Error('server not ready');
+      const response = await embedded.handle({
+        method,
+        url: `/wp-json/cal/events/v1/${path}`,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, headers: new Headers(response.headers), text: response.body, json: parse(response.body) };
+    },
+    fileText: () => readFile(dataFile, 'utf8'),
+    async close() {
+      await server.close();
+      await store.close();
+      if (dir) await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function parse(text: string): any {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,138 @@
+// Unit tests for the zone-less wall-time helpers.
+
+import { describe, expect, it } from 'vitest';
+import {
+  type WallTime,
+  addDays,
+  compareWallTime,
+  dateDetails,
+  endOfDay,
+  formatWallTime,
+  parseWallTime,
+  startOfDay,
+} from '../../../src/domain/dates/wall-time.js';
+
+const w = (year: number, month: number, day: number, hour = 0, minute = 0, second = 0): WallTime => ({
+  year,
+  month,
+  day,
+  hour,
+  minute,
+  second,
+});
+
+describe('formatWallTime / parseWallTime', () => {
+  it.each([
+    [w(2026, 12, 5, 20, 0, 0), '2026-12-05 20:00:00'],
+    [w(2026, 1, 2, 3, 4, 5), '2026-01-02 03:04:05'],
+    [w(987, 3, 9, 0, 0, 0), '0987-03-09 00:00:00'],
+    [w(2028, 2, 29, 23, 59, 59), '2028-02-29 23:59:59'],
+  ])('formats %o as %s and parses it back', (wall, text) => {
+    expect(formatWallTime(wall)).toBe(text);
+    expect(parseWallTime(text)).toEqual(wall);
+  });
+
+  it.each([
+    '2026-02-30 00:00:00',
+    '2026-13-01 00:00:00',
+    '2026-12-05 24:00:00',
+    '2026-12-05 23:60:00',
+    '2026-12-05 23:59:60',
+    '2026-12-05',
+    '2026-12-05T20:00:00',
+    '2026-12-05 20:00',
+    '2026-1-05 20:00:00',
+    ' 2026-12-05 20:00:00',
+    '',
+  ])('rejects %j', (text) => {
+    expect(parseWallTime(text)).toBeUndefined();
+  });
+});
+
+describe('dateDetails', () => {
+  it('cuts zero-padded parts from the string', () => {
+    expect(dateDetails('2026-03-08 07:05:09')).toEqual({
+      year: '2026',
+      month: '03',
+      day: '08',
+      hour: '07',
+      minutes: '05',
+      seconds: '09',
+    });
+  });
+
+  it('fills a missing time with zeros', () => {
+    expect(dateDetails('2026-12-05')).toEqual({
+      year: '2026',
+      month: '12',
+      day: '05',
+      hour: '00',
+      minutes: '00',
+      seconds: '00',
+    });
+  });
+
+  it('throws on something that is not a date string', () => {
+    expect(() => dateDetails('tomorrow')).toThrow(RangeError);
+  });
+});
+
+describe('addDays', () => {
+  it.each([
+    [w(2026, 11, 21, 14, 30), 1, '2026-11-22 14:30:00'],
+    [w(2026, 11, 30, 8), 1, '2026-12-01 08:00:00'],
+    [w(2026, 12, 31, 23, 59, 59), 1, '2027-01-01 23:59:59'],
+    [w(2028, 2, 28), 1, '2028-02-29 00:00:00'],
+    [w(2026, 2, 28), 1, '2026-03-01 00:00:00'],
+    [w(2026, 3, 1, 12), -1, '2026-02-28 12:00:00'],
+    [w(2026, 1, 15), 365, '2027-01-15 00:00:00'],
+    [w(2026, 3, 7, 2, 30), 1, '2026-03-08 02:30:00'],
+  ])('%o plus %d days -> %s', (wall, n, expected) => {
+    expect(formatWallTime(addDays(wall, n))).toBe(expected);
+  });
+});
+
+describe('startOfDay / endOfDay', () => {
+  it('uses midnight by default', () => {
+    expect(formatWallTime(startOfDay(w(2026, 12, 5, 20, 15, 3)))).toBe('2026-12-05 00:00:00');
+    expect(formatWallTime(endOfDay(w(2026, 12, 5, 20, 15, 3)))).toBe('2026-12-05 23:59:59');
+  });
+
+  it('moves both ends to the end-of-day cutoff', () => {
+    const cutoff = { hour: 6, minute: 30 };
+    expect(formatWallTime(startOfDay(w(2026, 12, 5, 20), cutoff))).toBe('2026-12-05 06:30:00');
+    expect(formatWallTime(endOfDay(w(2026, 12, 5, 20), cutoff))).toBe('2026-12-06 06:29:59');
+  });
+
+  it('crosses month and year ends', () => {
+    expect(formatWallTime(endOfDay(w(2026, 12, 31, 1)))).toBe('2026-12-31 23:59:59');
+    expect(formatWallTime(endOfDay(w(2026, 12, 31, 1), { hour: 4, minute: 0 }))).toBe(
+      '2027-01-01 03:59:59',
+    );
+    expect(formatWallTime(endOfDay(w(2028, 2, 28), { hour: 0, minute: 1 }))).toBe(
+      '2028-02-29 00:00:59',
+    );
+  });
+});
+
+describe('compareWallTime', () => {
+  it.each([
+    [w(2026, 12, 5, 20), w(2026, 12, 5, 20), 0],
+    [w(2026, 12, 5, 20), w(2026, 12, 5, 20, 0, 1), -1],
+    [w(2026, 12, 6), w(2026, 12, 5, 23, 59, 59), 1],
+    [w(2025, 12, 31), w(2026, 1, 1), -1],
+    [w(2026, 2, 1), w(2026, 1, 31), 1],
+  ])('%o vs %o -> %d', (a, b, expected) => {
+    expect(compareWallTime(a, b)).toBe(expected);
+  });
+
+  it('sorts wall times chronologically', () => {
+    const list = [w(2026, 12, 5, 20), w(2026, 1, 1), w(2026, 12, 5, 8), w(2025, 6, 30)];
+    expect([...list].sort(compareWallTime).map(formatWallTime)).toEqual([
+      '2025-06-30 00:00:00',
+      '2026-01-01 00:00:00',
+      '2026-12-05 08:00:00',
+      '2026-12-05 20:00:00',
+    ]);
+  });
+});

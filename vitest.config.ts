@@ -1,0 +1,14 @@
+// Test runner settings: every suite under test/, each file in its own fork.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    pool: 'forks',
+    testTimeout: 20_000,
+    // The JSON report is what CI reads for its closing "N passed, N failed" line.
+    reporters: ['default', 'json'],
+    outputFile: { json: '.vitest-results.json' },
+    hookTimeout: 30_000,
+  },
+});
