@@ -1,10 +1,10 @@
 // Which events a list request returns, in which order, and the effective query echoed in its URLs.
 import type { EventRecord } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
-import { canListAnyStatus, type Principal } from '../permissions.js';
+import { canListAnyStatus } from '../permissions.js';
 import { dateWindow, RELATIVE_BOUNDS, type DateWindow } from './event-dates-window.js';
 import { page, type Page } from './paging.js';
-import { matchesSearch, visibleStatuses } from './filters.js';
+import { inLanguage, matchesSearch, visibleStatuses, type ListScope } from './filters.js';
 
 export interface EventQueryResult extends Page<EventRecord> {
   /** The effective query in upstream order, for `rest_url` and its neighbours. */
@@ -15,7 +15,9 @@ type Args = Readonly<Record<string, unknown>>;
 
 const ids = (value: unknown): number[] | undefined => (Array.isArray(value) ? (value as number[]) : undefined);
 
-export function queryEvents(store: StoreReader, args: Args, principal: Principal, now: number): EventQueryResult {
+export function queryEvents(store: StoreReader, args: Args, scope: ListScope): EventQueryResult {
+  const { principal, now, language } = scope;
+  const defaultLanguage = store.settings().default_language;
   const include = ids(args.include);
   const window: DateWindow = include ? {} : dateWindow(args, store.settings(), now);
   const statuses = visibleStatuses(args.status, canListAnyStatus(principal));
@@ -29,6 +31,7 @@ export function queryEvents(store: StoreReader, args: Args, principal: Principal
   const candidates = include ? include.map((id) => store.get('events', id)) : store.all('events');
   for (const event of candidates) {
     if (!event || !statuses.has(event.status) || event.hide_from_listings) continue;
+    if (!inLanguage(event, language, defaultLanguage)) continue;
     if (!inWindow(event, window)) continue;
     if (categories && !event.categories.some((id) => categories.has(id))) continue;
     if (tags && !event.tags.some((id) => tags.includes(id))) continue;

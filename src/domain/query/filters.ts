@@ -1,5 +1,18 @@
 // Filters shared by list queries: visible statuses and WordPress-style keyword search.
 import { POST_STATUSES } from '../../api/fields.js';
+import type { Principal } from '../permissions.js';
+
+/** Who is asking, when and in which language: what every list query is scoped by. */
+export interface ListScope {
+  readonly principal: Principal;
+  readonly now: number;
+  readonly language: string;
+}
+
+/** Lists show one language; records written before languages existed count as the default one. */
+export function inLanguage(record: { language?: string }, language: string, defaultLanguage: string): boolean {
+  return (record.language ?? defaultLanguage) === language;
+}
 
 /** Requested statuses (`any` = all but trash), or the default for the caller. */
 export function visibleStatuses(requested: unknown, privileged: boolean): Set<string> {

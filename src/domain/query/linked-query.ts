@@ -3,10 +3,10 @@ import { isTruthy } from '../../api/params.js';
 import type { EventRecord, OrganizerRecord, VenueRecord } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
 import { metaFields, type LinkedKind } from '../linked/linked-fields.js';
-import { canListAnyStatus, type Principal } from '../permissions.js';
+import { canListAnyStatus } from '../permissions.js';
 import { formatWallTime } from '../dates/wall-time.js';
 import { instantToWallTime } from '../dates/zones.js';
-import { visibleStatuses } from './filters.js';
+import { inLanguage, visibleStatuses, type ListScope } from './filters.js';
 import { page, type Page } from './paging.js';
 
 export interface LinkedQueryResult extends Page<VenueRecord | OrganizerRecord> {
@@ -18,7 +18,9 @@ type Args = Readonly<Record<string, unknown>>;
 /** Events that make an item "have events": everything but drafts, pending posts and the trash... */
 const COUNTING = new Set(['publish', 'future', 'private', 'trash']);
 
-export function queryLinked(store: StoreReader, kind: LinkedKind, args: Args, principal: Principal, now: number): LinkedQueryResult {
+export function queryLinked(store: StoreReader, kind: LinkedKind, args: Args, scope: ListScope): LinkedQueryResult {
+  const { principal, now, language } = scope;
+  const defaultLanguage = store.settings().default_language;
   const privileged = canListAnyStatus(principal);
   const statuses = visibleStatuses(args.status, privileged);
   const linkedEvents = linksByItem(store, kind);
@@ -29,7 +31,7 @@ export function queryLinked(store: StoreReader, kind: LinkedKind, args: Args, pr
 
   const matches: (VenueRecord | OrganizerRecord)[] = [];
   for (const item of store.all(kind)) {
-    if (!statuses.has(item.status)) continue;
+    if (!statuses.has(item.status) || !inLanguage(item, language, defaultLanguage)) continue;
     const events = linkedEvents.get(item.id) ?? [];
     if (event && !event[kind].includes(item.id)) continue;
     if (args.has_events !== undefined) {

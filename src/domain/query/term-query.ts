@@ -1,6 +1,7 @@
 // Which categories or tags a list request returns, in WordPress' orderings.
 import type { TermRecord } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
+import { inLanguage } from './filters.js';
 import { page, type Page } from './paging.js';
 
 type Args = Readonly<Record<string, unknown>>;
@@ -10,8 +11,10 @@ export function queryTerms(
   store: StoreReader,
   taxonomy: Taxonomy,
   args: Args,
-  count: (id: number) => number,
+  scope: { language: string; count: (id: number) => number },
 ): Page<TermRecord> {
+  const { count, language } = scope;
+  const defaultLanguage = store.settings().default_language;
   const include = Array.isArray(args.include) ? (args.include as number[]) : undefined;
   const exclude = Array.isArray(args.exclude) ? (args.exclude as number[]) : [];
   const search = typeof args.search === 'string' ? args.search.toLowerCase() : undefined;
@@ -22,6 +25,7 @@ export function queryTerms(
 
   const matches: TermRecord[] = [];
   for (const term of store.all(taxonomy)) {
+    if (!inLanguage(term, language, defaultLanguage)) continue;
     if (include && !include.includes(term.id)) continue;
     if (exclude.includes(term.id)) continue;
     if (search !== undefined && !term.name.toLowerCase().includes(search) && !term.slug.includes(search)) continue;

@@ -13,7 +13,7 @@ import { postList } from './envelope.js';
 import { findBySlug, requireModifiable, write } from './posts.js';
 
 export const list: Handler = (input, ctx) => {
-  const result = queryEvents(ctx.store, input.args, ctx.principal, ctx.now);
+  const result = queryEvents(ctx.store, input.args, ctx);
   if (result.items.length === 0 && result.page > 1) throw new ApiError('event-archive-page-not-found');
   const render = createRenderContext(ctx.store, ctx.urls);
   return postList('events', ctx.urls.rest('events/'), result, result.items.map((e) => renderEvent(render, e)), result.echo);

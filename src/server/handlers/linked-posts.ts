@@ -35,7 +35,7 @@ export function linkedHandlers(kind: LinkedKind): Record<'list' | 'create' | 'ge
   const singular = SINGULAR[kind];
   return {
     list: (input, ctx) => {
-      const result = queryLinked(ctx.store, kind, input.args, ctx.principal, ctx.now);
+      const result = queryLinked(ctx.store, kind, input.args, ctx);
       if (result.items.length === 0 && result.page > 1) throw new ApiError(`${singular}-archive-page-not-found` as ErrorCode);
       const items = result.items.map((item) => render(ctx, kind, item));
       return postList(kind, ctx.urls.rest(`${kind}/`), result, items, result.echo);
