@@ -23,6 +23,8 @@ export interface RawInput {
 export interface ValidatedInput {
   path: Record<string, unknown>;
   args: Record<string, unknown>;
+  /** Everything the request sent, declared or not (upstream ignores the rest, but a few handlers look). */
+  raw: Readonly<Record<string, unknown>>;
 }
 
 export interface ValidationOptions<Ctx> {
@@ -49,7 +51,7 @@ export function validateInput<Ctx>(op: OperationSpec, raw: RawInput, options: Va
   coerceTypes(op.pathParams, path, problems, normalised);
   coerceTypes(op.params, args, problems, normalised);
   if (problems.size > 0) throw invalidParams(problems);
-  return { path, args };
+  return { path, args, raw: raw.args };
 }
 
 function pick(specs: Params, values: Record<string, unknown>): Record<string, unknown> {
@@ -82,11 +84,7 @@ function runChecks<Ctx>(
   for (const [name, spec] of Object.entries(specs)) {
     const value = values[name];
     if (value === undefined || value === null) continue;
-    if (spec.check && isScalar(spec) && typeof value !== 'object' && coerce(spec, value) === undefined) {
-      // A scalar of the wrong type gets the precise type message rather than the check's generic one;
-      // lists (status[]=...) are left to the check, which may accept them.
-      problems.set(name, typeProblem(name, `${name} is not of type ${spec.type}.`, 'rest_invalid_type'));
-    } else if (spec.check) {
+    if (spec.check) {
       const result = options.checks[spec.check](value, { name, args: values, context: options.context });
       if (!result.ok) problems.set(name, { message: result.message ?? 'Invalid parameter.' });
       else if ('value' in result) {
@@ -133,10 +131,6 @@ function coerce(spec: FieldSpec, value: unknown): unknown {
       // Lists and objects accept several shapes (arrays, comma lists, inline data); their checks decide.
       return value;
   }
-}
-
-function isScalar(spec: FieldSpec): boolean {
-  return spec.type === 'string' || spec.type === 'integer' || spec.type === 'boolean' || spec.type === 'number';
 }
 
 function typeProblem(name: string, message: string, code: string): ParamProblem {

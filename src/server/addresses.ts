@@ -32,6 +32,8 @@ export function resolveTarget(pathname: string, languages: readonly string[]): T
 
 /** Builds every URL a response carries from the site URL, keeping the request's namespace and language. */
 export class Urls {
+  /** The site URL without any language segment. */
+  readonly base: string;
   readonly site: string;
   readonly apiRoot: string;
 
@@ -41,6 +43,7 @@ export class Urls {
     readonly languageSegment: string | undefined,
   ) {
     const base = siteUrl.replace(/\/+$/, '');
+    this.base = base;
     this.site = languageSegment ? `${base}/${languageSegment}` : base;
     this.apiRoot = `${this.site}/${REST_PREFIX}/${namespace}/`;
   }

@@ -52,10 +52,12 @@ export function createApp(options: AppOptions): App {
       if (target.kind === 'rest-unknown') throw new ApiError('rest_no_route');
       const match = matchRoute(target.subPath);
       if (!match) throw new ApiError('rest_no_route');
-      route = match.route;
-      if (method === 'OPTIONS') return respond(200, describeRoute(route, urls, options.store.settings().languages), urls, principal, route);
-      const found = operationFor(route, method === 'HEAD' ? 'GET' : (method as Method));
+      if (method === 'OPTIONS') {
+        return respond(200, describeRoute(match.route, urls, options.store.settings().languages), urls, principal, match.route);
+      }
+      const found = operationFor(match.route, method === 'HEAD' ? 'GET' : (method as Method));
       if (!found || !isMethod(method === 'HEAD' ? 'GET' : method)) throw new ApiError('rest_no_route');
+      route = match.route;
 
       const args = { ...queryArgs, ...decodeBody(request) };
       if (args.site_language === undefined && target.language !== undefined) args.site_language = target.language;

@@ -5,6 +5,7 @@ import { MAX_BODY_BYTES, type ApiRequest } from './http-types.js';
 
 /** The body's parameters; an empty body has none. */
 export function decodeBody(request: ApiRequest): Record<string, unknown> {
+  if (request.bodyTooLarge) throw new ApiError('rest_body_too_large');
   const raw = request.body;
   if (raw === undefined) return {};
   const size = typeof raw === 'string' ? Buffer.byteLength(raw) : raw.byteLength;
@@ -23,10 +24,9 @@ function decodeJson(text: string): Record<string, unknown> {
   let value: unknown;
   try {
     value = JSON.parse(text);
-  } catch (error) {
-    throw new ApiError('rest_invalid_json', {
-      data: { json_error_code: 4, json_error_message: (error as Error).message },
-    });
+  } catch {
+    // PHP's json_last_error_msg() for JSON_ERROR_SYNTAX, which clients of the upstream API may match.
+    throw new ApiError('rest_invalid_json', { data: { json_error_code: 4, json_error_message: 'Syntax error' } });
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new ApiError('rest_invalid_json', {

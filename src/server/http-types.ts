@@ -7,6 +7,8 @@ export interface ApiRequest {
   /** Lower-case header names. */
   headers: Readonly<Record<string, string | undefined>>;
   body?: Uint8Array | string;
+  /** Set by the listener when it stopped reading a body past MAX_BODY_BYTES. */
+  bodyTooLarge?: boolean;
   /** The peer address; undefined for in-process calls. */
   remoteAddress?: string;
 }

@@ -1,7 +1,6 @@
 // The node:http adapter for `cal serve`: bodies in, app responses out, and a shutdown that lets writes finish.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError } from '../api/errors.js';
 import type { App } from './app.js';
 import { MAX_BODY_BYTES, type ApiRequest } from './http-types.js';
 
@@ -29,17 +28,12 @@ export async function listen(options: { host: string; port: number }, makeApp: (
     const body = await readBody(req);
     const app = holder.app;
     if (!app) return void res.writeHead(503).end();
-    if (body === 'too-large') {
-      const error = new ApiError('rest_body_too_large');
-      res.writeHead(413, { 'content-type': 'application/json; charset=UTF-8', connection: 'close' });
-      res.end(JSON.stringify(error.toBody()));
-      return;
-    }
     const request: ApiRequest = {
       method: req.method ?? 'GET',
       url: req.url ?? '/',
       headers: req.headers as Record<string, string | undefined>,
-      body,
+      body: body === 'too-large' ? undefined : body,
+      bodyTooLarge: body === 'too-large',
       remoteAddress: req.socket.remoteAddress ?? '',
     };
     const response = await app.handle(request);

@@ -52,13 +52,25 @@ describe('invalid values', () => {
     expect(await api.fileText()).toBe(before);
   });
 
-  it('a JSON number for a string field → 400 "title is not of type string." with rest_invalid_type details', async () => {
+  it('a JSON number for a checked string field → 400 "Invalid parameter." (the check runs before the type, as upstream)', async () => {
     const before = await api.fileText();
     const reply = await api.request('POST', 'events', { body: eventBody('x', { title: 5 }) });
     expectError(reply, 400, 'rest_invalid_param', 'Invalid parameter(s): title');
-    expect(reply.json.data.params).toEqual({ title: 'title is not of type string.' });
-    expect(reply.json.data.details.title.code).toBe('rest_invalid_type');
-    expect(reply.json.data.details.title.message).toBe('title is not of type string.');
+    expect(reply.json.data.params).toEqual({ title: 'Invalid parameter.' });
+    expect(reply.json.data.details).toEqual([]);
+    expect(await api.fileText()).toBe(before);
+  });
+
+  it('a value of the wrong type for an unchecked field → 400 "all_day is not of type boolean." with rest_invalid_type details', async () => {
+    const before = await api.fileText();
+    const reply = await api.request('POST', 'events', { body: eventBody('x', { all_day: 'yes' }) });
+    expectError(reply, 400, 'rest_invalid_param', 'Invalid parameter(s): all_day');
+    expect(reply.json.data.params).toEqual({ all_day: 'all_day is not of type boolean.' });
+    expect(reply.json.data.details.all_day).toEqual({
+      code: 'rest_invalid_type',
+      message: 'all_day is not of type boolean.',
+      data: { param: 'all_day' },
+    });
     expect(await api.fileText()).toBe(before);
   });
 

@@ -45,9 +45,11 @@ function errorOf(fn: () => unknown): ApiError {
 
 describe('validateInput', () => {
   it('coerces declared types, applies defaults (settings first) and drops undeclared args', () => {
-    expect(run({ title: 'x', flag: 'TRUE', list: '1,2', extra: 'ignored' })).toEqual({
+    const args = { title: 'x', flag: 'TRUE', list: '1,2', extra: 'ignored' };
+    expect(run(args)).toEqual({
       path: { id: 12 },
       args: { title: 'x', count: 3, flag: true, list: [1, 2], per_page: 7 },
+      raw: args,
     });
   });
 
@@ -80,7 +82,7 @@ describe('validateInput', () => {
     ['count', 'abc', 'count is not of type integer.'],
     ['count', '1.5', 'count is not of type integer.'],
     ['flag', 'yes', 'flag is not of type boolean.'],
-    ['title', 5, 'title is not of type string.'],
+    ['size', 5, 'size is not of type string.'],
   ])('rejects %s=%j with WordPress type messages', (name, value, message) => {
     const error = errorOf(() => run({ title: 'x', [name]: value }));
     expect(error.toBody()).toEqual({
@@ -92,6 +94,10 @@ describe('validateInput', () => {
         details: { [name]: { code: 'rest_invalid_type', message, data: { param: name } } },
       },
     });
+  });
+
+  it('lets a check judge a value of the wrong type first, with the generic message', () => {
+    expect(errorOf(() => run({ title: 5 })).toBody()).toMatchObject({ data: { params: { title: 'Invalid parameter.' }, details: [] } });
   });
 
   it('treats an empty string as present, not missing', () => {

@@ -50,12 +50,21 @@ export function writeLinkedPost(
     if (value !== undefined) fields[field] = value;
   }
   if (kind === 'venues') {
+    deriveStateProvince(fields, args);
     for (const flag of ['show_map', 'show_map_link'] as const) {
       if (args[flag] !== undefined && args[flag] !== null) fields[flag] = isTruthy(args[flag]);
     }
   }
   env.tx.put(kind, record as VenueRecord & OrganizerRecord);
   return { id: record.id, created: !existing };
+}
+
+/** Upstream fills the combined field from the state (United States) or the province (elsewhere) when not sent. */
+function deriveStateProvince(fields: Record<string, unknown>, args: Readonly<Record<string, unknown>>): void {
+  if (args.stateprovince !== undefined || (args.state === undefined && args.province === undefined)) return;
+  const us = /^(us|usa|united states( of america)?)$/i.test(String(fields.country ?? '').trim());
+  const [first, second] = us ? [fields.state, fields.province] : [fields.province, fields.state];
+  fields.stateprovince = (typeof first === 'string' && first !== '' ? first : second) ?? '';
 }
 
 function blankLinked(kind: LinkedKind, env: WriteEnv): VenueRecord | OrganizerRecord {

@@ -11,7 +11,7 @@ import { renderEventTerms } from './terms.js';
 
 export function renderEvent(ctx: RenderContext, event: EventRecord, options: RenderOptions = {}): Record<string, unknown> {
   const url = postUrl(ctx, 'event', event);
-  const id = globalId(ctx.urls.site, event.id);
+  const id = globalId(ctx.urls.base, event.id);
   const cost = formatCost(event.cost, {
     currencySymbol: ctx.settings.currency_symbol,
     currencyPosition: ctx.settings.currency_position,

@@ -44,7 +44,7 @@ export function renderVenue(ctx: RenderContext, venue: VenueRecord, options: Ren
     stateprovince: venue.stateprovince,
     json_ld: options.single ? venueJsonLd(venue, url) : undefined,
   });
-  const id = globalId(ctx.urls.site, venue.id);
+  const id = globalId(ctx.urls.base, venue.id);
   return {
     ...head,
     show_map: venue.show_map ?? true,
@@ -79,7 +79,7 @@ export function renderOrganizer(
   organizer: OrganizerRecord,
   options: RenderOptions = {},
 ): Record<string, unknown> {
-  const id = globalId(ctx.urls.site, organizer.id);
+  const id = globalId(ctx.urls.base, organizer.id);
   return dropEmpty({
     id: organizer.id,
     author: String(organizer.author),

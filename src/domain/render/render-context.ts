@@ -3,6 +3,8 @@ import type { Settings } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
 
 export interface UrlBuilder {
+  /** The site without a language segment: global IDs do not change with the language. */
+  readonly base: string;
   readonly site: string;
   readonly apiRoot: string;
   rest(path: string): string;

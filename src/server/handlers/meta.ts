@@ -10,7 +10,8 @@ import type { Handler } from './context.js';
 const discoveryRoutes = () => routes.map((r) => ({ pattern: r.pattern, operations: r.operations.map((o) => o.spec) }));
 
 export const index: Handler = (input, ctx) => {
-  const requested = input.args.namespace;
+  // The catalog default names our namespace; under the alias it means the alias.
+  const requested = input.args.namespace === NAMESPACE ? ctx.urls.namespace : input.args.namespace;
   if (typeof requested === 'string' && requested !== ctx.urls.namespace) throw new ApiError('rest_no_route');
   const languages = ctx.store.settings().languages;
   return { body: namespaceIndex(discoveryRoutes(), ctx.urls.namespace, ctx.urls.apiRoot, ctx.urls.restIndex, languages) };

@@ -1,4 +1,5 @@
 // Handlers of the category and tag routes; deletion is always permanent, as upstream.
+import { ApiError } from '../../api/errors.js';
 import { queryTerms } from '../../domain/query/term-query.js';
 import { createRenderContext } from '../../domain/render/render-context.js';
 import { renderTerm } from '../../domain/render/terms.js';
@@ -17,6 +18,11 @@ function termInput(args: Readonly<Record<string, unknown>>): TermInput {
   return input;
 }
 
+/** Tags are flat: WordPress refuses a parent rather than ignoring it. */
+function refuseParent(taxonomy: Taxonomy, raw: Readonly<Record<string, unknown>>): void {
+  if (taxonomy === 'tags' && raw.parent !== undefined) throw new ApiError('rest_taxonomy_not_hierarchical');
+}
+
 function single(ctx: HandlerContext, taxonomy: Taxonomy, term: TermRecord) {
   return renderTerm(createRenderContext(ctx.store, ctx.urls), taxonomy, term, { single: true });
 }
@@ -30,12 +36,14 @@ export function termHandlers(taxonomy: Taxonomy): Record<'list' | 'create' | 'ge
       return termList(taxonomy, ctx.urls.rest(`${taxonomy}/`), result, items);
     },
     create: async (input, ctx) => {
+      refuseParent(taxonomy, input.raw);
       const term = await write(ctx, (env) => createTerm(taxonomy, { ...termInput(input.args), name: String(input.args.name) }, env));
       return { status: 201, body: single(ctx, taxonomy, term), headers: { location: ctx.urls.rest(`${taxonomy}/${term.id}`) } };
     },
     get: (input, ctx) => ({ body: single(ctx, taxonomy, mustGet(ctx, taxonomy, input.path.id as number)) }),
     update: async (input, ctx) => {
       const existing = mustGet(ctx, taxonomy, input.path.id as number);
+      refuseParent(taxonomy, input.raw);
       const term = await write(ctx, (env) => updateTerm(taxonomy, existing, termInput(input.args), env));
       return { body: single(ctx, taxonomy, term) };
     },
