@@ -1,49 +1,53 @@
 // The CLI entry: builds the command tree and is the one place that maps errors to exit codes.
 import { Command, CommanderError } from 'commander';
-import { StoreFileError } from './store/json-file-store.js';
+import type { ResourceName } from './api/field-spec.js';
+import { registerApi } from './cli/commands/api.js';
+import { registerConfig } from './cli/commands/config.js';
+import { registerResource } from './cli/commands/resource.js';
 import { registerServe } from './cli/commands/serve.js';
 import type { CliContext } from './cli/context.js';
-import { CommandError, EXIT, UsageError } from './cli/errors.js';
+import { describeError, exitCodeOf } from './cli/report.js';
+import { createSession, type GlobalOptions, type SessionOverrides } from './cli/session.js';
+import { EXIT } from './cli/errors.js';
 import { VERSION } from './version.js';
 
-export async function main(argv: readonly string[], ctx: CliContext): Promise<number> {
+const RESOURCES: readonly ResourceName[] = ['events', 'venues', 'organizers', 'categories', 'tags'];
+
+/** `overrides` let tests put a fake prompter or a strict transport in place of the real ones. */
+export async function main(argv: readonly string[], ctx: CliContext, overrides: SessionOverrides = {}): Promise<number> {
   let task: Promise<number> | undefined;
+  const run = (t: Promise<number>) => {
+    task = t;
+  };
   const program = new Command('cal')
     .description('Administer an event calendar: events, venues, organizers, categories and tags')
     .version(VERSION, '-V, --version')
+    .option('--profile <name>', 'configuration profile to use (default: $CAL_PROFILE, then the configured one)')
+    .option('--data <file>', 'local calendar file when no server URL is configured (default: $CAL_DATA, then the per-user file)')
+    .option('--url <url>', 'base URL of a calendar site, overriding the profile (e.g. http://127.0.0.1:8080)')
+    .option('--timeout <seconds>', 'give up on a server that does not answer within this time (default: 30)')
+    .option('--verbose', 'trace requests (method, URL, status, time) on stderr')
+    .option('--no-color', 'no colors, even on a terminal')
     .exitOverride()
     .configureOutput({
       writeOut: (s) => ctx.io.stdout.write(s),
       writeErr: (s) => ctx.io.stderr.write(s),
     });
-  registerServe(program, ctx, (t) => (task = t));
+  const session = createSession(ctx, () => program.opts<GlobalOptions>(), overrides);
+  for (const resource of RESOURCES) registerResource(program, resource, session, run);
+  registerApi(program, session, run);
+  registerConfig(program, session, run);
+  registerServe(program, ctx, run);
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return task ? await task : EXIT.ok;
   } catch (error) {
-    return report(error, ctx);
+    if (error instanceof CommanderError) {
+      return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    }
+    ctx.io.stderr.write(`cal: ${describeError(error)}\n`);
+    return exitCodeOf(error);
+  } finally {
+    await session.close().catch(() => undefined);
   }
-}
-
-function report(error: unknown, ctx: CliContext): number {
-  if (error instanceof CommanderError) {
-    if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.exitCode === 0) return EXIT.ok;
-    return EXIT.usage;
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof UsageError) {
-    ctx.io.stderr.write(`cal: ${message}\n`);
-    return EXIT.usage;
-  }
-  if (error instanceof CommandError || error instanceof StoreFileError) {
-    ctx.io.stderr.write(`cal: ${message}\n`);
-    return EXIT.failed;
-  }
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'ENOENT' || code === 'EISDIR') {
-    ctx.io.stderr.write(`cal: ${message}\n`);
-    return EXIT.failed;
-  }
-  ctx.io.stderr.write(`cal: unexpected error: ${error instanceof Error ? (error.stack ?? message) : message}\n`);
-  return EXIT.failed;
 }

@@ -9,6 +9,8 @@ export interface CliContext {
   readonly io: Io;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly now: () => number;
+  /** The working folder: where project configuration is looked for. */
+  readonly cwd: () => string;
   /** Resolves when the process is asked to stop (SIGINT/SIGTERM); long-running commands await it. */
   readonly stopSignal: () => Promise<string>;
 }
@@ -18,6 +20,7 @@ export function processContext(): CliContext {
     io: { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin },
     env: process.env,
     now: Date.now,
+    cwd: () => process.cwd(),
     stopSignal: () =>
       new Promise((resolve) => {
         const stop = (signal: string) => {

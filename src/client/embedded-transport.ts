@@ -1,19 +1,53 @@
-// Calls the API app in-process on a local store: no socket, the same routes, checks and errors.
-import type { App } from '../server/app.js';
+// The embedded mode: the API app called in-process on the local calendar file, as its administrator.
+import { createApp, type App } from '../server/app.js';
 import { NAMESPACE, REST_PREFIX } from '../server/addresses.js';
+import { openStore } from '../store/open-store.js';
+import type { Store } from '../store/store.js';
+import type { Transport, TransportRequest, TransportResponse } from './transport.js';
 
-export interface ApiReply {
-  status: number;
-  headers: Record<string, string>;
-  body: unknown;
+/** Site URL used in emitted links when the calendar has none configured. */
+const LOCAL_SITE = 'http://localhost';
+
+export function appTransport(app: App, target: string, onClose: () => Promise<void> = async () => {}): Transport {
+  return {
+    target,
+    async send(request: TransportRequest): Promise<TransportResponse> {
+      const response = await app.handle({
+        method: request.method,
+        url: `/${REST_PREFIX}/${NAMESPACE}/${request.path}`,
+        headers: request.body === undefined ? {} : { 'content-type': 'application/json' },
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      });
+      return { status: response.status, headers: response.headers, body: parseBody(response.body) };
+    },
+    close: onClose,
+  };
 }
 
-export async function callEmbedded(app: App, method: string, path: string, body?: unknown): Promise<ApiReply> {
-  const response = await app.handle({
-    method,
-    url: `/${REST_PREFIX}/${NAMESPACE}/${path.replace(/^\//, '')}`,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, headers: response.headers, body: response.body === '' ? undefined : JSON.parse(response.body) };
+/** Opens the store on first use, so commands that fail early never touch the file. */
+export function createEmbeddedTransport(options: { dataFile: string; now?: () => number }): Transport {
+  let opened: Promise<{ store: Store; transport: Transport }> | undefined;
+  const open = () =>
+    (opened ??= openStore(options.dataFile).then((store) => {
+      const app = createApp({ store, siteUrl: LOCAL_SITE, embedded: true, ...(options.now ? { now: options.now } : {}) });
+      return { store, transport: appTransport(app, options.dataFile) };
+    }));
+  return {
+    target: options.dataFile,
+    async send(request) {
+      return (await open()).transport.send(request);
+    },
+    async close() {
+      if (opened) await (await opened).store.close();
+    },
+  };
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }

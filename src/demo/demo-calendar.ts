@@ -1,5 +1,6 @@
 // A small, realistic calendar for `cal serve --demo`, created through the API itself.
-import { callEmbedded } from '../client/embedded-transport.js';
+import { Client } from '../client/client.js';
+import { appTransport } from '../client/embedded-transport.js';
 import type { App } from '../server/app.js';
 
 const VENUES = [
@@ -30,14 +31,19 @@ interface DemoEvent {
 
 /** Fills an empty store; dates are relative so the demo always shows upcoming events. */
 export async function seedDemoCalendar(app: App): Promise<number> {
+  const client = new Client(appTransport(app, 'demo'));
+  const create = async (collection: 'venues' | 'organizers' | 'categories' | 'events', body: object): Promise<number> => {
+    const reply = await client.call(`${collection}.create`, { args: body as Record<string, unknown> });
+    return (reply.body as { id: number }).id;
+  };
   const venueIds: number[] = [];
-  for (const venue of VENUES) venueIds.push(await create(app, 'venues', venue));
+  for (const venue of VENUES) venueIds.push(await create('venues', venue));
   const organizerIds: number[] = [];
-  for (const organizer of ORGANIZERS) organizerIds.push(await create(app, 'organizers', organizer));
-  const music = await create(app, 'categories', { name: 'Music', description: 'Concerts and live performances' });
-  await create(app, 'categories', { name: 'Festivals', parent: music });
-  await create(app, 'categories', { name: 'Workshops', description: 'Hands-on learning' });
-  await create(app, 'categories', { name: 'Talks' });
+  for (const organizer of ORGANIZERS) organizerIds.push(await create('organizers', organizer));
+  const music = await create('categories', { name: 'Music', description: 'Concerts and live performances' });
+  await create('categories', { name: 'Festivals', parent: music });
+  await create('categories', { name: 'Workshops', description: 'Hands-on learning' });
+  await create('categories', { name: 'Talks' });
   const [dublin, barcelona, seattle] = venueIds;
   const [arts, meetups] = organizerIds;
   const events: DemoEvent[] = [
@@ -50,15 +56,6 @@ export async function seedDemoCalendar(app: App): Promise<number> {
     { title: 'Jazz on the Quay', start_date: '+20 days 8pm', end_date: '+20 days 11pm', timezone: 'Europe/Dublin', venue: dublin, categories: ['Music'], tags: ['jazz', 'outdoor'], cost: '€10' },
     { title: 'Winter Lantern Walk', start_date: '+30 days 5pm', end_date: '+30 days 7pm', timezone: 'Europe/Madrid', organizer: [arts!], tags: ['family', 'free'] },
   ];
-  for (const event of events) await create(app, 'events', event);
+  for (const event of events) await create('events', event);
   return events.length;
-}
-
-async function create(app: App, collection: string, body: object): Promise<number> {
-  const reply = await callEmbedded(app, 'POST', collection, body);
-  const created = reply.body as { id?: number; code?: string; message?: string };
-  if (reply.status !== 201 || typeof created.id !== 'number') {
-    throw new Error(`demo data: could not create ${collection}: ${created.message ?? reply.status}`);
-  }
-  return created.id;
 }

@@ -1,0 +1,125 @@
+// `cal config get|set|unset|list` and `cal login`/`cal logout`: profiles and stored credentials.
+import type { Command } from 'commander';
+import { removeCredentials, saveCredentials, setConfigValue } from '../config/store.js';
+import { PROFILE_KEYS, type Profile } from '../config/types.js';
+import { UsageError } from '../errors.js';
+import type { Session } from '../session.js';
+
+type Run = (task: Promise<number>) => void;
+
+function profileKey(key: string): keyof Profile {
+  const normalised = key.replace(/-/g, '_');
+  if (!(PROFILE_KEYS as readonly string[]).includes(normalised)) {
+    throw new UsageError(`unknown setting "${key}"; known: ${PROFILE_KEYS.join(', ')}`);
+  }
+  return normalised as keyof Profile;
+}
+
+export function registerConfig(program: Command, session: Session, run: Run): void {
+  const environment = () => ({ cwd: session.context.cwd(), env: session.context.env });
+  const profileName = async () => (await session.config()).profileName;
+  const out = (line: string) => session.context.io.stdout.write(`${line}\n`);
+  const config = program.command('config').description('Show and change settings of the current profile (--profile NAME)');
+
+  config
+    .command('list')
+    .description('Every setting of the profile, with where it comes from')
+    .action(() =>
+      run(
+        (async () => {
+          const resolved = await session.config();
+          out(`profile\t${resolved.profileName}`);
+          for (const key of PROFILE_KEYS) {
+            const value = resolved.profile[key];
+            if (value !== undefined) out(`${key}\t${String(value)}\t${resolved.sources[key] ?? ''}`.trimEnd());
+          }
+          if (resolved.credentials) out(`credentials\t${resolved.credentials.user} (password stored)`);
+          return 0;
+        })(),
+      ),
+    );
+
+  config
+    .command('get')
+    .argument('<key>', `one of ${PROFILE_KEYS.join(', ')}`)
+    .description('Print one setting (nothing when unset)')
+    .action((key: string) =>
+      run(
+        (async () => {
+          const value = (await session.config()).profile[profileKey(key)];
+          if (value !== undefined) out(String(value));
+          return 0;
+        })(),
+      ),
+    );
+
+  config
+    .command('set')
+    .argument('<key>', `one of ${PROFILE_KEYS.join(', ')}`)
+    .argument('<value>')
+    .description('Save a setting in the per-user configuration file')
+    .action((key: string, value: string) =>
+      run(
+        (async () => {
+          const file = await setConfigValue(environment(), await profileName(), profileKey(key), value);
+          session.context.io.stderr.write(`Saved ${key} in ${file}\n`);
+          return 0;
+        })(),
+      ),
+    );
+
+  config
+    .command('unset')
+    .argument('<key>')
+    .description('Remove a setting from the per-user configuration file')
+    .action((key: string) =>
+      run(
+        (async () => {
+          await setConfigValue(environment(), await profileName(), profileKey(key), undefined);
+          return 0;
+        })(),
+      ),
+    );
+
+  program
+    .command('login')
+    .description('Store a user name and application password for the current profile (file mode 0600)')
+    .option('--user <login>', 'user name (asked on a terminal when absent)')
+    .option('--password-stdin', 'read the application password from stdin')
+    .action((opts: { user?: string; passwordStdin?: boolean }) =>
+      run(
+        (async () => {
+          const user = opts.user ?? (session.interactive ? await session.prompter.input({ message: 'user', validate: nonEmpty }) : undefined);
+          if (!user) throw new UsageError('missing --user (no terminal to ask on)');
+          let password: string | undefined;
+          if (opts.passwordStdin) password = (await readAll(session.context.io.stdin)).replace(/\r?\n$/, '');
+          else if (session.interactive) password = await session.prompter.secret({ message: 'application password', validate: nonEmpty });
+          if (!password) throw new UsageError('missing password: use --password-stdin (no terminal to ask on)');
+          const name = await profileName();
+          const file = await saveCredentials(environment(), name, { user, password });
+          session.context.io.stderr.write(`Stored credentials of ${user} for profile ${name} in ${file}\n`);
+          return 0;
+        })(),
+      ),
+    );
+
+  program
+    .command('logout')
+    .description('Forget the stored credentials of the current profile')
+    .action(() =>
+      run(
+        (async () => {
+          await removeCredentials(environment(), await profileName());
+          return 0;
+        })(),
+      ),
+    );
+}
+
+const nonEmpty = (value: string) => (value.trim() === '' ? 'cannot be empty' : true);
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,102 @@
+// What each resource verb does: build the request from flags, send it, print the result.
+import { catalog, type OperationId } from '../../api/catalog.js';
+import type { OperationSpec, ResourceName } from '../../api/field-spec.js';
+import type { CallInput } from '../../client/client.js';
+import { UsageError } from '../errors.js';
+import type { FlagSet } from '../flags.js';
+import { resolveOutput, type OutputFlags } from '../output-options.js';
+import { renderItem, renderList } from '../output/render.js';
+import type { Session } from '../session.js';
+import { askMissing, confirmDelete, readFromFile } from './resource-input.js';
+
+export type Verb = 'list' | 'get' | 'create' | 'update' | 'delete';
+type Opts = Record<string, unknown> & OutputFlags;
+
+const columnsOf = (resource: ResourceName): readonly string[] => catalog[`${resource}.list`].cli?.columns ?? ['id'];
+
+async function withLanguage(session: Session, args: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const lang = (await session.config()).profile.lang;
+  return args.site_language === undefined && lang ? { ...args, site_language: lang } : args;
+}
+
+async function print(session: Session, resource: ResourceName, opts: Opts, body: unknown): Promise<void> {
+  const output = resolveOutput(opts, session, (await session.config()).profile, columnsOf(resource));
+  session.context.io.stdout.write(renderItem(body as Record<string, unknown>, output));
+}
+
+/** Path values from the positional ID or --slug, choosing the by-slug route for a slug. */
+function target(resource: ResourceName, verb: 'get' | 'update' | 'delete', id: string | undefined, opts: Opts): { op: OperationId; input: CallInput } {
+  const slug = typeof opts.slug === 'string' ? opts.slug : undefined;
+  if (slug !== undefined && id !== undefined) throw new UsageError('give either an ID or --slug, not both');
+  const base = `${resource}.${verb}`;
+  if (slug !== undefined) return { op: `${base}BySlug` as OperationId, input: { path: { slug } } };
+  if (id === undefined) throw new UsageError(`missing the ${resource} ID (or --slug)`);
+  if (!/^\d+$/.test(id)) throw new UsageError(`not an ID: "${id}" (IDs are numbers; use --slug for slugs)`);
+  return { op: base as OperationId, input: { path: { id: Number(id) } } };
+}
+
+export async function listItems(session: Session, resource: ResourceName, flags: FlagSet, opts: Opts): Promise<number> {
+  const limit = opts.limit === undefined ? undefined : Number(opts.limit);
+  if (limit !== undefined && (!Number.isInteger(limit) || limit <= 0)) throw new UsageError(`--limit: expected a positive integer, got "${String(opts.limit)}"`);
+  const follow = opts.all === true || limit !== undefined;
+  const args = await withLanguage(session, flags.toArgs(opts));
+  if (follow && args.per_page === undefined) args.per_page = Math.min(limit ?? 50, 50);
+  const client = await session.client();
+  const stderr = session.context.io.stderr;
+  const progress = follow && Boolean(stderr.isTTY);
+  const items: Record<string, unknown>[] = [];
+  let page = typeof args.page === 'number' ? args.page : 1;
+  let total: number | undefined;
+  for (;;) {
+    const reply = await client.call(`${resource}.list`, { args: { ...args, page } });
+    const body = reply.body as Record<string, unknown>;
+    items.push(...((body[resource] as Record<string, unknown>[] | undefined) ?? []));
+    total = typeof body.total === 'number' ? body.total : undefined;
+    const pages = typeof body.total_pages === 'number' ? body.total_pages : page;
+    if (progress && pages > 1) stderr.write(`\rfetched ${items.length} of ${total ?? '?'} ${resource}`);
+    if (!follow || page >= pages || (limit !== undefined && items.length >= limit)) break;
+    page += 1;
+  }
+  if (progress) stderr.write('\r\x1b[K');
+  const shown = limit === undefined ? items : items.slice(0, limit);
+  const output = resolveOutput(opts, session, (await session.config()).profile, columnsOf(resource));
+  session.context.io.stdout.write(renderList(shown, total, output));
+  return 0;
+}
+
+export async function getItem(session: Session, resource: ResourceName, flags: FlagSet, id: string | undefined, opts: Opts): Promise<number> {
+  const { op, input } = target(resource, 'get', id, opts);
+  const reply = await (await session.client()).call(op, { ...input, args: await withLanguage(session, flags.toArgs(opts)) });
+  await print(session, resource, opts, reply.body);
+  return 0;
+}
+
+export async function createItem(session: Session, resource: ResourceName, flags: FlagSet, opts: Opts): Promise<number> {
+  const spec: OperationSpec = catalog[`${resource}.create`];
+  const fromFile = await readFromFile(session, opts.fromFile);
+  let args = { ...fromFile, ...flags.toArgs(opts) };
+  args = await askMissing(session, resource, spec, args);
+  const reply = await (await session.client()).call(`${resource}.create`, { args: await withLanguage(session, args) });
+  await print(session, resource, opts, reply.body);
+  return 0;
+}
+
+export async function updateItem(session: Session, resource: ResourceName, flags: FlagSet, id: string | undefined, opts: Opts): Promise<number> {
+  const { op, input } = target(resource, 'update', id, opts);
+  const args = { ...(await readFromFile(session, opts.fromFile)), ...flags.toArgs(opts) };
+  if (Object.keys(args).filter((k) => k !== 'site_language' && k !== 'password').length === 0) {
+    throw new UsageError('nothing to update: give at least one field flag or --from-file');
+  }
+  const reply = await (await session.client()).call(op, { ...input, args: await withLanguage(session, args) });
+  await print(session, resource, opts, reply.body);
+  return 0;
+}
+
+export async function deleteItem(session: Session, resource: ResourceName, flags: FlagSet, id: string | undefined, opts: Opts): Promise<number> {
+  const { op, input } = target(resource, 'delete', id, opts);
+  const args = await withLanguage(session, flags.toArgs(opts));
+  if (opts.yes !== true) await confirmDelete(session, resource, input, args.force === true);
+  const reply = await (await session.client()).call(op, { ...input, args });
+  await print(session, resource, opts, reply.body);
+  return 0;
+}

@@ -1,0 +1,91 @@
+// Input beyond flags: JSON from a file or stdin, prompts for missing required fields, delete confirmation.
+import { readFile } from 'node:fs/promises';
+import type { FieldSpec, OperationSpec, ResourceName } from '../../api/field-spec.js';
+import type { CallInput } from '../../client/client.js';
+import { CommandError, UsageError } from '../errors.js';
+import { flagName } from '../flags.js';
+import { CancelledError, type Choice } from '../prompts.js';
+import type { Session } from '../session.js';
+
+export async function readFromFile(session: Session, file: unknown): Promise<Record<string, unknown>> {
+  if (typeof file !== 'string') return {};
+  const text = file === '-' ? await readStream(session.context.io.stdin) : await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    throw new CommandError(`--from-file: cannot read ${file}: ${error.code ?? error.message}`);
+  });
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`--from-file: ${file === '-' ? 'stdin' : file} is not valid JSON (${(error as Error).message})`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new UsageError(`--from-file: expected a JSON object in ${file === '-' ? 'stdin' : file}`);
+  }
+  return value as Record<string, unknown>;
+}
+
+async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const missing = (spec: OperationSpec, args: Record<string, unknown>) =>
+  Object.entries(spec.params).filter(([name, field]) => field.required && (args[name] === undefined || args[name] === ''));
+
+/**
+ * On a terminal, asks for each missing required field (and, for a new event, its venue and
+ * organizer); elsewhere a missing field is a usage error naming the flags, and nothing is sent.
+ */
+export async function askMissing(
+  session: Session,
+  resource: ResourceName,
+  spec: OperationSpec,
+  args: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const absent = missing(spec, args);
+  if (absent.length === 0) return args;
+  if (!session.interactive) {
+    const flags = absent.map(([name]) => `--${flagName(name)}`).join(', ');
+    throw new UsageError(`missing required option${absent.length > 1 ? 's' : ''} ${flags} (no terminal to ask on)`);
+  }
+  const out = { ...args };
+  for (const [name, field] of absent) out[name] = await askField(session, name, field);
+  if (resource === 'events') {
+    if (out.venue === undefined) out.venue = await pickLinked(session, 'venues', 'venue');
+    if (out.organizer === undefined) {
+      const organizer = await pickLinked(session, 'organizers', 'organizer');
+      if (organizer !== undefined) out.organizer = [organizer];
+    }
+  }
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
+}
+
+async function askField(session: Session, name: string, field: FieldSpec): Promise<unknown> {
+  const label = `${name.replace(/_/g, ' ')}${field.format === 'date-time' ? ' (e.g. 2026-12-01 18:00, tomorrow 9am)' : ''}`;
+  if (field.enum) return session.prompter.select({ message: label, choices: field.enum.map((v) => ({ name: v, value: v })) });
+  if (field.type === 'boolean') return session.prompter.confirm({ message: label });
+  return session.prompter.input({ message: label, validate: (v) => (v.trim() === '' ? `${name} cannot be empty` : true) });
+}
+
+/** Offers the calendar's venues (or organizers) to choose from, with "none" first. */
+async function pickLinked(session: Session, collection: 'venues' | 'organizers', nameField: string): Promise<number | undefined> {
+  const reply = await (await session.client()).call(`${collection}.list`, { args: { per_page: 50 } });
+  const items = ((reply.body as Record<string, unknown>)[collection] as Record<string, unknown>[] | undefined) ?? [];
+  if (items.length === 0) return undefined;
+  const choices: Choice<number | undefined>[] = [
+    { name: '(none)', value: undefined },
+    ...items.map((item) => ({ name: `${String(item[nameField])} (#${String(item.id)})`, value: Number(item.id) })),
+  ];
+  return session.prompter.select({ message: nameField, choices });
+}
+
+export async function confirmDelete(session: Session, resource: ResourceName, input: CallInput, force: boolean): Promise<void> {
+  const what = input.path?.slug !== undefined ? `slug "${String(input.path.slug)}"` : `#${String(input.path?.id)}`;
+  if (!session.interactive) throw new UsageError('refusing to delete without --yes (no terminal to confirm on)');
+  const permanent = force || resource === 'categories' || resource === 'tags';
+  const ok = await session.prompter.confirm({
+    message: permanent ? `Delete ${resource} ${what} permanently?` : `Move ${resource} ${what} to the trash?`,
+  });
+  if (!ok) throw new CancelledError('cancelled: nothing deleted');
+}

@@ -1,0 +1,61 @@
+// The credentials file: one user/password per profile, private to its owner; passwords never reach messages.
+import { open } from 'node:fs/promises';
+import { ConfigError } from './errors.js';
+import { isMissing, isRecord, parseJsonObject } from './fs.js';
+import type { Credentials } from './types.js';
+
+export const CREDENTIALS_MODE = 0o600;
+export const CONFIG_DIR_MODE = 0o700;
+
+/**
+ * Reads every profile's credentials; undefined when the file does not exist.
+ * With `strict`, a file other users could read is refused rather than trusted (as ssh does with keys).
+ */
+export async function readCredentialsFile(file: string, strict: boolean): Promise<Map<string, Credentials> | undefined> {
+  let text: string;
+  try {
+    // Stat the opened handle, not the path, so the checked file is the one read.
+    const handle = await open(file, 'r');
+    try {
+      const mode = (await handle.stat()).mode & 0o777;
+      if (strict && process.platform !== 'win32' && (mode & 0o077) !== 0) {
+        throw new ConfigError(
+          `${file} can be read by other users (mode ${mode.toString(8).padStart(4, '0')}); run: chmod 600 ${file}`,
+        );
+      }
+      text = await handle.readFile('utf8');
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError(`${file}: cannot be read (${(error as Error).message})`);
+  }
+  const raw = parseJsonObject(file, text, false) ?? {};
+  const result = new Map<string, Credentials>();
+  for (const [profile, entry] of Object.entries(raw)) {
+    if (!isRecord(entry) || typeof entry.user !== 'string' || typeof entry.password !== 'string') {
+      throw new ConfigError(`${file}: entry "${profile}" must have a string "user" and "password"`);
+    }
+    result.set(profile, { user: entry.user, password: entry.password });
+  }
+  return result;
+}
+
+export function serializeCredentials(entries: Map<string, Credentials>): string {
+  // fromEntries defines own properties, so no profile name can reach the prototype.
+  const out = Object.fromEntries([...entries].map(([profile, { user, password }]) => [profile, { user, password }]));
+  return `${JSON.stringify(out, null, 2)}\n`;
+}
+
+/** Credentials to use: CAL_USER + CAL_PASSWORD when both are set, else the profile's entry in the file. */
+export async function resolveCredentials(
+  env: Readonly<Record<string, string | undefined>>,
+  file: string,
+  profile: string,
+): Promise<Credentials | undefined> {
+  const { CAL_USER: user, CAL_PASSWORD: password } = env;
+  if (user && password) return { user, password };
+  return (await readCredentialsFile(file, true))?.get(profile);
+}

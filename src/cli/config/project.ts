@@ -1,0 +1,57 @@
+// Finds the project config file with cosmiconfig, from the working folder up to the home folder.
+import { homedir } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { cosmiconfig } from 'cosmiconfig';
+import { ConfigError } from './errors.js';
+import type { ConfigEnvironment } from './paths.js';
+import { parseConfigFile, type ConfigFileData } from './validate.js';
+
+export const PROJECT_SEARCH_PLACES: readonly string[] = Object.freeze([
+  '.calrc',
+  '.calrc.json',
+  '.calrc.yaml',
+  '.calrc.yml',
+  'cal.config.js',
+  'cal.config.mjs',
+  'package.json',
+]);
+
+/** The working folder and its parents, stopping after the home folder (or at the root when outside it). */
+export function searchDirs(cwd: string, home: string): string[] {
+  const stop = resolve(home);
+  const dirs = [resolve(cwd)];
+  for (let dir = dirs[0] ?? '/'; dir !== stop; ) {
+    const parent = dirname(dir);
+    if (parent === dir) break;
+    dirs.push(parent);
+    dir = parent;
+  }
+  return dirs;
+}
+
+/**
+ * The nearest project config, checked; undefined when there is none.
+ * The upward walk is ours rather than cosmiconfig's 'global' strategy: that strategy ends in the real
+ * per-user config folder (read from process.env), which would read config.json a second time as a
+ * "project" file and escape the environment a test or caller supplied.
+ */
+export async function findProjectConfig(environment: ConfigEnvironment): Promise<ConfigFileData | undefined> {
+  const explorer = cosmiconfig('cal', {
+    searchPlaces: [...PROJECT_SEARCH_PLACES],
+    searchStrategy: 'none',
+    packageProp: 'cal',
+    cache: false,
+  });
+  const home = environment.env.HOME ?? environment.env.USERPROFILE ?? homedir();
+  for (const dir of searchDirs(environment.cwd, home)) {
+    let found;
+    try {
+      found = await explorer.search(dir);
+    } catch (error) {
+      const file = (error as { filepath?: unknown }).filepath;
+      throw new ConfigError(`${typeof file === 'string' ? file : dir}: cannot be loaded (${(error as Error).message})`);
+    }
+    if (found) return parseConfigFile(found.filepath, found.config);
+  }
+  return undefined;
+}

@@ -1,0 +1,162 @@
+// Checks config contents and single values; every message names the file (or env variable) and key.
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { ConfigError } from './errors.js';
+import { isRecord } from './fs.js';
+import { DEFAULT_PROFILE, OUTPUT_FORMATS, PROFILE_KEYS, type Profile } from './types.js';
+
+/** Where a value came from: a file and the key path inside it, or an env variable (no file). */
+export interface Where {
+  file?: string;
+  key: string;
+}
+
+/** A config file after checking: its default-profile choice and its profiles by name. */
+export interface ConfigFileData {
+  file: string;
+  profile?: string;
+  profiles: Map<string, Profile>;
+}
+
+const FILE_KEYS = ['profile', 'profiles'] as const;
+// Profile names become CLI arguments and object keys, so keep them plain (this also rules out `__proto__`).
+const PROFILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const NAMESPACE = /^[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\/v\d+$/;
+
+export function label(where: Where): string {
+  return where.file ? `${where.file}: ${where.key}` : where.key;
+}
+
+export function isProfileKey(key: string): key is keyof Profile {
+  return (PROFILE_KEYS as readonly string[]).includes(key);
+}
+
+/** Edit distance counting a swap of neighbours as one edit, for "did you mean" hints on misspelt keys. */
+function distance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  const at = (i: number, j: number) => d[i]?.[j] ?? Infinity;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1);
+      (d[i] as number[])[j] = best;
+    }
+  }
+  return at(a.length, b.length);
+}
+
+/** The known word nearest to `word`, if it is near enough to be a plausible typo. */
+export function closest(word: string, known: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of known) {
+    const d = distance(word.toLowerCase(), candidate.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+}
+
+export function unknownKey(where: Where, name: string, known: readonly string[]): ConfigError {
+  const hint = closest(name, known);
+  const suggestion = hint ? ` (did you mean "${hint}"?)` : ` (known keys: ${known.join(', ')})`;
+  return new ConfigError(`${where.file ? `${where.file}: ` : ''}unknown key "${where.key}"${suggestion}`);
+}
+
+export function checkProfileName(name: string, where: Where): string {
+  if (!PROFILE_NAME.test(name)) {
+    throw new ConfigError(`${label(where)}: invalid profile name "${name}" (use letters, digits, '.', '_' and '-')`);
+  }
+  return name;
+}
+
+/** Checks one setting and returns it normalised (URL without trailing slashes, prefix without slashes). */
+export function normalizeValue(key: keyof Profile, value: unknown, where: Where): string {
+  if (typeof value !== 'string') throw new ConfigError(`${label(where)} must be a string, got ${typeof value}`);
+  if (value.trim() === '' && key !== 'rest_prefix') throw new ConfigError(`${label(where)} must not be empty`);
+  switch (key) {
+    case 'url':
+      return normalizeUrl(value, where);
+    case 'rest_prefix':
+      return value.replace(/^\/+|\/+$/g, '');
+    case 'namespace': {
+      const namespace = value.replace(/^\/+|\/+$/g, '');
+      if (!NAMESPACE.test(namespace)) {
+        throw new ConfigError(`${label(where)} must look like vendor/name/v1 (e.g. cal/events/v1), got "${value}"`);
+      }
+      return namespace;
+    }
+    case 'format':
+      if (!OUTPUT_FORMATS.includes(value)) {
+        throw new ConfigError(`${label(where)} must be one of ${OUTPUT_FORMATS.join(', ')}, got "${value}"`);
+      }
+      return value;
+    default:
+      return value;
+  }
+}
+
+function normalizeUrl(value: string, where: Where): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    // The value itself is not echoed: a mistyped URL may still carry a secret.
+    throw new ConfigError(`${label(where)} must be an http(s) URL such as https://example.org`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${label(where)} must be an http(s) URL such as https://example.org, got a ${url.protocol} URL`);
+  }
+  if (url.username || url.password) {
+    throw new ConfigError(`${label(where)} must not contain a user name or password; store those with cal's credentials`);
+  }
+  if (url.search || url.hash) throw new ConfigError(`${label(where)} must not have a query string or fragment`);
+  return value.trim().replace(/\/+$/, '');
+}
+
+/** Checks a settings object; `data` paths are taken relative to the file that names them. */
+export function parseProfile(raw: Record<string, unknown>, file: string, path: string): Profile {
+  const profile: Profile = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const where = { file, key: path ? `${path}.${key}` : key };
+    if (!isProfileKey(key)) throw unknownKey(where, key, PROFILE_KEYS);
+    const normalized = normalizeValue(key, value, where);
+    profile[key] = key === 'data' && !isAbsolute(normalized) ? resolve(dirname(file), normalized) : normalized;
+  }
+  return profile;
+}
+
+/** Checks a whole config file (already parsed); top-level profile keys belong to the `default` profile. */
+export function parseConfigFile(file: string, content: unknown): ConfigFileData {
+  const data: ConfigFileData = { file, profiles: new Map() };
+  if (content === undefined || content === null) return data;
+  if (!isRecord(content)) {
+    const got = Array.isArray(content) ? 'a list' : typeof content;
+    throw new ConfigError(`${file}: expected an object with "profiles", got ${got}`);
+  }
+  const topLevel: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(content)) {
+    if (key === 'profile') {
+      if (typeof value !== 'string') throw new ConfigError(`${file}: profile must be a string (the default profile's name)`);
+      data.profile = checkProfileName(value, { file, key });
+    } else if (key === 'profiles') {
+      if (!isRecord(value)) throw new ConfigError(`${file}: profiles must be an object of named profiles`);
+      for (const [name, settings] of Object.entries(value)) {
+        checkProfileName(name, { file, key: 'profiles' });
+        if (!isRecord(settings)) throw new ConfigError(`${file}: profiles.${name} must be an object of settings`);
+        data.profiles.set(name, parseProfile(settings, file, `profiles.${name}`));
+      }
+    } else if (isProfileKey(key)) {
+      topLevel[key] = value;
+    } else {
+      throw unknownKey({ file, key }, key, [...FILE_KEYS, ...PROFILE_KEYS]);
+    }
+  }
+  if (Object.keys(topLevel).length > 0) {
+    // An explicit `profiles.default` entry is the more specific spelling, so it wins key by key.
+    const explicit = data.profiles.get(DEFAULT_PROFILE) ?? {};
+    data.profiles.set(DEFAULT_PROFILE, { ...parseProfile(topLevel, file, ''), ...explicit });
+  }
+  return data;
+}

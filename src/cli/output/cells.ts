@@ -1,0 +1,54 @@
+// The text of one cell (table, csv, tsv): API values of any shape reduced to a readable string.
+import { eventDateText, isEventDateField } from './dates.js';
+import { pickField } from './fields.js';
+import { plainText } from './text.js';
+import type { CellTarget } from './types.js';
+
+/** Keys that hold the display name of a linked post or term, in the order they are tried. */
+const NAME_KEYS = ['venue', 'organizer', 'name'] as const;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function objectText(value: Record<string, unknown>, key: string | undefined): string {
+  for (const nameKey of NAME_KEYS) {
+    const name = value[nameKey];
+    if (typeof name === 'string') return plainText(name);
+  }
+  // Featured images (§5.5) are known by their URL; `extension` tells them apart from other objects with a url.
+  if (typeof value['url'] === 'string' && (key === 'image' || 'extension' in value)) return value['url'];
+  // Anything else (cost_details, *_date_details…) has no natural one-line form; compact JSON is exact.
+  return JSON.stringify(value);
+}
+
+/**
+ * Cell text of an API value. `key` is the last segment of the field path: it lets `image: false`
+ * (the API's "no image") print empty rather than "false".
+ */
+export function cellText(value: unknown, key?: string): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return plainText(value);
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return key === 'image' && !value ? '' : String(value);
+  if (Array.isArray(value)) {
+    // Empty members would print as ", ," gaps, which carry no information.
+    return value
+      .map((element) => cellText(element, key))
+      .filter((text) => text !== '')
+      .join(', ');
+  }
+  if (isRecord(value)) return objectText(value, key);
+  return String(value);
+}
+
+/** Cell text of the field at `path` of an API item; `zone` is --tz. */
+export function itemCell(
+  item: Record<string, unknown>,
+  path: string,
+  target: CellTarget,
+  zone: string | undefined,
+): string {
+  if (isEventDateField(item, path)) return eventDateText(item, path, target, zone);
+  return cellText(pickField(item, path), path.split('.').at(-1));
+}

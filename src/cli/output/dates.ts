@@ -1,0 +1,74 @@
+// Event start/end dates as cells: short with a zone abbreviation in tables, converted for --tz.
+import { formatWallTime, parseWallTime, wallTimeToUtcMs } from '../../domain/dates/wall-time.js';
+import { instantToWallTime, isValidTimeZone, timeZoneAbbr } from '../../domain/dates/zones.js';
+import type { CellTarget } from './types.js';
+
+type EventDateField = 'start_date' | 'end_date';
+
+const UTC_FIELD: Record<EventDateField, string> = { start_date: 'utc_start_date', end_date: 'utc_end_date' };
+
+/** `start_date`/`end_date` of an event, recognised by its UTC dates or zone (no other resource has those). */
+export function isEventDateField(item: Record<string, unknown>, path: string): path is EventDateField {
+  return (path === 'start_date' || path === 'end_date') && ('utc_start_date' in item || 'timezone' in item);
+}
+
+function stringField(item: Record<string, unknown>, key: string): string | undefined {
+  const value = item[key];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** Epoch ms of the field's UTC twin, when the API gave a parseable one. */
+function utcInstant(item: Record<string, unknown>, field: EventDateField): number | undefined {
+  const utc = parseWallTime(stringField(item, UTC_FIELD[field]) ?? '');
+  return utc ? wallTimeToUtcMs(utc) : undefined;
+}
+
+function computedAbbr(item: Record<string, unknown>, field: EventDateField): string | undefined {
+  const zone = stringField(item, 'timezone');
+  const ms = utcInstant(item, field);
+  return zone !== undefined && ms !== undefined && isValidTimeZone(zone) ? timeZoneAbbr(zone, ms) : undefined;
+}
+
+/**
+ * The event's abbreviation for this date. The API's single `timezone_abbr` is the one in force at
+ * the start, so the end of an event that crosses a DST change gets its own, computed at the end.
+ */
+function ownAbbr(item: Record<string, unknown>, field: EventDateField): string | undefined {
+  const given = stringField(item, 'timezone_abbr');
+  if (field === 'start_date') return given ?? computedAbbr(item, field);
+  return computedAbbr(item, field) ?? given;
+}
+
+function withAbbr(short: string, abbr: string | undefined): string {
+  return abbr === undefined ? short : `${short} ${abbr}`;
+}
+
+/**
+ * Cell text of an event's start_date/end_date. Tables get `YYYY-MM-DD HH:MM ABBR` (just the date for
+ * all-day events); delimited output keeps the API's string. With `zone` (--tz) both show the instant
+ * from utc_start_date/utc_end_date in that zone. All-day events are never converted: their dates name
+ * calendar days, which would otherwise shift to the day before or after.
+ */
+export function eventDateText(
+  item: Record<string, unknown>,
+  field: EventDateField,
+  target: CellTarget,
+  zone: string | undefined,
+): string {
+  const raw = item[field];
+  if (typeof raw !== 'string') return '';
+  const wall = parseWallTime(raw);
+  // Anything the API did not format as a wall time is shown as given rather than guessed at.
+  if (!wall) return raw;
+  const allDay = item['all_day'] === true;
+  const ms = zone !== undefined && !allDay ? utcInstant(item, field) : undefined;
+  if (target === 'delimited') {
+    return zone !== undefined && ms !== undefined ? formatWallTime(instantToWallTime(ms, zone)) : raw;
+  }
+  if (allDay) return formatWallTime(wall).slice(0, 10);
+  // Without a UTC date there is nothing to convert from, so the event's own time is shown.
+  if (zone !== undefined && ms !== undefined) {
+    return withAbbr(formatWallTime(instantToWallTime(ms, zone)).slice(0, 16), timeZoneAbbr(zone, ms));
+  }
+  return withAbbr(formatWallTime(wall).slice(0, 16), ownAbbr(item, field));
+}

@@ -1,0 +1,34 @@
+// API strings (HTML-escaped titles, HTML descriptions) turned into the plain text a terminal or spreadsheet shows.
+import sanitizeHtml from 'sanitize-html';
+import { htmlToText } from '../../domain/content.js';
+
+const DECODE_ONLY: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' };
+
+/** Something that parses as a tag: `<p>`, `</strong>`, `<br/>`, `<!-- -->`; a lone "<" in text is not one. */
+const TAG_RE = /<(?:[a-z][^\s/>]*|\/[a-z][^\s>]*|!--)[^>]*>/i;
+const ENTITY_RE = /&(?:#\d+|#x[\da-f]+|[a-z][\da-z]*);/i;
+
+/**
+ * Plain text of an API string. Markup (descriptions) goes through the same HTML → text conversion
+ * the server uses, so whitespace follows HTML rules; text without tags (titles, names) only has its
+ * entities decoded, keeping its own line breaks. Both are trimmed, since edges are never meaningful.
+ */
+export function plainText(s: string): string {
+  if (TAG_RE.test(s)) return htmlToText(s);
+  if (!ENTITY_RE.test(s)) return s.trim();
+  // sanitize-html decodes every entity while parsing and re-escapes only & < >; undoing those is exact.
+  return sanitizeHtml(s, DECODE_ONLY)
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .trim();
+}
+
+// C0/C1 controls other than tab/newline/CR: a terminal would act on them (escape sequences).
+// eslint-disable-next-line no-control-regex
+const CONTROL_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+/** One terminal line: breaks and tabs become single spaces, control characters are dropped. */
+export function singleLine(s: string): string {
+  return s.replace(CONTROL_RE, '').replace(/\s*[\r\n\t]+\s*/g, ' ').trim();
+}

@@ -1,0 +1,41 @@
+// Errors as the user sees them: one line on stderr, and the exit code of their kind.
+import { ApiCallError } from '../client/client.js';
+import { ConnectionError } from '../client/transport.js';
+import { StoreFileError } from '../store/json-file-store.js';
+import { ConfigError } from './config/errors.js';
+import { CommandError, EXIT, UsageError } from './errors.js';
+import { CancelledError } from './prompts.js';
+
+const SYSTEM_CODES = new Set(['EADDRINUSE', 'EACCES', 'ENOENT', 'EISDIR', 'EPERM', 'ENOTDIR', 'EROFS', 'ENOSPC']);
+
+export function describeError(error: unknown): string {
+  if (error instanceof ApiCallError) {
+    const params = error.params;
+    let detail = '';
+    if (Array.isArray(params) && error.code !== 'rest_missing_callback_param') detail = ` (${params.join(', ')})`;
+    else if (params && !Array.isArray(params)) {
+      const problems = Object.entries(params).map(([name, message]) => `${name}: ${message}`);
+      if (problems.length > 0) detail = ` (${problems.join('; ')})`;
+    }
+    return `${error.code}: ${error.message}${detail}`;
+  }
+  if (error instanceof Error) {
+    const known =
+      error instanceof UsageError ||
+      error instanceof CommandError ||
+      error instanceof ConnectionError ||
+      error instanceof ConfigError ||
+      error instanceof CancelledError ||
+      error instanceof StoreFileError ||
+      SYSTEM_CODES.has((error as NodeJS.ErrnoException).code ?? '');
+    return known ? error.message : `unexpected error: ${error.stack ?? error.message}`;
+  }
+  return String(error);
+}
+
+export function exitCodeOf(error: unknown): number {
+  if (error instanceof UsageError) return EXIT.usage;
+  if (error instanceof CancelledError) return EXIT.cancelled;
+  if (error instanceof ApiCallError && (error.status === 401 || error.status === 403)) return EXIT.auth;
+  return EXIT.failed;
+}

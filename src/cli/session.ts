@@ -1,0 +1,83 @@
+// One CLI run's collaborators, built on demand: configuration, the client and its transport, the prompter.
+import { Client } from '../client/client.js';
+import { createEmbeddedTransport } from '../client/embedded-transport.js';
+import { createHttpTransport } from '../client/http-transport.js';
+import { apiRootOf, loadConfig } from './config/load.js';
+import type { ResolvedConfig } from './config/types.js';
+import type { CliContext } from './context.js';
+import { UsageError } from './errors.js';
+import type { Transport } from '../client/transport.js';
+import { inquirerPrompter, type Prompter } from './prompts.js';
+import { storePath } from './store-path.js';
+
+/** Options every command understands, set on the root program. */
+export interface GlobalOptions {
+  profile?: string;
+  data?: string;
+  url?: string;
+  timeout?: string;
+  verbose?: boolean;
+  color?: boolean;
+}
+
+export interface Session {
+  readonly context: CliContext;
+  readonly prompter: Prompter;
+  /** Prompts are possible: stdin and stderr are terminals. */
+  readonly interactive: boolean;
+  config(): Promise<ResolvedConfig>;
+  client(): Promise<Client>;
+  /** Colors on stdout: a terminal, no NO_COLOR, no --no-color (FORCE_COLOR forces them). */
+  color(): boolean;
+  close(): Promise<void>;
+}
+
+export interface SessionOverrides {
+  prompter?: Prompter;
+  /** Used instead of the configured server or local store. */
+  transport?: Transport;
+}
+
+export function createSession(context: CliContext, globals: () => GlobalOptions, overrides: SessionOverrides = {}): Session {
+  let config: Promise<ResolvedConfig> | undefined;
+  let client: Promise<Client> | undefined;
+  const { io, env } = context;
+
+  const session: Session = {
+    context,
+    prompter: overrides.prompter ?? inquirerPrompter(io),
+    interactive: Boolean(io.stdin.isTTY && io.stderr.isTTY),
+    config: () => (config ??= loadConfig({ cwd: context.cwd(), env }, globals().profile)),
+    client: () => (client ??= overrides.transport ? Promise.resolve(new Client(overrides.transport)) : makeClient(session, globals())),
+    color() {
+      if (globals().color === false || (env.NO_COLOR !== undefined && env.NO_COLOR !== '')) return false;
+      if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0') return true;
+      return Boolean(io.stdout.isTTY);
+    },
+    async close() {
+      if (client) await (await client).transport.close();
+    },
+  };
+  return session;
+}
+
+async function makeClient(session: Session, globals: GlobalOptions): Promise<Client> {
+  const config = await session.config();
+  const profile = globals.url ? { ...config.profile, url: globals.url.replace(/\/+$/, '') } : config.profile;
+  const apiRoot = apiRootOf(profile);
+  if (!apiRoot) {
+    const dataFile = storePath(globals.data ?? profile.data, session.context.env);
+    return new Client(createEmbeddedTransport({ dataFile, now: session.context.now }));
+  }
+  const timeout = globals.timeout === undefined ? 30 : Number(globals.timeout);
+  if (!Number.isFinite(timeout) || timeout <= 0) throw new UsageError(`--timeout: expected seconds, got "${globals.timeout}"`);
+  const stderr = session.context.io.stderr;
+  return new Client(
+    createHttpTransport({
+      apiRoot,
+      ...(config.credentials ? { user: config.credentials.user, password: config.credentials.password } : {}),
+      timeoutMs: timeout * 1000,
+      ...(globals.verbose ? { trace: (line: string) => void stderr.write(`${line}\n`) } : {}),
+    }),
+  );
+}

@@ -1,0 +1,73 @@
+// Calls API operations by catalog ID: builds the URL, query string or JSON body, and reads errors.
+import qs from 'qs';
+import { catalog, type OperationId } from '../api/catalog.js';
+import type { Method, OperationSpec } from '../api/field-spec.js';
+import type { Transport, TransportResponse } from './transport.js';
+
+/** The API answered with an error: its WordPress-style code, message and parameter problems. */
+export class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly params?: Record<string, string> | string[],
+  ) {
+    super(message);
+  }
+}
+
+export interface CallInput {
+  path?: Record<string, string | number>;
+  args?: Record<string, unknown>;
+}
+
+export class Client {
+  constructor(readonly transport: Transport) {}
+
+  /** Sends the operation; resolves with the response, or throws ApiCallError for 4xx/5xx. */
+  async call(id: OperationId, input: CallInput = {}): Promise<TransportResponse> {
+    const op: OperationSpec = catalog[id];
+    const method = op.methods[0] as Method;
+    const path = fillPath(op.path, input.path ?? {});
+    const args = dropUndefined(input.args ?? {});
+    const inQuery = method === 'GET' || method === 'DELETE';
+    const query = inQuery ? qs.stringify(args, { arrayFormat: 'brackets', encodeValuesOnly: true }) : '';
+    return this.request(method, query ? `${path}?${query}` : path, inQuery ? undefined : args);
+  }
+
+  /** A raw request below the API root; throws ApiCallError for 4xx/5xx. */
+  async request(method: Method, path: string, body?: Record<string, unknown>): Promise<TransportResponse> {
+    const response = await this.transport.send({ method, path, ...(body ? { body } : {}) });
+    if (response.status >= 400) throw toError(response);
+    return response;
+  }
+}
+
+function fillPath(template: string, values: Record<string, string | number>): string {
+  const filled = template.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`missing path value ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return filled.replace(/^\//, '');
+}
+
+function dropUndefined(args: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(args).filter(([, v]) => v !== undefined));
+}
+
+export function toError(response: TransportResponse): ApiCallError {
+  const body = response.body;
+  if (typeof body === 'object' && body !== null && 'code' in body && 'message' in body) {
+    const { code, message, data } = body as { code: unknown; message: unknown; data?: { params?: unknown } };
+    const params = data?.params;
+    return new ApiCallError(
+      response.status,
+      String(code),
+      String(message),
+      Array.isArray(params) || (typeof params === 'object' && params !== null) ? (params as Record<string, string>) : undefined,
+    );
+  }
+  const text = typeof body === 'string' && body.trim() !== '' ? body.trim().split('\n')[0] : `HTTP ${response.status}`;
+  return new ApiCallError(response.status, `http_${response.status}`, text ?? `HTTP ${response.status}`);
+}

@@ -1,0 +1,28 @@
+// How the client reaches the API: over HTTP to a server, or in-process on the local store.
+import type { Method } from '../api/field-spec.js';
+
+export interface TransportRequest {
+  method: Method;
+  /** Below the API root, with any query string: `events?page=2`, `venues/12`, `` for the root. */
+  path: string;
+  /** Sent as JSON. */
+  body?: Record<string, unknown>;
+}
+
+export interface TransportResponse {
+  status: number;
+  /** Lower-case header names. */
+  headers: Record<string, string>;
+  /** Parsed JSON, or the raw text when the body is not JSON; undefined when empty. */
+  body: unknown;
+}
+
+export interface Transport {
+  send(request: TransportRequest): Promise<TransportResponse>;
+  /** Where requests go, for messages: the API root URL or the calendar file. */
+  readonly target: string;
+  close(): Promise<void>;
+}
+
+/** The server could not be reached or did not answer in time (after retries). */
+export class ConnectionError extends Error {}
