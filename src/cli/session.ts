@@ -26,6 +26,8 @@ export interface Session {
   /** Prompts are possible: stdin and stderr are terminals. */
   readonly interactive: boolean;
   config(): Promise<ResolvedConfig>;
+  /** The profile named by --profile or CAL_PROFILE, which may not exist yet (config set creates it). */
+  requestedProfile(): string | undefined;
   client(): Promise<Client>;
   /** Colors on stdout: a terminal, no NO_COLOR, no --no-color (FORCE_COLOR forces them). */
   color(): boolean;
@@ -48,6 +50,7 @@ export function createSession(context: CliContext, globals: () => GlobalOptions,
     prompter: overrides.prompter ?? inquirerPrompter(io),
     interactive: Boolean(io.stdin.isTTY && io.stderr.isTTY),
     config: () => (config ??= loadConfig({ cwd: context.cwd(), env }, globals().profile)),
+    requestedProfile: () => globals().profile ?? (env.CAL_PROFILE || undefined),
     client: () => (client ??= overrides.transport ? Promise.resolve(new Client(overrides.transport)) : makeClient(session, globals())),
     color() {
       if (globals().color === false || (env.NO_COLOR !== undefined && env.NO_COLOR !== '')) return false;

@@ -17,7 +17,8 @@ function profileKey(key: string): keyof Profile {
 
 export function registerConfig(program: Command, session: Session, run: Run): void {
   const environment = () => ({ cwd: session.context.cwd(), env: session.context.env });
-  const profileName = async () => (await session.config()).profileName;
+  // Writing may name a profile no file defines yet; reading resolves it through the configuration.
+  const profileName = async () => session.requestedProfile() ?? (await session.config()).profileName;
   const out = (line: string) => session.context.io.stdout.write(`${line}\n`);
   const config = program.command('config').description('Show and change settings of the current profile (--profile NAME)');
 

@@ -6,6 +6,7 @@ import { UsageError } from '../errors.js';
 import type { FlagSet } from '../flags.js';
 import { resolveOutput, type OutputFlags } from '../output-options.js';
 import { renderItem, renderList } from '../output/render.js';
+import type { OutputOptions } from '../output/types.js';
 import type { Session } from '../session.js';
 import { askMissing, confirmDelete, readFromFile } from './resource-input.js';
 
@@ -19,8 +20,12 @@ async function withLanguage(session: Session, args: Record<string, unknown>): Pr
   return args.site_language === undefined && lang ? { ...args, site_language: lang } : args;
 }
 
-async function print(session: Session, resource: ResourceName, opts: Opts, body: unknown): Promise<void> {
-  const output = resolveOutput(opts, session, (await session.config()).profile, columnsOf(resource));
+/** Resolved before any request, so a bad --format or --tz sends nothing. */
+async function outputFor(session: Session, resource: ResourceName, opts: Opts): Promise<OutputOptions> {
+  return resolveOutput(opts, session, (await session.config()).profile, columnsOf(resource));
+}
+
+function print(session: Session, output: OutputOptions, body: unknown): void {
   session.context.io.stdout.write(renderItem(body as Record<string, unknown>, output));
 }
 
@@ -39,6 +44,7 @@ export async function listItems(session: Session, resource: ResourceName, flags:
   const limit = opts.limit === undefined ? undefined : Number(opts.limit);
   if (limit !== undefined && (!Number.isInteger(limit) || limit <= 0)) throw new UsageError(`--limit: expected a positive integer, got "${String(opts.limit)}"`);
   const follow = opts.all === true || limit !== undefined;
+  const output = await outputFor(session, resource, opts);
   const args = await withLanguage(session, flags.toArgs(opts));
   if (follow && args.per_page === undefined) args.per_page = Math.min(limit ?? 50, 50);
   const client = await session.client();
@@ -59,44 +65,47 @@ export async function listItems(session: Session, resource: ResourceName, flags:
   }
   if (progress) stderr.write('\r\x1b[K');
   const shown = limit === undefined ? items : items.slice(0, limit);
-  const output = resolveOutput(opts, session, (await session.config()).profile, columnsOf(resource));
   session.context.io.stdout.write(renderList(shown, total, output));
   return 0;
 }
 
 export async function getItem(session: Session, resource: ResourceName, flags: FlagSet, id: string | undefined, opts: Opts): Promise<number> {
   const { op, input } = target(resource, 'get', id, opts);
+  const output = await outputFor(session, resource, opts);
   const reply = await (await session.client()).call(op, { ...input, args: await withLanguage(session, flags.toArgs(opts)) });
-  await print(session, resource, opts, reply.body);
+  print(session, output, reply.body);
   return 0;
 }
 
 export async function createItem(session: Session, resource: ResourceName, flags: FlagSet, opts: Opts): Promise<number> {
   const spec: OperationSpec = catalog[`${resource}.create`];
+  const output = await outputFor(session, resource, opts);
   const fromFile = await readFromFile(session, opts.fromFile);
   let args = { ...fromFile, ...flags.toArgs(opts) };
   args = await askMissing(session, resource, spec, args);
   const reply = await (await session.client()).call(`${resource}.create`, { args: await withLanguage(session, args) });
-  await print(session, resource, opts, reply.body);
+  print(session, output, reply.body);
   return 0;
 }
 
 export async function updateItem(session: Session, resource: ResourceName, flags: FlagSet, id: string | undefined, opts: Opts): Promise<number> {
   const { op, input } = target(resource, 'update', id, opts);
+  const output = await outputFor(session, resource, opts);
   const args = { ...(await readFromFile(session, opts.fromFile)), ...flags.toArgs(opts) };
   if (Object.keys(args).filter((k) => k !== 'site_language' && k !== 'password').length === 0) {
     throw new UsageError('nothing to update: give at least one field flag or --from-file');
   }
   const reply = await (await session.client()).call(op, { ...input, args: await withLanguage(session, args) });
-  await print(session, resource, opts, reply.body);
+  print(session, output, reply.body);
   return 0;
 }
 
 export async function deleteItem(session: Session, resource: ResourceName, flags: FlagSet, id: string | undefined, opts: Opts): Promise<number> {
   const { op, input } = target(resource, 'delete', id, opts);
+  const output = await outputFor(session, resource, opts);
   const args = await withLanguage(session, flags.toArgs(opts));
   if (opts.yes !== true) await confirmDelete(session, resource, input, args.force === true);
   const reply = await (await session.client()).call(op, { ...input, args });
-  await print(session, resource, opts, reply.body);
+  print(session, output, reply.body);
   return 0;
 }

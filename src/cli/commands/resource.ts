@@ -1,5 +1,5 @@
 // `cal <resource> list|get|create|update|delete`, generated from the catalog for all five resources.
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import { catalog, type OperationId } from '../../api/catalog.js';
 import type { OperationSpec, Params, ResourceName } from '../../api/field-spec.js';
 import { flagsFor, type FlagSet } from '../flags.js';
@@ -52,9 +52,9 @@ export function registerResource(program: Command, resource: ResourceName, sessi
   // The by-slug update renames with a body `slug`; the CLI keeps --slug for finding the item.
   const renames: Record<string, string> = hasSlugRoutes ? { slug: 'set-slug' } : {};
   const verb = (name: Verb, id: OperationId, flags: FlagSet, describe: string) => {
-    const command = addOutputFlags(addFlags(new Command(name).description(describe), flags));
+    // group.command() (not new Command) so exitOverride and output settings are inherited.
+    const command = addOutputFlags(addFlags(group.command(name).description(describe), flags));
     command.addHelpText('after', EXAMPLES[resource]);
-    group.addCommand(command);
     return { command, spec: catalog[id] as OperationSpec };
   };
   const identified = (command: Command) => {
