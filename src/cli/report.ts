@@ -36,6 +36,9 @@ export function describeError(error: unknown): string {
 export function exitCodeOf(error: unknown): number {
   if (error instanceof UsageError) return EXIT.usage;
   if (error instanceof CancelledError) return EXIT.cancelled;
-  if (error instanceof ApiCallError && (error.status === 401 || error.status === 403)) return EXIT.auth;
+  // A trashed event answers 403 too, but that is about the event, not about who asks.
+  if (error instanceof ApiCallError && (error.status === 401 || error.status === 403) && error.code !== 'event-no-longer-available') {
+    return EXIT.auth;
+  }
   return EXIT.failed;
 }

@@ -1,7 +1,5 @@
 // One CLI run's collaborators, built on demand: configuration, the client and its transport, the prompter.
 import { Client } from '../client/client.js';
-import { createEmbeddedTransport } from '../client/embedded-transport.js';
-import { createHttpTransport } from '../client/http-transport.js';
 import { apiRootOf, loadConfig } from './config/load.js';
 import type { ResolvedConfig } from './config/types.js';
 import type { CliContext } from './context.js';
@@ -70,11 +68,14 @@ async function makeClient(session: Session, globals: GlobalOptions): Promise<Cli
   const apiRoot = apiRootOf(profile);
   if (!apiRoot) {
     const dataFile = storePath(globals.data ?? profile.data, session.context.env);
+    // Loaded on demand: a run needs either the server code or the HTTP client, never both.
+    const { createEmbeddedTransport } = await import('../client/embedded-transport.js');
     return new Client(createEmbeddedTransport({ dataFile, now: session.context.now }));
   }
   const timeout = globals.timeout === undefined ? 30 : Number(globals.timeout);
   if (!Number.isFinite(timeout) || timeout <= 0) throw new UsageError(`--timeout: expected seconds, got "${globals.timeout}"`);
   const stderr = session.context.io.stderr;
+  const { createHttpTransport } = await import('../client/http-transport.js');
   return new Client(
     createHttpTransport({
       apiRoot,

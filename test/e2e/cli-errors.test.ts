@@ -1,0 +1,154 @@
+// Exit codes and one-line messages: usage errors (2), failed commands (1), unreachable servers, `cal api` errors.
+import { writeFile } from 'node:fs/promises';
+import { createServer, type Server, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, ok, readCalendar, run, sandbox, seed, send, YEAR, type Env, type Json, type Sandbox } from './cli-support.js';
+
+let box: Sandbox;
+let env: Env;
+let file: string;
+let kept: number;
+
+beforeAll(async () => {
+  box = await sandbox();
+  file = box.path('calendar.json');
+  env = { ...box.env, CAL_DATA: file };
+  kept = await seed(file, box.env, async (api) =>
+    (await send(api, 'POST', 'events', { title: 'Kept', start_date: `${YEAR}-05-01 10:00`, end_date: `${YEAR}-05-01 12:00` })).id as number,
+  );
+});
+afterAll(() => box?.remove());
+
+const DATES = ['--start-date', `${YEAR}-06-01 10:00`, '--end-date', `${YEAR}-06-01 11:00`];
+
+/** Only the seeded event, untouched. */
+async function expectOnlyKept(): Promise<void> {
+  const events = (await readCalendar(file)).events as Json[];
+  expect(events.map((e) => [e.id, e.title, e.status])).toEqual([[kept, 'Kept', 'publish']]);
+}
+
+// One concurrent suite (sibling suites would run one after the other); the slowest test first.
+describe.concurrent('cal exit codes and messages', () => {
+  it('gives up on a server that never answers after --timeout (and its retries)', async () => {
+    const sockets = new Set<Socket>();
+    const silent: Server = createServer((socket) => void sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as { port: number }).port;
+    try {
+      const started = performance.now();
+      const result = await run(['--url', `http://127.0.0.1:${port}`, '--timeout', '1', 'events', 'get', '1'], env);
+      const elapsed = performance.now() - started;
+      expect(result.exitCode).toBe(1);
+      expect(result.stderr).toBe(`cal: cannot reach http://127.0.0.1:${port}/wp-json/cal/events/v1/: no answer within 1s`);
+      // Three attempts of 1 s plus 0.6 s of backoff, plus start-up; far from the 30 s default.
+      expect(elapsed).toBeGreaterThan(3_000);
+      expect(elapsed).toBeLessThan(15_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
+  // Usage errors: exit code 2, one line on stderr, nothing sent.
+  it('names the missing required flags when there is no terminal to ask on, and creates nothing', async () => {
+    const result = await run(['events', 'create', '--title', 'Lonely'], env);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toBe('cal: missing required options --start-date, --end-date (no terminal to ask on)');
+    expect(result.stdout).toBe('');
+    expect(ok(await run(['events', 'list', '--format', 'count'], env))).toBe('1');
+    await expectOnlyKept();
+  });
+
+  it('refuses to delete without --yes when there is no terminal to confirm on', async () => {
+    const result = await run(['events', 'delete', String(kept)], env);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toBe('cal: refusing to delete without --yes (no terminal to confirm on)');
+    expect(result.stdout).toBe('');
+    await expectOnlyKept();
+  });
+
+  it('rejects a non-integer value of an integer flag', async () => {
+    const result = await run(['events', 'list', '--per-page', 'ten'], env);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toBe('cal: --per-page: expected an integer, got "ten"');
+    expect(result.stdout).toBe('');
+  });
+
+  it('rejects a value outside a flag\'s choices', async () => {
+    const result = await run(['events', 'create', '--title', 'Bogus', ...DATES, '--status', 'bogus'], env);
+    expect(result.stderr).toMatch(/argument 'bogus' is invalid\. Allowed choices are publish, future, draft, pending, private, trash\./);
+    expect(result.stdout).toBe('');
+    expect(result.exitCode).toBe(2);
+    await expectOnlyKept();
+  });
+
+  it('rejects an unknown option of a resource command', async () => {
+    const result = await run(['events', 'list', '--nope'], env);
+    expect(result.stderr).toMatch(/unknown option '--nope'/);
+    expect(result.stdout).toBe('');
+    expect(result.exitCode).toBe(2);
+  });
+
+  it('rejects an ID that is not a number', async () => {
+    const result = await run(['events', 'get', 'abc'], env);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toBe('cal: not an ID: "abc" (IDs are numbers; use --slug for slugs)');
+    expect(result.stdout).toBe('');
+  });
+
+  it('rejects --from-file with text that is not JSON', async () => {
+    const bad = box.path('bad.json');
+    await writeFile(bad, '{"title": "Half');
+    const result = await run(['events', 'create', '--from-file', bad, ...DATES], env);
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toMatch(new RegExp(`^cal: --from-file: ${bad.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not valid JSON \\(.+\\)$`));
+    expect(result.stdout).toBe('');
+    await expectOnlyKept();
+  });
+
+  // Failed commands: exit code 1 with the API's code.
+  it('reports an unknown ID with the API error code and message', async () => {
+    const result = await run(['events', 'get', '999'], env);
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toBe('cal: rest-event-not-found: Event with ID 999 does not exist.');
+    expect(result.stdout).toBe('');
+  });
+
+  it('reports a validation error with the offending parameter, and creates nothing', async () => {
+    const result = await run(['events', 'create', '--title', 'Bad Site', ...DATES, '--website', 'foo'], env);
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toBe('cal: rest_invalid_param: Invalid parameter(s): website (website: Invalid parameter.)');
+    expect(result.stdout).toBe('');
+    await expectOnlyKept();
+  });
+
+  it('gives up on a closed port at once instead of hanging', async () => {
+    const started = performance.now();
+    const result = await run(['--url', 'http://127.0.0.1:9', '--timeout', '2', 'events', 'list'], env);
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toBe('cal: cannot reach http://127.0.0.1:9/wp-json/cal/events/v1/: connection refused');
+    expect(result.stdout).toBe('');
+    // Refused connections are retried twice (200 ms, then 400 ms), never waited on for --timeout.
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+
+  // cal api: the raw answer on stdout, the failure on stderr.
+  it('prints the JSON error body on stdout and one line on stderr for an unknown route', async () => {
+    const result = await run(['api', 'GET', 'nope'], env);
+    expect(result.exitCode).toBe(1);
+    expect(JSON.parse(result.stdout)).toEqual({
+      code: 'rest_no_route',
+      message: 'No route was found matching the URL and request method.',
+      data: { status: 404 },
+    });
+    expect(result.stderr).toBe('cal: rest_no_route: No route was found matching the URL and request method.');
+  });
+
+  it('creates a tag with POST and --field, printing the API\'s answer', async () => {
+    const tag = json(await run(['api', 'POST', 'tags', '--field', 'name=jazz'], env));
+    expect(tag).toMatchObject({ name: 'jazz', slug: 'jazz', taxonomy: 'post_tag', count: 0, description: '' });
+    const stored = (await readCalendar(file)).tags as Json[];
+    expect(stored.map((t) => [t.id, t.name])).toEqual([[tag.id, 'jazz']]);
+  });
+});

@@ -1,0 +1,59 @@
+// `cal events list` paging: one page by default, --all and --limit following the server's pages, on a file and over HTTP.
+import { copyFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok, run, sandbox, send, startServer, YEAR, type Env, type Sandbox, type Served } from './cli-support.js';
+
+const COUNT = 23;
+
+let box: Sandbox;
+let server: Served;
+/** Event IDs in list order (one event a day). */
+let ids: number[];
+const env: Record<'embedded' | 'served', Env> = { embedded: {}, served: {} };
+
+beforeAll(async () => {
+  box = await sandbox();
+  server = await startServer(box.path('served.json'), box.env);
+  ids = [];
+  for (let day = 1; day <= COUNT; day++) {
+    const date = `${YEAR}-03-${String(day).padStart(2, '0')}`;
+    ids.push((await send(server.api, 'POST', 'events', { title: `Day ${day}`, start_date: `${date} 10:00`, end_date: `${date} 11:00` })).id);
+  }
+  // The served file holds every acknowledged write, so a copy is the same calendar for the embedded mode.
+  await copyFile(server.file, box.path('embedded.json'));
+  env.embedded = { ...box.env, CAL_DATA: box.path('embedded.json') };
+  env.served = { ...box.env, CAL_URL: server.base };
+});
+afterAll(async () => {
+  await server?.stop();
+  await box?.remove();
+});
+
+const idLines = (list: number[]) => list.join('\n');
+
+describe.concurrent('cal events list paging, on a local file (embedded) and against cal serve (served)', () => {
+  for (const mode of ['embedded', 'served'] as const) {
+    it(`${mode}: shows one page of --per-page items`, async () => {
+      expect(ok(await run(['events', 'list', '--per-page', '5', '--format', 'ids'], env[mode]))).toBe(idLines(ids.slice(0, 5)));
+    });
+
+    it(`${mode}: follows every page with --all`, async () => {
+      const result = await run(['--verbose', 'events', 'list', '--all', '--per-page', '5', '--format', 'ids'], env[mode]);
+      expect(ok(result)).toBe(idLines(ids));
+      if (mode === 'served') {
+        // Five requests, one per server page.
+        expect(result.stderr.split('\n').filter((line) => line.startsWith('→'))).toEqual(
+          [1, 2, 3, 4, 5].map((page) => `→ GET ${server.api}events?per_page=5&page=${page}`),
+        );
+      }
+    });
+
+    it(`${mode}: stops after --limit items`, async () => {
+      expect(ok(await run(['events', 'list', '--limit', '7', '--format', 'ids'], env[mode]))).toBe(idLines(ids.slice(0, 7)));
+    });
+
+    it(`${mode}: counts every item with --all --format count`, async () => {
+      expect(ok(await run(['events', 'list', '--all', '--format', 'count'], env[mode]))).toBe(String(COUNT));
+    });
+  }
+});
