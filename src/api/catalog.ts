@@ -71,20 +71,26 @@ const eventListParams = {
   featured: { description: 'Events should be filtered by their featured status', type: 'boolean' },
   status: statusFilter('event'),
   geoloc: {
-    description: 'Events should be filtered by whether their venue has geolocation data (needs geolocation data)',
+    description: 'Events should (true) or should not (false) have a venue with coordinates (geo_lat, geo_lng)',
     type: 'boolean',
   },
   geoloc_lat: {
-    description: 'Venue latitude; must be sent with geoloc_lng',
+    description: 'Latitude of a point: only events whose venue lies within geoloc_radius of it; must be sent with geoloc_lng',
     type: 'number',
     format: 'double',
     check: 'coordinate',
   },
   geoloc_lng: {
-    description: 'Venue longitude; must be sent with geoloc_lat',
+    description: 'Longitude of a point (see geoloc_lat); must be sent with geoloc_lat',
     type: 'number',
     format: 'double',
     check: 'coordinate',
+  },
+  geoloc_radius: {
+    description: 'Radius around geoloc_lat/geoloc_lng, in kilometres',
+    type: 'number',
+    default: 10,
+    check: 'radius',
   },
   include: {
     description: 'Only events with these post IDs (array or comma-separated list); date filters are then ignored',
@@ -145,6 +151,7 @@ export const catalog = {
     params: withLanguage(eventListParams),
     status: 200,
     permission: 'public',
+    extension: ['geoloc_radius'],
     cli: { columns: eventColumns },
   },
   'events.create': {

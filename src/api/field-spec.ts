@@ -40,7 +40,8 @@ export type CheckName =
   | 'venue-slug-exists'
   | 'organizer-slug-exists'
   | 'ticketed'
-  | 'coordinate';
+  | 'coordinate'
+  | 'radius';
 
 export interface FieldSpec {
   readonly description: string;

@@ -45,15 +45,17 @@ export function linkedPostList<R extends LinkedName, F extends Record<string, Fi
   const updateFields = optionalAll(fields);
   const cli = { columns };
   const base = { resource, pathParams: {} } as const;
+  // Venue coordinates are ours (for radius searches); upstream has them only with a paid add-on.
+  const geo = resource === 'venues' ? { extension: ['geo_lat', 'geo_lng'] } : {};
   const ops = {
     list: { ...base, action: 'list', methods: ['GET'], path: `/${resource}`, summary: `List ${resource}`, params: lang(linkedListParams(resource, singular)), status: 200, permission: 'public', cli },
-    create: { ...base, action: 'create', methods: ['POST'], path: `/${resource}`, summary: `Create a ${singular}; an identical existing one is returned instead`, params: lang(fields), status: 201, permission: 'create', cli },
+    create: { ...base, action: 'create', methods: ['POST'], path: `/${resource}`, summary: `Create a ${singular}; an identical existing one is returned instead`, params: lang(fields), status: 201, permission: 'create', cli, ...geo },
     get: { ...base, action: 'get', methods: ['GET'], path: `/${resource}/{id}`, summary: `Read a ${singular}`, pathParams: id, params: lang({}), status: 200, permission: 'public', cli: { ...cli, positional: 'id' } },
     delete: { ...base, action: 'delete', methods: ['DELETE'], path: `/${resource}/{id}`, summary: `Move a ${singular} to the trash (unlinking it from events), or delete it with force`, pathParams: id, params: lang({ force }), status: 200, permission: 'delete', extension: ['force'], cli: { ...cli, positional: 'id' } },
-    update: { ...base, action: 'update', methods: ['POST', 'PUT', 'PATCH'], path: `/${resource}/{id}`, summary: `Update a ${singular}; omitted fields keep their values`, pathParams: id, params: lang(updateFields), status: 200, permission: 'edit', cli: { ...cli, positional: 'id' } },
+    update: { ...base, action: 'update', methods: ['POST', 'PUT', 'PATCH'], path: `/${resource}/{id}`, summary: `Update a ${singular}; omitted fields keep their values`, pathParams: id, params: lang(updateFields), status: 200, permission: 'edit', cli: { ...cli, positional: 'id' }, ...geo },
     getBySlug: { ...base, action: 'get', methods: ['GET'], path: `/${resource}/by-slug/{slug}`, summary: `Read a ${singular} by its slug`, pathParams: slug, params: lang({}), status: 200, permission: 'public', cli: { ...cli, positional: 'slug' } },
     deleteBySlug: { ...base, action: 'delete', methods: ['DELETE'], path: `/${resource}/by-slug/{slug}`, summary: `Move a ${singular} found by slug to the trash, or delete it with force`, pathParams: slug, params: lang({ force }), status: 200, permission: 'delete', extension: ['force'], cli: { ...cli, positional: 'slug' } },
-    updateBySlug: { ...base, action: 'update', methods: ['POST', 'PUT', 'PATCH'], path: `/${resource}/by-slug/{slug}`, summary: `Update a ${singular} found by slug`, pathParams: slug, params: lang(updateFields), status: 200, permission: 'edit', cli: { ...cli, positional: 'slug' } },
+    updateBySlug: { ...base, action: 'update', methods: ['POST', 'PUT', 'PATCH'], path: `/${resource}/by-slug/{slug}`, summary: `Update a ${singular} found by slug`, pathParams: slug, params: lang(updateFields), status: 200, permission: 'edit', cli: { ...cli, positional: 'slug' }, ...geo },
   } as const satisfies Record<string, OperationSpec>;
   return prefix(resource, ops);
 }

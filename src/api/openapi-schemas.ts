@@ -108,6 +108,8 @@ const Venue = object({
   phone: str('The venue phone number'),
   website: str('The venue website URL'),
   stateprovince: str('The venue state or province'),
+  geo_lat: { type: 'number', format: 'double', description: 'The venue latitude; only when known' },
+  geo_lng: { type: 'number', format: 'double', description: 'The venue longitude; only when known' },
   json_ld: jsonLd('Place'),
   show_map: flag('Whether the map should be shown for the venue', true),
   show_map_link: flag('Whether the map link should be shown for the venue', true),

@@ -93,6 +93,8 @@ export const venueFields = {
   stateprovince: optional('The venue state and province'),
   website: { ...optional('The venue website URL'), format: 'uri', check: 'url-or-empty' },
   image: { ...image('venue'), default: null },
+  geo_lat: { description: 'The venue latitude (-90 to 90); sent with geo_lng, "" clears both', type: 'number', format: 'double', check: 'coordinate' },
+  geo_lng: { description: 'The venue longitude (-180 to 180); sent with geo_lat', type: 'number', format: 'double', check: 'coordinate' },
 } as const satisfies Record<string, FieldSpec>;
 
 export const organizerFields = {

@@ -75,6 +75,14 @@ export class JsonFileStore implements Store {
     return this.state.postCollection(id);
   }
 
+  eventsByStart() {
+    return this.state.eventsByStart();
+  }
+
+  revision(): number {
+    return this.state.revision();
+  }
+
   async write<T>(change: (tx: Transaction) => T): Promise<T> {
     if (this.closed) throw new Error('the store is closed');
     const tx = this.state.begin();

@@ -4,8 +4,10 @@ import {
   DEFAULT_SETTINGS,
   type Collection,
   type CollectionRecords,
+  type EventRecord,
   type Settings,
 } from './records.js';
+import { StartIndex } from './start-index.js';
 import type { StoreReader, Transaction } from './store.js';
 
 type AnyRecord = CollectionRecords[Collection];
@@ -31,8 +33,30 @@ export interface ChangeSet {
 export class MemoryState implements StoreReader {
   readonly maps = new Map<Collection, Map<number, AnyRecord>>(COLLECTIONS.map((c) => [c, new Map()]));
   private readonly slugs = new Map<SlugCollection, Map<string, Set<number>>>(SLUGGED.map((c) => [c, new Map()]));
+  private readonly starts = new StartIndex();
+  private revisionCount = 0;
+  private bulk = false;
   currentSettings: Settings = { ...DEFAULT_SETTINGS };
   sequences: Sequences = { post: 0, term: 0, user: 0 };
+
+  eventsByStart(): readonly EventRecord[] {
+    return this.starts.ordered;
+  }
+
+  /** Loads many records with `set`, building the ordered index once at the end. */
+  load(fill: () => void): void {
+    this.bulk = true;
+    try {
+      fill();
+    } finally {
+      this.bulk = false;
+      this.starts.rebuild(this.all('events'));
+    }
+  }
+
+  revision(): number {
+    return this.revisionCount;
+  }
 
   settings(): Readonly<Settings> {
     return this.currentSettings;
@@ -64,13 +88,16 @@ export class MemoryState implements StoreReader {
   set(collection: Collection, id: number, record: AnyRecord | undefined): void {
     const map = this.map(collection);
     const old = map.get(id);
+    this.revisionCount += 1;
     if (old && 'slug' in old) this.unindex(collection, old.slug, id);
+    if (old && collection === 'events' && !this.bulk) this.starts.remove(old as EventRecord);
     if (record === undefined) {
       map.delete(id);
       return;
     }
     map.set(id, record);
     if ('slug' in record) this.index(collection, record.slug, id);
+    if (collection === 'events' && !this.bulk) this.starts.add(record as EventRecord);
   }
 
   apply(changes: ChangeSet, direction: 'forward' | 'back'): void {
@@ -159,6 +186,14 @@ export class StagedTransaction implements Transaction {
 
   postCollection(id: number): (typeof POSTS)[number] | undefined {
     return POSTS.find((c) => this.get(c, id) !== undefined);
+  }
+
+  eventsByStart(): readonly EventRecord[] {
+    return [...this.all('events')].sort((a, b) => (a.start_date < b.start_date ? -1 : a.start_date > b.start_date ? 1 : a.id - b.id));
+  }
+
+  revision(): number {
+    return -1;
   }
 
   nextId(sequence: keyof Sequences): number {

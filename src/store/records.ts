@@ -60,6 +60,9 @@ export interface VenueRecord extends PostRecord {
   /** Null when never set, which reads as true. */
   show_map: boolean | null;
   show_map_link: boolean | null;
+  /** Coordinates for radius searches; absent or null when unknown. */
+  geo_lat?: number | null;
+  geo_lng?: number | null;
 }
 
 export interface OrganizerRecord extends PostRecord {

@@ -33,19 +33,21 @@ export function decodeDocument(text: string, state: MemoryState): void {
   if (!isObject(settings)) throw new Error('$.settings: expected an object');
   state.currentSettings = { ...DEFAULT_SETTINGS, ...settings };
 
-  for (const collection of COLLECTIONS) {
-    const list = doc[collection] ?? [];
-    if (!Array.isArray(list)) throw new Error(`$.${collection}: expected an array`);
-    list.forEach((record: unknown, index) => {
-      const where = `$.${collection}[${index}]`;
-      if (!isObject(record)) throw new Error(`${where}: expected an object`);
-      if (typeof record.id !== 'number' || !Number.isInteger(record.id) || record.id <= 0) {
-        throw new Error(`${where}.id: expected a positive integer`);
-      }
-      if (isTaken(state, collection, record.id)) throw new Error(`${where}.id: ${record.id} is used twice`);
-      state.set(collection, record.id, record as unknown as CollectionRecords[Collection]);
-    });
-  }
+  state.load(() => {
+    for (const collection of COLLECTIONS) {
+      const list = doc[collection] ?? [];
+      if (!Array.isArray(list)) throw new Error(`$.${collection}: expected an array`);
+      list.forEach((record: unknown, index) => {
+        const where = `$.${collection}[${index}]`;
+        if (!isObject(record)) throw new Error(`${where}: expected an object`);
+        if (typeof record.id !== 'number' || !Number.isInteger(record.id) || record.id <= 0) {
+          throw new Error(`${where}.id: expected a positive integer`);
+        }
+        if (isTaken(state, collection, record.id)) throw new Error(`${where}.id: ${record.id} is used twice`);
+        state.set(collection, record.id, record as unknown as CollectionRecords[Collection]);
+      });
+    }
+  });
 
   const sequences = isObject(doc.sequences) ? doc.sequences : {};
   for (const name of ['post', 'term', 'user'] as const) {

@@ -12,6 +12,10 @@ export interface StoreReader {
     collection: C,
     slug: string,
   ): Readonly<CollectionRecords[C]>[];
+  /** Events ordered by local start time, then ID. */
+  eventsByStart(): readonly Readonly<CollectionRecords['events']>[];
+  /** Changes whenever the committed data changes; lets readers cache what they derive from it. */
+  revision(): number;
   /** The collection a post ID belongs to (posts share one ID sequence), if it exists. */
   postCollection(id: number): 'events' | 'venues' | 'organizers' | 'media' | undefined;
 }

@@ -190,10 +190,33 @@ describe('parameters without a backing feature', () => {
     expect(Object.keys(reply.json.data.params)).toEqual([name]);
   });
 
-  it('geoloc_lat with geoloc_lng is accepted and has no effect', async () => {
+  it('geoloc filters by venue coordinates, and geoloc_lat/lng find venues within geoloc_radius km', async () => {
     const t = token('geo');
-    const event = await createEvent(api, eventBody(`${t} geo`));
-    expect(ids(await api.request('GET', `events?search=${t}&geoloc=true&geoloc_lat=41.9&geoloc_lng=2.2`))).toEqual([event.id]);
+    const venue = async (name: string, geo_lat: number, geo_lng: number) =>
+      (await api.request('POST', 'venues', { body: { venue: `${t} ${name}`, geo_lat, geo_lng } })).json.id as number;
+    const vic = await venue('Vic', 41.93, 2.254);
+    const barcelona = await venue('Barcelona', 41.3874, 2.1686);
+    const nowhere = (await api.request('POST', 'venues', { body: { venue: `${t} Unknown` } })).json.id as number;
+    const inVic = await createEvent(api, eventBody(`${t} vic`, { venue: vic }));
+    const inBarcelona = await createEvent(api, eventBody(`${t} bcn`, { venue: barcelona }));
+    const unplaced = await createEvent(api, eventBody(`${t} unplaced`, { venue: nowhere }));
+    const list = async (query: string) => ids(await api.request('GET', `events?search=${t}&${query}`));
+    expect(await list('geoloc=true')).toEqual([inVic.id, inBarcelona.id]);
+    expect(await list('geoloc=false')).toEqual([unplaced.id]);
+    expect(await list('geoloc_lat=41.93&geoloc_lng=2.25')).toEqual([inVic.id]);
+    expect(await list('geoloc_lat=41.93&geoloc_lng=2.25&geoloc_radius=70')).toEqual([inVic.id, inBarcelona.id]);
+    expect(await list('geoloc_lat=0&geoloc_lng=0&geoloc_radius=100')).toEqual([]);
+  });
+
+  it.each([
+    ['geoloc_lat=91&geoloc_lng=2', { geoloc_lat: 'geoloc_lat must be a number between -90 and 90.' }],
+    ['geoloc_lat=41&geoloc_lng=-181', { geoloc_lng: 'geoloc_lng must be a number between -180 and 180.' }],
+    ['geoloc_lng=2', { geoloc_lng: 'geoloc_lng must be sent with geoloc_lat.' }],
+    ['geoloc_lat=41&geoloc_lng=2&geoloc_radius=0', { geoloc_radius: 'geoloc_radius must be a number of kilometres between 0 and 20000.' }],
+  ])('%s → 400 naming the parameter', async (query, params) => {
+    const reply = await api.request('GET', `events?${query}`);
+    expect(reply.status).toBe(400);
+    expect(reply.json.data.params).toEqual(params);
   });
 });
 

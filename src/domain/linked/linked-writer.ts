@@ -51,6 +51,9 @@ export function writeLinkedPost(
   }
   if (kind === 'venues') {
     deriveStateProvince(fields, args);
+    for (const axis of ['geo_lat', 'geo_lng'] as const) {
+      if (args[axis] !== undefined) fields[axis] = typeof args[axis] === 'number' ? args[axis] : null;
+    }
     for (const flag of ['show_map', 'show_map_link'] as const) {
       if (args[flag] !== undefined && args[flag] !== null) fields[flag] = isTruthy(args[flag]);
     }

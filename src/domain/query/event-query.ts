@@ -3,6 +3,8 @@ import type { EventRecord } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
 import { canListAnyStatus } from '../permissions.js';
 import { dateWindow, RELATIVE_BOUNDS, type DateWindow } from './event-dates-window.js';
+import { lowerBound } from '../../store/start-index.js';
+import { distanceKm, pointOf } from './geo.js';
 import { page, type Page } from './paging.js';
 import { inLanguage, matchesSearch, visibleStatuses, type ListScope } from './filters.js';
 
@@ -26,11 +28,14 @@ export function queryEvents(store: StoreReader, args: Args, scope: ListScope): E
   const venues = ids(args.venue);
   const organizers = ids(args.organizer);
   const search = typeof args.search === 'string' ? args.search : undefined;
+  const near = nearFilter(store, args);
 
   const matches: EventRecord[] = [];
-  const candidates = include ? include.map((id) => store.get('events', id)) : store.all('events');
+  const candidates = include
+    ? include.map((id) => store.get('events', id)).filter((e): e is EventRecord => e !== undefined).sort(byPublication)
+    : inStartRange(store.eventsByStart(), window);
   for (const event of candidates) {
-    if (!event || !statuses.has(event.status) || event.hide_from_listings) continue;
+    if (!statuses.has(event.status) || event.hide_from_listings) continue;
     if (!inLanguage(event, language, defaultLanguage)) continue;
     if (!inWindow(event, window)) continue;
     if (categories && !event.categories.some((id) => categories.has(id))) continue;
@@ -39,12 +44,37 @@ export function queryEvents(store: StoreReader, args: Args, scope: ListScope): E
     if (organizers && !event.organizers.some((id) => organizers.includes(id))) continue;
     if (typeof args.featured === 'boolean' && event.featured !== args.featured) continue;
     if (typeof args.post_parent === 'number' && event.post_parent !== args.post_parent) continue;
+    if (near && !near(event)) continue;
     if (search !== undefined && !matchesSearch(search, [event.title, event.description, event.excerpt])) continue;
     matches.push(event);
   }
-  matches.sort(include ? byPublication : byStart);
   const result = page(matches, args);
   return { ...result, echo: echo(args, window, statuses, canListAnyStatus(principal)) };
+}
+
+/** The stretch of the start-ordered events that a window's start bounds allow; the rest is never visited. */
+function* inStartRange(ordered: readonly EventRecord[], w: DateWindow): Iterable<EventRecord> {
+  const lower = w.start_date ?? w.starts_after;
+  let i = lower === undefined ? 0 : lowerBound(ordered, (e) => e.start_date < lower);
+  // An event ends after it starts, so "ends by end_date" also bounds its start.
+  const upper = [w.starts_before, w.end_date, w.ends_before].filter((b): b is string => b !== undefined).sort()[0];
+  for (; i < ordered.length; i++) {
+    const event = ordered[i] as EventRecord;
+    if (upper !== undefined && event.start_date > upper) return;
+    yield event;
+  }
+}
+
+/** `geoloc` (has coordinates or not) and the radius search around `geoloc_lat`/`geoloc_lng`. */
+function nearFilter(store: StoreReader, args: Args): ((event: EventRecord) => boolean) | undefined {
+  const center = typeof args.geoloc_lat === 'number' && typeof args.geoloc_lng === 'number' ? { lat: args.geoloc_lat, lng: args.geoloc_lng } : undefined;
+  const radius = typeof args.geoloc_radius === 'number' ? args.geoloc_radius : 10;
+  if (!center && typeof args.geoloc !== 'boolean') return undefined;
+  return (event) => {
+    const points = event.venues.map((id) => store.get('venues', id)).map((v) => (v ? pointOf(v) : undefined));
+    if (center) return points.some((p) => p !== undefined && distanceKm(center, p) <= radius);
+    return points.some((p) => p !== undefined) === args.geoloc;
+  };
 }
 
 function inWindow(event: EventRecord, w: DateWindow): boolean {
@@ -72,10 +102,6 @@ function expandCategories(store: StoreReader, wanted: number[] | undefined): Set
     }
   }
   return set;
-}
-
-function byStart(a: EventRecord, b: EventRecord): number {
-  return a.start_date < b.start_date ? -1 : a.start_date > b.start_date ? 1 : a.id - b.id;
 }
 
 function byPublication(a: EventRecord, b: EventRecord): number {

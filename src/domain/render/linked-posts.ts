@@ -42,6 +42,9 @@ export function renderVenue(ctx: RenderContext, venue: VenueRecord, options: Ren
     phone: venue.phone,
     website: venue.website,
     stateprovince: venue.stateprovince,
+    // Only venues with coordinates carry them, as upstream's geolocation add-on does.
+    geo_lat: venue.geo_lat ?? undefined,
+    geo_lng: venue.geo_lng ?? undefined,
     json_ld: options.single ? venueJsonLd(venue, url) : undefined,
   });
   const id = globalId(ctx.urls.base, venue.id);

@@ -5,6 +5,7 @@ import { image, linked } from './linked.js';
 import { categoryId, exists, existingIds, idList, slugExists, termAssignments, termRefs } from './references.js';
 import {
   coordinate,
+  radius,
   date,
   nonEmptyString,
   perPage,
@@ -52,4 +53,5 @@ export const checks: CheckRegistry<HandlerContext> = {
   'organizer-slug-exists': slugExists('organizers'),
   ticketed,
   coordinate,
+  radius,
 };

@@ -80,12 +80,23 @@ export const ticketed: C = (value) => {
   return flag ? fail('Event Tickets plugin is not activated.') : ok(false);
 };
 
-/** `geoloc_lat` and `geoloc_lng` only make sense together. */
+/** Latitudes and longitudes come in pairs (`geoloc_lat`/`geoloc_lng`, `geo_lat`/`geo_lng`) and in range. */
 export const coordinate: C = (value, { name, args }) => {
-  const other = name === 'geoloc_lat' ? 'geoloc_lng' : 'geoloc_lat';
-  if (args[other] === undefined || args[other] === null) return fail(`${name} must be sent with ${other}.`);
+  const isLat = name.endsWith('_lat');
+  const other = isLat ? name.replace(/_lat$/, '_lng') : name.replace(/_lng$/, '_lat');
+  // A venue's coordinates are cleared together with "".
+  if (value === '' && (args[other] === '' || args[other] === null)) return ok(null);
+  if (args[other] === undefined || args[other] === null || args[other] === '') return fail(`${name} must be sent with ${other}.`);
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  return Number.isFinite(n) ? ok(n) : fail();
+  const limit = isLat ? 90 : 180;
+  if (!Number.isFinite(n) || Math.abs(n) > limit) return fail(`${name} must be a number between -${limit} and ${limit}.`);
+  return ok(n);
+};
+
+/** A search radius in kilometres: positive, and no more than half the Earth's circumference. */
+export const radius: C = (value) => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) && n > 0 && n <= 20_000 ? ok(n) : fail('geoloc_radius must be a number of kilometres between 0 and 20000.');
 };
 
 export const userId: C = (value, { context }) => {
