@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCli, strictTransport } from '../../helpers/cli-fakes.js';
 
+// eslint-disable-next-line no-control-regex -- matching ANSI escapes is the point
 const ANSI = /\x1b\[[0-9;]*m/;
 const list = () =>
   strictTransport([{ method: 'GET', path: 'tags?page=1', reply: { body: { tags: [{ id: 1, name: 'jazz', slug: 'jazz', count: 2 }], total: 1, total_pages: 1 } } }]);
