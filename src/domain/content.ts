@@ -46,8 +46,24 @@ const WS = '[ \\t\\n\\r\\f\\v]';
 
 const TEXT_BREAK_TAGS = /<\/?(?:br|hr|p|div|li|dd|dt|tr|td|th|h[1-6]|blockquote|pre|ul|ol|dl|table|figure|figcaption|section|article|header|footer)\b/gi;
 
-/** Stored description/excerpt text (plain or HTML) → safe API HTML with WordPress-style paragraphs. */
+const RENDERED_LIMIT = 10_000;
+const rendered = new Map<string, string>();
+
+/**
+ * Stored description/excerpt text (plain or HTML) → safe API HTML with WordPress-style paragraphs.
+ * Sanitising is the costliest step of rendering a list, and the same texts come back on every read,
+ * so results are remembered (the oldest forgotten first).
+ */
 export function renderHtml(input: string): string {
+  const known = rendered.get(input);
+  if (known !== undefined) return known;
+  const html = renderUncached(input);
+  rendered.set(input, html);
+  if (rendered.size > RENDERED_LIMIT) rendered.delete(rendered.keys().next().value as string);
+  return html;
+}
+
+function renderUncached(input: string): string {
   if (input.trim() === '') return '';
   // Sanitising first removes script/style bodies before autop can split them into paragraphs;
   // the second pass re-balances any inline tags autop split across paragraphs.

@@ -6,6 +6,7 @@ import { dateWindow, RELATIVE_BOUNDS, type DateWindow } from './event-dates-wind
 import { lowerBound } from '../../store/start-index.js';
 import { distanceKm, pointOf } from './geo.js';
 import { page, type Page } from './paging.js';
+import { ResultCache } from './result-cache.js';
 import { inLanguage, matchesSearch, visibleStatuses, type ListScope } from './filters.js';
 
 export interface EventQueryResult extends Page<EventRecord> {
@@ -14,6 +15,8 @@ export interface EventQueryResult extends Page<EventRecord> {
 }
 
 type Args = Readonly<Record<string, unknown>>;
+
+const cache = new ResultCache<EventRecord>();
 
 const ids = (value: unknown): number[] | undefined => (Array.isArray(value) ? (value as number[]) : undefined);
 
@@ -30,39 +33,42 @@ export function queryEvents(store: StoreReader, args: Args, scope: ListScope): E
   const search = typeof args.search === 'string' ? args.search : undefined;
   const near = nearFilter(store, args);
 
-  const matches: EventRecord[] = [];
-  const candidates = include
-    ? include.map((id) => store.get('events', id)).filter((e): e is EventRecord => e !== undefined).sort(byPublication)
-    : inStartRange(store.eventsByStart(), window);
-  for (const event of candidates) {
-    if (!statuses.has(event.status) || event.hide_from_listings) continue;
-    if (!inLanguage(event, language, defaultLanguage)) continue;
-    if (!inWindow(event, window)) continue;
-    if (categories && !event.categories.some((id) => categories.has(id))) continue;
-    if (tags && !event.tags.some((id) => tags.includes(id))) continue;
-    if (venues && !event.venues.some((id) => venues.includes(id))) continue;
-    if (organizers && !event.organizers.some((id) => organizers.includes(id))) continue;
-    if (typeof args.featured === 'boolean' && event.featured !== args.featured) continue;
-    if (typeof args.post_parent === 'number' && event.post_parent !== args.post_parent) continue;
-    if (near && !near(event)) continue;
-    if (search !== undefined && !matchesSearch(search, [event.title, event.description, event.excerpt])) continue;
-    matches.push(event);
-  }
+  // Everything that decides the matches (not the page): the key of the cached result.
+  const key = JSON.stringify([window, [...statuses], categories && [...categories], tags, venues, organizers, args.featured, args.post_parent, search, include, language, args.geoloc, args.geoloc_lat, args.geoloc_lng, args.geoloc_radius]);
+  const matches = cache.get(store, key, () => {
+    const found: EventRecord[] = [];
+    const candidates = include
+      ? include.map((id) => store.get('events', id)).filter((e): e is EventRecord => e !== undefined).sort(byPublication)
+      : inStartRange(store.eventsByStart(), window);
+    for (let i = 0; i < candidates.length; i++) {
+      const event = candidates[i] as EventRecord;
+      if (!statuses.has(event.status) || event.hide_from_listings) continue;
+      if (!inLanguage(event, language, defaultLanguage)) continue;
+      if (!inWindow(event, window)) continue;
+      if (categories && !event.categories.some((id) => categories.has(id))) continue;
+      if (tags && !event.tags.some((id) => tags.includes(id))) continue;
+      if (venues && !event.venues.some((id) => venues.includes(id))) continue;
+      if (organizers && !event.organizers.some((id) => organizers.includes(id))) continue;
+      if (typeof args.featured === 'boolean' && event.featured !== args.featured) continue;
+      if (typeof args.post_parent === 'number' && event.post_parent !== args.post_parent) continue;
+      if (near && !near(event)) continue;
+      if (search !== undefined && !matchesSearch(search, [event.title, event.description, event.excerpt])) continue;
+      found.push(event);
+    }
+    return found;
+  });
   const result = page(matches, args);
   return { ...result, echo: echo(args, window, statuses, canListAnyStatus(principal)) };
 }
 
 /** The stretch of the start-ordered events that a window's start bounds allow; the rest is never visited. */
-function* inStartRange(ordered: readonly EventRecord[], w: DateWindow): Iterable<EventRecord> {
+function inStartRange(ordered: readonly EventRecord[], w: DateWindow): readonly EventRecord[] {
   const lower = w.start_date ?? w.starts_after;
-  let i = lower === undefined ? 0 : lowerBound(ordered, (e) => e.start_date < lower);
+  const from = lower === undefined ? 0 : lowerBound(ordered, (e) => e.start_date < lower);
   // An event ends after it starts, so "ends by end_date" also bounds its start.
   const upper = [w.starts_before, w.end_date, w.ends_before].filter((b): b is string => b !== undefined).sort()[0];
-  for (; i < ordered.length; i++) {
-    const event = ordered[i] as EventRecord;
-    if (upper !== undefined && event.start_date > upper) return;
-    yield event;
-  }
+  const to = upper === undefined ? ordered.length : lowerBound(ordered, (e) => e.start_date <= upper);
+  return from === 0 && to === ordered.length ? ordered : ordered.slice(from, to);
 }
 
 /** `geoloc` (has coordinates or not) and the radius search around `geoloc_lat`/`geoloc_lng`. */

@@ -8,6 +8,9 @@ import { formatWallTime } from '../dates/wall-time.js';
 import { instantToWallTime } from '../dates/zones.js';
 import { inLanguage, visibleStatuses, type ListScope } from './filters.js';
 import { page, type Page } from './paging.js';
+import { ResultCache } from './result-cache.js';
+
+const cache = new ResultCache<VenueRecord | OrganizerRecord>();
 
 export interface LinkedQueryResult extends Page<VenueRecord | OrganizerRecord> {
   echo: [string, string][];
@@ -23,30 +26,32 @@ export function queryLinked(store: StoreReader, kind: LinkedKind, args: Args, sc
   const defaultLanguage = store.settings().default_language;
   const privileged = canListAnyStatus(principal);
   const statuses = visibleStatuses(args.status, privileged);
-  const linkedEvents = linksByItem(store, kind);
+  const upcoming = isTruthy(args.only_with_upcoming);
+  // Only these two filters need the events; the plain list never walks them.
+  const linkedEvents = args.has_events !== undefined || upcoming ? linksByItem(store, kind) : new Map<number, EventRecord[]>();
   const nowUtc = formatWallTime(instantToWallTime(now, 'UTC'));
   const eventVisible = visibleStatuses(undefined, privileged);
   const search = typeof args.search === 'string' ? fragments(args.search) : undefined;
   const event = typeof args.event === 'number' ? store.get('events', args.event) : undefined;
+  const key = JSON.stringify([kind, [...statuses], language, args.event, args.has_events, upcoming && nowUtc.slice(0, 16), search]);
 
-  const matches: (VenueRecord | OrganizerRecord)[] = [];
-  for (const item of store.all(kind)) {
-    if (!statuses.has(item.status) || !inLanguage(item, language, defaultLanguage)) continue;
-    const events = linkedEvents.get(item.id) ?? [];
-    if (event && !event[kind].includes(item.id)) continue;
-    if (args.has_events !== undefined) {
-      const has = events.some((e) => COUNTING.has(e.status));
-      if (has !== isTruthy(args.has_events)) continue;
+  const matches = cache.get(store, key, () => {
+    const found: (VenueRecord | OrganizerRecord)[] = [];
+    for (const item of store.all(kind)) {
+      if (!statuses.has(item.status) || !inLanguage(item, language, defaultLanguage)) continue;
+      const events = linkedEvents.get(item.id) ?? [];
+      if (event && !event[kind].includes(item.id)) continue;
+      if (args.has_events !== undefined) {
+        const has = events.some((e) => COUNTING.has(e.status));
+        if (has !== isTruthy(args.has_events)) continue;
+      }
+      if (upcoming && !events.some((e) => eventVisible.has(e.status) && !e.hide_from_listings && e.utc_start_date >= nowUtc)) continue;
+      if (search && !matchesFragments(search, item, kind)) continue;
+      found.push(item);
     }
-    if (isTruthy(args.only_with_upcoming)) {
-      const upcoming = events.some((e) => eventVisible.has(e.status) && !e.hide_from_listings && e.utc_start_date >= nowUtc);
-      if (!upcoming) continue;
-    }
-    if (search && !matchesFragments(search, item, kind)) continue;
-    matches.push(item);
-  }
-  // WordPress' default order: newest publication first.
-  matches.sort((a, b) => (a.date_utc < b.date_utc ? 1 : a.date_utc > b.date_utc ? -1 : b.id - a.id));
+    // WordPress' default order: newest publication first.
+    return found.sort((a, b) => (a.date_utc < b.date_utc ? 1 : a.date_utc > b.date_utc ? -1 : b.id - a.id));
+  });
   const result = page(matches, args);
   const echo: [string, string][] = [
     ['page', String(result.page)],
@@ -55,7 +60,7 @@ export function queryLinked(store: StoreReader, kind: LinkedKind, args: Args, sc
   if (typeof args.search === 'string') echo.push(['search', args.search]);
   if (typeof args.event === 'number') echo.push(['event', String(args.event)]);
   if (typeof args.has_events === 'string') echo.push(['has_events', args.has_events]);
-  if (isTruthy(args.only_with_upcoming)) echo.push(['only_with_upcoming', 'true']);
+  if (upcoming) echo.push(['only_with_upcoming', 'true']);
   echo.push(['status', Array.isArray(args.status) ? (args.status as string[]).join(',') : privileged ? 'any' : 'publish']);
   return { ...result, echo };
 }

@@ -21,6 +21,18 @@ export interface RenderContext {
   termCount(id: number): number;
 }
 
+const countCache = new WeakMap<StoreReader, { revision: number; counts: Map<number, number> }>();
+
+/** Counting needs a pass over every event; it is done once per store revision, not once per request. */
+function termCounts(store: StoreReader): Map<number, number> {
+  const revision = store.revision();
+  const cached = countCache.get(store);
+  if (cached && cached.revision === revision && revision >= 0) return cached.counts;
+  const counts = countTerms(store);
+  countCache.set(store, { revision, counts });
+  return counts;
+}
+
 export function createRenderContext(store: StoreReader, urls: UrlBuilder): RenderContext {
   let counts: Map<number, number> | undefined;
   return {
@@ -28,7 +40,7 @@ export function createRenderContext(store: StoreReader, urls: UrlBuilder): Rende
     urls,
     settings: store.settings(),
     termCount(id) {
-      counts ??= countTerms(store);
+      counts ??= termCounts(store);
       return counts.get(id) ?? 0;
     },
   };

@@ -1,0 +1,36 @@
+// Remembers the matches of recent list queries until the store changes, so paging and repeats are cheap.
+import type { StoreReader } from '../../store/store.js';
+
+const LIMIT = 32;
+
+interface Entry<T> {
+  revision: number;
+  results: Map<string, readonly T[]>;
+}
+
+/** One cache per store; entries are dropped on every committed change (the store's revision moves). */
+export class ResultCache<T> {
+  private readonly stores = new WeakMap<StoreReader, Entry<T>>();
+
+  get(store: StoreReader, key: string, compute: () => readonly T[]): readonly T[] {
+    const revision = store.revision();
+    // Transactions report no revision: their view is private and short-lived.
+    if (revision < 0) return compute();
+    let entry = this.stores.get(store);
+    if (!entry || entry.revision !== revision) {
+      entry = { revision, results: new Map() };
+      this.stores.set(store, entry);
+    }
+    const hit = entry.results.get(key);
+    if (hit) {
+      // Most recently used last, so the oldest is the first to go.
+      entry.results.delete(key);
+      entry.results.set(key, hit);
+      return hit;
+    }
+    const results = compute();
+    entry.results.set(key, results);
+    if (entry.results.size > LIMIT) entry.results.delete(entry.results.keys().next().value as string);
+    return results;
+  }
+}
