@@ -5,6 +5,7 @@ import { registerApi } from './cli/commands/api.js';
 import { registerConfig } from './cli/commands/config.js';
 import { registerResource } from './cli/commands/resource.js';
 import { registerServe } from './cli/commands/serve.js';
+import { registerUsers } from './cli/commands/users.js';
 import type { CliContext } from './cli/context.js';
 import { describeError, exitCodeOf } from './cli/report.js';
 import { createSession, type GlobalOptions, type SessionOverrides } from './cli/session.js';
@@ -37,6 +38,7 @@ export async function main(argv: readonly string[], ctx: CliContext, overrides: 
   for (const resource of RESOURCES) registerResource(program, resource, session, run);
   registerApi(program, session, run);
   registerConfig(program, session, run);
+  registerUsers(program, session, run);
   registerServe(program, ctx, run);
   try {
     await program.parseAsync([...argv], { from: 'user' });

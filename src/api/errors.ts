@@ -6,6 +6,9 @@ export const ERRORS = {
   rest_invalid_param: [400, 'Invalid parameter(s): %s'],
   rest_invalid_json: [400, 'Invalid JSON body passed.'],
   rest_forbidden: [401, 'Sorry, you are not allowed to do that.'],
+  invalid_username: [401, 'Unknown username. Check again or try your email address.'],
+  incorrect_password: [401, 'The provided password is an invalid application password.'],
+  rest_too_many_requests: [429, 'Too many failed sign-in attempts from this address; try again in a minute.'],
   rest_body_too_large: [413, 'The request body is too large.'],
   rest_unsupported_media_type: [415, 'The request body must be JSON or form-encoded.'],
   'rest-event-not-found': [404, 'Event with ID %s does not exist.'],
@@ -38,11 +41,20 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly data: ErrorData;
   readonly extra: ErrorData;
+  /** Response headers the error needs (e.g. Retry-After). */
+  readonly headers: Record<string, string>;
 
   /** `args` fill the `%s` of the table message; `data` joins `status` in the body's `data`. */
   constructor(
     code: ErrorCode,
-    options: { args?: readonly (string | number)[]; data?: ErrorData; status?: number; extra?: ErrorData; message?: string } = {},
+    options: {
+      args?: readonly (string | number)[];
+      data?: ErrorData;
+      status?: number;
+      extra?: ErrorData;
+      message?: string;
+      extraHeaders?: Record<string, string>;
+    } = {},
   ) {
     const [status, template] = ERRORS[code];
     let message: string = options.message ?? template;
@@ -52,6 +64,7 @@ export class ApiError extends Error {
     this.status = options.status ?? status;
     this.data = options.data ?? {};
     this.extra = options.extra ?? {};
+    this.headers = options.extraHeaders ?? {};
   }
 
   /** WordPress' error body: `{code, message, data: {status, ...}}`, plus any top-level extras. */

@@ -2,6 +2,8 @@
 import { ApiCallError } from '../client/client.js';
 import { ConnectionError } from '../client/transport.js';
 import { StoreFileError } from '../store/json-file-store.js';
+import { StoreLockedError } from '../store/lock.js';
+import { UserError } from '../domain/users.js';
 import { ConfigError } from './config/errors.js';
 import { CommandError, EXIT, UsageError } from './errors.js';
 import { CancelledError } from './prompts.js';
@@ -27,6 +29,8 @@ export function describeError(error: unknown): string {
       error instanceof ConfigError ||
       error instanceof CancelledError ||
       error instanceof StoreFileError ||
+      error instanceof StoreLockedError ||
+      error instanceof UserError ||
       SYSTEM_CODES.has((error as NodeJS.ErrnoException).code ?? '');
     return known ? error.message : `unexpected error: ${error.stack ?? error.message}`;
   }
@@ -34,7 +38,7 @@ export function describeError(error: unknown): string {
 }
 
 export function exitCodeOf(error: unknown): number {
-  if (error instanceof UsageError) return EXIT.usage;
+  if (error instanceof UsageError || error instanceof UserError) return EXIT.usage;
   if (error instanceof CancelledError) return EXIT.cancelled;
   // A trashed event answers 403 too, but that is about the event, not about who asks.
   if (error instanceof ApiCallError && (error.status === 401 || error.status === 403) && error.code !== 'event-no-longer-available') {

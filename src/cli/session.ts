@@ -3,7 +3,8 @@ import { Client } from '../client/client.js';
 import { apiRootOf, loadConfig } from './config/load.js';
 import type { ResolvedConfig } from './config/types.js';
 import type { CliContext } from './context.js';
-import { UsageError } from './errors.js';
+import { CommandError, UsageError } from './errors.js';
+import { liveLock, type LockInfo } from '../store/lock.js';
 import type { Transport } from '../client/transport.js';
 import { inquirerPrompter, type Prompter } from './prompts.js';
 import { storePath } from './store-path.js';
@@ -62,12 +63,30 @@ export function createSession(context: CliContext, globals: () => GlobalOptions,
   return session;
 }
 
+async function servedTransport(dataFile: string, lock: LockInfo, globals: GlobalOptions, session: Session): Promise<Transport> {
+  if (!lock.url) throw new CommandError(`${dataFile} is being opened by cal serve (process ${lock.pid}); try again in a moment`);
+  if (!lock.user || !lock.password) throw new CommandError(`${dataFile} is served at ${lock.url} without local credentials; use --url and cal login`);
+  const { createHttpTransport } = await import('../client/http-transport.js');
+  const stderr = session.context.io.stderr;
+  return createHttpTransport({
+    apiRoot: `${lock.url}/wp-json/cal/events/v1/`,
+    user: lock.user,
+    password: lock.password,
+    ...(globals.verbose ? { trace: (line: string) => void stderr.write(`${line}\n`) } : {}),
+  });
+}
+
 async function makeClient(session: Session, globals: GlobalOptions): Promise<Client> {
   const config = await session.config();
   const profile = globals.url ? { ...config.profile, url: globals.url.replace(/\/+$/, '') } : config.profile;
   const apiRoot = apiRootOf(profile);
   if (!apiRoot) {
     const dataFile = storePath(globals.data ?? profile.data, session.context.env);
+    // A served file is never written behind the server's back: commands go through it instead.
+    const served = await liveLock(dataFile).catch((error: NodeJS.ErrnoException) => {
+      throw new CommandError(`${dataFile} is served by cal serve, but its lock cannot be read (${error.code ?? error.message})`);
+    });
+    if (served) return new Client(await servedTransport(dataFile, served, globals, session));
     // Loaded on demand: a run needs either the server code or the HTTP client, never both.
     const { createEmbeddedTransport } = await import('../client/embedded-transport.js');
     return new Client(createEmbeddedTransport({ dataFile, now: session.context.now }));

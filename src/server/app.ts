@@ -12,7 +12,9 @@ import { handlers, type HandlerContext } from './handlers/index.js';
 import { describeRoute, restIndex } from './handlers/meta.js';
 import type { ApiRequest, ApiResponse } from './http-types.js';
 import { allowedMethods, isPermitted } from './permission-gate.js';
-import { resolvePrincipal } from './principal.js';
+import { Authenticator } from './auth.js';
+import { ANONYMOUS } from '../domain/permissions.js';
+import { siteAdministrator } from './principal.js';
 import { matchRoute, operationFor, type Route } from './routes.js';
 import { sitePage } from './site-pages.js';
 
@@ -21,11 +23,11 @@ export interface AppOptions {
   /** Used when the store's `site_url` setting is empty: the address the server is reached at. */
   siteUrl: string;
   now?: () => number;
-  /** Until users exist: writes from loopback act as the site's administrator. */
-  trustLoopbackWrites?: boolean;
   /** Requests without a peer address (in-process) act as the administrator. */
   embedded?: boolean;
   onError?: (error: unknown) => void;
+  /** Browser origins allowed to call the API (`*` for any); none by default. */
+  cors?: readonly string[];
 }
 
 export interface App {
@@ -37,15 +39,35 @@ const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 export function createApp(options: AppOptions): App {
   const now = options.now ?? Date.now;
   const siteUrl = () => options.store.settings().site_url ?? options.siteUrl;
+  const authenticator = new Authenticator(options.store, now);
 
   async function handle(request: ApiRequest): Promise<ApiResponse> {
+    const response = await route(request);
+    const origin = request.headers.origin;
+    const allowed = options.cors ?? [];
+    if (origin && (allowed.includes(origin) || allowed.includes('*'))) {
+      response.headers['access-control-allow-origin'] = origin;
+      response.headers['access-control-allow-credentials'] = 'true';
+      response.headers['access-control-allow-methods'] = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+      response.headers.vary = 'Origin';
+    }
+    return response;
+  }
+
+  async function route(request: ApiRequest): Promise<ApiResponse> {
     const [pathname = '/', query = ''] = request.url.split(/\?(.*)/s);
     const target = resolveTarget(pathname, options.store.settings().languages);
     if (target.kind === 'site') return sitePage(target.path, request.method, siteUrl(), options.store);
     const urls = new Urls(siteUrl(), target.kind === 'rest' ? target.namespace : 'cal/events/v1', languageOf(target));
-    const principal = resolvePrincipal(request, options.store, options);
+    let principal: Principal = ANONYMOUS;
     let route: Route | undefined;
     try {
+      // In-process calls (the embedded mode) act as the administrator: access to the file is the trust
+      // boundary. Over HTTP, credentials are checked first, before routing, as WordPress does.
+      principal =
+        request.remoteAddress === undefined && options.embedded
+          ? siteAdministrator(options.store)
+          : authenticator.authenticate(request.headers.authorization, request.remoteAddress ?? '');
       const queryArgs = parseParams(query);
       const method = effectiveMethod(request, queryArgs);
       if (target.kind === 'rest-index') return respond(200, restIndex(urls), urls, principal);
@@ -83,7 +105,7 @@ export function createApp(options: AppOptions): App {
       if (method === 'HEAD') response.body = '';
       return response;
     } catch (error) {
-      if (error instanceof ApiError) return respond(error.status, error.toBody(), urls, principal, route);
+      if (error instanceof ApiError) return respond(error.status, error.toBody(), urls, principal, route, error.headers);
       options.onError?.(error);
       const internal = new ApiError('rest_internal_error');
       return respond(internal.status, internal.toBody(), urls, principal, route);

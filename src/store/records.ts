@@ -19,7 +19,7 @@ export interface PostRecord {
   /** Featured image: an ID in `media`, or null. */
   image: number | null;
   language: string;
-  /** Plain-text content password; null when the post is not protected. */
+  /** Salted hash of the content password (see domain/secrets); null when the post is not protected. */
   password: string | null;
 }
 
@@ -101,13 +101,26 @@ export interface TermRecord {
 
 export type Role = 'administrator' | 'editor' | 'author' | 'contributor' | 'subscriber';
 
+export interface ApplicationPassword {
+  /** Unique per user; what `cal users passwords revoke` names. */
+  name: string;
+  /** scrypt hash; the password itself is shown once, when created, and never stored. */
+  hash: string;
+  created: string;
+  last_used: string | null;
+}
+
 export interface UserRecord {
   id: number;
   login: string;
   name: string;
   email: string;
   role: Role;
+  /** Absent in files written before passwords existed. */
+  passwords?: ApplicationPassword[];
 }
+
+export const ROLES: readonly Role[] = ['administrator', 'editor', 'author', 'contributor', 'subscriber'];
 
 export interface Settings {
   timezone: string;

@@ -9,6 +9,10 @@ import { cal, serve } from '../helpers/cli.js';
 export const YEAR = new Date().getFullYear() + 1;
 
 export type Env = Record<string, string>;
+
+/** The administrator password every test server starts with (CAL_ADMIN_PASSWORD), sent by CLI runs too. */
+export const ADMIN_PASSWORD = 'e2e-admin-password';
+const ADMIN_AUTH = `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}`;
 export type Result = Awaited<ReturnType<typeof cal>>;
 export type Json = Record<string, any>;
 
@@ -33,8 +37,9 @@ export async function sandbox(): Promise<Sandbox> {
     CAL_TZ: '',
     CAL_FORMAT: '',
     CAL_NAMESPACE: '',
-    CAL_USER: '',
-    CAL_PASSWORD: '',
+    // Used only against a server (CAL_URL / --url); the local file needs no credentials.
+    CAL_USER: 'admin',
+    CAL_PASSWORD: ADMIN_PASSWORD,
     // Every request here stays on loopback; loading an extra CA bundle would only add start-up time to each run.
     NODE_EXTRA_CA_CERTS: '',
   };
@@ -71,20 +76,17 @@ export interface Served {
   stop(): Promise<number | undefined>;
 }
 
-/**
- * `cal serve` on `file`. The file goes in CAL_DATA rather than `--data`: `cal serve --data FILE` is
- * shadowed by the global `--data` option and ignored (see the report).
- */
+/** `cal serve` on `file`, with the known administrator password. */
 export async function startServer(file: string, env: Env): Promise<Served> {
-  const server = await serve([], { ...env, CAL_DATA: file });
+  const server = await serve([], { ...env, CAL_DATA: file, CAL_ADMIN_PASSWORD: ADMIN_PASSWORD });
   return { api: server.api, base: server.api.replace(/\/wp-json\/cal\/events\/v1\/$/, ''), file, stop: () => server.stop() };
 }
 
-/** A write over HTTP (loopback writes act as the administrator); resolves with the JSON body. */
+/** A write over HTTP as the administrator; resolves with the JSON body. */
 export async function send(api: string, method: string, path: string, body?: Json): Promise<Json> {
   const response = await fetch(`${api}${path}`, {
     method,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', authorization: ADMIN_AUTH },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   const text = await response.text();

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cal, serve } from '../helpers/cli.js';
+import { cal, serve, TEST_ADMIN_AUTH } from '../helpers/cli.js';
 
 let dir: string;
 beforeAll(async () => {
@@ -12,8 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
+/** Writes are signed in as the administrator; reads are anonymous. */
 async function json(url: string, init?: RequestInit) {
-  const response = await fetch(url, init);
+  const response = await fetch(url, init?.method ? { ...init, headers: { ...(init.headers as Record<string, string>), authorization: TEST_ADMIN_AUTH } } : init);
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
 

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { createApp, type App } from '../../src/server/app.js';
 import { listen } from '../../src/server/listen.js';
 import { openStore } from '../../src/store/open-store.js';
+import { addApplicationPassword, addUser } from '../../src/domain/users.js';
+import type { Role } from '../../src/store/records.js';
 import type { Settings } from '../../src/store/records.js';
 import type { Store } from '../../src/store/store.js';
 
@@ -26,12 +28,18 @@ export interface RequestOptions {
   form?: string;
   /** Sent verbatim with the given content type. */
   raw?: { contentType: string; data: string };
+  /** An Authorization header value, or 'anonymous'; default: the administrator for writes, nobody for reads. */
+  auth?: string;
   headers?: Record<string, string>;
 }
 
 export interface ApiServer {
   /** API root, ending in `/wp-json/cal/events/v1/`. */
   readonly api: string;
+  /** Basic credentials of the administrator (`admin`), for the `Authorization` header. */
+  readonly adminAuth: string;
+  /** Adds a user with that role and returns the Authorization header value to act as them. */
+  addUser(login: string, role: Role): Promise<string>;
   /** Site base URL, e.g. `http://127.0.0.1:PORT`. */
   readonly site: string;
   readonly store: Store;
@@ -47,6 +55,7 @@ export interface ApiServer {
 export interface StartOptions {
   settings?: Partial<Settings>;
   now?: number;
+  /** Send the administrator's credentials with writes unless a request says otherwise (default true). */
   trustLoopbackWrites?: boolean;
   /** Reuse a data file (restart tests). */
   dataFile?: string;
@@ -56,16 +65,24 @@ export async function startApi(options: StartOptions = {}): Promise<ApiServer> {
   const dir = options.dataFile ? undefined : await mkdtemp(join(tmpdir(), 'cal-api-'));
   const dataFile = options.dataFile ?? join(dir as string, 'calendar.json');
   const store = await openStore(dataFile, options.settings ?? {});
+  const basic = (login: string, password: string) => `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
+  const adminAuth = basic('admin', 'admin-test-password');
+  if (!options.dataFile) {
+    await store.write((tx) => addApplicationPassword(tx, 'admin', { name: 'tests', password: 'admin-test-password', now: NOW }));
+  }
   const now = () => options.now ?? NOW;
   let embedded: App | undefined;
   const server = await listen({ host: '127.0.0.1', port: 0 }, (siteUrl) => {
     embedded = createApp({ store, siteUrl, now, embedded: true });
-    return createApp({ store, siteUrl, now, trustLoopbackWrites: options.trustLoopbackWrites ?? true });
+    return createApp({ store, siteUrl, now });
   });
   const api = `${server.url}/wp-json/cal/events/v1/`;
 
   async function request(method: string, path: string, opts: RequestOptions = {}): Promise<Reply> {
     const headers: Record<string, string> = { ...opts.headers };
+    const write = method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+    const auth = opts.auth ?? (write && (options.trustLoopbackWrites ?? true) ? adminAuth : 'anonymous');
+    if (auth !== 'anonymous') headers.authorization = auth;
     let body: string | undefined;
     if (opts.body !== undefined) {
       headers['content-type'] ??= 'application/json';
@@ -88,6 +105,15 @@ export async function startApi(options: StartOptions = {}): Promise<ApiServer> {
     site: server.url,
     store,
     dataFile,
+    adminAuth,
+    async addUser(login, role) {
+      const password = `${login}-password`;
+      await store.write((tx) => {
+        addUser(tx, { login, role });
+        addApplicationPassword(tx, login, { password, now: NOW });
+      });
+      return basic(login, password);
+    },
     request,
     async asAdmin(method, path, body) {
       if (!embedded) throw new Error('server not ready');

@@ -4,7 +4,9 @@ import { seedDemoCalendar } from '../../demo/demo-calendar.js';
 import { createApp } from '../../server/app.js';
 import { NAMESPACE, REST_PREFIX } from '../../server/addresses.js';
 import { listen } from '../../server/listen.js';
+import { acquireLock, type HeldLock } from '../../store/lock.js';
 import { openStore } from '../../store/open-store.js';
+import { ensureAdminAccess, grantLocalAccess, revokeLocalAccess } from './serve-access.js';
 import type { Settings } from '../../store/records.js';
 import type { CliContext } from '../context.js';
 import { UsageError } from '../errors.js';
@@ -17,6 +19,7 @@ export interface ServeOptions {
   timezone?: string;
   siteUrl?: string;
   demo?: boolean;
+  cors?: string;
 }
 
 function settingsFromFlags(options: ServeOptions): Partial<Settings> {
@@ -34,15 +37,41 @@ function settingsFromFlags(options: ServeOptions): Partial<Settings> {
   return patch;
 }
 
+const LOOPBACK = /^(127\.|::1$|localhost$)/;
+
 export async function serve(options: ServeOptions, ctx: CliContext): Promise<number> {
   const port = Number(options.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port: not a port number: "${options.port}"`);
   const patch = settingsFromFlags(options);
+  const cors = parseCors(options.cors);
   const stopped = ctx.stopSignal();
-  const store = await openStore(storePath(options.data, ctx.env), patch);
-  if (Object.keys(patch).length > 0) await store.write((tx) => tx.updateSettings(patch));
-  const onError = (error: unknown) => ctx.io.stderr.write(`error: ${(error as Error).stack ?? String(error)}\n`);
+  const file = storePath(options.data, ctx.env);
+  const lock = await acquireLock(file);
+  try {
+    return await serveLocked(file, lock, { port, patch, cors, options, ctx, stopped });
+  } finally {
+    await lock.release();
+  }
+}
 
+interface Run {
+  port: number;
+  patch: Partial<Settings>;
+  cors: readonly string[];
+  options: ServeOptions;
+  ctx: CliContext;
+  stopped: Promise<string>;
+}
+
+async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<number> {
+  const { options, ctx } = run;
+  const store = await openStore(file, run.patch);
+  if (Object.keys(run.patch).length > 0) await store.write((tx) => tx.updateSettings(run.patch));
+  const onError = (error: unknown) => ctx.io.stderr.write(`error: ${(error as Error).stack ?? String(error)}\n`);
+  const firstPassword = await ensureAdminAccess(store, ctx.env, ctx.now());
+  if (firstPassword) {
+    ctx.io.stderr.write(`Created an application password for admin (shown once; keep it safe):\n  ${firstPassword}\n`);
+  }
   if (options.demo) {
     if (store.count('events') > 0) ctx.io.stderr.write('The calendar already has events; --demo added nothing.\n');
     else {
@@ -51,11 +80,27 @@ export async function serve(options: ServeOptions, ctx: CliContext): Promise<num
       ctx.io.stderr.write(`Added a demo calendar with ${count} events.\n`);
     }
   }
-
-  const server = await listen({ host: options.host, port }, (siteUrl) => createApp({ store, siteUrl, onError, now: ctx.now }));
+  if (!LOOPBACK.test(options.host)) {
+    ctx.io.stderr.write(`Warning: listening on ${options.host}: other machines can reach this calendar; credentials travel unencrypted over plain HTTP.\n`);
+  }
+  const server = await listen({ host: options.host, port: run.port }, (siteUrl) =>
+    createApp({ store, siteUrl, onError, now: ctx.now, cors: run.cors }),
+  );
+  const local = await grantLocalAccess(store, ctx.now());
+  await lock.update({ url: server.url, ...(local ?? {}) });
   ctx.io.stdout.write(`${server.url}/${REST_PREFIX}/${NAMESPACE}/\n`);
-  await stopped;
+  await run.stopped;
   await server.close();
+  if (local) await revokeLocalAccess(store, local.user);
   await store.close();
   return 0;
+}
+
+function parseCors(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  const origins = value.split(',').map((o) => o.trim()).filter((o) => o !== '');
+  for (const origin of origins) {
+    if (origin !== '*' && !/^https?:\/\/[^/]+$/.test(origin)) throw new UsageError(`--cors: not an origin: "${origin}" (e.g. https://example.org)`);
+  }
+  return origins;
 }

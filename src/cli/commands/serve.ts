@@ -12,6 +12,7 @@ export function registerServe(program: Command, ctx: CliContext, run: (task: Pro
     .option('--timezone <zone>', 'site time zone (IANA name, e.g. Europe/Madrid), saved in the calendar')
     .option('--site-url <url>', 'public address of the site, used in every URL the API returns')
     .option('--demo', 'fill a new, empty calendar with sample venues, organizers and events')
+    .option('--cors <origins>', 'allow browsers on these origins (comma-separated, e.g. https://example.org) to call the API')
     .addHelpText('after', '\nExamples:\n  cal serve --demo\n  cal serve --port 0 --data ./calendar.json --timezone Europe/Madrid\n')
     .addHelpText('after', '\nThe calendar file is --data FILE (a global option), else $CAL_DATA, else the per-user data folder.')
     // --data is the program's global option, so it is read from the merged options.

@@ -1,0 +1,98 @@
+// What `cal users` does: open the local file (refusing a served one), change it, print the result.
+import {
+  addApplicationPassword,
+  addUser,
+  removeUser,
+  revokeApplicationPassword,
+  setRole,
+} from '../../domain/users.js';
+import { liveLock } from '../../store/lock.js';
+import { openStore } from '../../store/open-store.js';
+import type { Store } from '../../store/store.js';
+import { CommandError, UsageError } from '../errors.js';
+import type { GlobalOptions, Session } from '../session.js';
+import { storePath } from '../store-path.js';
+
+async function withStore<T>(session: Session, globals: GlobalOptions, change: (store: Store) => Promise<T>): Promise<T> {
+  const file = storePath(globals.data ?? (await session.config()).profile.data, session.context.env);
+  const served = await liveLock(file);
+  // Users are not part of the API, so there is no server route to go through: the file must be free.
+  if (served) throw new CommandError(`${file} is served by cal serve (process ${served.pid}); stop it to manage users`);
+  const store = await openStore(file);
+  try {
+    return await change(store);
+  } finally {
+    await store.close();
+  }
+}
+
+async function passwordFromStdin(session: Session): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of session.context.io.stdin) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  const password = Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  if (password === '') throw new UsageError('--password-stdin: stdin is empty');
+  return password;
+}
+
+const out = (session: Session, text: string) => session.context.io.stdout.write(text);
+
+export async function listUsers(session: Session, globals: GlobalOptions): Promise<number> {
+  await withStore(session, globals, async (store) => {
+    out(session, 'id\tlogin\trole\tname\temail\tpasswords\n');
+    for (const user of store.all('users')) {
+      const names = (user.passwords ?? []).map((p) => p.name).join(', ');
+      out(session, `${user.id}\t${user.login}\t${user.role}\t${user.name}\t${user.email}\t${names}\n`);
+    }
+  });
+  return 0;
+}
+
+export async function addUserCommand(
+  session: Session,
+  globals: GlobalOptions,
+  login: string,
+  opts: { role: string; name?: string; email?: string; passwordStdin?: boolean },
+): Promise<number> {
+  const given = opts.passwordStdin ? await passwordFromStdin(session) : undefined;
+  const created = await withStore(session, globals, (store) =>
+    store.write((tx) => {
+      addUser(tx, { login, role: opts.role, ...(opts.name ? { name: opts.name } : {}), ...(opts.email ? { email: opts.email } : {}) });
+      return addApplicationPassword(tx, login, { now: session.context.now(), ...(given ? { password: given } : {}) });
+    }),
+  );
+  session.context.io.stderr.write(`Added ${login} (${opts.role}) with application password "${created.name}".\n`);
+  if (!given) out(session, `${created.password}\n`);
+  return 0;
+}
+
+export async function removeUserCommand(session: Session, globals: GlobalOptions, login: string): Promise<number> {
+  await withStore(session, globals, (store) => store.write((tx) => removeUser(tx, login)));
+  return 0;
+}
+
+export async function setRoleCommand(session: Session, globals: GlobalOptions, login: string, role: string): Promise<number> {
+  await withStore(session, globals, (store) => store.write((tx) => setRole(tx, login, role)));
+  return 0;
+}
+
+export async function addPasswordCommand(
+  session: Session,
+  globals: GlobalOptions,
+  login: string,
+  opts: { name?: string; passwordStdin?: boolean },
+): Promise<number> {
+  const given = opts.passwordStdin ? await passwordFromStdin(session) : undefined;
+  const created = await withStore(session, globals, (store) =>
+    store.write((tx) =>
+      addApplicationPassword(tx, login, { now: session.context.now(), ...(opts.name ? { name: opts.name } : {}), ...(given ? { password: given } : {}) }),
+    ),
+  );
+  session.context.io.stderr.write(`Created application password "${created.name}" for ${login}.\n`);
+  if (!given) out(session, `${created.password}\n`);
+  return 0;
+}
+
+export async function revokePasswordCommand(session: Session, globals: GlobalOptions, login: string, name: string): Promise<number> {
+  await withStore(session, globals, (store) => store.write((tx) => revokeApplicationPassword(tx, login, name)));
+  return 0;
+}

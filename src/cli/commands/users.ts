@@ -1,0 +1,38 @@
+// `cal users ...`: accounts and application passwords, managed directly in a local calendar file.
+import type { Command } from 'commander';
+import type { Session } from '../session.js';
+import type { GlobalOptions } from '../session.js';
+
+type Run = (task: Promise<number>) => void;
+
+export function registerUsers(program: Command, session: Session, run: Run): void {
+  const globals = () => program.opts<GlobalOptions>();
+  const act = (task: (ops: typeof import('./users-run.js')) => Promise<number>) =>
+    run(import('./users-run.js').then((ops) => task(ops)));
+  const users = program
+    .command('users')
+    .description('Manage users and their application passwords in the local calendar file (--data FILE)')
+    .addHelpText('after', '\nExamples:\n  cal users add ana --role editor\n  cal users passwords add ana --name laptop\n  cal users set-role ana author\n');
+
+  users.command('list').description('Users, their roles and the names of their application passwords')
+    .action(() => act((ops) => ops.listUsers(session, globals())));
+  users.command('add').argument('<login>').description('Add a user and print a new application password (once)')
+    .requiredOption('--role <role>', 'administrator, editor, author, contributor or subscriber')
+    .option('--name <name>', 'display name').option('--email <email>', 'e-mail address')
+    .option('--password-stdin', 'read the application password from stdin instead of generating one')
+    .action((login: string, opts: { role: string; name?: string; email?: string; passwordStdin?: boolean }) =>
+      act((ops) => ops.addUserCommand(session, globals(), login, opts)));
+  users.command('remove').argument('<login>').description('Remove a user (their posts keep their author ID)')
+    .action((login: string) => act((ops) => ops.removeUserCommand(session, globals(), login)));
+  users.command('set-role').argument('<login>').argument('<role>').description('Change the role of a user')
+    .action((login: string, role: string) => act((ops) => ops.setRoleCommand(session, globals(), login, role)));
+
+  const passwords = users.command('passwords').description('Application passwords of a user');
+  passwords.command('add').argument('<login>').description('Create an application password and print it (once)')
+    .option('--name <name>', 'a name to revoke it by later (default cal-1, cal-2, ...)')
+    .option('--password-stdin', 'read the password from stdin instead of generating one')
+    .action((login: string, opts: { name?: string; passwordStdin?: boolean }) =>
+      act((ops) => ops.addPasswordCommand(session, globals(), login, opts)));
+  passwords.command('revoke').argument('<login>').argument('<name>').description('Revoke an application password')
+    .action((login: string, name: string) => act((ops) => ops.revokePasswordCommand(session, globals(), login, name)));
+}
