@@ -2,12 +2,13 @@
 import type { Command } from 'commander';
 import type { Session } from '../session.js';
 import type { GlobalOptions } from '../session.js';
+import type * as UsersRun from './users-run.js';
 
 type Run = (task: Promise<number>) => void;
 
 export function registerUsers(program: Command, session: Session, run: Run): void {
   const globals = () => program.opts<GlobalOptions>();
-  const act = (task: (ops: typeof import('./users-run.js')) => Promise<number>) =>
+  const act = (task: (ops: typeof UsersRun) => Promise<number>) =>
     run(import('./users-run.js').then((ops) => task(ops)));
   const users = program
     .command('users')
