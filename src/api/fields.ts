@@ -38,8 +38,15 @@ export const idPath = (what: string, check: FieldSpec['check']) =>
 export const slugPath = (what: string, check: FieldSpec['check']) =>
   ({ description: `the ${what} slug`, type: 'string', required: true, check }) as const satisfies FieldSpec;
 
+/** On reads: the password that unlocks a protected event. */
 export const eventPassword = {
-  description: 'The event password',
+  description: 'The password of a password-protected event, to read it in full',
+  type: 'string',
+} as const satisfies FieldSpec;
+
+/** On writes: the password that protects the event from now on. */
+export const newEventPassword = {
+  description: 'Protect the event with this password; "" removes the protection',
   type: 'string',
 } as const satisfies FieldSpec;
 

@@ -5,6 +5,7 @@ import { resolveLinked } from '../linked/linked-writer.js';
 import type { ImageInput } from '../media-resolve.js';
 import { applyPostFields, blankPost } from '../posts/post-fields.js';
 import { assignTerms } from '../terms/assign.js';
+import { hashContentPassword } from '../secrets.js';
 import type { WriteEnv } from '../write-env.js';
 import { applyEventDates, eventZone } from './event-dates.js';
 
@@ -43,6 +44,10 @@ export function writeEvent(args: Readonly<Record<string, unknown>>, existing: Ev
   );
   applyEventDates(event, dates, env, zone);
   if (args.cost !== undefined) event.cost = normaliseCost(args.cost);
+  if (args.password !== undefined) {
+    // Only a salted hash is kept; "" or null lifts the protection.
+    event.password = typeof args.password === 'string' && args.password !== '' ? hashContentPassword(args.password) : null;
+  }
   if (args.website !== undefined) event.website = text(args.website) ?? '';
   for (const flag of FLAGS) if (args[flag] !== undefined) event[flag] = args[flag] === true;
   if (args.categories !== undefined) event.categories = assignTerms('categories', list(args.categories), env);

@@ -34,7 +34,7 @@ export function queryEvents(store: StoreReader, args: Args, scope: ListScope): E
   const near = nearFilter(store, args);
 
   // Everything that decides the matches (not the page): the key of the cached result.
-  const key = JSON.stringify([window, [...statuses], categories && [...categories], tags, venues, organizers, args.featured, args.post_parent, search, include, language, args.geoloc, args.geoloc_lat, args.geoloc_lng, args.geoloc_radius]);
+  const key = JSON.stringify([window, [...statuses], categories && [...categories], tags, venues, organizers, args.featured, args.post_parent, search, search !== undefined && Boolean(principal.user), include, language, args.geoloc, args.geoloc_lat, args.geoloc_lng, args.geoloc_radius]);
   const matches = cache.get(store, key, () => {
     const found: EventRecord[] = [];
     const candidates = include
@@ -53,6 +53,8 @@ export function queryEvents(store: StoreReader, args: Args, scope: ListScope): E
       if (typeof args.post_parent === 'number' && event.post_parent !== args.post_parent) continue;
       if (near && !near(event)) continue;
       if (search !== undefined && !matchesSearch(search, [event.title, event.description, event.excerpt])) continue;
+      // WordPress leaves password-protected posts out of searches by visitors who are not signed in.
+      if (search !== undefined && event.password && !principal.user) continue;
       found.push(event);
     }
     return found;

@@ -2,6 +2,7 @@
 import { ApiError } from '../../api/errors.js';
 import type { ValidatedInput } from '../../api/validate.js';
 import { writeEvent } from '../../domain/events/event-writer.js';
+import { blankProtected, isLocked } from '../../domain/events/protection.js';
 import { canReadPost } from '../../domain/permissions.js';
 import { deletePost, trashPost } from '../../domain/posts/trash.js';
 import { queryEvents } from '../../domain/query/event-query.js';
@@ -16,7 +17,11 @@ export const list: Handler = (input, ctx) => {
   const result = queryEvents(ctx.store, input.args, ctx);
   if (result.items.length === 0 && result.page > 1) throw new ApiError('event-archive-page-not-found');
   const render = createRenderContext(ctx.store, ctx.urls);
-  return postList('events', ctx.urls.rest('events/'), result, result.items.map((e) => renderEvent(render, e)), result.echo);
+  const items = result.items.map((e) => {
+    const shown = renderEvent(render, e);
+    return isLocked(e, input.args.password) ? blankProtected(shown) : shown;
+  });
+  return postList('events', ctx.urls.rest('events/'), result, items, result.echo);
 };
 
 export const create: Handler = async (input, ctx) => {
@@ -42,6 +47,8 @@ export const get: Handler = (input, ctx) => {
   const event = eventOf(input, ctx);
   if (event.status === 'trash') throw new ApiError('event-no-longer-available');
   if (!canReadPost(ctx.principal, event)) throw new ApiError('event-not-accessible');
+  // Even administrators need the password to read a protected event here, as upstream.
+  if (isLocked(event, input.args.password)) throw new ApiError('event-password-protected');
   return { body: renderEvent(createRenderContext(ctx.store, ctx.urls), event, { single: true }) };
 };
 

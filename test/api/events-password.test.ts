@@ -1,0 +1,78 @@
+// Password-protected events: 403 without the password, blanked in lists, unlocked by `password`, stored hashed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type ApiServer } from '../helpers/api-server.js';
+
+let api: ApiServer;
+let id: number;
+let slug: string;
+beforeAll(async () => {
+  api = await startApi();
+  const venue = (await api.request('POST', 'venues', { body: { venue: 'Members Hall' } })).json.id;
+  const created = await api.request('POST', 'events', {
+    body: {
+      title: 'Members Only Gala', description: 'Secret menu', excerpt: 'Shh', start_date: '2026-12-31 19:00', end_date: '2026-12-31 23:00',
+      cost: '$50', featured: true, categories: ['Galas'], venue, password: 'letmein',
+    },
+  });
+  expect(created.status).toBe(201);
+  expect(created.json).toMatchObject({ title: 'Members Only Gala', description: '<p>Secret menu</p>', featured: true });
+  expect(created.json).not.toHaveProperty('password');
+  ({ id, slug } = created.json);
+});
+afterAll(() => api.close());
+
+describe('a protected event', () => {
+  it.each([
+    ['anonymous, no password', 'anonymous', ''],
+    ['anonymous, wrong password', 'anonymous', '?password=nope'],
+    ['the administrator, no password', 'admin', ''],
+  ])('%s → 403 event-password-protected', async (_who, as, query) => {
+    const reply = await api.request('GET', `events/${id}${query}`, { auth: as === 'admin' ? api.adminAuth : 'anonymous' });
+    expect(reply.status).toBe(403);
+    expect(reply.json).toEqual({
+      code: 'event-password-protected',
+      message: 'The requested event is not accessible without a password',
+      data: { status: 403 },
+    });
+  });
+
+  it('is read in full with the right password, by ID or slug', async () => {
+    const byId = await api.request('GET', `events/${id}?password=letmein`);
+    expect(byId.status).toBe(200);
+    expect(byId.json).toMatchObject({ description: '<p>Secret menu</p>', cost: '$50', featured: true, venue: { venue: 'Members Hall' } });
+    expect((await api.request('GET', `events/by-slug/${slug}?password=letmein`)).status).toBe(200);
+  });
+
+  it('stays in lists with its protected fields blanked, unless the password is given', async () => {
+    const locked = (await api.request('GET', 'events')).json.events.find((e: { id: number }) => e.id === id);
+    expect(locked).toMatchObject({
+      id, title: 'Members Only Gala', start_date: '2026-12-31 19:00:00', description: '', excerpt: '', image: false, all_day: null,
+      cost: '', cost_details: { currency_symbol: '', currency_code: '', currency_position: '', values: [] }, website: '',
+      show_map: null, show_map_link: null, hide_from_listings: null, sticky: null, featured: null,
+      categories: [], tags: [], venue: [], organizer: [], custom_fields: [],
+    });
+    const unlocked = (await api.request('GET', 'events?password=letmein')).json.events.find((e: { id: number }) => e.id === id);
+    expect(unlocked).toMatchObject({ description: '<p>Secret menu</p>', featured: true, cost: '$50' });
+  });
+
+  it('is left out of anonymous searches but found by signed-in callers', async () => {
+    expect((await api.request('GET', 'events?search=gala')).json.total).toBe(0);
+    expect((await api.request('GET', 'events?search=gala', { auth: api.adminAuth })).json.total).toBe(1);
+  });
+
+  it('keeps only a salted hash of the password in the file', async () => {
+    const text = await api.fileText();
+    expect(text).not.toContain('letmein');
+    const event = JSON.parse(text).events.find((e: { id: number }) => e.id === id);
+    expect(event.password).toMatch(/^sha256\$/);
+  });
+
+  it('changes and lifts the protection on update', async () => {
+    await api.request('PATCH', `events/${id}`, { body: { password: 'new-secret' } });
+    expect((await api.request('GET', `events/${id}?password=letmein`)).status).toBe(403);
+    expect((await api.request('GET', `events/${id}?password=new-secret`)).status).toBe(200);
+    await api.request('PATCH', `events/${id}`, { body: { password: '' } });
+    expect((await api.request('GET', `events/${id}`)).status).toBe(200);
+    await api.request('PATCH', `events/${id}`, { body: { password: 'letmein' } });
+  });
+});
