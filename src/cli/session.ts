@@ -63,6 +63,12 @@ export function createSession(context: CliContext, globals: () => GlobalOptions,
   return session;
 }
 
+function timeoutOf(globals: GlobalOptions): number {
+  const timeout = globals.timeout === undefined ? 30 : Number(globals.timeout);
+  if (!Number.isFinite(timeout) || timeout <= 0) throw new UsageError(`--timeout: expected seconds, got "${globals.timeout}"`);
+  return timeout;
+}
+
 async function servedTransport(dataFile: string, lock: LockInfo, globals: GlobalOptions, session: Session): Promise<Transport> {
   if (!lock.url) throw new CommandError(`${dataFile} is being opened by cal serve (process ${lock.pid}); try again in a moment`);
   if (!lock.user || !lock.password) throw new CommandError(`${dataFile} is served at ${lock.url} without local credentials; use --url and cal login`);
@@ -72,6 +78,7 @@ async function servedTransport(dataFile: string, lock: LockInfo, globals: Global
     apiRoot: `${lock.url}/wp-json/cal/events/v1/`,
     user: lock.user,
     password: lock.password,
+    timeoutMs: timeoutOf(globals) * 1000,
     ...(globals.verbose ? { trace: (line: string) => void stderr.write(`${line}\n`) } : {}),
   });
 }
@@ -91,8 +98,7 @@ async function makeClient(session: Session, globals: GlobalOptions): Promise<Cli
     const { createEmbeddedTransport } = await import('../client/embedded-transport.js');
     return new Client(createEmbeddedTransport({ dataFile, now: session.context.now }));
   }
-  const timeout = globals.timeout === undefined ? 30 : Number(globals.timeout);
-  if (!Number.isFinite(timeout) || timeout <= 0) throw new UsageError(`--timeout: expected seconds, got "${globals.timeout}"`);
+  const timeout = timeoutOf(globals);
   const stderr = session.context.io.stderr;
   const { createHttpTransport } = await import('../client/http-transport.js');
   return new Client(

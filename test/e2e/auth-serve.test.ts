@@ -135,6 +135,23 @@ describe.concurrent('cal serve: the administrator password', () => {
     expect(await again.stop()).toBe(0);
     expect(again.stderr()).toBe('');
   });
+
+  it('slows down an address after ten failed sign-ins: 429 even for the right password, reads still answered', async () => {
+    const server = await serveOn(box.path('throttled.json'));
+    for (let i = 1; i <= 10; i++) {
+      const failed = await post(`${server.api}tags`, { name: `try-${i}` }, basic('mallory', 'guessed-password'));
+      expect([failed.status, failed.body.code]).toEqual([401, 'invalid_username']);
+    }
+    const blocked = await post(`${server.api}tags`, { name: 'right' }, TEST_ADMIN_AUTH);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.code).toBe('rest_too_many_requests');
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect((await fetch(`${server.api}tags`)).status).toBe(200);
+    expect(await server.stop()).toBe(0);
+    expect(((await calendar(box.path('throttled.json'))).doc.tags as Json[])).toEqual([]);
+  });
 });
 
 describe.concurrent('cal serve: the lock file', () => {
@@ -177,6 +194,39 @@ describe.concurrent('cal serve: the lock file', () => {
     expect(old.status).toBe(401);
     expect(old.body.code).toBe('incorrect_password');
     expect(await next.stop()).toBe(0);
+  });
+
+  it('after a crash (SIGKILL) the next start takes over the lock and revokes the crashed run\'s local password', async () => {
+    const file = box.path('crashed.json');
+    const lock = `${file}.lock`;
+    const crashed = await serveOn(file);
+    const crashedInfo = JSON.parse(await readFile(lock, 'utf8')) as Json;
+    expect(await crashed.stop('SIGKILL')).toBeUndefined();
+    // Nothing cleaned up: the lock and the local password are left behind.
+    expect(JSON.parse(await readFile(lock, 'utf8'))).toEqual(crashedInfo);
+    expect(passwordNames((await calendar(file)).doc, 'admin')).toEqual(['admin', LOCAL_CLI]);
+
+    const next = await serveOn(file);
+    const info = JSON.parse(await readFile(lock, 'utf8')) as Json;
+    expect(info.pid).toBe(next.child.pid);
+    expect(passwordNames((await calendar(file)).doc, 'admin')).toEqual(['admin', LOCAL_CLI]);
+    const old = await post(`${next.api}tags`, { name: 'crashed-local' }, basic('admin', crashedInfo.password as string));
+    expect(old.status).toBe(401);
+    expect(old.body.code).toBe('incorrect_password');
+    expect((await post(`${next.api}tags`, { name: 'new-local' }, basic('admin', info.password as string))).status).toBe(201);
+    expect(await next.stop()).toBe(0);
+    expect(next.stderr()).toBe('');
+    expect(passwordNames((await calendar(file)).doc, 'admin')).toEqual(['admin']);
+  });
+
+  it('refuses a CAL_ADMIN_PASSWORD under 8 characters with exit code 2, leaving no lock', async () => {
+    const file = box.path('short-admin.json');
+    const result = await cal(['serve', '--port', '0', '--data', file], { env: { ...box.env, CAL_ADMIN_PASSWORD: 'short' } });
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toBe('cal: CAL_ADMIN_PASSWORD: an application password needs at least 8 characters');
+    expect(result.stdout).toBe('');
+    await expect(access(`${file}.lock`)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(passwordNames((await calendar(file)).doc, 'admin')).toEqual([]);
   });
 
   it.concurrent.each([

@@ -1,6 +1,7 @@
 // Who can sign in to a served calendar: the administrator's first password, and one for local CLI commands.
 import { findUserByLogin, addApplicationPassword, addUser, revokeApplicationPassword } from '../../domain/users.js';
 import type { Store } from '../../store/store.js';
+import { UsageError } from '../errors.js';
 
 /** The application password `cal serve` makes for CLI commands on the same machine (see store/lock.ts). */
 export const LOCAL_CLI_PASSWORD = 'cal serve (local CLI)';
@@ -13,6 +14,7 @@ export async function ensureAdminAccess(store: Store, env: Readonly<Record<strin
   const usable = [...store.all('users')].some((u) => (u.passwords ?? []).some((p) => p.name !== LOCAL_CLI_PASSWORD));
   if (usable) return undefined;
   const given = env.CAL_ADMIN_PASSWORD || undefined;
+  if (given !== undefined && given.replace(/\s+/g, '').length < 8) throw new UsageError('CAL_ADMIN_PASSWORD: an application password needs at least 8 characters');
   const created = await store.write((tx) => {
     const admin = [...tx.all('users')].find((u) => u.role === 'administrator') ?? addUser(tx, { login: 'admin', role: 'administrator' });
     return addApplicationPassword(tx, admin.login, { name: 'admin', now, ...(given ? { password: given } : {}) });
