@@ -4,6 +4,7 @@ import type { Method } from '../api/field-spec.js';
 import { parseParams } from '../api/params.js';
 import { validateInput } from '../api/validate.js';
 import type { Principal } from '../domain/permissions.js';
+import type { PostRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';
 import { resolveTarget, Urls, type Target } from './addresses.js';
 import { decodeBody } from './body.js';
@@ -11,7 +12,7 @@ import { checks } from './checks/index.js';
 import { handlers, type HandlerContext } from './handlers/index.js';
 import { describeRoute, restIndex } from './handlers/meta.js';
 import type { ApiRequest, ApiResponse } from './http-types.js';
-import { allowedMethods, isPermitted } from './permission-gate.js';
+import { allowedMethods, isPermitted, routeSubject } from './permission-gate.js';
 import { Authenticator } from './auth.js';
 import { ANONYMOUS } from '../domain/permissions.js';
 import { siteAdministrator } from './principal.js';
@@ -61,6 +62,7 @@ export function createApp(options: AppOptions): App {
     const urls = new Urls(siteUrl(), target.kind === 'rest' ? target.namespace : 'cal/events/v1', languageOf(target));
     let principal: Principal = ANONYMOUS;
     let route: Route | undefined;
+    let subject: PostRecord | undefined;
     try {
       // In-process calls (the embedded mode) act as the administrator: access to the file is the trust
       // boundary. Over HTTP, credentials are checked first, before routing, as WordPress does.
@@ -80,6 +82,7 @@ export function createApp(options: AppOptions): App {
       const found = operationFor(match.route, method === 'HEAD' ? 'GET' : (method as Method));
       if (!found || !isMethod(method === 'HEAD' ? 'GET' : method)) throw new ApiError('rest_no_route');
       route = match.route;
+      subject = routeSubject(options.store, route, match.path);
 
       const args = { ...queryArgs, ...decodeBody(request) };
       if (args.site_language === undefined && target.language !== undefined) args.site_language = target.language;
@@ -101,11 +104,13 @@ export function createApp(options: AppOptions): App {
         throw new ApiError('rest_forbidden', { status: principal.user ? 403 : 401 });
       }
       const result = await handlers[found.id](input, context);
-      const response = respond(result.status ?? found.spec.status, result.body, urls, principal, route, result.headers);
+      // The Allow header describes the item as it is after the request (created, changed or deleted).
+      subject = routeSubject(options.store, route, match.path);
+      const response = respond(result.status ?? found.spec.status, result.body, urls, principal, route, result.headers, subject);
       if (method === 'HEAD') response.body = '';
       return response;
     } catch (error) {
-      if (error instanceof ApiError) return respond(error.status, error.toBody(), urls, principal, route, error.headers);
+      if (error instanceof ApiError) return respond(error.status, error.toBody(), urls, principal, route, error.headers, subject);
       options.onError?.(error);
       const internal = new ApiError('rest_internal_error');
       return respond(internal.status, internal.toBody(), urls, principal, route);
@@ -138,6 +143,7 @@ function respond(
   principal: Principal,
   route?: Route,
   extra: Record<string, string> = {},
+  subject?: PostRecord,
 ): ApiResponse {
   const headers: Record<string, string> = {
     'content-type': 'application/json; charset=UTF-8',
@@ -147,7 +153,7 @@ function respond(
     'access-control-expose-headers': 'X-WP-Total, X-WP-TotalPages, Link',
     'access-control-allow-headers': 'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
   };
-  if (route) headers.allow = allowedMethods(route, principal).join(', ');
+  if (route) headers.allow = allowedMethods(route, principal, subject).join(', ');
   if (principal.user) {
     headers.expires = 'Wed, 11 Jan 1984 05:00:00 GMT';
     headers['cache-control'] = 'no-cache, must-revalidate, max-age=0, no-store, private';

@@ -1,6 +1,8 @@
 // The route-level permission step: the generic capability an operation needs, before any handler runs.
 import type { Method, OperationSpec } from '../api/field-spec.js';
-import { canCreatePosts, canManageTerms, type Principal } from '../domain/permissions.js';
+import { canCreatePosts, canManageTerms, canModifyPost, type Principal } from '../domain/permissions.js';
+import type { PostRecord } from '../store/records.js';
+import type { StoreReader } from '../store/store.js';
 import type { Route } from './routes.js';
 
 /** Per-object rules (own vs others', published or not) are the handlers' part. */
@@ -10,9 +12,22 @@ export function isPermitted(spec: OperationSpec, resource: OperationSpec['resour
   return canCreatePosts(principal);
 }
 
-/** The `Allow` header: the route's methods whose permission check passes for this caller. */
-export function allowedMethods(route: Route, principal: Principal): Method[] {
+/**
+ * The `Allow` header: the route's methods whose permission check passes for this caller; on an
+ * existing post that includes the per-object rule (a contributor may not change an admin's event).
+ */
+export function allowedMethods(route: Route, principal: Principal, subject?: Pick<PostRecord, 'author' | 'status'>): Method[] {
   return route.operations
     .filter((op) => isPermitted(op.spec, op.spec.resource, principal))
+    .filter((op) => op.spec.permission === 'public' || !subject || canModifyPost(principal, subject))
     .flatMap((op) => op.spec.methods);
+}
+
+/** The post an `{id}` or `{slug}` route of events, venues or organizers names, when it exists. */
+export function routeSubject(store: StoreReader, route: Route, path: Readonly<Record<string, string>>): PostRecord | undefined {
+  const resource = route.operations[0]?.spec.resource;
+  if (resource !== 'events' && resource !== 'venues' && resource !== 'organizers') return undefined;
+  if (path.id !== undefined) return store.get(resource, Number(path.id));
+  if (path.slug !== undefined) return store.findBySlug(resource, path.slug)[0];
+  return undefined;
 }
