@@ -3,6 +3,7 @@ import type { Catalog, FieldSpec, Params } from './field-spec.js';
 import {
   eventPassword,
   newEventPassword,
+  translationOf,
   force,
   idPath,
   listDate,
@@ -162,10 +163,10 @@ export const catalog = {
     path: '/events',
     summary: 'Create an event',
     pathParams: none,
-    params: withLanguage({ ...eventFields, password: newEventPassword }),
+    params: withLanguage({ ...eventFields, password: newEventPassword, translation_of: translationOf('event') }),
     status: 201,
     permission: 'create',
-    extension: ['password'],
+    extension: ['password', 'translation_of'],
     cli: { columns: eventColumns },
   },
   'events.get': {

@@ -41,7 +41,8 @@ export type CheckName =
   | 'organizer-slug-exists'
   | 'ticketed'
   | 'coordinate'
-  | 'radius';
+  | 'radius'
+  | 'translation-of';
 
 export interface FieldSpec {
   readonly description: string;

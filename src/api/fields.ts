@@ -50,6 +50,13 @@ export const newEventPassword = {
   type: 'string',
 } as const satisfies FieldSpec;
 
+export const translationOf = (what: string) =>
+  ({
+    description: `The ID of the ${what} this one translates; the new ${what} joins its translation group`,
+    type: 'integer',
+    check: 'translation-of',
+  }) as const satisfies FieldSpec;
+
 export const force = {
   description: 'Delete permanently instead of moving to the trash',
   type: 'boolean',

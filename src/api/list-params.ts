@@ -1,6 +1,6 @@
 // Route families that venues/organizers and categories/tags share, generated with their own names.
 import type { FieldSpec, OperationSpec, Params } from './field-spec.js';
-import { force, idPath, page, perPage, search, siteLanguage, slugPath, statusFilter } from './fields.js';
+import { force, idPath, page, perPage, search, siteLanguage, slugPath, statusFilter, translationOf } from './fields.js';
 import { optionalAll } from './resource-fields.js';
 
 type LinkedName = 'venues' | 'organizers';
@@ -47,9 +47,10 @@ export function linkedPostList<R extends LinkedName, F extends Record<string, Fi
   const base = { resource, pathParams: {} } as const;
   // Venue coordinates are ours (for radius searches); upstream has them only with a paid add-on.
   const geo = resource === 'venues' ? { extension: ['geo_lat', 'geo_lng'] } : {};
+  const createExtension = { extension: [...(resource === 'venues' ? ['geo_lat', 'geo_lng'] : []), 'translation_of'] };
   const ops = {
     list: { ...base, action: 'list', methods: ['GET'], path: `/${resource}`, summary: `List ${resource}`, params: lang(linkedListParams(resource, singular)), status: 200, permission: 'public', cli },
-    create: { ...base, action: 'create', methods: ['POST'], path: `/${resource}`, summary: `Create a ${singular}; an identical existing one is returned instead`, params: lang(fields), status: 201, permission: 'create', cli, ...geo },
+    create: { ...base, action: 'create', methods: ['POST'], path: `/${resource}`, summary: `Create a ${singular}; an identical existing one is returned instead`, params: lang({ ...fields, translation_of: translationOf(singular) }), status: 201, permission: 'create', cli, ...createExtension },
     get: { ...base, action: 'get', methods: ['GET'], path: `/${resource}/{id}`, summary: `Read a ${singular}`, pathParams: id, params: lang({}), status: 200, permission: 'public', cli: { ...cli, positional: 'id' } },
     delete: { ...base, action: 'delete', methods: ['DELETE'], path: `/${resource}/{id}`, summary: `Move a ${singular} to the trash (unlinking it from events), or delete it with force`, pathParams: id, params: lang({ force }), status: 200, permission: 'delete', extension: ['force'], cli: { ...cli, positional: 'id' } },
     update: { ...base, action: 'update', methods: ['POST', 'PUT', 'PATCH'], path: `/${resource}/{id}`, summary: `Update a ${singular}; omitted fields keep their values`, pathParams: id, params: lang(updateFields), status: 200, permission: 'edit', cli: { ...cli, positional: 'id' }, ...geo },
@@ -94,7 +95,7 @@ export function termList<R extends TermName, F extends Record<string, FieldSpec>
   const base = { resource, pathParams: {} } as const;
   const ops = {
     list: { ...base, action: 'list', methods: ['GET'], path: `/${resource}`, summary: `List event ${resource}`, params: lang(listParams), status: 200, permission: 'public', cli },
-    create: { ...base, action: 'create', methods: ['POST'], path: `/${resource}`, summary: `Create an event ${singular}`, params: lang(fields), status: 201, permission: 'create', cli },
+    create: { ...base, action: 'create', methods: ['POST'], path: `/${resource}`, summary: `Create an event ${singular}`, params: lang({ ...fields, translation_of: translationOf(singular) }), status: 201, permission: 'create', cli, extension: ['translation_of'] },
     get: { ...base, action: 'get', methods: ['GET'], path: `/${resource}/{id}`, summary: `Read an event ${singular}`, pathParams: id, params: lang({}), status: 200, permission: 'public', cli: { ...cli, positional: 'id' } },
     update: { ...base, action: 'update', methods: ['POST', 'PUT', 'PATCH'], path: `/${resource}/{id}`, summary: `Update an event ${singular}`, pathParams: id, params: lang(optionalAll(fields)), status: 200, permission: 'edit', cli: { ...cli, positional: 'id' } },
     delete: { ...base, action: 'delete', methods: ['DELETE'], path: `/${resource}/{id}`, summary: `Delete an event ${singular} permanently`, pathParams: id, params: lang({}), status: 200, permission: 'delete', cli: { ...cli, positional: 'id' } },

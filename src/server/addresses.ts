@@ -30,7 +30,19 @@ export function resolveTarget(pathname: string, languages: readonly string[]): T
   return { kind: 'rest-unknown' };
 }
 
-/** Builds every URL a response carries from the site URL, keeping the request's namespace and language. */
+export interface UrlLanguage {
+  /** `/{lang}` came in the path: REST URLs keep it. */
+  segment?: string;
+  /** `site_language` came as a parameter: REST URLs carry it too. */
+  param?: string;
+  /** Content in this language has no language prefix in its permalinks. */
+  defaultLanguage: string;
+}
+
+/**
+ * Builds every URL a response carries from the site URL: REST URLs keep the request's namespace and
+ * language form; permalinks carry the item's language (`{site}/es/event/...`) unless it is the default.
+ */
 export class Urls {
   /** The site URL without any language segment. */
   readonly base: string;
@@ -40,11 +52,11 @@ export class Urls {
   constructor(
     siteUrl: string,
     readonly namespace: string,
-    readonly languageSegment: string | undefined,
+    private readonly language: UrlLanguage,
   ) {
     const base = siteUrl.replace(/\/+$/, '');
     this.base = base;
-    this.site = languageSegment ? `${base}/${languageSegment}` : base;
+    this.site = language.segment ? `${base}/${language.segment}` : base;
     this.apiRoot = `${this.site}/${REST_PREFIX}/${namespace}/`;
   }
 
@@ -54,19 +66,26 @@ export class Urls {
   }
 
   rest(path: string): string {
-    return this.apiRoot + path.replace(/^\//, '');
+    const url = this.apiRoot + path.replace(/^\//, '');
+    if (!this.language.param) return url;
+    return `${url}${url.includes('?') ? '&' : '?'}site_language=${encodeURIComponent(this.language.param)}`;
   }
 
-  permalink(kind: 'event' | 'venue' | 'organizer', slug: string): string {
-    return `${this.site}/${kind}/${encodeURIComponent(slug)}/`;
+  private home(language: string | undefined): string {
+    return language && language !== this.language.defaultLanguage ? `${this.base}/${language}` : this.base;
+  }
+
+  permalink(kind: 'event' | 'venue' | 'organizer', slug: string, language?: string): string {
+    return `${this.home(language)}/${kind}/${encodeURIComponent(slug)}/`;
   }
 
   /** The URL WordPress gives posts without a usable slug (drafts, trash). */
-  plainPermalink(postType: string, id: number): string {
-    return `${this.site}/?post_type=${postType}&p=${id}`;
+  plainPermalink(postType: string, id: number, language?: string): string {
+    return `${this.home(language)}/?post_type=${postType}&p=${id}`;
   }
 
-  termLink(taxonomy: 'categories' | 'tags', slugPath: string): string {
-    return taxonomy === 'categories' ? `${this.site}/events/category/${slugPath}/` : `${this.site}/tag/${slugPath}/`;
+  termLink(taxonomy: 'categories' | 'tags', slugPath: string, language?: string): string {
+    const home = this.home(language);
+    return taxonomy === 'categories' ? `${home}/events/category/${slugPath}/` : `${home}/tag/${slugPath}/`;
   }
 }

@@ -6,7 +6,7 @@ import { validateInput } from '../api/validate.js';
 import type { Principal } from '../domain/permissions.js';
 import type { PostRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';
-import { resolveTarget, Urls, type Target } from './addresses.js';
+import { NAMESPACE, resolveTarget, Urls, type Target } from './addresses.js';
 import { decodeBody } from './body.js';
 import { checks } from './checks/index.js';
 import { handlers, type HandlerContext } from './handlers/index.js';
@@ -59,7 +59,10 @@ export function createApp(options: AppOptions): App {
     const [pathname = '/', query = ''] = request.url.split(/\?(.*)/s);
     const target = resolveTarget(pathname, options.store.settings().languages);
     if (target.kind === 'site') return sitePage(target.path, request.method, siteUrl(), options.store);
-    const urls = new Urls(siteUrl(), target.kind === 'rest' ? target.namespace : 'cal/events/v1', languageOf(target));
+    const namespace = target.kind === 'rest' ? target.namespace : NAMESPACE;
+    const defaultLanguage = options.store.settings().default_language;
+    const segment = languageOf(target);
+    let urls = new Urls(siteUrl(), namespace, { defaultLanguage, ...(segment ? { segment } : {}) });
     let principal: Principal = ANONYMOUS;
     let route: Route | undefined;
     let subject: PostRecord | undefined;
@@ -85,6 +88,9 @@ export function createApp(options: AppOptions): App {
       subject = routeSubject(options.store, route, match.path);
 
       const args = { ...queryArgs, ...decodeBody(request) };
+      if (typeof args.site_language === 'string' && options.store.settings().languages.includes(args.site_language)) {
+        urls = new Urls(siteUrl(), namespace, { defaultLanguage, param: args.site_language, ...(segment ? { segment } : {}) });
+      }
       if (args.site_language === undefined && target.language !== undefined) args.site_language = target.language;
       const context: HandlerContext = {
         store: options.store,

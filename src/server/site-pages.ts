@@ -13,7 +13,7 @@ interface Page {
 }
 
 export function sitePage(path: string, method: string, siteUrl: string, store: StoreReader): ApiResponse {
-  const urls = new Urls(siteUrl, NAMESPACE, undefined);
+  const urls = new Urls(siteUrl, NAMESPACE, { defaultLanguage: store.settings().default_language });
   const page = resolvePage(decodeSafely(path), urls, store);
   const html = [
     '<!doctype html>',

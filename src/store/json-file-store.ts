@@ -5,7 +5,7 @@ import { writeFileDurably } from './file-io.js';
 import { MemoryState, type ChangeSet } from './memory-state.js';
 import type { Collection, CollectionRecords, Settings } from './records.js';
 import { decodeDocument, encodeDocument } from './store-document.js';
-import type { Store, Transaction } from './store.js';
+import type { Store, Transaction, TranslatableCollection } from './store.js';
 
 interface PendingWrite {
   changes: ChangeSet;
@@ -73,6 +73,10 @@ export class JsonFileStore implements Store {
 
   postCollection(id: number) {
     return this.state.postCollection(id);
+  }
+
+  translationsOf<C extends TranslatableCollection>(collection: C, record: Readonly<CollectionRecords[C]>) {
+    return this.state.translationsOf(collection, record as CollectionRecords[C]);
   }
 
   eventsByStart() {

@@ -7,8 +7,9 @@ import {
   type EventRecord,
   type Settings,
 } from './records.js';
+import { GroupIndex } from './group-index.js';
 import { StartIndex } from './start-index.js';
-import type { StoreReader, Transaction } from './store.js';
+import type { StoreReader, Transaction, TranslatableCollection } from './store.js';
 
 type AnyRecord = CollectionRecords[Collection];
 type SlugCollection = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
@@ -34,6 +35,7 @@ export class MemoryState implements StoreReader {
   readonly maps = new Map<Collection, Map<number, AnyRecord>>(COLLECTIONS.map((c) => [c, new Map()]));
   private readonly slugs = new Map<SlugCollection, Map<string, Set<number>>>(SLUGGED.map((c) => [c, new Map()]));
   private readonly starts = new StartIndex();
+  private readonly groups = new GroupIndex();
   private revisionCount = 0;
   private bulk = false;
   currentSettings: Settings = { ...DEFAULT_SETTINGS };
@@ -41,6 +43,14 @@ export class MemoryState implements StoreReader {
 
   eventsByStart(): readonly EventRecord[] {
     return this.starts.ordered;
+  }
+
+  translationsOf<C extends TranslatableCollection>(collection: C, record: CollectionRecords[C]): CollectionRecords[C][] {
+    return this.groups
+      .members(collection, record.translation_group)
+      .filter((id) => id !== record.id)
+      .map((id) => this.get(collection, id))
+      .filter((r): r is CollectionRecords[C] => r !== undefined);
   }
 
   /** Loads many records with `set`, building the ordered index once at the end. */
@@ -90,6 +100,7 @@ export class MemoryState implements StoreReader {
     const old = map.get(id);
     this.revisionCount += 1;
     if (old && 'slug' in old) this.unindex(collection, old.slug, id);
+    if (old && 'translation_group' in old) this.groups.remove(collection as TranslatableCollection, old.translation_group, id);
     if (old && collection === 'events' && !this.bulk) this.starts.remove(old as EventRecord);
     if (record === undefined) {
       map.delete(id);
@@ -97,6 +108,7 @@ export class MemoryState implements StoreReader {
     }
     map.set(id, record);
     if ('slug' in record) this.index(collection, record.slug, id);
+    if ('translation_group' in record) this.groups.add(collection as TranslatableCollection, record.translation_group, id);
     if (collection === 'events' && !this.bulk) this.starts.add(record as EventRecord);
   }
 
@@ -186,6 +198,12 @@ export class StagedTransaction implements Transaction {
 
   postCollection(id: number): (typeof POSTS)[number] | undefined {
     return POSTS.find((c) => this.get(c, id) !== undefined);
+  }
+
+  translationsOf<C extends TranslatableCollection>(collection: C, record: CollectionRecords[C]): CollectionRecords[C][] {
+    const group = record.translation_group;
+    if (group === null || group === undefined) return [];
+    return [...this.all(collection)].filter((r) => r.id !== record.id && r.translation_group === group);
   }
 
   eventsByStart(): readonly EventRecord[] {

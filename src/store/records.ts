@@ -19,6 +19,8 @@ export interface PostRecord {
   /** Featured image: an ID in `media`, or null. */
   image: number | null;
   language: string;
+  /** The ID shared by an item and its translations; absent or null for an item without any. */
+  translation_group?: number | null;
   /** Salted hash of the content password (see domain/secrets); null when the post is not protected. */
   password: string | null;
 }
@@ -97,6 +99,7 @@ export interface TermRecord {
   /** Parent category ID; always 0 for tags. */
   parent: number;
   language: string;
+  translation_group?: number | null;
 }
 
 export type Role = 'administrator' | 'editor' | 'author' | 'contributor' | 'subscriber';

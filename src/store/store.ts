@@ -1,6 +1,8 @@
 // The Store contract: reads return undefined for absent things; writes are atomic transactions.
 import type { Collection, CollectionRecords, Settings } from './records.js';
 
+export type TranslatableCollection = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
+
 export interface StoreReader {
   settings(): Readonly<Settings>;
   get<C extends Collection>(collection: C, id: number): Readonly<CollectionRecords[C]> | undefined;
@@ -11,6 +13,11 @@ export interface StoreReader {
   findBySlug<C extends 'events' | 'venues' | 'organizers' | 'categories' | 'tags'>(
     collection: C,
     slug: string,
+  ): Readonly<CollectionRecords[C]>[];
+  /** The other members of a record's translation group (none when it has no group). */
+  translationsOf<C extends TranslatableCollection>(
+    collection: C,
+    record: Readonly<CollectionRecords[C]>,
   ): Readonly<CollectionRecords[C]>[];
   /** Events ordered by local start time, then ID. */
   eventsByStart(): readonly Readonly<CollectionRecords['events']>[];

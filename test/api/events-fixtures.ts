@@ -46,6 +46,9 @@ export const EVENT_KEYS = [
   'venue',
   'organizer',
   'custom_fields',
+  // Ours (API.md, Languages), after the upstream fields.
+  'language',
+  'translations',
 ] as const;
 
 /** `2026-12-05 20:00:00` → the zero-padded `*_details` object. */

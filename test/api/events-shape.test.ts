@@ -88,6 +88,8 @@ function expectedVenue(): Json {
     show_map_link: true,
     global_id: gid,
     global_id_lineage: [gid],
+    language: 'en',
+    translations: {},
   };
 }
 
@@ -110,6 +112,8 @@ function expectedOrganizer(): Json {
     email: 'info@jazz.example.com',
     global_id: gid,
     global_id_lineage: [gid],
+    language: 'en',
+    translations: {},
   };
 }
 
@@ -185,6 +189,8 @@ function expectedEvent(): Json {
     venue: expectedVenue(),
     organizer: [expectedOrganizer()],
     custom_fields: [],
+    language: 'en',
+    translations: {},
   };
 }
 

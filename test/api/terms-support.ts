@@ -50,6 +50,9 @@ export function termBody(
     meta: [],
     url: t.url(api.site, term.slugPath ?? term.slug),
     urls: up ? { self, collection, up } : { self, collection },
+    // Ours (API.md, Languages).
+    language: 'en',
+    translations: {},
   };
   if (options.single) {
     body._links = up

@@ -50,6 +50,8 @@ describe.each(KINDS.map((k) => [label(k), k] as const))('POST /%s', (_label, k) 
       ...k.tail,
       global_id: `127.0.0.1?id=${id}`,
       global_id_lineage: [`127.0.0.1?id=${id}`],
+      language: 'en',
+      translations: {},
     });
   });
 
@@ -73,6 +75,8 @@ describe.each(KINDS.map((k) => [label(k), k] as const))('POST /%s', (_label, k) 
       ...k.tail,
       global_id: `127.0.0.1?id=${id}`,
       global_id_lineage: [`127.0.0.1?id=${id}`],
+      language: 'en',
+      translations: {},
     });
   });
 

@@ -65,6 +65,8 @@ describe.each(KINDS.map((k) => [k.kind, k] as const))('GET /%s/{id} and by-slug'
       ...k.tail,
       global_id: `127.0.0.1?id=${id}`,
       global_id_lineage: [`127.0.0.1?id=${id}`],
+      language: 'en',
+      translations: {},
     });
     expect(jsonLd['@type']).toBe(k.jsonLdType);
     expect(jsonLd.name).toBe(`Read ${k.name}`);

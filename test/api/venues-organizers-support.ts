@@ -31,7 +31,8 @@ export interface Kind {
 }
 
 const HEAD = ['id', 'author', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url'];
-const GLOBAL = ['global_id', 'global_id_lineage'];
+/** The upstream tail, then what this API adds to every item: its language and its translations. */
+const GLOBAL = ['global_id', 'global_id_lineage', 'language', 'translations'];
 
 export const VENUES: Kind = {
   kind: 'venues',
@@ -94,6 +95,18 @@ export function captureRequestBody(file: string): Record<string, unknown> {
  * A recorded body as our server must answer it: the recorded site address, namespace, IDs and clock
  * replaced by ours (the shape and every other value stay as recorded). `ids` maps recorded IDs to ours.
  */
+/**
+ * Recorded items lack what this API adds (API.md, Languages): `language` and `translations`, after
+ * `global_id_lineage` on posts and after `urls` on terms in the endpoint shape.
+ */
+function withOurAdditions(entries: [string, unknown][]): [string, unknown][] {
+  const keys = entries.map(([k]) => k);
+  const after = keys.includes('global_id_lineage') ? 'global_id_lineage' : keys.includes('meta') && keys.includes('urls') ? 'urls' : undefined;
+  if (!after) return entries;
+  const at = keys.indexOf(after) + 1;
+  return [...entries.slice(0, at), ['language', 'en'], ['translations', {}], ...entries.slice(at)];
+}
+
 export function adaptCapture(body: unknown, site: string, ids: ReadonlyMap<number, number>, recordedStamp: string): unknown {
   const host = new URL(site).host;
   const swap = (n: string) => String(ids.get(Number(n)) ?? n);
@@ -110,7 +123,8 @@ export function adaptCapture(body: unknown, site: string, ids: ReadonlyMap<numbe
     if (typeof value === 'number' && (key === 'id' || key === 'parent' || key === 'term_id')) return ids.get(value) ?? value;
     if (Array.isArray(value)) return value.map((v) => walk(v));
     if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));
+      const entries = Object.entries(value).map(([k, v]) => [k, walk(v, k)] as [string, unknown]);
+      return Object.fromEntries(withOurAdditions(entries));
     }
     return value;
   };

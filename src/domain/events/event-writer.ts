@@ -6,6 +6,7 @@ import type { ImageInput } from '../media-resolve.js';
 import { applyPostFields, blankPost } from '../posts/post-fields.js';
 import { assignTerms } from '../terms/assign.js';
 import { hashContentPassword } from '../secrets.js';
+import { joinTranslationGroup } from '../translations.js';
 import type { WriteEnv } from '../write-env.js';
 import { applyEventDates, eventZone } from './event-dates.js';
 
@@ -54,6 +55,7 @@ export function writeEvent(args: Readonly<Record<string, unknown>>, existing: Ev
   if (args.tags !== undefined) event.tags = assignTerms('tags', list(args.tags), env);
   if (args.venue !== undefined) event.venues = resolveLinked('venues', list<LinkedRef>(args.venue), env);
   if (args.organizer !== undefined) event.organizers = resolveLinked('organizers', list<LinkedRef>(args.organizer), env);
+  if (!existing && typeof args.translation_of === 'number') joinTranslationGroup(env.tx, 'events', event, args.translation_of);
   env.tx.put('events', event);
   return event;
 }

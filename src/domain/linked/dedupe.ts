@@ -10,7 +10,12 @@ function fragments(text: string): string[] {
 }
 
 /** Upstream matches the name case-insensitively, addresses by fragments and the other fields exactly. */
-export function findDuplicate(kind: LinkedKind, data: Readonly<Record<string, unknown>>, store: StoreReader): number | undefined {
+export function findDuplicate(
+  kind: LinkedKind,
+  data: Readonly<Record<string, unknown>>,
+  store: StoreReader,
+  language: string,
+): number | undefined {
   const wanted: [string, string][] = [];
   const name = data[NAME_FIELD[kind]];
   if (typeof name !== 'string' || name.trim() === '') return undefined;
@@ -20,6 +25,7 @@ export function findDuplicate(kind: LinkedKind, data: Readonly<Record<string, un
   }
   for (const candidate of store.all(kind)) {
     if (candidate.status === 'trash' || candidate.title.toLowerCase() !== name.trim().toLowerCase()) continue;
+    if ((candidate.language ?? language) !== language || data.translation_of !== undefined) continue;
     const fields = candidate as unknown as Record<string, unknown>;
     const same = wanted.every(([field, value]) => {
       const existing = fields[field];

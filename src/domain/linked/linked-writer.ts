@@ -4,6 +4,7 @@ import { isTruthy } from '../../api/params.js';
 import type { OrganizerRecord, VenueRecord } from '../../store/records.js';
 import { applyPostFields, blankPost, type PostFieldInput } from '../posts/post-fields.js';
 import type { ImageInput } from '../media-resolve.js';
+import { joinTranslationGroup } from '../translations.js';
 import type { WriteEnv } from '../write-env.js';
 import { findDuplicate } from './dedupe.js';
 import { metaFields, NAME_FIELD, type LinkedKind } from './linked-fields.js';
@@ -25,7 +26,7 @@ export function writeLinkedPost(
   env: WriteEnv,
 ): LinkedWrite {
   if (!existing) {
-    const duplicate = findDuplicate(kind, args, env.tx);
+    const duplicate = findDuplicate(kind, args, env.tx, env.language);
     if (duplicate !== undefined) return { id: duplicate, created: false };
   }
   const record = existing ? structuredClone(existing) : blankLinked(kind, env);
@@ -58,6 +59,7 @@ export function writeLinkedPost(
       if (args[flag] !== undefined && args[flag] !== null) fields[flag] = isTruthy(args[flag]);
     }
   }
+  if (!existing && typeof args.translation_of === 'number') joinTranslationGroup(env.tx, kind, record as VenueRecord & OrganizerRecord, args.translation_of);
   env.tx.put(kind, record as VenueRecord & OrganizerRecord);
   return { id: record.id, created: !existing };
 }

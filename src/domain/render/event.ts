@@ -8,6 +8,7 @@ import { organizerJsonLd, renderOrganizer, renderVenue, venueJsonLd, type Render
 import { postUrl, publicationFields, renderImage } from './post-common.js';
 import { globalId, type RenderContext } from './render-context.js';
 import { renderEventTerms } from './terms.js';
+import { translationMap } from '../translations.js';
 
 export function renderEvent(ctx: RenderContext, event: EventRecord, options: RenderOptions = {}): Record<string, unknown> {
   const url = postUrl(ctx, 'event', event);
@@ -57,6 +58,8 @@ export function renderEvent(ctx: RenderContext, event: EventRecord, options: Ren
     organizer: organizers.map((o) => renderOrganizer(ctx, o, options)),
     custom_fields: [],
   };
+  body.language = event.language ?? ctx.settings.default_language;
+  body.translations = translationMap(ctx.store, 'events', event);
   if (options.single) body.json_ld = eventJsonLd(ctx, event, url, cost.details.values, venues[0], organizers[0]);
   return body;
 }

@@ -3,6 +3,7 @@ import { htmlToText, renderHtml } from '../content.js';
 import type { OrganizerRecord, VenueRecord } from '../../store/records.js';
 import { postUrl, publicationFields, renderImage } from './post-common.js';
 import { globalId, type RenderContext } from './render-context.js';
+import { translationMap } from '../translations.js';
 
 export interface RenderOptions {
   /** Single reads add schema.org data (`json_ld`); lists and writes do not. */
@@ -54,6 +55,8 @@ export function renderVenue(ctx: RenderContext, venue: VenueRecord, options: Ren
     show_map_link: venue.show_map_link ?? true,
     global_id: id,
     global_id_lineage: [id],
+    language: venue.language ?? ctx.settings.default_language,
+    translations: translationMap(ctx.store, 'venues', venue),
   };
 }
 
@@ -83,7 +86,7 @@ export function renderOrganizer(
   options: RenderOptions = {},
 ): Record<string, unknown> {
   const id = globalId(ctx.urls.base, organizer.id);
-  return dropEmpty({
+  const body = dropEmpty({
     id: organizer.id,
     author: String(organizer.author),
     status: organizer.status,
@@ -100,7 +103,10 @@ export function renderOrganizer(
     json_ld: options.single ? organizerJsonLd(organizer) : undefined,
     global_id: id,
     global_id_lineage: [id],
+    language: organizer.language ?? ctx.settings.default_language,
   });
+  // After the filter: an empty translations object is still part of the shape.
+  return { ...body, translations: translationMap(ctx.store, 'organizers', organizer) };
 }
 
 export function organizerJsonLd(organizer: OrganizerRecord): Record<string, unknown> {

@@ -8,9 +8,9 @@ export interface UrlBuilder {
   readonly site: string;
   readonly apiRoot: string;
   rest(path: string): string;
-  permalink(kind: 'event' | 'venue' | 'organizer', slug: string): string;
-  plainPermalink(postType: string, id: number): string;
-  termLink(taxonomy: 'categories' | 'tags', slugPath: string): string;
+  permalink(kind: 'event' | 'venue' | 'organizer', slug: string, language?: string): string;
+  plainPermalink(postType: string, id: number, language?: string): string;
+  termLink(taxonomy: 'categories' | 'tags', slugPath: string, language?: string): string;
 }
 
 export interface RenderContext {

@@ -1,6 +1,7 @@
 // Category and tag objects: the endpoint shape and the shape embedded in events (they differ upstream).
 import type { TermRecord } from '../../store/records.js';
 import type { RenderContext } from './render-context.js';
+import { translationMap } from '../translations.js';
 
 export type Taxonomy = 'categories' | 'tags';
 
@@ -46,8 +47,10 @@ export function renderTerm(
     taxonomy: TAXONOMY_NAMES[taxonomy],
     ...(taxonomy === 'categories' ? { parent: term.parent } : {}),
     meta: [],
-    url: ctx.urls.termLink(taxonomy, slugPath(ctx, taxonomy, term)),
+    url: ctx.urls.termLink(taxonomy, slugPath(ctx, taxonomy, term), term.language),
     urls,
+    language: term.language ?? ctx.settings.default_language,
+    translations: translationMap(ctx.store, taxonomy, term),
   };
   if (options.single) {
     const links: Record<string, { href: string }[]> = {

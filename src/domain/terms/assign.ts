@@ -8,7 +8,7 @@ export function assignTerms(taxonomy: 'categories' | 'tags', refs: readonly (str
   for (const ref of refs) {
     let id: number | undefined;
     if (typeof ref === 'number') id = env.tx.get(taxonomy, ref)?.id;
-    else id = findTermByRef(env.tx, taxonomy, ref)?.id ?? createTerm(taxonomy, { name: ref }, env).id;
+    else id = findTermByRef(env.tx, taxonomy, ref, env.language)?.id ?? createTerm(taxonomy, { name: ref }, env).id;
     if (id !== undefined && !ids.includes(id)) ids.push(id);
   }
   return ids;

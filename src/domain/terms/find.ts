@@ -3,15 +3,18 @@ import type { TermRecord } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
 import { slugify } from '../slugs.js';
 
+/** Slugs and names are looked up in `language` first (they are unique per language), then in any. */
 export function findTermByRef(
   store: StoreReader,
   taxonomy: 'categories' | 'tags',
   ref: string | number,
+  language?: string,
 ): Readonly<TermRecord> | undefined {
   if (typeof ref === 'number') return Number.isInteger(ref) ? store.get(taxonomy, ref) : undefined;
-  const bySlug = store.findBySlug(taxonomy, ref)[0] ?? store.findBySlug(taxonomy, slugify(ref))[0];
+  const slugged = [...store.findBySlug(taxonomy, ref), ...store.findBySlug(taxonomy, slugify(ref))];
+  const bySlug = slugged.find((t) => t.language === language) ?? slugged[0];
   if (bySlug) return bySlug;
-  return findTermByName(store, taxonomy, ref);
+  return (language === undefined ? undefined : findTermByName(store, taxonomy, ref, undefined, language)) ?? findTermByName(store, taxonomy, ref);
 }
 
 export function findTermByName(
@@ -19,10 +22,12 @@ export function findTermByName(
   taxonomy: 'categories' | 'tags',
   name: string,
   parent?: number,
+  language?: string,
 ): Readonly<TermRecord> | undefined {
   const wanted = name.trim().toLowerCase();
   for (const term of store.all(taxonomy)) {
-    if (term.name.toLowerCase() === wanted && (parent === undefined || term.parent === parent)) return term;
+    if (term.name.toLowerCase() !== wanted || (parent !== undefined && term.parent !== parent)) continue;
+    if (language === undefined || term.language === language) return term;
   }
   return undefined;
 }

@@ -2,6 +2,7 @@
 import { ApiError } from '../../api/errors.js';
 import type { TermRecord } from '../../store/records.js';
 import { slugify, uniqueSlug } from '../slugs.js';
+import { joinTranslationGroup } from '../translations.js';
 import type { WriteEnv } from '../write-env.js';
 import { findTermByName } from './find.js';
 
@@ -12,12 +13,14 @@ export interface TermInput {
   description?: string;
   slug?: string;
   parent?: number;
+  translation_of?: number;
 }
 
 /** Same name under the same parent, or a taken slug, is `term_exists` (with the existing ID), as upstream. */
 export function createTerm(taxonomy: Taxonomy, input: TermInput & { name: string }, env: WriteEnv): TermRecord {
   const parent = taxonomy === 'categories' ? (input.parent ?? 0) : 0;
-  const twin = findTermByName(env.tx, taxonomy, input.name, parent);
+  // Names are unique per parent within a language: "Jazz" may exist in English and in Spanish.
+  const twin = findTermByName(env.tx, taxonomy, input.name, parent, env.language);
   if (twin) throw termExists(twin.id);
   const term: TermRecord = {
     id: env.tx.nextId('term'),
@@ -28,6 +31,7 @@ export function createTerm(taxonomy: Taxonomy, input: TermInput & { name: string
     language: env.language,
   };
   term.slug = pickSlug(taxonomy, term, input.slug, env);
+  if (input.translation_of !== undefined) joinTranslationGroup(env.tx, taxonomy, term, input.translation_of);
   env.tx.put(taxonomy, term);
   return term;
 }
@@ -44,7 +48,7 @@ export function updateTerm(taxonomy: Taxonomy, existing: TermRecord, input: Term
     term.parent = input.parent;
   }
   if (input.name !== undefined) {
-    const twin = findTermByName(env.tx, taxonomy, input.name, term.parent);
+    const twin = findTermByName(env.tx, taxonomy, input.name, term.parent, term.language);
     if (twin && twin.id !== term.id) throw termExists(twin.id);
     term.name = input.name.trim();
   }

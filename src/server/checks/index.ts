@@ -2,7 +2,7 @@
 import type { CheckRegistry } from '../../api/validate.js';
 import type { HandlerContext } from '../handlers/context.js';
 import { image, linked } from './linked.js';
-import { categoryId, exists, existingIds, idList, slugExists, termAssignments, termRefs } from './references.js';
+import { categoryId, exists, existingIds, idList, slugExists, termAssignments, termRefs, translationOf } from './references.js';
 import {
   coordinate,
   radius,
@@ -54,4 +54,5 @@ export const checks: CheckRegistry<HandlerContext> = {
   ticketed,
   coordinate,
   radius,
+  'translation-of': translationOf,
 };

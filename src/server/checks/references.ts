@@ -51,7 +51,7 @@ export const termRefs =
     if (items.length === 0) return fail();
     const ids: number[] = [];
     for (const item of items) {
-      const term = findTermByRef(context.store, taxonomy, item);
+      const term = findTermByRef(context.store, taxonomy, item, context.language);
       if (!term) return fail();
       ids.push(term.id);
     }
@@ -63,6 +63,14 @@ export const termAssignments: C = (value) => {
   if (value === '' || (Array.isArray(value) && value.length === 0)) return ok([]);
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) return fail();
   return ok(listToArray(value));
+};
+
+/** An existing item of the route's own kind, to translate. */
+export const translationOf: C = (value, { context }) => {
+  const id = parseWpInteger(value);
+  const kind = context.operation.resource;
+  if (id === undefined || kind === 'meta') return fail();
+  return context.store.get(kind, id) ? ok(id) : fail();
 };
 
 /** A category parent: 0 for none, else an existing category. */

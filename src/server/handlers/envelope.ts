@@ -4,7 +4,7 @@ import type { HandlerResult } from './context.js';
 
 function withQuery(base: string, pairs: readonly [string, string][]): string {
   const query = new URLSearchParams(pairs).toString();
-  return query === '' ? base : `${base}?${query}`;
+  return query === '' ? base : `${base}${base.includes('?') ? '&' : '?'}${query}`;
 }
 
 function totals(result: Page<unknown>): Record<string, string> {
@@ -38,7 +38,7 @@ export function postList(
 /** Categories and tags: the bare base URL, and neighbours that carry only `page`, as upstream. */
 export function termList(key: 'categories' | 'tags', base: string, result: Page<unknown>, items: unknown[]): HandlerResult {
   const body: Record<string, unknown> = { rest_url: base, total: result.total, total_pages: result.totalPages, [key]: items };
-  if (result.page < result.totalPages) body.next_rest_url = `${base}?page=${result.page + 1}`;
-  if (result.page > 1 && result.total > 0) body.previous_rest_url = `${base}?page=${result.page - 1}`;
+  if (result.page < result.totalPages) body.next_rest_url = withQuery(base, [['page', String(result.page + 1)]]);
+  if (result.page > 1 && result.total > 0) body.previous_rest_url = withQuery(base, [['page', String(result.page - 1)]]);
   return { body, headers: totals(result) };
 }

@@ -3,6 +3,7 @@ import { ApiError } from '../../api/errors.js';
 import type { ValidatedInput } from '../../api/validate.js';
 import { writeEvent } from '../../domain/events/event-writer.js';
 import { blankProtected, isLocked } from '../../domain/events/protection.js';
+import { inLanguageOf } from '../../domain/translations.js';
 import { canReadPost } from '../../domain/permissions.js';
 import { deletePost, trashPost } from '../../domain/posts/trash.js';
 import { queryEvents } from '../../domain/query/event-query.js';
@@ -44,7 +45,8 @@ function eventOf(input: ValidatedInput, ctx: HandlerContext): EventRecord {
 }
 
 export const get: Handler = (input, ctx) => {
-  const event = eventOf(input, ctx);
+  // By ID, a reader gets the translation in the language asked for, when the event has one.
+  const event = typeof input.path.id === 'number' ? inLanguageOf(ctx.store, 'events', eventOf(input, ctx), ctx.language) : eventOf(input, ctx);
   if (event.status === 'trash') throw new ApiError('event-no-longer-available');
   if (!canReadPost(ctx.principal, event)) throw new ApiError('event-not-accessible');
   // Even administrators need the password to read a protected event here, as upstream.

@@ -4,6 +4,7 @@ import type { ValidatedInput } from '../../api/validate.js';
 import type { LinkedKind } from '../../domain/linked/linked-fields.js';
 import { writeLinkedPost } from '../../domain/linked/linked-writer.js';
 import { canReadPost } from '../../domain/permissions.js';
+import { inLanguageOf } from '../../domain/translations.js';
 import { deletePost, trashPost } from '../../domain/posts/trash.js';
 import { queryLinked } from '../../domain/query/linked-query.js';
 import { renderOrganizer, renderVenue, type RenderOptions } from '../../domain/render/linked-posts.js';
@@ -46,7 +47,8 @@ export function linkedHandlers(kind: LinkedKind): Record<'list' | 'create' | 'ge
       return { status: 201, body: render(ctx, kind, mustGet(ctx, kind, id)) };
     },
     get: (input, ctx) => {
-      const item = itemOf(kind, input, ctx);
+      const found = itemOf(kind, input, ctx);
+      const item = typeof input.path.id === 'number' ? (inLanguageOf(ctx.store, kind, found, ctx.language) as Item) : found;
       if (!canReadPost(ctx.principal, item)) throw new ApiError(`${singular}-not-accessible` as ErrorCode);
       return { body: render(ctx, kind, item, { single: true }) };
     },

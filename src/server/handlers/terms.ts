@@ -1,6 +1,7 @@
 // Handlers of the category and tag routes; deletion is always permanent, as upstream.
 import { ApiError } from '../../api/errors.js';
 import { queryTerms } from '../../domain/query/term-query.js';
+import { inLanguageOf } from '../../domain/translations.js';
 import { createRenderContext } from '../../domain/render/render-context.js';
 import { renderTerm } from '../../domain/render/terms.js';
 import { createTerm, deleteTerm, updateTerm, type Taxonomy, type TermInput } from '../../domain/terms/term-writer.js';
@@ -15,6 +16,7 @@ function termInput(args: Readonly<Record<string, unknown>>): TermInput {
   if (typeof args.description === 'string' || args.description === null) input.description = args.description ?? '';
   if (typeof args.slug === 'string') input.slug = args.slug;
   if (typeof args.parent === 'number') input.parent = args.parent;
+  if (typeof args.translation_of === 'number') input.translation_of = args.translation_of;
   return input;
 }
 
@@ -40,7 +42,9 @@ export function termHandlers(taxonomy: Taxonomy): Record<'list' | 'create' | 'ge
       const term = await write(ctx, (env) => createTerm(taxonomy, { ...termInput(input.args), name: String(input.args.name) }, env));
       return { status: 201, body: single(ctx, taxonomy, term), headers: { location: ctx.urls.rest(`${taxonomy}/${term.id}`) } };
     },
-    get: (input, ctx) => ({ body: single(ctx, taxonomy, mustGet(ctx, taxonomy, input.path.id as number)) }),
+    get: (input, ctx) => ({
+      body: single(ctx, taxonomy, inLanguageOf(ctx.store, taxonomy, mustGet(ctx, taxonomy, input.path.id as number), ctx.language)),
+    }),
     update: async (input, ctx) => {
       const existing = mustGet(ctx, taxonomy, input.path.id as number);
       refuseParent(taxonomy, input.raw);
