@@ -6,6 +6,7 @@ import { flagsFor, type FlagSet } from '../flags.js';
 import { addOutputFlags } from '../output-options.js';
 import type { Session } from '../session.js';
 import { createItem, deleteItem, getItem, listItems, updateItem, type Verb } from './resource-actions.js';
+import { registerTranslate } from './translate.js';
 
 const EXAMPLES: Record<ResourceName, string> = {
   events: `
@@ -90,5 +91,6 @@ export function registerResource(program: Command, resource: ResourceName, sessi
     verb('delete', `${resource}.delete`, deleteFlags, resource === 'categories' || resource === 'tags' ? `Delete one of the ${resource}` : `Move one of the ${resource} to the trash (--force deletes it for good)`).command,
   );
   remove.option('-y, --yes', 'do not ask for confirmation (needed without a terminal)');
+  if (resource === 'events') registerTranslate(group, session, run);
   remove.action((id: string | undefined, opts: Record<string, unknown>) => run(deleteItem(session, resource, deleteFlags, id, opts)));
 }

@@ -1,0 +1,71 @@
+// `cal events translate ID --lang LANG --title ...`: a translation that copies what does not need translating.
+import type { Command } from 'commander';
+import { catalog } from '../../api/catalog.js';
+import type { OperationSpec } from '../../api/field-spec.js';
+import { UsageError } from '../errors.js';
+import { flagsFor } from '../flags.js';
+import { addOutputFlags, resolveOutput, type OutputFlags } from '../output-options.js';
+import { renderItem } from '../output/render.js';
+import type { Session } from '../session.js';
+import { askMissing } from './resource-input.js';
+
+type Json = Record<string, unknown>;
+
+const COPIED = ['start_date', 'end_date', 'timezone', 'all_day', 'show_map', 'show_map_link', 'hide_from_listings', 'sticky', 'featured'] as const;
+
+/** Linked items in the target language when they have a translation there, else as they are. */
+function linkedIds(value: unknown, language: string): number[] {
+  const items = Array.isArray(value) ? value : value && typeof value === 'object' ? [value] : [];
+  return items.map((item: Json) => (item.translations as Record<string, number> | undefined)?.[language] ?? Number(item.id));
+}
+
+/** The create args a translation starts from: times, flags, cost, links and terms of the source event. */
+export function translationBase(source: Json, language: string): Json {
+  const args: Json = {};
+  for (const field of COPIED) if (source[field] !== undefined && source[field] !== null) args[field] = source[field];
+  if (typeof source.cost === 'string' && source.cost !== '') args.cost = source.cost;
+  if (typeof source.website === 'string' && source.website !== '' && source.website !== source.url) args.website = source.website;
+  const venues = linkedIds(source.venue, language);
+  if (venues.length > 0) args.venue = venues;
+  const organizers = linkedIds(source.organizer, language);
+  if (organizers.length > 0) args.organizer = organizers;
+  for (const taxonomy of ['categories', 'tags'] as const) {
+    const ids = linkedIds(source[taxonomy], language);
+    if (ids.length > 0) args[taxonomy] = ids;
+  }
+  return args;
+}
+
+export function registerTranslate(events: Command, session: Session, run: (task: Promise<number>) => void): void {
+  const spec: OperationSpec = catalog['events.create'];
+  const { translation_of: _self, site_language: _language, ...fields } = spec.params;
+  const flags = flagsFor(fields);
+  const command = events
+    .command('translate')
+    .argument('<id>', 'the event to translate')
+    .requiredOption('--lang <lang>', 'the language of the translation')
+    .description('Create a translation of an event: dates, zone, venue, organizers, terms and flags are copied')
+    .addHelpText('after', '\nExample:\n  cal events translate 42 --lang es --title "Noche de Jazz" --description "..."\n');
+  for (const option of flags.options) command.addOption(option);
+  addOutputFlags(command).action((id: string, opts: Json & OutputFlags) =>
+    run(
+      (async () => {
+        if (!/^\d+$/.test(id)) throw new UsageError(`not an ID: "${id}"`);
+        const lang = String(opts.lang);
+        const output = resolveOutput(opts, session, (await session.config()).profile, spec.cli?.columns ?? ['id']);
+        const client = await session.client();
+        // Reads by ID answer in the requested language; ask again in the source's own language if needed.
+        let source = (await client.call('events.get', { path: { id: Number(id) } })).body as Json;
+        if (source.id !== Number(id)) {
+          const language = Object.entries((source.translations as Record<string, number>) ?? {}).find(([, other]) => other === Number(id))?.[0];
+          source = (await client.call('events.get', { path: { id: Number(id) }, args: { site_language: language } })).body as Json;
+        }
+        let args: Json = { ...translationBase(source, lang), ...flags.toArgs(opts) };
+        args = await askMissing(session, 'events', spec, args);
+        const reply = await client.call('events.create', { args: { ...args, translation_of: Number(id), site_language: lang } });
+        session.context.io.stdout.write(renderItem(reply.body as Json, output));
+        return 0;
+      })(),
+    ),
+  );
+}

@@ -1,0 +1,31 @@
+// `cal events translate` and --lang end to end on a local calendar file.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, run, sandbox, YEAR, type Sandbox } from './cli-support.js';
+
+let box: Sandbox;
+let env: Record<string, string>;
+beforeAll(async () => {
+  box = await sandbox();
+  env = { ...box.env, CAL_DATA: box.path('calendar.json') };
+});
+afterAll(() => box.remove());
+
+describe('translations from the command line', () => {
+  it('translates an event into Spanish, copying its dates, venue and categories', async () => {
+    const venue = json(await run(['venues', 'create', '--venue', 'Blue Note', '--json'], env));
+    const event = json(await run(['events', 'create', '--title', 'Jazz Night', '--start-date', `${YEAR}-03-05 20:00`, '--end-date', `${YEAR}-03-05 23:00`, '--timezone', 'Europe/Madrid', '--venue', String(venue.id), '--categories', 'Music', '--json'], env));
+    const spanish = json(await run(['events', 'translate', String(event.id), '--lang', 'es', '--title', 'Noche de Jazz', '--json'], env));
+    expect(spanish).toMatchObject({
+      title: 'Noche de Jazz',
+      language: 'es',
+      start_date: `${YEAR}-03-05 20:00:00`,
+      timezone: 'Europe/Madrid',
+      venue: { id: venue.id },
+      translations: { en: event.id },
+    });
+    expect(spanish.categories.map((c: { name: string }) => c.name)).toEqual(['Music']);
+    const listed = json<{ id: number }[]>(await run(['events', 'list', '--lang', 'es', '--json'], env));
+    expect(listed.map((e) => e.id)).toEqual([spanish.id]);
+    expect(json(await run(['events', 'get', String(event.id), '--lang', 'es', '--json'], env)).id).toBe(spanish.id);
+  });
+});
