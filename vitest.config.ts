@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     pool: 'forks',
+    // Many suites wait on child processes and sockets, so two workers overlap well even on two cores.
+    maxWorkers: 2,
     testTimeout: 20_000,
     // The JSON report is what CI reads for its closing "N passed, N failed" line.
     reporters: ['default', 'json'],

@@ -3,7 +3,6 @@ import { ApiError } from '../api/errors.js';
 import type { Method } from '../api/field-spec.js';
 import { parseParams } from '../api/params.js';
 import { validateInput } from '../api/validate.js';
-import type { Principal } from '../domain/permissions.js';
 import type { PostRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';
 import { NAMESPACE, resolveTarget, Urls, type Target } from './addresses.js';
@@ -14,7 +13,7 @@ import { describeRoute, restIndex } from './handlers/meta.js';
 import type { ApiRequest, ApiResponse } from './http-types.js';
 import { allowedMethods, isPermitted, routeSubject } from './permission-gate.js';
 import { Authenticator } from './auth.js';
-import { ANONYMOUS } from '../domain/permissions.js';
+import { ANONYMOUS, type Principal } from '../domain/permissions.js';
 import { siteAdministrator } from './principal.js';
 import { matchRoute, operationFor, type Route } from './routes.js';
 import { sitePage } from './site-pages.js';
@@ -43,7 +42,7 @@ export function createApp(options: AppOptions): App {
   const authenticator = new Authenticator(options.store, now);
 
   async function handle(request: ApiRequest): Promise<ApiResponse> {
-    const response = await route(request);
+    const response = await dispatch(request);
     const origin = request.headers.origin;
     const allowed = options.cors ?? [];
     if (origin && (allowed.includes(origin) || allowed.includes('*'))) {
@@ -55,7 +54,7 @@ export function createApp(options: AppOptions): App {
     return response;
   }
 
-  async function route(request: ApiRequest): Promise<ApiResponse> {
+  async function dispatch(request: ApiRequest): Promise<ApiResponse> {
     const [pathname = '/', query = ''] = request.url.split(/\?(.*)/s);
     const target = resolveTarget(pathname, options.store.settings().languages);
     if (target.kind === 'site') return sitePage(target.path, request.method, siteUrl(), options.store);
