@@ -17,7 +17,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['bin/**/*.js', 'bench/**/*.js'],
+    files: ['bin/**/*.js', 'bench/**/*.js', 'test/fixtures/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
 );

@@ -48,6 +48,17 @@ export async function benchListEvents(sizes = [10_000, 100_000]) {
       rows.push({ events: size, request: name, first, median, p99 });
     }
     rows.push({ events: size, request: 'open the store', first: openMs, median: openMs, p99: openMs });
+    global.gc?.();
+    const rssMb = process.memoryUsage().rss / 1024 / 1024;
+    rows.push({ events: size, request: 'resident memory (MB, whole process)', first: rssMb, median: rssMb, p99: rssMb });
+    const writes = [];
+    for (let i = 0; i < 50; i++) {
+      const started = process.hrtime.bigint();
+      await store.write((tx) => tx.put('tags', { id: tx.nextId('term'), name: `bench ${i}`, slug: `bench-${i}`, description: '', parent: 0, language: 'en' }));
+      writes.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+    writes.sort((a, b) => a - b);
+    rows.push({ events: size, request: 'one write (journal append + fsync)', first: writes[0], median: writes[25], p99: writes[49] });
     await store.close();
     await rm(dir, { recursive: true, force: true });
   }

@@ -6,6 +6,7 @@ import { registerConfig } from './cli/commands/config.js';
 import { registerResource } from './cli/commands/resource.js';
 import { registerServe } from './cli/commands/serve.js';
 import { registerUsers } from './cli/commands/users.js';
+import { registerStore } from './cli/commands/store.js';
 import type { CliContext } from './cli/context.js';
 import { describeError, exitCodeOf } from './cli/report.js';
 import { createSession, type GlobalOptions, type SessionOverrides } from './cli/session.js';
@@ -39,6 +40,7 @@ export async function main(argv: readonly string[], ctx: CliContext, overrides: 
   registerApi(program, session, run);
   registerConfig(program, session, run);
   registerUsers(program, session, run);
+  registerStore(program, session, run);
   registerServe(program, ctx, run);
   try {
     await program.parseAsync([...argv], { from: 'user' });

@@ -2,6 +2,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { writeFileDurably } from './file-io.js';
+import { Journal, JournalError, journalPath, readJournal, type JournalEntry } from './journal.js';
 import { MemoryState, type ChangeSet } from './memory-state.js';
 import type { Collection, CollectionRecords, Settings } from './records.js';
 import { decodeDocument, encodeDocument } from './store-document.js';
@@ -24,31 +25,24 @@ export class JsonFileStore implements Store {
   private constructor(
     readonly path: string,
     state: MemoryState,
+    private readonly journal: Journal,
   ) {
     this.state = state;
   }
 
-  /** Opens the store at `path`, creating an empty calendar there when the file does not exist. */
+  /**
+   * Opens the store at `path` (the snapshot, then the journal of changes since, replayed), creating an
+   * empty calendar there when the file does not exist.
+   */
   static async open(path: string, initialSettings: Partial<Settings> = {}): Promise<JsonFileStore> {
-    let text: string | undefined;
-    try {
-      text = await readFile(path, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    const state = new MemoryState();
-    if (text === undefined) {
-      state.currentSettings = { ...state.currentSettings, ...initialSettings };
-      await mkdir(dirname(path), { recursive: true });
-      await writeFileDurably(path, encodeDocument(state));
-    } else {
-      try {
-        decodeDocument(text, state);
-      } catch (error) {
-        throw new StoreFileError(`${path}: ${(error as Error).message}`);
-      }
-    }
-    return new JsonFileStore(path, state);
+    const { state, validBytes } = await loadState(path, initialSettings);
+    return new JsonFileStore(path, state, await Journal.open(journalPath(path), validBytes));
+  }
+
+  /** The calendar as committed (snapshot plus journal), read without taking the file over: for backups. */
+  static async readConsistent(path: string): Promise<string> {
+    const { state } = await loadState(path, {}, { create: false });
+    return encodeDocument(state);
   }
 
   settings(): Readonly<Settings> {
@@ -103,6 +97,16 @@ export class JsonFileStore implements Store {
   async close(): Promise<void> {
     this.closed = true;
     await this.flushing;
+    // A clean stop leaves one readable document and an empty journal.
+    if (this.journal.size > 0) await this.compact();
+    await this.journal.close();
+  }
+
+  /** Folds the journal into the snapshot: a new snapshot first, then the journal emptied. */
+  async compact(): Promise<void> {
+    await this.flushing;
+    await writeFileDurably(this.path, encodeDocument(this.state));
+    await this.journal.reset();
   }
 
   /** Group commit: every write queued while one save runs shares the next save. */
@@ -111,8 +115,13 @@ export class JsonFileStore implements Store {
       const batch = this.queue;
       this.queue = [];
       try {
-        await writeFileDurably(this.path, encodeDocument(this.state));
+        await this.journal.append(batch.map((pending) => journalEntry(pending.changes)));
         for (const pending of batch) pending.resolve();
+        // Replaying a long journal slows the next start: fold it once it grows.
+        if (this.journal.size > COMPACT_BYTES) {
+          await writeFileDurably(this.path, encodeDocument(this.state));
+          await this.journal.reset();
+        }
       } catch (error) {
         // Nothing of this batch or of writes queued behind it is on disk: take them all back.
         const failed = [...batch, ...this.queue];
@@ -124,3 +133,55 @@ export class JsonFileStore implements Store {
     this.flushing = undefined;
   }
 }
+
+/** Journal size at which it is folded into the snapshot. */
+const COMPACT_BYTES = 16 * 1024 * 1024;
+
+function journalEntry(changes: ChangeSet): JournalEntry {
+  return {
+    records: changes.records.map(({ collection, id, after }) => ({ collection, id, after: after ?? null })),
+    settings: changes.settingsAfter,
+    sequences: changes.sequencesAfter,
+  };
+}
+
+async function loadState(
+  path: string,
+  initialSettings: Partial<Settings>,
+  options: { create: boolean } = { create: true },
+): Promise<{ state: MemoryState; validBytes: number }> {
+  let text: string | undefined;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || !options.create) throw error;
+  }
+  const state = new MemoryState();
+  if (text === undefined) {
+    state.currentSettings = { ...state.currentSettings, ...initialSettings };
+    await mkdir(dirname(path), { recursive: true });
+    await writeFileDurably(path, encodeDocument(state));
+  } else {
+    try {
+      decodeDocument(text, state);
+    } catch (error) {
+      throw new StoreFileError(`${path}: ${(error as Error).message}`);
+    }
+  }
+  let journal: Awaited<ReturnType<typeof readJournal>>;
+  try {
+    journal = await readJournal(journalPath(path));
+  } catch (error) {
+    if (error instanceof JournalError) throw new StoreFileError(error.message);
+    throw error;
+  }
+  state.load(() => {
+    for (const entry of journal.entries) {
+      for (const change of entry.records) state.set(change.collection, change.id, change.after ?? undefined);
+      state.currentSettings = entry.settings;
+      for (const name of ['post', 'term', 'user'] as const) state.sequences[name] = Math.max(state.sequences[name], entry.sequences[name]);
+    }
+  });
+  return { state, validBytes: journal.validBytes };
+}
+

@@ -1,5 +1,7 @@
 // The on-disk JSON document: encoding the memory state, and decoding it with checks that name the bad path.
 import type { MemoryState } from './memory-state.js';
+import { migrate } from './migrations.js';
+import { danglingReferences } from './references.js';
 import { COLLECTIONS, DEFAULT_SETTINGS, sequenceOf, type Collection, type CollectionRecords } from './records.js';
 
 export const SCHEMA_VERSION = 1;
@@ -18,17 +20,15 @@ export function encodeDocument(state: MemoryState): string {
 
 /** Fills `state` from `text`; throws an Error whose message names the JSON path of the first problem. */
 export function decodeDocument(text: string, state: MemoryState): void {
-  let doc: unknown;
+  let parsed: unknown;
   try {
-    doc = JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch (error) {
     throw new Error(`not valid JSON (${(error as Error).message})`);
   }
-  if (!isObject(doc)) throw new Error('$: expected a JSON object');
-  if (doc.format !== undefined && doc.format !== DOCUMENT_FORMAT) throw new Error(`$.format: expected "${DOCUMENT_FORMAT}"`);
-  if (doc.schema !== SCHEMA_VERSION) {
-    throw new Error(`$.schema: this version of cal reads schema ${SCHEMA_VERSION}, the file has ${JSON.stringify(doc.schema)}`);
-  }
+  if (!isObject(parsed)) throw new Error('$: expected a JSON object');
+  if (parsed.format !== undefined && parsed.format !== DOCUMENT_FORMAT) throw new Error(`$.format: expected "${DOCUMENT_FORMAT}"`);
+  const doc = migrate(parsed, SCHEMA_VERSION);
   const settings = doc.settings === undefined ? {} : doc.settings;
   if (!isObject(settings)) throw new Error('$.settings: expected an object');
   state.currentSettings = { ...DEFAULT_SETTINGS, ...settings };
@@ -48,6 +48,9 @@ export function decodeDocument(text: string, state: MemoryState): void {
       });
     }
   });
+
+  const dangling = danglingReferences(state);
+  if (dangling.length > 0) throw new Error(dangling.slice(0, 5).join('; ') + (dangling.length > 5 ? `; and ${dangling.length - 5} more` : ''));
 
   const sequences = isObject(doc.sequences) ? doc.sequences : {};
   for (const name of ['post', 'term', 'user'] as const) {

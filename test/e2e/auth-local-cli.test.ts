@@ -1,6 +1,7 @@
 // CLI commands on a calendar file that `cal serve` holds go through that server, signed in with the local
 // password from `<file>.lock`; once it stops they work on the file again. No URL is configured anywhere.
-import { access, readFile, writeFile } from 'node:fs/promises';
+import { access, writeFile } from 'node:fs/promises';
+import { JsonFileStore } from '../../src/store/json-file-store.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cal, serve, type ServeProcess } from '../helpers/cli.js';
 import { sandbox, YEAR, type Json, type Sandbox } from './cli-support.js';
@@ -18,7 +19,7 @@ afterAll(async () => {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function readCalendar(file: string): Promise<Json> {
-  return JSON.parse(await readFile(file, 'utf8')) as Json;
+  return JSON.parse(await JsonFileStore.readConsistent(file)) as Json;
 }
 
 const createArgs = (title: string) => [

@@ -1,6 +1,7 @@
 // `cal serve` sign-in as users meet it: the administrator's first password, the lock with its local CLI password,
 // stale locks, --host and --cors. Real child processes, real ports, files in a private temp folder.
 import { access, readFile, stat, writeFile } from 'node:fs/promises';
+import { JsonFileStore } from '../../src/store/json-file-store.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cal, serve, TEST_ADMIN_AUTH, type ServeProcess } from '../helpers/cli.js';
 import { sandbox, type Json, type Sandbox } from './cli-support.js';
@@ -58,9 +59,11 @@ async function post(url: string, body: Json, authorization?: string, headers: Re
 
 const newEvent = (title: string) => ({ title, start_date: '2031-03-04 10:00', end_date: '2031-03-04 12:00' });
 
+/** Everything on disk (the document and its journal) as text, and the calendar as committed. */
 async function calendar(file: string): Promise<{ text: string; doc: Json }> {
-  const text = await readFile(file, 'utf8');
-  return { text, doc: JSON.parse(text) as Json };
+  const journal = await readFile(`${file}.journal`, 'utf8').catch(() => '');
+  const text = (await readFile(file, 'utf8')) + journal;
+  return { text, doc: JSON.parse(await JsonFileStore.readConsistent(file)) as Json };
 }
 
 /** Names of the application passwords of a user in the file. */

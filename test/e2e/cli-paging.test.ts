@@ -1,5 +1,6 @@
 // `cal events list` paging: one page by default, --all and --limit following the server's pages, on a file and over HTTP.
-import { copyFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
+import { JsonFileStore } from '../../src/store/json-file-store.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, run, sandbox, send, startServer, YEAR, type Env, type Sandbox, type Served } from './cli-support.js';
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
     ids.push((await send(server.api, 'POST', 'events', { title: `Day ${day}`, start_date: `${date} 10:00`, end_date: `${date} 11:00` })).id);
   }
   // The served file holds every acknowledged write, so a copy is the same calendar for the embedded mode.
-  await copyFile(server.file, box.path('embedded.json'));
+  await writeFile(box.path('embedded.json'), await JsonFileStore.readConsistent(server.file));
   env.embedded = { ...box.env, CAL_DATA: box.path('embedded.json') };
   env.served = { ...box.env, CAL_URL: server.base };
 });

@@ -1,9 +1,10 @@
 // Shared set-up for the cli-*.test.ts files: private folders and env, `cal serve` on a file, seeding and result checks.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { cal, serve } from '../helpers/cli.js';
+import { JsonFileStore } from '../../src/store/json-file-store.js';
 
 /** Next calendar year: always inside the default list window (yesterday to two years ahead). */
 export const YEAR = new Date().getFullYear() + 1;
@@ -109,7 +110,7 @@ export async function seed<T>(file: string, env: Env, build: (api: string) => Pr
   }
 }
 
-/** The calendar file as stored (every acknowledged write is on disk). */
+/** The calendar as committed: the JSON document plus its journal (every acknowledged write is on disk). */
 export async function readCalendar(file: string): Promise<Json> {
-  return JSON.parse(await readFile(file, 'utf8')) as Json;
+  return JSON.parse(await JsonFileStore.readConsistent(file)) as Json;
 }

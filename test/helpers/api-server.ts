@@ -1,10 +1,11 @@
 // Starts the real API server on a loopback port over a store in a temp folder, and talks to it over HTTP.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type App } from '../../src/server/app.js';
 import { listen } from '../../src/server/listen.js';
 import { openStore } from '../../src/store/open-store.js';
+import { JsonFileStore } from '../../src/store/json-file-store.js';
 import { addApplicationPassword, addUser } from '../../src/domain/users.js';
 import type { Role } from '../../src/store/records.js';
 import type { Settings } from '../../src/store/records.js';
@@ -125,7 +126,8 @@ export async function startApi(options: StartOptions = {}): Promise<ApiServer> {
       });
       return { status: response.status, headers: new Headers(response.headers), text: response.body, json: parse(response.body) };
     },
-    fileText: () => readFile(dataFile, 'utf8'),
+    // The calendar as committed on disk: the JSON document with its journal replayed.
+    fileText: () => JsonFileStore.readConsistent(dataFile),
     async close() {
       await server.close();
       await store.close();

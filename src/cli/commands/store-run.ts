@@ -1,0 +1,39 @@
+// What `cal store` does; reading never takes the file over, so check and backup work beside a server.
+import { writeFileDurably } from '../../store/file-io.js';
+import { JsonFileStore } from '../../store/json-file-store.js';
+import { liveLock } from '../../store/lock.js';
+import type { GlobalOptions, Session } from '../session.js';
+import { CommandError } from '../errors.js';
+import { storePath } from '../store-path.js';
+
+const COUNTED = ['events', 'venues', 'organizers', 'categories', 'tags', 'users', 'media'] as const;
+
+async function fileOf(session: Session, globals: GlobalOptions): Promise<string> {
+  return storePath(globals.data ?? (await session.config()).profile.data, session.context.env);
+}
+
+export async function checkStore(session: Session, globals: GlobalOptions): Promise<number> {
+  const file = await fileOf(session, globals);
+  const doc = JSON.parse(await JsonFileStore.readConsistent(file)) as Record<string, unknown[]>;
+  const counts = COUNTED.map((name) => `${(doc[name] ?? []).length} ${name}`).join(', ');
+  const served = await liveLock(file);
+  session.context.io.stdout.write(`${file}: ok (${counts})${served ? `, served by process ${served.pid}` : ''}\n`);
+  return 0;
+}
+
+export async function compactStore(session: Session, globals: GlobalOptions): Promise<number> {
+  const file = await fileOf(session, globals);
+  const served = await liveLock(file);
+  if (served) throw new CommandError(`${file} is served by cal serve (process ${served.pid}); it folds its journal when it stops`);
+  const store = await JsonFileStore.open(file);
+  await store.compact();
+  await store.close();
+  return 0;
+}
+
+export async function backupStore(session: Session, globals: GlobalOptions, destination: string): Promise<number> {
+  const file = await fileOf(session, globals);
+  await writeFileDurably(destination, await JsonFileStore.readConsistent(file));
+  session.context.io.stderr.write(`Wrote a copy of ${file} to ${destination}\n`);
+  return 0;
+}

@@ -1,0 +1,22 @@
+// `cal store check|compact|backup`: verify the calendar file, fold its journal, copy it safely.
+import type { Command } from 'commander';
+import type { GlobalOptions, Session } from '../session.js';
+import type * as StoreRun from './store-run.js';
+
+type Run = (task: Promise<number>) => void;
+
+export function registerStore(program: Command, session: Session, run: Run): void {
+  const globals = () => program.opts<GlobalOptions>();
+  const act = (task: (ops: typeof StoreRun) => Promise<number>) => run(import('./store-run.js').then(task));
+  const store = program
+    .command('store')
+    .description('Look after the local calendar file (--data FILE): check it, fold its journal, back it up')
+    .addHelpText('after', '\nExamples:\n  cal store check\n  cal store backup ~/calendar-$(date +%F).json\n');
+  store.command('check').description('Read and verify the file and its journal; print what it holds')
+    .action(() => act((ops) => ops.checkStore(session, globals())));
+  store.command('compact').description('Fold the journal into the JSON document (not while cal serve holds the file)')
+    .action(() => act((ops) => ops.compactStore(session, globals())));
+  store.command('backup').argument('<destination>', 'file to write the copy to')
+    .description('Write a consistent copy of the calendar, also while cal serve runs')
+    .action((destination: string) => act((ops) => ops.backupStore(session, globals(), destination)));
+}

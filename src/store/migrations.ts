@@ -1,0 +1,37 @@
+// Upgrades of older calendar documents, one schema version at a time, applied when a file is read.
+
+type Document = Record<string, unknown>;
+
+/**
+ * `MIGRATIONS[n]` turns a schema-n document into a schema n+1 one. Schema 0 is a document written by
+ * hand without the `schema` field: records with no `language` get the default one, users get a
+ * password list.
+ */
+export const MIGRATIONS: Readonly<Record<number, (doc: Document) => Document>> = {
+  0: (doc) => {
+    const settings = (doc.settings ?? {}) as Record<string, unknown>;
+    const language = typeof settings.default_language === 'string' ? settings.default_language : 'en';
+    const withLanguage = (list: unknown) =>
+      Array.isArray(list) ? list.map((r: Record<string, unknown>) => ({ language, ...r })) : list;
+    const out: Document = { ...doc, schema: 1 };
+    for (const name of ['events', 'venues', 'organizers', 'categories', 'tags']) out[name] = withLanguage(doc[name]);
+    if (Array.isArray(doc.users)) out.users = doc.users.map((u: Record<string, unknown>) => ({ passwords: [], ...u }));
+    return out;
+  },
+};
+
+/** Applies the migrations from the document's version up to `target`; throws for versions from the future. */
+export function migrate(doc: Document, target: number): Document {
+  let version = doc.schema === undefined ? 0 : doc.schema;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version > target || version < 0) {
+    throw new Error(`$.schema: this version of cal reads schema ${target} and older, the file has ${JSON.stringify(doc.schema)}`);
+  }
+  let current = doc;
+  while (version < target) {
+    const step = MIGRATIONS[version];
+    if (!step) throw new Error(`$.schema: no migration from schema ${version}`);
+    current = step(current);
+    version += 1;
+  }
+  return current;
+}

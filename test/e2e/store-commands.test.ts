@@ -1,0 +1,48 @@
+// `cal store check|compact|backup` on a real file, beside a running server and without one.
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok, run, sandbox, send, startServer, type Sandbox } from './cli-support.js';
+
+let box: Sandbox;
+let env: Record<string, string>;
+let file: string;
+beforeAll(async () => {
+  box = await sandbox();
+  file = box.path('calendar.json');
+  env = { ...box.env, CAL_DATA: file };
+});
+afterAll(() => box.remove());
+
+describe('cal store', () => {
+  it('checks, backs up while serving, refuses to compact a served file, and compacts once it stops', async () => {
+    const server = await startServer(file, env);
+    try {
+      await send(server.api, 'POST', 'tags', { name: 'journalled' });
+      const check = ok(await run(['store', 'check'], env));
+      expect(check).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: ok \\(0 events, 0 venues, 0 organizers, 0 categories, 1 tags, 1 users, 0 media\\), served by process \\d+$`));
+      const copy = box.path('copy.json');
+      ok(await run(['store', 'backup', copy], env));
+      expect(JSON.parse(await readFile(copy, 'utf8')).tags.map((t: { name: string }) => t.name)).toEqual(['journalled']);
+      const refused = await run(['store', 'compact'], env);
+      expect(refused.exitCode).toBe(1);
+      expect(refused.stderr).toMatch(/is served by cal serve \(process \d+\); it folds its journal when it stops/);
+    } finally {
+      await server.stop();
+    }
+    expect((await stat(`${file}.journal`)).size).toBe(0);
+    expect(JSON.parse(await readFile(file, 'utf8')).tags).toHaveLength(1);
+    ok(await run(['store', 'compact'], env));
+  });
+
+  it.each([
+    ['a dangling venue', (doc: any) => ({ ...doc, events: [{ id: 90, venues: [77], organizers: [], categories: [], tags: [], image: null }] }), '$.events[0].venues[0]: no venue 77'],
+    ['a category parent that is gone', (doc: any) => ({ ...doc, categories: [{ id: 5, name: 'A', slug: 'a', description: '', parent: 9, language: 'en' }] }), '$.categories[0].parent: no category 9'],
+  ])('reports %s with its JSON path and exit 1', async (_what, edit, message) => {
+    const damaged = box.path(`damaged-${message.length}.json`);
+    const doc = JSON.parse(await readFile(file, 'utf8'));
+    await writeFile(damaged, JSON.stringify(edit(doc)));
+    const result = await run(['store', 'check', '--data', damaged], env);
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr).toBe(`cal: ${damaged}: ${message}`);
+  });
+});
