@@ -48,7 +48,7 @@ export async function benchListEvents(sizes = [10_000, 100_000]) {
       rows.push({ events: size, request: name, first, median, p99 });
     }
     rows.push({ events: size, request: 'open the store', first: openMs, median: openMs, p99: openMs });
-    global.gc?.();
+    globalThis.gc?.();
     const rssMb = process.memoryUsage().rss / 1024 / 1024;
     rows.push({ events: size, request: 'resident memory (MB, whole process)', first: rssMb, median: rssMb, p99: rssMb });
     const writes = [];
