@@ -18,6 +18,6 @@ export default tseslint.config(
   },
   {
     files: ['bin/**/*.js', 'bench/**/*.js', 'test/fixtures/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
 );
