@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { removeCredentials, saveCredentials, setConfigValue } from '../config/store.js';
 import { PROFILE_KEYS, type Profile } from '../config/types.js';
 import { UsageError } from '../errors.js';
+import { readStream } from '../read-stream.js';
 import type { Session } from '../session.js';
 
 type Run = (task: Promise<number>) => void;
@@ -93,7 +94,7 @@ export function registerConfig(program: Command, session: Session, run: Run): vo
           const user = opts.user ?? (session.interactive ? await session.prompter.input({ message: 'user', validate: nonEmpty }) : undefined);
           if (!user) throw new UsageError('missing --user (no terminal to ask on)');
           let password: string | undefined;
-          if (opts.passwordStdin) password = (await readAll(session.context.io.stdin)).replace(/\r?\n$/, '');
+          if (opts.passwordStdin) password = (await readStream(session.context.io.stdin)).replace(/\r?\n$/, '');
           else if (session.interactive) password = await session.prompter.secret({ message: 'application password', validate: nonEmpty });
           if (!password) throw new UsageError('missing password: use --password-stdin (no terminal to ask on)');
           const name = await profileName();
@@ -118,9 +119,3 @@ export function registerConfig(program: Command, session: Session, run: Run): vo
 }
 
 const nonEmpty = (value: string) => (value.trim() === '' ? 'cannot be empty' : true);
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
-  return Buffer.concat(chunks).toString('utf8');
-}

@@ -4,6 +4,7 @@ import type { FieldSpec, OperationSpec, ResourceName } from '../../api/field-spe
 import type { CallInput } from '../../client/client.js';
 import { CommandError, UsageError } from '../errors.js';
 import { flagName } from '../flags.js';
+import { readStream } from '../read-stream.js';
 import { CancelledError, type Choice } from '../prompts.js';
 import type { Session } from '../session.js';
 
@@ -22,12 +23,6 @@ export async function readFromFile(session: Session, file: unknown): Promise<Rec
     throw new UsageError(`--from-file: expected a JSON object in ${file === '-' ? 'stdin' : file}`);
   }
   return value as Record<string, unknown>;
-}
-
-async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 const missing = (spec: OperationSpec, args: Record<string, unknown>) =>

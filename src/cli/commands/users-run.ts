@@ -12,6 +12,7 @@ import type { Store } from '../../store/store.js';
 import { CommandError, UsageError } from '../errors.js';
 import type { GlobalOptions, Session } from '../session.js';
 import { storePath } from '../store-path.js';
+import { readStream } from '../read-stream.js';
 
 async function withStore<T>(session: Session, globals: GlobalOptions, change: (store: Store) => Promise<T>): Promise<T> {
   const file = storePath(globals.data ?? (await session.config()).profile.data, session.context.env);
@@ -27,9 +28,7 @@ async function withStore<T>(session: Session, globals: GlobalOptions, change: (s
 }
 
 async function passwordFromStdin(session: Session): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of session.context.io.stdin) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
-  const password = Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  const password = (await readStream(session.context.io.stdin)).replace(/\r?\n$/, '');
   if (password === '') throw new UsageError('--password-stdin: stdin is empty');
   return password;
 }
