@@ -117,8 +117,9 @@ export class JsonFileStore implements Store {
       try {
         await this.journal.append(batch.map((pending) => journalEntry(pending.changes)));
         for (const pending of batch) pending.resolve();
-        // Replaying a long journal slows the next start: fold it once it grows.
-        if (this.journal.size > COMPACT_BYTES) {
+        // Replaying a long journal slows the next start: fold it once it grows. Only with nothing queued,
+        // so the snapshot holds exactly what the journal holds (queued writes are in memory, not yet on disk).
+        if (this.journal.size > COMPACT_BYTES && this.queue.length === 0) {
           await writeFileDurably(this.path, encodeDocument(this.state));
           await this.journal.reset();
         }
