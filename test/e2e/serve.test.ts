@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cal, serve, TEST_ADMIN_AUTH } from '../helpers/cli.js';
+import { execa } from 'execa';
+import { BIN, cal, serve, TEST_ADMIN_AUTH } from '../helpers/cli.js';
 
 let dir: string;
 beforeAll(async () => {
@@ -100,6 +101,18 @@ describe('cal serve', () => {
     blocker.close();
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toMatch(/EADDRINUSE/);
+  });
+
+  it('stops quietly when its reader closes the pipe early', async () => {
+    // The OpenAPI document is far larger than a pipe buffer, so the writer outlives `head`.
+    const data = join(dir, 'pipe.json');
+    const result = await execa('sh', ['-c', `node ${JSON.stringify(BIN)} api GET doc | head -n 1`], {
+      reject: false,
+      env: { CAL_DATA: data },
+    });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toBe('{');
+    expect(result.stderr).toBe('');
   });
 
   it('prints its version', async () => {
