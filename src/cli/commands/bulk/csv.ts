@@ -1,0 +1,111 @@
+// The CSV columns of the portable shape: one row per event, lists joined with "|" ("\|" for a literal bar).
+import { FLAGS, type PortableEvent } from './portable.js';
+
+export const CSV_COLUMNS = [
+  'title', 'slug', 'start_date', 'end_date', 'timezone', 'all_day', 'status', 'cost', 'website',
+  'featured', 'sticky', 'hide_from_listings', 'show_map', 'show_map_link', 'categories', 'tags',
+  'venue', 'venue_address', 'venue_city', 'venue_country', 'venue_zip', 'organizer', 'organizer_email',
+  'description', 'excerpt',
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+const VENUE_COLUMNS = { venue_address: 'address', venue_city: 'city', venue_country: 'country', venue_zip: 'zip' } as const;
+const BOOLEAN_COLUMNS: readonly string[] = ['all_day', ...FLAGS];
+
+export function joinList(items: readonly string[]): string {
+  return items.map((item) => item.replace(/\\/g, '\\\\').replace(/\|/g, '\\|')).join('|');
+}
+
+/** Splits on "|"; "\|" and "\\" are a literal bar and backslash, other backslashes stay as they are. */
+export function splitList(cell: string): string[] {
+  if (cell === '') return [];
+  const items: string[] = [];
+  let current = '';
+  for (let i = 0; i < cell.length; i++) {
+    const char = cell[i] as string;
+    const next = cell[i + 1];
+    if (char === '\\' && (next === '|' || next === '\\')) {
+      current += next;
+      i++;
+    } else if (char === '|') {
+      items.push(current);
+      current = '';
+    } else current += char;
+  }
+  items.push(current);
+  return items.map((item) => item.trim());
+}
+
+export function toCsvRow(event: PortableEvent): string[] {
+  const emails = event.organizer.map((o) => o.email ?? '');
+  const cells: Record<CsvColumn, string> = {
+    title: event.title,
+    slug: event.slug,
+    start_date: event.start_date,
+    end_date: event.end_date,
+    timezone: event.timezone,
+    all_day: String(event.all_day),
+    status: event.status,
+    cost: event.cost,
+    website: event.website ?? '',
+    featured: String(event.featured),
+    sticky: String(event.sticky),
+    hide_from_listings: String(event.hide_from_listings),
+    show_map: String(event.show_map),
+    show_map_link: String(event.show_map_link),
+    categories: joinList(event.categories),
+    tags: joinList(event.tags),
+    venue: event.venue?.venue ?? '',
+    venue_address: event.venue?.address ?? '',
+    venue_city: event.venue?.city ?? '',
+    venue_country: event.venue?.country ?? '',
+    venue_zip: event.venue?.zip ?? '',
+    organizer: joinList(event.organizer.map((o) => o.organizer)),
+    organizer_email: emails.some((e) => e !== '') ? joinList(emails) : '',
+    description: event.description,
+    excerpt: event.excerpt,
+  };
+  return CSV_COLUMNS.map((column) => cells[column]);
+}
+
+const isDigits = (s: string) => /^\d+$/.test(s);
+
+/** The venue of a row: a bare number alone is a venue ID, anything else the venue's name and address. */
+function venueOf(cells: ReadonlyMap<string, string>): unknown {
+  const name = cells.get('venue') ?? '';
+  const address = Object.entries(VENUE_COLUMNS).filter(([column]) => (cells.get(column) ?? '') !== '');
+  if (name === '' && address.length === 0) return undefined;
+  if (isDigits(name) && address.length === 0) return Number(name);
+  return Object.fromEntries([...(name === '' ? [] : [['venue', name]]), ...address.map(([column, field]) => [field, cells.get(column)])]);
+}
+
+/** Organizers by name with the e-mail at the same position; a bare number without e-mail is an organizer ID. */
+function organizersOf(cells: ReadonlyMap<string, string>): unknown[] | undefined {
+  const names = splitList(cells.get('organizer') ?? '');
+  const emails = splitList(cells.get('organizer_email') ?? '');
+  if (names.length === 0 && emails.length === 0) return undefined;
+  return Array.from({ length: Math.max(names.length, emails.length) }, (_, i) => {
+    const name = names[i] ?? '';
+    const email = emails[i] ?? '';
+    if (isDigits(name) && email === '') return Number(name);
+    return { ...(name === '' ? {} : { organizer: name }), ...(email === '' ? {} : { email }) };
+  });
+}
+
+/** A CSV row (header → cell) → a record for the shared checks; empty cells are fields not given. */
+export function fromCsvRow(cells: ReadonlyMap<string, string>): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const [column, cell] of cells) {
+    if (cell === '' || column === 'venue' || column === 'organizer' || column in VENUE_COLUMNS || column === 'organizer_email') continue;
+    if (BOOLEAN_COLUMNS.includes(column)) {
+      const lower = cell.trim().toLowerCase();
+      record[column] = lower === 'true' ? true : lower === 'false' ? false : cell;
+    } else if (column === 'categories' || column === 'tags') record[column] = splitList(cell);
+    else record[column] = cell;
+  }
+  const venue = venueOf(cells);
+  if (venue !== undefined) record.venue = venue;
+  const organizer = organizersOf(cells);
+  if (organizer !== undefined) record.organizer = organizer;
+  return record;
+}

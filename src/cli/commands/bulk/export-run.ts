@@ -1,0 +1,40 @@
+// `cal export`: every page of the events list, written in the portable shape as JSON, NDJSON or CSV.
+import { writeFile } from 'node:fs/promises';
+import { CommandError } from '../../errors.js';
+import type { FlagSet } from '../../flags.js';
+import type { Session } from '../../session.js';
+import type { Format } from './format.js';
+import { toPortable, type PortableEvent } from './portable.js';
+import { formatEvents } from './write.js';
+
+export interface ExportOptions extends Record<string, unknown> {
+  format?: Format;
+  output?: string;
+}
+
+const PER_PAGE = 50;
+
+export async function exportEvents(session: Session, filters: FlagSet, opts: ExportOptions): Promise<number> {
+  const format = opts.format ?? 'json';
+  const lang = (await session.config()).profile.lang;
+  const args = filters.toArgs(opts);
+  if (lang && args.site_language === undefined) args.site_language = lang;
+  const client = await session.client();
+  const events: PortableEvent[] = [];
+  for (let page = 1; ; page++) {
+    const reply = await client.call('events.list', { args: { ...args, per_page: PER_PAGE, page } });
+    const body = reply.body as Record<string, unknown>;
+    const items = Array.isArray(body.events) ? (body.events as Record<string, unknown>[]) : [];
+    events.push(...items.map(toPortable));
+    const pages = typeof body.total_pages === 'number' ? body.total_pages : page;
+    if (page >= pages || items.length === 0) break;
+  }
+  const text = formatEvents(events, format);
+  if (opts.output === undefined) session.context.io.stdout.write(text);
+  else {
+    await writeFile(opts.output, text).catch((error: NodeJS.ErrnoException) => {
+      throw new CommandError(`--output: cannot write ${opts.output}: ${error.code ?? error.message}`);
+    });
+  }
+  return 0;
+}

@@ -1,0 +1,3 @@
+// The file formats of `cal export` and `cal import` (kept apart so registering the commands loads nothing else).
+export const FORMATS = ['json', 'ndjson', 'csv'] as const;
+export type Format = (typeof FORMATS)[number];

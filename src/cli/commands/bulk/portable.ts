@@ -1,0 +1,104 @@
+// The portable event shape `cal export` writes and `cal import` reads back, and the API event → portable mapping.
+import { plainText } from '../../output/text.js';
+
+export const FLAGS = ['featured', 'sticky', 'hide_from_listings', 'show_map', 'show_map_link'] as const;
+export type Flag = (typeof FLAGS)[number];
+
+export const VENUE_FIELDS = ['venue', 'address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'stateprovince', 'website'] as const;
+export const ORGANIZER_FIELDS = ['organizer', 'phone', 'website', 'email'] as const;
+
+export type PortableVenue = Partial<Record<(typeof VENUE_FIELDS)[number], string>> & { venue: string };
+export type PortableOrganizer = Partial<Record<(typeof ORGANIZER_FIELDS)[number], string>> & { organizer: string };
+
+export interface PortableEvent {
+  title: string;
+  description: string;
+  excerpt: string;
+  slug: string;
+  status: string;
+  start_date: string;
+  end_date: string;
+  timezone: string;
+  all_day: boolean;
+  cost: string;
+  website?: string;
+  featured: boolean;
+  sticky: boolean;
+  hide_from_listings: boolean;
+  show_map: boolean;
+  show_map_link: boolean;
+  categories: string[];
+  tags: string[];
+  venue?: PortableVenue;
+  organizer: PortableOrganizer[];
+}
+
+/** Every key a record may have, in export order. */
+export const EVENT_KEYS = [
+  'title', 'description', 'excerpt', 'slug', 'status', 'start_date', 'end_date', 'timezone', 'all_day', 'cost', 'website',
+  ...FLAGS, 'categories', 'tags', 'venue', 'organizer',
+] as const;
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/** The non-empty string fields of `source` among `keys`, in that order. */
+function pick<K extends string>(source: unknown, keys: readonly K[]): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  if (!isRecord(source)) return out;
+  for (const key of keys) {
+    const value = source[key];
+    if (typeof value === 'string' && value !== '') out[key] = value;
+  }
+  return out;
+}
+
+/** Events have one venue (an object), none (`[]`) or, from imported data, several: the first is kept. */
+function venueOf(value: unknown): PortableVenue | undefined {
+  const fields = pick(Array.isArray(value) ? value[0] : value, VENUE_FIELDS);
+  return fields.venue === undefined ? undefined : { ...fields, venue: fields.venue };
+}
+
+function organizersOf(value: unknown): PortableOrganizer[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const fields = pick(item, ORGANIZER_FIELDS);
+    return fields.organizer === undefined ? [] : [{ ...fields, organizer: fields.organizer }];
+  });
+}
+
+const termNames = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter(isRecord).map((term) => text(term.name)).filter((name) => name !== '') : [];
+
+/** An event as the API returns it → its portable shape (HTML to plain text, linked items by value). */
+export function toPortable(event: Record<string, unknown>): PortableEvent {
+  const website = text(event.website);
+  const venue = venueOf(event.venue);
+  const portable: PortableEvent = {
+    title: plainText(text(event.title)),
+    description: plainText(text(event.description)),
+    excerpt: plainText(text(event.excerpt)),
+    slug: text(event.slug),
+    status: text(event.status),
+    start_date: text(event.start_date),
+    end_date: text(event.end_date),
+    timezone: text(event.timezone),
+    all_day: event.all_day === true,
+    cost: text(event.cost),
+    // The API shows the permalink when no website is set.
+    ...(website !== '' && website !== event.url ? { website } : {}),
+    featured: event.featured === true,
+    sticky: event.sticky === true,
+    hide_from_listings: event.hide_from_listings === true,
+    show_map: event.show_map === true,
+    show_map_link: event.show_map_link === true,
+    categories: termNames(event.categories),
+    tags: termNames(event.tags),
+    ...(venue ? { venue } : {}),
+    organizer: organizersOf(event.organizer),
+  };
+  return portable;
+}

@@ -1,0 +1,95 @@
+// `cal export` and `cal import` with the built CLI: round trips in every format, on local files and through `cal serve`.
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok, run, sandbox, seed, send, startServer, YEAR, type Env, type Sandbox } from './cli-support.js';
+
+let box: Sandbox;
+let source: Env;
+const fresh = (name: string): Env => ({ ...box.env, CAL_DATA: box.path(`${name}.json`) });
+
+const venue = { venue: 'Blue Hall', address: '1 Main St', city: 'Vic', country: 'Spain', zip: '08500', phone: '555 123', website: 'https://bluehall.example.org' };
+
+beforeAll(async () => {
+  box = await sandbox();
+  source = fresh('source');
+  await seed(box.path('source.json'), box.env, async (api) => {
+    const jazz = await send(api, 'POST', 'events', {
+      title: 'Jazz & Blues', start_date: `${YEAR}-02-05 20:00`, end_date: `${YEAR}-02-05 23:00`, timezone: 'Europe/Madrid',
+      description: '<p>Live <b>jazz</b>, "all" night.</p>\n<p>Bring friends.</p>', cost: '$15', featured: true, show_map: true,
+      venue, organizer: [{ organizer: 'Ana', email: 'ana@example.org', phone: '1' }, { organizer: 'Bob | Co', website: 'https://bob.example.org' }],
+      categories: ['Music', 'Jazz'], tags: ['free'],
+    });
+    await send(api, 'POST', 'events', {
+      title: 'Winter Market', slug: 'winter-market', status: 'draft', start_date: `${YEAR}-02-06`, end_date: `${YEAR}-02-07`, all_day: true,
+      excerpt: 'Stalls, food', website: 'https://market.example.org',
+    });
+    await send(api, 'POST', 'events', {
+      title: 'Talk', start_date: `${YEAR}-02-08 18:00`, end_date: `${YEAR}-02-08 19:00`, venue: jazz.venue.id, organizer: [jazz.organizer[0].id], categories: ['Music'],
+    });
+  });
+});
+afterAll(async () => {
+  await box?.remove();
+});
+
+const flags = { featured: false, sticky: false, hide_from_listings: false, show_map: false, show_map_link: false };
+const ana = { organizer: 'Ana', phone: '1', email: 'ana@example.org' };
+const expected = [
+  {
+    title: 'Jazz & Blues', description: 'Live jazz, "all" night. Bring friends.', excerpt: '', slug: 'jazz-blues', status: 'publish',
+    start_date: `${YEAR}-02-05 20:00:00`, end_date: `${YEAR}-02-05 23:00:00`, timezone: 'Europe/Madrid', all_day: false, cost: '$15',
+    ...flags, featured: true, show_map: true, categories: ['Jazz', 'Music'], tags: ['free'], venue,
+    organizer: [ana, { organizer: 'Bob | Co', website: 'https://bob.example.org' }],
+  },
+  {
+    title: 'Winter Market', description: '', excerpt: 'Stalls, food', slug: 'winter-market', status: 'draft', start_date: `${YEAR}-02-06 00:00:00`,
+    end_date: `${YEAR}-02-07 23:59:59`, timezone: 'UTC', all_day: true, cost: '', website: 'https://market.example.org', ...flags,
+    categories: [], tags: [], organizer: [],
+  },
+  {
+    title: 'Talk', description: '', excerpt: '', slug: 'talk', status: 'publish', start_date: `${YEAR}-02-08 18:00:00`, end_date: `${YEAR}-02-08 19:00:00`,
+    timezone: 'UTC', all_day: false, cost: '', ...flags, categories: ['Music'], tags: [], venue, organizer: [ana],
+  },
+];
+
+describe.concurrent('export, import into a new calendar, export again', { timeout: 90_000 }, () => {
+  it('exports the portable shape', async () => {
+    expect(JSON.parse(ok(await run(['export'], source)))).toEqual(expected);
+  });
+
+  for (const format of ['json', 'ndjson', 'csv'] as const) {
+    it(`${format}: gives the same file back, and a second import creates nothing`, async () => {
+      const file = box.path(`events.${format}`);
+      expect(ok(await run(['export', '--format', format, '--output', file], source))).toBe('');
+      const exported = await readFile(file, 'utf8');
+      const target = fresh(`copy-${format}`);
+      const first = await run(['import', file], target);
+      expect({ code: first.exitCode, stdout: first.stdout, stderr: first.stderr }).toEqual({ code: 0, stdout: '', stderr: 'created 3, updated 0, skipped 0, failed 0' });
+      expect(ok(await run(['export', '--format', format], target))).toBe(exported.replace(/\n$/, ''));
+      // The venue and organizer both events share were created once.
+      expect(ok(await run(['venues', 'list', '--format', 'count'], target))).toBe('1');
+      expect(ok(await run(['organizers', 'list', '--format', 'count'], target))).toBe('2');
+      const second = await run(['import', file], target);
+      expect({ code: second.exitCode, stderr: second.stderr }).toEqual({ code: 0, stderr: 'created 0, updated 0, skipped 3, failed 0' });
+      const updated = await run(['import', file, '--update'], target);
+      expect({ code: updated.exitCode, stderr: updated.stderr }).toEqual({ code: 0, stderr: 'created 0, updated 3, skipped 0, failed 0' });
+      expect(ok(await run(['export', '--format', format], target))).toBe(exported.replace(/\n$/, ''));
+    });
+  }
+
+  it('served: imports through cal serve with concurrent requests and exports the same', async () => {
+    const exported = ok(await run(['export', '--format', 'ndjson'], source));
+    const server = await startServer(box.path('served.json'), box.env);
+    try {
+      const env = { ...box.env, CAL_URL: server.base };
+      const first = await run(['import', '-', '--format', 'ndjson', '--concurrency', '3'], env, `${exported}\n`);
+      expect({ code: first.exitCode, stderr: first.stderr }).toEqual({ code: 0, stderr: 'created 3, updated 0, skipped 0, failed 0' });
+      expect(ok(await run(['export', '--format', 'ndjson'], env))).toBe(exported);
+      const dry = await run(['import', '-', '--format', 'ndjson', '--dry-run'], env, `${exported}\n`);
+      expect({ code: dry.exitCode, stderr: dry.stderr }).toEqual({ code: 0, stderr: 'dry run: created 0, updated 0, skipped 3, failed 0' });
+      expect(dry.stdout).toMatch(/^record 1 \(line 1\): would skip event \d+ \(jazz-blues\): it exists\nrecord 2 \(line 2\): would skip event \d+ \(winter-market\): it exists\nrecord 3 \(line 3\): would skip event \d+ \(talk\): it exists$/);
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,78 @@
+// `cal export`: every page of events.list with the filter flags, written exactly in each format.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, strictTransport, type Expectation } from '../../helpers/cli-fakes.js';
+import { CSV_EXPORT, CSV_HEADER, jazz, jazzApi, market, marketApi, tempDir } from './bulk-fixtures.js';
+
+/** The two events over two pages of the list, as the API pages them. */
+const pages = (query: string): Expectation[] => [
+  { method: 'GET', path: `events?${query}per_page=50&page=1`, reply: { body: { events: [jazzApi], total: 2, total_pages: 2 } } },
+  { method: 'GET', path: `events?${query}per_page=50&page=2`, reply: { body: { events: [marketApi], total: 2, total_pages: 2 } } },
+];
+
+async function exportWith(argv: string[], expectations: Expectation[]) {
+  const transport = strictTransport(expectations);
+  const result = await runCli(['export', ...argv], { transport });
+  transport.verify();
+  return result;
+}
+
+let files: Awaited<ReturnType<typeof tempDir>>;
+beforeAll(async () => {
+  files = await tempDir();
+});
+afterAll(async () => {
+  await files.remove();
+});
+
+describe('cal export', () => {
+  it('writes one pretty JSON array by default, following every page', async () => {
+    const result = await exportWith([], pages(''));
+    expect(result).toEqual({ code: 0, stdout: `${JSON.stringify([jazz, market], null, 2)}\n`, stderr: '' });
+    // Spot checks of the mapping the whole-text comparison relies on.
+    expect(result.stdout).toContain('    "title": "Jazz & Blues",\n    "description": "Live jazz, all night. Bring friends.",\n');
+    expect(result.stdout).not.toContain('"website": "http://localhost/event/jazz-night/"');
+    expect(result.stdout).toContain('    "cost": "",\n    "website": "https://market.example.org",\n');
+  });
+
+  it('writes one object a line with --format ndjson', async () => {
+    const result = await exportWith(['--format', 'ndjson'], pages(''));
+    expect(result.stdout).toBe(
+      '{"title":"Jazz & Blues","description":"Live jazz, all night. Bring friends.","excerpt":"","slug":"jazz-night","status":"publish",' +
+        '"start_date":"2026-12-05 20:00:00","end_date":"2026-12-05 23:00:00","timezone":"Europe/Madrid","all_day":false,"cost":"$15",' +
+        '"featured":true,"sticky":false,"hide_from_listings":false,"show_map":true,"show_map_link":false,"categories":["Jazz","Live, Music"],' +
+        '"tags":["free|open"],"venue":{"venue":"Blue Hall","address":"1 Main St","city":"Vic","country":"Spain","zip":"08500","phone":"555"},' +
+        '"organizer":[{"organizer":"Ana","phone":"1","email":"ana@example.org"},{"organizer":"Bob"}]}\n' +
+        '{"title":"Market","description":"","excerpt":"Stalls","slug":"market","status":"draft","start_date":"2026-12-06 00:00:00",' +
+        '"end_date":"2026-12-06 23:59:59","timezone":"UTC","all_day":true,"cost":"","website":"https://market.example.org","featured":false,' +
+        '"sticky":false,"hide_from_listings":false,"show_map":false,"show_map_link":false,"categories":[],"tags":[],"organizer":[]}\n',
+    );
+    expect(result.code).toBe(0);
+  });
+
+  it('writes one CSV row an event with --format csv, lists joined with "|"', async () => {
+    const result = await exportWith(['--format', 'csv'], pages(''));
+    expect(result).toEqual({ code: 0, stdout: CSV_EXPORT, stderr: '' });
+  });
+
+  it('passes the list filter flags on and writes --output FILE instead of stdout', async () => {
+    const result = await exportWith(
+      ['--starts-after', '2026-12-01', '--categories', 'music', '--status', 'publish,draft', '--lang', 'es', '--format', 'csv', '--output', files.path('out.csv')],
+      pages('starts_after=2026-12-01&categories[]=music&status[]=publish&status[]=draft&site_language=es&'),
+    );
+    expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await files.read('out.csv')).toBe(CSV_EXPORT);
+  });
+
+  it('writes an empty list when nothing matches', async () => {
+    const none: Expectation[] = [{ method: 'GET', path: 'events?featured=true&per_page=50&page=1', reply: { body: { events: [], total: 0, total_pages: 0 } } }];
+    expect(await exportWith(['--featured'], none)).toEqual({ code: 0, stdout: '[]\n', stderr: '' });
+    expect(await exportWith(['--featured', '--format', 'csv'], none)).toEqual({ code: 0, stdout: `${CSV_HEADER}\n`, stderr: '' });
+    expect(await exportWith(['--featured', '--format', 'ndjson'], none)).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  it('refuses an unknown format before sending anything', async () => {
+    const result = await exportWith(['--format', 'xml'], []);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe("error: option '--format <format>' argument 'xml' is invalid. Allowed choices are json, ndjson, csv.\n");
+  });
+});

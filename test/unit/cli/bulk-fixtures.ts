@@ -1,0 +1,156 @@
+// Shared data for the bulk-*.test.ts files: two events as the API returns them, their portable shape, temp files.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** An event with a venue, two organizers, categories and tags; its title and description carry HTML. */
+export const jazzApi = {
+  id: 10,
+  status: 'publish',
+  url: 'http://localhost/event/jazz-night/',
+  title: 'Jazz &amp; Blues',
+  description: '<p>Live <b>jazz</b>, all night.</p>\n<p>Bring friends.</p>',
+  excerpt: '',
+  slug: 'jazz-night',
+  all_day: false,
+  start_date: '2026-12-05 20:00:00',
+  end_date: '2026-12-05 23:00:00',
+  utc_start_date: '2026-12-05 19:00:00',
+  timezone: 'Europe/Madrid',
+  cost: '$15',
+  website: 'http://localhost/event/jazz-night/',
+  show_map: true,
+  show_map_link: false,
+  hide_from_listings: false,
+  sticky: false,
+  featured: true,
+  categories: [
+    { id: 3, name: 'Jazz', slug: 'jazz' },
+    { id: 4, name: 'Live, Music', slug: 'live-music' },
+  ],
+  tags: [{ id: 7, name: 'free|open', slug: 'free-open' }],
+  venue: { id: 20, url: 'http://localhost/venue/blue-hall/', venue: 'Blue Hall', slug: 'blue-hall', address: '1 Main St', city: 'Vic', country: 'Spain', zip: '08500', phone: '555', show_map: true },
+  organizer: [
+    { id: 30, organizer: 'Ana', slug: 'ana', phone: '1', email: 'ana@example.org' },
+    { id: 31, organizer: 'Bob', slug: 'bob' },
+  ],
+  custom_fields: [],
+};
+
+/** An all-day draft without venue, organizers or terms, with its own website. */
+export const marketApi = {
+  id: 11,
+  status: 'draft',
+  url: 'http://localhost/?post_type=tribe_events&p=11',
+  title: 'Market',
+  description: '',
+  excerpt: '<p>Stalls</p>',
+  slug: 'market',
+  all_day: true,
+  start_date: '2026-12-06 00:00:00',
+  end_date: '2026-12-06 23:59:59',
+  timezone: 'UTC',
+  cost: '',
+  website: 'https://market.example.org',
+  show_map: false,
+  show_map_link: false,
+  hide_from_listings: false,
+  sticky: false,
+  featured: false,
+  categories: [],
+  tags: [],
+  venue: [],
+  organizer: [],
+};
+
+export const jazz = {
+  title: 'Jazz & Blues',
+  description: 'Live jazz, all night. Bring friends.',
+  excerpt: '',
+  slug: 'jazz-night',
+  status: 'publish',
+  start_date: '2026-12-05 20:00:00',
+  end_date: '2026-12-05 23:00:00',
+  timezone: 'Europe/Madrid',
+  all_day: false,
+  cost: '$15',
+  featured: true,
+  sticky: false,
+  hide_from_listings: false,
+  show_map: true,
+  show_map_link: false,
+  categories: ['Jazz', 'Live, Music'],
+  tags: ['free|open'],
+  venue: { venue: 'Blue Hall', address: '1 Main St', city: 'Vic', country: 'Spain', zip: '08500', phone: '555' },
+  organizer: [{ organizer: 'Ana', phone: '1', email: 'ana@example.org' }, { organizer: 'Bob' }],
+};
+
+export const market = {
+  title: 'Market',
+  description: '',
+  excerpt: 'Stalls',
+  slug: 'market',
+  status: 'draft',
+  start_date: '2026-12-06 00:00:00',
+  end_date: '2026-12-06 23:59:59',
+  timezone: 'UTC',
+  all_day: true,
+  cost: '',
+  website: 'https://market.example.org',
+  featured: false,
+  sticky: false,
+  hide_from_listings: false,
+  show_map: false,
+  show_map_link: false,
+  categories: [],
+  tags: [],
+  organizer: [],
+};
+
+export const CSV_HEADER =
+  'title,slug,start_date,end_date,timezone,all_day,status,cost,website,featured,sticky,hide_from_listings,show_map,show_map_link,categories,tags,venue,venue_address,venue_city,venue_country,venue_zip,organizer,organizer_email,description,excerpt';
+
+export const CSV_EXPORT = [
+  CSV_HEADER,
+  'Jazz & Blues,jazz-night,2026-12-05 20:00:00,2026-12-05 23:00:00,Europe/Madrid,false,publish,$15,,true,false,false,true,false,"Jazz|Live, Music",free\\|open,Blue Hall,1 Main St,Vic,Spain,08500,Ana|Bob,ana@example.org|,"Live jazz, all night. Bring friends.",',
+  'Market,market,2026-12-06 00:00:00,2026-12-06 23:59:59,UTC,true,draft,,https://market.example.org,false,false,false,false,false,,,,,,,,,,,Stalls',
+  '',
+].join('\n');
+
+/** The create body the portable jazz event becomes: empty fields left out, the slug sent. */
+export const jazzCreate = {
+  title: 'Jazz & Blues',
+  description: 'Live jazz, all night. Bring friends.',
+  slug: 'jazz-night',
+  status: 'publish',
+  start_date: '2026-12-05 20:00:00',
+  end_date: '2026-12-05 23:00:00',
+  timezone: 'Europe/Madrid',
+  all_day: false,
+  cost: '$15',
+  featured: true,
+  sticky: false,
+  hide_from_listings: false,
+  show_map: true,
+  show_map_link: false,
+  categories: ['Jazz', 'Live, Music'],
+  tags: ['free|open'],
+  venue: { venue: 'Blue Hall', address: '1 Main St', city: 'Vic', country: 'Spain', zip: '08500', phone: '555' },
+  organizer: [{ organizer: 'Ana', phone: '1', email: 'ana@example.org' }, { organizer: 'Bob' }],
+};
+
+export const notFound = { status: 400, body: { code: 'rest_invalid_param', message: 'Invalid parameter(s): slug', data: { status: 400, params: { slug: 'Invalid parameter.' } } } };
+
+/** A private folder for input, --output and --errors files. */
+export async function tempDir(): Promise<{ path(name: string): string; write(name: string, text: string): Promise<string>; read(name: string): Promise<string>; remove(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'cal-bulk-'));
+  return {
+    path: (name) => join(dir, name),
+    async write(name, text) {
+      await writeFile(join(dir, name), text);
+      return join(dir, name);
+    },
+    read: (name) => readFile(join(dir, name), 'utf8'),
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}

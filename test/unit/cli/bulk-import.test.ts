@@ -1,0 +1,226 @@
+// `cal import` of a JSON array: slug lookups, create, skip, --update, --dry-run, failed records and --errors.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Transport } from '../../../src/client/transport.js';
+import { runCli, strictTransport, type Expectation } from '../../helpers/cli-fakes.js';
+import { jazz, jazzCreate, market, notFound, tempDir } from './bulk-fixtures.js';
+
+let files: Awaited<ReturnType<typeof tempDir>>;
+let both: string;
+beforeAll(async () => {
+  files = await tempDir();
+  both = await files.write('both.json', `${JSON.stringify([jazz, market], null, 2)}\n`);
+});
+afterAll(async () => {
+  await files.remove();
+});
+
+async function importWith(argv: string[], expectations: Expectation[], stdin?: string) {
+  const transport = strictTransport(expectations);
+  const result = await runCli(['import', ...argv], { transport, ...(stdin === undefined ? {} : { stdin }) });
+  transport.verify();
+  return result;
+}
+
+const lookup = (slug: string, reply: Expectation['reply']): Expectation => ({ method: 'GET', path: `events/by-slug/${slug}`, reply });
+const exists = (id: number) => ({ body: { id, slug: 'x' } });
+const created = (id: number) => ({ status: 201, body: { id } });
+
+describe('cal import FILE.json', () => {
+  it('looks each slug up, creates the absent events and skips the existing ones', async () => {
+    const result = await importWith(
+      [both, '--concurrency', '1'],
+      [lookup('jazz-night', notFound), { method: 'POST', path: 'events', body: jazzCreate, reply: created(57) }, lookup('market', exists(11))],
+    );
+    expect(result).toEqual({ code: 0, stdout: '', stderr: 'created 1, updated 0, skipped 1, failed 0\n' });
+  });
+
+  it('updates existing events by ID with --update, sending empty fields as null to clear them', async () => {
+    const result = await importWith(
+      [both, '--update', '--concurrency', '1'],
+      [
+        lookup('jazz-night', notFound),
+        { method: 'POST', path: 'events', body: jazzCreate, reply: created(57) },
+        lookup('market', exists(11)),
+        {
+          method: 'POST',
+          path: 'events/11',
+          body: {
+            title: 'Market', start_date: '2026-12-06 00:00:00', end_date: '2026-12-06 23:59:59', description: null, excerpt: 'Stalls',
+            status: 'draft', timezone: 'UTC', all_day: true, cost: null, website: 'https://market.example.org', featured: false,
+            sticky: false, hide_from_listings: false, show_map: false, show_map_link: false, categories: [], tags: [], organizer: [],
+          },
+          reply: { body: { id: 11 } },
+        },
+      ],
+    );
+    expect(result).toEqual({ code: 0, stdout: '', stderr: 'created 1, updated 1, skipped 0, failed 0\n' });
+  });
+
+  it('with --dry-run, reads the slugs, sends no writes and says what would happen', async () => {
+    const result = await importWith([both, '--dry-run', '--update'], [lookup('jazz-night', notFound), lookup('market', exists(11))]);
+    expect(result).toEqual({
+      code: 0,
+      stdout: 'record 1 (line 2): would create jazz-night\nrecord 2 (line 44): would update event 11 (market)\n',
+      stderr: 'dry run: created 1, updated 1, skipped 0, failed 0\n',
+    });
+    const skipping = await importWith([both, '--dry-run'], [lookup('jazz-night', exists(10)), lookup('market', exists(11))]);
+    expect(skipping.stdout).toBe('record 1 (line 2): would skip event 10 (jazz-night): it exists\nrecord 2 (line 44): would skip event 11 (market): it exists\n');
+    expect(skipping.stderr).toBe('dry run: created 0, updated 0, skipped 2, failed 0\n');
+  });
+
+  it('matches a record without a slug by the slug the server makes from its title', async () => {
+    const input = JSON.stringify([{ title: 'Rock & Roll: Live!', start_date: '2026-12-07 20:00', end_date: '2026-12-07 22:00' }]);
+    const result = await importWith(
+      ['-', '--format', 'json'],
+      [
+        lookup('rock-roll-live', notFound),
+        { method: 'POST', path: 'events', body: { title: 'Rock & Roll: Live!', start_date: '2026-12-07 20:00', end_date: '2026-12-07 22:00', slug: 'rock-roll-live' }, reply: created(60) },
+      ],
+      input,
+    );
+    expect(result).toEqual({ code: 0, stdout: '', stderr: 'created 1, updated 0, skipped 0, failed 0\n' });
+  });
+
+  it('runs records with the same slug in turn, so the second sees the event the first created', async () => {
+    const twice = JSON.stringify([{ ...market, slug: '' }, { ...market, slug: '', start_date: '2026-12-13' }]);
+    const createMarket = { title: 'Market', excerpt: 'Stalls', status: 'draft', start_date: '2026-12-06 00:00:00', end_date: '2026-12-06 23:59:59', timezone: 'UTC', all_day: true, website: 'https://market.example.org', featured: false, sticky: false, hide_from_listings: false, show_map: false, show_map_link: false, categories: [], tags: [], organizer: [], slug: 'market' };
+    const result = await importWith(['-', '--format', 'json', '--concurrency', '4'], [lookup('market', notFound), { method: 'POST', path: 'events', body: createMarket, reply: created(12) }], twice);
+    expect(result).toEqual({ code: 0, stdout: '', stderr: 'created 1, updated 0, skipped 1, failed 0\n' });
+  });
+});
+
+describe('failed records', () => {
+  const input = [
+    '[',
+    '  {"title": "First", "start_date": "2026-12-01 10:00", "end_date": "2026-12-01 11:00"},',
+    '  {"start_date": "2026-12-02 10:00", "end_date": "2026-12-02 11:00"},',
+    '  {"title": "Bad venue", "start_date": "2026-12-03 10:00", "end_date": "2026-12-03 11:00", "venue": 99},',
+    '  {"title": "Bad date", "start_date": "someday", "end_date": "2026-12-04"},',
+    '  "not an object",',
+    '  {"title": "Extra", "start_date": "2026-12-05", "end_date": "2026-12-05", "colour": "red", "featured": "yes"},',
+    '  {"title": "Last", "start_date": "2026-12-06 10:00", "end_date": "2026-12-06 11:00", "featured": true}',
+    ']',
+  ].join('\n');
+  const badVenue = { status: 400, body: { code: 'rest_invalid_param', message: 'Invalid parameter(s): venue', data: { status: 400, params: { venue: 'Invalid parameter.' } } } };
+  const requests: Expectation[] = [
+    lookup('first', notFound),
+    { method: 'POST', path: 'events', body: { title: 'First', start_date: '2026-12-01 10:00', end_date: '2026-12-01 11:00', slug: 'first' }, reply: created(1) },
+    lookup('bad-venue', notFound),
+    { method: 'POST', path: 'events', body: { title: 'Bad venue', start_date: '2026-12-03 10:00', end_date: '2026-12-03 11:00', venue: 99, slug: 'bad-venue' }, reply: badVenue },
+    lookup('last', notFound),
+    { method: 'POST', path: 'events', body: { title: 'Last', start_date: '2026-12-06 10:00', end_date: '2026-12-06 11:00', featured: true, slug: 'last' }, reply: created(2) },
+  ];
+  const reasons = [
+    'record 2 (line 3): missing title',
+    'record 3 (line 4): rest_invalid_param: Invalid parameter(s): venue (venue: Invalid parameter.)',
+    'record 4 (line 5): start_date: not a date: "someday"',
+    'record 5 (line 6): expected a JSON object, got "not an object"',
+    'record 6 (line 7): unknown field "colour"',
+  ];
+
+  it('reports each with its number, line and reason, imports the rest and exits 1', async () => {
+    const file = await files.write('mixed.json', input);
+    const result = await importWith([file, '--concurrency', '1'], requests);
+    expect(result).toEqual({ code: 1, stdout: '', stderr: `${reasons.join('\n')}\ncreated 2, updated 0, skipped 0, failed 5\n` });
+  });
+
+  it('writes the failed records to --errors FILE as a JSON array to retry', async () => {
+    const file = await files.write('mixed-2.json', input);
+    const result = await importWith([file, '--concurrency', '1', '--errors', files.path('failed.json')], requests);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(`${reasons.join('\n')}\ncreated 2, updated 0, skipped 0, failed 5\n`);
+    expect(await files.read('failed.json')).toBe(
+      `${JSON.stringify(
+        [
+          { start_date: '2026-12-02 10:00', end_date: '2026-12-02 11:00' },
+          { title: 'Bad venue', start_date: '2026-12-03 10:00', end_date: '2026-12-03 11:00', venue: 99 },
+          { title: 'Bad date', start_date: 'someday', end_date: '2026-12-04' },
+          'not an object',
+          { title: 'Extra', start_date: '2026-12-05', end_date: '2026-12-05', colour: 'red', featured: 'yes' },
+        ],
+        null,
+        2,
+      )}\n`,
+    );
+  });
+
+  it('checks records locally in a dry run, with no request for a record that fails', async () => {
+    const result = await importWith(['-', '--format', 'json', '--dry-run'], [lookup('first', notFound), lookup('bad-venue', notFound), lookup('last', exists(2))], input);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('record 1 (line 2): would create first\nrecord 3 (line 4): would create bad-venue\nrecord 7 (line 8): would skip event 2 (last): it exists\n');
+    expect(result.stderr).toBe(`${reasons.filter((r) => !r.startsWith('record 3')).join('\n')}\ndry run: created 2, updated 0, skipped 1, failed 4\n`);
+  });
+
+  it('stops at a refused password: the rest is not attempted but kept in --errors, and the exit code is 4', async () => {
+    const refused = { status: 401, body: { code: 'incorrect_password', message: 'The provided password is an invalid application password.', data: { status: 401 } } };
+    const result = await importWith([both, '--concurrency', '1', '--errors', files.path('refused.json')], [lookup('jazz-night', refused)]);
+    expect(result).toEqual({
+      code: 4,
+      stdout: '',
+      stderr:
+        'record 1 (line 2): incorrect_password: The provided password is an invalid application password.\n' +
+        'created 0, updated 0, skipped 0, failed 1, not attempted 1\n' +
+        'cal: incorrect_password: The provided password is an invalid application password.\n',
+    });
+    expect(JSON.parse(await files.read('refused.json'))).toEqual([jazz, market]);
+  });
+});
+
+describe('how records are read and sent', () => {
+  it('shows progress on a terminal only', async () => {
+    const one = JSON.stringify([market]);
+    const transport = strictTransport([lookup('market', exists(11))]);
+    const result = await runCli(['import', '-', '--format', 'json'], { transport, tty: true, stdin: one });
+    expect(result).toEqual({ code: 0, stdout: '', stderr: '\rimported 1/1\r\x1b[Kcreated 0, updated 0, skipped 1, failed 0\n' });
+  });
+
+  it('sends --lang with the lookup and the write', async () => {
+    const one = JSON.stringify([{ title: 'Concierto', start_date: '2026-12-01 20:00', end_date: '2026-12-01 22:00' }]);
+    const result = await importWith(
+      ['-', '--format', 'json', '--lang', 'es'],
+      [
+        lookup('concierto?site_language=es', notFound),
+        { method: 'POST', path: 'events', body: { title: 'Concierto', start_date: '2026-12-01 20:00', end_date: '2026-12-01 22:00', slug: 'concierto', site_language: 'es' }, reply: created(5) },
+      ],
+      one,
+    );
+    expect(result).toEqual({ code: 0, stdout: '', stderr: 'created 1, updated 0, skipped 0, failed 0\n' });
+  });
+
+  it('keeps at most --concurrency requests in flight through the one client', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const paths: string[] = [];
+    const transport: Transport = {
+      target: 'counting',
+      async send(request) {
+        paths.push(`${request.method} ${request.path}`);
+        inFlight++;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setImmediate(resolve));
+        inFlight--;
+        return request.method === 'GET' ? { status: 200, headers: {}, body: { id: 1 } } : { status: 201, headers: {}, body: { id: 2 } };
+      },
+      async close() {},
+    };
+    const records = Array.from({ length: 7 }, (_, i) => ({ title: `Event ${i + 1}`, start_date: '2026-12-01', end_date: '2026-12-01' }));
+    const result = await runCli(['import', '-', '--format', 'json', '--concurrency', '3'], { transport, stdin: JSON.stringify(records) });
+    expect(result).toEqual({ code: 0, stdout: '', stderr: 'created 0, updated 0, skipped 7, failed 0\n' });
+    expect(most).toBe(3);
+    expect(paths).toEqual(records.map((_, i) => `GET events/by-slug/event-${i + 1}`));
+  });
+
+  it.each([
+    [['-'], 2, 'cal: --format is required when reading stdin (json, ndjson or csv)\n'],
+    [['events.txt'], 2, 'cal: cannot tell the format of events.txt from its extension; give --format json, ndjson or csv\n'],
+    [['-', '--format', 'json', '--concurrency', '0'], 2, 'cal: --concurrency: expected a positive integer, got "0"\n'],
+    [['-', '--format', 'json'], 1, 'cal: stdin is not valid JSON (Unexpected token \'o\', "not json" is not valid JSON)\n'],
+    [['/nonexistent/events.json'], 1, 'cal: cannot read /nonexistent/events.json: ENOENT\n'],
+  ])('%j fails before any request', async (argv, code, stderr) => {
+    expect(await importWith(argv, [], 'not json')).toEqual({ code, stdout: '', stderr });
+  });
+
+  it('refuses a JSON document that is not an array', async () => {
+    expect(await importWith(['-', '--format', 'json'], [], JSON.stringify(jazz))).toEqual({ code: 1, stdout: '', stderr: 'cal: stdin: expected a JSON array of events\n' });
+  });
+});
