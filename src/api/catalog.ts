@@ -10,7 +10,7 @@ import {
   page,
   perPage,
   search,
-  siteLanguage,
+  withLanguage,
   slugPath,
   statusFilter,
 } from './fields.js';
@@ -23,12 +23,6 @@ import {
   tagFields,
   venueFields,
 } from './resource-fields.js';
-
-/** Every route takes `site_language` (the seed's rule), so it is added here rather than at each route. */
-const withLanguage = <P extends Params>(params: P): P & { site_language: typeof siteLanguage } => ({
-  ...params,
-  site_language: siteLanguage,
-});
 
 const none = {} as const satisfies Params;
 

@@ -1,5 +1,5 @@
 // Field specs shared by several routes: paging, identifiers, dates, statuses and site_language.
-import type { FieldSpec } from './field-spec.js';
+import type { FieldSpec, Params } from './field-spec.js';
 
 export const POST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -12,6 +12,12 @@ export const siteLanguage = {
   enum: LANGUAGES,
   check: 'site-language',
 } as const satisfies FieldSpec;
+
+/** Every route takes `site_language` (the seed's rule), so it is added by this rather than at each route. */
+export const withLanguage = <P extends Params>(params: P): P & { site_language: typeof siteLanguage } => ({
+  ...params,
+  site_language: siteLanguage,
+});
 
 export const page = {
   description: 'The archive page to return',

@@ -1,12 +1,12 @@
 // Route families that venues/organizers and categories/tags share, generated with their own names.
-import type { FieldSpec, OperationSpec, Params } from './field-spec.js';
-import { force, idPath, page, perPage, search, siteLanguage, slugPath, statusFilter, translationOf } from './fields.js';
+import type { FieldSpec, OperationSpec } from './field-spec.js';
+import { force, idPath, page, perPage, search, slugPath, statusFilter, translationOf, withLanguage } from './fields.js';
 import { optionalAll } from './resource-fields.js';
 
 type LinkedName = 'venues' | 'organizers';
 type TermName = 'categories' | 'tags';
 
-const lang = <P extends Params>(params: P) => ({ ...params, site_language: siteLanguage });
+const lang = withLanguage;
 
 const linkedListParams = (plural: string, singular: string) =>
   ({

@@ -14,6 +14,7 @@ export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
 }
 
+/** Logins compare case-insensitively, as WordPress user names do. */
 export function findUserByLogin(tx: Pick<Transaction, 'all'>, login: string): UserRecord | undefined {
   const wanted = login.toLowerCase();
   for (const user of tx.all('users')) if (user.login.toLowerCase() === wanted) return user;

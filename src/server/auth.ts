@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { ApiError } from '../api/errors.js';
 import { ANONYMOUS, type Principal } from '../domain/permissions.js';
 import { verifyApplicationPassword } from '../domain/secrets.js';
-import type { UserRecord } from '../store/records.js';
+import { findUserByLogin } from '../domain/users.js';
 import type { StoreReader } from '../store/store.js';
 
 const WINDOW_MS = 60_000;
@@ -45,7 +45,7 @@ export class Authenticator {
       const user = this.store.get('users', cached.userId);
       if (user) return { user };
     }
-    const user = findUser(this.store, credentials.login);
+    const user = findUserByLogin(this.store, credentials.login);
     if (!user) throw this.fail(address, 'invalid_username');
     const ok = (user.passwords ?? []).some((p) => verifyApplicationPassword(credentials.password, p.hash));
     if (!ok) throw this.fail(address, 'incorrect_password');
@@ -75,11 +75,4 @@ export class Authenticator {
     if (recent.length === 0) this.failures.delete(address);
     return recent;
   }
-}
-
-/** Logins compare case-insensitively, as WordPress user names do. */
-export function findUser(store: StoreReader, login: string): UserRecord | undefined {
-  const wanted = login.toLowerCase();
-  for (const user of store.all('users')) if (user.login.toLowerCase() === wanted) return user;
-  return undefined;
 }

@@ -1,13 +1,7 @@
 // Duplicate avoidance on create: an existing venue or organizer matching every supplied field is reused.
 import type { StoreReader } from '../../store/store.js';
+import { likeFragments } from '../query/filters.js';
 import { metaFields, NAME_FIELD, type LinkedKind } from './linked-fields.js';
-
-function fragments(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}-]+/u)
-    .filter((f) => f !== '');
-}
 
 /** Upstream matches the name case-insensitively, addresses by fragments and the other fields exactly. */
 export function findDuplicate(
@@ -32,7 +26,7 @@ export function findDuplicate(
       if (typeof existing !== 'string') return false;
       if (field === 'address') {
         const have = existing.toLowerCase();
-        return fragments(value).every((f) => have.includes(f));
+        return likeFragments(value).every((f) => have.includes(f));
       }
       return existing === value;
     });

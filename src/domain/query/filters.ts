@@ -26,6 +26,14 @@ export function visibleStatuses(requested: unknown, privileged: boolean): Set<st
   return out;
 }
 
+/** Upstream's "LIKE" fragments: split on anything but letters, digits and dashes, lower-cased. */
+export function likeFragments(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter((f) => f !== '');
+}
+
 /** Splits a search into terms (quoted phrases kept whole); every term must occur in one of the texts. */
 export function searchTerms(search: string): string[] {
   const terms: string[] = [];

@@ -6,7 +6,7 @@ import { metaFields, type LinkedKind } from '../linked/linked-fields.js';
 import { canListAnyStatus } from '../permissions.js';
 import { formatWallTime } from '../dates/wall-time.js';
 import { instantToWallTime } from '../dates/zones.js';
-import { inLanguage, visibleStatuses, type ListScope } from './filters.js';
+import { inLanguage, likeFragments, visibleStatuses, type ListScope } from './filters.js';
 import { page, type Page } from './paging.js';
 import { ResultCache } from './result-cache.js';
 
@@ -31,7 +31,7 @@ export function queryLinked(store: StoreReader, kind: LinkedKind, args: Args, sc
   const linkedEvents = args.has_events !== undefined || upcoming ? linksByItem(store, kind) : new Map<number, EventRecord[]>();
   const nowUtc = formatWallTime(instantToWallTime(now, 'UTC'));
   const eventVisible = visibleStatuses(undefined, privileged);
-  const search = typeof args.search === 'string' ? fragments(args.search) : undefined;
+  const search = typeof args.search === 'string' ? likeFragments(args.search) : undefined;
   const event = typeof args.event === 'number' ? store.get('events', args.event) : undefined;
   const key = JSON.stringify([kind, [...statuses], language, args.event, args.has_events, upcoming && nowUtc.slice(0, 16), search]);
 
@@ -77,14 +77,7 @@ function linksByItem(store: StoreReader, kind: LinkedKind): Map<number, EventRec
   return map;
 }
 
-/** Upstream splits on anything but letters, digits and dashes; one field must hold every fragment. */
-function fragments(search: string): string[] {
-  return search
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}-]+/u)
-    .filter((f) => f !== '');
-}
-
+/** One field must hold every fragment. */
 function matchesFragments(wanted: readonly string[], item: VenueRecord | OrganizerRecord, kind: LinkedKind): boolean {
   const fields = item as unknown as Record<string, unknown>;
   const texts = [item.title, item.description, item.excerpt, ...metaFields(kind).map((f) => fields[f])];

@@ -80,6 +80,11 @@ export const ticketed: C = (value) => {
   return flag ? fail('Event Tickets plugin is not activated.') : ok(false);
 };
 
+/** A JSON number or a numeric string; NaN for anything else. */
+function toNumber(value: unknown): number {
+  return typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+}
+
 /** Latitudes and longitudes come in pairs (`geoloc_lat`/`geoloc_lng`, `geo_lat`/`geo_lng`) and in range. */
 export const coordinate: C = (value, { name, args }) => {
   const isLat = name.endsWith('_lat');
@@ -87,7 +92,7 @@ export const coordinate: C = (value, { name, args }) => {
   // A venue's coordinates are cleared together with "".
   if (value === '' && (args[other] === '' || args[other] === null)) return ok(null);
   if (args[other] === undefined || args[other] === null || args[other] === '') return fail(`${name} must be sent with ${other}.`);
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  const n = toNumber(value);
   const limit = isLat ? 90 : 180;
   if (!Number.isFinite(n) || Math.abs(n) > limit) return fail(`${name} must be a number between -${limit} and ${limit}.`);
   return ok(n);
@@ -95,7 +100,7 @@ export const coordinate: C = (value, { name, args }) => {
 
 /** A search radius in kilometres: positive, and no more than half the Earth's circumference. */
 export const radius: C = (value) => {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  const n = toNumber(value);
   return Number.isFinite(n) && n > 0 && n <= 20_000 ? ok(n) : fail('geoloc_radius must be a number of kilometres between 0 and 20000.');
 };
 
