@@ -2,7 +2,7 @@
 import { Command, CommanderError } from 'commander';
 import type { ResourceName } from './api/field-spec.js';
 import { registerApi } from './cli/commands/api.js';
-import { registerBulk } from './cli/commands/bulk/commands.js';
+import { registerBulk, registerFlatImport } from './cli/commands/bulk/commands.js';
 import { registerConfig } from './cli/commands/config.js';
 import { registerResource } from './cli/commands/resource.js';
 import { registerServe } from './cli/commands/serve.js';
@@ -37,7 +37,10 @@ export async function main(argv: readonly string[], ctx: CliContext, overrides: 
       writeErr: (s) => ctx.io.stderr.write(s),
     });
   const session = createSession(ctx, () => program.opts<GlobalOptions>(), overrides);
-  for (const resource of RESOURCES) registerResource(program, resource, session, run);
+  for (const resource of RESOURCES) {
+    const group = registerResource(program, resource, session, run);
+    if (resource !== 'events') registerFlatImport(group, resource, session, run);
+  }
   registerBulk(program, session, run);
   registerApi(program, session, run);
   registerConfig(program, session, run);

@@ -19,6 +19,8 @@ export class ApiCallError extends Error {
 export interface CallInput {
   path?: Record<string, string | number>;
   args?: Record<string, unknown>;
+  /** Ask for `{ id }` instead of the whole item (`Prefer: return=minimal`); servers that ignore it answer in full. */
+  minimal?: boolean;
 }
 
 export class Client {
@@ -32,12 +34,13 @@ export class Client {
     const args = dropUndefined(input.args ?? {});
     const inQuery = method === 'GET' || method === 'DELETE';
     const query = inQuery ? qs.stringify(args, { arrayFormat: 'brackets', encodeValuesOnly: true }) : '';
-    return this.request(method, query ? `${path}?${query}` : path, inQuery ? undefined : args);
+    const headers = input.minimal ? { prefer: 'return=minimal' } : undefined;
+    return this.request(method, query ? `${path}?${query}` : path, inQuery ? undefined : args, headers);
   }
 
   /** A raw request below the API root; throws ApiCallError for 4xx/5xx. */
-  async request(method: Method, path: string, body?: Record<string, unknown>): Promise<TransportResponse> {
-    const response = await this.transport.send({ method, path, ...(body ? { body } : {}) });
+  async request(method: Method, path: string, body?: Record<string, unknown>, headers?: Record<string, string>): Promise<TransportResponse> {
+    const response = await this.transport.send({ method, path, ...(body ? { body } : {}), ...(headers ? { headers } : {}) });
     if (response.status >= 400) throw toError(response);
     return response;
   }

@@ -15,7 +15,7 @@ export function appTransport(app: App, target: string, onClose: () => Promise<vo
       const response = await app.handle({
         method: request.method,
         url: `/${REST_PREFIX}/${NAMESPACE}/${request.path}`,
-        headers: request.body === undefined ? {} : { 'content-type': 'application/json' },
+        headers: { ...request.headers, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
       });
       return { status: response.status, headers: response.headers, body: parseBody(response.body) };
@@ -34,6 +34,7 @@ export function createEmbeddedTransport(options: { dataFile: string; now?: () =>
     }));
   return {
     target: options.dataFile,
+    inProcess: true,
     async send(request) {
       return (await open()).transport.send(request);
     },

@@ -58,7 +58,7 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
       const reply = await pool.request({
         path,
         method: request.method,
-        headers: hasBody ? { ...headers, 'content-type': 'application/json' } : headers,
+        headers: { ...headers, ...request.headers, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
         body: hasBody ? JSON.stringify(request.body) : null,
         signal: controller.signal,
       });

@@ -7,6 +7,8 @@ export interface TransportRequest {
   path: string;
   /** Sent as JSON. */
   body?: Record<string, unknown>;
+  /** Extra request headers (lower-case names). */
+  headers?: Record<string, string>;
 }
 
 export interface TransportResponse {
@@ -21,6 +23,8 @@ export interface Transport {
   send(request: TransportRequest): Promise<TransportResponse>;
   /** Where requests go, for messages: the API root URL or the calendar file. */
   readonly target: string;
+  /** Requests are handled in this process (the embedded mode), not sent over a network. */
+  readonly inProcess?: boolean;
   close(): Promise<void>;
 }
 

@@ -99,6 +99,7 @@ export function createApp(options: AppOptions): App {
         language: typeof args.site_language === 'string' ? args.site_language : options.store.settings().default_language,
         operation: found.spec,
         operationId: found.id,
+        minimal: prefersMinimal(request.headers.prefer),
       };
       const input = validateInput(found.spec, { path: match.path, args }, {
         checks,
@@ -111,7 +112,8 @@ export function createApp(options: AppOptions): App {
       const result = await handlers[found.id](input, context);
       // The Allow header describes the item as it is after the request (created, changed or deleted).
       subject = routeSubject(options.store, route, match.path);
-      const response = respond(result.status ?? found.spec.status, result.body, urls, principal, route, result.headers, subject);
+      const applied: Record<string, string> = context.minimal && MINIMAL_OPERATIONS.test(found.id) ? { 'preference-applied': 'return=minimal' } : {};
+      const response = respond(result.status ?? found.spec.status, result.body, urls, principal, route, { ...result.headers, ...applied }, subject);
       if (method === 'HEAD') response.body = '';
       return response;
     } catch (error) {
@@ -127,6 +129,13 @@ export function createApp(options: AppOptions): App {
 
 function languageOf(target: Target): string | undefined {
   return target.kind === 'rest' || target.kind === 'rest-index' ? target.language : undefined;
+}
+
+/** The operations that answer `{ id }` when the caller prefers a minimal answer. */
+const MINIMAL_OPERATIONS = /\.(?:create|get|getBySlug|update|updateBySlug)$/;
+
+function prefersMinimal(prefer: string | undefined): boolean {
+  return prefer !== undefined && /(?:^|[,;\s])return=minimal(?:$|[,;\s])/i.test(prefer);
 }
 
 function isMethod(method: string): method is Method {

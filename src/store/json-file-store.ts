@@ -81,6 +81,10 @@ export class JsonFileStore implements Store {
     return this.state.revision();
   }
 
+  publishedEventCount(termId: number): number {
+    return this.state.publishedEventCount(termId);
+  }
+
   async write<T>(change: (tx: Transaction) => T): Promise<T> {
     if (this.closed) throw new Error('the store is closed');
     const tx = this.state.begin();

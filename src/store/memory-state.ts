@@ -36,6 +36,8 @@ export class MemoryState implements StoreReader {
   private readonly slugs = new Map<SlugCollection, Map<string, Set<number>>>(SLUGGED.map((c) => [c, new Map()]));
   private readonly starts = new StartIndex();
   private readonly groups = new GroupIndex();
+  /** Kept in step on every write: counting by a pass over all events made each write O(events). */
+  private readonly termCounts = new Map<number, number>();
   private revisionCount = 0;
   private bulk = false;
   currentSettings: Settings = { ...DEFAULT_SETTINGS };
@@ -66,6 +68,10 @@ export class MemoryState implements StoreReader {
 
   revision(): number {
     return this.revisionCount;
+  }
+
+  publishedEventCount(termId: number): number {
+    return this.termCounts.get(termId) ?? 0;
   }
 
   settings(): Readonly<Settings> {
@@ -102,6 +108,10 @@ export class MemoryState implements StoreReader {
     if (old && 'slug' in old) this.unindex(collection, old.slug, id);
     if (old && 'translation_group' in old) this.groups.remove(collection as TranslatableCollection, old.translation_group, id);
     if (old && collection === 'events' && !this.bulk) this.starts.remove(old as EventRecord);
+    if (collection === 'events') {
+      if (old) this.countTerms(old as EventRecord, -1);
+      if (record) this.countTerms(record as EventRecord, 1);
+    }
     if (record === undefined) {
       map.delete(id);
       return;
@@ -121,6 +131,11 @@ export class MemoryState implements StoreReader {
 
   begin(): StagedTransaction {
     return new StagedTransaction(this);
+  }
+
+  private countTerms(event: EventRecord, delta: 1 | -1): void {
+    if (event.status !== 'publish') return;
+    for (const id of [...event.categories, ...event.tags]) this.termCounts.set(id, (this.termCounts.get(id) ?? 0) + delta);
   }
 
   private map(collection: Collection): Map<number, AnyRecord> {
@@ -212,6 +227,14 @@ export class StagedTransaction implements Transaction {
 
   revision(): number {
     return -1;
+  }
+
+  publishedEventCount(termId: number): number {
+    let n = 0;
+    for (const event of this.all('events')) {
+      if (event.status === 'publish' && (event.categories.includes(termId) || event.tags.includes(termId))) n++;
+    }
+    return n;
   }
 
   nextId(sequence: keyof Sequences): number {

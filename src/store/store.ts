@@ -23,6 +23,8 @@ export interface StoreReader {
   eventsByStart(): readonly Readonly<CollectionRecords['events']>[];
   /** Changes whenever the committed data changes; lets readers cache what they derive from it. */
   revision(): number;
+  /** Published events filed under this category or tag. */
+  publishedEventCount(termId: number): number;
   /** The collection a post ID belongs to (posts share one ID sequence), if it exists. */
   postCollection(id: number): 'events' | 'venues' | 'organizers' | 'media' | undefined;
 }

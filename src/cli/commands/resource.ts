@@ -46,7 +46,8 @@ function addFlags(command: Command, flags: FlagSet): Command {
   return command;
 }
 
-export function registerResource(program: Command, resource: ResourceName, session: Session, run: (task: Promise<number>) => void): void {
+/** Returns the resource's command group, for commands declared elsewhere (`cal venues import`). */
+export function registerResource(program: Command, resource: ResourceName, session: Session, run: (task: Promise<number>) => void): Command {
   const group = program.command(resource).description(`List, read, create, update and delete ${resource}`);
   group.addHelpText('after', EXAMPLES[resource]);
   const hasSlugRoutes = op(`${resource}.getBySlug`) !== undefined;
@@ -93,4 +94,5 @@ export function registerResource(program: Command, resource: ResourceName, sessi
   remove.option('-y, --yes', 'do not ask for confirmation (needed without a terminal)');
   if (resource === 'events') registerTranslate(group, session, run);
   remove.action((id: string | undefined, opts: Record<string, unknown>) => run(deleteItem(session, resource, deleteFlags, id, opts)));
+  return group;
 }

@@ -15,12 +15,19 @@ export interface HandlerContext {
   readonly language: string;
   readonly operation: OperationSpec;
   readonly operationId: OperationId;
+  /** The caller sent `Prefer: return=minimal` (RFC 7240): writes and reads by slug answer `{ id }` only. */
+  readonly minimal?: boolean;
 }
 
 export interface HandlerResult {
   status?: number;
   body: unknown;
   headers?: Record<string, string>;
+}
+
+/** The full rendering, or only the ID when the caller prefers a minimal answer (bulk imports do). */
+export function itemBody(ctx: HandlerContext, record: { id: number }, render: () => unknown): unknown {
+  return ctx.minimal ? { id: record.id } : render();
 }
 
 export type Handler = (input: ValidatedInput, context: HandlerContext) => HandlerResult | Promise<HandlerResult>;

@@ -10,7 +10,7 @@ import { queryEvents } from '../../domain/query/event-query.js';
 import { renderEvent } from '../../domain/render/event.js';
 import { createRenderContext } from '../../domain/render/render-context.js';
 import type { EventRecord } from '../../store/records.js';
-import type { Handler, HandlerContext } from './context.js';
+import { itemBody, type Handler, type HandlerContext } from './context.js';
 import { postList } from './envelope.js';
 import { findBySlug, requireModifiable, write } from './posts.js';
 
@@ -27,7 +27,7 @@ export const list: Handler = (input, ctx) => {
 
 export const create: Handler = async (input, ctx) => {
   const event = await write(ctx, (env) => writeEvent(input.args, undefined, env));
-  return { status: 201, body: renderEvent(createRenderContext(ctx.store, ctx.urls), event) };
+  return { status: 201, body: itemBody(ctx, event, () => renderEvent(createRenderContext(ctx.store, ctx.urls), event)) };
 };
 
 /** The event a path names: 404 when no post has the ID, 400 when the post is not an event. */
@@ -51,14 +51,14 @@ export const get: Handler = (input, ctx) => {
   if (!canReadPost(ctx.principal, event)) throw new ApiError('event-not-accessible');
   // Even administrators need the password to read a protected event here, as upstream.
   if (isLocked(event, input.args.password)) throw new ApiError('event-password-protected');
-  return { body: renderEvent(createRenderContext(ctx.store, ctx.urls), event, { single: true }) };
+  return { body: itemBody(ctx, event, () => renderEvent(createRenderContext(ctx.store, ctx.urls), event, { single: true })) };
 };
 
 export const update: Handler = async (input, ctx) => {
   const event = eventOf(input, ctx);
   requireModifiable(ctx.principal, event);
   const saved = await write(ctx, (env) => writeEvent(input.args, event, env));
-  return { body: renderEvent(createRenderContext(ctx.store, ctx.urls), saved) };
+  return { body: itemBody(ctx, saved, () => renderEvent(createRenderContext(ctx.store, ctx.urls), saved)) };
 };
 
 /** Trash by default (410 when already there); `force` deletes for good and answers with the event as it was. */

@@ -10,7 +10,7 @@ import { queryLinked } from '../../domain/query/linked-query.js';
 import { renderOrganizer, renderVenue, type RenderOptions } from '../../domain/render/linked-posts.js';
 import { createRenderContext } from '../../domain/render/render-context.js';
 import type { OrganizerRecord, VenueRecord } from '../../store/records.js';
-import type { Handler, HandlerContext } from './context.js';
+import { itemBody, type Handler, type HandlerContext } from './context.js';
 import { postList } from './envelope.js';
 import { findBySlug, mustGet, requireModifiable, write } from './posts.js';
 
@@ -44,19 +44,19 @@ export function linkedHandlers(kind: LinkedKind): Record<'list' | 'create' | 'ge
     // An identical existing item is answered with 201 too, as upstream does.
     create: async (input, ctx) => {
       const { id } = await write(ctx, (env) => writeLinkedPost(kind, input.args, undefined, env));
-      return { status: 201, body: render(ctx, kind, mustGet(ctx, kind, id)) };
+      return { status: 201, body: itemBody(ctx, { id }, () => render(ctx, kind, mustGet(ctx, kind, id))) };
     },
     get: (input, ctx) => {
       const found = itemOf(kind, input, ctx);
       const item = typeof input.path.id === 'number' ? (inLanguageOf(ctx.store, kind, found, ctx.language) as Item) : found;
       if (!canReadPost(ctx.principal, item)) throw new ApiError(`${singular}-not-accessible` as ErrorCode);
-      return { body: render(ctx, kind, item, { single: true }) };
+      return { body: itemBody(ctx, item, () => render(ctx, kind, item, { single: true })) };
     },
     update: async (input, ctx) => {
       const item = itemOf(kind, input, ctx);
       requireModifiable(ctx.principal, item);
       const { id } = await write(ctx, (env) => writeLinkedPost(kind, input.args, item, env));
-      return { body: render(ctx, kind, mustGet(ctx, kind, id)) };
+      return { body: itemBody(ctx, { id }, () => render(ctx, kind, mustGet(ctx, kind, id))) };
     },
     remove: async (input, ctx) => {
       const item = itemOf(kind, input, ctx);

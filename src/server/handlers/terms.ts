@@ -6,7 +6,7 @@ import { createRenderContext } from '../../domain/render/render-context.js';
 import { renderTerm } from '../../domain/render/terms.js';
 import { createTerm, deleteTerm, updateTerm, type Taxonomy, type TermInput } from '../../domain/terms/term-writer.js';
 import type { TermRecord } from '../../store/records.js';
-import type { Handler, HandlerContext } from './context.js';
+import { itemBody, type Handler, type HandlerContext } from './context.js';
 import { termList } from './envelope.js';
 import { mustGet, write } from './posts.js';
 
@@ -40,16 +40,17 @@ export function termHandlers(taxonomy: Taxonomy): Record<'list' | 'create' | 'ge
     create: async (input, ctx) => {
       refuseParent(taxonomy, input.raw);
       const term = await write(ctx, (env) => createTerm(taxonomy, { ...termInput(input.args), name: String(input.args.name) }, env));
-      return { status: 201, body: single(ctx, taxonomy, term), headers: { location: ctx.urls.rest(`${taxonomy}/${term.id}`) } };
+      return { status: 201, body: itemBody(ctx, term, () => single(ctx, taxonomy, term)), headers: { location: ctx.urls.rest(`${taxonomy}/${term.id}`) } };
     },
-    get: (input, ctx) => ({
-      body: single(ctx, taxonomy, inLanguageOf(ctx.store, taxonomy, mustGet(ctx, taxonomy, input.path.id as number), ctx.language)),
-    }),
+    get: (input, ctx) => {
+      const term = inLanguageOf(ctx.store, taxonomy, mustGet(ctx, taxonomy, input.path.id as number), ctx.language);
+      return { body: itemBody(ctx, term, () => single(ctx, taxonomy, term)) };
+    },
     update: async (input, ctx) => {
       const existing = mustGet(ctx, taxonomy, input.path.id as number);
       refuseParent(taxonomy, input.raw);
       const term = await write(ctx, (env) => updateTerm(taxonomy, existing, termInput(input.args), env));
-      return { body: single(ctx, taxonomy, term) };
+      return { body: itemBody(ctx, term, () => single(ctx, taxonomy, term)) };
     },
     remove: async (input, ctx) => {
       const term = mustGet(ctx, taxonomy, input.path.id as number);

@@ -1,0 +1,48 @@
+// `Prefer: return=minimal` (RFC 7240): writes and single reads answer `{ id }` only, which bulk imports ask for.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type ApiServer } from '../helpers/api-server.js';
+
+let server: ApiServer;
+const minimal = { headers: { prefer: 'return=minimal' } };
+
+beforeAll(async () => {
+  server = await startApi();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('Prefer: return=minimal', () => {
+  it('answers an event create, read by slug and update with the ID alone, and says so', async () => {
+    const created = await server.request('POST', 'events', { ...minimal, body: { title: 'Quiet', start_date: '2027-01-02 10:00', end_date: '2027-01-02 11:00' } });
+    expect(created.status).toBe(201);
+    expect(created.json).toEqual({ id: expect.any(Number) });
+    expect(created.headers.get('preference-applied')).toBe('return=minimal');
+    const id = created.json.id as number;
+    const bySlug = await server.request('GET', 'events/by-slug/quiet', minimal);
+    expect({ status: bySlug.status, body: bySlug.json }).toEqual({ status: 200, body: { id } });
+    const updated = await server.request('POST', `events/${id}`, { ...minimal, body: { title: 'Louder' } });
+    expect({ status: updated.status, body: updated.json }).toEqual({ status: 200, body: { id } });
+    // The write happened in full all the same.
+    const full = await server.request('GET', `events/${id}`);
+    expect(full.json).toMatchObject({ id, title: 'Louder', slug: 'quiet' });
+    expect(full.headers.get('preference-applied')).toBeNull();
+  });
+
+  it('does the same for venues, organizers and terms, and leaves lists and errors whole', async () => {
+    for (const [path, body] of [['venues', { venue: 'Hall' }], ['organizers', { organizer: 'Ana' }], ['categories', { name: 'Music' }], ['tags', { name: 'Free' }]] as const) {
+      const created = await server.request('POST', path, { ...minimal, body });
+      expect({ path, status: created.status, body: created.json }).toEqual({ path, status: 201, body: { id: expect.any(Number) } });
+    }
+    const list = await server.request('GET', 'venues', minimal);
+    expect(list.json.venues[0]).toMatchObject({ venue: 'Hall', slug: 'hall' });
+    expect(list.headers.get('preference-applied')).toBeNull();
+    const missing = await server.request('GET', 'events/by-slug/nothing-here', minimal);
+    expect({ status: missing.status, code: missing.json.code }).toEqual({ status: 400, code: 'rest_invalid_param' });
+  });
+
+  it('ignores other preferences', async () => {
+    const created = await server.request('POST', 'tags', { headers: { prefer: 'return=representation' }, body: { name: 'Whole' } });
+    expect(created.json).toMatchObject({ name: 'Whole', slug: 'whole' });
+  });
+});
