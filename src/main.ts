@@ -4,9 +4,12 @@ import type { ResourceName } from './api/field-spec.js';
 import { registerApi } from './cli/commands/api.js';
 import { registerBulk, registerFlatImport } from './cli/commands/bulk/commands.js';
 import { registerConfig } from './cli/commands/config.js';
+import { registerGenerate } from './cli/commands/generate/generate.js';
+import { registerCompletion } from './cli/completion/commands.js';
 import { registerResource } from './cli/commands/resource.js';
 import { registerServe } from './cli/commands/serve.js';
 import { registerUsers } from './cli/commands/users.js';
+import { registerViews } from './cli/commands/views/commands.js';
 import { registerStore } from './cli/commands/store.js';
 import type { CliContext } from './cli/context.js';
 import { describeError, exitCodeOf } from './cli/report.js';
@@ -46,7 +49,10 @@ export async function main(argv: readonly string[], ctx: CliContext, overrides: 
   registerConfig(program, session, run);
   registerUsers(program, session, run);
   registerStore(program, session, run);
+  registerGenerate(program, session, run);
+  registerViews(program, session, run);
   registerServe(program, ctx, run);
+  registerCompletion(program, session, run);
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return task ? await task : EXIT.ok;

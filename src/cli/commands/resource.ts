@@ -6,6 +6,7 @@ import { flagsFor, type FlagSet } from '../flags.js';
 import { addOutputFlags } from '../output-options.js';
 import type { Session } from '../session.js';
 import { createItem, deleteItem, getItem, listItems, updateItem, type Verb } from './resource-actions.js';
+import { verbExamples } from './resource-examples.js';
 import { registerTranslate } from './translate.js';
 
 const EXAMPLES: Record<ResourceName, string> = {
@@ -56,7 +57,7 @@ export function registerResource(program: Command, resource: ResourceName, sessi
   const verb = (name: Verb, id: OperationId, flags: FlagSet, describe: string) => {
     // group.command() (not new Command) so exitOverride and output settings are inherited.
     const command = addOutputFlags(addFlags(group.command(name).description(describe), flags));
-    command.addHelpText('after', EXAMPLES[resource]);
+    command.addHelpText('after', verbExamples(resource, name));
     return { command, spec: catalog[id] as OperationSpec };
   };
   const identified = (command: Command) => {

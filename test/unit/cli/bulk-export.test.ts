@@ -73,6 +73,6 @@ describe('cal export', () => {
   it('refuses an unknown format before sending anything', async () => {
     const result = await exportWith(['--format', 'xml'], []);
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe("error: option '--format <format>' argument 'xml' is invalid. Allowed choices are json, ndjson, csv.\n");
+    expect(result.stderr).toBe("error: option '--format <format>' argument 'xml' is invalid. Allowed choices are json, ndjson, csv, ics.\n");
   });
 });

@@ -1,4 +1,4 @@
-// `cal export` and `cal import`: declared here, run by modules loaded only when one of them is used.
+// `cal export`, `cal import` and `cal <venues|organizers|categories|tags> import`: declared here, run by modules loaded on use.
 import { Option, type Command } from 'commander';
 import { catalog } from '../../../api/catalog.js';
 import type { Params } from '../../../api/field-spec.js';
@@ -6,21 +6,38 @@ import { flagsFor } from '../../flags.js';
 import type { Session } from '../../session.js';
 import type * as ExportRun from './export-run.js';
 import type * as ImportRun from './import-run.js';
-import { FORMATS } from './format.js';
+import { FLAT_FORMATS, FORMATS } from './format.js';
 
 type Run = (task: Promise<number>) => void;
+type FlatKind = 'venues' | 'organizers' | 'categories' | 'tags';
 
 const EXPORT_EXAMPLES = `
 Examples:
   cal export --start-date 2000-01-01 > events.json
+  cal export --format ics --starts-after 2026-01-01 --output calendar.ics
   cal export --format csv --output events.csv --start-date 2026-01-01 --end-date 2026-12-31
   cal export --format ndjson --categories music --status publish,draft`;
 
 const IMPORT_EXAMPLES = `
 Examples:
   cal import events.json
+  cal import calendar.ics --dry-run
   cal import events.csv --update --errors failed.csv
-  cal export --format ndjson | cal --url https://calendar.example.org import - --format ndjson --dry-run`;
+  cal export --format ndjson | cal --url https://calendar.example.org import - --format ndjson`;
+
+const FLAT_EXAMPLES: Record<FlatKind, string> = {
+  venues: 'cal venues import venues.csv\n  cal venues import venues.json --update',
+  organizers: 'cal organizers import organizers.ndjson\n  cal organizers import organizers.csv --dry-run',
+  categories: 'cal categories import categories.json   (parents before their children)',
+  tags: 'cal tags import tags.csv --errors failed.csv',
+};
+
+const FLAT_FIELDS: Record<FlatKind, string> = {
+  venues: 'venue (required), slug, description, status, address, city, country, province, state, stateprovince, zip, phone, website, geo_lat, geo_lng, show_map, show_map_link',
+  organizers: 'organizer (required), slug, description, status, phone, website, email',
+  categories: 'name (required), slug, description, parent (ID, slug or name of a category imported before)',
+  tags: 'name (required), slug, description',
+};
 
 /** The events list filters, without paging (export follows every page itself). */
 function filterParams(): Params {
@@ -28,32 +45,55 @@ function filterParams(): Params {
   return filters;
 }
 
+/** The options every import shares. */
+function importOptions(command: Command, formats: readonly string[], formatHelp: string): Command {
+  return command
+    .addOption(new Option('--format <format>', formatHelp).choices([...formats]))
+    .option('--update', 'update items that exist already instead of skipping them')
+    .option('--dry-run', 'check every record and show what would be created, updated or skipped, changing nothing')
+    .option('--errors <file>', 'write the records that failed to FILE, in the input format, to retry them')
+    .option('--concurrency <n>', 'requests in flight at once (default: 8 to a server, 64 on the local file)')
+    .option('--lang <code>', "the language of the items (default: the profile's, else the site's)");
+}
+
 export function registerBulk(program: Command, session: Session, run: Run): void {
   const filters = flagsFor(filterParams());
-  const format = (help: string) => new Option('--format <format>', help).choices([...FORMATS]);
-
   const exporter = program
     .command('export')
     .description('Write events in a shape cal import reads back: every page of what cal events list shows (from yesterday on, unless date filters say otherwise)')
-    .addOption(format('json (default: one array), ndjson (one event a line) or csv (one row an event)'))
+    .addOption(new Option('--format <format>', 'json (default: one array), ndjson (one event a line), csv (one row an event) or ics (iCalendar)').choices([...FORMATS]))
     .option('--output <file>', 'write to FILE instead of stdout');
   for (const option of filters.options) exporter.addOption(option);
   exporter.addHelpText('after', EXPORT_EXAMPLES).action((opts: ExportRun.ExportOptions) =>
     run(import('./export-run.js').then((ops: typeof ExportRun) => ops.exportEvents(session, filters, opts))),
   );
 
-  program
-    .command('import')
-    .argument('<file>', 'events in the shape cal export writes, or - for stdin')
-    .description('Create events from a file; events whose slug (or title) exists already are skipped, or updated with --update')
-    .addOption(format('json, ndjson or csv (default: from the file extension; required for stdin)'))
-    .option('--update', 'update events that exist already instead of skipping them')
-    .option('--dry-run', 'check every record and show what would be created, updated or skipped, changing nothing')
-    .option('--errors <file>', 'write the records that failed to FILE, in the input format, to retry them')
-    .option('--concurrency <n>', 'requests in flight at once (default: 8)')
-    .option('--lang <code>', 'the language of the events (default: the profile\'s, else the site\'s)')
+  importOptions(
+    program
+      .command('import')
+      .argument('<file>', 'events in the shape cal export writes, an iCalendar file, or - for stdin')
+      .description('Create events from a file; events whose slug (or title, or iCalendar UID) exists already are skipped, or updated with --update'),
+    FORMATS,
+    'json, ndjson, csv or ics (default: from the file extension; required for stdin)',
+  )
     .addHelpText('after', IMPORT_EXAMPLES)
     .action((file: string, opts: ImportRun.ImportOptions) =>
-      run(import('./import-run.js').then((ops: typeof ImportRun) => ops.importEvents(session, file, opts))),
+      run(import('./import-run.js').then((ops: typeof ImportRun) => ops.importFile(session, 'events', file, opts))),
+    );
+}
+
+/** `cal venues import` and the like, added under each resource command. */
+export function registerFlatImport(parent: Command, kind: FlatKind, session: Session, run: Run): void {
+  importOptions(
+    parent
+      .command('import')
+      .argument('<file>', `${kind} as JSON (an array), NDJSON or CSV (one row each), or - for stdin`)
+      .description(`Create ${kind} from a file; those whose slug (or name) exists already are skipped, or updated with --update`),
+    FLAT_FORMATS,
+    'json, ndjson or csv (default: from the file extension; required for stdin)',
+  )
+    .addHelpText('after', `\nFields (JSON keys, CSV columns): ${FLAT_FIELDS[kind]}\n\nExamples:\n  ${FLAT_EXAMPLES[kind]}`)
+    .action((file: string, opts: ImportRun.ImportOptions) =>
+      run(import('./import-run.js').then((ops: typeof ImportRun) => ops.importFile(session, kind, file, opts))),
     );
 }

@@ -1,4 +1,4 @@
-// `cal export`: every page of the events list, written in the portable shape as JSON, NDJSON or CSV.
+// `cal export`: every page of the events list, written in the portable shape as JSON, NDJSON, CSV or iCalendar.
 import { writeFile } from 'node:fs/promises';
 import { CommandError } from '../../errors.js';
 import type { FlagSet } from '../../flags.js';
@@ -14,6 +14,15 @@ export interface ExportOptions extends Record<string, unknown> {
 
 const PER_PAGE = 50;
 
+/** The site's host, for iCalendar UIDs (`<slug>@<host>`). */
+function hostOf(url: unknown): string {
+  try {
+    return typeof url === 'string' ? new URL(url).host : '';
+  } catch {
+    return '';
+  }
+}
+
 export async function exportEvents(session: Session, filters: FlagSet, opts: ExportOptions): Promise<number> {
   const format = opts.format ?? 'json';
   const lang = (await session.config()).profile.lang;
@@ -21,15 +30,17 @@ export async function exportEvents(session: Session, filters: FlagSet, opts: Exp
   if (lang && args.site_language === undefined) args.site_language = lang;
   const client = await session.client();
   const events: PortableEvent[] = [];
+  let host = '';
   for (let page = 1; ; page++) {
     const reply = await client.call('events.list', { args: { ...args, per_page: PER_PAGE, page } });
     const body = reply.body as Record<string, unknown>;
     const items = Array.isArray(body.events) ? (body.events as Record<string, unknown>[]) : [];
     events.push(...items.map(toPortable));
+    host ||= hostOf(items[0]?.url);
     const pages = typeof body.total_pages === 'number' ? body.total_pages : page;
     if (page >= pages || items.length === 0) break;
   }
-  const text = formatEvents(events, format);
+  const text = formatEvents(events, format, { host: host || 'cal.invalid', now: session.context.now() });
   if (opts.output === undefined) session.context.io.stdout.write(text);
   else {
     await writeFile(opts.output, text).catch((error: NodeJS.ErrnoException) => {

@@ -1,9 +1,11 @@
-// One import record against the API: checked, matched to an existing event by slug, then created, updated or skipped.
+// One import record against the API: checked, matched to an existing item by slug, then created, updated or skipped.
 import { ApiCallError, type Client } from '../../../client/client.js';
+import { slugify } from '../../../domain/slugs.js';
 import { CommandError } from '../../errors.js';
 import { describeError } from '../../report.js';
+import type { KindSpec } from './import-kinds.js';
 import type { Entry } from './read.js';
-import { createArgs, updateArgs, validateRecord, type ImportRecord } from './validate.js';
+import { createArgs, fail, Problem, updateArgs, type ImportRecord } from './record-checks.js';
 
 export type Outcome =
   | { readonly action: 'create' | 'update' | 'skip'; readonly key: string; readonly title: string; readonly id?: number }
@@ -17,20 +19,23 @@ export interface ImporterOptions {
   readonly now: () => number;
 }
 
+const idOf = (body: unknown): number => Number((body as Record<string, unknown> | undefined)?.id);
+
 export class RecordImporter {
-  /** Per slug: the event's ID once known, or null for an event a dry run would create. */
+  /** Per slug: the item's ID once known, or null for an item a dry run would create. */
   private readonly found = new Map<string, number | null>();
   /** Records with the same slug run one after another, so a later one sees what an earlier one did. */
   private readonly queues = new Map<string, Promise<void>>();
 
   constructor(
     private readonly client: Client,
+    private readonly spec: KindSpec,
     private readonly options: ImporterOptions,
   ) {}
 
   async import(entry: Entry): Promise<Outcome> {
     if (entry.problem !== undefined) return { action: 'fail', reason: entry.problem };
-    const checked = validateRecord(entry.value, this.options.now());
+    const checked = this.spec.validate(entry.value, this.options.now());
     if ('error' in checked) return { action: 'fail', reason: checked.error };
     const { record } = checked;
     if (record.key === '') return this.settle(record);
@@ -44,6 +49,7 @@ export class RecordImporter {
     try {
       return await this.write(record);
     } catch (error) {
+      if (error instanceof Problem) return { action: 'fail', reason: error.message };
       return { action: 'fail', reason: describeError(error), error };
     }
   }
@@ -52,36 +58,59 @@ export class RecordImporter {
     const { key, title } = record;
     // Without a slug to match (a title of symbols alone), the record is always new.
     const existing = key === '' ? undefined : this.found.has(key) ? this.found.get(key) : await this.lookup(key);
+    const withId = (id: number | null | undefined) => (id === undefined || id === null ? {} : { id });
     if (existing !== undefined) {
-      const id = existing ?? undefined;
-      if (!this.options.update) return { action: 'skip', key, title, ...(id === undefined ? {} : { id }) };
-      if (!this.options.dryRun && id !== undefined) {
-        await this.client.call('events.update', { path: { id }, args: this.withLanguage(updateArgs(record)) });
+      if (!this.options.update) return { action: 'skip', key, title, ...withId(existing) };
+      const args = await this.withParent(updateArgs(record));
+      if (!this.options.dryRun && existing !== null) {
+        await this.client.call(this.spec.update, { path: { id: existing }, args: this.withLanguage(args), minimal: true });
       }
-      return { action: 'update', key, title, ...(id === undefined ? {} : { id }) };
+      return { action: 'update', key, title, ...withId(existing) };
     }
+    const args = await this.withParent(createArgs(record));
     if (this.options.dryRun) {
       if (key !== '') this.found.set(key, null);
       return { action: 'create', key, title };
     }
-    const reply = await this.client.call('events.create', { args: this.withLanguage(createArgs(record)) });
-    const id = Number((reply.body as Record<string, unknown> | undefined)?.id);
+    const reply = await this.client.call(this.spec.create, { args: this.withLanguage(args), minimal: true });
+    const id = idOf(reply.body);
     if (key !== '' && Number.isInteger(id)) this.found.set(key, id);
     return { action: 'create', key, title, ...(Number.isInteger(id) ? { id } : {}) };
   }
 
-  /** The ID of the event with this slug; the API answers 400 (invalid slug) when there is none. */
+  /** The ID of the item with this slug, if there is one. */
   private async lookup(slug: string): Promise<number | undefined> {
-    try {
-      const reply = await this.client.call('events.getBySlug', { path: { slug }, args: this.withLanguage({}) });
-      const id = Number((reply.body as Record<string, unknown> | undefined)?.id);
-      if (!Number.isInteger(id)) throw new CommandError(`the event with slug ${slug} came back without an ID`);
-      this.found.set(slug, id);
-      return id;
-    } catch (error) {
-      if (error instanceof ApiCallError && error.status === 400) return undefined;
-      throw error;
+    const { lookup } = this.spec;
+    let id: number | undefined;
+    if ('bySlug' in lookup) {
+      try {
+        id = idOf((await this.client.call(lookup.bySlug, { path: { slug }, args: this.withLanguage({}), minimal: true })).body);
+      } catch (error) {
+        // The API answers 400 (invalid slug) when no item has it.
+        if (error instanceof ApiCallError && error.status === 400) return undefined;
+        throw error;
+      }
+    } else {
+      const reply = await this.client.call(lookup.list, { args: this.withLanguage({ slug, hide_empty: false, per_page: 1 }) });
+      const items = (reply.body as Record<string, unknown> | undefined)?.[this.spec.kind];
+      if (!Array.isArray(items) || items.length === 0) return undefined;
+      id = idOf(items[0]);
     }
+    if (!Number.isInteger(id)) throw new CommandError(`the ${this.spec.noun} with slug ${slug} came back without an ID`);
+    this.found.set(slug, id);
+    return id;
+  }
+
+  /** A category's parent is given by ID, slug or name; it must exist already (earlier in the file, or before). */
+  private async withParent(args: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const parent = args.parent;
+    if (typeof parent !== 'string') return args;
+    if (/^\d+$/.test(parent)) return { ...args, parent: Number(parent) };
+    const key = slugify(parent);
+    const id = this.found.has(key) ? this.found.get(key) : await this.lookup(key);
+    if (id === null && this.options.dryRun) return { ...args, parent: 0 };
+    if (id === undefined || id === null) return fail(`parent: no ${this.spec.noun} ${JSON.stringify(parent)}; import parents before their children`);
+    return { ...args, parent: id };
   }
 
   private withLanguage(args: Record<string, unknown>): Record<string, unknown> {

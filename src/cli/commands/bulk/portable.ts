@@ -31,12 +31,14 @@ export interface PortableEvent {
   tags: string[];
   venue?: PortableVenue;
   organizer: PortableOrganizer[];
+  /** Import only: protects the event (exports never carry it, the calendar keeps a hash). */
+  password?: string;
 }
 
 /** Every key a record may have, in export order. */
 export const EVENT_KEYS = [
   'title', 'description', 'excerpt', 'slug', 'status', 'start_date', 'end_date', 'timezone', 'all_day', 'cost', 'website',
-  ...FLAGS, 'categories', 'tags', 'venue', 'organizer',
+  ...FLAGS, 'categories', 'tags', 'venue', 'organizer', 'password',
 ] as const;
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -3,6 +3,8 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { CommandError } from '../../errors.js';
 import { CSV_COLUMNS, fromCsvRow } from './csv.js';
 import type { Format } from './format.js';
+import type { ImportKind } from './import-kinds.js';
+import { flatColumns, fromFlatRow } from './kind-records.js';
 
 export interface Entry {
   /** 1-based position among the records. */
@@ -18,25 +20,38 @@ export interface Entry {
 
 export interface Input {
   readonly entries: Entry[];
-  /** CSV only: the header row, repeated in the `--errors` file. */
+  /** The CSV header row or the iCalendar VTIMEZONE blocks, repeated in the `--errors` file. */
   readonly header?: string[];
+  /** What the reader left out or changed, said once before the run. */
+  readonly warnings?: string[];
 }
 
-export function parseInput(text: string, format: Format, name: string): Input {
+/** The columns a CSV file of this kind may have, and how a row becomes a record. */
+function csvShape(kind: ImportKind): CsvShape {
+  if (kind === 'events') return { columns: CSV_COLUMNS, fromRow: fromCsvRow };
+  return { columns: flatColumns(kind), fromRow: (cells) => fromFlatRow(kind, cells) };
+}
+
+export function parseInput(text: string, format: Exclude<Format, 'ics'>, name: string, kind: ImportKind = 'events'): Input {
   const clean = text.replace(/^\uFEFF/, '');
-  if (format === 'json') return { entries: parseJson(clean, name) };
+  if (format === 'json') return { entries: parseJson(clean, name, kind) };
   if (format === 'ndjson') return { entries: parseNdjson(clean) };
-  return parseCsv(clean, name);
+  return parseCsv(clean, name, csvShape(kind));
 }
 
-function parseJson(text: string, name: string): Entry[] {
+/** Records given as values (generated, not read from a file): numbered, line = position. */
+export function entriesOf(values: readonly unknown[]): Input {
+  return { entries: values.map((value, i) => ({ index: i + 1, line: i + 1, value, source: value })) };
+}
+
+function parseJson(text: string, name: string, kind: ImportKind): Entry[] {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     throw new CommandError(`${name} is not valid JSON (${(error as Error).message})`);
   }
-  if (!Array.isArray(value)) throw new CommandError(`${name}: expected a JSON array of events`);
+  if (!Array.isArray(value)) throw new CommandError(`${name}: expected a JSON array of ${kind}`);
   const lines = elementLines(text);
   return value.map((item: unknown, i) => ({ index: i + 1, line: lines[i] ?? 1, value: item, source: item }));
 }
@@ -86,13 +101,18 @@ function parseNdjson(text: string): Entry[] {
   return entries;
 }
 
+interface CsvShape {
+  readonly columns: readonly string[];
+  fromRow(cells: ReadonlyMap<string, string>): Record<string, unknown>;
+}
+
 interface CsvRow {
   record: string[];
   raw: string;
   info: { lines: number };
 }
 
-function parseCsv(text: string, name: string): Input {
+function parseCsv(text: string, name: string, shape: CsvShape): Input {
   // csv-parse counts lines reliably on "\n" alone; values keep their line breaks as "\n".
   let rows: CsvRow[];
   try {
@@ -104,9 +124,9 @@ function parseCsv(text: string, name: string): Input {
   const [head, ...body] = rows;
   if (!head) return { entries: [] };
   const header = head.record.map((column) => column.trim());
-  const known: readonly string[] = CSV_COLUMNS;
+  const known = shape.columns;
   const unknown = header.filter((column) => !known.includes(column));
-  if (unknown.length > 0) throw new CommandError(`${name}: unknown CSV column${unknown.length > 1 ? 's' : ''} ${unknown.map((c) => `"${c}"`).join(', ')} (expected some of ${CSV_COLUMNS.join(',')})`);
+  if (unknown.length > 0) throw new CommandError(`${name}: unknown CSV column${unknown.length > 1 ? 's' : ''} ${unknown.map((c) => `"${c}"`).join(', ')} (expected some of ${known.join(',')})`);
   const repeated = header.find((column, i) => header.indexOf(column) !== i);
   if (repeated !== undefined) throw new CommandError(`${name}: CSV column "${repeated}" appears twice`);
   const entries = body.map((row, i): Entry => {
@@ -114,7 +134,7 @@ function parseCsv(text: string, name: string): Input {
     const breaks = row.raw.replace(/^\n+/, '').replace(/\n$/, '').split('\n').length - 1;
     const base = { index: i + 1, line: row.info.lines - breaks, source: row.record };
     if (row.record.length !== header.length) return { ...base, problem: `expected ${header.length} CSV fields, got ${row.record.length}` };
-    return { ...base, value: fromCsvRow(new Map(header.map((column, j) => [column, row.record[j] ?? '']))) };
+    return { ...base, value: shape.fromRow(new Map(header.map((column, j) => [column, row.record[j] ?? '']))) };
   });
   return { entries, header };
 }

@@ -1,44 +1,14 @@
-// Local checks of an import record (required fields, JSON shape) and the API arguments it becomes.
+// Local checks of an event import record (required fields, JSON shape, dates as the server reads them).
 import { POST_STATUSES } from '../../../api/fields.js';
 import { parseDate } from '../../../domain/dates/parse.js';
 import { isValidTimeZone } from '../../../domain/dates/zones.js';
 import { slugify } from '../../../domain/slugs.js';
 import { EVENT_KEYS, FLAGS, isRecord, ORGANIZER_FIELDS, VENUE_FIELDS } from './portable.js';
-
-/** A record that passed the local checks: its normalised fields (`null` = empty) and the slug it is matched by. */
-export interface ImportRecord {
-  readonly title: string;
-  /** The given slug, else the title, as the server slugifies it; "" when neither makes one. */
-  readonly key: string;
-  readonly fields: Readonly<Record<string, unknown>>;
-}
-
-class Problem extends Error {}
-
-const fail = (message: string): never => {
-  throw new Problem(message);
-};
-const show = (value: unknown): string => JSON.stringify(value) ?? String(value);
-const isBlank = (value: unknown): boolean => value === null || value === undefined || value === '';
-const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
-
-function optionalText(name: string, value: unknown): string | null {
-  if (isBlank(value)) return null;
-  return typeof value === 'string' ? value : fail(`${name}: expected text, got ${show(value)}`);
-}
-
-function requiredText(name: string, value: unknown): string {
-  if (typeof value === 'string' && value.trim() !== '') return value;
-  return isBlank(value) || (typeof value === 'string' && value.trim() === '') ? fail(`missing ${name}`) : fail(`${name}: expected text, got ${show(value)}`);
-}
+import { checked, fail, flag, isBlank, isId, optionalText, requiredText, show, type Checked } from './record-checks.js';
 
 function date(name: string, value: unknown): string | number {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
   return requiredText(name, value);
-}
-
-function flag(name: string, value: unknown): boolean {
-  return typeof value === 'boolean' ? value : fail(`${name}: expected true or false, got ${show(value)}`);
 }
 
 function status(value: unknown): string | null {
@@ -116,31 +86,15 @@ function checkDates(fields: Readonly<Record<string, unknown>>, now: number): voi
   }
 }
 
-/** Checks a parsed record; the error is the reason shown as `record N (line L): <reason>`. */
-export function validateRecord(value: unknown, now: number): { record: ImportRecord } | { error: string } {
-  try {
-    if (!isRecord(value)) return fail(`expected a JSON object, got ${show(value)}`);
-    for (const key of Object.keys(value)) if (!(EVENT_KEYS as readonly string[]).includes(key)) fail(`unknown field "${key}"`);
+/** Checks a parsed event record. */
+export function validateRecord(value: unknown, now: number): Checked {
+  return checked(value, EVENT_KEYS, (record) => {
     const fields: Record<string, unknown> = {};
-    for (const name of ['title', 'start_date', 'end_date']) fields[name] = check(name, value[name]);
-    for (const [name, field] of Object.entries(value)) if (!(name in fields)) fields[name] = check(name, field);
+    for (const name of ['title', 'start_date', 'end_date']) fields[name] = check(name, record[name]);
+    for (const [name, field] of Object.entries(record)) if (!(name in fields)) fields[name] = check(name, field);
     checkDates(fields, now);
     const title = fields.title as string;
     const slug = typeof fields.slug === 'string' ? fields.slug : '';
-    return { record: { title, key: slugify(slug || title), fields } };
-  } catch (error) {
-    if (error instanceof Problem) return { error: error.message };
-    throw error;
-  }
-}
-
-/** Create: empty fields are left out and the matching slug is sent, so drafts get it too. */
-export function createArgs(record: ImportRecord): Record<string, unknown> {
-  const args = Object.fromEntries(Object.entries(record.fields).filter(([name, value]) => value !== null && name !== 'slug'));
-  return record.key === '' ? args : { ...args, slug: record.key };
-}
-
-/** Update by ID (PATCH-like): the record's fields, empty ones as `null` (which clears them); the slug stays. */
-export function updateArgs(record: ImportRecord): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(record.fields).filter(([name]) => name !== 'slug'));
+    return { title, key: slugify(slug || title), fields };
+  });
 }

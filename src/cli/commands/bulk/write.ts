@@ -1,19 +1,31 @@
-// Portable events and failed import records written out as JSON (one pretty array), NDJSON or CSV.
+// Portable records and failed import records written out as JSON (one pretty array), NDJSON, CSV or iCalendar.
 import { stringify } from 'csv-stringify/sync';
 import { CSV_COLUMNS, toCsvRow } from './csv.js';
 import type { Format } from './format.js';
+import { formatIcs, type IcsOptions } from './ics-write.js';
+import type { ImportKind } from './import-kinds.js';
+import { flatColumns } from './kind-records.js';
 import type { PortableEvent } from './portable.js';
 import type { Entry } from './read.js';
 
-export function formatEvents(events: readonly PortableEvent[], format: Format): string {
+const DEFAULT_ICS: IcsOptions = { host: 'cal.invalid', now: Date.now() };
+
+export function formatEvents(events: readonly PortableEvent[], format: Format, ics: IcsOptions = DEFAULT_ICS): string {
+  if (format === 'ics') return formatIcs(events, ics);
   if (format === 'json') return `${JSON.stringify(events, null, 2)}\n`;
   if (format === 'ndjson') return events.map((event) => `${JSON.stringify(event)}\n`).join('');
   return stringify([[...CSV_COLUMNS], ...events.map(toCsvRow)]);
 }
 
 /** The failed records as they were read, in the input's format, so the file can be imported again. */
-export function formatFailed(entries: readonly Entry[], format: Format, header: readonly string[] = CSV_COLUMNS): string {
+export function formatFailed(entries: readonly Entry[], format: Format, kind: ImportKind = 'events', header?: readonly string[]): string {
   if (format === 'json') return `${JSON.stringify(entries.map((entry) => entry.source), null, 2)}\n`;
   if (format === 'ndjson') return entries.map((entry) => `${String(entry.source)}\n`).join('');
-  return stringify([[...header], ...entries.map((entry) => entry.source as string[])]);
+  if (format === 'ics') {
+    // The header holds the file's VTIMEZONE blocks, which the events' TZIDs refer to.
+    const body = [...(header ?? []), ...entries.map((entry) => String(entry.source))].join('\r\n');
+    return `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//cal//failed records//EN\r\n${body}${body === '' ? '' : '\r\n'}END:VCALENDAR\r\n`;
+  }
+  const columns = header ?? (kind === 'events' ? CSV_COLUMNS : flatColumns(kind));
+  return stringify([[...columns], ...entries.map((entry) => entry.source as string[])]);
 }

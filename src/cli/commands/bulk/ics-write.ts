@@ -1,0 +1,122 @@
+// Portable events → an RFC 5545 calendar: zoned times with their VTIMEZONE, all-day dates, and X-CAL- fields for the rest.
+import ICAL from 'ical.js';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { parseWallTime, utcMsToWallTime, type WallTime } from '../../../domain/dates/wall-time.js';
+import { wallTimeToInstant } from '../../../domain/dates/zones.js';
+import { VERSION } from '../../../version.js';
+import { FLAGS, type PortableEvent, type PortableVenue } from './portable.js';
+
+export interface IcsOptions {
+  /** Host part of generated UIDs (`<slug>@<host>`). */
+  readonly host: string;
+  /** DTSTAMP of every event: when the file was made. */
+  readonly now: number;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The VTIMEZONE block of an IANA zone, or undefined when the library has none (times are then written in UTC). */
+function vtimezone(zone: string): ICAL.Component | undefined {
+  if (zone === '' || zone === 'UTC') return undefined;
+  try {
+    const block = tzlib_get_ical_block(zone);
+    const text = Array.isArray(block) ? block[0] : block;
+    if (typeof text !== 'string' || !text.startsWith('BEGIN:VTIMEZONE')) return undefined;
+    return new ICAL.Component(ICAL.parse(text) as unknown[]);
+  } catch {
+    return undefined;
+  }
+}
+
+function addDate(event: ICAL.Component, name: 'dtstart' | 'dtend', wall: WallTime, zone: string, zoned: boolean): void {
+  if (zoned) {
+    const property = new ICAL.Property(name);
+    property.setParameter('tzid', zone);
+    property.setValue(ICAL.Time.fromDateTimeString(isoOf(wall)));
+    event.addProperty(property);
+    return;
+  }
+  // A zone without VTIMEZONE data: the instant, in UTC.
+  const utc = utcMsToWallTime(wallTimeToInstant(wall, zone || 'UTC'));
+  event.addPropertyWithValue(name, ICAL.Time.fromDateTimeString(`${isoOf(utc)}Z`));
+}
+
+const isoOf = (w: WallTime) => `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
+
+function addAllDay(event: ICAL.Component, start: WallTime, end: WallTime): void {
+  const first = ICAL.Time.fromDateString(`${pad(start.year, 4)}-${pad(start.month)}-${pad(start.day)}`);
+  // DTEND of an all-day event is the day after the last one (exclusive).
+  const after = ICAL.Time.fromDateString(`${pad(end.year, 4)}-${pad(end.month)}-${pad(end.day)}`);
+  after.adjust(1, 0, 0, 0);
+  event.addPropertyWithValue('dtstart', first);
+  event.addPropertyWithValue('dtend', after);
+}
+
+function location(venue: PortableVenue): string {
+  const parts = [venue.venue, venue.address, venue.city, venue.stateprovince ?? venue.state ?? venue.province, venue.zip, venue.country];
+  return parts.filter((part): part is string => typeof part === 'string' && part !== '').join(', ');
+}
+
+function toVevent(event: PortableEvent, options: IcsOptions, zones: ReadonlySet<string>): ICAL.Component {
+  const vevent = new ICAL.Component('vevent');
+  vevent.addPropertyWithValue('uid', `${event.slug || 'event'}@${options.host}`);
+  vevent.addPropertyWithValue('dtstamp', ICAL.Time.fromDateTimeString(`${isoOf(utcMsToWallTime(options.now))}Z`));
+  const start = parseWallTime(event.start_date);
+  const end = parseWallTime(event.end_date) ?? start;
+  if (start && end) {
+    if (event.all_day) addAllDay(vevent, start, end);
+    else {
+      addDate(vevent, 'dtstart', start, event.timezone, zones.has(event.timezone));
+      addDate(vevent, 'dtend', end, event.timezone, zones.has(event.timezone));
+    }
+  }
+  vevent.addPropertyWithValue('summary', event.title);
+  if (event.description !== '') vevent.addPropertyWithValue('description', event.description);
+  if (event.venue) vevent.addPropertyWithValue('location', location(event.venue));
+  for (const organizer of event.organizer) {
+    if (!organizer.email) continue;
+    const property = new ICAL.Property('organizer');
+    property.setParameter('cn', organizer.organizer);
+    property.setValue(`mailto:${organizer.email}`);
+    vevent.addProperty(property);
+  }
+  if (event.categories.length > 0) {
+    const property = new ICAL.Property('categories');
+    property.setValues(event.categories);
+    vevent.addProperty(property);
+  }
+  if (event.website) vevent.addPropertyWithValue('url', event.website);
+  vevent.addPropertyWithValue('status', event.status === 'publish' ? 'CONFIRMED' : 'TENTATIVE');
+  if (event.status === 'private') vevent.addPropertyWithValue('class', 'PRIVATE');
+  // What iCalendar has no property for, kept for cal import (other programs ignore X- properties).
+  const extra: Record<string, string> = {
+    'x-cal-slug': event.slug,
+    'x-cal-status': event.status,
+    'x-cal-timezone': event.timezone,
+    'x-cal-excerpt': event.excerpt,
+    'x-cal-cost': event.cost,
+    'x-cal-tags': JSON.stringify(event.tags),
+    'x-cal-flags': FLAGS.filter((flag) => event[flag]).join(','),
+    'x-cal-venue': event.venue ? JSON.stringify(event.venue) : '',
+    'x-cal-organizer': event.organizer.length > 0 ? JSON.stringify(event.organizer) : '',
+  };
+  for (const [name, value] of Object.entries(extra)) if (value !== '' && value !== '[]') vevent.addPropertyWithValue(name, value);
+  return vevent;
+}
+
+export function formatIcs(events: readonly PortableEvent[], options: IcsOptions): string {
+  const calendar = new ICAL.Component('vcalendar');
+  calendar.addPropertyWithValue('version', '2.0');
+  calendar.addPropertyWithValue('prodid', `-//cal//cal ${VERSION}//EN`);
+  calendar.addPropertyWithValue('calscale', 'GREGORIAN');
+  const zones = new Set<string>();
+  for (const zone of new Set(events.filter((e) => !e.all_day).map((e) => e.timezone))) {
+    const component = vtimezone(zone);
+    if (!component) continue;
+    calendar.addSubcomponent(component);
+    zones.add(zone);
+  }
+  for (const event of events) calendar.addSubcomponent(toVevent(event, options, zones));
+  return `${calendar.toString()}\r\n`;
+}
+

@@ -1,0 +1,115 @@
+// Runs import records of one kind: concurrently, in record order on screen, with progress and a summary on stderr.
+import { ApiCallError } from '../../../client/client.js';
+import { ConnectionError } from '../../../client/transport.js';
+import type { Io } from '../../context.js';
+import type { Session } from '../../session.js';
+import { KIND_SPECS, type ImportKind } from './import-kinds.js';
+import { RecordImporter, type Outcome } from './import-record.js';
+import { Progress } from './progress.js';
+import { entriesOf, type Entry, type Input } from './read.js';
+
+export type { ImportKind } from './import-kinds.js';
+
+export interface ImportRunOptions {
+  update?: boolean;
+  dryRun?: boolean;
+  /** Requests in flight at once; default 8 over HTTP, 64 in process (writes then share one journal flush). */
+  concurrency?: number;
+  lang?: string;
+  /** Prefixes the summary line ("venues: created 3, ..."), for runs that import several kinds. */
+  label?: string;
+}
+
+export interface ImportCounts {
+  create: number;
+  update: number;
+  skip: number;
+  fail: number;
+}
+
+export interface ImportResult {
+  readonly counts: ImportCounts;
+  /** Records that failed, and those left unattempted after a fatal error, in record order. */
+  readonly rejected: Entry[];
+  /** An error no other record could escape (server gone, credentials refused), if one stopped the run. */
+  readonly fatal?: unknown;
+}
+
+/** Runs `work` on the items with at most `limit` at a time, in order, until `stop()` says so. */
+async function eachLimit<T>(items: readonly T[], limit: number, stop: () => boolean, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length && !stop()) await work(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+const isFatal = (error: unknown) => error instanceof ConnectionError || (error instanceof ApiCallError && error.status === 401);
+
+function describe(outcome: Exclude<Outcome, { action: 'fail' }>, noun: string): string {
+  const what = outcome.key === '' ? JSON.stringify(outcome.title) : outcome.key;
+  const item = outcome.id === undefined ? what : `${noun} ${outcome.id} (${what})`;
+  if (outcome.action === 'create') return `would create ${what}`;
+  return outcome.action === 'update' ? `would update ${item}` : `would skip ${item}: it exists`;
+}
+
+export async function runImport(session: Session, kind: ImportKind, input: Input, options: ImportRunOptions = {}): Promise<ImportResult> {
+  const spec = KIND_SPECS[kind];
+  const dryRun = options.dryRun === true;
+  const client = await session.client();
+  const { stdout, stderr } = session.context.io;
+  const importer = new RecordImporter(client, spec, {
+    update: options.update === true,
+    dryRun,
+    now: session.context.now,
+    ...(options.lang ? { lang: options.lang } : {}),
+  });
+  // Children name their parent category, which must be written first.
+  const concurrency = kind === 'categories' ? 1 : (options.concurrency ?? (client.transport.inProcess ? 64 : 8));
+  const progress = new Progress(stderr, input.entries.length, options.label ?? kind);
+  const say = (stream: Io['stderr'], line: string) => progress.above(stream, line);
+  const counts: ImportCounts = { create: 0, update: 0, skip: 0, fail: 0 };
+  const failed: Entry[] = [];
+  const attempted = new Set<Entry>();
+  let fatal: unknown;
+
+  // Lines come out in record order whatever order the requests finish in.
+  const lines = new Map<number, () => void>();
+  let printed = 0;
+  const flush = () => {
+    for (let line = lines.get(printed + 1); line; line = lines.get(printed + 1)) {
+      line();
+      lines.delete(++printed);
+    }
+  };
+
+  await eachLimit(input.entries, concurrency, () => fatal !== undefined, async (entry) => {
+    attempted.add(entry);
+    const outcome = await importer.import(entry);
+    counts[outcome.action]++;
+    const where = `record ${entry.index} (line ${entry.line})`;
+    if (outcome.action === 'fail') {
+      failed.push(entry);
+      lines.set(entry.index, () => say(stderr, `${where}: ${outcome.reason}`));
+      if (fatal === undefined && isFatal(outcome.error)) fatal = outcome.error;
+    } else lines.set(entry.index, () => (dryRun ? say(stdout, `${where}: ${describe(outcome, spec.noun)}`) : undefined));
+    flush();
+    progress.tick();
+  });
+  progress.done();
+
+  const unattempted = input.entries.filter((entry) => !attempted.has(entry));
+  const rejected = [...failed, ...unattempted].sort((a, b) => a.index - b.index);
+  const notAttempted = unattempted.length > 0 ? `, not attempted ${unattempted.length}` : '';
+  const label = options.label ? `${options.label}: ` : '';
+  const summary = `created ${counts.create}, updated ${counts.update}, skipped ${counts.skip}, failed ${counts.fail}${notAttempted}`;
+  stderr.write(`${label}${dryRun ? 'dry run: ' : ''}${summary}\n`);
+  return { counts, rejected, ...(fatal === undefined ? {} : { fatal }) };
+}
+
+/** Imports records given as values (a generator's output); throws what stopped the run, if anything did. */
+export async function importValues(session: Session, kind: ImportKind, values: readonly unknown[], options: ImportRunOptions = {}): Promise<ImportCounts> {
+  const result = await runImport(session, kind, entriesOf(values), options);
+  if (result.fatal !== undefined) throw result.fatal;
+  return result.counts;
+}

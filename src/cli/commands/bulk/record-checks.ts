@@ -1,0 +1,66 @@
+// The field checks shared by every kind of import record: text, flags, numbers, with the reason a record fails.
+import { isRecord } from './portable.js';
+
+/** A record that passed the local checks: its normalised fields (`null` = empty) and the slug it is matched by. */
+export interface ImportRecord {
+  /** What the record is called in messages: the title or name. */
+  readonly title: string;
+  /** The given slug, else the title or name, as the server slugifies it; "" when neither makes one. */
+  readonly key: string;
+  readonly fields: Readonly<Record<string, unknown>>;
+}
+
+export type Checked = { record: ImportRecord } | { error: string };
+
+export class Problem extends Error {}
+
+export const fail = (message: string): never => {
+  throw new Problem(message);
+};
+export const show = (value: unknown): string => JSON.stringify(value) ?? String(value);
+export const isBlank = (value: unknown): boolean => value === null || value === undefined || value === '';
+export const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+export function optionalText(name: string, value: unknown): string | null {
+  if (isBlank(value)) return null;
+  return typeof value === 'string' ? value : fail(`${name}: expected text, got ${show(value)}`);
+}
+
+export function requiredText(name: string, value: unknown): string {
+  if (typeof value === 'string' && value.trim() !== '') return value;
+  return isBlank(value) || (typeof value === 'string' && value.trim() === '') ? fail(`missing ${name}`) : fail(`${name}: expected text, got ${show(value)}`);
+}
+
+export function flag(name: string, value: unknown): boolean {
+  return typeof value === 'boolean' ? value : fail(`${name}: expected true or false, got ${show(value)}`);
+}
+
+/** A number, or text that reads as one (CSV cells are text). */
+export function optionalNumber(name: string, value: unknown): number | null {
+  if (isBlank(value)) return null;
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : fail(`${name}: expected a number, got ${show(value)}`);
+}
+
+/** Runs the checks of one record and turns a Problem into the reason shown as `record N (line L): <reason>`. */
+export function checked(value: unknown, known: readonly string[], build: (value: Record<string, unknown>) => ImportRecord): Checked {
+  try {
+    if (!isRecord(value)) return fail(`expected a JSON object, got ${show(value)}`);
+    for (const key of Object.keys(value)) if (!known.includes(key)) fail(`unknown field "${key}"`);
+    return { record: build(value) };
+  } catch (error) {
+    if (error instanceof Problem) return { error: error.message };
+    throw error;
+  }
+}
+
+/** Create: empty fields are left out and the matching slug is sent, so drafts get it too. */
+export function createArgs(record: ImportRecord): Record<string, unknown> {
+  const args = Object.fromEntries(Object.entries(record.fields).filter(([name, value]) => value !== null && name !== 'slug'));
+  return record.key === '' ? args : { ...args, slug: record.key };
+}
+
+/** Update by ID (PATCH-like): the record's fields, empty ones as `null` (which clears them); the slug stays. */
+export function updateArgs(record: ImportRecord): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record.fields).filter(([name]) => name !== 'slug'));
+}

@@ -1,0 +1,102 @@
+// The built CLI importing a foreign iCalendar file, venues/organizers/terms files, dry runs and --errors files.
+import { readFile, writeFile } from 'node:fs/promises';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok, readCalendar, run, sandbox, type Env, type Sandbox } from './cli-support.js';
+
+let box: Sandbox;
+const FOREIGN = new URL('../fixtures/foreign.ics', import.meta.url).pathname;
+const fresh = (name: string): Env => ({ ...box.env, CAL_DATA: box.path(`${name}.json`) });
+const outcome = (result: Awaited<ReturnType<typeof run>>) => ({ code: result.exitCode, stderr: result.stderr });
+
+beforeAll(async () => {
+  box = await sandbox();
+});
+afterAll(async () => {
+  await box?.remove();
+});
+
+describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 }, () => {
+  it('imports an iCalendar file from another program, reports the bad event, writes it for a retry, and is idempotent', async () => {
+    const env = fresh('foreign');
+    const errors = box.path('failed.ics');
+    const first = await run(['import', FOREIGN, '--errors', errors], env);
+    expect(outcome(first)).toEqual({
+      code: 1,
+      stderr: [
+        `warning: ${FOREIGN}: 1 recurring event: only the first occurrence is imported`,
+        `warning: ${FOREIGN}: 1 changed occurrence of recurring events left out`,
+        'record 9 (line 87): missing title',
+        'created 8, updated 0, skipped 0, failed 1',
+      ].join('\n'),
+    });
+    const events = JSON.parse(ok(await run(['export', '--start-date', '2027-01-01', '--status', 'publish,draft'], env))) as Record<string, unknown>[];
+    expect(events.map((e) => [e.title, e.start_date, e.timezone, e.all_day])).toEqual([
+      ['Weekly sync', '2027-01-04 10:00:00', 'Europe/Paris', false],
+      ['Launch call (IANA zone)', '2027-03-10 16:00:00', 'America/New_York', false],
+      ['Server maintenance (UTC)', '2027-04-01 22:00:00', 'UTC', false],
+      ['Company holiday', '2027-05-01 00:00:00', 'UTC', true],
+      ['Quarterly planning (Outlook zone)', '2027-06-15 07:30:00', 'UTC', false],
+      ['Morning run (floating time)', '2027-07-02 07:00:00', 'UTC', false],
+      ['Cancelled meetup', '2027-08-05 18:00:00', 'UTC', false],
+      ['Trade fair', '2027-09-20 00:00:00', 'UTC', true],
+    ]);
+    const planning = events.find((e) => e.title === 'Quarterly planning (Outlook zone)');
+    expect(planning).toMatchObject({ categories: ['Finance', 'Internal', 'Planning'], venue: { venue: 'Room 4.2', address: 'Main Building, Berlin' }, organizer: [{ organizer: 'Ada Lovelace', email: 'ada@example.org' }] });
+    // The failed event comes back as a calendar of its own, with the file's time zones.
+    const failed = new ICAL.Component(ICAL.parse(await readFile(errors, 'utf8')) as unknown[]);
+    expect(failed.getAllSubcomponents('vevent').map((e) => e.getFirstPropertyValue('uid'))).toEqual(['no-summary@example.net']);
+    expect(failed.getAllSubcomponents('vtimezone')).toHaveLength(1);
+    const again = await run(['import', FOREIGN], env);
+    expect(again.stderr.split('\n').slice(-1)).toEqual(['created 0, updated 0, skipped 8, failed 1']);
+  });
+
+  it('--dry-run reports what would happen and writes nothing', async () => {
+    const env = fresh('dry');
+    const dry = await run(['import', FOREIGN, '--dry-run'], env);
+    expect(dry.exitCode).toBe(1);
+    expect(dry.stdout.split('\n')).toHaveLength(8);
+    expect(dry.stdout).toMatch(/^record 1 \(line 21\): would create ical-[0-9a-f]{12}\n/);
+    expect(dry.stderr.split('\n').slice(-1)).toEqual(['dry run: created 8, updated 0, skipped 0, failed 1']);
+    // The lookups opened the calendar; no event was written to it.
+    expect((await readCalendar(box.path('dry.json'))).events).toEqual([]);
+  });
+
+  it('imports venues from RFC 4180 CSV (BOM, quotes, commas, line breaks) once, and updates them with --update', async () => {
+    const env = fresh('venues');
+    const file = box.path('venues.csv');
+    await writeFile(file, '\uFEFFvenue,address,city,geo_lat,geo_lng,show_map\r\n"Hall ""A""","1 Main St, Floor 2","Vic",41.93,2.25,true\r\n"Club\r\nRoom",,Oslo,,,\r\n');
+    expect(outcome(await run(['venues', 'import', file], env))).toEqual({ code: 0, stderr: 'created 2, updated 0, skipped 0, failed 0' });
+    expect(outcome(await run(['venues', 'import', file], env))).toEqual({ code: 0, stderr: 'created 0, updated 0, skipped 2, failed 0' });
+    const venues = JSON.parse(ok(await run(['venues', 'list', '--json'], env))) as Record<string, unknown>[];
+    expect(venues.map((v) => [v.venue, v.city])).toEqual([['Club\nRoom', 'Oslo'], ['Hall "A"', 'Vic']]);
+    const hall = venues.find((v) => v.venue === 'Hall "A"');
+    expect(hall).toMatchObject({ address: '1 Main St, Floor 2', geo_lat: 41.93, geo_lng: 2.25, show_map: true, slug: 'hall-a' });
+    await writeFile(file, 'venue,city\n"Hall ""A""",Girona\n');
+    expect(outcome(await run(['venues', 'import', file, '--update'], env))).toEqual({ code: 0, stderr: 'created 0, updated 1, skipped 0, failed 0' });
+    expect(JSON.parse(ok(await run(['venues', 'get', String(hall?.id), '--json'], env)))).toMatchObject({ city: 'Girona', address: '1 Main St, Floor 2' });
+  });
+
+  it('imports organizers from NDJSON and categories with parents from JSON, reporting bad records by line', async () => {
+    const env = fresh('terms');
+    const organizers = box.path('organizers.ndjson');
+    await writeFile(organizers, '{"organizer":"ACME","email":"info@acme.example"}\n{"organizer":""}\n{"organizer":"Zed","website":"https://zed.example"}\n');
+    expect(outcome(await run(['organizers', 'import', organizers], env))).toEqual({ code: 1, stderr: 'record 2 (line 2): missing organizer\ncreated 2, updated 0, skipped 0, failed 1' });
+    const categories = box.path('categories.json');
+    await writeFile(categories, JSON.stringify([{ name: 'Music' }, { name: 'Jazz', parent: 'music' }, { name: 'Bebop', parent: 'Jazz' }, { name: 'Orphan', parent: 'nowhere' }], null, 2));
+    expect(outcome(await run(['categories', 'import', categories], env))).toEqual({
+      code: 1,
+      stderr: 'record 4 (line 13): parent: no category "nowhere"; import parents before their children\ncreated 3, updated 0, skipped 0, failed 1',
+    });
+    const terms = JSON.parse(ok(await run(['categories', 'list', '--json', '--no-hide-empty'], env))) as { id: number; name: string; parent: number }[];
+    const id = (name: string) => terms.find((t) => t.name === name)?.id;
+    expect(terms.find((t) => t.name === 'Bebop')?.parent).toBe(id('Jazz'));
+    expect(terms.find((t) => t.name === 'Jazz')?.parent).toBe(id('Music'));
+    const tags = box.path('tags.csv');
+    await writeFile(tags, 'name,slug\nFree entry,free\nOutdoor,\n');
+    expect(outcome(await run(['tags', 'import', tags], env))).toEqual({ code: 0, stderr: 'created 2, updated 0, skipped 0, failed 0' });
+    expect(outcome(await run(['tags', 'import', tags], env))).toEqual({ code: 0, stderr: 'created 0, updated 0, skipped 2, failed 0' });
+    const refused = await run(['tags', 'import', FOREIGN], env);
+    expect(outcome(refused)).toEqual({ code: 2, stderr: 'cal: iCalendar files hold events; tags import reads json, ndjson or csv' });
+  });
+});

@@ -1,0 +1,116 @@
+// iCalendar writing (RFC 5545 shape, zones, all-day dates) and reading other programs' files, as pure functions.
+import { readFileSync } from 'node:fs';
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { parseIcs, slugForUid } from '../../../src/cli/commands/bulk/ics-read.js';
+import { formatIcs } from '../../../src/cli/commands/bulk/ics-write.js';
+import type { PortableEvent } from '../../../src/cli/commands/bulk/portable.js';
+
+const base: PortableEvent = {
+  title: 'Jazz, blues; and "more"', description: 'Line one\nLine two with a long tail that makes this property go past seventy-five octets for sure', excerpt: '',
+  slug: 'jazz', status: 'publish', start_date: '2027-03-28 01:30:00', end_date: '2027-03-28 04:00:00', timezone: 'Europe/Madrid', all_day: false,
+  cost: '€15', featured: true, sticky: false, hide_from_listings: false, show_map: false, show_map_link: false, categories: ['Music', 'Jazz'], tags: ['free'],
+  venue: { venue: 'Blue Hall', address: '1 Main St', city: 'Vic' }, organizer: [{ organizer: 'Ana', email: 'ana@example.org' }, { organizer: 'No Mail' }],
+};
+const fair: PortableEvent = { ...base, title: 'Fair', slug: 'fair', start_date: '2027-05-01 00:00:00', end_date: '2027-05-03 23:59:59', all_day: true, timezone: 'UTC', organizer: [], categories: [] };
+const tokyo: PortableEvent = { ...base, title: 'Tokyo', slug: 'tokyo', timezone: 'Asia/Tokyo', start_date: '2027-04-01 10:00:00', end_date: '2027-04-01 11:00:00' };
+const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
+
+describe('formatIcs', () => {
+  const text = formatIcs([base, fair, tokyo], { host: 'cal.example.org', now: NOW });
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
+
+  it('writes CRLF lines folded at 75 octets', () => {
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    const lines = text.split('\r\n').slice(0, -1);
+    expect(lines.every((line) => !line.includes('\n'))).toBe(true);
+    expect(Math.max(...lines.map((line) => Buffer.byteLength(line)))).toBeLessThanOrEqual(75);
+    expect(lines.some((line) => line.startsWith(' '))).toBe(true);
+  });
+
+  it('has the calendar properties and one VTIMEZONE per zone used by a timed event', () => {
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    expect(calendar.getFirstPropertyValue('prodid')).toMatch(/^-\/\/cal\/\/cal /);
+    expect(calendar.getAllSubcomponents('vtimezone').map((zone) => zone.getFirstPropertyValue('tzid')).sort()).toEqual(['Asia/Tokyo', 'Europe/Madrid']);
+  });
+
+  it('writes zoned times that convert to the right instants, across a DST change', () => {
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+    const [jazz] = calendar.getAllSubcomponents('vevent');
+    const event = new ICAL.Event(jazz);
+    // 01:30 in Madrid on 28 March 2027 is still winter time (+01:00); 04:00 is summer time (+02:00).
+    expect(event.startDate.toUnixTime()).toBe(Date.UTC(2027, 2, 28, 0, 30) / 1000);
+    expect(event.endDate.toUnixTime()).toBe(Date.UTC(2027, 2, 28, 2, 0) / 1000);
+    expect(event.uid).toBe('jazz@cal.example.org');
+    expect(event.summary).toBe('Jazz, blues; and "more"');
+    expect(jazz?.getFirstPropertyValue('dtstamp')?.toString()).toBe('2026-11-21T12:00:00Z');
+    expect(jazz?.getFirstProperty('categories')?.getValues()).toEqual(['Music', 'Jazz']);
+    expect(jazz?.getAllProperties('organizer').map((p) => [p.getParameter('cn'), p.getFirstValue()])).toEqual([['Ana', 'mailto:ana@example.org']]);
+    expect(jazz?.getFirstPropertyValue('location')).toBe('Blue Hall, 1 Main St, Vic');
+  });
+
+  it('writes all-day events as dates with an exclusive end', () => {
+    const vevent = calendar.getAllSubcomponents('vevent')[1];
+    expect(vevent?.getFirstProperty('dtstart')?.type).toBe('date');
+    expect(vevent?.getFirstPropertyValue('dtstart')?.toString()).toBe('2027-05-01');
+    expect(vevent?.getFirstPropertyValue('dtend')?.toString()).toBe('2027-05-04');
+  });
+
+  it('reads its own output back to the same records', () => {
+    const { entries } = parseIcs(text, 'own.ics');
+    const values = entries.map((entry) => entry.value as Record<string, unknown>);
+    expect(values[0]).toMatchObject({ title: base.title, slug: 'jazz', start_date: base.start_date, end_date: base.end_date, timezone: 'Europe/Madrid', featured: true, cost: '€15', tags: ['free'], venue: base.venue, organizer: base.organizer });
+    expect(values[1]).toMatchObject({ slug: 'fair', all_day: true, start_date: '2027-05-01 00:00:00', end_date: '2027-05-03 23:59:59' });
+  });
+});
+
+describe('parseIcs on another program\'s file', () => {
+  const text = readFileSync(new URL('../../fixtures/foreign.ics', import.meta.url), 'utf8');
+  const input = parseIcs(text, 'foreign.ics');
+  const byTitle = new Map(input.entries.map((entry) => [(entry.value as Record<string, unknown>).title, entry]));
+  const value = (title: string) => byTitle.get(title)?.value;
+
+  it('numbers the events with the line they start on and leaves changed occurrences out, saying so', () => {
+    expect(input.entries.map((entry) => entry.line)).toEqual([21, 33, 41, 47, 53, 60, 66, 80, 87]);
+    expect(input.warnings).toEqual([
+      'foreign.ics: 1 recurring event: only the first occurrence is imported',
+      'foreign.ics: 1 changed occurrence of recurring events left out',
+    ]);
+    expect(input.header?.[0]).toMatch(/^BEGIN:VTIMEZONE\r\nTZID:W\. Europe Standard Time\r\n/);
+  });
+
+  it('converts a zone known only from its VTIMEZONE to UTC, and reads LOCATION, ORGANIZER, CATEGORIES, folded text', () => {
+    expect(value('Quarterly planning (Outlook zone)')).toEqual({
+      title: 'Quarterly planning (Outlook zone)', start_date: '2027-06-15 07:30:00', end_date: '2027-06-15 09:00:00', timezone: 'UTC',
+      slug: slugForUid('040000008200E00074C5B7101A82E00800000000D0F4A1C2B3E4D501000000000000000010000000'),
+      description: 'Agenda:\n1. Budget\n2. Hiring, part 1; then lunch. This line is long enough that Outlook folds it across two physical lines of the file.',
+      status: 'publish', categories: ['Planning', 'Internal', 'Finance'], venue: { venue: 'Room 4.2', address: 'Main Building, Berlin' },
+      organizer: [{ organizer: 'Ada Lovelace', email: 'ada@example.org' }],
+    });
+  });
+
+  it('keeps IANA zones, UTC times, floating times (the site zone) and durations', () => {
+    expect(value('Launch call (IANA zone)')).toMatchObject({ start_date: '2027-03-10 16:00:00', end_date: '2027-03-10 17:00:00', timezone: 'America/New_York', website: 'https://example.org/launch' });
+    expect(value('Server maintenance (UTC)')).toMatchObject({ start_date: '2027-04-01 22:00:00', end_date: '2027-04-02 01:00:00', timezone: 'UTC' });
+    const run = value('Morning run (floating time)') as Record<string, unknown>;
+    expect(run).toMatchObject({ start_date: '2027-07-02 07:00:00', end_date: '2027-07-02 07:45:00' });
+    expect(run.timezone).toBeUndefined();
+  });
+
+  it('reads all-day events with their exclusive DTEND, cancelled ones as drafts, and keeps a record without SUMMARY to fail', () => {
+    expect(value('Company holiday')).toMatchObject({ all_day: true, start_date: '2027-05-01 00:00:00', end_date: '2027-05-01 23:59:59' });
+    expect(value('Trade fair')).toMatchObject({ all_day: true, start_date: '2027-09-20 00:00:00', end_date: '2027-09-22 23:59:59', venue: { venue: 'Messe' } });
+    expect(value('Cancelled meetup')).toMatchObject({ status: 'draft' });
+    expect(byTitle.get('')?.line).toBe(87);
+  });
+
+  it('matches events on their UID: the same UID gives the same slug', () => {
+    expect(slugForUid('abc123@google.com')).toBe(slugForUid('abc123@google.com'));
+    expect(slugForUid('abc123@google.com')).not.toBe(slugForUid('abc124@google.com'));
+    expect(value('Launch call (IANA zone)')).toMatchObject({ slug: slugForUid('abc123@google.com') });
+  });
+
+  it('refuses a file that is not iCalendar', () => {
+    expect(() => parseIcs('hello', 'x.ics')).toThrow(/^x\.ics is not valid iCalendar/);
+  });
+});
