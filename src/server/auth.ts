@@ -26,8 +26,11 @@ export function parseBasic(header: string | undefined): Credentials | undefined 
 
 export class Authenticator {
   private readonly failures = new Map<string, number[]>();
-  /** scrypt is slow by design; a credential already verified against this store revision is not hashed again. */
-  private readonly verified = new Map<string, { userId: number; revision: number }>();
+  /**
+   * scrypt is slow by design; a credential verified once is not hashed again while the user keeps that
+   * application password (a revoked password or a renamed user drops out of the check below).
+   */
+  private readonly verified = new Map<string, { userId: number; login: string; hash: string }>();
 
   constructor(
     private readonly store: StoreReader,
@@ -41,15 +44,16 @@ export class Authenticator {
     this.checkThrottle(address);
     const key = createHash('sha256').update(`${credentials.login}\0${credentials.password}`).digest('base64');
     const cached = this.verified.get(key);
-    if (cached && cached.revision === this.store.revision()) {
+    if (cached) {
       const user = this.store.get('users', cached.userId);
-      if (user) return { user };
+      if (user && user.login === cached.login && (user.passwords ?? []).some((p) => p.hash === cached.hash)) return { user };
+      this.verified.delete(key);
     }
     const user = findUserByLogin(this.store, credentials.login);
     if (!user) throw this.fail(address, 'invalid_username');
-    const ok = (user.passwords ?? []).some((p) => verifyApplicationPassword(credentials.password, p.hash));
-    if (!ok) throw this.fail(address, 'incorrect_password');
-    this.verified.set(key, { userId: user.id, revision: this.store.revision() });
+    const match = (user.passwords ?? []).find((p) => verifyApplicationPassword(credentials.password, p.hash));
+    if (!match) throw this.fail(address, 'incorrect_password');
+    this.verified.set(key, { userId: user.id, login: user.login, hash: match.hash });
     if (this.verified.size > VERIFIED_LIMIT) this.verified.delete(this.verified.keys().next().value as string);
     return { user };
   }
