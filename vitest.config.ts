@@ -12,5 +12,7 @@ export default defineConfig({
     reporters: ['default', 'json'],
     outputFile: { json: '.vitest-results.json' },
     hookTimeout: 30_000,
+    // Installs Debian's Chromium for test/browser when it is missing (quick no-op when present).
+    globalSetup: ['test/browser/chromium-setup.ts'],
   },
 });

@@ -10,6 +10,7 @@ import { registerResource } from './cli/commands/resource.js';
 import { registerServe } from './cli/commands/serve.js';
 import { registerUsers } from './cli/commands/users.js';
 import { registerViews } from './cli/commands/views/commands.js';
+import { registerViews } from './cli/commands/views/commands.js';
 import { registerStore } from './cli/commands/store.js';
 import type { CliContext } from './cli/context.js';
 import { describeError, exitCodeOf } from './cli/report.js';
@@ -50,6 +51,7 @@ export async function main(argv: readonly string[], ctx: CliContext, overrides: 
   registerUsers(program, session, run);
   registerStore(program, session, run);
   registerGenerate(program, session, run);
+  registerViews(program, session, run);
   registerViews(program, session, run);
   registerServe(program, ctx, run);
   registerCompletion(program, session, run);

@@ -1,7 +1,9 @@
-// Pages outside the REST prefix: minimal HTML carrying the upstream API discovery headers and tags.
+// Pages outside the REST prefix: the calendar page at the site (and language) root, and minimal HTML pages,
+// all carrying the upstream API discovery headers and tags.
 import { escapeText } from '../domain/content.js';
 import type { StoreReader } from '../store/store.js';
 import { NAMESPACE, Urls } from './addresses.js';
+import { CALENDAR_HEAD, CONTENT_SECURITY_POLICY, calendarAsset, calendarBody } from './calendar-page/assets.js';
 import type { ApiResponse } from './http-types.js';
 
 interface Page {
@@ -9,12 +11,21 @@ interface Page {
   title: string;
   /** The API address that best describes this page (X-TEC-API-ROOT). */
   apiRoot: string;
+  /** The REST index for this page's language (`Link: rel="https://api.w.org/"`); the site's by default. */
+  restIndex?: string;
   body: string;
+  head?: readonly string[];
 }
 
+/** `/es/` or `/es` when `es` is one of the site's languages. */
+const LANGUAGE_ROOT = /^\/([A-Za-z]{2,3}(?:[-_][A-Za-z]{2,4})?)\/?$/;
+
 export function sitePage(path: string, method: string, siteUrl: string, store: StoreReader): ApiResponse {
+  const asset = calendarAsset(path, method, store.settings().languages);
+  if (asset) return asset;
   const urls = new Urls(siteUrl, NAMESPACE, { defaultLanguage: store.settings().default_language });
   const page = resolvePage(decodeSafely(path), urls, store);
+  const restIndex = page.restIndex ?? urls.restIndex;
   const html = [
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8">',
@@ -22,6 +33,8 @@ export function sitePage(path: string, method: string, siteUrl: string, store: S
     '<meta name="tec-api-version" content="v1">',
     `<meta name="tec-api-origin" content="${escapeText(urls.site)}">`,
     `<link rel="alternate" href="${escapeText(page.apiRoot)}">`,
+    `<link rel="https://api.w.org/" href="${escapeText(restIndex)}">`,
+    ...(page.head ?? []),
     '</head><body>',
     page.body,
     '</body></html>',
@@ -35,17 +48,24 @@ export function sitePage(path: string, method: string, siteUrl: string, store: S
       'x-tec-api-root': page.apiRoot,
       'x-tec-api-origin': urls.site,
       'x-content-type-options': 'nosniff',
-      link: `<${urls.restIndex}>; rel="https://api.w.org/"`,
+      'content-security-policy': CONTENT_SECURITY_POLICY,
+      link: `<${restIndex}>; rel="https://api.w.org/"`,
     },
     body: method.toUpperCase() === 'HEAD' ? '' : html,
   };
 }
 
+function calendarPage(urls: Urls): Page {
+  return { status: 200, title: 'Calendar', apiRoot: urls.apiRoot, restIndex: urls.restIndex, head: CALENDAR_HEAD, body: calendarBody(urls.apiRoot) };
+}
+
 function resolvePage(path: string, urls: Urls, store: StoreReader): Page {
   const root = urls.apiRoot;
   const [, kind, slug] = /^\/(event|venue|tag|events\/category(?:\/[^/]+)*)\/([^/]+)\/?$/.exec(path) ?? [];
-  if (path === '/' || path === '') {
-    return { status: 200, title: 'Calendar', apiRoot: root, body: `<h1>Calendar</h1>\n<p>API: <a href="${escapeText(root)}">${escapeText(root)}</a></p>` };
+  if (path === '/' || path === '') return calendarPage(urls);
+  const [, language] = LANGUAGE_ROOT.exec(path) ?? [];
+  if (language !== undefined && store.settings().languages.includes(language)) {
+    return calendarPage(new Urls(urls.base, NAMESPACE, { defaultLanguage: store.settings().default_language, segment: language }));
   }
   if (kind === 'event' && slug) {
     const event = store.findBySlug('events', slug).find((e) => e.status === 'publish');

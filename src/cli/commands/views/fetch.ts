@@ -1,0 +1,43 @@
+// The events a view shows: every page of events.list around the days shown, kept if they cover one of them.
+import { addDaysTo, type DayKey } from '../../../domain/views/days.js';
+import { overlaps, spanOf, type ViewEvent } from '../../../domain/views/view-event.js';
+import type { Session } from '../../session.js';
+import { toViewEvent } from '../../views/api-event.js';
+
+/** The most the API hands out per page. */
+const PER_PAGE = 50;
+/**
+ * The API reads date filters as wall times in each event's own zone, which can be a day away from the
+ * zone the view uses; asking for a margin on both sides and then filtering by instants is exact.
+ */
+const MARGIN_DAYS = 2;
+
+/**
+ * Events covering any day from `from` to `to` (both included) in `zone`. `ends_after`/`starts_before`
+ * select events overlapping the days, so a festival that began last month still shows this month.
+ */
+export async function fetchViewEvents(session: Session, from: DayKey, to: DayKey, zone: string, statuses: readonly string[]): Promise<ViewEvent[]> {
+  const lang = (await session.config()).profile.lang;
+  const client = await session.client();
+  const found = new Map<number, ViewEvent>();
+  for (let page = 1; ; page++) {
+    const args = {
+      ends_after: addDaysTo(from, -MARGIN_DAYS),
+      starts_before: addDaysTo(to, MARGIN_DAYS),
+      per_page: PER_PAGE,
+      page,
+      status: statuses,
+      ...(lang ? { site_language: lang } : {}),
+    };
+    const reply = await client.call('events.list', { args });
+    const body = reply.body as Record<string, unknown>;
+    const items = Array.isArray(body.events) ? (body.events as Record<string, unknown>[]) : [];
+    for (const item of items) {
+      const event = toViewEvent(item);
+      if (event && overlaps(spanOf(event, zone), from, to)) found.set(event.id, event);
+    }
+    const pages = typeof body.total_pages === 'number' ? body.total_pages : page;
+    if (page >= pages || items.length === 0) break;
+  }
+  return [...found.values()];
+}

@@ -1,0 +1,158 @@
+// The calendar page in a real browser: `cal serve` on a seeded calendar, Chromium opening `/`, the grid and the details.
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { serve, type ServeProcess } from '../helpers/cli.js';
+import { sandbox, send, type Sandbox } from '../e2e/cli-support.js';
+import type { ChromiumAvailability } from './chromium-setup.js';
+
+// Undefined when a config without test/browser/chromium-setup.ts runs this file.
+const available: ChromiumAvailability = inject('chromium') ?? { reason: 'the Chromium setup (test/browser/chromium-setup.ts) did not run' };
+if (!available.path) console.warn(`Skipping the browser tests: ${available.reason ?? 'no Chromium'}`);
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const XSS_TITLE = 'Gig <img src=x onerror=alert(1)>';
+/** The month the page opens on: the browser runs in UTC, like the seeded dates. */
+const now = new Date();
+const MONTH = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+const TODAY = `${MONTH}-${String(now.getUTCDate()).padStart(2, '0')}`;
+const MONTH_TITLE = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(now);
+
+let box: Sandbox;
+let server: ServeProcess;
+let browser: Browser;
+let page: Page;
+let site: string;
+const problems: string[] = [];
+const dialogs: string[] = [];
+const made = { jazz: 0, website: '' };
+
+describe.skipIf(!available.path)('the calendar page in Chromium', () => {
+  beforeAll(async () => {
+    box = await sandbox();
+    server = await serve([], { ...box.env, CAL_DATA: box.path('calendar.json') });
+    site = server.api.replace(/\/wp-json\/cal\/events\/v1\/$/, '');
+    const jazz = await send(server.api, 'POST', 'events', {
+      title: 'Jazz Night',
+      description: '<p>Live jazz until late.</p><p>Doors at 7.<img src=x onerror=alert(2)></p><script>alert(3)</script>',
+      start_date: `${MONTH}-10 18:00:00`,
+      end_date: `${MONTH}-10 21:00:00`,
+      timezone: 'UTC',
+      venue: { venue: 'Blue Hall', city: 'Vic' },
+      organizer: [{ organizer: 'Ana Puig' }],
+      categories: ['Music'],
+      cost: '15',
+      website: 'https://jazz.example.org/night',
+    });
+    made.jazz = jazz.id;
+    made.website = jazz.website;
+    await send(server.api, 'POST', 'events', {
+      title: 'Harvest Fair',
+      start_date: `${MONTH}-12`,
+      end_date: `${MONTH}-14`,
+      all_day: true,
+      timezone: 'UTC',
+      categories: ['Markets'],
+    });
+    await send(server.api, 'POST', 'events', {
+      title: XSS_TITLE,
+      start_date: `${MONTH}-20 12:00:00`,
+      end_date: `${MONTH}-20 13:00:00`,
+      timezone: 'UTC',
+    });
+    browser = await chromium.launch({ executablePath: available.path, args: ARGS, headless: true });
+    const context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-US' });
+    page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await box?.remove();
+  });
+
+  const cell = (day: string) => page.locator(`#grid td[data-date="${MONTH}-${day}"]`);
+
+  it('opens on this month with the seeded events in their days and today marked', async () => {
+    const response = await page.goto(`${site}/`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toContain("default-src 'none'");
+
+    await expect.poll(() => cell('10').locator('button.event .title').allTextContents()).toEqual(['Jazz Night']);
+    expect(await cell('10').locator('button.event .time').textContent()).toMatch(/^6:00\sPM$/);
+    expect(await page.locator('#month-title').textContent()).toBe(MONTH_TITLE);
+    for (const day of ['12', '13', '14']) {
+      expect(await cell(day).locator('button.event.all-day').allTextContents()).toEqual(['Harvest Fair']);
+    }
+    expect(await cell('11').locator('button.event').count()).toBe(0);
+    expect(await page.locator('#grid td[aria-current="date"]').getAttribute('data-date')).toBe(TODAY);
+  });
+
+  it('shows an untrusted title as text: no element is made from it and no script runs', async () => {
+    expect(await cell('20').locator('button.event .title').allTextContents()).toEqual([XSS_TITLE]);
+    expect(await page.locator('img').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  it('opens the details of a clicked event', async () => {
+    await cell('10').getByRole('button', { name: /Jazz Night/ }).click();
+
+    const details = page.locator('#details');
+    await expect.poll(() => details.isVisible()).toBe(true);
+    expect(await details.locator('#details-title').textContent()).toBe('Jazz Night');
+    const when = (await details.locator('.field-when').textContent()) ?? '';
+    expect(when).toContain('6:00');
+    expect(when).toContain('9:00');
+    expect(await details.locator('.field-venue').textContent()).toBe('Blue Hall, Vic');
+    expect(await details.locator('.field-organizer').textContent()).toBe('Ana Puig');
+    expect(await details.locator('.field-categories').textContent()).toBe('Music');
+    expect(await details.locator('.field-cost').textContent()).toBe('$15');
+    expect(await details.locator('.description p').allTextContents()).toEqual(['Live jazz until late.', 'Doors at 7.']);
+    expect(await details.locator('a.event-link').getAttribute('href')).toBe(made.website);
+    expect(await page.locator('img').count()).toBe(0);
+
+    await details.getByRole('button', { name: 'Close the details' }).click();
+    await expect.poll(() => details.isVisible()).toBe(false);
+  });
+
+  it('shows the untrusted title as text in the details too', async () => {
+    await cell('20').locator('button.event').click();
+    await expect.poll(() => page.locator('#details-title').textContent()).toBe(XSS_TITLE);
+    expect(await page.locator('img').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('#details').isVisible()).toBe(false);
+  });
+
+  it('moves to the next month and back', async () => {
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect.poll(() => page.locator('#month-title').textContent()).not.toBe(MONTH_TITLE);
+    await expect.poll(() => page.locator('#grid td[data-date]').first().getAttribute('data-date')).not.toBe(null);
+    expect(await page.locator(`#grid td[data-date="${MONTH}-10"]`).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await expect.poll(() => cell('10').locator('button.event').count()).toBe(1);
+    expect(await page.locator('#month-title').textContent()).toBe(MONTH_TITLE);
+    expect(problems).toEqual([]);
+    expect(dialogs).toEqual([]);
+  });
+});
