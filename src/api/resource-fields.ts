@@ -76,6 +76,13 @@ export const eventFields = {
   },
 } as const satisfies Record<string, FieldSpec>;
 
+/** Our extension: the iCalendar UID of an event that came from another calendar, written back on export. */
+export const icalUid = {
+  description: 'The iCalendar UID the event was imported with (kept for exports; "" clears it)',
+  type: 'string',
+  default: null,
+} as const satisfies FieldSpec;
+
 export const venueFields = {
   ...postDates('venue'),
   venue: { ...nonEmptyText('The venue name'), required: true },

@@ -37,6 +37,8 @@ export interface EventRecord extends PostRecord {
   cost: string | string[] | null;
   /** Null when never set: the permalink is shown instead. */
   website: string | null;
+  /** The iCalendar UID of an event imported from another calendar (absent otherwise). */
+  ical_uid?: string | null;
   show_map: boolean;
   show_map_link: boolean;
   hide_from_listings: boolean;

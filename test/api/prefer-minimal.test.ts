@@ -1,4 +1,4 @@
-// `Prefer: return=minimal` (RFC 7240): writes and single reads answer `{ id }` only, which bulk imports ask for.
+// `Prefer: return=minimal` (RFC 7240) answers `{ id }` for writes and single reads; and the `ical_uid` event extension.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type ApiServer } from '../helpers/api-server.js';
 
@@ -44,5 +44,16 @@ describe('Prefer: return=minimal', () => {
   it('ignores other preferences', async () => {
     const created = await server.request('POST', 'tags', { headers: { prefer: 'return=representation' }, body: { name: 'Whole' } });
     expect(created.json).toMatchObject({ name: 'Whole', slug: 'whole' });
+  });
+});
+
+describe('ical_uid (extension)', () => {
+  it('keeps the iCalendar UID an event was created with, shows it only when set, and clears it with ""', async () => {
+    const created = await server.request('POST', 'events', { body: { title: 'From Google', start_date: '2027-02-01 10:00', end_date: '2027-02-01 11:00', ical_uid: 'abc123@google.com' } });
+    expect(created.json.ical_uid).toBe('abc123@google.com');
+    const plain = await server.request('POST', 'events', { body: { title: 'Native', start_date: '2027-02-01 10:00', end_date: '2027-02-01 11:00' } });
+    expect(plain.json).not.toHaveProperty('ical_uid');
+    const cleared = await server.request('POST', `events/${created.json.id}`, { body: { ical_uid: '' } });
+    expect(cleared.json).not.toHaveProperty('ical_uid');
   });
 });

@@ -42,11 +42,14 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
       ['Trade fair', '2027-09-20 00:00:00', 'UTC', true],
     ]);
     const planning = events.find((e) => e.title === 'Quarterly planning (Outlook zone)');
-    expect(planning).toMatchObject({ categories: ['Finance', 'Internal', 'Planning'], venue: { venue: 'Room 4.2', address: 'Main Building, Berlin' }, organizer: [{ organizer: 'Ada Lovelace', email: 'ada@example.org' }] });
+    expect(planning).toMatchObject({ uid: '040000008200E00074C5B7101A82E00800000000D0F4A1C2B3E4D501000000000000000010000000', categories: ['Finance', 'Internal', 'Planning'], venue: { venue: 'Room 4.2', address: 'Main Building, Berlin' }, organizer: [{ organizer: 'Ada Lovelace', email: 'ada@example.org' }] });
     // The failed event comes back as a calendar of its own, with the file's time zones.
     const failed = new ICAL.Component(ICAL.parse(await readFile(errors, 'utf8')) as unknown[]);
     expect(failed.getAllSubcomponents('vevent').map((e) => e.getFirstPropertyValue('uid'))).toEqual(['no-summary@example.net']);
     expect(failed.getAllSubcomponents('vtimezone')).toHaveLength(1);
+    // Exported again, the events carry the UIDs they came with.
+    const exported = new ICAL.Component(ICAL.parse(ok(await run(['export', '--format', 'ics', '--start-date', '2027-01-01'], env))) as unknown[]);
+    expect(exported.getAllSubcomponents('vevent').map((e) => e.getFirstPropertyValue('uid'))).toContain('abc123@google.com');
     const again = await run(['import', FOREIGN], env);
     expect(again.stderr.split('\n').slice(-1)).toEqual(['created 0, updated 0, skipped 8, failed 1']);
   });

@@ -50,6 +50,7 @@ export function writeEvent(args: Readonly<Record<string, unknown>>, existing: Ev
     event.password = typeof args.password === 'string' && args.password !== '' ? hashContentPassword(args.password) : null;
   }
   if (args.website !== undefined) event.website = text(args.website) ?? '';
+  if (args.ical_uid !== undefined) event.ical_uid = text(args.ical_uid) || null;
   for (const flag of FLAGS) if (args[flag] !== undefined) event[flag] = args[flag] === true;
   if (args.categories !== undefined) event.categories = assignTerms('categories', list(args.categories), env);
   if (args.tags !== undefined) event.tags = assignTerms('tags', list(args.tags), env);

@@ -58,6 +58,8 @@ export function renderEvent(ctx: RenderContext, event: EventRecord, options: Ren
     organizer: organizers.map((o) => renderOrganizer(ctx, o, options)),
     custom_fields: [],
   };
+  // Our extension, shown only on events that have one, so upstream-shaped events stay as they are.
+  if (event.ical_uid) body.ical_uid = event.ical_uid;
   body.language = event.language ?? ctx.settings.default_language;
   body.translations = translationMap(ctx.store, 'events', event);
   if (options.single) body.json_ld = eventJsonLd(ctx, event, url, cost.details.values, venues[0], organizers[0]);

@@ -42,6 +42,9 @@ describe('formatIcs', () => {
     expect(event.startDate.toUnixTime()).toBe(Date.UTC(2027, 2, 28, 0, 30) / 1000);
     expect(event.endDate.toUnixTime()).toBe(Date.UTC(2027, 2, 28, 2, 0) / 1000);
     expect(event.uid).toBe('jazz@cal.example.org');
+    // An event that came from another calendar keeps its UID.
+    const kept = new ICAL.Component(ICAL.parse(formatIcs([{ ...base, uid: 'abc123@google.com' }], { host: 'cal.example.org', now: NOW })) as unknown[]);
+    expect(kept.getFirstSubcomponent('vevent')?.getFirstPropertyValue('uid')).toBe('abc123@google.com');
     expect(event.summary).toBe('Jazz, blues; and "more"');
     expect(jazz?.getFirstPropertyValue('dtstamp')?.toString()).toBe('2026-11-21T12:00:00Z');
     expect(jazz?.getFirstProperty('categories')?.getValues()).toEqual(['Music', 'Jazz']);
@@ -83,6 +86,7 @@ describe('parseIcs on another program\'s file', () => {
     expect(value('Quarterly planning (Outlook zone)')).toEqual({
       title: 'Quarterly planning (Outlook zone)', start_date: '2027-06-15 07:30:00', end_date: '2027-06-15 09:00:00', timezone: 'UTC',
       slug: slugForUid('040000008200E00074C5B7101A82E00800000000D0F4A1C2B3E4D501000000000000000010000000'),
+      uid: '040000008200E00074C5B7101A82E00800000000D0F4A1C2B3E4D501000000000000000010000000',
       description: 'Agenda:\n1. Budget\n2. Hiring, part 1; then lunch. This line is long enough that Outlook folds it across two physical lines of the file.',
       status: 'publish', categories: ['Planning', 'Internal', 'Finance'], venue: { venue: 'Room 4.2', address: 'Main Building, Berlin' },
       organizer: [{ organizer: 'Ada Lovelace', email: 'ada@example.org' }],
@@ -107,7 +111,7 @@ describe('parseIcs on another program\'s file', () => {
   it('matches events on their UID: the same UID gives the same slug', () => {
     expect(slugForUid('abc123@google.com')).toBe(slugForUid('abc123@google.com'));
     expect(slugForUid('abc123@google.com')).not.toBe(slugForUid('abc124@google.com'));
-    expect(value('Launch call (IANA zone)')).toMatchObject({ slug: slugForUid('abc123@google.com') });
+    expect(value('Launch call (IANA zone)')).toMatchObject({ slug: slugForUid('abc123@google.com'), uid: 'abc123@google.com' });
   });
 
   it('refuses a file that is not iCalendar', () => {

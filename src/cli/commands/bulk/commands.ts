@@ -28,8 +28,8 @@ Examples:
 const FLAT_EXAMPLES: Record<FlatKind, string> = {
   venues: 'cal venues import venues.csv\n  cal venues import venues.json --update',
   organizers: 'cal organizers import organizers.ndjson\n  cal organizers import organizers.csv --dry-run',
-  categories: 'cal categories import categories.json   (parents before their children)',
-  tags: 'cal tags import tags.csv --errors failed.csv',
+  categories: 'cal categories import categories.json   # parents before their children\n  cal categories import categories.csv --dry-run',
+  tags: 'cal tags import tags.csv --errors failed.csv\n  cal tags import tags.json --update',
 };
 
 const FLAT_FIELDS: Record<FlatKind, string> = {

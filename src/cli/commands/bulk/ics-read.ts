@@ -125,7 +125,10 @@ function statusOf(vevent: ICAL.Component): string {
   return text(vevent, 'status')?.toUpperCase() === 'CANCELLED' ? 'draft' : 'publish';
 }
 
-/** Events from other programs are matched on their UID, which their slug carries (hashed: UIDs are long and opaque). */
+/**
+ * Events from other programs are matched on their UID, which their slug carries (hashed: UIDs are long and
+ * opaque); the UID itself is kept on the event too, and written back on export.
+ */
 export function slugForUid(uid: string): string {
   return `ical-${createHash('sha256').update(uid).digest('hex').slice(0, 12)}`;
 }
@@ -136,6 +139,7 @@ export function toRecord(vevent: ICAL.Component): Record<string, unknown> {
   const uid = text(vevent, 'uid');
   const slug = text(vevent, 'x-cal-slug') ?? (uid ? slugForUid(uid) : undefined);
   if (slug) record.slug = slug;
+  if (uid) record.uid = uid;
   const description = text(vevent, 'description');
   if (description) record.description = description;
   const excerpt = text(vevent, 'x-cal-excerpt');

@@ -59,7 +59,7 @@ function location(venue: PortableVenue): string {
 
 function toVevent(event: PortableEvent, options: IcsOptions, zones: ReadonlySet<string>): ICAL.Component {
   const vevent = new ICAL.Component('vevent');
-  vevent.addPropertyWithValue('uid', `${event.slug || 'event'}@${options.host}`);
+  vevent.addPropertyWithValue('uid', event.uid ?? `${event.slug || 'event'}@${options.host}`);
   vevent.addPropertyWithValue('dtstamp', ICAL.Time.fromDateTimeString(`${isoOf(utcMsToWallTime(options.now))}Z`));
   const start = parseWallTime(event.start_date);
   const end = parseWallTime(event.end_date) ?? start;

@@ -31,13 +31,15 @@ export interface PortableEvent {
   tags: string[];
   venue?: PortableVenue;
   organizer: PortableOrganizer[];
+  /** The iCalendar UID the event came with from another calendar. */
+  uid?: string;
   /** Import only: protects the event (exports never carry it, the calendar keeps a hash). */
   password?: string;
 }
 
 /** Every key a record may have, in export order. */
 export const EVENT_KEYS = [
-  'title', 'description', 'excerpt', 'slug', 'status', 'start_date', 'end_date', 'timezone', 'all_day', 'cost', 'website',
+  'title', 'description', 'excerpt', 'slug', 'uid', 'status', 'start_date', 'end_date', 'timezone', 'all_day', 'cost', 'website',
   ...FLAGS, 'categories', 'tags', 'venue', 'organizer', 'password',
 ] as const;
 
@@ -84,6 +86,7 @@ export function toPortable(event: Record<string, unknown>): PortableEvent {
     description: plainText(text(event.description)),
     excerpt: plainText(text(event.excerpt)),
     slug: text(event.slug),
+    ...(text(event.ical_uid) === '' ? {} : { uid: text(event.ical_uid) }),
     status: text(event.status),
     start_date: text(event.start_date),
     end_date: text(event.end_date),

@@ -93,6 +93,11 @@ export function validateRecord(value: unknown, now: number): Checked {
     for (const name of ['title', 'start_date', 'end_date']) fields[name] = check(name, record[name]);
     for (const [name, field] of Object.entries(record)) if (!(name in fields)) fields[name] = check(name, field);
     checkDates(fields, now);
+    // The API calls it ical_uid; files say uid.
+    if ('uid' in fields) {
+      fields.ical_uid = fields.uid;
+      delete fields.uid;
+    }
     const title = fields.title as string;
     const slug = typeof fields.slug === 'string' ? fields.slug : '';
     return { title, key: slugify(slug || title), fields };
