@@ -65,6 +65,20 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
     expect((await readCalendar(box.path('dry.json'))).events).toEqual([]);
   });
 
+  it('matches a password-protected event with the password its record gives', async () => {
+    const env = fresh('protected');
+    const file = box.path('protected.ndjson');
+    const event = { title: 'Members night', start_date: '2027-02-01 20:00', end_date: '2027-02-01 23:00', password: 'club-secret' };
+    await writeFile(file, `${JSON.stringify(event)}\n`);
+    expect(outcome(await run(['import', file], env))).toEqual({ code: 0, stderr: 'created 1, updated 0, skipped 0, failed 0' });
+    expect(outcome(await run(['import', file], env))).toEqual({ code: 0, stderr: 'created 0, updated 0, skipped 1, failed 0' });
+    await writeFile(file, `${JSON.stringify({ ...event, password: undefined })}\n`);
+    expect(outcome(await run(['import', file], env))).toEqual({
+      code: 1,
+      stderr: 'record 1 (line 1): the event members-night exists and is password-protected: give its password in the record to match it\ncreated 0, updated 0, skipped 0, failed 1',
+    });
+  });
+
   it('imports venues from RFC 4180 CSV (BOM, quotes, commas, line breaks) once, and updates them with --update', async () => {
     const env = fresh('venues');
     const file = box.path('venues.csv');

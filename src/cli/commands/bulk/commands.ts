@@ -6,6 +6,7 @@ import { flagsFor } from '../../flags.js';
 import type { Session } from '../../session.js';
 import type * as ExportRun from './export-run.js';
 import type * as ImportRun from './import-run.js';
+import { CSV_COLUMNS } from './csv-columns.js';
 import { FLAT_FORMATS, FORMATS } from './format.js';
 
 type Run = (task: Promise<number>) => void;
@@ -76,7 +77,7 @@ export function registerBulk(program: Command, session: Session, run: Run): void
     FORMATS,
     'json, ndjson, csv or ics (default: from the file extension; required for stdin)',
   )
-    .addHelpText('after', IMPORT_EXAMPLES)
+    .addHelpText('after', `\nCSV columns (any subset, in any order; lists joined with "|"): ${CSV_COLUMNS.join(', ')}\n${IMPORT_EXAMPLES}`)
     .action((file: string, opts: ImportRun.ImportOptions) =>
       run(import('./import-run.js').then((ops: typeof ImportRun) => ops.importFile(session, 'events', file, opts))),
     );

@@ -1,12 +1,9 @@
 // The CSV columns of the portable shape: one row per event, lists joined with "|" ("\|" for a literal bar).
+import { CSV_COLUMNS } from './csv-columns.js';
 import { FLAGS, type PortableEvent } from './portable.js';
 
-export const CSV_COLUMNS = [
-  'title', 'slug', 'start_date', 'end_date', 'timezone', 'all_day', 'status', 'cost', 'website',
-  'featured', 'sticky', 'hide_from_listings', 'show_map', 'show_map_link', 'categories', 'tags',
-  'venue', 'venue_address', 'venue_city', 'venue_country', 'venue_zip', 'organizer', 'organizer_email',
-  'description', 'excerpt',
-] as const;
+export { CSV_COLUMNS };
+
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
 const VENUE_COLUMNS = { venue_address: 'address', venue_city: 'city', venue_country: 'country', venue_zip: 'zip' } as const;

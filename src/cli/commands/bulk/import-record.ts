@@ -57,7 +57,9 @@ export class RecordImporter {
   private async write(record: ImportRecord): Promise<Outcome> {
     const { key, title } = record;
     // Without a slug to match (a title of symbols alone), the record is always new.
-    const existing = key === '' ? undefined : this.found.has(key) ? this.found.get(key) : await this.lookup(key);
+    // A protected event is read only with its password: the record's own, when it has one.
+    const password = typeof record.fields.password === 'string' ? { password: record.fields.password } : {};
+    const existing = key === '' ? undefined : this.found.has(key) ? this.found.get(key) : await this.lookup(key, password);
     const withId = (id: number | null | undefined) => (id === undefined || id === null ? {} : { id });
     if (existing !== undefined) {
       if (!this.options.update) return { action: 'skip', key, title, ...withId(existing) };
@@ -79,15 +81,18 @@ export class RecordImporter {
   }
 
   /** The ID of the item with this slug, if there is one. */
-  private async lookup(slug: string): Promise<number | undefined> {
+  private async lookup(slug: string, extra: Record<string, unknown> = {}): Promise<number | undefined> {
     const { lookup } = this.spec;
     let id: number | undefined;
     if ('bySlug' in lookup) {
       try {
-        id = idOf((await this.client.call(lookup.bySlug, { path: { slug }, args: this.withLanguage({}), minimal: true })).body);
+        id = idOf((await this.client.call(lookup.bySlug, { path: { slug }, args: this.withLanguage(extra), minimal: true })).body);
       } catch (error) {
         // The API answers 400 (invalid slug) when no item has it.
         if (error instanceof ApiCallError && error.status === 400) return undefined;
+        if (error instanceof ApiCallError && error.code === 'event-password-protected') {
+          return fail(`the event ${slug} exists and is password-protected: give its password in the record to match it`);
+        }
         throw error;
       }
     } else {
