@@ -5,17 +5,17 @@ import { registerApi } from './cli/commands/api.js';
 import { registerBulk, registerFlatImport } from './cli/commands/bulk/commands.js';
 import { registerConfig } from './cli/commands/config.js';
 import { registerGenerate } from './cli/commands/generate/generate.js';
-import { registerCompletion } from './cli/completion/commands.js';
 import { registerResource } from './cli/commands/resource.js';
+import { registerSeed } from './cli/commands/seed/seed.js';
 import { registerServe } from './cli/commands/serve.js';
 import { registerUsers } from './cli/commands/users.js';
-import { registerViews } from './cli/commands/views/commands.js';
 import { registerViews } from './cli/commands/views/commands.js';
 import { registerStore } from './cli/commands/store.js';
 import type { CliContext } from './cli/context.js';
 import { describeError, exitCodeOf } from './cli/report.js';
 import { createSession, type GlobalOptions, type SessionOverrides } from './cli/session.js';
 import { EXIT } from './cli/errors.js';
+import { examplesText } from './cli/examples.js';
 import { VERSION } from './version.js';
 
 const RESOURCES: readonly ResourceName[] = ['events', 'venues', 'organizers', 'categories', 'tags'];
@@ -28,6 +28,7 @@ export async function main(argv: readonly string[], ctx: CliContext, overrides: 
   };
   const program = new Command('cal')
     .description('Administer an event calendar: events, venues, organizers, categories and tags')
+    .addHelpText('after', examplesText(['cal serve --demo', 'cal events list --starts-after tomorrow --format json', 'cal --url https://calendar.example.org venues list']))
     .version(VERSION, '-V, --version')
     .option('--profile <name>', 'configuration profile to use (default: $CAL_PROFILE, then the configured one)')
     .option('--data <file>', 'local calendar file when no server URL is configured (default: $CAL_DATA, then the per-user file)')
@@ -51,10 +52,9 @@ export async function main(argv: readonly string[], ctx: CliContext, overrides: 
   registerUsers(program, session, run);
   registerStore(program, session, run);
   registerGenerate(program, session, run);
-  registerViews(program, session, run);
+  registerSeed(program, session, run);
   registerViews(program, session, run);
   registerServe(program, ctx, run);
-  registerCompletion(program, session, run);
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return task ? await task : EXIT.ok;

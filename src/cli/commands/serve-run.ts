@@ -7,9 +7,10 @@ import { listen } from '../../server/listen.js';
 import { acquireLock, type HeldLock } from '../../store/lock.js';
 import { openStore } from '../../store/open-store.js';
 import { ensureAdminAccess, grantLocalAccess, revokeLocalAccess } from './serve-access.js';
+import { ServeFiles } from './serve-files.js';
 import type { Settings } from '../../store/records.js';
 import type { CliContext } from '../context.js';
-import { UsageError } from '../errors.js';
+import { CommandError, UsageError } from '../errors.js';
 import { storePath } from '../store-path.js';
 
 export interface ServeOptions {
@@ -20,6 +21,13 @@ export interface ServeOptions {
   siteUrl?: string;
   demo?: boolean;
   cors?: string;
+  pidFile?: string;
+  readyFile?: string;
+  logFile?: string;
+  detach?: boolean;
+  stop?: boolean;
+  /** The global --timeout: how long --detach and --stop wait. */
+  timeout?: string;
 }
 
 function settingsFromFlags(options: ServeOptions): Partial<Settings> {
@@ -47,9 +55,13 @@ export async function serve(options: ServeOptions, ctx: CliContext): Promise<num
   const stopped = ctx.stopSignal();
   const file = storePath(options.data, ctx.env);
   const lock = await acquireLock(file);
+  // Written only once the file is ours: a second server refused by the lock leaves the first one's files alone.
+  const files = new ServeFiles(options);
   try {
-    return await serveLocked(file, lock, { port, patch, cors, options, ctx, stopped });
+    await files.writePid(process.pid);
+    return await serveLocked(file, lock, { port, patch, cors, options, ctx, stopped, files });
   } finally {
+    await files.remove();
     await lock.release();
   }
 }
@@ -61,6 +73,7 @@ interface Run {
   options: ServeOptions;
   ctx: CliContext;
   stopped: Promise<string>;
+  files: ServeFiles;
 }
 
 async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<number> {
@@ -86,14 +99,31 @@ async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<numb
   const server = await listen({ host: options.host, port: run.port }, (siteUrl) =>
     createApp({ store, siteUrl, onError, now: ctx.now, cors: run.cors }),
   );
-  const local = await grantLocalAccess(store, ctx.now());
-  await lock.update({ url: server.url, ...(local ?? {}) });
-  ctx.io.stdout.write(`${server.url}/${REST_PREFIX}/${NAMESPACE}/\n`);
-  await run.stopped;
-  await server.close();
-  if (local) await revokeLocalAccess(store, local.user);
-  await store.close();
+  let local: Awaited<ReturnType<typeof grantLocalAccess>> = undefined;
+  // Whatever fails from here on, the socket is closed: a listening server would keep the process alive.
+  try {
+    local = await grantLocalAccess(store, ctx.now());
+    await lock.update({ url: server.url, ...(local ?? {}) });
+    const apiRoot = `${server.url}/${REST_PREFIX}/${NAMESPACE}/`;
+    ctx.io.stdout.write(`${apiRoot}\n`);
+    if (options.readyFile !== undefined) {
+      await answers(apiRoot);
+      await run.files.writeReady(apiRoot);
+    }
+    await run.stopped;
+  } finally {
+    await server.close();
+    if (local) await revokeLocalAccess(store, local.user);
+    await store.close();
+  }
   return 0;
+}
+
+/** Asks the API for its index once, so a ready file means what it says: the API answers. */
+async function answers(apiRoot: string): Promise<void> {
+  const response = await fetch(apiRoot, { signal: AbortSignal.timeout(10_000) });
+  await response.arrayBuffer();
+  if (!response.ok) throw new CommandError(`the API at ${apiRoot} answered ${response.status} to its start-up check`);
 }
 
 function parseCors(value: string | undefined): string[] {

@@ -1,0 +1,35 @@
+// `cal generate`: a seeded fake calendar, written into the calendar (local file or server) or to a file.
+import { writeFile } from 'node:fs/promises';
+import { generateCalendar } from '../../../domain/generate/calendar.js';
+import type { GeneratedCalendar } from '../../../domain/generate/types.js';
+import { CommandError, EXIT } from '../../errors.js';
+import type { Session } from '../../session.js';
+import { formatEvents } from '../bulk/write.js';
+import { planGenerate, type GenerateFlags } from './generate-options.js';
+import { writeCalendar } from './generate-write.js';
+
+function describe(calendar: GeneratedCalendar): string {
+  const { events, venues, organizers, categories, tags } = calendar;
+  return `${events.length} events, ${venues.length} venues, ${organizers.length} organizers, ${categories.length} categories, ${tags.length} tags`;
+}
+
+export async function generate(session: Session, flags: GenerateFlags): Promise<number> {
+  const zone = (await session.config()).profile.timezone ?? 'UTC';
+  const plan = planGenerate(flags, { now: session.context.now(), zone });
+  const calendar = generateCalendar(plan.options);
+  const { stderr } = session.context.io;
+  const seed = `seed ${plan.seedText}, from ${plan.options.from} over ${plan.options.days} days`;
+  if (plan.file) {
+    // A file holds events alone: venues and organizers inline, categories and tags by name.
+    // An iCalendar stamp from the clock would make two files from one seed differ; the first day stands in for it.
+    const ics = { host: 'generated.cal.invalid', now: Date.parse(`${plan.options.from}T00:00:00Z`) };
+    await writeFile(plan.file.path, formatEvents(calendar.events, plan.file.format, ics)).catch((error: NodeJS.ErrnoException) => {
+      throw new CommandError(`--output: cannot write ${plan.file?.path}: ${error.code ?? error.message}`);
+    });
+    stderr.write(`wrote ${calendar.events.length} events to ${plan.file.path} (${seed})\n`);
+    return EXIT.ok;
+  }
+  const counts = await writeCalendar(session, calendar);
+  stderr.write(`generated ${describe(calendar)} (${seed})\n`);
+  return counts.fail > 0 ? EXIT.failed : EXIT.ok;
+}

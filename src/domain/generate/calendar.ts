@@ -1,0 +1,30 @@
+// Builds a whole fake calendar from a seed: the same seed and options give the same records, in the same order.
+import { Faker, base, en } from '@faker-js/faker';
+import type { WallTime } from '../dates/wall-time.js';
+import { generateCategories, generateOrganizers, generateTags, generateVenues } from './directory.js';
+import { generateEvents } from './events.js';
+import type { GenerateOptions, GeneratedCalendar } from './types.js';
+
+function midnightOf(day: string): WallTime {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return { year, month, day: date, hour: 0, minute: 0, second: 0 };
+}
+
+export function generateCalendar(options: GenerateOptions): GeneratedCalendar {
+  // A private instance: the shared `faker` export would carry its seed over between callers.
+  const faker = new Faker({ locale: [en, base] });
+  faker.seed(options.seed);
+  const { counts } = options;
+  const categories = generateCategories(faker, counts.categories);
+  const tags = generateTags(faker, counts.tags);
+  const venues = generateVenues(faker, counts.venues);
+  const organizers = generateOrganizers(faker, counts.organizers, categories);
+  const events = generateEvents(faker, counts.events, { venues, organizers, categories, tags, from: midnightOf(options.from), days: options.days });
+  return {
+    venues: venues.map((placed) => placed.record),
+    organizers,
+    categories: categories.map((choice) => choice.term),
+    tags,
+    events,
+  };
+}

@@ -1,0 +1,90 @@
+// `cal generate` in process: flag checks, the default first day, and files that are the same for the same seed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planGenerate } from '../../../src/cli/commands/generate/generate-options.js';
+import { runCli, strictTransport } from '../../helpers/cli-fakes.js';
+import { tempDir } from './bulk-fixtures.js';
+
+let files: Awaited<ReturnType<typeof tempDir>>;
+beforeAll(async () => {
+  files = await tempDir();
+});
+afterAll(async () => {
+  await files.remove();
+});
+
+/** No request may be made: a file destination never touches the calendar. */
+async function generate(argv: string[], env: Record<string, string> = {}) {
+  const transport = strictTransport([]);
+  const result = await runCli(['generate', ...argv], { transport, env });
+  transport.verify();
+  return result;
+}
+
+describe('cal generate --output FILE', () => {
+  it('writes the same events for the same seed, and other events for another seed', async () => {
+    const common = ['--events', '30', '--from', '2027-01-01', '--days', '20'];
+    const first = await generate([...common, '--seed', '4', '--output', files.path('a.ndjson')]);
+    expect(first).toEqual({ code: 0, stdout: '', stderr: `wrote 30 events to ${files.path('a.ndjson')} (seed 4, from 2027-01-01 over 20 days)\n` });
+    await generate([...common, '--seed', '4', '--output', files.path('b.ndjson')]);
+    await generate([...common, '--seed', 'other', '--output', files.path('c.ndjson')]);
+    const [a, b, c] = await Promise.all(['a', 'b', 'c'].map((name) => files.read(`${name}.ndjson`)));
+    expect(b).toBe(a);
+    expect(c).not.toBe(a);
+    const events = (a ?? '').trim().split('\n').map((line) => JSON.parse(line));
+    expect(events).toHaveLength(30);
+    expect(events[0]).toEqual(expect.objectContaining({ title: expect.any(String), slug: expect.any(String), categories: expect.any(Array), organizer: expect.any(Array) }));
+  });
+
+  it('takes the format from --format, else from the extension', async () => {
+    expect((await generate(['--events', '3', '--output', files.path('e.json')])).code).toBe(0);
+    expect(JSON.parse(await files.read('e.json'))).toHaveLength(3);
+    expect((await generate(['--events', '3', '--output', files.path('e.txt'), '--format', 'csv'])).code).toBe(0);
+    expect((await files.read('e.txt')).split('\n')[0]).toMatch(/^title,/);
+  });
+
+  it('writes iCalendar files that are byte-identical for the same seed, whatever the clock', async () => {
+    await generate(['--events', '5', '--from', '2027-02-01', '--output', files.path('a.ics')]);
+    await generate(['--events', '5', '--from', '2027-02-01', '--output', files.path('b.ics')]);
+    const ics = await files.read('a.ics');
+    expect(await files.read('b.ics')).toBe(ics);
+    expect(ics.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(5);
+    expect(ics).toMatch(/^DTSTAMP:20270201T000000Z\r$/m);
+  });
+
+  it('starts on today in the profile time zone by default', async () => {
+    // The fake clock reads 2026-11-21 12:00 UTC: already the 22nd in Kiribati.
+    await generate(['--events', '40', '--days', '1', '--output', files.path('today.json')], { CAL_TZ: 'Pacific/Kiritimati' });
+    const starts = (JSON.parse(await files.read('today.json')) as { start_date: string }[]).map((e) => e.start_date.slice(0, 10));
+    expect(new Set(starts)).toEqual(new Set(['2026-11-22']));
+  });
+
+  it.each([
+    [['--events', 'many'], /--events: expected a whole number from 0 to 1000000, got "many"/],
+    [['--events', '5', '--venues', '-1'], /--venues: expected a whole number/],
+    [['--events', '5', '--days', '0'], /--days: expected at least 1/],
+    [['--events', '5', '--from', 'someday'], /--from: not a date: "someday"/],
+    [['--events', '5', '--format', 'csv'], /--format goes with --output FILE/],
+    [['--events', '5', '--output', 'events.txt'], /cannot tell the format of events.txt from its extension/],
+    [['--venues', '5'], /required option '--events <n>' not specified/],
+  ])('rejects %j with exit code 2', async (argv, message) => {
+    const result = await generate(argv);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(message);
+    expect(result.stdout).toBe('');
+  });
+});
+
+describe('planGenerate', () => {
+  const clock = { now: Date.UTC(2027, 5, 15, 23, 30), zone: 'UTC' };
+
+  it('fills the counts not given from the number of events, and reads relative first days', () => {
+    const plan = planGenerate({ events: '200', tags: '4', from: 'tomorrow' }, clock);
+    expect(plan.options).toEqual({ seed: 1, counts: { events: 200, venues: 20, organizers: 10, categories: 12, tags: 4 }, from: '2027-06-16', days: 90 });
+    expect(plan.file).toBeUndefined();
+  });
+
+  it('names the file format, .jsonl being NDJSON', () => {
+    expect(planGenerate({ events: '1', output: 'x.jsonl' }, clock).file).toEqual({ path: 'x.jsonl', format: 'ndjson' });
+    expect(planGenerate({ events: '1', output: 'x.CSV' }, clock).file).toEqual({ path: 'x.CSV', format: 'csv' });
+  });
+});
