@@ -5,6 +5,7 @@ import { registerApi } from './cli/commands/api.js';
 import { registerBulk, registerFlatImport } from './cli/commands/bulk/commands.js';
 import { registerConfig } from './cli/commands/config.js';
 import { registerGenerate } from './cli/commands/generate/generate.js';
+import { registerCompletion } from './cli/completion/commands.js';
 import { registerResource } from './cli/commands/resource.js';
 import { registerSeed } from './cli/commands/seed/seed.js';
 import { registerServe } from './cli/commands/serve.js';
@@ -55,6 +56,7 @@ export async function main(argv: readonly string[], ctx: CliContext, overrides: 
   registerSeed(program, session, run);
   registerViews(program, session, run);
   registerServe(program, ctx, run);
+  registerCompletion(program, session, run);
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return task ? await task : EXIT.ok;

@@ -17,14 +17,52 @@ export function optionKey(flag: string): string {
   return flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
-function describe(spec: FieldSpec): string {
-  const parts = [spec.description];
-  if (spec.enum && spec.check !== 'site-language') parts.push(`one of: ${spec.enum.join(', ')}`);
-  if (spec.type === 'array') parts.push('repeat the flag or give a comma list');
-  if (spec.format === 'date-time') parts.push('e.g. 2026-12-01, "2026-12-01 18:00", "tomorrow 9am"');
-  if (spec.default !== undefined && spec.default !== null && spec.type !== 'boolean') parts.push(`server default: ${String(spec.default)}`);
-  if (spec.required) parts.push('required');
-  return parts.join('; ');
+/** Catalog checks whose value is the ID of one item. */
+const ID_CHECKS = new Set(['event-exists', 'category-id', 'user-id', 'translation-of']);
+
+const isList = (spec: FieldSpec) => spec.type === 'array' || spec.check === 'status-filter';
+
+/** The value's type in words, for help; plain text and switches need none. */
+function typeLabel(spec: FieldSpec): string | undefined {
+  if (isList(spec)) return 'list';
+  if (spec.format === 'time-zone') return 'IANA time zone';
+  if (spec.format === 'uri') return 'URL';
+  if (spec.format === 'email') return 'e-mail address';
+  if (spec.type === 'integer') return spec.check && ID_CHECKS.has(spec.check) ? 'ID' : 'integer';
+  if (spec.type === 'number') return 'number';
+  if (spec.type === undefined && typeof spec.default === 'boolean') return 'true or false';
+  return undefined;
+}
+
+/** The catalog description, then what help readers need to write a value: type, allowed values, default. */
+function describe(spec: FieldSpec, choices: boolean): string {
+  const notes: string[] = [];
+  const type = typeLabel(spec);
+  if (type) notes.push(type);
+  // Options with commander choices get them listed after the description already.
+  if (spec.check === 'site-language') notes.push(`one of the site's languages, by default ${(spec.enum ?? []).join(', ')}`);
+  else if (spec.enum && !choices) notes.push(`${isList(spec) ? 'any of' : 'one of'}: ${spec.enum.join(', ')}`);
+  if (isList(spec)) notes.push('repeat the flag or give a comma list');
+  if (spec.format === 'date-time') notes.push('e.g. 2026-12-01, "2026-12-01 18:00", "tomorrow 9am"');
+  else if (spec.example !== undefined) notes.push(`e.g. ${spec.example}`);
+  if (spec.default !== undefined && spec.default !== null) {
+    notes.push(`server default: ${String(spec.default)}${spec.defaultFrom ? `, or the site's ${spec.defaultFrom}` : ''}`);
+  }
+  if (spec.required) notes.push('required');
+  return notes.length > 0 ? `${spec.description} (${notes.join('; ')})` : spec.description;
+}
+
+/** The value placeholder shown in help and usage lines. */
+function placeholder(spec: FieldSpec): string {
+  if (spec.type === 'integer') return spec.check && ID_CHECKS.has(spec.check) ? 'id' : 'n';
+  if (spec.type === 'number') return 'number';
+  if (isList(spec)) return 'items';
+  if (spec.format === 'date-time') return 'date';
+  if (spec.format === 'time-zone') return 'zone';
+  if (spec.format === 'uri') return 'url';
+  if (spec.format === 'email') return 'email';
+  if (spec.check === 'site-language') return 'lang';
+  return spec.type === 'string' ? 'text' : 'value';
 }
 
 function parseNumber(flag: string, integer: boolean) {
@@ -58,21 +96,23 @@ function accumulate(flag: string) {
   };
 }
 
+/** The catalog field each generated option stands for: help and shell completion read it back. */
+const FIELDS = new WeakMap<Option, FieldSpec>();
+
+export function fieldOf(option: Option): FieldSpec | undefined {
+  return FIELDS.get(option);
+}
+
 /** One or two commander options for a catalog field (booleans get `--x` and `--no-x`). */
 export function optionsFor(arg: string, spec: FieldSpec, renames: Readonly<Record<string, string>> = {}): Option[] {
   const flag = flagName(arg, renames);
-  const help = describe(spec);
-  if (spec.type === 'boolean') {
-    return [new Option(`--${flag}`, help), new Option(`--no-${flag}`, `not ${flag.replace(/-/g, ' ')}`)];
-  }
-  if (spec.type === 'integer' || spec.type === 'number') {
-    return [new Option(`--${flag} <${spec.type === 'integer' ? 'n' : 'number'}>`, help).argParser(parseNumber(flag, spec.type === 'integer'))];
-  }
-  if (spec.type === 'array' || spec.check === 'status-filter') {
-    return [new Option(`--${flag} <items>`, help).argParser(accumulate(flag))];
-  }
-  const option = new Option(`--${flag} <${spec.format === 'date-time' ? 'date' : 'value'}>`, help);
-  if (spec.enum && spec.check !== 'site-language') option.choices([...spec.enum]);
+  const choices = spec.enum !== undefined && spec.check !== 'site-language' && !isList(spec);
+  const option = new Option(spec.type === 'boolean' ? `--${flag}` : `--${flag} <${placeholder(spec)}>`, describe(spec, choices));
+  FIELDS.set(option, spec);
+  if (spec.type === 'boolean') return [option, new Option(`--no-${flag}`, `not ${flag.replace(/-/g, ' ')}`)];
+  if (spec.type === 'integer' || spec.type === 'number') return [option.argParser(parseNumber(flag, spec.type === 'integer'))];
+  if (isList(spec)) return [option.argParser(accumulate(flag))];
+  if (choices && spec.enum) option.choices([...spec.enum]);
   return [option];
 }
 

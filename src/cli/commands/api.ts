@@ -7,7 +7,7 @@ import { UsageError } from '../errors.js';
 import { parseListItem } from '../flags.js';
 import type { Session } from '../session.js';
 
-const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+export const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** `k=v` pairs: numbers, true/false/null and JSON stay typed; `k[]=v` and repeated keys build lists. */
 export function parseFields(pairs: readonly string[]): Record<string, unknown> {

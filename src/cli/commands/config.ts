@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { removeCredentials, saveCredentials, setConfigValue } from '../config/store.js';
 import { PROFILE_KEYS, type Profile } from '../config/types.js';
 import { UsageError } from '../errors.js';
+import { examplesText } from '../examples.js';
 import { readStream } from '../read-stream.js';
 import type { Session } from '../session.js';
 
@@ -21,11 +22,15 @@ export function registerConfig(program: Command, session: Session, run: Run): vo
   // Writing may name a profile no file defines yet; reading resolves it through the configuration.
   const profileName = async () => session.requestedProfile() ?? (await session.config()).profileName;
   const out = (line: string) => session.context.io.stdout.write(`${line}\n`);
-  const config = program.command('config').description('Show and change settings of the current profile (--profile NAME)');
+  const config = program
+    .command('config')
+    .description('Show and change settings of the current profile (--profile NAME)')
+    .addHelpText('after', examplesText(['cal config set url http://127.0.0.1:8080', 'cal --profile site config set namespace tribe/events/v1', 'cal config list']));
 
   config
     .command('list')
     .description('Every setting of the profile, with where it comes from')
+    .addHelpText('after', examplesText(['cal config list', 'cal --profile site config list']))
     .action(() =>
       run(
         (async () => {
@@ -45,6 +50,7 @@ export function registerConfig(program: Command, session: Session, run: Run): vo
     .command('get')
     .argument('<key>', `one of ${PROFILE_KEYS.join(', ')}`)
     .description('Print one setting (nothing when unset)')
+    .addHelpText('after', examplesText(['cal config get url', 'cal --profile site config get lang']))
     .action((key: string) =>
       run(
         (async () => {
@@ -60,6 +66,7 @@ export function registerConfig(program: Command, session: Session, run: Run): vo
     .argument('<key>', `one of ${PROFILE_KEYS.join(', ')}`)
     .argument('<value>')
     .description('Save a setting in the per-user configuration file')
+    .addHelpText('after', examplesText(['cal config set url http://127.0.0.1:8080', 'cal config set format json', 'cal --profile site config set timezone Europe/Madrid']))
     .action((key: string, value: string) =>
       run(
         (async () => {
@@ -74,6 +81,7 @@ export function registerConfig(program: Command, session: Session, run: Run): vo
     .command('unset')
     .argument('<key>')
     .description('Remove a setting from the per-user configuration file')
+    .addHelpText('after', examplesText(['cal config unset url', 'cal --profile site config unset lang']))
     .action((key: string) =>
       run(
         (async () => {
@@ -88,6 +96,7 @@ export function registerConfig(program: Command, session: Session, run: Run): vo
     .description('Store a user name and application password for the current profile (file mode 0600)')
     .option('--user <login>', 'user name (asked on a terminal when absent)')
     .option('--password-stdin', 'read the application password from stdin')
+    .addHelpText('after', examplesText(['cal login --user admin --password-stdin < password.txt', 'cal --profile site login --user ana']))
     .action((opts: { user?: string; passwordStdin?: boolean }) =>
       run(
         (async () => {
@@ -108,6 +117,7 @@ export function registerConfig(program: Command, session: Session, run: Run): vo
   program
     .command('logout')
     .description('Forget the stored credentials of the current profile')
+    .addHelpText('after', examplesText(['cal logout', 'cal --profile site logout']))
     .action(() =>
       run(
         (async () => {

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { catalog } from '../../api/catalog.js';
 import type { OperationSpec } from '../../api/field-spec.js';
 import { UsageError } from '../errors.js';
+import { examplesText } from '../examples.js';
 import { flagsFor } from '../flags.js';
 import { addOutputFlags, resolveOutput, type OutputFlags } from '../output-options.js';
 import { renderItem } from '../output/render.js';
@@ -45,7 +46,10 @@ export function registerTranslate(events: Command, session: Session, run: (task:
     .argument('<id>', 'the event to translate')
     .requiredOption('--lang <lang>', 'the language of the translation')
     .description('Create a translation of an event: dates, zone, venue, organizers, terms and flags are copied')
-    .addHelpText('after', '\nExample:\n  cal events translate 42 --lang es --title "Noche de Jazz" --description "..."\n');
+    .addHelpText(
+      'after',
+      examplesText(['cal events translate 42 --lang es --title "Noche de Jazz"', 'cal events translate 42 --lang ca --title "Nit de Jazz" --description "Tres hores de jazz" --status draft']),
+    );
   for (const option of flags.options) command.addOption(option);
   addOutputFlags(command).action((id: string, opts: Json & OutputFlags) =>
     run(
