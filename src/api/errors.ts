@@ -59,7 +59,11 @@ export class ApiError extends Error {
     const [status, template] = ERRORS[code];
     let message: string = options.message ?? template;
     for (const arg of options.args ?? []) message = message.replace('%s', String(arg));
+    // An answer to the client, not a fault: no stack to capture (lookups of missing items make many of them).
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
     this.code = code;
     this.status = options.status ?? status;
     this.data = options.data ?? {};

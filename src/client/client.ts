@@ -12,7 +12,11 @@ export class ApiCallError extends Error {
     message: string,
     readonly params?: Record<string, string> | string[],
   ) {
+    // The server's answer, not a fault here: no stack to capture (an import's lookups of new items make many).
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
   }
 }
 
