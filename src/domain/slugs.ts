@@ -11,12 +11,21 @@ const SLUGIFY_OPTIONS = {
 // Per-character results are cached because titles reuse a small alphabet and the library call is slow.
 const charCache = new Map<string, string>();
 
+// Whole results too: imports slugify the same venue, organizer and term names for every event.
+const slugCache = new Map<string, string>();
+const SLUG_CACHE_LIMIT = 10_000;
+
 /** Title → slug: tags stripped, entities decoded, accents transliterated, non-Latin letters kept. */
 export function slugify(text: string): string {
+  const cached = slugCache.get(text);
+  if (cached !== undefined) return cached;
   const plain = htmlToText(text).normalize('NFKC');
   let out = '';
   for (const char of plain) out += slugChar(char);
-  return out.replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
+  const slug = out.replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
+  if (slugCache.size >= SLUG_CACHE_LIMIT) slugCache.clear();
+  slugCache.set(text, slug);
+  return slug;
 }
 
 /** `base` if free, else the first free `base-2`, `base-3`, … */
