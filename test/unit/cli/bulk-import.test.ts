@@ -173,7 +173,10 @@ describe('how records are read and sent', () => {
     const result = await runCli(['import', '-', '--format', 'json'], { transport, tty: true, stdin: one });
     expect(result.code).toBe(0);
     // A bar with counts, rate and ETA, cleared before the summary.
-    expect(result.stderr).toMatch(/^\r\x1b\[Kevents \[#{24}\] 1\/1 \d+\/s ETA 0s\r\x1b\[Kcreated 0, updated 0, skipped 1, failed 0\n$/);
+    const clear = '\r\u001b[K';
+    expect(result.stderr.startsWith(`${clear}events [${'#'.repeat(24)}] 1/1 `)).toBe(true);
+    expect(result.stderr).toMatch(/ 1\/1 \d+\/s ETA 0s\r/);
+    expect(result.stderr.endsWith(`${clear}created 0, updated 0, skipped 1, failed 0\n`)).toBe(true);
     const piped = await runCli(['import', '-', '--format', 'json'], { transport: strictTransport([lookup('market', exists(11))]), stdin: one });
     expect(piped.stderr).toBe('created 0, updated 0, skipped 1, failed 0\n');
   });
