@@ -1,10 +1,65 @@
-// `npm run bench`: runs the benchmarks and prints a markdown table (never part of npm test).
-import { benchListEvents } from './list-events.js';
+// `npm run bench`: cold start, server, import and store benchmarks, written to bench/RESULTS.md (never part of npm test).
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { benchColdStart } from './cold-start.js';
+import { benchImport } from './import.js';
+import { benchServer } from './server.js';
+import { benchStore } from './store.js';
+import { machine } from './support.js';
 
-const sizes = process.argv.includes('--quick') ? [10_000] : [10_000, 100_000];
-const rows = await benchListEvents(sizes);
-const ms = (n) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
-const cell = (row, n) => (row.request.includes('(MB') ? n.toFixed(0) : ms(n));
-console.log('| events | request | first | median | p99 |');
-console.log('|---:|---|---:|---:|---:|');
-for (const row of rows) console.log(`| ${row.events} | ${row.request} | ${cell(row, row.first)} | ${cell(row, row.median)} | ${cell(row, row.p99)} |`);
+const USAGE = `usage: npm run bench -- [--quick] [--only cold,server,import,store] [--output FILE]
+  --quick   a smoke run: small sizes, short runs; prints the report instead of writing bench/RESULTS.md
+  --only    run only these sections
+  --output  write the report to FILE (default: bench/RESULTS.md, or nothing with --quick)`;
+
+function options(argv) {
+  const opts = { quick: false, only: undefined, output: undefined };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--quick') opts.quick = true;
+    else if (arg === '--only') opts.only = new Set((argv[++i] ?? '').split(','));
+    else if (arg === '--output') opts.output = argv[++i];
+    else {
+      console.error(arg === '--help' ? USAGE : `unknown option ${arg}\n${USAGE}`);
+      process.exit(arg === '--help' ? 0 : 2);
+    }
+  }
+  return opts;
+}
+
+const opts = options(process.argv.slice(2));
+const SECTIONS = {
+  cold: () => benchColdStart(opts.quick ? { runs: 5 } : { runs: 20 }),
+  server: () => benchServer(opts.quick ? { sizes: [10_000], seconds: 1, warmup: 0.3 } : { sizes: [10_000, 100_000], seconds: 3, warmup: 0.5 }),
+  import: () => benchImport(opts.quick ? { events: 1_000 } : { events: 10_000 }),
+  store: () => benchStore(opts.quick ? { sizes: [1_000, 10_000], writes: 50 } : { sizes: [10_000, 100_000], writes: 200 }),
+};
+
+const started = Date.now();
+const parts = [];
+for (const [name, run] of Object.entries(SECTIONS)) {
+  if (opts.only && !opts.only.has(name)) continue;
+  const begun = Date.now();
+  console.error(`bench: ${name}…`);
+  const { markdown } = await run();
+  console.error(`bench: ${name} done in ${((Date.now() - begun) / 1000).toFixed(0)} s`);
+  parts.push(markdown);
+}
+const minutes = (Date.now() - started) / 60_000;
+const report = [
+  '# Benchmark results',
+  '',
+  `Run on ${new Date().toISOString().slice(0, 10)} with \`npm run bench${opts.quick ? ' -- --quick' : ''}\`, ${minutes.toFixed(1)} minutes in all.`,
+  `Machine: ${machine()}.`,
+  'Everything runs on this one machine over loopback; the load generator is autocannon.',
+  '',
+  parts.join('\n\n'),
+  '',
+].join('\n');
+
+const output = opts.output ?? (opts.quick ? undefined : fileURLToPath(new URL('./RESULTS.md', import.meta.url)));
+if (output) {
+  await writeFile(output, report);
+  console.error(`bench: wrote ${output}`);
+}
+process.stdout.write(report);

@@ -5,7 +5,7 @@ import type { CallInput } from '../../client/client.js';
 import { UsageError } from '../errors.js';
 import type { FlagSet } from '../flags.js';
 import { resolveOutput, type OutputFlags } from '../output-options.js';
-import { renderItem, renderList } from '../output/render.js';
+import { rendererFor } from '../output/renderer.js';
 import type { OutputOptions } from '../output/types.js';
 import type { Session } from '../session.js';
 import { askMissing, confirmDelete, readFromFile } from './resource-input.js';
@@ -25,8 +25,8 @@ async function outputFor(session: Session, resource: ResourceName, opts: Opts): 
   return resolveOutput(opts, session, (await session.config()).profile, columnsOf(resource));
 }
 
-function print(session: Session, output: OutputOptions, body: unknown): void {
-  session.context.io.stdout.write(renderItem(body as Record<string, unknown>, output));
+async function print(session: Session, output: OutputOptions, body: unknown): Promise<void> {
+  session.context.io.stdout.write((await rendererFor(output)).item(body as Record<string, unknown>));
 }
 
 /** Path values from the positional ID or --slug, choosing the by-slug route for a slug. */
@@ -65,7 +65,7 @@ export async function listItems(session: Session, resource: ResourceName, flags:
   }
   if (progress) stderr.write('\r\x1b[K');
   const shown = limit === undefined ? items : items.slice(0, limit);
-  session.context.io.stdout.write(renderList(shown, total, output));
+  session.context.io.stdout.write((await rendererFor(output)).list(shown, total));
   return 0;
 }
 
@@ -73,7 +73,7 @@ export async function getItem(session: Session, resource: ResourceName, flags: F
   const { op, input } = target(resource, 'get', id, opts);
   const output = await outputFor(session, resource, opts);
   const reply = await (await session.client()).call(op, { ...input, args: await withLanguage(session, flags.toArgs(opts)) });
-  print(session, output, reply.body);
+  await print(session, output, reply.body);
   return 0;
 }
 
@@ -84,7 +84,7 @@ export async function createItem(session: Session, resource: ResourceName, flags
   let args = { ...fromFile, ...flags.toArgs(opts) };
   args = await askMissing(session, resource, spec, args);
   const reply = await (await session.client()).call(`${resource}.create`, { args: await withLanguage(session, args) });
-  print(session, output, reply.body);
+  await print(session, output, reply.body);
   return 0;
 }
 
@@ -96,7 +96,7 @@ export async function updateItem(session: Session, resource: ResourceName, flags
     throw new UsageError('nothing to update: give at least one field flag or --from-file');
   }
   const reply = await (await session.client()).call(op, { ...input, args: await withLanguage(session, args) });
-  print(session, output, reply.body);
+  await print(session, output, reply.body);
   return 0;
 }
 
@@ -106,6 +106,6 @@ export async function deleteItem(session: Session, resource: ResourceName, flags
   const args = await withLanguage(session, flags.toArgs(opts));
   if (opts.yes !== true) await confirmDelete(session, resource, input, args.force === true);
   const reply = await (await session.client()).call(op, { ...input, args });
-  print(session, output, reply.body);
+  await print(session, output, reply.body);
   return 0;
 }

@@ -6,7 +6,7 @@ import { UsageError } from '../errors.js';
 import { examplesText } from '../examples.js';
 import { flagsFor } from '../flags.js';
 import { addOutputFlags, resolveOutput, type OutputFlags } from '../output-options.js';
-import { renderItem } from '../output/render.js';
+import { rendererFor } from '../output/renderer.js';
 import type { Session } from '../session.js';
 import { askMissing } from './resource-input.js';
 
@@ -67,7 +67,7 @@ export function registerTranslate(events: Command, session: Session, run: (task:
         let args: Json = { ...translationBase(source, lang), ...flags.toArgs(opts) };
         args = await askMissing(session, 'events', spec, args);
         const reply = await client.call('events.create', { args: { ...args, translation_of: Number(id), site_language: lang } });
-        session.context.io.stdout.write(renderItem(reply.body as Json, output));
+        session.context.io.stdout.write((await rendererFor(output)).item(reply.body as Json));
         return 0;
       })(),
     ),

@@ -1,8 +1,7 @@
 // Entry points: API lists and single items printed in the chosen --format (the text for stdout).
-import { isValidTimeZone } from '../../domain/dates/zones.js';
 import { itemCell } from './cells.js';
 import { renderCsv, renderTsv } from './delimited.js';
-import { projectFields } from './fields.js';
+import { checkZone, hasFields, isDataFormat, renderDataItem, renderDataList } from './render-data.js';
 import { renderTable } from './table.js';
 import type { CellTarget, OutputOptions } from './types.js';
 
@@ -15,30 +14,8 @@ const PROSE_KEYS = new Set(['title', 'description', 'excerpt']);
 /** Non-scalar fields that still belong in a single item's default view, shown by their names. */
 const NAMED_KEYS = new Set(['venue', 'organizer', 'categories', 'tags']);
 
-/** An empty --fields list counts as none, so it can never produce a table without columns. */
-function hasFields(options: OutputOptions): options is OutputOptions & { fields: readonly string[] } {
-  return options.fields !== undefined && options.fields.length > 0;
-}
-
 function chosenColumns(options: OutputOptions): readonly string[] {
   return hasFields(options) ? options.fields : options.columns;
-}
-
-/** Without --fields JSON is the API's object untouched, so scripts see exactly what the server sent. */
-function jsonShape(item: Item, options: OutputOptions): Item {
-  return hasFields(options) ? projectFields(item, options.fields) : item;
-}
-
-function checkZone(options: OutputOptions): void {
-  // A bad --tz belongs to option parsing; this only keeps a missed one from printing unconverted dates.
-  if (options.timezone !== undefined && !isValidTimeZone(options.timezone)) {
-    throw new RangeError(`Unknown time zone: ${JSON.stringify(options.timezone)}`);
-  }
-}
-
-function idLine(item: Item): string {
-  const id = item['id'];
-  return typeof id === 'number' || typeof id === 'string' ? `${id}\n` : '';
 }
 
 function cells(items: readonly Item[], columns: readonly string[], target: CellTarget, options: OutputOptions): string[][] {
@@ -59,17 +36,11 @@ function withNewline(text: string): string {
  * "No results." hint print it on stderr so stdout stays parseable.
  */
 export function renderList(items: readonly Item[], total: number | undefined, options: OutputOptions): string {
+  const format = options.format;
+  if (isDataFormat(format)) return renderDataList(items, total, { ...options, format });
   checkZone(options);
   const columns = chosenColumns(options);
-  switch (options.format) {
-    case 'count':
-      return `${total ?? items.length}\n`;
-    case 'json':
-      return `${JSON.stringify(items.map((item) => jsonShape(item, options)), null, 2)}\n`;
-    case 'ndjson':
-      return items.map((item) => `${JSON.stringify(jsonShape(item, options))}\n`).join('');
-    case 'ids':
-      return items.map(idLine).join('');
+  switch (format) {
     case 'csv':
       return items.length === 0 ? '' : renderCsv(columns, cells(items, columns, 'delimited', options));
     case 'tsv':
@@ -99,12 +70,10 @@ function defaultItemKeys(item: Item): string[] {
 
 /** One API item: `table` is a two-column key/value table, the other formats as for a list of one. */
 export function renderItem(item: Item, options: OutputOptions): string {
+  const format = options.format;
+  if (isDataFormat(format)) return renderDataItem(item, { ...options, format });
   checkZone(options);
-  switch (options.format) {
-    case 'count':
-      return '1\n';
-    case 'json':
-      return `${JSON.stringify(jsonShape(item, options), null, 2)}\n`;
+  switch (format) {
     case 'table': {
       const keys = hasFields(options) ? options.fields : defaultItemKeys(item);
       return withNewline(

@@ -1,0 +1,113 @@
+// Server throughput: `cal serve` under autocannon against a bare node:http server sending a body of the same size.
+import { Buffer } from 'node:buffer';
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { writeCalendar } from './calendar-fixture.js';
+import { ADMIN_AUTH, API, count, scratch, startChild, startServe, table, verdict } from './support.js';
+
+const { fetch } = globalThis;
+const CEILING = fileURLToPath(new URL('./ceiling-server.js', import.meta.url));
+const DAY = 86_400_000;
+const READ_TARGET = 0.5;
+
+// autocannon records latency in whole milliseconds.
+const p99 = (run) => (run.p99 === undefined ? '—' : run.p99 < 1 ? '< 1 ms' : `${run.p99} ms`);
+const percent = (n) => `${(n * 100).toFixed(n < 0.1 ? 1 : 0)}%`;
+const isoDay = (t) => new Date(t).toISOString().slice(0, 10);
+const wall = (t) => new Date(t).toISOString().slice(0, 19).replace('T', ' ');
+
+/** The measured requests; ids and dates follow the fixture (venues and organizers come first, then events). */
+function cases(size, now) {
+  const firstEvent = 200 + 50 + 1;
+  let created = 0;
+  const newEvent = () => {
+    created += 1;
+    const start = now + (1 + (created % 300)) * DAY;
+    return JSON.stringify({ title: `Bench event ${created}`, start_date: wall(start), end_date: wall(start + 7_200_000), venue: 1 + (created % 200), categories: [1 + (created % 20)] });
+  };
+  return [
+    { name: 'GET /events (default page)', method: 'GET', path: `${API}/events` },
+    { name: 'GET /events?search=workshop&start_date…&end_date… (one month)', method: 'GET', path: `${API}/events?search=workshop&start_date=${isoDay(now + 60 * DAY)}&end_date=${isoDay(now + 90 * DAY)}` },
+    { name: 'GET /events/{id}', method: 'GET', path: `${API}/events/${firstEvent + Math.floor(size / 2)}` },
+    { name: 'POST /events', method: 'POST', path: `${API}/events`, headers: { authorization: ADMIN_AUTH, 'content-type': 'application/json' }, body: newEvent, write: true },
+  ];
+}
+
+/** One autocannon run; every answer must be a 2xx, or the numbers would describe an error page. */
+async function load(origin, c, connections, seconds) {
+  const request = { method: c.method, path: c.path, headers: c.headers ?? {} };
+  if (c.body) request.setupRequest = (req) => ({ ...req, body: c.body() });
+  const result = await autocannon({ url: origin, connections, duration: seconds, requests: [request] });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) throw new Error(`${c.name} on ${origin}: ${failed} of ${result.requests.total} requests failed (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`);
+  return { rps: result.requests.total / result.duration, p99: result.requests.total > 0 ? result.latency.p99 : undefined };
+}
+
+/** What cal answers to one request of the case: the ceiling sends a body of exactly this size. */
+async function sample(origin, c) {
+  const response = await fetch(`${origin}${c.path}`, { method: c.method, headers: c.headers, body: c.body?.() });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (!response.ok) throw new Error(`${c.name}: ${response.status} ${body.toString().slice(0, 300)}`);
+  return { status: response.status, body };
+}
+
+async function benchSize(size, { seconds, warmup }) {
+  const box = await scratch(`server-${size}`);
+  const now = Date.now();
+  const rows = [];
+  try {
+    const file = box.path('calendar.json');
+    await writeCalendar(file, { events: size, now });
+    const cal = await startServe(file, box.dir);
+    try {
+      for (const c of cases(size, now)) {
+        const { status, body } = await sample(cal.origin, c);
+        const bodyFile = box.path('body.json');
+        await writeFile(bodyFile, body);
+        const ceiling = startChild(process.execPath, [CEILING, bodyFile, String(status)]);
+        try {
+          const ceilingOrigin = `http://127.0.0.1:${await ceiling.ready}`;
+          for (const connections of [1, 16]) {
+            await load(cal.origin, c, connections, warmup);
+            const measured = await load(cal.origin, c, connections, seconds);
+            await load(ceilingOrigin, c, connections, warmup);
+            const top = await load(ceilingOrigin, c, connections, seconds);
+            rows.push({ size, name: c.name, write: c.write === true, bytes: body.length, connections, cal: measured, ceiling: top, ratio: measured.rps / top.rps });
+          }
+        } finally {
+          await ceiling.stop();
+        }
+      }
+    } finally {
+      await cal.stop();
+    }
+  } finally {
+    await box.remove();
+  }
+  return rows;
+}
+
+export async function benchServer({ sizes = [10_000, 100_000], seconds = 3, warmup = 0.5 } = {}) {
+  const rows = [];
+  for (const size of sizes) rows.push(...(await benchSize(size, { seconds, warmup })));
+  const markdown = [
+    '## Server',
+    '',
+    `\`cal serve\` (the built CLI, a child process) on a calendar of the given size, driven by autocannon from the bench`,
+    `process over loopback for ${seconds} s per row after a ${warmup} s warm-up. The ceiling is a bare \`node:http\``,
+    'server (also a child process) answering every request with the body cal sent for the same request, so both',
+    'send the same bytes; the ratio is cal\'s requests per second over the ceiling\'s. Writes (POST, as the',
+    'administrator, a new event each time) have no target: they append to the journal and fsync.',
+    '',
+    table(
+      ['events', 'request', 'conns', 'body', 'cal req/s', 'cal p99', 'ceiling req/s', 'ceiling p99', 'ratio', 'target', 'verdict'],
+      rows.map((r) => [
+        count(r.size), r.name, String(r.connections), `${(r.bytes / 1024).toFixed(1)} KiB`, count(r.cal.rps), p99(r.cal), count(r.ceiling.rps), p99(r.ceiling),
+        percent(r.ratio), r.write ? '—' : `≥ ${READ_TARGET * 100}%`, r.write ? '—' : verdict(r.ratio >= READ_TARGET),
+      ]),
+      [undefined, 'l'],
+    ),
+  ].join('\n');
+  return { markdown, rows };
+}

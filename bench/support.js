@@ -1,0 +1,130 @@
+// Shared pieces of the benchmarks: temporary folders, clean environments, child processes, statistics, formatting.
+import { Buffer } from 'node:buffer';
+import { spawn } from 'node:child_process';
+import { setTimeout, clearTimeout } from 'node:timers';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, release, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const BIN = fileURLToPath(new URL('../bin/cal.js', import.meta.url));
+export const ADMIN_PASSWORD = 'bench-admin-password';
+export const ADMIN_AUTH = `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}`;
+export const API = '/wp-json/cal/events/v1';
+
+/** A temporary folder, removed by the returned `remove`. */
+export async function scratch(name) {
+  const dir = await mkdtemp(join(tmpdir(), `cal-bench-${name}-`));
+  return { dir, path: (file) => join(dir, file), remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The environment every child runs with: no CAL_* settings of the person running the bench, and a
+ * home folder of its own, so no user or project configuration changes what is measured.
+ */
+export function cleanEnv(home, extra = {}) {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('CAL_') && !key.startsWith('XDG_')));
+  return { ...env, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), XDG_DATA_HOME: join(home, '.local/share'), NO_COLOR: '1', ...extra };
+}
+
+/**
+ * Runs a child to completion: exit code, output, and the wall time from spawn to exit in milliseconds.
+ * With `limitMs` a child still running then is stopped (SIGTERM) and the result says `stopped`.
+ */
+export function runTimed(command, args, { env, cwd, limitMs } = {}) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const child = spawn(command, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    const err = [];
+    let stopped = false;
+    const timer = limitMs === undefined ? undefined : setTimeout(() => {
+      stopped = true;
+      child.kill('SIGTERM');
+    }, limitMs);
+    child.stdout.on('data', (chunk) => out.push(chunk));
+    child.stderr.on('data', (chunk) => err.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      resolve({ code, ms, stopped, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString() });
+    });
+  });
+}
+
+/** Fails loudly when a measured command did not do its job: a fast failure is not a result. */
+export function expectOk(result, what) {
+  if (result.code !== 0 && !result.stopped) throw new Error(`${what} exited with ${result.code}: ${result.stderr.slice(0, 500)}`);
+  return result;
+}
+
+/**
+ * Starts a long-running child and resolves once its first stdout line arrives (cal serve prints its
+ * API root, the ceiling server its port); `stop` sends SIGTERM and waits for the exit.
+ */
+export function startChild(command, args, { env, cwd } = {}) {
+  const child = spawn(command, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)));
+  const ready = new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (chunk) => {
+      out += chunk;
+      const end = out.indexOf('\n');
+      if (end < 0) return;
+      child.stdout.off('data', onData);
+      resolve(out.slice(0, end).trim());
+    };
+    child.stdout.on('data', onData);
+    exited.then((code) => reject(new Error(`${args.join(' ')} exited early (${code}): ${stderr.slice(0, 500)}`)));
+  });
+  return {
+    ready,
+    child,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** `cal serve --port 0` on `file`, with a known administrator password; resolves to its origin and a stop. */
+export async function startServe(file, home) {
+  const server = startChild(process.execPath, [BIN, '--data', file, 'serve', '--port', '0'], {
+    env: cleanEnv(home, { CAL_ADMIN_PASSWORD: ADMIN_PASSWORD }),
+    cwd: home,
+  });
+  const apiRoot = await server.ready;
+  return { origin: new URL(apiRoot).origin, apiRoot, stop: () => server.stop(), pid: server.child.pid };
+}
+
+export function median(samples) {
+  return percentile(samples, 50);
+}
+
+/** Nearest-rank percentile of `samples` (unsorted). */
+export function percentile(samples, p) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank];
+}
+
+export const ms = (n) => (n >= 10_000 ? `${(n / 1000).toFixed(1)} s` : `${n.toFixed(n < 10 ? 2 : n < 100 ? 1 : 0)} ms`);
+export const ratio = (n) => `${n.toFixed(2)}×`;
+export const count = (n) => Math.round(n).toLocaleString('en-US');
+export const verdict = (met) => (met ? 'met' : '**missed**');
+
+/** A markdown table from a header row and rows of cells. */
+export function table(head, rows, align) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  const rule = head.map((_, i) => (align?.[i] === 'l' ? '---' : '---:'));
+  return [line(head), line(rule), ...rows.map(line)].join('\n');
+}
+
+export function machine() {
+  const cpu = cpus();
+  const model = cpu[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
+  return `${model}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${process.platform} ${release()}, Node ${process.version}`;
+}

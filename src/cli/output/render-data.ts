@@ -1,0 +1,63 @@
+// The data formats (json, ndjson, ids, count): API items printed as they are, without the table and CSV code.
+import { isValidTimeZone } from '../../domain/dates/zones.js';
+import { projectFields } from './fields.js';
+import type { OutputFormat, OutputOptions } from './types.js';
+
+type Item = Record<string, unknown>;
+
+export const DATA_FORMATS = ['json', 'ndjson', 'ids', 'count'] as const;
+export type DataFormat = (typeof DATA_FORMATS)[number];
+
+export function isDataFormat(format: OutputFormat): format is DataFormat {
+  return (DATA_FORMATS as readonly string[]).includes(format);
+}
+
+/** An empty --fields list counts as none, so it can never produce a table without columns. */
+export function hasFields(options: OutputOptions): options is OutputOptions & { fields: readonly string[] } {
+  return options.fields !== undefined && options.fields.length > 0;
+}
+
+/** Without --fields JSON is the API's object untouched, so scripts see exactly what the server sent. */
+function jsonShape(item: Item, options: OutputOptions): Item {
+  return hasFields(options) ? projectFields(item, options.fields) : item;
+}
+
+export function checkZone(options: OutputOptions): void {
+  // A bad --tz belongs to option parsing; this only keeps a missed one from printing unconverted dates.
+  if (options.timezone !== undefined && !isValidTimeZone(options.timezone)) {
+    throw new RangeError(`Unknown time zone: ${JSON.stringify(options.timezone)}`);
+  }
+}
+
+function idLine(item: Item): string {
+  const id = item['id'];
+  return typeof id === 'number' || typeof id === 'string' ? `${id}\n` : '';
+}
+
+/** A list in a data format; `json` prints `[]` and `count` prints `0` for an empty list, as their consumers expect. */
+export function renderDataList(items: readonly Item[], total: number | undefined, options: OutputOptions & { format: DataFormat }): string {
+  checkZone(options);
+  switch (options.format) {
+    case 'count':
+      return `${total ?? items.length}\n`;
+    case 'json':
+      return `${JSON.stringify(items.map((item) => jsonShape(item, options)), null, 2)}\n`;
+    case 'ndjson':
+      return items.map((item) => `${JSON.stringify(jsonShape(item, options))}\n`).join('');
+    case 'ids':
+      return items.map(idLine).join('');
+  }
+}
+
+/** One item in a data format: `json` is the object itself, the others as for a list of one. */
+export function renderDataItem(item: Item, options: OutputOptions & { format: DataFormat }): string {
+  if (options.format === 'count') {
+    checkZone(options);
+    return '1\n';
+  }
+  if (options.format === 'json') {
+    checkZone(options);
+    return `${JSON.stringify(jsonShape(item, options), null, 2)}\n`;
+  }
+  return renderDataList([item], undefined, options);
+}
