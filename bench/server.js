@@ -98,7 +98,9 @@ export async function benchServer({ sizes = [10_000, 100_000], seconds = 3, warm
     `process over loopback for ${seconds} s per row after a ${warmup} s warm-up. The ceiling is a bare \`node:http\``,
     'server (also a child process) answering every request with the body cal sent for the same request, so both',
     'send the same bytes; the ratio is cal\'s requests per second over the ceiling\'s. Writes (POST, as the',
-    'administrator, a new event each time) have no target: they append to the journal and fsync.',
+    'administrator, a new event each time) have no target: they append to the journal and fsync. Each read row',
+    'repeats one request, so after the first it is answered from cal\'s response cache (kept until the next write,',
+    'per caller and per second); the first read after a write renders in full.',
     '',
     table(
       ['events', 'request', 'conns', 'body', 'cal req/s', 'cal p99', 'ceiling req/s', 'ceiling p99', 'ratio', 'target', 'verdict'],

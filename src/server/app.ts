@@ -16,6 +16,7 @@ import { Authenticator } from './auth.js';
 import { ANONYMOUS, type Principal } from '../domain/permissions.js';
 import { siteAdministrator } from './principal.js';
 import { matchRoute, operationFor, type Route } from './routes.js';
+import { ResponseCache } from './response-cache.js';
 import { sitePage } from './site-pages.js';
 
 export interface AppOptions {
@@ -40,6 +41,7 @@ export function createApp(options: AppOptions): App {
   const now = options.now ?? Date.now;
   const siteUrl = () => options.store.settings().site_url ?? options.siteUrl;
   const authenticator = new Authenticator(options.store, now);
+  const responses = new ResponseCache();
 
   async function handle(request: ApiRequest): Promise<ApiResponse> {
     const response = await dispatch(request);
@@ -74,6 +76,11 @@ export function createApp(options: AppOptions): App {
           : authenticator.authenticate(request.headers.authorization, request.remoteAddress ?? '');
       const queryArgs = parseParams(query);
       const method = effectiveMethod(request, queryArgs);
+      // Reads are answered from the cache until the next write; the key holds all they depend on.
+      const revision = options.store.revision();
+      const cacheKey = method === 'GET' && !hasBody(request) ? `${principal.user?.id ?? 0}\n${request.headers.prefer ?? ''}\n${request.url}` : undefined;
+      const cached = cacheKey === undefined ? undefined : responses.get(cacheKey, revision, now());
+      if (cached) return cached;
       if (target.kind === 'rest-index') return respond(200, restIndex(urls), urls, principal);
       if (target.kind === 'rest-unknown') throw new ApiError('rest_no_route');
       const match = matchRoute(target.subPath);
@@ -115,6 +122,7 @@ export function createApp(options: AppOptions): App {
       const applied: Record<string, string> = context.minimal && MINIMAL_OPERATIONS.test(found.id) ? { 'preference-applied': 'return=minimal' } : {};
       const response = respond(result.status ?? found.spec.status, result.body, urls, principal, route, { ...result.headers, ...applied }, subject);
       if (method === 'HEAD') response.body = '';
+      if (cacheKey !== undefined && response.status === 200) responses.put(cacheKey, revision, now(), response);
       return response;
     } catch (error) {
       if (error instanceof ApiError) return respond(error.status, error.toBody(), urls, principal, route, error.headers, subject);
@@ -133,6 +141,10 @@ function languageOf(target: Target): string | undefined {
 
 /** The operations that answer `{ id }` when the caller prefers a minimal answer. */
 const MINIMAL_OPERATIONS = /\.(?:create|get|getBySlug|update|updateBySlug)$/;
+
+function hasBody(request: ApiRequest): boolean {
+  return request.bodyTooLarge === true || (request.body !== undefined && request.body.length > 0);
+}
 
 function prefersMinimal(prefer: string | undefined): boolean {
   return prefer !== undefined && /(?:^|[,;\s])return=minimal(?:$|[,;\s])/i.test(prefer);

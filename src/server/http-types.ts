@@ -17,6 +17,8 @@ export interface ApiResponse {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /** The body as UTF-8 bytes, when already encoded (cached answers). */
+  encoded?: Uint8Array;
 }
 
 export const MAX_BODY_BYTES = 1024 * 1024;

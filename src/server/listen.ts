@@ -37,8 +37,11 @@ export async function listen(options: { host: string; port: number }, makeApp: (
       remoteAddress: req.socket.remoteAddress ?? '',
     };
     const response = await app.handle(request);
-    res.writeHead(response.status, response.headers);
-    res.end(response.body);
+    if (request.method === 'HEAD') return void res.writeHead(response.status, response.headers).end();
+    // One buffer with its length: a string body would be encoded again and sent chunked.
+    const payload = response.encoded ?? Buffer.from(response.body);
+    res.writeHead(response.status, { ...response.headers, 'content-length': String(payload.byteLength) });
+    res.end(payload);
   }
 
   await new Promise<void>((resolve, reject) => {

@@ -123,6 +123,8 @@ export class MemoryState implements StoreReader {
   }
 
   apply(changes: ChangeSet, direction: 'forward' | 'back'): void {
+    // A change of settings alone is a new revision too: readers cache what settings decide.
+    this.revisionCount += 1;
     const list = direction === 'forward' ? changes.records : [...changes.records].reverse();
     for (const change of list) this.set(change.collection, change.id, direction === 'forward' ? change.after : change.before);
     this.currentSettings = direction === 'forward' ? changes.settingsAfter : changes.settingsBefore;

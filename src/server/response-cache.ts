@@ -1,0 +1,33 @@
+// Answers to repeated reads, kept until the next write: a GET asked again in the same second is not rendered again.
+import type { ApiResponse } from './http-types.js';
+
+const LIMIT = 512;
+
+interface Entry {
+  readonly response: ApiResponse;
+  /** The second the answer was made in: relative dates ("now", the default list window) move with the clock. */
+  readonly second: number;
+}
+
+export class ResponseCache {
+  private revision = -1;
+  private readonly entries = new Map<string, Entry>();
+
+  /** A copy of the cached answer (callers add headers to it), or undefined. */
+  get(key: string, revision: number, now: number): ApiResponse | undefined {
+    if (revision !== this.revision) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry || entry.second !== Math.floor(now / 1000)) return undefined;
+    return { ...entry.response, headers: { ...entry.response.headers } };
+  }
+
+  put(key: string, revision: number, now: number, response: ApiResponse): void {
+    if (revision !== this.revision) {
+      this.entries.clear();
+      this.revision = revision;
+    }
+    if (this.entries.size >= LIMIT) this.entries.delete(this.entries.keys().next().value as string);
+    const encoded = Buffer.from(response.body);
+    this.entries.set(key, { response: { ...response, headers: { ...response.headers }, encoded }, second: Math.floor(now / 1000) });
+  }
+}
