@@ -1,5 +1,18 @@
 // Turns stored event text into the HTML and plain text the API returns (wpautop + allow-list sanitising).
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtml from 'sanitize-html';
+
+// Loaded on first use: plain-text calendars (the common case) never need it, and loading it costs
+// a noticeable part of a CLI run's start-up.
+const requireModule = createRequire(import.meta.url);
+let sanitizer: typeof sanitizeHtml | undefined;
+function sanitize(html: string, options: sanitizeHtml.IOptions): string {
+  sanitizer ??= requireModule('sanitize-html') as typeof sanitizeHtml;
+  return sanitizer(html, options);
+}
+
+/** Text without markup or entities, which the sanitiser would give back unchanged. */
+const PLAIN = /^[^<>&]*$/;
 
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -63,13 +76,20 @@ export function renderHtml(input: string): string {
   return html;
 }
 
-function renderUncached(input: string): string {
+/** renderHtml without the plain-text shortcut: what the shortcut must match (tests compare the two). */
+export function renderHtmlSanitized(input: string): string {
+  return renderUncached(input, true);
+}
+
+function renderUncached(input: string, alwaysSanitize = false): string {
   if (input.trim() === '') return '';
+  const text = input.replace(/\r\n?/g, '\n');
+  const plain = !alwaysSanitize && PLAIN.test(text);
   // Sanitising first removes script/style bodies before autop can split them into paragraphs;
   // the second pass re-balances any inline tags autop split across paragraphs.
-  const clean = sanitizeHtml(input.replace(/\r\n?/g, '\n'), SANITIZE_OPTIONS);
+  const clean = plain ? text : sanitize(text, SANITIZE_OPTIONS);
   if (clean.trim() === '') return '';
-  const html = sanitizeHtml(autop(clean), SANITIZE_OPTIONS);
+  const html = plain ? autop(clean) : sanitize(autop(clean), SANITIZE_OPTIONS);
   return html.replace(new RegExp(`<p>${WS}*</p>\\n?`, 'g'), '').trim();
 }
 
@@ -88,7 +108,7 @@ export function htmlToText(html: string): string {
   // Block boundaries separate words: "<p>a</p><p>b</p>" is "a b", not "ab".
   const spaced = html.replace(TEXT_BREAK_TAGS, ' $&');
   // sanitize-html decodes entities while parsing and re-escapes only & < >, so undoing those three is exact.
-  const escaped = sanitizeHtml(spaced, TEXT_OPTIONS);
+  const escaped = PLAIN.test(spaced) ? spaced : sanitize(spaced, TEXT_OPTIONS);
   return escaped
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

@@ -1,6 +1,6 @@
 // Table tests for renderHtml, escapeText and htmlToText: wpautop paragraphs, sanitising and text extraction.
 import { describe, expect, it } from 'vitest';
-import { escapeText, htmlToText, renderHtml } from '../../src/domain/content.js';
+import { escapeText, htmlToText, renderHtml, renderHtmlSanitized } from '../../src/domain/content.js';
 
 describe('renderHtml', () => {
   it.each<[string, string, string]>([
@@ -72,5 +72,30 @@ describe('htmlToText', () => {
     ['<ul><li>One</li><li>Two</li></ul>', 'One Two'],
   ])('%j → %j', (input, expected) => {
     expect(htmlToText(input)).toBe(expected);
+  });
+});
+
+describe('the plain-text shortcut', () => {
+  const corpus = [
+    'About the show.',
+    'Line one\nLine two',
+    'First paragraph.\n\nSecond "quoted" paragraph, with \'apostrophes\'.',
+    '  leading and trailing spaces  ',
+    'Tabs\tand\u00a0no-break spaces',
+    'Many\n\n\n\nblank lines\r\nand CRLF\rand CR',
+    'Ünïcödé, emoji 🎷, 中文, עברית',
+    '* a list-looking line\n- another\n1. numbered',
+    'https://example.org/path?x=1;y=2',
+    '\n\n',
+  ];
+
+  it.each(corpus)('renders %j exactly as the sanitiser would', (text) => {
+    expect(renderHtml(text)).toBe(renderHtmlSanitized(text));
+  });
+
+  it('still sanitises anything with markup or entities', () => {
+    expect(renderHtml('Tom & Jerry <script>alert(1)</script>')).toBe('<p>Tom &amp; Jerry </p>');
+    expect(htmlToText('a &amp; b <b>c</b>')).toBe('a & b c');
+    expect(htmlToText('  plain   text\n')).toBe('plain text');
   });
 });
