@@ -13,6 +13,7 @@ import { registerUsers } from './cli/commands/users.js';
 import { registerViews } from './cli/commands/views/commands.js';
 import { registerStore } from './cli/commands/store.js';
 import type { CliContext } from './cli/context.js';
+import { familyFilter } from './cli/command-families.js';
 import { describeError, exitCodeOf } from './cli/report.js';
 import { createSession, type GlobalOptions, type SessionOverrides } from './cli/session.js';
 import { EXIT } from './cli/errors.js';
@@ -43,19 +44,27 @@ export async function main(argv: readonly string[], ctx: CliContext, overrides: 
       writeErr: (s) => ctx.io.stderr.write(s),
     });
   const session = createSession(ctx, () => program.opts<GlobalOptions>(), overrides);
-  for (const resource of RESOURCES) {
-    const group = registerResource(program, resource, session, run);
-    if (resource !== 'events') registerFlatImport(group, resource, session, run);
-  }
-  registerBulk(program, session, run);
-  registerApi(program, session, run);
-  registerConfig(program, session, run);
-  registerUsers(program, session, run);
-  registerStore(program, session, run);
-  registerGenerate(program, session, run);
-  registerSeed(program, session, run);
-  registerViews(program, session, run);
-  registerServe(program, ctx, run);
+  const families: [names: readonly string[], register: () => void][] = [
+    ...RESOURCES.map((resource): [readonly string[], () => void] => [
+      [resource],
+      () => {
+        const group = registerResource(program, resource, session, run);
+        if (resource !== 'events') registerFlatImport(group, resource, session, run);
+      },
+    ]),
+    [['export', 'import'], () => registerBulk(program, session, run)],
+    [['api'], () => registerApi(program, session, run)],
+    [['config', 'login', 'logout'], () => registerConfig(program, session, run)],
+    [['users'], () => registerUsers(program, session, run)],
+    [['store'], () => registerStore(program, session, run)],
+    [['generate'], () => registerGenerate(program, session, run)],
+    [['seed'], () => registerSeed(program, session, run)],
+    [['agenda', 'month', 'week'], () => registerViews(program, session, run)],
+    [['serve'], () => registerServe(program, ctx, run)],
+  ];
+  // Building every command costs start-up time; a run builds the family it names (help and completion need all).
+  const wanted = familyFilter(argv, new Set(families.flatMap(([names]) => names)));
+  for (const [names, register] of families) if (wanted(names)) register();
   registerCompletion(program, session, run);
   try {
     await program.parseAsync([...argv], { from: 'user' });
