@@ -1,4 +1,5 @@
 // The shapes of a generated calendar: the portable records `cal import` reads, plus what drives the generator.
+import type { PortableEvent } from '../portable-event.js';
 
 export interface GenerateCounts {
   events: number;
@@ -56,30 +57,12 @@ export type InlineVenue = Pick<GeneratedVenue, 'venue' | 'address' | 'city' | 'c
 
 export type InlineOrganizer = Pick<GeneratedOrganizer, 'organizer' | 'phone' | 'website' | 'email'>;
 
-/** The portable event shape of `cal export` / `cal import`, with an optional password. */
-export interface GeneratedEvent {
-  title: string;
-  description: string;
-  excerpt: string;
-  slug: string;
+/** A portable event (see portable-event.ts) with the narrower values the generator uses. */
+export type GeneratedEvent = PortableEvent & {
   status: 'publish' | 'draft' | 'pending' | 'private';
-  start_date: string;
-  end_date: string;
-  timezone: string;
-  all_day: boolean;
-  cost: string;
-  website?: string;
-  featured: boolean;
-  sticky: boolean;
-  hide_from_listings: boolean;
-  show_map: boolean;
-  show_map_link: boolean;
-  categories: string[];
-  tags: string[];
   venue?: InlineVenue;
   organizer: InlineOrganizer[];
-  password?: string;
-}
+};
 
 export interface GeneratedCalendar {
   venues: GeneratedVenue[];

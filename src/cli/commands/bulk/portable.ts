@@ -1,47 +1,9 @@
-// The portable event shape `cal export` writes and `cal import` reads back, and the API event → portable mapping.
+// The API event → portable event mapping of `cal export` (the shape itself is in src/domain/portable-event.ts).
 import { plainText } from '../../output/text.js';
+import { ORGANIZER_FIELDS, VENUE_FIELDS, type PortableEvent, type PortableOrganizer, type PortableVenue } from '../../../domain/portable-event.js';
 
-export const FLAGS = ['featured', 'sticky', 'hide_from_listings', 'show_map', 'show_map_link'] as const;
-export type Flag = (typeof FLAGS)[number];
-
-export const VENUE_FIELDS = ['venue', 'address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'stateprovince', 'website'] as const;
-export const ORGANIZER_FIELDS = ['organizer', 'phone', 'website', 'email'] as const;
-
-export type PortableVenue = Partial<Record<(typeof VENUE_FIELDS)[number], string>> & { venue: string };
-export type PortableOrganizer = Partial<Record<(typeof ORGANIZER_FIELDS)[number], string>> & { organizer: string };
-
-export interface PortableEvent {
-  title: string;
-  description: string;
-  excerpt: string;
-  slug: string;
-  status: string;
-  start_date: string;
-  end_date: string;
-  timezone: string;
-  all_day: boolean;
-  cost: string;
-  website?: string;
-  featured: boolean;
-  sticky: boolean;
-  hide_from_listings: boolean;
-  show_map: boolean;
-  show_map_link: boolean;
-  categories: string[];
-  tags: string[];
-  venue?: PortableVenue;
-  organizer: PortableOrganizer[];
-  /** The iCalendar UID the event came with from another calendar. */
-  uid?: string;
-  /** Import only: protects the event (exports never carry it, the calendar keeps a hash). */
-  password?: string;
-}
-
-/** Every key a record may have, in export order. */
-export const EVENT_KEYS = [
-  'title', 'description', 'excerpt', 'slug', 'uid', 'status', 'start_date', 'end_date', 'timezone', 'all_day', 'cost', 'website',
-  ...FLAGS, 'categories', 'tags', 'venue', 'organizer', 'password',
-] as const;
+export { EVENT_KEYS, FLAGS, ORGANIZER_FIELDS, VENUE_FIELDS } from '../../../domain/portable-event.js';
+export type { Flag, PortableEvent, PortableOrganizer, PortableVenue } from '../../../domain/portable-event.js';
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

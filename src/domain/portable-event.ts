@@ -1,0 +1,42 @@
+// The portable event shape: what `cal export` writes, `cal import` reads back and `cal generate` makes.
+export const FLAGS = ['featured', 'sticky', 'hide_from_listings', 'show_map', 'show_map_link'] as const;
+export type Flag = (typeof FLAGS)[number];
+
+export const VENUE_FIELDS = ['venue', 'address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'stateprovince', 'website'] as const;
+export const ORGANIZER_FIELDS = ['organizer', 'phone', 'website', 'email'] as const;
+
+export type PortableVenue = Partial<Record<(typeof VENUE_FIELDS)[number], string>> & { venue: string };
+export type PortableOrganizer = Partial<Record<(typeof ORGANIZER_FIELDS)[number], string>> & { organizer: string };
+
+export interface PortableEvent {
+  title: string;
+  description: string;
+  excerpt: string;
+  slug: string;
+  status: string;
+  start_date: string;
+  end_date: string;
+  timezone: string;
+  all_day: boolean;
+  cost: string;
+  website?: string;
+  featured: boolean;
+  sticky: boolean;
+  hide_from_listings: boolean;
+  show_map: boolean;
+  show_map_link: boolean;
+  categories: string[];
+  tags: string[];
+  venue?: PortableVenue;
+  organizer: PortableOrganizer[];
+  /** The iCalendar UID the event came with from another calendar. */
+  uid?: string;
+  /** Import only: protects the event (exports never carry it, the calendar keeps a hash). */
+  password?: string;
+}
+
+/** Every key a record may have, in export order. */
+export const EVENT_KEYS = [
+  'title', 'description', 'excerpt', 'slug', 'uid', 'status', 'start_date', 'end_date', 'timezone', 'all_day', 'cost', 'website',
+  ...FLAGS, 'categories', 'tags', 'venue', 'organizer', 'password',
+] as const;
