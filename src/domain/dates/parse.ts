@@ -99,6 +99,22 @@ function scan(input: string): ParseState | undefined {
   return st;
 }
 
+// An ISO date does not depend on the clock, and a write reads the same ones several times (checks, writer).
+const isoCache = new Map<string, ParsedDate | undefined>();
+const ISO_CACHE_LIMIT = 10_000;
+
+function parseIsoCached(iso: RegExpExecArray, text: string, opts: ParseOptions): ParsedDate | undefined {
+  const key = `${opts.zone}\n${text}`;
+  if (isoCache.has(key)) return isoCache.get(key);
+  const st = scanIso(iso);
+  const parsed = st && resolveParseState(st, opts.zone, opts.now);
+  if (isoCache.size >= ISO_CACHE_LIMIT) isoCache.clear();
+  isoCache.set(key, parsed);
+  return parsed;
+}
+
+const copyOf = (parsed: ParsedDate | undefined): ParsedDate | undefined => parsed && { ...parsed, wall: { ...parsed.wall } };
+
 /**
  * Parses what strtotime() would: Unix timestamps, ISO 8601, US and day-first numeric dates,
  * month names and relative phrases. Returns undefined for anything unparseable or impossible
@@ -113,7 +129,8 @@ export function parseDate(input: string | number, opts: ParseOptions): ParsedDat
     if (text === '' || text.length > MAX_INPUT_LENGTH) return undefined;
     if (TIMESTAMP_RE.test(text)) return fromTimestamp(Number(text), opts.zone);
     const iso = ISO_RE.exec(text);
-    const st = iso ? scanIso(iso) : scan(text);
+    if (iso) return copyOf(parseIsoCached(iso, text, opts));
+    const st = scan(text);
     return st && resolveParseState(st, opts.zone, opts.now);
   } catch {
     return undefined;
