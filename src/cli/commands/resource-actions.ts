@@ -4,6 +4,7 @@ import type { OperationSpec, ResourceName } from '../../api/field-spec.js';
 import type { CallInput } from '../../client/client.js';
 import { UsageError } from '../errors.js';
 import type { FlagSet } from '../flags.js';
+import { listPages } from '../list-pages.js';
 import { resolveOutput, type OutputFlags } from '../output-options.js';
 import { rendererFor } from '../output/renderer.js';
 import type { OutputOptions } from '../output/types.js';
@@ -51,17 +52,12 @@ export async function listItems(session: Session, resource: ResourceName, flags:
   const stderr = session.context.io.stderr;
   const progress = follow && Boolean(stderr.isTTY);
   const items: Record<string, unknown>[] = [];
-  let page = typeof args.page === 'number' ? args.page : 1;
   let total: number | undefined;
-  for (;;) {
-    const reply = await client.call(`${resource}.list`, { args: { ...args, page } });
-    const body = reply.body as Record<string, unknown>;
-    items.push(...((body[resource] as Record<string, unknown>[] | undefined) ?? []));
-    total = typeof body.total === 'number' ? body.total : undefined;
-    const pages = typeof body.total_pages === 'number' ? body.total_pages : page;
-    if (progress && pages > 1) stderr.write(`\rfetched ${items.length} of ${total ?? '?'} ${resource}`);
-    if (!follow || page >= pages || (limit !== undefined && items.length >= limit)) break;
-    page += 1;
+  for await (const reply of listPages(client, resource, args)) {
+    items.push(...reply.items);
+    total = reply.total;
+    if (progress && reply.pages > 1) stderr.write(`\rfetched ${items.length} of ${total ?? '?'} ${resource}`);
+    if (!follow || (limit !== undefined && items.length >= limit)) break;
   }
   if (progress) stderr.write('\r\x1b[K');
   const shown = limit === undefined ? items : items.slice(0, limit);

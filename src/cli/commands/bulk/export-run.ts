@@ -2,6 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import { CommandError } from '../../errors.js';
 import type { FlagSet } from '../../flags.js';
+import { listPages } from '../../list-pages.js';
 import type { Session } from '../../session.js';
 import type { Format } from './format.js';
 import { toPortable, type PortableEvent } from './portable.js';
@@ -31,14 +32,9 @@ export async function exportEvents(session: Session, filters: FlagSet, opts: Exp
   const client = await session.client();
   const events: PortableEvent[] = [];
   let host = '';
-  for (let page = 1; ; page++) {
-    const reply = await client.call('events.list', { args: { ...args, per_page: PER_PAGE, page } });
-    const body = reply.body as Record<string, unknown>;
-    const items = Array.isArray(body.events) ? (body.events as Record<string, unknown>[]) : [];
+  for await (const { items } of listPages(client, 'events', { ...args, per_page: PER_PAGE, page: 1 })) {
     events.push(...items.map(toPortable));
     host ||= hostOf(items[0]?.url);
-    const pages = typeof body.total_pages === 'number' ? body.total_pages : page;
-    if (page >= pages || items.length === 0) break;
   }
   const text = formatEvents(events, format, { host: host || 'cal.invalid', now: session.context.now() });
   if (opts.output === undefined) session.context.io.stdout.write(text);

@@ -1,6 +1,7 @@
 // The events a view shows: every page of events.list around the days shown, kept if they cover one of them.
 import { addDaysTo, type DayKey } from '../../../domain/views/days.js';
 import { overlaps, spanOf, type ViewEvent } from '../../../domain/views/view-event.js';
+import { listPages } from '../../list-pages.js';
 import type { Session } from '../../session.js';
 import { toViewEvent } from '../../views/api-event.js';
 
@@ -20,24 +21,19 @@ export async function fetchViewEvents(session: Session, from: DayKey, to: DayKey
   const lang = (await session.config()).profile.lang;
   const client = await session.client();
   const found = new Map<number, ViewEvent>();
-  for (let page = 1; ; page++) {
-    const args = {
-      ends_after: addDaysTo(from, -MARGIN_DAYS),
-      starts_before: addDaysTo(to, MARGIN_DAYS),
-      per_page: PER_PAGE,
-      page,
-      status: statuses,
-      ...(lang ? { site_language: lang } : {}),
-    };
-    const reply = await client.call('events.list', { args });
-    const body = reply.body as Record<string, unknown>;
-    const items = Array.isArray(body.events) ? (body.events as Record<string, unknown>[]) : [];
+  const args = {
+    ends_after: addDaysTo(from, -MARGIN_DAYS),
+    starts_before: addDaysTo(to, MARGIN_DAYS),
+    per_page: PER_PAGE,
+    page: 1,
+    status: statuses,
+    ...(lang ? { site_language: lang } : {}),
+  };
+  for await (const { items } of listPages(client, 'events', args)) {
     for (const item of items) {
       const event = toViewEvent(item);
       if (event && overlaps(spanOf(event, zone), from, to)) found.set(event.id, event);
     }
-    const pages = typeof body.total_pages === 'number' ? body.total_pages : page;
-    if (page >= pages || items.length === 0) break;
   }
   return [...found.values()];
 }

@@ -1,0 +1,24 @@
+// Walks the pages of a list route, one reply at a time, as export, the views and `list --all` need.
+import type { ResourceName } from '../api/field-spec.js';
+import type { Client } from '../client/client.js';
+
+export interface ListPage {
+  readonly page: number;
+  /** The page's items, under the resource's key in the reply. */
+  readonly items: Record<string, unknown>[];
+  /** Items in all pages, when the reply says. */
+  readonly total?: number;
+  readonly pages: number;
+}
+
+/** Pages from `args.page` (default 1) to the last one, or until the caller stops asking. */
+export async function* listPages(client: Client, resource: ResourceName, args: Readonly<Record<string, unknown>>): AsyncGenerator<ListPage> {
+  for (let page = typeof args.page === 'number' ? args.page : 1; ; page++) {
+    const reply = await client.call(`${resource}.list`, { args: { ...args, page } });
+    const body = reply.body as Record<string, unknown>;
+    const items = Array.isArray(body[resource]) ? (body[resource] as Record<string, unknown>[]) : [];
+    const pages = typeof body.total_pages === 'number' ? body.total_pages : page;
+    yield { page, items, pages, ...(typeof body.total === 'number' ? { total: body.total } : {}) };
+    if (page >= pages || items.length === 0) return;
+  }
+}
