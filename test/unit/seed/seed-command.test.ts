@@ -14,7 +14,7 @@ events:
 
 const gig = { title: 'Gig', start_date: '2027-01-10 20:00:00', end_date: '2027-01-10 22:00:00', venue: 12, categories: [4], password: 'hush' };
 const unknownSlug = { status: 400, body: { code: 'rest_invalid_param', message: 'Invalid parameter(s): slug', data: { status: 400, params: { slug: 'Invalid parameter.' } } } };
-const terms = (kind: string, slug: string, found: { id: number }[]): Expectation => ({ method: 'GET', path: `${kind}?slug=${slug}&hide_empty=false`, reply: { body: { [kind]: found } } });
+const terms = (kind: string, slug: string, found: { id: number }[]): Expectation => ({ method: 'GET', path: `${kind}?slug=${slug}&hide_empty=false&per_page=1`, reply: { body: { [kind]: found } } });
 const map = { venues: { hall: 12 }, organizers: {}, categories: { music: 3, jazz: 4 }, tags: {}, events: { gig: 20 } };
 
 let files: Awaited<ReturnType<typeof tempDir>>;

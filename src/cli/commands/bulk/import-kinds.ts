@@ -14,8 +14,6 @@ export interface KindSpec {
   validate(value: unknown, now: number): Checked;
   readonly create: OperationId;
   readonly update: OperationId;
-  /** Posts are found with the by-slug route; terms with the list filtered by slug. */
-  readonly lookup: { readonly bySlug: OperationId } | { readonly list: OperationId };
 }
 
 const post = (kind: 'events' | 'venues' | 'organizers', noun: string, validate: KindSpec['validate']): KindSpec => ({
@@ -24,7 +22,6 @@ const post = (kind: 'events' | 'venues' | 'organizers', noun: string, validate: 
   validate,
   create: `${kind}.create`,
   update: `${kind}.update`,
-  lookup: { bySlug: `${kind}.getBySlug` },
 });
 
 const term = (kind: 'categories' | 'tags', noun: string): KindSpec => ({
@@ -33,7 +30,6 @@ const term = (kind: 'categories' | 'tags', noun: string): KindSpec => ({
   validate: (value) => validateFlat(kind, value),
   create: `${kind}.create`,
   update: `${kind}.update`,
-  lookup: { list: `${kind}.list` },
 });
 
 export const KIND_SPECS: Record<ImportKind, KindSpec> = {

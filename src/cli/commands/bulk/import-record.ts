@@ -1,7 +1,7 @@
 // One import record against the API: checked, matched to an existing item by slug, then created, updated or skipped.
 import { ApiCallError, type Client } from '../../../client/client.js';
 import { slugify } from '../../../domain/slugs.js';
-import { CommandError } from '../../errors.js';
+import { findIdBySlug, idOf } from '../../find-by-slug.js';
 import { describeError } from '../../report.js';
 import type { KindSpec } from './import-kinds.js';
 import type { Entry } from './read.js';
@@ -18,8 +18,6 @@ export interface ImporterOptions {
   /** The clock relative dates ("tomorrow 8pm") are checked against. */
   readonly now: () => number;
 }
-
-const idOf = (body: unknown): number => Number((body as Record<string, unknown> | undefined)?.id);
 
 export class RecordImporter {
   /** Per slug: the item's ID once known, or null for an item a dry run would create. */
@@ -76,33 +74,22 @@ export class RecordImporter {
     }
     const reply = await this.client.call(this.spec.create, { args: this.withLanguage(args), minimal: true });
     const id = idOf(reply.body);
-    if (key !== '' && Number.isInteger(id)) this.found.set(key, id);
-    return { action: 'create', key, title, ...(Number.isInteger(id) ? { id } : {}) };
+    if (key !== '' && id !== undefined) this.found.set(key, id);
+    return { action: 'create', key, title, ...(id === undefined ? {} : { id }) };
   }
 
   /** The ID of the item with this slug, if there is one. */
   private async lookup(slug: string, extra: Record<string, unknown> = {}): Promise<number | undefined> {
-    const { lookup } = this.spec;
     let id: number | undefined;
-    if ('bySlug' in lookup) {
-      try {
-        id = idOf((await this.client.call(lookup.bySlug, { path: { slug }, args: this.withLanguage(extra), minimal: true })).body);
-      } catch (error) {
-        // The API answers 400 (invalid slug) when no item has it.
-        if (error instanceof ApiCallError && error.status === 400) return undefined;
-        if (error instanceof ApiCallError && error.code === 'event-password-protected') {
-          return fail(`the event ${slug} exists and is password-protected: give its password in the record to match it`);
-        }
-        throw error;
+    try {
+      id = await findIdBySlug(this.client, this.spec.kind, slug, this.withLanguage(extra));
+    } catch (error) {
+      if (error instanceof ApiCallError && error.code === 'event-password-protected') {
+        return fail(`the event ${slug} exists and is password-protected: give its password in the record to match it`);
       }
-    } else {
-      const reply = await this.client.call(lookup.list, { args: this.withLanguage({ slug, hide_empty: false, per_page: 1 }) });
-      const items = (reply.body as Record<string, unknown> | undefined)?.[this.spec.kind];
-      if (!Array.isArray(items) || items.length === 0) return undefined;
-      id = idOf(items[0]);
+      throw error;
     }
-    if (!Number.isInteger(id)) throw new CommandError(`the ${this.spec.noun} with slug ${slug} came back without an ID`);
-    this.found.set(slug, id);
+    if (id !== undefined) this.found.set(slug, id);
     return id;
   }
 

@@ -1,19 +1,12 @@
 // Applies fixture items one by one through the API: found by slug and updated, or created, with `@name`s made IDs.
-import { catalog, type OperationId } from '../../../api/catalog.js';
-import { ApiCallError, type Client } from '../../../client/client.js';
+import { catalog } from '../../../api/catalog.js';
+import type { Client } from '../../../client/client.js';
 import { CommandError } from '../../errors.js';
+import { findIdBySlug, idOf } from '../../find-by-slug.js';
 import { SLUG_FROM_NAME, type FixtureItem } from './fixture.js';
 import { emptyIdMap, referenceTarget, resolveValue, type IdMap, type Section } from './fixture-refs.js';
 
 export type Action = 'created' | 'updated';
-
-const idOf = (body: unknown): number | undefined => {
-  const id = typeof body === 'object' && body !== null ? (body as { id?: unknown }).id : undefined;
-  return typeof id === 'number' && Number.isInteger(id) ? id : undefined;
-};
-
-/** The by-slug routes answer 400 on `slug` for a slug nothing has. */
-const isUnknownSlug = (error: unknown) => error instanceof ApiCallError && error.status === 400 && error.code === 'rest_invalid_param';
 
 export class Seeder {
   /** What has been applied so far: the map `cal seed` prints. */
@@ -63,23 +56,9 @@ export class Seeder {
   }
 
   /** The ID of the item with this item's slug, if the calendar has one. */
-  private async lookup(item: FixtureItem, withLanguage: (extra: Record<string, unknown>) => Record<string, unknown>): Promise<number | undefined> {
-    const { section, slug } = item;
-    if (section === 'categories' || section === 'tags') {
-      // Terms on no event are hidden from lists unless asked for.
-      const reply = await this.client.call(`${section}.list`, { args: withLanguage({ slug, hide_empty: false }) });
-      const found = (reply.body as Record<string, unknown> | undefined)?.[section];
-      return Array.isArray(found) ? idOf(found[0]) : undefined;
-    }
+  private lookup(item: FixtureItem, withLanguage: (extra: Record<string, unknown>) => Record<string, unknown>): Promise<number | undefined> {
     // A protected event is read with its password; the fixture gives it when it sets one.
-    const password = section === 'events' && typeof item.fields.password === 'string' ? { password: item.fields.password } : {};
-    const op: OperationId = `${section}.getBySlug`;
-    try {
-      const reply = await this.client.call(op, { path: { slug }, args: withLanguage(password), minimal: true });
-      return idOf(reply.body);
-    } catch (error) {
-      if (isUnknownSlug(error)) return undefined;
-      throw error;
-    }
+    const password = item.section === 'events' && typeof item.fields.password === 'string' ? { password: item.fields.password } : {};
+    return findIdBySlug(this.client, item.section, item.slug, withLanguage(password));
   }
 }

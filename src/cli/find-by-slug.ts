@@ -1,0 +1,38 @@
+// Finds an item's ID by slug through the API: posts by their by-slug route, terms by the list filtered on slug.
+import type { ResourceName } from '../api/field-spec.js';
+import { ApiCallError, type Client } from '../client/client.js';
+import { CommandError } from './errors.js';
+
+export const idOf = (body: unknown): number | undefined => {
+  const id = typeof body === 'object' && body !== null ? (body as { id?: unknown }).id : undefined;
+  return typeof id === 'number' && Number.isInteger(id) ? id : undefined;
+};
+
+/** The by-slug routes answer 400 on `slug` for a slug nothing has (other servers of the API may say 404). */
+const isUnknownSlug = (error: unknown) =>
+  error instanceof ApiCallError && ((error.status === 400 && error.code === 'rest_invalid_param') || error.status === 404);
+
+/** `args` go with the request (site_language, an event's password). Undefined when nothing has the slug. */
+export async function findIdBySlug(client: Client, resource: ResourceName, slug: string, args: Record<string, unknown> = {}): Promise<number | undefined> {
+  if (resource === 'categories' || resource === 'tags') {
+    // Terms on no event are hidden from lists unless asked for.
+    const reply = await client.call(`${resource}.list`, { args: { ...args, slug, hide_empty: false, per_page: 1 } });
+    const items = (reply.body as Record<string, unknown> | undefined)?.[resource];
+    return Array.isArray(items) && items.length > 0 ? required(items[0], resource, slug) : undefined;
+  }
+  let body: unknown;
+  try {
+    body = (await client.call(`${resource}.getBySlug`, { path: { slug }, args, minimal: true })).body;
+  } catch (error) {
+    if (isUnknownSlug(error)) return undefined;
+    throw error;
+  }
+  return required(body, resource, slug);
+}
+
+/** A found item without an ID would be created again on every run: better to stop. */
+function required(item: unknown, resource: ResourceName, slug: string): number {
+  const id = idOf(item);
+  if (id === undefined) throw new CommandError(`the ${resource} item with slug ${slug} came back without an ID`);
+  return id;
+}
