@@ -1,10 +1,9 @@
 // `cal import` and `cal <kind> import`: reads a file or stdin, runs the import, writes `--errors`, sets the exit code.
 import { readFile, writeFile } from 'node:fs/promises';
-import { extname } from 'node:path';
 import { CommandError, EXIT, UsageError } from '../../errors.js';
 import { readStream } from '../../read-stream.js';
 import type { Session } from '../../session.js';
-import type { Format } from './format.js';
+import { formatOfFile, type Format } from './format.js';
 import { runImport, type ImportKind } from './import-engine.js';
 import { parseInput, type Input } from './read.js';
 import { formatFailed } from './write.js';
@@ -18,11 +17,9 @@ export interface ImportOptions {
   lang?: string;
 }
 
-const EXTENSIONS: Record<string, Format> = { '.json': 'json', '.ndjson': 'ndjson', '.jsonl': 'ndjson', '.csv': 'csv', '.ics': 'ics', '.ical': 'ics', '.ifb': 'ics' };
-
 function formatOf(file: string, given: Format | undefined, kind: ImportKind): Format {
   const names = kind === 'events' ? 'json, ndjson, csv or ics' : 'json, ndjson or csv';
-  const format = given ?? (file === '-' ? undefined : EXTENSIONS[extname(file).toLowerCase()]);
+  const format = given ?? (file === '-' ? undefined : formatOfFile(file));
   if (format === undefined) {
     throw new UsageError(file === '-' ? `--format is required when reading stdin (${names})` : `cannot tell the format of ${file} from its extension; give --format ${names}`);
   }

@@ -1,11 +1,11 @@
 // `cal generate` flags checked and turned into generator options and a destination (the calendar or a file).
-import { extname } from 'node:path';
 import { parseDate } from '../../../domain/dates/parse.js';
+import { formatWallTime } from '../../../domain/dates/wall-time.js';
 import { defaultCounts } from '../../../domain/generate/counts.js';
 import { seedOf } from '../../../domain/generate/random.js';
 import type { GenerateCounts, GenerateOptions } from '../../../domain/generate/types.js';
 import { UsageError } from '../../errors.js';
-import { FORMATS, type Format } from '../bulk/format.js';
+import { FORMATS, formatOfFile, type Format } from '../bulk/format.js';
 
 export interface GenerateFlags {
   events: string;
@@ -45,15 +45,13 @@ function count(flag: string, value: string | undefined): number | undefined {
 function firstDay(value: string | undefined, zone: string, now: number): string {
   const parsed = parseDate(value ?? 'today', { zone, now });
   if (!parsed) throw new UsageError(`--from: not a date: "${value}"`);
-  const { year, month, day } = parsed.wall;
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return formatWallTime(parsed.wall).slice(0, 10);
 }
 
 /** The format named by --format, else by the file's extension (.json, .ndjson or .jsonl, .csv…). */
 function formatOf(path: string, given: Format | undefined): Format {
   if (given) return given;
-  const extension = extname(path).toLowerCase().slice(1);
-  const guessed = extension === 'jsonl' ? 'ndjson' : FORMATS.find((format) => format === extension);
+  const guessed = formatOfFile(path);
   if (!guessed) throw new UsageError(`cannot tell the format of ${path} from its extension; give --format ${FORMATS.join(', ')}`);
   return guessed;
 }
