@@ -1,7 +1,7 @@
 // Portable events → an RFC 5545 calendar: zoned times with their VTIMEZONE, all-day dates, and X-CAL- fields for the rest.
 import ICAL from 'ical.js';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { parseWallTime, utcMsToWallTime, type WallTime } from '../../../domain/dates/wall-time.js';
+import { formatWallTime, parseWallTime, utcMsToWallTime, type WallTime } from '../../../domain/dates/wall-time.js';
 import { wallTimeToInstant } from '../../../domain/dates/zones.js';
 import { VERSION } from '../../../version.js';
 import { FLAGS, type PortableEvent, type PortableVenue } from './portable.js';
@@ -13,7 +13,6 @@ export interface IcsOptions {
   readonly now: number;
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** The VTIMEZONE block of an IANA zone, or undefined when the library has none (times are then written in UTC). */
 function vtimezone(zone: string): ICAL.Component | undefined {
@@ -41,12 +40,13 @@ function addDate(event: ICAL.Component, name: 'dtstart' | 'dtend', wall: WallTim
   event.addPropertyWithValue(name, ICAL.Time.fromDateTimeString(`${isoOf(utc)}Z`));
 }
 
-const isoOf = (w: WallTime) => `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
+const isoOf = (w: WallTime) => formatWallTime(w).replace(' ', 'T');
+const dayOf = (w: WallTime) => formatWallTime(w).slice(0, 10);
 
 function addAllDay(event: ICAL.Component, start: WallTime, end: WallTime): void {
-  const first = ICAL.Time.fromDateString(`${pad(start.year, 4)}-${pad(start.month)}-${pad(start.day)}`);
+  const first = ICAL.Time.fromDateString(dayOf(start));
   // DTEND of an all-day event is the day after the last one (exclusive).
-  const after = ICAL.Time.fromDateString(`${pad(end.year, 4)}-${pad(end.month)}-${pad(end.day)}`);
+  const after = ICAL.Time.fromDateString(dayOf(end));
   after.adjust(1, 0, 0, 0);
   event.addPropertyWithValue('dtstart', first);
   event.addPropertyWithValue('dtend', after);
