@@ -119,7 +119,7 @@ export function createApp(options: AppOptions): App {
       const result = await handlers[found.id](input, context);
       // The Allow header describes the item as it is after the request (created, changed or deleted).
       subject = routeSubject(options.store, route, match.path);
-      const applied: Record<string, string> = context.minimal && MINIMAL_OPERATIONS.test(found.id) ? { 'preference-applied': 'return=minimal' } : {};
+      const applied: Record<string, string> = context.minimal && MINIMAL_ACTIONS.has(found.spec.action) ? { 'preference-applied': 'return=minimal' } : {};
       const response = respond(result.status ?? found.spec.status, result.body, urls, principal, route, { ...result.headers, ...applied }, subject);
       if (method === 'HEAD') response.body = '';
       if (cacheKey !== undefined && response.status === 200) responses.put(cacheKey, revision, now(), response);
@@ -139,8 +139,8 @@ function languageOf(target: Target): string | undefined {
   return target.kind === 'rest' || target.kind === 'rest-index' ? target.language : undefined;
 }
 
-/** The operations that answer `{ id }` when the caller prefers a minimal answer. */
-const MINIMAL_OPERATIONS = /\.(?:create|get|getBySlug|update|updateBySlug)$/;
+/** What answers `{ id }` when the caller prefers a minimal answer (handlers use itemBody). */
+const MINIMAL_ACTIONS: ReadonlySet<string> = new Set(['create', 'get', 'update']);
 
 function hasBody(request: ApiRequest): boolean {
   return request.bodyTooLarge === true || (request.body !== undefined && request.body.length > 0);

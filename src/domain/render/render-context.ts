@@ -1,4 +1,4 @@
-// What rendering needs besides the record: the store for linked items, the URL builder and term counts.
+// What rendering needs besides the record: the store (linked items, term counts) and the URL builder.
 import type { Settings } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
 
@@ -17,8 +17,6 @@ export interface RenderContext {
   readonly store: StoreReader;
   readonly urls: UrlBuilder;
   readonly settings: Readonly<Settings>;
-  /** Published events per term ID. */
-  termCount(id: number): number;
 }
 
 export function createRenderContext(store: StoreReader, urls: UrlBuilder): RenderContext {
@@ -26,7 +24,6 @@ export function createRenderContext(store: StoreReader, urls: UrlBuilder): Rende
     store,
     urls,
     settings: store.settings(),
-    termCount: (id) => store.publishedEventCount(id),
   };
 }
 

@@ -40,7 +40,7 @@ export function renderTerm(
   const urls = termUrls(ctx, taxonomy, term);
   const body: Record<string, unknown> = {
     id: term.id,
-    count: ctx.termCount(term.id),
+    count: ctx.store.publishedEventCount(term.id),
     description: term.description,
     name: term.name,
     slug: term.slug,
@@ -72,7 +72,7 @@ export function renderEmbeddedTerm(ctx: RenderContext, taxonomy: Taxonomy, term:
     taxonomy: TAXONOMY_NAMES[taxonomy],
     description: term.description,
     parent: term.parent,
-    count: ctx.termCount(term.id),
+    count: ctx.store.publishedEventCount(term.id),
     filter: 'raw',
     id: term.id,
     urls: termUrls(ctx, taxonomy, term),

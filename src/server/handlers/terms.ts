@@ -33,7 +33,7 @@ export function termHandlers(taxonomy: Taxonomy): Record<'list' | 'create' | 'ge
   return {
     list: (input, ctx) => {
       const render = createRenderContext(ctx.store, ctx.urls);
-      const result = queryTerms(ctx.store, taxonomy, input.args, { language: ctx.language, count: (id) => render.termCount(id) });
+      const result = queryTerms(ctx.store, taxonomy, input.args, { language: ctx.language, count: (id) => ctx.store.publishedEventCount(id) });
       const items = result.items.map((term) => renderTerm(render, taxonomy, term));
       return termList(taxonomy, ctx.urls.rest(`${taxonomy}/`), result, items);
     },
