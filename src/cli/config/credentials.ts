@@ -1,8 +1,9 @@
 // The credentials file: one user/password per profile, private to its owner; passwords never reach messages.
 import { open } from 'node:fs/promises';
 import { ConfigError } from './errors.js';
-import { isMissing, isRecord, parseJsonObject } from './fs.js';
+import { isMissing, parseJsonObject } from './fs.js';
 import type { Credentials } from './types.js';
+import { isRecord } from '../../domain/is-record.js';
 
 export const CREDENTIALS_MODE = 0o600;
 export const CONFIG_DIR_MODE = 0o700;

@@ -3,10 +3,11 @@ import { stat, unlink } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { CONFIG_DIR_MODE, CREDENTIALS_MODE, readCredentialsFile, serializeCredentials } from './credentials.js';
 import { ConfigError } from './errors.js';
-import { isMissing, isRecord, readJsonObject, writeFileAtomic } from './fs.js';
+import { isMissing, readJsonObject, writeFileAtomic } from './fs.js';
 import { credentialsFile, userConfigFile, type ConfigEnvironment } from './paths.js';
 import { DEFAULT_PROFILE, PROFILE_KEYS, type Credentials, type Profile } from './types.js';
 import { checkProfileName, isProfileKey, normalizeValue, unknownKey } from './validate.js';
+import { isRecord } from '../../domain/is-record.js';
 
 async function existingMode(file: string): Promise<number | undefined> {
   try {

@@ -3,13 +3,11 @@ import { eventDateText, isEventDateField } from './dates.js';
 import { pickField } from './fields.js';
 import { plainText } from './text.js';
 import type { CellTarget } from './types.js';
+import { isRecord } from '../../domain/is-record.js';
 
 /** Keys that hold the display name of a linked post or term, in the order they are tried. */
 const NAME_KEYS = ['venue', 'organizer', 'name'] as const;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function objectText(value: Record<string, unknown>, key: string | undefined): string {
   for (const nameKey of NAME_KEYS) {

@@ -1,12 +1,10 @@
 // Dotted field paths (--fields): reading one value out of an API object and projecting objects for JSON.
+import { isRecord } from '../../domain/is-record.js';
 
 type Json = Record<string, unknown>;
 
 const INDEX_RE = /^\d+$/;
 
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function splitPath(path: string): string[] {
   return path.split('.').filter((segment) => segment !== '');

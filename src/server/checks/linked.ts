@@ -9,14 +9,11 @@ import { canUploadFiles } from '../../domain/permissions.js';
 import type { HandlerContext } from '../handlers/context.js';
 import { checks } from './index.js';
 import { fail, ok } from './scalars.js';
+import { isRecord } from '../../domain/is-record.js';
 
 type C = Check<HandlerContext>;
 type LinkedKind = 'venues' | 'organizers';
 const NAME_FIELD: Record<LinkedKind, string> = { venues: 'venue', organizers: 'organizer' };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isBlank(value: unknown): boolean {
   if (value === '' || value === 0 || value === '0' || value === null || value === false) return true;

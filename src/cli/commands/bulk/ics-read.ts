@@ -4,8 +4,9 @@ import ICAL from 'ical.js';
 import { formatWallTime, parseWallTime, utcMsToWallTime, wallTimeToUtcMs, type WallTime } from '../../../domain/dates/wall-time.js';
 import { instantToWallTime, isValidTimeZone, wallTimeToInstant } from '../../../domain/dates/zones.js';
 import { CommandError } from '../../errors.js';
-import { FLAGS, isRecord } from './portable.js';
+import { FLAGS } from './portable.js';
 import type { Entry, Input } from './read.js';
+import { isRecord } from '../../../domain/is-record.js';
 
 const DAY_MS = 86_400_000;
 

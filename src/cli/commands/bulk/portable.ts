@@ -1,13 +1,11 @@
 // The API event → portable event mapping of `cal export` (the shape itself is in src/domain/portable-event.ts).
 import { plainText } from '../../output/text.js';
 import { ORGANIZER_FIELDS, VENUE_FIELDS, type PortableEvent, type PortableOrganizer, type PortableVenue } from '../../../domain/portable-event.js';
+import { isRecord } from '../../../domain/is-record.js';
 
 export { EVENT_KEYS, FLAGS, ORGANIZER_FIELDS, VENUE_FIELDS } from '../../../domain/portable-event.js';
 export type { Flag, PortableEvent, PortableOrganizer, PortableVenue } from '../../../domain/portable-event.js';
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 

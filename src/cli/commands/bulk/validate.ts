@@ -3,8 +3,9 @@ import { POST_STATUSES } from '../../../api/fields.js';
 import { parseDate } from '../../../domain/dates/parse.js';
 import { isValidTimeZone } from '../../../domain/dates/zones.js';
 import { slugify } from '../../../domain/slugs.js';
-import { EVENT_KEYS, FLAGS, isRecord, ORGANIZER_FIELDS, VENUE_FIELDS } from './portable.js';
+import { EVENT_KEYS, FLAGS, ORGANIZER_FIELDS, VENUE_FIELDS } from './portable.js';
 import { checked, fail, flag, isBlank, isId, optionalText, requiredText, show, type Checked } from './record-checks.js';
+import { isRecord } from '../../../domain/is-record.js';
 
 function date(name: string, value: unknown): string | number {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
