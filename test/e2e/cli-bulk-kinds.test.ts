@@ -79,6 +79,31 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
     });
   });
 
+  it('finds an event\'s venue and organizers given as a slug or a name, creating those it cannot find', async () => {
+    const env = fresh('linked-text');
+    const venues = box.path('linked-venues.json');
+    await writeFile(venues, JSON.stringify([{ venue: 'Blue Hall', city: 'Vic' }]));
+    const organizers = box.path('linked-organizers.json');
+    await writeFile(organizers, JSON.stringify([{ organizer: 'Ana Puig', email: 'ana@example.org' }]));
+    ok(await run(['venues', 'import', venues], env));
+    ok(await run(['organizers', 'import', organizers], env));
+    const events = box.path('linked-events.ndjson');
+    const base = { start_date: '2027-03-01 20:00', end_date: '2027-03-01 22:00' };
+    await writeFile(events, [
+      JSON.stringify({ ...base, title: 'By slug', venue: 'blue-hall', organizer: ['ana-puig'] }),
+      JSON.stringify({ ...base, title: 'By name', venue: 'Blue Hall', organizer: ['Ana Puig', 'New Crew'] }),
+    ].join('\n'));
+    expect(outcome(await run(['import', events], env))).toEqual({ code: 0, stderr: 'created 2, updated 0, skipped 0, failed 0' });
+    const saved = JSON.parse(ok(await run(['export', '--start-date', '2027-01-01'], env))) as Record<string, unknown>[];
+    expect(saved.map((e) => [e.title, (e.venue as { venue: string }).venue, (e.organizer as { organizer: string }[]).map((o) => o.organizer)])).toEqual([
+      ['By slug', 'Blue Hall', ['Ana Puig']],
+      ['By name', 'Blue Hall', ['Ana Puig', 'New Crew']],
+    ]);
+    // Nothing was created twice: the text found the items imported before.
+    expect(ok(await run(['venues', 'list', '--format', 'count'], env))).toBe('1');
+    expect(ok(await run(['organizers', 'list', '--format', 'count'], env))).toBe('2');
+  });
+
   it('imports venues from RFC 4180 CSV (BOM, quotes, commas, line breaks) once, and updates them with --update', async () => {
     const env = fresh('venues');
     const file = box.path('venues.csv');

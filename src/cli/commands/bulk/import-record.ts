@@ -61,13 +61,13 @@ export class RecordImporter {
     const withId = (id: number | null | undefined) => (id === undefined || id === null ? {} : { id });
     if (existing !== undefined) {
       if (!this.options.update) return { action: 'skip', key, title, ...withId(existing) };
-      const args = await this.withParent(updateArgs(record));
+      const args = await this.withLinked(await this.withParent(updateArgs(record)));
       if (!this.options.dryRun && existing !== null) {
         await this.client.call(this.spec.update, { path: { id: existing }, args: this.withLanguage(args), minimal: true });
       }
       return { action: 'update', key, title, ...withId(existing) };
     }
-    const args = await this.withParent(createArgs(record));
+    const args = await this.withLinked(await this.withParent(createArgs(record)));
     if (this.options.dryRun) {
       if (key !== '') this.found.set(key, null);
       return { action: 'create', key, title };
@@ -91,6 +91,21 @@ export class RecordImporter {
     }
     if (id !== undefined) this.found.set(slug, id);
     return id;
+  }
+
+  /** An event's venue or organizer given as text: the item with that slug, else one with that name. */
+  private async withLinked(args: Record<string, unknown>): Promise<Record<string, unknown>> {
+    // A venue's own `venue` field is its name, not a link.
+    if (this.spec.kind !== 'events') return args;
+    const byText = async (kind: 'venues' | 'organizers', nameField: string, value: unknown) => {
+      if (typeof value !== 'string') return value;
+      const id = await findIdBySlug(this.client, kind, slugify(value), this.withLanguage({}));
+      return id ?? { [nameField]: value };
+    };
+    const out = { ...args };
+    if (out.venue !== undefined) out.venue = await byText('venues', 'venue', out.venue);
+    if (Array.isArray(out.organizer)) out.organizer = await Promise.all(out.organizer.map((o: unknown) => byText('organizers', 'organizer', o)));
+    return out;
   }
 
   /** A category's parent is given by ID, slug or name; it must exist already (earlier in the file, or before). */

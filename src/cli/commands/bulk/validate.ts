@@ -30,10 +30,14 @@ function terms(name: string, value: unknown): (string | number)[] {
   return value.map((item: unknown) => (isId(item) || (typeof item === 'string' && item.trim() !== '') ? item : fail(`${name}: not a name or an ID: ${show(item)}`)));
 }
 
-/** A venue or organizer: an ID, `{"id": ID}`, or its fields (the server reuses an identical existing one). */
-function linked(name: string, fields: readonly string[], value: unknown): number | Record<string, unknown> {
+/**
+ * A venue or organizer: an ID, `{"id": ID}`, a slug or name (text, found when the import runs), or its fields
+ * (the server reuses an identical existing one).
+ */
+function linked(name: string, fields: readonly string[], value: unknown): number | string | Record<string, unknown> {
   if (isId(value)) return value;
-  if (!isRecord(value)) return fail(`${name}: expected an object or an ID, got ${show(value)}`);
+  if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  if (!isRecord(value)) return fail(`${name}: expected an object, an ID, a slug or a name, got ${show(value)}`);
   if (value.id !== undefined) {
     if (!isId(value.id) || Object.keys(value).length > 1) return fail(`${name}: expected {"id": ID} alone, got ${show(value)}`);
     return { id: value.id };
