@@ -1,6 +1,7 @@
 // Category and tag objects: the endpoint shape and the shape embedded in events (they differ upstream).
 import type { TermRecord } from '../../store/records.js';
 import type { RenderContext } from './render-context.js';
+import { compareNames } from '../compare-names.js';
 import { translationMap } from '../translations.js';
 
 export type Taxonomy = 'categories' | 'tags';
@@ -84,6 +85,6 @@ export function renderEventTerms(ctx: RenderContext, taxonomy: Taxonomy, ids: re
   return ids
     .map((id) => ctx.store.get(taxonomy, id))
     .filter((term): term is TermRecord => term !== undefined)
-    .sort((a, b) => a.name.localeCompare(b.name))
+    .sort((a, b) => compareNames(a.name, b.name))
     .map((term) => renderEmbeddedTerm(ctx, taxonomy, term));
 }

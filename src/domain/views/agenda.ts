@@ -1,4 +1,5 @@
 // The agenda: events grouped by the days they cover, each day's events in the order a reader expects.
+import { compareNames } from '../compare-names.js';
 import { addDaysTo, daysFrom, type DayKey } from './days.js';
 import { spanOf, type ViewEvent } from './view-event.js';
 
@@ -33,7 +34,7 @@ function compareEntries(a: AgendaEntry, b: AgendaEntry): number {
   const ta = time(a);
   const tb = time(b);
   if (ta !== tb) return ta < tb ? -1 : 1;
-  return a.event.title.localeCompare(b.event.title) || a.event.id - b.event.id;
+  return compareNames(a.event.title, b.event.title) || a.event.id - b.event.id;
 }
 
 /**

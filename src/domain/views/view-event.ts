@@ -1,5 +1,6 @@
 // An event as the calendar views need it, and the days it covers in the zone it is shown in.
-import { dayKey, dayOfInstant, parseDayKey, type DayKey } from './days.js';
+import { compareNames } from '../compare-names.js';
+import { dayKey, dayOfInstant, daysFrom, parseDayKey, type DayKey } from './days.js';
 
 export interface ViewEvent {
   id: number;
@@ -51,9 +52,9 @@ export function overlaps(span: DaySpan, from: DayKey, to: DayKey): boolean {
 /** Orders events as a day lists them: all-day first, then by start, then by title and ID. */
 export function compareEvents(a: ViewEvent, b: ViewEvent): number {
   if (a.allDay !== b.allDay) return a.allDay ? -1 : 1;
-  const byStart = a.allDay ? a.localStartDay.localeCompare(b.localStartDay) : a.start - b.start;
+  const byStart = a.allDay ? daysFrom(b.localStartDay, a.localStartDay) : a.start - b.start;
   if (byStart !== 0) return byStart;
-  return a.title.localeCompare(b.title) || a.id - b.id;
+  return compareNames(a.title, b.title) || a.id - b.id;
 }
 
 /** A day key read from an API date string ("2026-12-05 20:00:00"), or undefined. */
