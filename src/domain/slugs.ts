@@ -15,14 +15,22 @@ const charCache = new Map<string, string>();
 const slugCache = new Map<string, string>();
 const SLUG_CACHE_LIMIT = 10_000;
 
+/** Titles of ASCII letters, digits, blanks and hyphens, which need no markup, entity or accent handling. */
+const PLAIN_TITLE = /^[A-Za-z0-9 \t\n-]*$/;
+
 /** Title → slug: tags stripped, entities decoded, accents transliterated, non-Latin letters kept. */
 export function slugify(text: string): string {
   const cached = slugCache.get(text);
   if (cached !== undefined) return cached;
-  const plain = htmlToText(text).normalize('NFKC');
-  let out = '';
-  for (const char of plain) out += slugChar(char);
-  const slug = out.replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
+  let slug: string;
+  if (PLAIN_TITLE.test(text)) {
+    slug = text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  } else {
+    const plain = htmlToText(text).normalize('NFKC');
+    let out = '';
+    for (const char of plain) out += slugChar(char);
+    slug = out.replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
+  }
   if (slugCache.size >= SLUG_CACHE_LIMIT) slugCache.clear();
   slugCache.set(text, slug);
   return slug;

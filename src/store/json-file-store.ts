@@ -65,6 +65,10 @@ export class JsonFileStore implements Store {
     return this.state.findBySlug(collection, slug);
   }
 
+  findByName<C extends 'venues' | 'organizers'>(collection: C, name: string) {
+    return this.state.findByName(collection, name);
+  }
+
   postCollection(id: number) {
     return this.state.postCollection(id);
   }

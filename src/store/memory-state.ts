@@ -10,10 +10,14 @@ import {
 import { GroupIndex } from './group-index.js';
 import { StartIndex } from './start-index.js';
 import type { StoreReader, Transaction, TranslatableCollection } from './store.js';
+import { cloneRecord } from './clone-record.js';
+import { foldName, KeyIndex } from './key-index.js';
 
 type AnyRecord = CollectionRecords[Collection];
 type SlugCollection = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
 const SLUGGED: readonly SlugCollection[] = ['events', 'venues', 'organizers', 'categories', 'tags'];
+type NamedCollection = 'venues' | 'organizers';
+const NAMED: readonly NamedCollection[] = ['venues', 'organizers'];
 const POSTS = ['events', 'venues', 'organizers', 'media'] as const;
 
 export interface Sequences {
@@ -33,7 +37,9 @@ export interface ChangeSet {
 
 export class MemoryState implements StoreReader {
   readonly maps = new Map<Collection, Map<number, AnyRecord>>(COLLECTIONS.map((c) => [c, new Map()]));
-  private readonly slugs = new Map<SlugCollection, Map<string, Set<number>>>(SLUGGED.map((c) => [c, new Map()]));
+  private readonly slugs = new Map<Collection, KeyIndex>(SLUGGED.map((c) => [c, new KeyIndex()]));
+  /** Venues and organizers by folded title: every event of an import looks its venue up by name. */
+  private readonly names = new Map<Collection, KeyIndex>(NAMED.map((c) => [c, new KeyIndex()]));
   private readonly starts = new StartIndex();
   private readonly groups = new GroupIndex();
   /** Kept in step on every write: counting by a pass over all events made each write O(events). */
@@ -91,9 +97,11 @@ export class MemoryState implements StoreReader {
   }
 
   findBySlug<C extends SlugCollection>(collection: C, slug: string): CollectionRecords[C][] {
-    const ids = this.slugs.get(collection)?.get(slug);
-    if (!ids) return [];
-    return [...ids].map((id) => this.get(collection, id)).filter((r): r is CollectionRecords[C] => r !== undefined);
+    return this.lookup(collection, this.slugs.get(collection)?.get(slug));
+  }
+
+  findByName<C extends NamedCollection>(collection: C, name: string): CollectionRecords[C][] {
+    return this.lookup(collection, this.names.get(collection)?.get(foldName(name)));
   }
 
   postCollection(id: number): (typeof POSTS)[number] | undefined {
@@ -105,7 +113,8 @@ export class MemoryState implements StoreReader {
     const map = this.map(collection);
     const old = map.get(id);
     this.revisionCount += 1;
-    if (old && 'slug' in old) this.unindex(collection, old.slug, id);
+    if (old && 'slug' in old) this.slugs.get(collection)?.remove(old.slug, id);
+    if (old && 'title' in old) this.names.get(collection)?.remove(foldName(old.title), id);
     if (old && 'translation_group' in old) this.groups.remove(collection as TranslatableCollection, old.translation_group, id);
     if (old && collection === 'events' && !this.bulk) this.starts.remove(old as EventRecord);
     if (collection === 'events') {
@@ -117,7 +126,8 @@ export class MemoryState implements StoreReader {
       return;
     }
     map.set(id, record);
-    if ('slug' in record) this.index(collection, record.slug, id);
+    if ('slug' in record) this.slugs.get(collection)?.add(record.slug, id);
+    if ('title' in record) this.names.get(collection)?.add(foldName(record.title), id);
     if ('translation_group' in record) this.groups.add(collection as TranslatableCollection, record.translation_group, id);
     if (collection === 'events' && !this.bulk) this.starts.add(record as EventRecord);
   }
@@ -146,19 +156,9 @@ export class MemoryState implements StoreReader {
     return map;
   }
 
-  private index(collection: Collection, slug: string, id: number): void {
-    const bySlug = this.slugs.get(collection as SlugCollection);
-    if (!bySlug || slug === '') return;
-    let ids = bySlug.get(slug);
-    if (!ids) bySlug.set(slug, (ids = new Set()));
-    ids.add(id);
-  }
-
-  private unindex(collection: Collection, slug: string, id: number): void {
-    const ids = this.slugs.get(collection as SlugCollection)?.get(slug);
-    if (!ids) return;
-    ids.delete(id);
-    if (ids.size === 0) this.slugs.get(collection as SlugCollection)?.delete(slug);
+  private lookup<C extends Collection>(collection: C, ids: ReadonlySet<number> | undefined): CollectionRecords[C][] {
+    if (!ids) return [];
+    return [...ids].map((id) => this.get(collection, id)).filter((r): r is CollectionRecords[C] => r !== undefined);
   }
 }
 
@@ -213,6 +213,16 @@ export class StagedTransaction implements Transaction {
     return [...fromBase, ...fromStaged];
   }
 
+  findByName<C extends NamedCollection>(collection: C, name: string): CollectionRecords[C][] {
+    const folded = foldName(name);
+    const fromBase = this.base.findByName(collection, name).filter((r) => !this.staged.get(collection)?.has(r.id));
+    const fromStaged: CollectionRecords[C][] = [];
+    for (const record of this.staged.get(collection)?.values() ?? []) {
+      if (record && 'title' in record && foldName(record.title) === folded) fromStaged.push(record as CollectionRecords[C]);
+    }
+    return [...fromBase, ...fromStaged];
+  }
+
   postCollection(id: number): (typeof POSTS)[number] | undefined {
     return POSTS.find((c) => this.get(c, id) !== undefined);
   }
@@ -245,7 +255,7 @@ export class StagedTransaction implements Transaction {
   }
 
   put<C extends Collection>(collection: C, record: CollectionRecords[C]): void {
-    this.stage(collection).set(record.id, structuredClone(record));
+    this.stage(collection).set(record.id, cloneRecord(record));
   }
 
   remove(collection: Collection, id: number): void {

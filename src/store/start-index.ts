@@ -10,30 +10,52 @@ function compare(a: Key, b: Key): number {
 }
 
 export class StartIndex {
-  private readonly events: EventRecord[] = [];
+  private events: EventRecord[] = [];
+  /**
+   * Events added out of order since the last read, merged in on the next one: an import adds
+   * thousands of events between reads, and inserting each in place would move half the list.
+   */
+  private pending: EventRecord[] = [];
 
   /** Events by local start wall time, then ID. */
   get ordered(): readonly EventRecord[] {
+    this.settle();
     return this.events;
   }
 
   add(event: EventRecord): void {
     const last = this.events[this.events.length - 1];
-    if (!last || compare(last, event) < 0) this.events.push(event);
-    else this.events.splice(this.position(event), 0, event);
+    if (this.pending.length === 0 && (!last || compare(last, event) < 0)) this.events.push(event);
+    else this.pending.push(event);
   }
 
   /** Replaces the contents in one sort: loading a large file one insert at a time would be quadratic. */
   rebuild(events: Iterable<EventRecord>): void {
-    const sorted = [...events].sort(compare);
-    this.events.length = 0;
-    // A loop, not push(...sorted): spreading 100 000 arguments overflows the call stack.
-    for (const event of sorted) this.events.push(event);
+    this.events = [...events].sort(compare);
+    this.pending = [];
   }
 
   remove(event: EventRecord): void {
+    this.settle();
     const at = this.position(event);
     if (this.events[at]?.id === event.id) this.events.splice(at, 1);
+  }
+
+  /** Merges the pending events in: one sort of the few new ones and one pass over the list. */
+  private settle(): void {
+    if (this.pending.length === 0) return;
+    const added = this.pending.sort(compare);
+    this.pending = [];
+    const old = this.events;
+    const merged: EventRecord[] = [];
+    let i = 0;
+    let j = 0;
+    while (i < old.length && j < added.length) {
+      merged.push(compare(old[i] as EventRecord, added[j] as EventRecord) <= 0 ? (old[i++] as EventRecord) : (added[j++] as EventRecord));
+    }
+    while (i < old.length) merged.push(old[i++] as EventRecord);
+    while (j < added.length) merged.push(added[j++] as EventRecord);
+    this.events = merged;
   }
 
   private position(key: Key): number {

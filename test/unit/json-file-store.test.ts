@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JsonFileStore, StoreFileError } from '../../src/store/json-file-store.js';
-import type { TermRecord } from '../../src/store/records.js';
+import type { OrganizerRecord, TermRecord } from '../../src/store/records.js';
 
 let dir: string;
 let file: string;
@@ -16,6 +16,25 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 const tag = (id: number, name: string): TermRecord => ({ id, name, slug: name.toLowerCase(), description: '', parent: 0, language: 'en' });
+const organizer = (id: number, title: string): OrganizerRecord => ({
+  id,
+  title,
+  author: 1,
+  status: 'publish',
+  slug: `org-${id}`,
+  description: '',
+  excerpt: '',
+  date: '2026-01-01 00:00:00',
+  date_utc: '2026-01-01 00:00:00',
+  modified: '2026-01-01 00:00:00',
+  modified_utc: '2026-01-01 00:00:00',
+  image: null,
+  language: 'en',
+  password: null,
+  phone: '',
+  website: '',
+  email: '',
+});
 
 describe('JsonFileStore', () => {
   it('creates a readable, versioned document for a missing file', async () => {
@@ -84,6 +103,27 @@ describe('JsonFileStore', () => {
       expect(tx.get('tags', 7)).toBeUndefined();
     });
     expect(store.count('tags')).toBe(0);
+    await store.close();
+  });
+
+  it('finds venues and organizers by name whatever the case and surrounding blanks, staged ones too', async () => {
+    const store = await JsonFileStore.open(file);
+    await store.write((tx) => {
+      tx.put('organizers', organizer(1, 'Jazz Society'));
+      tx.put('organizers', organizer(2, ' jazz society '));
+    });
+    expect(store.findByName('organizers', 'JAZZ SOCIETY ').map((o) => o.id)).toEqual([1, 2]);
+    await store.write((tx) => {
+      tx.put('organizers', organizer(2, 'Blues Club'));
+      tx.put('organizers', organizer(3, 'Jazz society'));
+      expect(tx.findByName('organizers', 'jazz society').map((o) => o.id)).toEqual([1, 3]);
+      expect(tx.findByName('organizers', 'blues club').map((o) => o.id)).toEqual([2]);
+      expect(store.findByName('organizers', 'blues club')).toEqual([]);
+    });
+    expect(store.findByName('organizers', 'Jazz Society').map((o) => o.id)).toEqual([1, 3]);
+    expect(store.findByName('venues', 'Jazz Society')).toEqual([]);
+    await store.write((tx) => tx.remove('organizers', 1));
+    expect(store.findByName('organizers', 'jazz society').map((o) => o.id)).toEqual([3]);
     await store.close();
   });
 

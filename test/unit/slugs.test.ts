@@ -34,6 +34,23 @@ describe('slugify', () => {
   });
 });
 
+describe('slugify of plain titles', () => {
+  it('gives what the full path gives (a trailing "!" forces that path and adds nothing)', () => {
+    const alphabet = 'aZm09 -\t\nQ';
+    let state = 7;
+    const titles = ['Jazz Night', 'CamelCase Title', ' -- x -- ', '', 'Hall 12', 'a\n\nb'];
+    for (let i = 0; i < 500; i++) {
+      let title = '';
+      for (let j = 0; j < i % 9; j++) {
+        state = (state * 1103515245 + 12345) % 2 ** 31;
+        title += alphabet[state % alphabet.length];
+      }
+      titles.push(title);
+    }
+    for (const title of titles) expect(slugify(title), JSON.stringify(title)).toBe(slugify(`${title}!`));
+  });
+});
+
 describe('uniqueSlug', () => {
   it.each<[string, string[], string]>([
     ['jazz-night', [], 'jazz-night'],

@@ -17,8 +17,10 @@ export function findDuplicate(
     const value = data[field];
     if (typeof value === 'string' && value !== '') wanted.push([field, value]);
   }
-  for (const candidate of store.all(kind)) {
-    if (candidate.status === 'trash' || candidate.title.toLowerCase() !== name.trim().toLowerCase()) continue;
+  // Found by the store's name index, which folds case and blanks as upstream's comparison does.
+  const candidates = store.findByName(kind, name).sort((a, b) => a.id - b.id);
+  for (const candidate of candidates) {
+    if (candidate.status === 'trash') continue;
     if ((candidate.language ?? language) !== language || data.translation_of !== undefined) continue;
     const fields = candidate as unknown as Record<string, unknown>;
     const same = wanted.every(([field, value]) => {

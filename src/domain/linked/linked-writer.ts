@@ -9,6 +9,7 @@ import type { WriteEnv } from '../write-env.js';
 import { findDuplicate } from './dedupe.js';
 import { metaFields, NAME_FIELD, type LinkedKind } from './linked-fields.js';
 import type { LinkedRef } from './refs.js';
+import { cloneRecord } from '../../store/clone-record.js';
 
 export interface LinkedWrite {
   id: number;
@@ -29,7 +30,7 @@ export function writeLinkedPost(
     const duplicate = findDuplicate(kind, args, env.tx, env.language);
     if (duplicate !== undefined) return { id: duplicate, created: false };
   }
-  const record = existing ? structuredClone(existing) : blankLinked(kind, env);
+  const record = existing ? cloneRecord(existing) : blankLinked(kind, env);
   const input: PostFieldInput = {
     title: str(args[NAME_FIELD[kind]]),
     description: args.description === undefined ? undefined : (str(args.description) ?? null),
@@ -73,10 +74,10 @@ function deriveStateProvince(fields: Record<string, unknown>, args: Readonly<Rec
 }
 
 function blankLinked(kind: LinkedKind, env: WriteEnv): VenueRecord | OrganizerRecord {
+  // Object.assign onto a new object, not a spread literal or blankPost's object: see blankEvent.
   const post = blankPost(env, env.tx.nextId('post'));
-  if (kind === 'organizers') return { ...post, phone: '', website: '', email: '' };
-  return {
-    ...post,
+  if (kind === 'organizers') return Object.assign({}, post, { phone: '', website: '', email: '' });
+  return Object.assign({}, post, {
     address: '',
     city: '',
     country: '',
@@ -88,7 +89,7 @@ function blankLinked(kind: LinkedKind, env: WriteEnv): VenueRecord | OrganizerRe
     website: '',
     show_map: null,
     show_map_link: null,
-  };
+  });
 }
 
 /** IDs for an event's links: references are checked, inline data created or matched to a duplicate. */

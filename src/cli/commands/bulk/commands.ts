@@ -53,7 +53,7 @@ function importOptions(command: Command, formats: readonly string[], formatHelp:
     .option('--update', 'update items that exist already instead of skipping them')
     .option('--dry-run', 'check every record and show what would be created, updated or skipped, changing nothing')
     .option('--errors <file>', 'write the records that failed to FILE, in the input format, to retry them')
-    .option('--concurrency <n>', 'requests in flight at once (default: 8 to a server, 64 on the local file)')
+    .option('--concurrency <n>', 'requests in flight at once (default: 8 to a server, 256 on the local file)')
     .option('--lang <code>', "the language of the items (default: the profile's, else the site's)");
 }
 

@@ -13,7 +13,7 @@ export type { ImportKind } from './import-kinds.js';
 export interface ImportRunOptions {
   update?: boolean;
   dryRun?: boolean;
-  /** Requests in flight at once; default 8 over HTTP, 64 in process (writes then share one journal flush). */
+  /** Requests in flight at once; default 8 over HTTP, 256 in process (writes then share one journal flush). */
   concurrency?: number;
   lang?: string;
   /** Prefixes the summary line ("venues: created 3, ..."), for runs that import several kinds. */
@@ -65,7 +65,7 @@ export async function runImport(session: Session, kind: ImportKind, input: Input
     ...(options.lang ? { lang: options.lang } : {}),
   });
   // Children name their parent category, which must be written first.
-  const concurrency = kind === 'categories' ? 1 : (options.concurrency ?? (client.transport.inProcess ? 64 : 8));
+  const concurrency = kind === 'categories' ? 1 : (options.concurrency ?? (client.transport.inProcess ? 256 : 8));
   const progress = new Progress(stderr, input.entries.length, options.label ?? kind);
   const say = (stream: Io['stderr'], line: string) => progress.above(stream, line);
   const counts: ImportCounts = { create: 0, update: 0, skip: 0, fail: 0 };

@@ -1,0 +1,51 @@
+// Unit tests for the start-ordered event index: adds in any order, removals, reads in between.
+
+import { describe, expect, it } from 'vitest';
+import type { EventRecord } from '../../src/store/records.js';
+import { StartIndex } from '../../src/store/start-index.js';
+
+const event = (id: number, start: string): EventRecord => ({ id, start_date: start }) as EventRecord;
+
+const order = (events: readonly EventRecord[]): string[] => events.map((e) => `${e.start_date}#${e.id}`);
+
+function sorted(events: Iterable<EventRecord>): string[] {
+  return order([...events].sort((a, b) => (a.start_date < b.start_date ? -1 : a.start_date > b.start_date ? 1 : a.id - b.id)));
+}
+
+describe('StartIndex', () => {
+  it('keeps events ordered by start, then ID, through random adds, removals and reads', () => {
+    const index = new StartIndex();
+    const live = new Map<number, EventRecord>();
+    let state = 99;
+    const next = (n: number): number => {
+      state = (state * 1103515245 + 12345) % 2 ** 31;
+      return state % n;
+    };
+    for (let step = 0; step < 3000; step++) {
+      const roll = next(10);
+      if (roll < 6 || live.size === 0) {
+        const e = event(step + 1, `2026-${String(1 + next(12)).padStart(2, '0')}-${String(1 + next(28)).padStart(2, '0')} 10:00:00`);
+        index.add(e);
+        live.set(e.id, e);
+      } else if (roll < 8) {
+        const ids = [...live.keys()];
+        const gone = live.get(ids[next(ids.length)] as number) as EventRecord;
+        index.remove(gone);
+        live.delete(gone.id);
+      } else {
+        expect(order(index.ordered)).toEqual(sorted(live.values()));
+      }
+    }
+    expect(order(index.ordered)).toEqual(sorted(live.values()));
+  });
+
+  it('orders equal starts by ID and rebuilds from scratch', () => {
+    const index = new StartIndex();
+    index.add(event(3, '2026-05-01 09:00:00'));
+    index.add(event(1, '2026-05-01 09:00:00'));
+    index.add(event(2, '2026-04-01 09:00:00'));
+    expect(index.ordered.map((e) => e.id)).toEqual([2, 1, 3]);
+    index.rebuild([event(9, '2027-01-01 00:00:00'), event(8, '2026-01-01 00:00:00')]);
+    expect(index.ordered.map((e) => e.id)).toEqual([8, 9]);
+  });
+});
