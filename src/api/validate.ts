@@ -54,14 +54,23 @@ export function validateInput<Ctx>(op: OperationSpec, raw: RawInput, options: Va
   return { path, args, raw: raw.args };
 }
 
+/** Each operation's params as a list, made once: every request walks them four times. */
+const paramLists = new WeakMap<Params, readonly (readonly [string, FieldSpec])[]>();
+
+function paramList(specs: Params): readonly (readonly [string, FieldSpec])[] {
+  let list = paramLists.get(specs);
+  if (!list) paramLists.set(specs, (list = Object.entries(specs)));
+  return list;
+}
+
 function pick(specs: Params, values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const name of Object.keys(specs)) if (Object.hasOwn(values, name)) out[name] = values[name];
+  for (const [name] of paramList(specs)) if (Object.hasOwn(values, name)) out[name] = values[name];
   return out;
 }
 
 function applyDefaults(specs: Params, args: Record<string, unknown>, settings: { posts_per_page: number }): void {
-  for (const [name, spec] of Object.entries(specs)) {
+  for (const [name, spec] of paramList(specs)) {
     if (args[name] !== undefined && args[name] !== null) continue;
     const value = spec.defaultFrom ? settings[spec.defaultFrom] : spec.default;
     if (value !== undefined && value !== null) args[name] = value;
@@ -69,7 +78,7 @@ function applyDefaults(specs: Params, args: Record<string, unknown>, settings: {
 }
 
 function missingNames(specs: Params, values: Record<string, unknown>): string[] {
-  return Object.entries(specs)
+  return paramList(specs)
     .filter(([name, spec]) => spec.required && (values[name] === undefined || values[name] === null))
     .map(([name]) => name);
 }
@@ -81,7 +90,7 @@ function runChecks<Ctx>(
   problems: Map<string, ParamProblem>,
   normalised: Set<string>,
 ): void {
-  for (const [name, spec] of Object.entries(specs)) {
+  for (const [name, spec] of paramList(specs)) {
     const value = values[name];
     if (value === undefined || value === null) continue;
     if (spec.check) {
@@ -104,7 +113,7 @@ function coerceTypes(
   problems: Map<string, ParamProblem>,
   normalised: ReadonlySet<string>,
 ): void {
-  for (const [name, spec] of Object.entries(specs)) {
+  for (const [name, spec] of paramList(specs)) {
     const value = values[name];
     if (value === undefined || value === null || !spec.type || normalised.has(name)) continue;
     const coerced = coerce(spec, value);

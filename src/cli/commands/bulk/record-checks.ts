@@ -56,8 +56,10 @@ export function checked(value: unknown, known: readonly string[], build: (value:
 
 /** Create: empty fields are left out and the matching slug is sent, so drafts get it too. */
 export function createArgs(record: ImportRecord): Record<string, unknown> {
-  const args = Object.fromEntries(Object.entries(record.fields).filter(([name, value]) => value !== null && name !== 'slug'));
-  return record.key === '' ? args : { ...args, slug: record.key };
+  const args: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(record.fields)) if (value !== null && name !== 'slug') args[name] = value;
+  if (record.key !== '') args.slug = record.key;
+  return args;
 }
 
 /** Update by ID (PATCH-like): the record's fields, empty ones as `null` (which clears them); the slug stays. */
