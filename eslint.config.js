@@ -20,4 +20,10 @@ export default tseslint.config(
     files: ['bin/**/*.js', 'bench/**/*.js', 'test/fixtures/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
+  {
+    // The launcher is CommonJS (bin/package.json): `cal --version` then needs no ES module loader.
+    files: ['bin/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

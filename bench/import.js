@@ -3,10 +3,10 @@ import { JsonFileStore } from '../dist/store/json-file-store.js';
 import { writeImportFile } from './import-fixture.js';
 import { ADMIN_PASSWORD, BIN, cleanEnv, count, expectOk, ms, runTimed, scratch, startServe, table, verdict } from './support.js';
 
-/** "A few seconds" embedded and "well under a minute" through the server, in milliseconds. */
-const TARGETS = { embedded: 5_000, served: 30_000 };
+/** "A few seconds" embedded (importing or generating) and "well under a minute" through the server, in milliseconds. */
+const TARGETS = { embedded: 5_000, served: 30_000, generated: 5_000 };
 /** An import still running after this long is stopped, so the whole bench keeps within its time. */
-const LIMITS = { embedded: 120_000, served: 150_000 };
+const LIMITS = { embedded: 120_000, served: 150_000, generated: 120_000 };
 
 async function eventsIn(file) {
   const store = await JsonFileStore.open(file);
@@ -38,14 +38,27 @@ async function served(box, input) {
   return { ms: result.ms, stopped: result.stopped, events: await eventsIn(file) };
 }
 
+/** `cal generate` writes as many events (with their venues, organizers and terms) into a new calendar file. */
+async function generated(box, _input, events) {
+  const file = box.path('generated.json');
+  const args = [BIN, '--data', file, 'generate', '--events', String(events), '--seed', '1'];
+  const result = expectOk(await runTimed(process.execPath, args, { env: cleanEnv(box.dir), cwd: box.dir, limitMs: LIMITS.generated }), 'embedded cal generate');
+  return { ms: result.ms, stopped: result.stopped, events: await eventsIn(file) };
+}
+
 export async function benchImport({ events = 10_000 } = {}) {
   const box = await scratch('import');
   try {
     const input = box.path('events.ndjson');
     await writeImportFile(input, { events, now: Date.now() });
     const rows = [];
-    for (const [mode, run, label] of [['embedded', embedded, '`cal --data FILE import` (embedded)'], ['served', served, '`cal --url URL import` against `cal serve`']]) {
-      const { ms: took, stopped, events: stored } = await run(box, input);
+    const modes = [
+      ['embedded', embedded, '`cal --data FILE import` (embedded)'],
+      ['served', served, '`cal --url URL import` against `cal serve`'],
+      ['generated', generated, `\`cal --data FILE generate --events ${events}\` (embedded, generating included)`],
+    ];
+    for (const [mode, run, label] of modes) {
+      const { ms: took, stopped, events: stored } = await run(box, input, events);
       if (!stopped && stored !== events) throw new Error(`${mode} import stored ${stored} of ${events} events`);
       const rate = stored / (took / 1000);
       rows.push({ mode, label, ms: took, stopped, stored, rate, target: TARGETS[mode], met: !stopped && took <= TARGETS[mode] });
@@ -58,6 +71,8 @@ export async function benchImport({ events = 10_000 } = {}) {
       '200 venues, 50 organizers, 20 categories and 50 tags), into an empty calendar; the whole `cal import` process',
       'is timed, and the events the calendar holds afterwards are counted. An import still running after',
       `${LIMITS.embedded / 1000} s (embedded) or ${LIMITS.served / 1000} s (served) is stopped there and its rate extrapolated.`,
+      'The last row is `cal generate` making as many events (seed 1, with its venues, organizers and terms) and',
+      'writing them into a new calendar file, generating included.',
       '',
       table(
         ['mode', 'time', 'events/s', 'target', 'verdict'],

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // Launcher: runs the bundled CLI (dist/bundle, see scripts/bundle.mjs) and turns its result into the exit code.
+// CommonJS (bin/package.json) so that `cal --version` is answered before Node starts its ES module loader.
+'use strict';
 
 // A reader that stops early (`cal events list | head`) is not an error: stop quietly, as Unix tools do.
 process.stdout.on('error', (error) => {
@@ -10,9 +12,9 @@ process.stdout.on('error', (error) => {
 const argv = process.argv.slice(2);
 if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
   // The most frequent probe of all answers without loading the command tree.
-  const { VERSION } = await import('../dist/bundle/version.js');
-  process.stdout.write(`${VERSION}\n`);
+  process.stdout.write(`${require('../dist/bundle/version.cjs').VERSION}\n`);
 } else {
-  const { main, processContext } = await import('../dist/bundle/cal.js');
-  process.exitCode = await main(argv, processContext());
+  import('../dist/bundle/cal.js').then(async ({ main, processContext }) => {
+    process.exitCode = await main(argv, processContext());
+  });
 }

@@ -70,13 +70,14 @@ const result = await build({
   metafile: true,
 });
 
-// The launcher answers --version from this one small file, without loading the command tree.
+// The launcher answers --version from this one small file, without loading the command tree (or,
+// being CommonJS like the launcher, Node's ES module loader).
 const version = await build({
   absWorkingDir: root,
   entryPoints: ['src/version.ts'],
-  outfile: join(outdir, 'version.js'),
+  outfile: join(outdir, 'version.cjs'),
   bundle: true,
-  format: 'esm',
+  format: 'cjs',
   platform: 'node',
   target: 'node20',
   logLevel: 'warning',

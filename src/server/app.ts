@@ -17,7 +17,6 @@ import { ANONYMOUS, type Principal } from '../domain/permissions.js';
 import { siteAdministrator } from './principal.js';
 import { matchRoute, operationFor, type Route } from './routes.js';
 import { ResponseCache } from './response-cache.js';
-import { sitePage } from './site-pages.js';
 
 export interface AppOptions {
   store: Store;
@@ -59,7 +58,8 @@ export function createApp(options: AppOptions): App {
   async function dispatch(request: ApiRequest): Promise<ApiResponse> {
     const [pathname = '/', query = ''] = request.url.split(/\?(.*)/s);
     const target = resolveTarget(pathname, options.store.settings().languages);
-    if (target.kind === 'site') return sitePage(target.path, request.method, siteUrl(), options.store);
+    // The site's pages (the calendar page and its script) load on demand: API calls never need them.
+    if (target.kind === 'site') return (await import('./site-pages.js')).sitePage(target.path, request.method, siteUrl(), options.store);
     const namespace = target.kind === 'rest' ? target.namespace : NAMESPACE;
     const defaultLanguage = options.store.settings().default_language;
     const segment = languageOf(target);

@@ -15,9 +15,7 @@ import { foldName, KeyIndex } from './key-index.js';
 
 type AnyRecord = CollectionRecords[Collection];
 type SlugCollection = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
-const SLUGGED: readonly SlugCollection[] = ['events', 'venues', 'organizers', 'categories', 'tags'];
 type NamedCollection = 'venues' | 'organizers';
-const NAMED: readonly NamedCollection[] = ['venues', 'organizers'];
 const POSTS = ['events', 'venues', 'organizers', 'media'] as const;
 
 export interface Sequences {
@@ -37,9 +35,12 @@ export interface ChangeSet {
 
 export class MemoryState implements StoreReader {
   readonly maps = new Map<Collection, Map<number, AnyRecord>>(COLLECTIONS.map((c) => [c, new Map()]));
-  private readonly slugs = new Map<Collection, KeyIndex>(SLUGGED.map((c) => [c, new KeyIndex()]));
-  /** Venues and organizers by folded title: every event of an import looks its venue up by name. */
-  private readonly names = new Map<Collection, KeyIndex>(NAMED.map((c) => [c, new KeyIndex()]));
+  /**
+   * Records by slug, and venues and organizers by folded title (every event of an import looks its
+   * venue up by name). Each is built on its first lookup, so a run that only lists pays nothing for it.
+   */
+  private readonly slugs = new Map<Collection, KeyIndex>();
+  private readonly names = new Map<Collection, KeyIndex>();
   private readonly starts = new StartIndex();
   private readonly groups = new GroupIndex();
   /** Kept in step on every write: counting by a pass over all events made each write O(events). */
@@ -97,11 +98,11 @@ export class MemoryState implements StoreReader {
   }
 
   findBySlug<C extends SlugCollection>(collection: C, slug: string): CollectionRecords[C][] {
-    return this.lookup(collection, this.slugs.get(collection)?.get(slug));
+    return this.lookup(collection, this.slugIndex(collection).get(slug));
   }
 
   findByName<C extends NamedCollection>(collection: C, name: string): CollectionRecords[C][] {
-    return this.lookup(collection, this.names.get(collection)?.get(foldName(name)));
+    return this.lookup(collection, this.nameIndex(collection).get(foldName(name)));
   }
 
   postCollection(id: number): (typeof POSTS)[number] | undefined {
@@ -154,6 +155,24 @@ export class MemoryState implements StoreReader {
     const map = this.maps.get(collection);
     if (!map) throw new Error(`unknown collection ${collection}`);
     return map;
+  }
+
+  private slugIndex(collection: SlugCollection): KeyIndex {
+    let index = this.slugs.get(collection);
+    if (!index) {
+      this.slugs.set(collection, (index = new KeyIndex()));
+      for (const record of this.map(collection).values()) if ('slug' in record) index.add(record.slug, record.id);
+    }
+    return index;
+  }
+
+  private nameIndex(collection: NamedCollection): KeyIndex {
+    let index = this.names.get(collection);
+    if (!index) {
+      this.names.set(collection, (index = new KeyIndex()));
+      for (const record of this.map(collection).values()) if ('title' in record) index.add(foldName(record.title), record.id);
+    }
+    return index;
   }
 
   private lookup<C extends Collection>(collection: C, ids: ReadonlySet<number> | undefined): CollectionRecords[C][] {

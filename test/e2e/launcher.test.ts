@@ -26,7 +26,7 @@ describe('the launcher', () => {
     expect(loaded.filter((file) => !shipped(file))).toEqual([]);
     // The launcher, its two entries and the chunks behind them: the command tree is bundled, not read from dist/ file by file.
     expect(loaded).toContain(join(ROOT, 'dist/bundle/cal.js'));
-    expect(loaded).toContain(join(ROOT, 'dist/bundle/version.js'));
+    expect(loaded).toContain(join(ROOT, 'dist/bundle/version.cjs'));
     expect(loaded.some((file) => file.startsWith(join(ROOT, 'dist/bundle/chunks/')))).toBe(true);
   });
 });

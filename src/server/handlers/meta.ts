@@ -1,6 +1,5 @@
 // Discovery: the namespace index, the OPTIONS description of one route, the REST root and /doc.
 import { describeRouteEntry, namespaceIndex } from '../../api/discovery.js';
-import { openApiDocument } from '../../api/openapi.js';
 import { ApiError } from '../../api/errors.js';
 import type { Urls } from '../addresses.js';
 import { ALIAS_NAMESPACE, NAMESPACE } from '../addresses.js';
@@ -17,9 +16,11 @@ export const index: Handler = (input, ctx) => {
   return { body: namespaceIndex(discoveryRoutes(), ctx.urls.namespace, ctx.urls.apiRoot, ctx.urls.restIndex, languages) };
 };
 
-export const doc: Handler = (_input, ctx) => ({
-  body: openApiDocument({ serverUrl: ctx.urls.apiRoot, languages: ctx.store.settings().languages }),
-});
+// Loaded on demand: the OpenAPI builder is a tenth of the server code and only /doc needs it.
+export const doc: Handler = async (_input, ctx) => {
+  const { openApiDocument } = await import('../../api/openapi.js');
+  return { body: openApiDocument({ serverUrl: ctx.urls.apiRoot, languages: ctx.store.settings().languages }) };
+};
 
 export function describeRoute(route: Route, urls: Urls, languages: readonly string[]): Record<string, unknown> {
   return describeRouteEntry(
