@@ -13,7 +13,7 @@ import { registerUsers } from './cli/commands/users.js';
 import { registerViews } from './cli/commands/views/commands.js';
 import { registerStore } from './cli/commands/store.js';
 import type { CliContext } from './cli/context.js';
-import { familyFilter } from './cli/command-families.js';
+import { familyFilter, subcommandFilter } from './cli/command-families.js';
 import { describeError, exitCodeOf } from './cli/report.js';
 import { createSession, type GlobalOptions, type SessionOverrides } from './cli/session.js';
 import { EXIT } from './cli/errors.js';
@@ -44,11 +44,12 @@ export async function main(argv: readonly string[], ctx: CliContext, overrides: 
       writeErr: (s) => ctx.io.stderr.write(s),
     });
   const session = createSession(ctx, () => program.opts<GlobalOptions>(), overrides);
+  const builds = subcommandFilter(argv, new Set(['list', 'get', 'create', 'update', 'delete']));
   const families: [names: readonly string[], register: () => void][] = [
     ...RESOURCES.map((resource): [readonly string[], () => void] => [
       [resource],
       () => {
-        const group = registerResource(program, resource, session, run);
+        const group = registerResource(program, resource, session, run, builds);
         if (resource !== 'events') registerFlatImport(group, resource, session, run);
       },
     ]),

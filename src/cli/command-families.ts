@@ -2,14 +2,25 @@
 /** Global options that take a value: the word after them is not the command. */
 const VALUE_OPTIONS = new Set(['--profile', '--data', '--url', '--timeout']);
 
-/** The command a run names: the first word that is neither an option nor a global option's value. */
-export function commandWord(argv: readonly string[]): string | undefined {
+/** The words of a run that are neither options nor a global option's value: the command, its subcommand… */
+function commandWords(argv: readonly string[]): string[] {
+  const words: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const word = argv[i] as string;
     if (VALUE_OPTIONS.has(word)) i++;
-    else if (!word.startsWith('-')) return word;
+    else if (!word.startsWith('-')) words.push(word);
   }
-  return undefined;
+  return words;
+}
+
+/** The command a run names: the first word that is neither an option nor a global option's value. */
+export function commandWord(argv: readonly string[]): string | undefined {
+  return commandWords(argv)[0];
+}
+
+/** The subcommand a run names (`list` in `cal events list --json`), if any. */
+export function subcommandWord(argv: readonly string[]): string | undefined {
+  return commandWords(argv)[1];
 }
 
 /**
@@ -20,4 +31,14 @@ export function familyFilter(argv: readonly string[], known: ReadonlySet<string>
   const word = commandWord(argv);
   if (word === undefined || !known.has(word)) return () => true;
   return (names) => names.includes(word);
+}
+
+/**
+ * `builds(verb)` for one family's subcommands: only the one a run names (`cal events list`), or all
+ * of them when it names none or something else (help, a typo), which commander then answers in full.
+ */
+export function subcommandFilter(argv: readonly string[], verbs: ReadonlySet<string>): (verb: string) => boolean {
+  const word = subcommandWord(argv);
+  if (word === undefined || !verbs.has(word)) return () => true;
+  return (verb) => verb === word;
 }

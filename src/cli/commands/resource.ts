@@ -47,53 +47,63 @@ function addFlags(command: Command, flags: FlagSet): Command {
   return command;
 }
 
-/** Returns the resource's command group, for commands declared elsewhere (`cal venues import`). */
-export function registerResource(program: Command, resource: ResourceName, session: Session, run: (task: Promise<number>) => void): Command {
+/**
+ * Returns the resource's command group, for commands declared elsewhere (`cal venues import`).
+ * `builds(verb)` says which subcommands get their flags: a run naming one (`cal events list`) skips
+ * the others' (a few hundred options in all), which it never parses; they keep their names for routing.
+ */
+export function registerResource(
+  program: Command,
+  resource: ResourceName,
+  session: Session,
+  run: (task: Promise<number>) => void,
+  builds: (verb: string) => boolean = () => true,
+): Command {
   const group = program.command(resource).description(`List, read, create, update and delete ${resource}`);
   group.addHelpText('after', EXAMPLES[resource]);
   const hasSlugRoutes = op(`${resource}.getBySlug`) !== undefined;
   // The by-slug update renames with a body `slug`; the CLI keeps --slug for finding the item.
   const renames: Record<string, string> = hasSlugRoutes ? { slug: 'set-slug' } : {};
-  const verb = (name: Verb, id: OperationId, flags: FlagSet, describe: string) => {
+  const verb = (name: Verb, id: OperationId, flags: () => FlagSet, describe: string) => {
     // group.command() (not new Command) so exitOverride and output settings are inherited.
-    const command = addOutputFlags(addFlags(group.command(name).description(describe), flags));
+    const command = group.command(name).description(describe);
+    if (!builds(name)) return { command, flags: {} as FlagSet, built: false };
+    const set = flags();
+    addOutputFlags(addFlags(command, set));
     command.addHelpText('after', verbExamples(resource, name));
-    return { command, spec: catalog[id] as OperationSpec };
+    return { command, flags: set, built: true };
   };
-  const identified = (command: Command) => {
+  const identified = (command: Command, built: boolean) => {
     command.argument('[id]', `the ${resource} ID`);
-    if (hasSlugRoutes) command.option('--slug <slug>', 'find the item by its slug instead of its ID');
+    if (hasSlugRoutes && built) command.option('--slug <slug>', 'find the item by its slug instead of its ID');
     return command;
   };
 
-  const listFlags = flagsFor(catalog[`${resource}.list`].params);
-  const list = verb('list', `${resource}.list`, listFlags, `List ${resource}`);
-  list.command
-    .option('--all', 'follow every page to the end')
-    .option('--limit <n>', 'stop after this many items (follows pages)')
-    .action((opts: Record<string, unknown>) => run(listItems(session, resource, listFlags, opts)));
+  const list = verb('list', `${resource}.list`, () => flagsFor(catalog[`${resource}.list`].params), `List ${resource}`);
+  if (list.built) list.command.option('--all', 'follow every page to the end').option('--limit <n>', 'stop after this many items (follows pages)');
+  list.command.action((opts: Record<string, unknown>) => run(listItems(session, resource, list.flags, opts)));
 
-  const getFlags = flagsFor(mergedParams(resource, 'get'));
-  identified(verb('get', `${resource}.get`, getFlags, `Show one of the ${resource}`).command).action(
-    (id: string | undefined, opts: Record<string, unknown>) => run(getItem(session, resource, getFlags, id, opts)),
+  const get = verb('get', `${resource}.get`, () => flagsFor(mergedParams(resource, 'get')), `Show one of the ${resource}`);
+  identified(get.command, get.built).action((id: string | undefined, opts: Record<string, unknown>) => run(getItem(session, resource, get.flags, id, opts)));
+
+  const create = verb('create', `${resource}.create`, () => flagsFor(catalog[`${resource}.create`].params), `Create one of the ${resource}`);
+  if (create.built) create.command.option('--from-file <file>', 'read the fields from a JSON object in FILE, or - for stdin; flags override it');
+  create.command.action((opts: Record<string, unknown>) => run(createItem(session, resource, create.flags, opts)));
+
+  const update = verb('update', `${resource}.update`, () => flagsFor(mergedParams(resource, 'update'), renames), `Change fields of one of the ${resource}; others keep their values`);
+  identified(update.command, update.built);
+  if (update.built) update.command.option('--from-file <file>', 'read the fields from a JSON object in FILE, or - for stdin; flags override it');
+  update.command.action((id: string | undefined, opts: Record<string, unknown>) => run(updateItem(session, resource, update.flags, id, opts)));
+
+  const remove = verb(
+    'delete',
+    `${resource}.delete`,
+    () => flagsFor(mergedParams(resource, 'delete')),
+    resource === 'categories' || resource === 'tags' ? `Delete one of the ${resource}` : `Move one of the ${resource} to the trash (--force deletes it for good)`,
   );
-
-  const createFlags = flagsFor(catalog[`${resource}.create`].params);
-  verb('create', `${resource}.create`, createFlags, `Create one of the ${resource}`)
-    .command.option('--from-file <file>', 'read the fields from a JSON object in FILE, or - for stdin; flags override it')
-    .action((opts: Record<string, unknown>) => run(createItem(session, resource, createFlags, opts)));
-
-  const updateFlags = flagsFor(mergedParams(resource, 'update'), renames);
-  identified(verb('update', `${resource}.update`, updateFlags, `Change fields of one of the ${resource}; others keep their values`).command)
-    .option('--from-file <file>', 'read the fields from a JSON object in FILE, or - for stdin; flags override it')
-    .action((id: string | undefined, opts: Record<string, unknown>) => run(updateItem(session, resource, updateFlags, id, opts)));
-
-  const deleteFlags = flagsFor(mergedParams(resource, 'delete'));
-  const remove = identified(
-    verb('delete', `${resource}.delete`, deleteFlags, resource === 'categories' || resource === 'tags' ? `Delete one of the ${resource}` : `Move one of the ${resource} to the trash (--force deletes it for good)`).command,
-  );
-  remove.option('-y, --yes', 'do not ask for confirmation (needed without a terminal)');
+  identified(remove.command, remove.built);
+  if (remove.built) remove.command.option('-y, --yes', 'do not ask for confirmation (needed without a terminal)');
   if (resource === 'events') registerTranslate(group, session, run);
-  remove.action((id: string | undefined, opts: Record<string, unknown>) => run(deleteItem(session, resource, deleteFlags, id, opts)));
+  remove.command.action((id: string | undefined, opts: Record<string, unknown>) => run(deleteItem(session, resource, remove.flags, id, opts)));
   return group;
 }

@@ -1,6 +1,6 @@
 // Each run builds only the command family it names: every command must still be reachable that way.
 import { describe, expect, it } from 'vitest';
-import { commandWord, familyFilter } from '../../../src/cli/command-families.js';
+import { commandWord, familyFilter, subcommandFilter } from '../../../src/cli/command-families.js';
 import { runCli } from '../../helpers/cli-fakes.js';
 
 describe('commandWord', () => {
@@ -21,6 +21,30 @@ describe('commandWord', () => {
     expect(familyFilter(['events', 'list'], known)(['events'])).toBe(true);
     for (const argv of [['help', 'events'], ['completion', 'bash'], ['__complete', 'ev'], ['evnets'], []]) {
       expect(familyFilter(argv, known)(['serve'])).toBe(true);
+    }
+  });
+});
+
+describe('subcommandFilter', () => {
+  const verbs = new Set(['list', 'get', 'create']);
+  it('builds only the named subcommand', () => {
+    const builds = subcommandFilter(['--data', 'x.json', 'events', 'list', '--limit', '5'], verbs);
+    expect(['list', 'get', 'create'].map(builds)).toEqual([true, false, false]);
+  });
+
+  it('builds all of them when none or something else is named', () => {
+    for (const argv of [['events'], ['events', '--help'], ['events', 'help', 'list'], ['help', 'events', 'list'], ['events', 'translate', '3']]) {
+      expect(['list', 'get', 'create'].map(subcommandFilter(argv, verbs))).toEqual([true, true, true]);
+    }
+  });
+
+  it('keeps every subcommand routable and documented when one is named', async () => {
+    for (const verb of ['list', 'get', 'create', 'update', 'delete']) {
+      const alone = await runCli(['events', verb, '--help']);
+      const full = await runCli(['events', '--help']);
+      expect(alone.code).toBe(0);
+      expect(alone.stdout).toMatch(new RegExp(`^Usage: cal events ${verb}\\b`));
+      expect(full.stdout).toContain(`  ${verb}`);
     }
   });
 });
