@@ -1,5 +1,5 @@
 // Ordering of names (an event's terms, events at the same time in views) as ICU's collator orders them,
-// without its start-up (about 15 ms, a tenth of a short command) for the plain names most calendars use.
+// without its start-up (about 15 ms, a twentieth of a short command) for the plain names most calendars use.
 
 /** Letters, digits and spaces, where the collator's order is simple enough to restate exactly. */
 const PLAIN = /^[A-Za-z0-9 ]*$/;

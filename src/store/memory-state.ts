@@ -175,8 +175,7 @@ export class MemoryState implements StoreReader {
     return index;
   }
 
-  private lookup<C extends Collection>(collection: C, ids: ReadonlySet<number> | undefined): CollectionRecords[C][] {
-    if (!ids) return [];
+  private lookup<C extends Collection>(collection: C, ids: ReadonlySet<number>): CollectionRecords[C][] {
     return [...ids].map((id) => this.get(collection, id)).filter((r): r is CollectionRecords[C] => r !== undefined);
   }
 }

@@ -1,6 +1,6 @@
 // Wall-clock readings through the process time zone (process.env.TZ) for the first lookups of a run.
 //
-// The first Intl.DateTimeFormat of a process costs about 25 ms of ICU start-up, a third of a short
+// The first Intl.DateTimeFormat of a process costs about 25 ms of ICU start-up, a tenth of a short
 // command's run. Pointing TZ at a zone and reading a Date's local fields costs about 15 µs a switch
 // and needs none of it, so short runs (a list, a get) read their few offsets this way; once a run has
 // made LOOKUP_BUDGET readings, a formatter is cheaper and the caller moves to Intl for good.
