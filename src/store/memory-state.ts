@@ -1,7 +1,9 @@
-// The in-memory calendar: maps per collection, a slug index, and staged transactions over them.
+// The in-memory calendar: maps per collection and the indexes kept over them (slugs, names, start order, groups).
 import {
   COLLECTIONS,
   DEFAULT_SETTINGS,
+  POST_COLLECTIONS,
+  type PostCollection,
   type Collection,
   type CollectionRecords,
   type EventRecord,
@@ -9,14 +11,13 @@ import {
 } from './records.js';
 import { GroupIndex } from './group-index.js';
 import { StartIndex } from './start-index.js';
-import type { StoreReader, Transaction, TranslatableCollection } from './store.js';
-import { cloneRecord } from './clone-record.js';
+import type { StoreReader, TranslatableCollection } from './store.js';
+import { StagedTransaction } from './staged-transaction.js';
 import { foldName, KeyIndex } from './key-index.js';
 
-type AnyRecord = CollectionRecords[Collection];
-type SlugCollection = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
-type NamedCollection = 'venues' | 'organizers';
-const POSTS = ['events', 'venues', 'organizers', 'media'] as const;
+export type AnyRecord = CollectionRecords[Collection];
+export type SlugCollection = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
+export type NamedCollection = 'venues' | 'organizers';
 
 export interface Sequences {
   post: number;
@@ -105,8 +106,8 @@ export class MemoryState implements StoreReader {
     return this.lookup(collection, this.nameIndex(collection).get(foldName(name)));
   }
 
-  postCollection(id: number): (typeof POSTS)[number] | undefined {
-    return POSTS.find((c) => this.map(c).has(id));
+  postCollection(id: number): PostCollection | undefined {
+    return POST_COLLECTIONS.find((c) => this.map(c).has(id));
   }
 
   /** Puts a record as is (loading, committing, undoing); keeps the slug index in step. */
@@ -177,131 +178,5 @@ export class MemoryState implements StoreReader {
 
   private lookup<C extends Collection>(collection: C, ids: ReadonlySet<number>): CollectionRecords[C][] {
     return [...ids].map((id) => this.get(collection, id)).filter((r): r is CollectionRecords[C] => r !== undefined);
-  }
-}
-
-/** Changes staged over the base state; the base is untouched until the change set is applied. */
-export class StagedTransaction implements Transaction {
-  private readonly staged = new Map<Collection, Map<number, AnyRecord | undefined>>();
-  private settingsDraft: Settings;
-  private sequenceDraft: Sequences;
-
-  constructor(private readonly base: MemoryState) {
-    this.settingsDraft = base.currentSettings;
-    this.sequenceDraft = { ...base.sequences };
-  }
-
-  settings(): Readonly<Settings> {
-    return this.settingsDraft;
-  }
-
-  get<C extends Collection>(collection: C, id: number): CollectionRecords[C] | undefined {
-    const staged = this.staged.get(collection);
-    if (staged?.has(id)) return staged.get(id) as CollectionRecords[C] | undefined;
-    return this.base.get(collection, id);
-  }
-
-  *all<C extends Collection>(collection: C): Iterable<CollectionRecords[C]> {
-    const staged = this.staged.get(collection);
-    for (const record of this.base.all(collection)) {
-      if (!staged?.has(record.id)) yield record;
-      else {
-        const replaced = staged.get(record.id);
-        if (replaced) yield replaced as CollectionRecords[C];
-      }
-    }
-    if (!staged) return;
-    for (const [id, record] of staged) {
-      if (record && !this.base.get(collection, id)) yield record as CollectionRecords[C];
-    }
-  }
-
-  count(collection: Collection): number {
-    let n = 0;
-    for (const _ of this.all(collection)) n++;
-    return n;
-  }
-
-  findBySlug<C extends SlugCollection>(collection: C, slug: string): CollectionRecords[C][] {
-    const fromBase = this.base.findBySlug(collection, slug).filter((r) => !this.staged.get(collection)?.has(r.id));
-    const fromStaged: CollectionRecords[C][] = [];
-    for (const record of this.staged.get(collection)?.values() ?? []) {
-      if (record && 'slug' in record && record.slug === slug) fromStaged.push(record as CollectionRecords[C]);
-    }
-    return [...fromBase, ...fromStaged];
-  }
-
-  findByName<C extends NamedCollection>(collection: C, name: string): CollectionRecords[C][] {
-    const folded = foldName(name);
-    const fromBase = this.base.findByName(collection, name).filter((r) => !this.staged.get(collection)?.has(r.id));
-    const fromStaged: CollectionRecords[C][] = [];
-    for (const record of this.staged.get(collection)?.values() ?? []) {
-      if (record && 'title' in record && foldName(record.title) === folded) fromStaged.push(record as CollectionRecords[C]);
-    }
-    return [...fromBase, ...fromStaged];
-  }
-
-  postCollection(id: number): (typeof POSTS)[number] | undefined {
-    return POSTS.find((c) => this.get(c, id) !== undefined);
-  }
-
-  translationsOf<C extends TranslatableCollection>(collection: C, record: CollectionRecords[C]): CollectionRecords[C][] {
-    const group = record.translation_group;
-    if (group === null || group === undefined) return [];
-    return [...this.all(collection)].filter((r) => r.id !== record.id && r.translation_group === group);
-  }
-
-  eventsByStart(): readonly EventRecord[] {
-    return [...this.all('events')].sort((a, b) => (a.start_date < b.start_date ? -1 : a.start_date > b.start_date ? 1 : a.id - b.id));
-  }
-
-  revision(): number {
-    return -1;
-  }
-
-  publishedEventCount(termId: number): number {
-    let n = 0;
-    for (const event of this.all('events')) {
-      if (event.status === 'publish' && (event.categories.includes(termId) || event.tags.includes(termId))) n++;
-    }
-    return n;
-  }
-
-  nextId(sequence: keyof Sequences): number {
-    this.sequenceDraft[sequence] += 1;
-    return this.sequenceDraft[sequence];
-  }
-
-  put<C extends Collection>(collection: C, record: CollectionRecords[C]): void {
-    this.stage(collection).set(record.id, cloneRecord(record));
-  }
-
-  remove(collection: Collection, id: number): void {
-    this.stage(collection).set(id, undefined);
-  }
-
-  updateSettings(patch: Partial<Settings>): void {
-    this.settingsDraft = { ...this.settingsDraft, ...patch };
-  }
-
-  /** The change set against the base as it is now. */
-  changes(): ChangeSet {
-    const records: ChangeSet['records'] = [];
-    for (const [collection, staged] of this.staged) {
-      for (const [id, after] of staged) records.push({ collection, id, before: this.base.get(collection, id), after });
-    }
-    return {
-      records,
-      settingsBefore: this.base.currentSettings,
-      settingsAfter: this.settingsDraft,
-      sequencesBefore: { ...this.base.sequences },
-      sequencesAfter: this.sequenceDraft,
-    };
-  }
-
-  private stage(collection: Collection): Map<number, AnyRecord | undefined> {
-    let staged = this.staged.get(collection);
-    if (!staged) this.staged.set(collection, (staged = new Map()));
-    return staged;
   }
 }

@@ -166,6 +166,9 @@ export interface CollectionRecords {
 export type Collection = keyof CollectionRecords;
 export type PostCollection = 'events' | 'venues' | 'organizers' | 'media';
 export type TermCollection = 'categories' | 'tags';
+/** The collections sharing the post ID sequence. */
+export const POST_COLLECTIONS: readonly PostCollection[] = ['events', 'venues', 'organizers', 'media'];
+
 export const COLLECTIONS: readonly Collection[] = ['users', 'media', 'venues', 'organizers', 'events', 'categories', 'tags'];
 
 /** Which ID sequence a collection draws from: posts share one, terms another, as upstream. */

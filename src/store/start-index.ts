@@ -3,7 +3,8 @@ import type { EventRecord } from './records.js';
 
 type Key = Pick<EventRecord, 'start_date' | 'id'>;
 
-function compare(a: Key, b: Key): number {
+/** Start wall time, then ID: the order of eventsByStart(). */
+export function compareStarts(a: Key, b: Key): number {
   const sa = a.start_date ?? '';
   const sb = b.start_date ?? '';
   return sa < sb ? -1 : sa > sb ? 1 : a.id - b.id;
@@ -25,13 +26,13 @@ export class StartIndex {
 
   add(event: EventRecord): void {
     const last = this.events[this.events.length - 1];
-    if (this.pending.length === 0 && (!last || compare(last, event) < 0)) this.events.push(event);
+    if (this.pending.length === 0 && (!last || compareStarts(last, event) < 0)) this.events.push(event);
     else this.pending.push(event);
   }
 
   /** Replaces the contents in one sort: loading a large file one insert at a time would be quadratic. */
   rebuild(events: Iterable<EventRecord>): void {
-    this.events = [...events].sort(compare);
+    this.events = [...events].sort(compareStarts);
     this.pending = [];
   }
 
@@ -44,14 +45,14 @@ export class StartIndex {
   /** Merges the pending events in: one sort of the few new ones and one pass over the list. */
   private settle(): void {
     if (this.pending.length === 0) return;
-    const added = this.pending.sort(compare);
+    const added = this.pending.sort(compareStarts);
     this.pending = [];
     const old = this.events;
     const merged: EventRecord[] = [];
     let i = 0;
     let j = 0;
     while (i < old.length && j < added.length) {
-      merged.push(compare(old[i] as EventRecord, added[j] as EventRecord) <= 0 ? (old[i++] as EventRecord) : (added[j++] as EventRecord));
+      merged.push(compareStarts(old[i] as EventRecord, added[j] as EventRecord) <= 0 ? (old[i++] as EventRecord) : (added[j++] as EventRecord));
     }
     while (i < old.length) merged.push(old[i++] as EventRecord);
     while (j < added.length) merged.push(added[j++] as EventRecord);
@@ -59,7 +60,7 @@ export class StartIndex {
   }
 
   private position(key: Key): number {
-    return lowerBound(this.events, (e) => compare(e, key) < 0);
+    return lowerBound(this.events, (e) => compareStarts(e, key) < 0);
   }
 }
 

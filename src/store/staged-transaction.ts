@@ -1,0 +1,132 @@
+// A write in progress: changes staged over the committed state, which stays untouched until they are applied.
+import { cloneRecord } from './clone-record.js';
+import { foldName } from './key-index.js';
+import type { AnyRecord, ChangeSet, MemoryState, NamedCollection, Sequences, SlugCollection } from './memory-state.js';
+import { POST_COLLECTIONS, type Collection, type CollectionRecords, type EventRecord, type PostCollection, type Settings } from './records.js';
+import { compareStarts } from './start-index.js';
+import type { Transaction, TranslatableCollection } from './store.js';
+
+/** Changes staged over the base state; the base is untouched until the change set is applied. */
+export class StagedTransaction implements Transaction {
+  private readonly staged = new Map<Collection, Map<number, AnyRecord | undefined>>();
+  private settingsDraft: Settings;
+  private sequenceDraft: Sequences;
+
+  constructor(private readonly base: MemoryState) {
+    this.settingsDraft = base.currentSettings;
+    this.sequenceDraft = { ...base.sequences };
+  }
+
+  settings(): Readonly<Settings> {
+    return this.settingsDraft;
+  }
+
+  get<C extends Collection>(collection: C, id: number): CollectionRecords[C] | undefined {
+    const staged = this.staged.get(collection);
+    if (staged?.has(id)) return staged.get(id) as CollectionRecords[C] | undefined;
+    return this.base.get(collection, id);
+  }
+
+  *all<C extends Collection>(collection: C): Iterable<CollectionRecords[C]> {
+    const staged = this.staged.get(collection);
+    for (const record of this.base.all(collection)) {
+      if (!staged?.has(record.id)) yield record;
+      else {
+        const replaced = staged.get(record.id);
+        if (replaced) yield replaced as CollectionRecords[C];
+      }
+    }
+    if (!staged) return;
+    for (const [id, record] of staged) {
+      if (record && !this.base.get(collection, id)) yield record as CollectionRecords[C];
+    }
+  }
+
+  count(collection: Collection): number {
+    let n = 0;
+    for (const _ of this.all(collection)) n++;
+    return n;
+  }
+
+  findBySlug<C extends SlugCollection>(collection: C, slug: string): CollectionRecords[C][] {
+    return this.overlay(collection, this.base.findBySlug(collection, slug), (r) => 'slug' in r && r.slug === slug);
+  }
+
+  findByName<C extends NamedCollection>(collection: C, name: string): CollectionRecords[C][] {
+    const folded = foldName(name);
+    return this.overlay(collection, this.base.findByName(collection, name), (r) => 'title' in r && foldName(r.title) === folded);
+  }
+
+  postCollection(id: number): PostCollection | undefined {
+    return POST_COLLECTIONS.find((c) => this.get(c, id) !== undefined);
+  }
+
+  translationsOf<C extends TranslatableCollection>(collection: C, record: CollectionRecords[C]): CollectionRecords[C][] {
+    const group = record.translation_group;
+    if (group === null || group === undefined) return [];
+    return [...this.all(collection)].filter((r) => r.id !== record.id && r.translation_group === group);
+  }
+
+  eventsByStart(): readonly EventRecord[] {
+    return [...this.all('events')].sort(compareStarts);
+  }
+
+  revision(): number {
+    return -1;
+  }
+
+  publishedEventCount(termId: number): number {
+    let n = 0;
+    for (const event of this.all('events')) {
+      if (event.status === 'publish' && (event.categories.includes(termId) || event.tags.includes(termId))) n++;
+    }
+    return n;
+  }
+
+  nextId(sequence: keyof Sequences): number {
+    this.sequenceDraft[sequence] += 1;
+    return this.sequenceDraft[sequence];
+  }
+
+  put<C extends Collection>(collection: C, record: CollectionRecords[C]): void {
+    this.stage(collection).set(record.id, cloneRecord(record));
+  }
+
+  remove(collection: Collection, id: number): void {
+    this.stage(collection).set(id, undefined);
+  }
+
+  updateSettings(patch: Partial<Settings>): void {
+    this.settingsDraft = { ...this.settingsDraft, ...patch };
+  }
+
+  /** The change set against the base as it is now. */
+  changes(): ChangeSet {
+    const records: ChangeSet['records'] = [];
+    for (const [collection, staged] of this.staged) {
+      for (const [id, after] of staged) records.push({ collection, id, before: this.base.get(collection, id), after });
+    }
+    return {
+      records,
+      settingsBefore: this.base.currentSettings,
+      settingsAfter: this.settingsDraft,
+      sequencesBefore: { ...this.base.sequences },
+      sequencesAfter: this.sequenceDraft,
+    };
+  }
+
+  /** A lookup's base matches that this transaction left alone, then its own staged records that match. */
+  private overlay<C extends Collection>(collection: C, fromBase: CollectionRecords[C][], matches: (record: AnyRecord) => boolean): CollectionRecords[C][] {
+    const staged = this.staged.get(collection);
+    if (!staged) return fromBase;
+    const found = fromBase.filter((r) => !staged.has(r.id));
+    for (const record of staged.values()) if (record && matches(record)) found.push(record as CollectionRecords[C]);
+    return found;
+  }
+
+  private stage(collection: Collection): Map<number, AnyRecord | undefined> {
+    let staged = this.staged.get(collection);
+    if (!staged) this.staged.set(collection, (staged = new Map()));
+    return staged;
+  }
+}
