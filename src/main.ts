@@ -7,6 +7,7 @@ import { registerConfig } from './cli/commands/config.js';
 import { registerGenerate } from './cli/commands/generate/generate.js';
 import { registerCompletion } from './cli/completion/commands.js';
 import { registerResource } from './cli/commands/resource.js';
+import { VERBS } from './cli/commands/resource-actions.js';
 import { registerSeed } from './cli/commands/seed/seed.js';
 import { registerServe } from './cli/commands/serve.js';
 import { registerUsers } from './cli/commands/users.js';
@@ -44,7 +45,7 @@ export async function main(argv: readonly string[], ctx: CliContext, overrides: 
       writeErr: (s) => ctx.io.stderr.write(s),
     });
   const session = createSession(ctx, () => program.opts<GlobalOptions>(), overrides);
-  const builds = subcommandFilter(argv, new Set(['list', 'get', 'create', 'update', 'delete']));
+  const builds = subcommandFilter(argv, VERBS);
   const families: [names: readonly string[], register: () => void][] = [
     ...RESOURCES.map((resource): [readonly string[], () => void] => [
       [resource],

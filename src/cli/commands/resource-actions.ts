@@ -12,6 +12,7 @@ import type { Session } from '../session.js';
 import { askMissing, confirmDelete, readFromFile } from './resource-input.js';
 
 export type Verb = 'list' | 'get' | 'create' | 'update' | 'delete';
+export const VERBS: ReadonlySet<string> = new Set<Verb>(['list', 'get', 'create', 'update', 'delete']);
 type Opts = Record<string, unknown> & OutputFlags;
 
 const columnsOf = (resource: ResourceName): readonly string[] => catalog[`${resource}.list`].cli?.columns ?? ['id'];
