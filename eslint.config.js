@@ -21,9 +21,10 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
   {
-    // The launcher is CommonJS (bin/package.json): `cal --version` then needs no ES module loader.
-    files: ['bin/**/*.js'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly' } },
+    // The launcher is CommonJS (bin/package.json): `cal --version` then needs no ES module loader; it runs the bundle
+    // as a CommonJS script (bin/code-cache.js), warmed by scripts/warm-code-cache.cjs.
+    files: ['bin/**/*.js', 'scripts/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'readonly', __dirname: 'readonly', __filename: 'readonly', Buffer: 'readonly', process: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Launcher: runs the bundled CLI (dist/bundle, see scripts/bundle.mjs) and turns its result into the exit code.
-// CommonJS (bin/package.json) so that `cal --version` is answered before Node starts its ES module loader.
+// CommonJS (bin/package.json) so that `cal --version` is answered before anything else is loaded.
 'use strict';
 
 // A reader that stops early (`cal events list | head`) is not an error: stop quietly, as Unix tools do.
@@ -14,7 +14,11 @@ if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
   // The most frequent probe of all answers without loading the command tree.
   process.stdout.write(`${require('../dist/bundle/version.cjs').VERSION}\n`);
 } else {
-  import('../dist/bundle/cal.js').then(async ({ main, processContext }) => {
-    process.exitCode = await main(argv, processContext());
+  const { loadWithCodeCache } = require('./code-cache.js');
+  const bundle = loadWithCodeCache(require('node:path').join(__dirname, '../dist/bundle/cal.cjs'));
+  const { main, processContext } = bundle.exports;
+  main(argv, processContext()).then((code) => {
+    process.exitCode = code;
+    bundle.saveCache();
   });
 }

@@ -1,22 +1,36 @@
-// Bundles the CLI into dist/bundle/ (one entry plus lazy chunks) so that starting `cal` reads a few files, not hundreds.
-import { readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+// Bundles the CLI into dist/bundle/ so that starting `cal` reads three files, not hundreds:
+// - cal.cjs: cal's own code with the small libraries every run needs, one CommonJS file that bin/cal.js runs
+//   from a V8 code cache (bin/code-cache.js), made at the end of the build by a warm-up run;
+// - vendor/*.cjs: the large libraries only some commands need, one file each, loaded on first use;
+// - version.cjs: what `cal --version` prints, for the launcher's shortcut.
+import { execFileSync } from 'node:child_process';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outdir = `${root}dist/bundle`;
+const outdir = join(root, 'dist/bundle');
+const CORE = join(outdir, 'cal.cjs');
 
 // cosmiconfig loads user config files (and TypeScript for .ts ones) through require and import-fresh,
 // which only work from node_modules; playwright-core is a test tool and never part of the CLI.
 const EXTERNAL = ['cosmiconfig', 'playwright-core', 'typescript'];
 
 /**
+ * Libraries that only a few commands need, each re-exported by one module of src/vendor/ (through which cal
+ * imports them) and bundled into its own file: every run reads all of cal.cjs, and together these are larger
+ * than the rest of it. The HTTP client (remote servers only), prompts, tables, CSV, iCalendar, YAML seed
+ * files, fake data and HTML-to-text.
+ */
+const VENDOR_DIR = join(root, 'src/vendor');
+const VENDOR = (await readdir(VENDOR_DIR)).filter((name) => name.endsWith('.ts')).map((name) => name.slice(0, -'.ts'.length));
+
+/**
  * Modules that packages require at load but call only on paths cal never takes. Bundled, each gets a
  * stand-in whose functions load the real module (resolved as the package itself would) on first call:
- * - postcss (with source-map-js, a fifth of what listing events parses) is sanitize-html's parser for
- *   `style` attributes, which cal never allows;
+ * - postcss (with source-map-js) is sanitize-html's parser for `style` attributes, which cal never allows;
  * - node:child_process (and with it net, dgram…) is commander's for executable subcommands, which cal has none of.
  */
 const LAZY = [
@@ -40,8 +54,9 @@ const lazyModules = {
         resolveDir: root,
         contents: [
           "const { createRequire } = require('node:module');",
+          'const here = createRequire(__filename);',
           'let real;',
-          `const load = () => (real ??= createRequire(require.resolve(${JSON.stringify(lazy.from)}))(${JSON.stringify(lazy.request)}));`,
+          `const load = () => (real ??= createRequire(here.resolve(${JSON.stringify(lazy.from)}))(${JSON.stringify(lazy.request)}));`,
           ...lazy.functions.map((name) => `exports.${name} = (...args) => load().${name}(...args);`),
         ].join('\n'),
       };
@@ -49,44 +64,85 @@ const lazyModules = {
   },
 };
 
-const result = await build({
-  absWorkingDir: root,
-  entryPoints: { cal: 'src/cli-entry.ts' },
-  outdir,
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
+const COMMON = { absWorkingDir: root, bundle: true, platform: 'node', target: 'node20', format: 'cjs', logLevel: 'warning', metafile: true, write: false };
+
+/** Writes each output whole under its final name, so that a cal starting meanwhile never reads half a file. */
+async function writeOutputs(outputFiles) {
+  for (const file of outputFiles) {
+    await mkdir(dirname(file.path), { recursive: true });
+    const temporary = `${file.path}.${process.pid}.tmp`;
+    await writeFile(temporary, file.contents);
+    await rename(temporary, file.path);
+  }
+}
+
+const vendor = await build({
+  ...COMMON,
+  entryPoints: Object.fromEntries(VENDOR.map((name) => [name, join(VENDOR_DIR, `${name}.ts`)])),
+  outdir: join(outdir, 'vendor'),
+  entryNames: '[name]-[hash]',
+  outExtension: { '.js': '.cjs' },
+  plugins: [lazyModules],
+  legalComments: 'none',
+});
+const vendorFiles = new Map(
+  VENDOR.map((name) => {
+    const output = vendor.outputFiles.find((file) => basename(file.path).startsWith(`${name}-`) && file.path.endsWith('.cjs'));
+    return [name, `./${relative(outdir, output.path)}`];
+  }),
+);
+
+/**
+ * Imports of a src/vendor/ module become requires of its file. The stand-in module lives outside the
+ * project's ES module scope, so that a default import follows the file's __esModule mark.
+ */
+const vendorModules = {
+  name: 'vendor-modules',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /\/vendor\/[\w-]+\.js$/ }, (args) => {
+      const file = resolve(args.resolveDir, args.path);
+      return dirname(file) === VENDOR_DIR ? { path: basename(file, '.js'), namespace: 'vendor' } : undefined;
+    });
+    pluginBuild.onResolve({ filter: /^\.\/vendor\//, namespace: 'vendor' }, (args) => ({ path: args.path, external: true }));
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'vendor' }, (args) => {
+      const file = JSON.stringify(vendorFiles.get(args.path));
+      return { loader: 'js', contents: `export * from ${file};\nexport { default } from ${file};\n` };
+    });
+  },
+};
+
+const core = await build({
+  ...COMMON,
+  entryPoints: ['src/cli-entry.ts'],
+  outfile: CORE,
   external: EXTERNAL,
   alias: { 'side-channel': './scripts/side-channel.cjs' },
-  plugins: [lazyModules],
-  chunkNames: 'chunks/[name]-[hash]',
+  plugins: [lazyModules, vendorModules],
+  // import() of a module outside the bundle stays a require: the launcher runs cal.cjs as a plain script.
+  supported: { 'dynamic-import': false },
+  define: { 'import.meta.url': '__calBundleUrl' },
+  banner: { js: "const __calBundleUrl = require('node:url').pathToFileURL(__filename).href;" },
   sourcemap: 'linked',
-  // Bundled CommonJS packages call require() for Node built-ins; ESM output has no require of its own.
-  banner: { js: "import { createRequire as __calCreateRequire } from 'node:module'; const require = __calCreateRequire(import.meta.url);" },
   legalComments: 'none',
-  logLevel: 'warning',
-  metafile: true,
 });
+// A vendor package imported other than through its src/vendor/ module would be read by every run.
+const packageOf = (input) => /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1];
+const vendorPackages = new Set(VENDOR.flatMap((name) => vendor.metafile.inputs[`src/vendor/${name}.ts`].imports.map((entry) => packageOf(entry.path)).filter(Boolean)));
+const bypassed = [...new Set(Object.keys(core.metafile.inputs).map(packageOf))].filter((name) => vendorPackages.has(name));
+if (bypassed.length > 0) throw new Error(`imported other than through src/vendor/: ${bypassed.join(', ')}`);
 
-// The launcher answers --version from this one small file, without loading the command tree (or,
-// being CommonJS like the launcher, Node's ES module loader).
-const version = await build({
-  absWorkingDir: root,
-  entryPoints: ['src/version.ts'],
-  outfile: join(outdir, 'version.cjs'),
-  bundle: true,
-  format: 'cjs',
-  platform: 'node',
-  target: 'node20',
-  logLevel: 'warning',
-  metafile: true,
-});
+// The launcher answers --version from this one small file, without loading the command tree.
+const version = await build({ ...COMMON, entryPoints: ['src/version.ts'], outfile: join(outdir, 'version.cjs') });
 
-// Chunks of earlier builds stay a while: a CLI started before this build may still load one lazily.
+await writeOutputs([...vendor.outputFiles, ...core.outputFiles, ...version.outputFiles]);
+
+// The code cache: made by running a few commands, so that it holds what they compile as well as the top level.
+await rm(`${CORE}.cache`, { force: true });
+execFileSync(process.execPath, [join(root, 'scripts/warm-code-cache.cjs'), CORE], { stdio: 'inherit' });
+
+// Files of earlier builds stay a while: a cal started before this build may still load one of its vendor files.
 const STALE_AFTER_MS = 15 * 60_000;
-const written = new Set([result, version].flatMap((built) => Object.keys(built.metafile.outputs)).map((file) => resolve(root, file)));
+const written = new Set([vendor, core, version].flatMap((built) => built.outputFiles.map((file) => file.path)).concat(`${CORE}.cache`));
 for (const entry of await readdir(outdir, { recursive: true, withFileTypes: true })) {
   const file = join(entry.parentPath, entry.name);
   if (!entry.isFile() || written.has(file)) continue;
@@ -94,4 +150,4 @@ for (const entry of await readdir(outdir, { recursive: true, withFileTypes: true
   const info = await stat(file).catch(() => undefined);
   if (info && Date.now() - info.mtimeMs > STALE_AFTER_MS) await rm(file, { force: true });
 }
-if (process.argv.includes('--metafile')) await writeFile(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+if (process.argv.includes('--metafile')) await writeFile(join(outdir, 'meta.json'), JSON.stringify({ core: core.metafile, vendor: vendor.metafile }));

@@ -1,6 +1,5 @@
 // The side-channel API qs calls (get, has, set, delete, assert) on native WeakMap and Map, aliased in by scripts/bundle.mjs:
 // the package's own version brings get-intrinsic and object-inspect, which cost cal more at start-up than qs itself.
-/* global module */
 'use strict';
 
 module.exports = function getSideChannel() {

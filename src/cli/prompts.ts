@@ -32,19 +32,19 @@ export function inquirerPrompter(io: Io): Prompter {
   };
   return {
     async input(question) {
-      const { input } = await import('@inquirer/prompts');
+      const { input } = await import('../vendor/prompts.js');
       return guard(() => input({ message: question.message, ...(question.validate ? { validate: question.validate } : {}) }, context));
     },
     async select(question) {
-      const { select } = await import('@inquirer/prompts');
+      const { select } = await import('../vendor/prompts.js');
       return guard(() => select({ message: question.message, choices: [...question.choices] }, context));
     },
     async secret(question) {
-      const { password } = await import('@inquirer/prompts');
+      const { password } = await import('../vendor/prompts.js');
       return guard(() => password({ message: question.message, mask: '*', ...(question.validate ? { validate: question.validate } : {}) }, context));
     },
     async confirm(question) {
-      const { confirm } = await import('@inquirer/prompts');
+      const { confirm } = await import('../vendor/prompts.js');
       return guard(() => confirm({ message: question.message, default: question.default ?? false }, context));
     },
   };

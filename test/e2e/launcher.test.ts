@@ -1,8 +1,10 @@
-// bin/cal.js and the bundle it loads: the --version shortcut, and every file they load exists and ships with the package.
-import { readFile } from 'node:fs/promises';
+// bin/cal.js and the bundle it loads: the --version shortcut, every file they load exists and ships with the
+// package, and the build's code cache serves a plain run.
+import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { BIN, cal } from '../helpers/cli.js';
 
@@ -18,15 +20,29 @@ describe('the launcher', () => {
   });
 
   it('loads only files that exist and that the package ships', async () => {
-    // esbuild follows every static and dynamic import from the launcher and fails on any file that is missing.
-    const { metafile } = await build({ entryPoints: [BIN], bundle: true, write: false, metafile: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'silent' });
-    const loaded = Object.keys(metafile.inputs).map((file) => resolve(ROOT, file));
     const { files } = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { files: string[] };
     const shipped = (file: string) => files.some((entry) => file.startsWith(join(ROOT, entry, '/')));
-    expect(loaded.filter((file) => !shipped(file))).toEqual([]);
-    // The launcher, its two entries and the chunks behind them: the command tree is bundled, not read from dist/ file by file.
-    expect(loaded).toContain(join(ROOT, 'dist/bundle/cal.js'));
-    expect(loaded).toContain(join(ROOT, 'dist/bundle/version.cjs'));
-    expect(loaded.some((file) => file.startsWith(join(ROOT, 'dist/bundle/chunks/')))).toBe(true);
+    // esbuild follows every require from a file and fails on any file that is missing.
+    const inputsOf = async (entry: string) => {
+      const { metafile } = await build({ entryPoints: [entry], bundle: true, write: false, metafile: true, platform: 'node', format: 'cjs', packages: 'external', logLevel: 'silent' });
+      return Object.keys(metafile.inputs).map((file) => resolve(ROOT, file));
+    };
+    const launcher = await inputsOf(BIN);
+    expect(launcher.filter((file) => !shipped(file))).toEqual([]);
+    expect(launcher).toEqual(expect.arrayContaining([join(ROOT, 'bin/code-cache.js'), join(ROOT, 'dist/bundle/version.cjs')]));
+    // The launcher runs the bundle as a script (bin/code-cache.js); the bundle requires its vendor files.
+    const bundle = await inputsOf(join(ROOT, 'dist/bundle/cal.cjs'));
+    expect(bundle.filter((file) => !shipped(file))).toEqual([]);
+    const vendor = bundle.filter((file) => file.startsWith(join(ROOT, 'dist/bundle/vendor/')));
+    expect(vendor.length).toBe((await readdir(join(ROOT, 'src/vendor'))).length);
+  });
+
+  it('runs the command tree from the code cache the build made', async () => {
+    const script = [
+      `const loaded = require(${JSON.stringify(join(ROOT, 'bin/code-cache.js'))}).loadWithCodeCache(${JSON.stringify(join(ROOT, 'dist/bundle/cal.cjs'))});`,
+      'console.log(JSON.stringify({ usedCache: loaded.usedCache, exports: Object.keys(loaded.exports).sort() }));',
+    ].join('\n');
+    const { stdout } = await execa(process.execPath, ['-e', script], { env: { NODE_OPTIONS: '' } });
+    expect(JSON.parse(stdout)).toEqual({ usedCache: true, exports: ['main', 'processContext'] });
   });
 });

@@ -1,5 +1,5 @@
 // CSV (RFC 4180 quoting by csv-stringify) and TSV (one physical line per row, for cut/awk).
-import { stringify } from 'csv-stringify/sync';
+import { stringify } from '../../vendor/csv-stringify.js';
 
 /** Header row of the column paths, then one record per row; every record ends with "\n". */
 export function renderCsv(columns: readonly string[], rows: readonly (readonly string[])[]): string {

@@ -1,6 +1,6 @@
 // Boxed terminal tables (cli-table3): one line per row, fitted to the terminal width, colored only on request.
 import { Chalk, type ChalkInstance } from 'chalk';
-import Table from 'cli-table3';
+import Table from '../../vendor/cli-table.js';
 import { singleLine } from './text.js';
 import { type ColumnFit, displayWidth, fitColumns, truncateToWidth } from './width.js';
 

@@ -1,5 +1,5 @@
 // API strings (HTML-escaped titles, HTML descriptions) turned into the plain text a terminal or spreadsheet shows.
-import sanitizeHtml from 'sanitize-html';
+import sanitizeHtml from '../../vendor/sanitize-html.js';
 import { htmlToText } from '../../domain/content.js';
 
 const DECODE_ONLY: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' };

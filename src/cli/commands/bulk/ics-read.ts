@@ -1,6 +1,6 @@
 // An iCalendar file (ours or another program's) → import records: zones, UTC and floating times, all-day dates.
 import { createHash } from 'node:crypto';
-import ICAL from 'ical.js';
+import ICAL from '../../../vendor/ical.js';
 import { formatWallTime, parseWallTime, utcMsToWallTime, wallTimeToUtcMs, type WallTime } from '../../../domain/dates/wall-time.js';
 import { instantToWallTime, isValidTimeZone, wallTimeToInstant } from '../../../domain/dates/zones.js';
 import { CommandError } from '../../errors.js';

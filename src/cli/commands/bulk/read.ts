@@ -1,5 +1,5 @@
 // Import input → numbered records with their line, per format; a record that does not parse is kept as a failure.
-import { CsvError, parse } from 'csv-parse/sync';
+import { CsvError, parse } from '../../../vendor/csv-parse.js';
 import { CommandError } from '../../errors.js';
 import { CSV_COLUMNS, fromCsvRow } from './csv.js';
 import type { Format } from './format.js';

@@ -1,5 +1,5 @@
 // Portable records and failed import records written out as JSON (one pretty array), NDJSON, CSV or iCalendar.
-import { stringify } from 'csv-stringify/sync';
+import { stringify } from '../../../vendor/csv-stringify.js';
 import { CSV_COLUMNS, toCsvRow } from './csv.js';
 import type { Format } from './format.js';
 import { formatIcs, type IcsOptions } from './ics-write.js';

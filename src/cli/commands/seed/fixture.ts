@@ -1,5 +1,5 @@
 // A `cal seed` fixture (YAML or JSON) read into ordered items, checked against the catalog before anything is written.
-import { isMap, isScalar, LineCounter, parseDocument, type Node, type Pair } from 'yaml';
+import { isMap, isScalar, LineCounter, parseDocument, type Node, type Pair } from '../../../vendor/yaml.js';
 import { catalog } from '../../../api/catalog.js';
 import type { Params } from '../../../api/field-spec.js';
 import { slugify } from '../../../domain/slugs.js';
