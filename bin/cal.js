@@ -14,11 +14,10 @@ if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
   // The most frequent probe of all answers without loading the command tree.
   process.stdout.write(`${require('../dist/bundle/version.cjs').VERSION}\n`);
 } else {
-  const { loadWithCodeCache } = require('./code-cache.js');
-  const bundle = loadWithCodeCache(require('node:path').join(__dirname, '../dist/bundle/cal.cjs'));
-  const { main, processContext } = bundle.exports;
+  const loader = require('./code-cache.js').createCodeCacheLoader();
+  const { main, processContext } = loader.load(require('node:path').join(__dirname, '../dist/bundle/cal.cjs'));
   main(argv, processContext()).then((code) => {
     process.exitCode = code;
-    bundle.saveCache();
+    loader.save();
   });
 }

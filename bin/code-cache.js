@@ -39,37 +39,65 @@ function readCache(cacheFile, stamp) {
   }
 }
 
-/**
- * Loads `file` and returns its exports, whether a cache was used, and `saveCache`: when the run found no
- * cache it could use, it writes one of everything compiled so far, so call it once the work is done.
- */
-function loadWithCodeCache(file) {
-  v8.setFlagsFromString(V8_FLAGS);
+/** Compiles and runs one file, from its cache when it has a usable one. */
+function runFile(file, requireFromFile) {
   const cacheFile = `${file}.cache`;
   const stamp = buildStamp(file);
   const cachedData = readCache(cacheFile, stamp);
   const script = new vm.Script(WRAPPER_START + fs.readFileSync(file, 'utf8') + WRAPPER_END, { filename: file, cachedData });
   const module = { exports: {} };
-  script.runInThisContext().call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
-  const usable = cachedData !== undefined && !script.cachedDataRejected;
+  script.runInThisContext().call(module.exports, module.exports, requireFromFile, module, file, path.dirname(file));
+  const usedCache = cachedData !== undefined && !script.cachedDataRejected;
+  return { exports: module.exports, usedCache, cacheFile, script, stamp };
+}
+
+function writeCache({ file, cacheFile, script, stamp }) {
+  const temporary = `${cacheFile}.${process.pid}.tmp`;
+  try {
+    // A rebuild since this run started would make the cache that of the wrong source; a read-only
+    // install runs without a cache, as it would without this file.
+    if (buildStamp(file) !== stamp) return;
+    fs.accessSync(path.dirname(file), fs.constants.W_OK);
+    fs.writeFileSync(temporary, Buffer.concat([Buffer.from(stamp, 'latin1'), script.createCachedData()]));
+    fs.renameSync(temporary, cacheFile);
+  } catch {
+    fs.rmSync(temporary, { force: true });
+  }
+}
+
+/**
+ * A loader of CommonJS bundles: `load(file)` returns a file's exports, running it the first time. A bundle's
+ * requires of its own `./….cjs` files (cal.cjs's vendor files) go through the loader too; other requires are
+ * Node's. `save()` writes a cache for each file that ran without a usable one, of everything compiled so far,
+ * so call it once the work is done.
+ */
+function createCodeCacheLoader() {
+  v8.setFlagsFromString(V8_FLAGS);
+  const files = new Map();
+
+  function requireFor(file) {
+    const nodeRequire = createRequire(file);
+    const dir = path.dirname(file);
+    const bundleRequire = (id) => (id.startsWith('./') && id.endsWith('.cjs') ? load(path.join(dir, id)) : nodeRequire(id));
+    return Object.assign(bundleRequire, { resolve: nodeRequire.resolve, cache: nodeRequire.cache, main: nodeRequire.main });
+  }
+
+  function load(file) {
+    let loaded = files.get(file);
+    if (loaded === undefined) {
+      loaded = { file, ...runFile(file, requireFor(file)) };
+      files.set(file, loaded);
+    }
+    return loaded.exports;
+  }
+
   return {
-    exports: module.exports,
-    usedCache: usable,
-    saveCache() {
-      if (usable) return;
-      const temporary = `${cacheFile}.${process.pid}.tmp`;
-      try {
-        // A rebuild since this run started would make the cache that of the wrong source; a read-only
-        // install runs without a cache, as it would without this file.
-        if (buildStamp(file) !== stamp) return;
-        fs.accessSync(path.dirname(file), fs.constants.W_OK);
-        fs.writeFileSync(temporary, Buffer.concat([Buffer.from(stamp, 'latin1'), script.createCachedData()]));
-        fs.renameSync(temporary, cacheFile);
-      } catch {
-        fs.rmSync(temporary, { force: true });
-      }
+    load,
+    usedCache: (file) => files.get(file)?.usedCache === true,
+    save() {
+      for (const loaded of files.values()) if (!loaded.usedCache) writeCache(loaded);
     },
   };
 }
 
-module.exports = { loadWithCodeCache };
+module.exports = { createCodeCacheLoader };

@@ -3,8 +3,9 @@
 //   from a V8 code cache (bin/code-cache.js), made at the end of the build by a warm-up run;
 // - vendor/*.cjs: the large libraries only some commands need, one file each, loaded on first use;
 // - version.cjs: what `cal --version` prints, for the launcher's shortcut.
+import { Buffer } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
@@ -66,9 +67,14 @@ const lazyModules = {
 
 const COMMON = { absWorkingDir: root, bundle: true, platform: 'node', target: 'node20', format: 'cjs', logLevel: 'warning', metafile: true, write: false };
 
-/** Writes each output whole under its final name, so that a cal starting meanwhile never reads half a file. */
+/**
+ * Writes each output whole under its final name, so that a cal starting meanwhile never reads half a file.
+ * An output the same as the file already there is left alone, and with it the file's code cache.
+ */
 async function writeOutputs(outputFiles) {
   for (const file of outputFiles) {
+    const current = await readFile(file.path).catch(() => undefined);
+    if (current !== undefined && Buffer.compare(current, file.contents) === 0) continue;
     await mkdir(dirname(file.path), { recursive: true });
     const temporary = `${file.path}.${process.pid}.tmp`;
     await writeFile(temporary, file.contents);
@@ -142,7 +148,7 @@ execFileSync(process.execPath, [join(root, 'scripts/warm-code-cache.cjs'), CORE]
 
 // Files of earlier builds stay a while: a cal started before this build may still load one of its vendor files.
 const STALE_AFTER_MS = 15 * 60_000;
-const written = new Set([vendor, core, version].flatMap((built) => built.outputFiles.map((file) => file.path)).concat(`${CORE}.cache`));
+const written = new Set([vendor, core, version].flatMap((built) => built.outputFiles.map((file) => file.path)).flatMap((file) => [file, `${file}.cache`]));
 for (const entry of await readdir(outdir, { recursive: true, withFileTypes: true })) {
   const file = join(entry.parentPath, entry.name);
   if (!entry.isFile() || written.has(file)) continue;

@@ -6,10 +6,10 @@ const { mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { Writable } = require('node:stream');
-const { loadWithCodeCache } = require('../bin/code-cache.js');
+const { createCodeCacheLoader } = require('../bin/code-cache.js');
 
-const bundle = loadWithCodeCache(process.argv[2]);
-const { main } = bundle.exports;
+const loader = createCodeCacheLoader();
+const { main } = loader.load(process.argv[2]);
 
 async function warm() {
   const dir = mkdtempSync(join(tmpdir(), 'cal-warm-'));
@@ -47,7 +47,7 @@ async function warm() {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  bundle.saveCache();
+  loader.save();
 }
 
 warm().catch((error) => {

@@ -38,9 +38,11 @@ describe('the launcher', () => {
   });
 
   it('runs the command tree from the code cache the build made', async () => {
+    const core = join(ROOT, 'dist/bundle/cal.cjs');
     const script = [
-      `const loaded = require(${JSON.stringify(join(ROOT, 'bin/code-cache.js'))}).loadWithCodeCache(${JSON.stringify(join(ROOT, 'dist/bundle/cal.cjs'))});`,
-      'console.log(JSON.stringify({ usedCache: loaded.usedCache, exports: Object.keys(loaded.exports).sort() }));',
+      `const loader = require(${JSON.stringify(join(ROOT, 'bin/code-cache.js'))}).createCodeCacheLoader();`,
+      `const exports = Object.keys(loader.load(${JSON.stringify(core)})).sort();`,
+      `console.log(JSON.stringify({ usedCache: loader.usedCache(${JSON.stringify(core)}), exports }));`,
     ].join('\n');
     const { stdout } = await execa(process.execPath, ['-e', script], { env: { NODE_OPTIONS: '' } });
     expect(JSON.parse(stdout)).toEqual({ usedCache: true, exports: ['main', 'processContext'] });

@@ -9,14 +9,20 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 const LOADER = fileURLToPath(new URL('../../bin/code-cache.js', import.meta.url));
 
 /** A bundle whose answer is compiled into its code: a cache of another build would give the other answer. */
-const bundleSource = (answer: string) => `'use strict';\nfunction answer() { return ${JSON.stringify(answer)}; }\nmodule.exports.answer = answer();\n`;
+const bundleSource = (answer: string) =>
+  `'use strict';\nfunction answer() { return ${JSON.stringify(answer)}; }\nmodule.exports.answer = answer();\nmodule.exports.part = require('./part.cjs').part;\nmodule.exports.sep = require('node:path').sep;\n`;
+const PART_SOURCE = `'use strict';\nmodule.exports.part = (() => 'a part')();\n`;
 
 describe('running a bundle from a code cache', () => {
   let dir: string;
   let bundle: string;
+  /** Whether each run found a usable cache of part.cjs, which the bundle requires. */
+  let parts: boolean[];
   beforeEach(async () => {
+    parts = [];
     dir = await mkdtemp(join(tmpdir(), 'cal-code-cache-'));
     bundle = join(dir, 'bundle.cjs');
+    await writeFile(join(dir, 'part.cjs'), PART_SOURCE);
     await build('one');
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
@@ -29,17 +35,22 @@ describe('running a bundle from a code cache', () => {
 
   async function run(options: { rebuildBeforeSave?: string } = {}) {
     const script = [
-      `const { loadWithCodeCache } = require(${JSON.stringify(LOADER)});`,
-      `const loaded = loadWithCodeCache(${JSON.stringify(bundle)});`,
+      `const loader = require(${JSON.stringify(LOADER)}).createCodeCacheLoader();`,
+      `const loaded = loader.load(${JSON.stringify(bundle)});`,
       options.rebuildBeforeSave === undefined
         ? ''
         : `require('node:fs').writeFileSync(${JSON.stringify(`${bundle}.tmp`)}, ${JSON.stringify(bundleSource(options.rebuildBeforeSave))}); require('node:fs').renameSync(${JSON.stringify(`${bundle}.tmp`)}, ${JSON.stringify(bundle)});`,
-      'loaded.saveCache();',
-      'console.log(JSON.stringify({ answer: loaded.exports.answer, usedCache: loaded.usedCache }));',
+      'loader.save();',
+      `const usedCache = loader.usedCache(${JSON.stringify(bundle)});`,
+      `const partUsedCache = loader.usedCache(${JSON.stringify(join(dir, 'part.cjs'))});`,
+      "if (loaded.part !== 'a part' || loaded.sep !== '/') throw new Error('requires from the bundle failed');",
+      'console.log(JSON.stringify({ answer: loaded.answer, usedCache, partUsedCache }));',
     ].join('\n');
     const { stdout, stderr } = await execa(process.execPath, ['-e', script], { env: { NODE_OPTIONS: '' } });
     expect(stderr).toBe('');
-    return JSON.parse(stdout) as { answer: string; usedCache: boolean };
+    const { answer, usedCache, partUsedCache } = JSON.parse(stdout) as { answer: string; usedCache: boolean; partUsedCache: boolean };
+    parts.push(partUsedCache);
+    return { answer, usedCache };
   }
 
   const cacheFile = () => `${bundle}.cache`;
@@ -54,6 +65,8 @@ describe('running a bundle from a code cache', () => {
     expect(await run()).toEqual({ answer: 'one', usedCache: true });
     // A cache that served is left as it is.
     expect(await readFile(cacheFile())).toEqual(written);
+    // The bundle's own files run from caches of their own.
+    expect(parts).toEqual([false, true]);
   });
 
   it('never runs the cache of an earlier build, even one of the same length', async () => {
