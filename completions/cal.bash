@@ -7,7 +7,7 @@ _cal_node() {
   _cal_subs= _cal_flags= _cal_takes= _cal_args=
   case $1 in
     '')
-      _cal_subs='events venues organizers categories tags export import api config login logout users store generate seed agenda month week serve completion'
+      _cal_subs='events venues organizers categories tags export import api config login logout users settings store generate seed agenda month week serve completion'
       _cal_flags='--version -V --profile --data --url --timeout --verbose --no-color --help -h'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
@@ -276,6 +276,31 @@ _cal_node() {
       _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='login name' ;;
+    'settings')
+      _cal_subs='show get set reset'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_takes='--profile --data --url --timeout'
+      _cal_args='' ;;
+    'settings show')
+      _cal_subs=''
+      _cal_flags='--json --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_takes='--profile --data --url --timeout'
+      _cal_args='' ;;
+    'settings get')
+      _cal_subs=''
+      _cal_flags='--json --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_takes='--profile --data --url --timeout'
+      _cal_args='key' ;;
+    'settings set')
+      _cal_subs=''
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_takes='--profile --data --url --timeout'
+      _cal_args='key value' ;;
+    'settings reset')
+      _cal_subs=''
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_takes='--profile --data --url --timeout'
+      _cal_args='key' ;;
     'store')
       _cal_subs='check compact backup'
       _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
@@ -547,6 +572,9 @@ _cal_value() {
     'config unset <key>') _cal_kind=words _cal_words='url rest_prefix namespace lang timezone format data user' ;;
     'users add --role') _cal_kind=words _cal_words='administrator editor author contributor subscriber' ;;
     'users set-role <role>') _cal_kind=words _cal_words='administrator editor author contributor subscriber' ;;
+    'settings get <key>') _cal_kind=words _cal_words='timezone site_url default_language languages posts_per_page max_per_page multi_day_cutoff currency_symbol currency_position' ;;
+    'settings set <key>') _cal_kind=words _cal_words='timezone site_url default_language languages posts_per_page max_per_page multi_day_cutoff currency_symbol currency_position' ;;
+    'settings reset <key>') _cal_kind=words _cal_words='timezone site_url default_language languages posts_per_page max_per_page multi_day_cutoff currency_symbol currency_position' ;;
     'store backup <destination>') _cal_kind=file _cal_words='' ;;
     'generate --output') _cal_kind=file _cal_words='' ;;
     'generate --format') _cal_kind=words _cal_words='json ndjson csv ics' ;;

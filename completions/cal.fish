@@ -11,8 +11,8 @@ function __cal_node
     set -g __cal_args
     switch "$argv[1]"
         case ''
-            set -g __cal_subs 'events' 'venues' 'organizers' 'categories' 'tags' 'export' 'import' 'api' 'config' 'login' 'logout' 'users' 'store' 'generate' 'seed' 'agenda' 'month' 'week' 'serve' 'completion'
-            set -g __cal_subdescs 'List, read, create, update and delete events' 'List, read, create, update and delete venues' 'List, read, create, update and delete organizers' 'List, read, create, update and delete categories' 'List, read, create, update and delete tags' 'Write events in a shape cal import reads back: every page of what cal events list shows' 'Create events from a file' 'Send a raw request below the API root and print the JSON answer' 'Show and change settings of the current profile' 'Store a user name and application password for the current profile' 'Forget the stored credentials of the current profile' 'Manage users and their application passwords in the local calendar file' 'Look after the local calendar file' 'Create a realistic fake calendar, the same for the same --seed, in the calendar or in a file' 'Apply a fixture of venues, organizers, terms and events that refer to each other by local names' 'Upcoming events grouped by day, with times, venues and categories' 'The events of a month as a calendar grid' 'The events of a week as a calendar grid' 'Serve the calendar API over HTTP from the local calendar file' 'Print the completion script for a shell: commands, flags, allowed values, and IDs and slugs from the calendar'
+            set -g __cal_subs 'events' 'venues' 'organizers' 'categories' 'tags' 'export' 'import' 'api' 'config' 'login' 'logout' 'users' 'settings' 'store' 'generate' 'seed' 'agenda' 'month' 'week' 'serve' 'completion'
+            set -g __cal_subdescs 'List, read, create, update and delete events' 'List, read, create, update and delete venues' 'List, read, create, update and delete organizers' 'List, read, create, update and delete categories' 'List, read, create, update and delete tags' 'Write events in a shape cal import reads back: every page of what cal events list shows' 'Create events from a file' 'Send a raw request below the API root and print the JSON answer' 'Show and change settings of the current profile' 'Store a user name and application password for the current profile' 'Forget the stored credentials of the current profile' 'Manage users and their application passwords in the local calendar file' 'Show and change the site settings of the local calendar file' 'Look after the local calendar file' 'Create a realistic fake calendar, the same for the same --seed, in the calendar or in a file' 'Apply a fixture of venues, organizers, terms and events that refer to each other by local names' 'Upcoming events grouped by day, with times, venues and categories' 'The events of a month as a calendar grid' 'The events of a week as a calendar grid' 'Serve the calendar API over HTTP from the local calendar file' 'Print the completion script for a shell: commands, flags, allowed values, and IDs and slugs from the calendar'
             set -g __cal_flags '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--no-color' '--help' '-h'
             set -g __cal_flagdescs 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'no colors, even on a terminal' 'display help for command' 'display help for command'
             set -g __cal_takes '--profile' '--data' '--url' '--timeout'
@@ -388,6 +388,41 @@ function __cal_node
             set -g __cal_flagdescs 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'no colors, even on a terminal'
             set -g __cal_takes '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'login' 'name'
+        case 'settings'
+            set -g __cal_subs 'show' 'get' 'set' 'reset'
+            set -g __cal_subdescs 'Every setting and its value' 'Print the value of one setting' 'Change one setting' 'Put one setting back to its default'
+            set -g __cal_flags '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--no-color'
+            set -g __cal_flagdescs 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'no colors, even on a terminal'
+            set -g __cal_takes '--profile' '--data' '--url' '--timeout'
+            set -g __cal_args
+        case 'settings show'
+            set -g __cal_subs
+            set -g __cal_subdescs
+            set -g __cal_flags '--json' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--no-color'
+            set -g __cal_flagdescs 'print the settings as a JSON object' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'no colors, even on a terminal'
+            set -g __cal_takes '--profile' '--data' '--url' '--timeout'
+            set -g __cal_args
+        case 'settings get'
+            set -g __cal_subs
+            set -g __cal_subdescs
+            set -g __cal_flags '--json' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--no-color'
+            set -g __cal_flagdescs 'print the value as JSON' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'no colors, even on a terminal'
+            set -g __cal_takes '--profile' '--data' '--url' '--timeout'
+            set -g __cal_args 'key'
+        case 'settings set'
+            set -g __cal_subs
+            set -g __cal_subdescs
+            set -g __cal_flags '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--no-color'
+            set -g __cal_flagdescs 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'no colors, even on a terminal'
+            set -g __cal_takes '--profile' '--data' '--url' '--timeout'
+            set -g __cal_args 'key' 'value'
+        case 'settings reset'
+            set -g __cal_subs
+            set -g __cal_subdescs
+            set -g __cal_flags '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--no-color'
+            set -g __cal_flagdescs 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'no colors, even on a terminal'
+            set -g __cal_takes '--profile' '--data' '--url' '--timeout'
+            set -g __cal_args 'key'
         case 'store'
             set -g __cal_subs 'check' 'compact' 'backup'
             set -g __cal_subdescs 'Read and verify the file and its journal' 'Fold the journal into the JSON document' 'Write a consistent copy of the calendar, also while cal serve runs'
@@ -1100,6 +1135,15 @@ function __cal_value
         case 'users set-role <role>'
             set -g __cal_kind words
             set -g __cal_words 'administrator' 'editor' 'author' 'contributor' 'subscriber'
+        case 'settings get <key>'
+            set -g __cal_kind words
+            set -g __cal_words 'timezone' 'site_url' 'default_language' 'languages' 'posts_per_page' 'max_per_page' 'multi_day_cutoff' 'currency_symbol' 'currency_position'
+        case 'settings set <key>'
+            set -g __cal_kind words
+            set -g __cal_words 'timezone' 'site_url' 'default_language' 'languages' 'posts_per_page' 'max_per_page' 'multi_day_cutoff' 'currency_symbol' 'currency_position'
+        case 'settings reset <key>'
+            set -g __cal_kind words
+            set -g __cal_words 'timezone' 'site_url' 'default_language' 'languages' 'posts_per_page' 'max_per_page' 'multi_day_cutoff' 'currency_symbol' 'currency_position'
         case 'store backup <destination>'
             set -g __cal_kind file
             set -g __cal_words

@@ -10,6 +10,7 @@ import { registerResource } from './cli/commands/resource.js';
 import { VERBS } from './cli/commands/resource-actions.js';
 import { registerSeed } from './cli/commands/seed/seed.js';
 import { registerServe } from './cli/commands/serve.js';
+import { registerSettings } from './cli/commands/settings.js';
 import { registerUsers } from './cli/commands/users.js';
 import { registerViews } from './cli/commands/views/commands.js';
 import { registerStore } from './cli/commands/store.js';
@@ -58,6 +59,7 @@ export async function main(argv: readonly string[], ctx: CliContext, overrides: 
     [['api'], () => registerApi(program, session, run)],
     [['config', 'login', 'logout'], () => registerConfig(program, session, run)],
     [['users'], () => registerUsers(program, session, run)],
+    [['settings'], () => registerSettings(program, session, run)],
     [['store'], () => registerStore(program, session, run)],
     [['generate'], () => registerGenerate(program, session, run)],
     [['seed'], () => registerSeed(program, session, run)],

@@ -45,6 +45,16 @@ export class JsonFileStore implements Store {
     return encodeDocument(state);
   }
 
+  /** The settings of a calendar file, also while a server holds it; undefined when there is no file yet. */
+  static async readSettings(path: string): Promise<Readonly<Settings> | undefined> {
+    try {
+      return (await loadState(path, {}, { create: false })).state.settings();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
   settings(): Readonly<Settings> {
     return this.state.settings();
   }

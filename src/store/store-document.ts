@@ -1,5 +1,6 @@
 // The on-disk JSON document: encoding the memory state, and decoding it with checks that name the bad path.
 import type { MemoryState } from './memory-state.js';
+import { settingsProblems } from '../domain/settings.js';
 import { migrate } from './migrations.js';
 import { danglingReferences } from './references.js';
 import { COLLECTIONS, DEFAULT_SETTINGS, sequenceOf, type Collection, type CollectionRecords } from './records.js';
@@ -31,7 +32,10 @@ export function decodeDocument(text: string, state: MemoryState): void {
   const doc = migrate(parsed, SCHEMA_VERSION);
   const settings = doc.settings === undefined ? {} : doc.settings;
   if (!isObject(settings)) throw new Error('$.settings: expected an object');
-  state.currentSettings = { ...DEFAULT_SETTINGS, ...settings };
+  const merged = { ...DEFAULT_SETTINGS, ...settings };
+  const problems = settingsProblems(merged);
+  if (problems.length > 0) throw new Error(problems.map((problem) => `$.settings.${problem}`).join('; '));
+  state.currentSettings = merged;
 
   state.load(() => {
     for (const collection of COLLECTIONS) {

@@ -6,26 +6,15 @@ import {
   revokeApplicationPassword,
   setRole,
 } from '../../domain/users.js';
-import { liveLock } from '../../store/lock.js';
-import { openStore } from '../../store/open-store.js';
 import type { Store } from '../../store/store.js';
-import { CommandError, UsageError } from '../errors.js';
+import { UsageError } from '../errors.js';
 import type { GlobalOptions, Session } from '../session.js';
-import { storePath } from '../store-path.js';
+import { withLocalFile } from './local-file.js';
 import { readStream } from '../read-stream.js';
 
-async function withStore<T>(session: Session, globals: GlobalOptions, change: (store: Store) => Promise<T>): Promise<T> {
-  const file = storePath(globals.data ?? (await session.config()).profile.data, session.context.env);
-  const served = await liveLock(file);
-  // Users are not part of the API, so there is no server route to go through: the file must be free.
-  if (served) throw new CommandError(`${file} is served by cal serve (process ${served.pid}); stop it to manage users`);
-  const store = await openStore(file);
-  try {
-    return await change(store);
-  } finally {
-    await store.close();
-  }
-}
+// Users are not part of the API, so there is no server route to go through.
+const withStore = <T>(session: Session, globals: GlobalOptions, change: (store: Store) => Promise<T>): Promise<T> =>
+  withLocalFile(session, globals, 'manage users', change);
 
 async function passwordFromStdin(session: Session): Promise<string> {
   const password = (await readStream(session.context.io.stdin)).replace(/\r?\n$/, '');
