@@ -4,8 +4,11 @@ export type Flag = (typeof FLAGS)[number];
 
 export const VENUE_FIELDS = ['venue', 'address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'stateprovince', 'website'] as const;
 export const ORGANIZER_FIELDS = ['organizer', 'phone', 'website', 'email'] as const;
+/** A venue's map position, numbers (the other fields are text). */
+export const VENUE_COORDINATES = ['geo_lat', 'geo_lng'] as const;
 
-export type PortableVenue = Partial<Record<(typeof VENUE_FIELDS)[number], string>> & { venue: string };
+export type PortableVenue = Partial<Record<(typeof VENUE_FIELDS)[number], string>> &
+  Partial<Record<(typeof VENUE_COORDINATES)[number], number>> & { venue: string };
 export type PortableOrganizer = Partial<Record<(typeof ORGANIZER_FIELDS)[number], string>> & { organizer: string };
 
 export interface PortableEvent {
@@ -20,6 +23,8 @@ export interface PortableEvent {
   all_day: boolean;
   cost: string;
   website?: string;
+  /** The featured image's URL. */
+  image?: string;
   featured: boolean;
   sticky: boolean;
   hide_from_listings: boolean;
@@ -37,6 +42,6 @@ export interface PortableEvent {
 
 /** Every key a record may have, in export order. */
 export const EVENT_KEYS = [
-  'title', 'description', 'excerpt', 'slug', 'uid', 'status', 'start_date', 'end_date', 'timezone', 'all_day', 'cost', 'website',
+  'title', 'description', 'excerpt', 'slug', 'uid', 'status', 'start_date', 'end_date', 'timezone', 'all_day', 'cost', 'website', 'image',
   ...FLAGS, 'categories', 'tags', 'venue', 'organizer', 'password',
 ] as const;

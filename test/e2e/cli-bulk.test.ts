@@ -7,7 +7,11 @@ let box: Sandbox;
 let source: Env;
 const fresh = (name: string): Env => ({ ...box.env, CAL_DATA: box.path(`${name}.json`) });
 
-const venue = { venue: 'Blue Hall', address: '1 Main St', city: 'Vic', country: 'Spain', zip: '08500', phone: '555 123', website: 'https://bluehall.example.org' };
+const venue = {
+  venue: 'Blue Hall', address: '1 Main St', city: 'Vic', country: 'Spain', zip: '08500', phone: '555 123', website: 'https://bluehall.example.org',
+  geo_lat: 41.9301, geo_lng: 2.2549,
+};
+const poster = 'https://images.example.org/jazz-poster.jpg';
 
 beforeAll(async () => {
   box = await sandbox();
@@ -15,7 +19,7 @@ beforeAll(async () => {
   await seed(box.path('source.json'), box.env, async (api) => {
     const jazz = await send(api, 'POST', 'events', {
       title: 'Jazz & Blues', start_date: `${YEAR}-02-05 20:00`, end_date: `${YEAR}-02-05 23:00`, timezone: 'Europe/Madrid',
-      description: '<p>Live <b>jazz</b>, "all" night.</p>\n<p>Bring friends.</p>', cost: '$15', featured: true, show_map: true,
+      description: '<p>Live <b>jazz</b>, "all" night.</p>\n<p>Bring friends.</p>', cost: '$15', featured: true, show_map: true, image: poster,
       venue, organizer: [{ organizer: 'Ana', email: 'ana@example.org', phone: '1' }, { organizer: 'Bob | Co', website: 'https://bob.example.org' }],
       categories: ['Music', 'Jazz'], tags: ['free'],
     });
@@ -37,7 +41,7 @@ const ana = { organizer: 'Ana', phone: '1', email: 'ana@example.org' };
 const expected = [
   {
     title: 'Jazz & Blues', description: 'Live jazz, "all" night. Bring friends.', excerpt: '', slug: 'jazz-blues', status: 'publish',
-    start_date: `${YEAR}-02-05 20:00:00`, end_date: `${YEAR}-02-05 23:00:00`, timezone: 'Europe/Madrid', all_day: false, cost: '$15',
+    start_date: `${YEAR}-02-05 20:00:00`, end_date: `${YEAR}-02-05 23:00:00`, timezone: 'Europe/Madrid', all_day: false, cost: '$15', image: poster,
     ...flags, featured: true, show_map: true, categories: ['Jazz', 'Music'], tags: ['free'], venue,
     organizer: [ana, { organizer: 'Bob | Co', website: 'https://bob.example.org' }],
   },

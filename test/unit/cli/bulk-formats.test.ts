@@ -60,11 +60,11 @@ describe('CSV', () => {
   });
 
   it('reports bad cells by record and line, and writes the failed rows with the header to --errors', async () => {
-    const csv = `${CSV_HEADER}\n${CSV_EXPORT.split('\n')[1]}\nNo end,no-end,2026-12-01,,UTC,maybe,,,,,,,,,,,,,,,,,,,\n`;
+    const csv = `${CSV_HEADER}\n${CSV_EXPORT.split('\n')[1]}\nNo end,no-end,2026-12-01,,UTC,maybe,,,,,,,,,,,,,,,,,,,,,,\n`;
     const file = await files.write('bad.csv', csv);
     const result = await importWith([file, '--errors', files.path('failed.csv')], [lookup('jazz-night', { body: { id: 10 } })]);
     expect(result).toEqual({ code: 1, stdout: '', stderr: 'record 2 (line 3): missing end_date\ncreated 0, updated 0, skipped 1, failed 1\n' });
-    expect(await files.read('failed.csv')).toBe(`${CSV_HEADER}\nNo end,no-end,2026-12-01,,UTC,maybe,,,,,,,,,,,,,,,,,,,\n`);
+    expect(await files.read('failed.csv')).toBe(`${CSV_HEADER}\nNo end,no-end,2026-12-01,,UTC,maybe,,,,,,,,,,,,,,,,,,,,,,\n`);
     const flags = await importWith(['-', '--format', 'csv'], [], 'title,start_date,end_date,all_day\nX,2026-12-01,2026-12-01,maybe\n');
     expect(flags.stderr).toBe('record 1 (line 2): all_day: expected true or false, got "maybe"\ncreated 0, updated 0, skipped 0, failed 1\n');
   });

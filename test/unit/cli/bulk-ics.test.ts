@@ -52,6 +52,14 @@ describe('formatIcs', () => {
     expect(jazz?.getFirstPropertyValue('location')).toBe('Blue Hall, 1 Main St, Vic');
   });
 
+  it('writes the venue position as GEO and the image as an RFC 7986 IMAGE', () => {
+    const placed: PortableEvent = { ...base, venue: { venue: 'Hall', geo_lat: 41.5, geo_lng: -2.25 }, image: 'https://img.example.org/a,b.jpg' };
+    const lines = formatIcs([placed], { host: 'cal.example.org', now: NOW }).split('\r\n');
+    expect(lines).toContain('GEO:41.5;-2.25');
+    expect(lines).toContain('IMAGE;VALUE=URI:https://img.example.org/a,b.jpg');
+    expect(formatIcs([base], { host: 'cal.example.org', now: NOW })).not.toMatch(/^(GEO|IMAGE)/m);
+  });
+
   it('writes all-day events as dates with an exclusive end', () => {
     const vevent = calendar.getAllSubcomponents('vevent')[1];
     expect(vevent?.getFirstProperty('dtstart')?.type).toBe('date');
@@ -112,6 +120,21 @@ describe('parseIcs on another program\'s file', () => {
     expect(slugForUid('abc123@google.com')).toBe(slugForUid('abc123@google.com'));
     expect(slugForUid('abc123@google.com')).not.toBe(slugForUid('abc124@google.com'));
     expect(value('Launch call (IANA zone)')).toMatchObject({ slug: slugForUid('abc123@google.com'), uid: 'abc123@google.com' });
+  });
+
+  it('reads GEO as the venue position and IMAGE, else an image ATTACH, as the image', () => {
+    const vevent = (lines: string[]) =>
+      ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//x//y//EN', 'BEGIN:VEVENT', 'UID:a@x', 'DTSTAMP:20270101T000000Z', 'DTSTART:20270110T200000Z',
+        'DTEND:20270110T220000Z', 'SUMMARY:Gig', 'LOCATION:Hall, 1 Main St', ...lines, 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+    const read = (lines: string[]) => parseIcs(vevent(lines), 'x.ics').entries[0]?.value as Record<string, unknown>;
+    expect(read(['GEO:41.5;-2.25', 'IMAGE;VALUE=URI;DISPLAY=BADGE:https://img.example.org/a.jpg'])).toMatchObject({
+      venue: { venue: 'Hall', address: '1 Main St', geo_lat: 41.5, geo_lng: -2.25 },
+      image: 'https://img.example.org/a.jpg',
+    });
+    expect(read(['ATTACH;FMTTYPE=application/pdf:https://x.example.org/a.pdf', 'ATTACH;FMTTYPE=image/png:https://x.example.org/b.png']).image).toBe('https://x.example.org/b.png');
+    const plain = read([]);
+    expect(plain.image).toBeUndefined();
+    expect(plain.venue).toEqual({ venue: 'Hall', address: '1 Main St' });
   });
 
   it('refuses a file that is not iCalendar', () => {

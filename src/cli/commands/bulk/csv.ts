@@ -6,7 +6,9 @@ export { CSV_COLUMNS };
 
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
-const VENUE_COLUMNS = { venue_address: 'address', venue_city: 'city', venue_country: 'country', venue_zip: 'zip' } as const;
+const VENUE_COLUMNS = {
+  venue_address: 'address', venue_city: 'city', venue_country: 'country', venue_zip: 'zip', venue_geo_lat: 'geo_lat', venue_geo_lng: 'geo_lng',
+} as const;
 const BOOLEAN_COLUMNS: readonly string[] = ['all_day', ...FLAGS];
 
 export function joinList(items: readonly string[]): string {
@@ -45,6 +47,7 @@ export function toCsvRow(event: PortableEvent): string[] {
     status: event.status,
     cost: event.cost,
     website: event.website ?? '',
+    image: event.image ?? '',
     featured: String(event.featured),
     sticky: String(event.sticky),
     hide_from_listings: String(event.hide_from_listings),
@@ -57,6 +60,8 @@ export function toCsvRow(event: PortableEvent): string[] {
     venue_city: event.venue?.city ?? '',
     venue_country: event.venue?.country ?? '',
     venue_zip: event.venue?.zip ?? '',
+    venue_geo_lat: event.venue?.geo_lat === undefined ? '' : String(event.venue.geo_lat),
+    venue_geo_lng: event.venue?.geo_lng === undefined ? '' : String(event.venue.geo_lng),
     organizer: joinList(event.organizer.map((o) => o.organizer)),
     organizer_email: emails.some((e) => e !== '') ? joinList(emails) : '',
     description: event.description,

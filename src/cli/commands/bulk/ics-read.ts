@@ -100,6 +100,23 @@ function venueFromLocation(location: string): Record<string, string> {
   return rest.length > 0 ? { venue: name, address: rest.join(', ') } : { venue: name };
 }
 
+/** GEO (latitude;longitude) as the venue's map position. */
+function coordinatesOf(vevent: ICAL.Component): { geo_lat?: number; geo_lng?: number } {
+  const geo = vevent.getFirstPropertyValue('geo');
+  if (!Array.isArray(geo)) return {};
+  const [lat, lng] = geo.map(Number);
+  return Number.isFinite(lat) && Number.isFinite(lng) ? { geo_lat: lat, geo_lng: lng } : {};
+}
+
+/** RFC 7986's IMAGE, else an ATTACH of an image: its http(s) URL. */
+function imageOf(vevent: ICAL.Component): string | undefined {
+  const candidates = [
+    ...vevent.getAllProperties('image'),
+    ...vevent.getAllProperties('attach').filter((property) => String(property.getParameter('fmttype') ?? '').toLowerCase().startsWith('image/')),
+  ];
+  return candidates.map((property) => property.getFirstValue()).find((value): value is string => typeof value === 'string' && /^https?:\/\//i.test(value));
+}
+
 function organizers(vevent: ICAL.Component): Record<string, string>[] {
   return vevent.getAllProperties('organizer').flatMap((property) => {
     const address = String(property.getFirstValue() ?? '');
@@ -147,6 +164,8 @@ export function toRecord(vevent: ICAL.Component): Record<string, unknown> {
   if (excerpt) record.excerpt = excerpt;
   const url = text(vevent, 'url');
   if (url && /^https?:\/\//i.test(url)) record.website = url;
+  const image = imageOf(vevent);
+  if (image) record.image = image;
   const cost = text(vevent, 'x-cal-cost');
   if (cost) record.cost = cost;
   record.status = statusOf(vevent);
@@ -159,7 +178,7 @@ export function toRecord(vevent: ICAL.Component): Record<string, unknown> {
   const venue = json(vevent, 'x-cal-venue');
   const location = text(vevent, 'location');
   if (isRecord(venue)) record.venue = venue;
-  else if (location) record.venue = venueFromLocation(location);
+  else if (location) record.venue = { ...venueFromLocation(location), ...coordinatesOf(vevent) };
   const organizer = json(vevent, 'x-cal-organizer');
   const found = Array.isArray(organizer) ? organizer : organizers(vevent);
   if (found.length > 0) record.organizer = found;

@@ -73,6 +73,7 @@ function toVevent(event: PortableEvent, options: IcsOptions, zones: ReadonlySet<
   vevent.addPropertyWithValue('summary', event.title);
   if (event.description !== '') vevent.addPropertyWithValue('description', event.description);
   if (event.venue) vevent.addPropertyWithValue('location', location(event.venue));
+  if (event.venue?.geo_lat !== undefined && event.venue.geo_lng !== undefined) vevent.addPropertyWithValue('geo', [event.venue.geo_lat, event.venue.geo_lng]);
   for (const organizer of event.organizer) {
     if (!organizer.email) continue;
     const property = new ICAL.Property('organizer');
@@ -86,6 +87,13 @@ function toVevent(event: PortableEvent, options: IcsOptions, zones: ReadonlySet<
     vevent.addProperty(property);
   }
   if (event.website) vevent.addPropertyWithValue('url', event.website);
+  if (event.image) {
+    // RFC 7986's IMAGE, which calendar programs show with the event.
+    const property = new ICAL.Property('image');
+    property.resetType('uri');
+    property.setValue(event.image);
+    vevent.addProperty(property);
+  }
   vevent.addPropertyWithValue('status', event.status === 'publish' ? 'CONFIRMED' : 'TENTATIVE');
   if (event.status === 'private') vevent.addPropertyWithValue('class', 'PRIVATE');
   // What iCalendar has no property for, kept for cal import (other programs ignore X- properties).

@@ -1,9 +1,9 @@
 // The API event → portable event mapping of `cal export` (the shape itself is in src/domain/portable-event.ts).
 import { plainText } from '../../output/text.js';
-import { ORGANIZER_FIELDS, VENUE_FIELDS, type PortableEvent, type PortableOrganizer, type PortableVenue } from '../../../domain/portable-event.js';
+import { ORGANIZER_FIELDS, VENUE_COORDINATES, VENUE_FIELDS, type PortableEvent, type PortableOrganizer, type PortableVenue } from '../../../domain/portable-event.js';
 import { isRecord } from '../../../domain/is-record.js';
 
-export { EVENT_KEYS, FLAGS, ORGANIZER_FIELDS, VENUE_FIELDS } from '../../../domain/portable-event.js';
+export { EVENT_KEYS, FLAGS, ORGANIZER_FIELDS, VENUE_COORDINATES, VENUE_FIELDS } from '../../../domain/portable-event.js';
 export type { Flag, PortableEvent, PortableOrganizer, PortableVenue } from '../../../domain/portable-event.js';
 
 
@@ -20,10 +20,18 @@ function pick<K extends string>(source: unknown, keys: readonly K[]): Partial<Re
   return out;
 }
 
+/** Both coordinates of a venue that is on the map, else none. */
+function coordinatesOf(source: unknown): Partial<Record<(typeof VENUE_COORDINATES)[number], number>> {
+  if (!isRecord(source)) return {};
+  const [lat, lng] = VENUE_COORDINATES.map((key) => source[key]);
+  return typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) ? { geo_lat: lat, geo_lng: lng } : {};
+}
+
 /** Events have one venue (an object), none (`[]`) or, from imported data, several: the first is kept. */
 function venueOf(value: unknown): PortableVenue | undefined {
-  const fields = pick(Array.isArray(value) ? value[0] : value, VENUE_FIELDS);
-  return fields.venue === undefined ? undefined : { ...fields, venue: fields.venue };
+  const source: unknown = Array.isArray(value) ? value[0] : value;
+  const fields = pick(source, VENUE_FIELDS);
+  return fields.venue === undefined ? undefined : { ...fields, venue: fields.venue, ...coordinatesOf(source) };
 }
 
 function organizersOf(value: unknown): PortableOrganizer[] {
@@ -40,6 +48,7 @@ const termNames = (value: unknown): string[] =>
 /** An event as the API returns it → its portable shape (HTML to plain text, linked items by value). */
 export function toPortable(event: Record<string, unknown>): PortableEvent {
   const website = text(event.website);
+  const image = isRecord(event.image) ? text(event.image.url) : '';
   const venue = venueOf(event.venue);
   const portable: PortableEvent = {
     title: plainText(text(event.title)),
@@ -55,6 +64,7 @@ export function toPortable(event: Record<string, unknown>): PortableEvent {
     cost: text(event.cost),
     // The API shows the permalink when no website is set.
     ...(website !== '' && website !== event.url ? { website } : {}),
+    ...(image === '' ? {} : { image }),
     featured: event.featured === true,
     sticky: event.sticky === true,
     hide_from_listings: event.hide_from_listings === true,

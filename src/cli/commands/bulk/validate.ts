@@ -3,8 +3,8 @@ import { POST_STATUSES } from '../../../api/fields.js';
 import { parseDate } from '../../../domain/dates/parse.js';
 import { isValidTimeZone } from '../../../domain/dates/zones.js';
 import { slugify } from '../../../domain/slugs.js';
-import { EVENT_KEYS, FLAGS, ORGANIZER_FIELDS, VENUE_FIELDS } from './portable.js';
-import { checked, fail, flag, isBlank, isId, optionalText, requiredText, show, type Checked } from './record-checks.js';
+import { EVENT_KEYS, FLAGS, ORGANIZER_FIELDS, VENUE_COORDINATES, VENUE_FIELDS } from './portable.js';
+import { checked, fail, flag, isBlank, isId, optionalNumber, optionalText, requiredText, show, type Checked } from './record-checks.js';
 import { isRecord } from '../../../domain/is-record.js';
 
 function date(name: string, value: unknown): string | number {
@@ -45,11 +45,21 @@ function linked(name: string, fields: readonly string[], value: unknown): number
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
     if (!fields.includes(key)) fail(`${name}: unknown field "${key}"`);
-    const given = optionalText(`${name}.${key}`, field);
+    const given = (COORDINATES.includes(key) ? optionalNumber : optionalText)(`${name}.${key}`, field);
     if (given !== null) out[key] = given;
   }
   if (typeof out[name] !== 'string' || (out[name] as string).trim() === '') fail(`${name}: missing the ${name} name`);
   return out;
+}
+
+const COORDINATES: readonly string[] = VENUE_COORDINATES;
+
+/** A featured image: a media ID, or the URL of an image (the calendar keeps a media entry for it). */
+function image(value: unknown): number | string | null {
+  if (isId(value)) return value;
+  const url = optionalText('image', value);
+  if (url === null) return null;
+  return URL.canParse(url) && /^https?:$/.test(new URL(url).protocol) ? url : fail(`image: expected an http(s) URL or a media ID, got ${show(value)}`);
 }
 
 function organizers(value: unknown): unknown[] {
@@ -73,7 +83,9 @@ function check(name: string, value: unknown): unknown {
     case 'tags':
       return terms(name, value);
     case 'venue':
-      return isBlank(value) ? null : linked('venue', VENUE_FIELDS, value);
+      return isBlank(value) ? null : linked('venue', [...VENUE_FIELDS, ...VENUE_COORDINATES], value);
+    case 'image':
+      return image(value);
     case 'organizer':
       return organizers(value);
     default:
