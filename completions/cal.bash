@@ -47,7 +47,7 @@ _cal_node() {
       _cal_takes='--lang --author --date --date-utc --title --description --slug --excerpt --status --timezone --start-date --end-date --image --cost --website --categories --tags --venue --organizer --ical-uid --password --format --fields --tz --profile --data --url --timeout'
       _cal_args='id' ;;
     'venues')
-      _cal_subs='list get create update delete import'
+      _cal_subs='list get create update delete export import'
       _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
@@ -76,13 +76,18 @@ _cal_node() {
       _cal_flags='--force --no-force --lang --format --json --fields --tz --slug --yes -y --help -h --version -V --profile --data --url --timeout --verbose --no-color'
       _cal_takes='--lang --format --fields --tz --slug --profile --data --url --timeout'
       _cal_args='id' ;;
+    'venues export')
+      _cal_subs=''
+      _cal_flags='--format --output --search --event --has-events --only-with-upcoming --status --lang --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_takes='--format --output --search --event --has-events --only-with-upcoming --status --lang --profile --data --url --timeout'
+      _cal_args='' ;;
     'venues import')
       _cal_subs=''
       _cal_flags='--format --update --dry-run --errors --concurrency --lang --help -h --version -V --profile --data --url --timeout --verbose --no-color'
       _cal_takes='--format --errors --concurrency --lang --profile --data --url --timeout'
       _cal_args='file' ;;
     'organizers')
-      _cal_subs='list get create update delete import'
+      _cal_subs='list get create update delete export import'
       _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
@@ -111,13 +116,18 @@ _cal_node() {
       _cal_flags='--force --no-force --lang --format --json --fields --tz --slug --yes -y --help -h --version -V --profile --data --url --timeout --verbose --no-color'
       _cal_takes='--lang --format --fields --tz --slug --profile --data --url --timeout'
       _cal_args='id' ;;
+    'organizers export')
+      _cal_subs=''
+      _cal_flags='--format --output --search --event --has-events --only-with-upcoming --status --lang --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_takes='--format --output --search --event --has-events --only-with-upcoming --status --lang --profile --data --url --timeout'
+      _cal_args='' ;;
     'organizers import')
       _cal_subs=''
       _cal_flags='--format --update --dry-run --errors --concurrency --lang --help -h --version -V --profile --data --url --timeout --verbose --no-color'
       _cal_takes='--format --errors --concurrency --lang --profile --data --url --timeout'
       _cal_args='file' ;;
     'categories')
-      _cal_subs='list get create update delete import'
+      _cal_subs='list get create update delete export import'
       _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
@@ -146,13 +156,18 @@ _cal_node() {
       _cal_flags='--lang --format --json --fields --tz --yes -y --help -h --version -V --profile --data --url --timeout --verbose --no-color'
       _cal_takes='--lang --format --fields --tz --profile --data --url --timeout'
       _cal_args='id' ;;
+    'categories export')
+      _cal_subs=''
+      _cal_flags='--format --output --search --exclude --include --hide-empty --no-hide-empty --parent --post --event --slug --lang --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_takes='--format --output --search --exclude --include --parent --post --event --slug --lang --profile --data --url --timeout'
+      _cal_args='' ;;
     'categories import')
       _cal_subs=''
       _cal_flags='--format --update --dry-run --errors --concurrency --lang --help -h --version -V --profile --data --url --timeout --verbose --no-color'
       _cal_takes='--format --errors --concurrency --lang --profile --data --url --timeout'
       _cal_args='file' ;;
     'tags')
-      _cal_subs='list get create update delete import'
+      _cal_subs='list get create update delete export import'
       _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
@@ -181,6 +196,11 @@ _cal_node() {
       _cal_flags='--lang --format --json --fields --tz --yes -y --help -h --version -V --profile --data --url --timeout --verbose --no-color'
       _cal_takes='--lang --format --fields --tz --profile --data --url --timeout'
       _cal_args='id' ;;
+    'tags export')
+      _cal_subs=''
+      _cal_flags='--format --output --search --exclude --include --hide-empty --no-hide-empty --post --event --slug --lang --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_takes='--format --output --search --exclude --include --post --event --slug --lang --profile --data --url --timeout'
+      _cal_args='' ;;
     'tags import')
       _cal_subs=''
       _cal_flags='--format --update --dry-run --errors --concurrency --lang --help -h --version -V --profile --data --url --timeout --verbose --no-color'
@@ -447,6 +467,12 @@ _cal_value() {
     'venues delete --tz') _cal_kind=ask _cal_words='' ;;
     'venues delete --slug') _cal_kind=ask _cal_words='' ;;
     'venues delete <id>') _cal_kind=ask _cal_words='' ;;
+    'venues export --format') _cal_kind=words _cal_words='json ndjson csv' ;;
+    'venues export --output') _cal_kind=file _cal_words='' ;;
+    'venues export --event') _cal_kind=ask _cal_words='' ;;
+    'venues export --only-with-upcoming') _cal_kind=words _cal_words='true false' ;;
+    'venues export --status') _cal_kind=list _cal_words='publish future draft pending private trash' ;;
+    'venues export --lang') _cal_kind=words _cal_words='ca en es' ;;
     'venues import --format') _cal_kind=words _cal_words='json ndjson csv' ;;
     'venues import --errors') _cal_kind=file _cal_words='' ;;
     'venues import --lang') _cal_kind=words _cal_words='ca en es' ;;
@@ -480,6 +506,12 @@ _cal_value() {
     'organizers delete --tz') _cal_kind=ask _cal_words='' ;;
     'organizers delete --slug') _cal_kind=ask _cal_words='' ;;
     'organizers delete <id>') _cal_kind=ask _cal_words='' ;;
+    'organizers export --format') _cal_kind=words _cal_words='json ndjson csv' ;;
+    'organizers export --output') _cal_kind=file _cal_words='' ;;
+    'organizers export --event') _cal_kind=ask _cal_words='' ;;
+    'organizers export --only-with-upcoming') _cal_kind=words _cal_words='true false' ;;
+    'organizers export --status') _cal_kind=list _cal_words='publish future draft pending private trash' ;;
+    'organizers export --lang') _cal_kind=words _cal_words='ca en es' ;;
     'organizers import --format') _cal_kind=words _cal_words='json ndjson csv' ;;
     'organizers import --errors') _cal_kind=file _cal_words='' ;;
     'organizers import --lang') _cal_kind=words _cal_words='ca en es' ;;
@@ -515,6 +547,14 @@ _cal_value() {
     'categories delete --format') _cal_kind=words _cal_words='table json ndjson csv tsv ids count' ;;
     'categories delete --tz') _cal_kind=ask _cal_words='' ;;
     'categories delete <id>') _cal_kind=ask _cal_words='' ;;
+    'categories export --format') _cal_kind=words _cal_words='json ndjson csv' ;;
+    'categories export --output') _cal_kind=file _cal_words='' ;;
+    'categories export --exclude') _cal_kind=ask _cal_words='' ;;
+    'categories export --include') _cal_kind=ask _cal_words='' ;;
+    'categories export --parent') _cal_kind=ask _cal_words='' ;;
+    'categories export --post') _cal_kind=ask _cal_words='' ;;
+    'categories export --event') _cal_kind=ask _cal_words='' ;;
+    'categories export --lang') _cal_kind=words _cal_words='ca en es' ;;
     'categories import --format') _cal_kind=words _cal_words='json ndjson csv' ;;
     'categories import --errors') _cal_kind=file _cal_words='' ;;
     'categories import --lang') _cal_kind=words _cal_words='ca en es' ;;
@@ -547,6 +587,13 @@ _cal_value() {
     'tags delete --format') _cal_kind=words _cal_words='table json ndjson csv tsv ids count' ;;
     'tags delete --tz') _cal_kind=ask _cal_words='' ;;
     'tags delete <id>') _cal_kind=ask _cal_words='' ;;
+    'tags export --format') _cal_kind=words _cal_words='json ndjson csv' ;;
+    'tags export --output') _cal_kind=file _cal_words='' ;;
+    'tags export --exclude') _cal_kind=ask _cal_words='' ;;
+    'tags export --include') _cal_kind=ask _cal_words='' ;;
+    'tags export --post') _cal_kind=ask _cal_words='' ;;
+    'tags export --event') _cal_kind=ask _cal_words='' ;;
+    'tags export --lang') _cal_kind=words _cal_words='ca en es' ;;
     'tags import --format') _cal_kind=words _cal_words='json ndjson csv' ;;
     'tags import --errors') _cal_kind=file _cal_words='' ;;
     'tags import --lang') _cal_kind=words _cal_words='ca en es' ;;

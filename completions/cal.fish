@@ -67,8 +67,8 @@ function __cal_node
             set -g __cal_takes '--lang' '--author' '--date' '--date-utc' '--title' '--description' '--slug' '--excerpt' '--status' '--timezone' '--start-date' '--end-date' '--image' '--cost' '--website' '--categories' '--tags' '--venue' '--organizer' '--ical-uid' '--password' '--format' '--fields' '--tz' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'id'
         case 'venues'
-            set -g __cal_subs 'list' 'get' 'create' 'update' 'delete' 'import'
-            set -g __cal_subdescs 'List venues' 'Show one of the venues' 'Create one of the venues' 'Change fields of one of the venues' 'Move one of the venues to the trash' 'Create venues from a file'
+            set -g __cal_subs 'list' 'get' 'create' 'update' 'delete' 'export' 'import'
+            set -g __cal_subdescs 'List venues' 'Show one of the venues' 'Create one of the venues' 'Change fields of one of the venues' 'Move one of the venues to the trash' 'Write venues in the shape cal venues import reads back: every page of what cal venues list shows, in slug order' 'Create venues from a file'
             set -g __cal_flags '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--no-color'
             set -g __cal_flagdescs 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'no colors, even on a terminal'
             set -g __cal_takes '--profile' '--data' '--url' '--timeout'
@@ -108,6 +108,13 @@ function __cal_node
             set -g __cal_flagdescs 'Delete permanently instead of moving to the trash' 'not force' 'The language of the content' 'output format: table, json, ndjson, csv, tsv, ids, count' 'the same as --format json' 'comma-separated fields to show, nested ones with dots' 'show event dates in this time zone' 'find the item by its slug instead of its ID' 'do not ask for confirmation' 'do not ask for confirmation' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'no colors, even on a terminal'
             set -g __cal_takes '--lang' '--format' '--fields' '--tz' '--slug' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'id'
+        case 'venues export'
+            set -g __cal_subs
+            set -g __cal_subdescs
+            set -g __cal_flags '--format' '--output' '--search' '--event' '--has-events' '--only-with-upcoming' '--status' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--no-color'
+            set -g __cal_flagdescs 'json' 'write to FILE instead of stdout' 'Venues should contain the specified string in the title, description or custom fields' 'Venues should be related to this event' 'Venues should' 'Venues should have upcoming events associated to them' 'The venue post status' 'The language of the content' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'no colors, even on a terminal'
+            set -g __cal_takes '--format' '--output' '--search' '--event' '--has-events' '--only-with-upcoming' '--status' '--lang' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_args
         case 'venues import'
             set -g __cal_subs
             set -g __cal_subdescs
@@ -116,8 +123,8 @@ function __cal_node
             set -g __cal_takes '--format' '--errors' '--concurrency' '--lang' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'file'
         case 'organizers'
-            set -g __cal_subs 'list' 'get' 'create' 'update' 'delete' 'import'
-            set -g __cal_subdescs 'List organizers' 'Show one of the organizers' 'Create one of the organizers' 'Change fields of one of the organizers' 'Move one of the organizers to the trash' 'Create organizers from a file'
+            set -g __cal_subs 'list' 'get' 'create' 'update' 'delete' 'export' 'import'
+            set -g __cal_subdescs 'List organizers' 'Show one of the organizers' 'Create one of the organizers' 'Change fields of one of the organizers' 'Move one of the organizers to the trash' 'Write organizers in the shape cal organizers import reads back: every page of what cal organizers list shows, in slug order' 'Create organizers from a file'
             set -g __cal_flags '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--no-color'
             set -g __cal_flagdescs 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'no colors, even on a terminal'
             set -g __cal_takes '--profile' '--data' '--url' '--timeout'
@@ -157,6 +164,13 @@ function __cal_node
             set -g __cal_flagdescs 'Delete permanently instead of moving to the trash' 'not force' 'The language of the content' 'output format: table, json, ndjson, csv, tsv, ids, count' 'the same as --format json' 'comma-separated fields to show, nested ones with dots' 'show event dates in this time zone' 'find the item by its slug instead of its ID' 'do not ask for confirmation' 'do not ask for confirmation' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'no colors, even on a terminal'
             set -g __cal_takes '--lang' '--format' '--fields' '--tz' '--slug' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'id'
+        case 'organizers export'
+            set -g __cal_subs
+            set -g __cal_subdescs
+            set -g __cal_flags '--format' '--output' '--search' '--event' '--has-events' '--only-with-upcoming' '--status' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--no-color'
+            set -g __cal_flagdescs 'json' 'write to FILE instead of stdout' 'Organizers should contain the specified string in the title, description or custom fields' 'Organizers should be related to this event' 'Organizers should' 'Organizers should have upcoming events associated to them' 'The organizer post status' 'The language of the content' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'no colors, even on a terminal'
+            set -g __cal_takes '--format' '--output' '--search' '--event' '--has-events' '--only-with-upcoming' '--status' '--lang' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_args
         case 'organizers import'
             set -g __cal_subs
             set -g __cal_subdescs
@@ -165,8 +179,8 @@ function __cal_node
             set -g __cal_takes '--format' '--errors' '--concurrency' '--lang' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'file'
         case 'categories'
-            set -g __cal_subs 'list' 'get' 'create' 'update' 'delete' 'import'
-            set -g __cal_subdescs 'List categories' 'Show one of the categories' 'Create one of the categories' 'Change fields of one of the categories' 'Delete one of the categories' 'Create categories from a file'
+            set -g __cal_subs 'list' 'get' 'create' 'update' 'delete' 'export' 'import'
+            set -g __cal_subdescs 'List categories' 'Show one of the categories' 'Create one of the categories' 'Change fields of one of the categories' 'Delete one of the categories' 'Write categories in the shape cal categories import reads back: every page of what cal categories list shows' 'Create categories from a file'
             set -g __cal_flags '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--no-color'
             set -g __cal_flagdescs 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'no colors, even on a terminal'
             set -g __cal_takes '--profile' '--data' '--url' '--timeout'
@@ -206,6 +220,13 @@ function __cal_node
             set -g __cal_flagdescs 'The language of the content' 'output format: table, json, ndjson, csv, tsv, ids, count' 'the same as --format json' 'comma-separated fields to show, nested ones with dots' 'show event dates in this time zone' 'do not ask for confirmation' 'do not ask for confirmation' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'no colors, even on a terminal'
             set -g __cal_takes '--lang' '--format' '--fields' '--tz' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'id'
+        case 'categories export'
+            set -g __cal_subs
+            set -g __cal_subdescs
+            set -g __cal_flags '--format' '--output' '--search' '--exclude' '--include' '--hide-empty' '--no-hide-empty' '--parent' '--post' '--event' '--slug' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--no-color'
+            set -g __cal_flagdescs 'json' 'write to FILE instead of stdout' 'Limit results to those matching a string in the name or slug' 'Ensure result set excludes specific IDs' 'Limit result set to specific IDs' 'Whether to hide terms not assigned to any event' 'not hide empty' 'Limit result set to terms assigned to a specific parent' 'Limit result set to terms assigned to a specific event' 'Limit result set to terms assigned to a specific event' 'Limit result set to terms with a specific slug' 'The language of the content' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'no colors, even on a terminal'
+            set -g __cal_takes '--format' '--output' '--search' '--exclude' '--include' '--parent' '--post' '--event' '--slug' '--lang' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_args
         case 'categories import'
             set -g __cal_subs
             set -g __cal_subdescs
@@ -214,8 +235,8 @@ function __cal_node
             set -g __cal_takes '--format' '--errors' '--concurrency' '--lang' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'file'
         case 'tags'
-            set -g __cal_subs 'list' 'get' 'create' 'update' 'delete' 'import'
-            set -g __cal_subdescs 'List tags' 'Show one of the tags' 'Create one of the tags' 'Change fields of one of the tags' 'Delete one of the tags' 'Create tags from a file'
+            set -g __cal_subs 'list' 'get' 'create' 'update' 'delete' 'export' 'import'
+            set -g __cal_subdescs 'List tags' 'Show one of the tags' 'Create one of the tags' 'Change fields of one of the tags' 'Delete one of the tags' 'Write tags in the shape cal tags import reads back: every page of what cal tags list shows' 'Create tags from a file'
             set -g __cal_flags '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--no-color'
             set -g __cal_flagdescs 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'no colors, even on a terminal'
             set -g __cal_takes '--profile' '--data' '--url' '--timeout'
@@ -255,6 +276,13 @@ function __cal_node
             set -g __cal_flagdescs 'The language of the content' 'output format: table, json, ndjson, csv, tsv, ids, count' 'the same as --format json' 'comma-separated fields to show, nested ones with dots' 'show event dates in this time zone' 'do not ask for confirmation' 'do not ask for confirmation' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'no colors, even on a terminal'
             set -g __cal_takes '--lang' '--format' '--fields' '--tz' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'id'
+        case 'tags export'
+            set -g __cal_subs
+            set -g __cal_subdescs
+            set -g __cal_flags '--format' '--output' '--search' '--exclude' '--include' '--hide-empty' '--no-hide-empty' '--post' '--event' '--slug' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--no-color'
+            set -g __cal_flagdescs 'json' 'write to FILE instead of stdout' 'Limit results to those matching a string in the name or slug' 'Ensure result set excludes specific IDs' 'Limit result set to specific IDs' 'Whether to hide terms not assigned to any event' 'not hide empty' 'Limit result set to terms assigned to a specific event' 'Limit result set to terms assigned to a specific event' 'Limit result set to terms with a specific slug' 'The language of the content' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'no colors, even on a terminal'
+            set -g __cal_takes '--format' '--output' '--search' '--exclude' '--include' '--post' '--event' '--slug' '--lang' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_args
         case 'tags import'
             set -g __cal_subs
             set -g __cal_subdescs
@@ -760,6 +788,24 @@ function __cal_value
         case 'venues delete <id>'
             set -g __cal_kind ask
             set -g __cal_words
+        case 'venues export --format'
+            set -g __cal_kind words
+            set -g __cal_words 'json' 'ndjson' 'csv'
+        case 'venues export --output'
+            set -g __cal_kind file
+            set -g __cal_words
+        case 'venues export --event'
+            set -g __cal_kind ask
+            set -g __cal_words
+        case 'venues export --only-with-upcoming'
+            set -g __cal_kind words
+            set -g __cal_words 'true' 'false'
+        case 'venues export --status'
+            set -g __cal_kind list
+            set -g __cal_words 'publish' 'future' 'draft' 'pending' 'private' 'trash'
+        case 'venues export --lang'
+            set -g __cal_kind words
+            set -g __cal_words 'ca' 'en' 'es'
         case 'venues import --format'
             set -g __cal_kind words
             set -g __cal_words 'json' 'ndjson' 'csv'
@@ -859,6 +905,24 @@ function __cal_value
         case 'organizers delete <id>'
             set -g __cal_kind ask
             set -g __cal_words
+        case 'organizers export --format'
+            set -g __cal_kind words
+            set -g __cal_words 'json' 'ndjson' 'csv'
+        case 'organizers export --output'
+            set -g __cal_kind file
+            set -g __cal_words
+        case 'organizers export --event'
+            set -g __cal_kind ask
+            set -g __cal_words
+        case 'organizers export --only-with-upcoming'
+            set -g __cal_kind words
+            set -g __cal_words 'true' 'false'
+        case 'organizers export --status'
+            set -g __cal_kind list
+            set -g __cal_words 'publish' 'future' 'draft' 'pending' 'private' 'trash'
+        case 'organizers export --lang'
+            set -g __cal_kind words
+            set -g __cal_words 'ca' 'en' 'es'
         case 'organizers import --format'
             set -g __cal_kind words
             set -g __cal_words 'json' 'ndjson' 'csv'
@@ -964,6 +1028,30 @@ function __cal_value
         case 'categories delete <id>'
             set -g __cal_kind ask
             set -g __cal_words
+        case 'categories export --format'
+            set -g __cal_kind words
+            set -g __cal_words 'json' 'ndjson' 'csv'
+        case 'categories export --output'
+            set -g __cal_kind file
+            set -g __cal_words
+        case 'categories export --exclude'
+            set -g __cal_kind ask
+            set -g __cal_words
+        case 'categories export --include'
+            set -g __cal_kind ask
+            set -g __cal_words
+        case 'categories export --parent'
+            set -g __cal_kind ask
+            set -g __cal_words
+        case 'categories export --post'
+            set -g __cal_kind ask
+            set -g __cal_words
+        case 'categories export --event'
+            set -g __cal_kind ask
+            set -g __cal_words
+        case 'categories export --lang'
+            set -g __cal_kind words
+            set -g __cal_words 'ca' 'en' 'es'
         case 'categories import --format'
             set -g __cal_kind words
             set -g __cal_words 'json' 'ndjson' 'csv'
@@ -1060,6 +1148,27 @@ function __cal_value
         case 'tags delete <id>'
             set -g __cal_kind ask
             set -g __cal_words
+        case 'tags export --format'
+            set -g __cal_kind words
+            set -g __cal_words 'json' 'ndjson' 'csv'
+        case 'tags export --output'
+            set -g __cal_kind file
+            set -g __cal_words
+        case 'tags export --exclude'
+            set -g __cal_kind ask
+            set -g __cal_words
+        case 'tags export --include'
+            set -g __cal_kind ask
+            set -g __cal_words
+        case 'tags export --post'
+            set -g __cal_kind ask
+            set -g __cal_words
+        case 'tags export --event'
+            set -g __cal_kind ask
+            set -g __cal_words
+        case 'tags export --lang'
+            set -g __cal_kind words
+            set -g __cal_words 'ca' 'en' 'es'
         case 'tags import --format'
             set -g __cal_kind words
             set -g __cal_words 'json' 'ndjson' 'csv'

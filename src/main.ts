@@ -2,7 +2,7 @@
 import { Command, CommanderError } from 'commander';
 import type { ResourceName } from './api/field-spec.js';
 import { registerApi } from './cli/commands/api.js';
-import { registerBulk, registerFlatImport } from './cli/commands/bulk/commands.js';
+import { registerBulk, registerFlatBulk } from './cli/commands/bulk/commands.js';
 import { registerConfig } from './cli/commands/config.js';
 import { registerGenerate } from './cli/commands/generate/generate.js';
 import { registerCompletion } from './cli/completion/commands.js';
@@ -52,7 +52,7 @@ export async function main(argv: readonly string[], ctx: CliContext, overrides: 
       [resource],
       () => {
         const group = registerResource(program, resource, session, run, builds);
-        if (resource !== 'events') registerFlatImport(group, resource, session, run);
+        if (resource !== 'events') registerFlatBulk(group, resource, session, run);
       },
     ]),
     [['export', 'import'], () => registerBulk(program, session, run)],

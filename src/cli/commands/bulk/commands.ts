@@ -40,9 +40,9 @@ const FLAT_FIELDS: Record<FlatKind, string> = {
   tags: 'name (required), slug, description',
 };
 
-/** The events list filters, without paging (export follows every page itself). */
-function filterParams(): Params {
-  const { page: _page, per_page: _perPage, ...filters } = catalog['events.list'].params;
+/** A list's filters, without paging (export follows every page itself) or ordering (exports have their own). */
+function filterParams(resource: 'events' | FlatKind): Params {
+  const { page: _page, per_page: _perPage, order: _order, orderby: _orderby, ...filters } = catalog[`${resource}.list`].params as Params;
   return filters;
 }
 
@@ -58,7 +58,7 @@ function importOptions(command: Command, formats: readonly string[], formatHelp:
 }
 
 export function registerBulk(program: Command, session: Session, run: Run): void {
-  const filters = flagsFor(filterParams());
+  const filters = flagsFor(filterParams('events'));
   const exporter = program
     .command('export')
     .description('Write events in a shape cal import reads back: every page of what cal events list shows (from yesterday on, unless date filters say otherwise)')
@@ -83,8 +83,19 @@ export function registerBulk(program: Command, session: Session, run: Run): void
     );
 }
 
-/** `cal venues import` and the like, added under each resource command. */
-export function registerFlatImport(parent: Command, kind: FlatKind, session: Session, run: Run): void {
+/** `cal venues import`, `cal venues export` and the like, added under each resource command. */
+export function registerFlatBulk(parent: Command, kind: FlatKind, session: Session, run: Run): void {
+  const filters = flagsFor(filterParams(kind));
+  const exporter = parent
+    .command('export')
+    .description(`Write ${kind} in the shape cal ${kind} import reads back: every page of what cal ${kind} list shows${kind === 'categories' || kind === 'tags' ? ' (empty ones too, unless --hide-empty)' : ''}, in slug order${kind === 'categories' ? ' with parents before their children' : ''}`)
+    .addOption(new Option('--format <format>', `json (default: one array), ndjson (one item a line) or csv (one row an item)`).choices([...FLAT_FORMATS]))
+    .option('--output <file>', 'write to FILE instead of stdout');
+  for (const option of filters.options) exporter.addOption(option);
+  exporter
+    .addHelpText('after', `\nExamples:\n  cal ${kind} export --output ${kind}.json\n  cal ${kind} export --format csv | cal --data copy.json ${kind} import - --format csv\n`)
+    .action((opts: ExportRun.ExportOptions) => run(import('./export-run.js').then((ops: typeof ExportRun) => ops.exportItems(session, kind, filters, opts))));
+
   importOptions(
     parent
       .command('import')

@@ -1,4 +1,5 @@
-// `cal export`: every page of the events list, written in the portable shape as JSON, NDJSON, CSV or iCalendar.
+// `cal export` and `cal <venues|organizers|categories|tags> export`: every page of a list, written in the shape
+// the matching import reads (events: JSON, NDJSON, CSV or iCalendar; the others: JSON, NDJSON or CSV).
 import { writeFile } from 'node:fs/promises';
 import { CommandError } from '../../errors.js';
 import type { FlagSet } from '../../flags.js';
@@ -6,7 +7,9 @@ import { listPages } from '../../list-pages.js';
 import type { Session } from '../../session.js';
 import type { Format } from './format.js';
 import { toPortable, type PortableEvent } from './portable.js';
-import { formatEvents } from './write.js';
+import { parentsFirst, toFlatRecord } from './flat-portable.js';
+import type { FlatKind } from './kind-records.js';
+import { formatEvents, formatFlat } from './write.js';
 
 export interface ExportOptions extends Record<string, unknown> {
   format?: Format;
@@ -24,11 +27,26 @@ function hostOf(url: unknown): string {
   }
 }
 
-export async function exportEvents(session: Session, filters: FlagSet, opts: ExportOptions): Promise<number> {
-  const format = opts.format ?? 'json';
+/** The list arguments of the filter flags given, in the profile's language unless --lang says. */
+async function listArgs(session: Session, filters: FlagSet, opts: ExportOptions): Promise<Record<string, unknown>> {
   const lang = (await session.config()).profile.lang;
   const args = filters.toArgs(opts);
   if (lang && args.site_language === undefined) args.site_language = lang;
+  return args;
+}
+
+async function write(session: Session, opts: ExportOptions, text: string): Promise<void> {
+  if (opts.output === undefined) session.context.io.stdout.write(text);
+  else {
+    await writeFile(opts.output, text).catch((error: NodeJS.ErrnoException) => {
+      throw new CommandError(`--output: cannot write ${opts.output}: ${error.code ?? error.message}`);
+    });
+  }
+}
+
+export async function exportEvents(session: Session, filters: FlagSet, opts: ExportOptions): Promise<number> {
+  const format = opts.format ?? 'json';
+  const args = await listArgs(session, filters, opts);
   const client = await session.client();
   const events: PortableEvent[] = [];
   let host = '';
@@ -36,12 +54,23 @@ export async function exportEvents(session: Session, filters: FlagSet, opts: Exp
     events.push(...items.map(toPortable));
     host ||= hostOf(items[0]?.url);
   }
-  const text = formatEvents(events, format, { host: host || 'cal.invalid', now: session.context.now() });
-  if (opts.output === undefined) session.context.io.stdout.write(text);
-  else {
-    await writeFile(opts.output, text).catch((error: NodeJS.ErrnoException) => {
-      throw new CommandError(`--output: cannot write ${opts.output}: ${error.code ?? error.message}`);
-    });
-  }
+  await write(session, opts, formatEvents(events, format, { host: host || 'cal.invalid', now: session.context.now() }));
+  return 0;
+}
+
+export async function exportItems(session: Session, kind: FlatKind, filters: FlagSet, opts: ExportOptions): Promise<number> {
+  const format = opts.format ?? 'json';
+  if (format === 'ics') throw new CommandError('--format ics carries events only');
+  const args = await listArgs(session, filters, opts);
+  // An export is of every term, used or not, unless --hide-empty asks otherwise.
+  if ((kind === 'categories' || kind === 'tags') && args.hide_empty === undefined) args.hide_empty = false;
+  const client = await session.client();
+  const items: Record<string, unknown>[] = [];
+  for await (const page of listPages(client, kind, { ...args, per_page: PER_PAGE, page: 1 })) items.push(...page.items);
+  const slugOfId = new Map(items.map((item) => [Number(item.id), String(item.slug)]));
+  // Slug order makes two exports of the same items the same file, however they were made.
+  const bySlug = items.sort((a, b) => (String(a.slug) < String(b.slug) ? -1 : String(a.slug) > String(b.slug) ? 1 : 0));
+  const ordered = kind === 'categories' ? parentsFirst(bySlug) : bySlug;
+  await write(session, opts, formatFlat(kind, ordered.map((item) => toFlatRecord(kind, item, slugOfId)), format));
   return 0;
 }

@@ -4,7 +4,8 @@ import { CSV_COLUMNS, toCsvRow } from './csv.js';
 import type { Format } from './format.js';
 import { formatIcs, type IcsOptions } from './ics-write.js';
 import type { ImportKind } from './import-kinds.js';
-import { flatColumns } from './kind-records.js';
+import type { FlatRecord } from './flat-portable.js';
+import { flatColumns, type FlatKind } from './kind-records.js';
 import type { PortableEvent } from './portable.js';
 import type { Entry } from './read.js';
 
@@ -15,6 +16,14 @@ export function formatEvents(events: readonly PortableEvent[], format: Format, i
   if (format === 'json') return `${JSON.stringify(events, null, 2)}\n`;
   if (format === 'ndjson') return events.map((event) => `${JSON.stringify(event)}\n`).join('');
   return stringify([[...CSV_COLUMNS], ...events.map(toCsvRow)]);
+}
+
+/** Venues, organizers, categories or tags as their import reads them: JSON, NDJSON or CSV with the kind's columns. */
+export function formatFlat(kind: FlatKind, records: readonly FlatRecord[], format: Exclude<Format, 'ics'>): string {
+  if (format === 'json') return `${JSON.stringify(records, null, 2)}\n`;
+  if (format === 'ndjson') return records.map((record) => `${JSON.stringify(record)}\n`).join('');
+  const columns = flatColumns(kind);
+  return stringify([columns, ...records.map((record) => columns.map((column) => (record[column] === undefined ? '' : String(record[column]))))]);
 }
 
 /** The failed records as they were read, in the input's format, so the file can be imported again. */

@@ -1,0 +1,42 @@
+// The API item → import record mapping of `cal venues|organizers|categories|tags export` (fields in kind-records.ts).
+import { isRecord } from '../../../domain/is-record.js';
+import { plainText } from '../../output/text.js';
+import { FLAT_SHAPES, type FlatKind } from './kind-records.js';
+
+export type FlatRecord = Record<string, string | number | boolean>;
+
+/** Fields the API gives as HTML (names and descriptions), written as the plain text import reads. */
+const HTML_FIELDS = new Set(['venue', 'organizer', 'name', 'description']);
+
+/** An item as the API returns it → the record `cal <kind> import` reads; a category's parent by slug. */
+export function toFlatRecord(kind: FlatKind, item: Record<string, unknown>, slugOfId: ReadonlyMap<number, string>): FlatRecord {
+  const shape = FLAT_SHAPES[kind];
+  const record: FlatRecord = {};
+  for (const name of [shape.name, ...shape.text]) {
+    const value = name === 'parent' ? slugOfId.get(Number(item.parent)) : item[name];
+    if (typeof value === 'string' && value !== '') record[name] = HTML_FIELDS.has(name) ? plainText(value) : value;
+  }
+  // Both coordinates or neither, as the API takes them.
+  if (shape.numbers.every((name) => typeof item[name] === 'number' && Number.isFinite(item[name]))) {
+    for (const name of shape.numbers) record[name] = item[name] as number;
+  }
+  for (const name of shape.flags) if (typeof item[name] === 'boolean') record[name] = item[name] as boolean;
+  return record;
+}
+
+/** Categories with each parent before its children (import needs parents first); others as they came. */
+export function parentsFirst(items: readonly Record<string, unknown>[]): Record<string, unknown>[] {
+  const byId = new Map(items.map((item) => [Number(item.id), item]));
+  const placed = new Set<number>();
+  const ordered: Record<string, unknown>[] = [];
+  const place = (item: Record<string, unknown>, path: ReadonlySet<number>) => {
+    const id = Number(item.id);
+    if (placed.has(id) || path.has(id)) return;
+    const parent = byId.get(Number(item.parent));
+    if (isRecord(parent)) place(parent, new Set([...path, id]));
+    placed.add(id);
+    ordered.push(item);
+  };
+  for (const item of items) place(item, new Set());
+  return ordered;
+}
