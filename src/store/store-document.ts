@@ -3,9 +3,12 @@ import type { MemoryState } from './memory-state.js';
 import { settingsProblems } from '../domain/settings.js';
 import { migrate } from './migrations.js';
 import { danglingReferences } from './references.js';
+import { checkRecordFields } from './record-fields.js';
 import { COLLECTIONS, DEFAULT_SETTINGS, sequenceOf, type Collection, type CollectionRecords } from './records.js';
 
 export const SCHEMA_VERSION = 1;
+/** Problems of a damaged file named at most: the first few show what is wrong. */
+const REPORTED = 5;
 export const DOCUMENT_FORMAT = 'cal-store';
 
 export function encodeDocument(state: MemoryState): string {
@@ -37,6 +40,8 @@ export function decodeDocument(text: string, state: MemoryState): void {
   if (problems.length > 0) throw new Error(problems.map((problem) => `$.settings.${problem}`).join('; '));
   state.currentSettings = merged;
 
+  const fieldProblems: string[] = [];
+  const defaults = { language: merged.default_language };
   state.load(() => {
     for (const collection of COLLECTIONS) {
       const list = doc[collection] ?? [];
@@ -48,13 +53,15 @@ export function decodeDocument(text: string, state: MemoryState): void {
           throw new Error(`${where}.id: expected a positive integer`);
         }
         if (isTaken(state, collection, record.id)) throw new Error(`${where}.id: ${record.id} is used twice`);
+        fieldProblems.push(...checkRecordFields(collection, record, where, defaults));
         state.set(collection, record.id, record as unknown as CollectionRecords[Collection]);
       });
     }
   });
 
-  const dangling = danglingReferences(state);
-  if (dangling.length > 0) throw new Error(dangling.slice(0, 5).join('; ') + (dangling.length > 5 ? `; and ${dangling.length - 5} more` : ''));
+  // References are checked once the records are sound.
+  const damage = fieldProblems.length > 0 ? fieldProblems : danglingReferences(state);
+  if (damage.length > 0) throw new Error(damage.slice(0, REPORTED).join('; ') + (damage.length > REPORTED ? `; and ${damage.length - REPORTED} more` : ''));
 
   const sequences = isObject(doc.sequences) ? doc.sequences : {};
   for (const name of ['post', 'term', 'user'] as const) {

@@ -34,8 +34,13 @@ describe('cal store', () => {
     ok(await run(['store', 'compact'], env));
   });
 
+  const at = '2027-01-10 20:00:00';
+  const handWritten = { id: 90, status: 'publish', date: at, date_utc: at, modified: at, modified_utc: at, start_date: at, end_date: at, utc_start_date: at, utc_end_date: at, timezone: 'UTC', venues: [], organizers: [], categories: [], tags: [] };
   it.each([
-    ['a dangling venue', (doc: any) => ({ ...doc, events: [{ id: 90, venues: [77], organizers: [], categories: [], tags: [], image: null }] }), '$.events[0].venues[0]: no venue 77'],
+    ['a dangling venue', (doc: any) => ({ ...doc, events: [{ ...handWritten, venues: [77] }] }), '$.events[0].venues[0]: no venue 77'],
+    ['an event time that is not one', (doc: any) => ({ ...doc, events: [{ ...handWritten, start_date: 20270110 }] }), '$.events[0].start_date: expected a time as "YYYY-MM-DD HH:MM:SS", got 20270110'],
+    ['a record missing a field that has no default', (doc: any) => ({ ...doc, events: [{ ...handWritten, timezone: undefined, featured: 'yes' }] }),
+      '$.events[0].timezone: missing (expected a time zone such as Europe/Madrid or UTC+2); $.events[0].featured: expected true or false, got "yes"'],
     ['a category parent that is gone', (doc: any) => ({ ...doc, categories: [{ id: 5, name: 'A', slug: 'a', description: '', parent: 9, language: 'en' }] }), '$.categories[0].parent: no category 9'],
   ])('reports %s with its JSON path and exit 1', async (_what, edit, message) => {
     const damaged = box.path(`damaged-${message.length}.json`);

@@ -1,0 +1,134 @@
+// The fields of each collection's records and the JSON types the code reading them relies on, checked when a
+// (possibly hand-edited) file is read. A missing field with a natural default (empty text, false, none) gets
+// it; a missing field without one (dates, status, time zone, names) and a value of the wrong type are problems.
+import { POST_STATUSES } from '../api/fields.js';
+import { isValidTimeZone } from '../domain/dates/zones.js';
+import { ROLES, type Collection } from './records.js';
+
+interface Rule {
+  readonly accepts: (value: unknown) => boolean;
+  readonly expected: string;
+  /** The value a missing field gets; without one the field is required. */
+  readonly fallback?: (defaults: RecordDefaults) => unknown;
+  /** A field that may be absent (and stays so). */
+  readonly optional?: true;
+}
+
+export interface RecordDefaults {
+  readonly language: string;
+}
+
+const WALL_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+const isId = (value: unknown) => Number.isInteger(value) && (value as number) > 0;
+
+const text: Rule = { accepts: (v) => typeof v === 'string', expected: 'text', fallback: () => '' };
+const textOrNull: Rule = { accepts: (v) => v === null || typeof v === 'string', expected: 'text or null', fallback: () => null };
+const name: Rule = { accepts: (v) => typeof v === 'string', expected: 'text' };
+const time: Rule = { accepts: (v) => typeof v === 'string' && WALL_TIME.test(v), expected: 'a time as "YYYY-MM-DD HH:MM:SS"' };
+const flag: Rule = { accepts: (v) => typeof v === 'boolean', expected: 'true or false', fallback: () => false };
+const flagOrNull: Rule = { accepts: (v) => v === null || typeof v === 'boolean', expected: 'true, false or null', fallback: () => null };
+const count: Rule = { accepts: (v) => Number.isInteger(v) && (v as number) >= 0, expected: 'a whole number', fallback: () => 0 };
+const idOrNull: Rule = { accepts: (v) => v === null || isId(v), expected: 'an ID or null', fallback: () => null };
+const language: Rule = { accepts: (v) => typeof v === 'string' && v !== '', expected: 'a language code', fallback: (d) => d.language };
+const optional = (rule: Rule): Rule => ({ accepts: rule.accepts, expected: rule.expected, optional: true });
+const numberOrNull: Rule = { accepts: (v) => v === null || (typeof v === 'number' && Number.isFinite(v)), expected: 'a number or null' };
+const oneOf = (values: readonly string[]): Rule => ({ accepts: (v) => values.includes(v as string), expected: `one of ${values.join(', ')}` });
+
+const POST: Readonly<Record<string, Rule>> = {
+  author: count,
+  status: oneOf(POST_STATUSES),
+  slug: text,
+  title: text,
+  description: text,
+  excerpt: text,
+  date: time,
+  date_utc: time,
+  modified: time,
+  modified_utc: time,
+  image: idOrNull,
+  language,
+  translation_group: optional(idOrNull),
+  password: textOrNull,
+};
+
+const TERM: Readonly<Record<string, Rule>> = {
+  name,
+  slug: text,
+  description: text,
+  parent: count,
+  language,
+  translation_group: optional(idOrNull),
+};
+
+const RULES: Readonly<Record<Collection, Readonly<Record<string, Rule>>>> = {
+  events: {
+    ...POST,
+    start_date: time,
+    end_date: time,
+    utc_start_date: time,
+    utc_end_date: time,
+    timezone: { accepts: (v) => typeof v === 'string' && isValidTimeZone(v), expected: 'a time zone such as Europe/Madrid or UTC+2' },
+    all_day: flag,
+    cost: {
+      accepts: (v) => v === null || typeof v === 'string' || (Array.isArray(v) && v.every((item) => typeof item === 'string')),
+      expected: 'text, a list of texts or null',
+      fallback: () => null,
+    },
+    website: textOrNull,
+    ical_uid: optional(textOrNull),
+    show_map: flag,
+    show_map_link: flag,
+    hide_from_listings: flag,
+    sticky: flag,
+    featured: flag,
+    post_parent: count,
+  },
+  venues: {
+    ...POST,
+    ...Object.fromEntries(['address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'stateprovince', 'website'].map((field) => [field, text])),
+    show_map: flagOrNull,
+    show_map_link: flagOrNull,
+    geo_lat: optional(numberOrNull),
+    geo_lng: optional(numberOrNull),
+  },
+  organizers: { ...POST, phone: text, website: text, email: text },
+  media: {
+    url: name,
+    extension: text,
+    mime_type: text,
+    date_utc: time,
+    width: optional(numberOrNull),
+    height: optional(numberOrNull),
+  },
+  categories: TERM,
+  tags: TERM,
+  users: {
+    login: name,
+    name: text,
+    email: text,
+    role: oneOf(ROLES),
+    passwords: { accepts: Array.isArray, expected: 'a list', optional: true },
+  },
+};
+
+const shown = (value: unknown) => JSON.stringify(value) ?? String(value);
+
+/**
+ * Checks the fields of `record` (at JSON path `where`) and fills missing ones that have a default, in place.
+ * Returns the problems, as `$.events[3].start_date: expected …, got …`.
+ */
+export function checkRecordFields(collection: Collection, record: Record<string, unknown>, where: string, defaults: RecordDefaults): string[] {
+  const problems: string[] = [];
+  const rules = RULES[collection];
+  for (const field in rules) {
+    const rule = rules[field] as Rule;
+    const value = record[field];
+    if (value === undefined) {
+      if (rule.fallback) record[field] = rule.fallback(defaults);
+      else if (!rule.optional) problems.push(`${where}.${field}: missing (expected ${rule.expected})`);
+    } else if (!rule.accepts(value)) {
+      problems.push(`${where}.${field}: expected ${rule.expected}, got ${shown(value)}`);
+    }
+  }
+  return problems;
+}

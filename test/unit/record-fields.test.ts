@@ -1,0 +1,39 @@
+// The field checks of records read from a calendar file: defaults for what may be missing, problems for the rest.
+import { describe, expect, it } from 'vitest';
+import { checkRecordFields } from '../../src/store/record-fields.js';
+
+const at = '2027-01-10 20:00:00';
+const defaults = { language: 'ca' };
+const dates = { date: at, date_utc: at, modified: at, modified_utc: at };
+
+describe('record fields', () => {
+  it('fills the fields that have a natural default, and leaves optional ones absent', () => {
+    const venue: Record<string, unknown> = { id: 3, status: 'publish', ...dates, title: 'Hall' };
+    expect(checkRecordFields('venues', venue, '$.venues[0]', defaults)).toEqual([]);
+    expect(venue).toEqual({
+      id: 3, status: 'publish', ...dates, title: 'Hall', author: 0, slug: '', description: '', excerpt: '', image: null, language: 'ca', password: null,
+      address: '', city: '', country: '', province: '', state: '', zip: '', phone: '', stateprovince: '', website: '', show_map: null, show_map_link: null,
+    });
+  });
+
+  it('names each field that is missing without a default or has the wrong type', () => {
+    const event = { id: 1, status: 'published', ...dates, start_date: '2027-01-10', end_date: at, utc_start_date: at, timezone: 'Mars/Base', cost: [5], categories: [] };
+    expect(checkRecordFields('events', event, '$.events[2]', defaults)).toEqual([
+      '$.events[2].status: expected one of publish, future, draft, pending, private, trash, got "published"',
+      '$.events[2].start_date: expected a time as "YYYY-MM-DD HH:MM:SS", got "2027-01-10"',
+      '$.events[2].utc_end_date: missing (expected a time as "YYYY-MM-DD HH:MM:SS")',
+      '$.events[2].timezone: expected a time zone such as Europe/Madrid or UTC+2, got "Mars/Base"',
+      '$.events[2].cost: expected text, a list of texts or null, got [5]',
+    ]);
+  });
+
+  it('checks terms, users and media by their own fields', () => {
+    expect(checkRecordFields('tags', { id: 1, slug: 'x' }, '$.tags[0]', defaults)).toEqual(['$.tags[0].name: missing (expected text)']);
+    expect(checkRecordFields('categories', { id: 2, name: 'A', parent: -1 }, '$.categories[0]', defaults)).toEqual(['$.categories[0].parent: expected a whole number, got -1']);
+    expect(checkRecordFields('users', { id: 1, login: 'ana', role: 'owner', passwords: {} }, '$.users[0]', defaults)).toEqual([
+      '$.users[0].role: expected one of administrator, editor, author, contributor, subscriber, got "owner"',
+      '$.users[0].passwords: expected a list, got {}',
+    ]);
+    expect(checkRecordFields('media', { id: 9, url: 'https://x/a.jpg', date_utc: at, width: '100' }, '$.media[0]', defaults)).toEqual(['$.media[0].width: expected a number or null, got "100"']);
+  });
+});
