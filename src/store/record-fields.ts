@@ -113,22 +113,25 @@ const RULES: Readonly<Record<Collection, Readonly<Record<string, Rule>>>> = {
 
 const shown = (value: unknown) => JSON.stringify(value) ?? String(value);
 
+/** Each collection's rules as a list, made once: files hold many records. */
+const RULE_LISTS = new Map(Object.entries(RULES).map(([collection, rules]) => [collection, Object.entries(rules)]));
+
 /**
  * Checks the fields of `record` (at JSON path `where`) and fills missing ones that have a default, in place.
  * Returns the problems, as `$.events[3].start_date: expected …, got …`.
  */
-export function checkRecordFields(collection: Collection, record: Record<string, unknown>, where: string, defaults: RecordDefaults): string[] {
-  const problems: string[] = [];
-  const rules = RULES[collection];
-  for (const field in rules) {
-    const rule = rules[field] as Rule;
+export function checkRecordFields(collection: Collection, record: Record<string, unknown>, where: string, defaults: RecordDefaults): readonly string[] {
+  let problems: string[] | undefined;
+  for (const [field, rule] of RULE_LISTS.get(collection) ?? []) {
     const value = record[field];
     if (value === undefined) {
       if (rule.fallback) record[field] = rule.fallback(defaults);
-      else if (!rule.optional) problems.push(`${where}.${field}: missing (expected ${rule.expected})`);
+      else if (!rule.optional) (problems ??= []).push(`${where}.${field}: missing (expected ${rule.expected})`);
     } else if (!rule.accepts(value)) {
-      problems.push(`${where}.${field}: expected ${rule.expected}, got ${shown(value)}`);
+      (problems ??= []).push(`${where}.${field}: expected ${rule.expected}, got ${shown(value)}`);
     }
   }
-  return problems;
+  return problems ?? NONE;
 }
+
+const NONE: readonly string[] = [];

@@ -53,7 +53,8 @@ export function decodeDocument(text: string, state: MemoryState): void {
           throw new Error(`${where}.id: expected a positive integer`);
         }
         if (isTaken(state, collection, record.id)) throw new Error(`${where}.id: ${record.id} is used twice`);
-        fieldProblems.push(...checkRecordFields(collection, record, where, defaults));
+        const found = checkRecordFields(collection, record, where, defaults);
+        if (found.length > 0) fieldProblems.push(...found);
         state.set(collection, record.id, record as unknown as CollectionRecords[Collection]);
       });
     }
