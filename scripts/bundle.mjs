@@ -143,8 +143,13 @@ const version = await build({ ...COMMON, entryPoints: ['src/version.ts'], outfil
 await writeOutputs([...vendor.outputFiles, ...core.outputFiles, ...version.outputFiles]);
 
 // The code cache: made by running a few commands, so that it holds what they compile as well as the top level.
+// Without it cal still works (its first run makes one), so a machine that cannot run the warm-up still builds.
 await rm(`${CORE}.cache`, { force: true });
-execFileSync(process.execPath, [join(root, 'scripts/warm-code-cache.cjs'), CORE], { stdio: 'inherit' });
+try {
+  execFileSync(process.execPath, [join(root, 'scripts/warm-code-cache.cjs'), CORE], { stdio: 'inherit' });
+} catch {
+  process.stderr.write('warning: no code cache was made; the first run of cal makes one\n');
+}
 
 // Files of earlier builds stay a while: a cal started before this build may still load one of its vendor files.
 const STALE_AFTER_MS = 15 * 60_000;
