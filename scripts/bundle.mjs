@@ -1,4 +1,4 @@
-// Bundles the CLI into dist/bundle/ so that starting `cal` reads three files, not hundreds:
+// Bundles the CLI into dist/bundle/ so that starting `cal` reads a few files, not hundreds:
 // - cal.cjs: cal's own code with the small libraries every run needs, one CommonJS file that bin/cal.js runs
 //   from a V8 code cache (bin/code-cache.js), made at the end of the build by a warm-up run;
 // - vendor/*.cjs: the large libraries only some commands need, one file each, loaded on first use;

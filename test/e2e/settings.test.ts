@@ -105,6 +105,17 @@ describe.concurrent('cal settings', () => {
     expect(await readCalendar(box.path('refusals.json'))).toEqual(before);
   });
 
+  it('refuses a run aimed at a server, which keeps its own settings, unless --data names a local file', async () => {
+    const aimed = await run(['--url', 'http://127.0.0.1:9', 'settings', 'set', 'timezone', 'UTC'], calendar('aimed.json'));
+    expect({ code: aimed.exitCode, stderr: aimed.stderr }).toEqual({
+      code: 2,
+      stderr: 'cal: cal settings works on a local calendar file, and this run is aimed at a server (http://127.0.0.1:9); give --data FILE for a local one',
+    });
+    const profile = { ...box.env, CAL_URL: 'http://127.0.0.1:9' };
+    expect((await run(['settings'], profile)).exitCode).toBe(2);
+    expect(ok(await run(['--data', box.path('aimed.json'), 'settings', 'get', 'timezone'], profile))).toBe('UTC');
+  });
+
   it('reads beside a running server, and changes nothing under it', async () => {
     const env = calendar('served.json');
     ok(await run(['settings', 'set', 'currency_symbol', '€'], env));

@@ -5,17 +5,16 @@ import { DEFAULT_SETTINGS, type Settings } from '../../store/records.js';
 import type { Store } from '../../store/store.js';
 import { CommandError, UsageError } from '../errors.js';
 import type { GlobalOptions, Session } from '../session.js';
-import { storePath } from '../store-path.js';
-import { withLocalFile } from './local-file.js';
+import { localFile, withLocalFile } from './local-file.js';
 
+const WHAT = 'cal settings';
 const LANGUAGE_HOLDERS = ['events', 'venues', 'organizers', 'categories', 'tags'] as const;
 
 const out = (session: Session, text: string) => session.context.io.stdout.write(text);
 
 /** Reading needs no lock: it works beside a running server, and on a file not made yet (the defaults). */
 async function currentSettings(session: Session, globals: GlobalOptions): Promise<Readonly<Settings>> {
-  const file = storePath(globals.data ?? (await session.config()).profile.data, session.context.env);
-  return (await JsonFileStore.readSettings(file)) ?? DEFAULT_SETTINGS;
+  return (await JsonFileStore.readSettings(await localFile(session, globals, WHAT))) ?? DEFAULT_SETTINGS;
 }
 
 function keyOf(key: string): SettingKey {
@@ -60,7 +59,7 @@ function languagesInUse(store: Store, languages: readonly string[]): string[] {
 }
 
 async function change(session: Session, globals: GlobalOptions, key: SettingKey, value: unknown): Promise<void> {
-  const { before, after } = await withLocalFile(session, globals, 'change settings', (store) =>
+  const { before, after } = await withLocalFile(session, globals, WHAT, 'change settings', (store) =>
     store.write((tx) => {
       const before = tx.settings();
       const next = { ...before, [key]: value };

@@ -14,7 +14,7 @@ import { readStream } from '../read-stream.js';
 
 // Users are not part of the API, so there is no server route to go through.
 const withStore = <T>(session: Session, globals: GlobalOptions, change: (store: Store) => Promise<T>): Promise<T> =>
-  withLocalFile(session, globals, 'manage users', change);
+  withLocalFile(session, globals, 'cal users', 'manage users', change);
 
 async function passwordFromStdin(session: Session): Promise<string> {
   const password = (await readStream(session.context.io.stdin)).replace(/\r?\n$/, '');
