@@ -26,7 +26,7 @@ const EXTERNAL = ['cosmiconfig', 'playwright-core', 'typescript'];
  * files, fake data and HTML-to-text.
  */
 const VENDOR_DIR = join(root, 'src/vendor');
-const VENDOR = (await readdir(VENDOR_DIR)).filter((name) => name.endsWith('.ts')).map((name) => name.slice(0, -'.ts'.length));
+const VENDOR = (await readdir(VENDOR_DIR)).filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts')).map((name) => name.slice(0, -'.ts'.length));
 
 /**
  * Modules that packages require at load but call only on paths cal never takes. Bundled, each gets a
@@ -93,7 +93,7 @@ const vendor = await build({
 });
 const vendorFiles = new Map(
   VENDOR.map((name) => {
-    const output = vendor.outputFiles.find((file) => basename(file.path).startsWith(`${name}-`) && file.path.endsWith('.cjs'));
+    const output = vendor.outputFiles.find((file) => new RegExp(`^${name}-[A-Z0-9]+\\.cjs$`).test(basename(file.path)));
     return [name, `./${relative(outdir, output.path)}`];
   }),
 );
