@@ -1,7 +1,7 @@
 // CLI cold start: whole-process wall time of `cal --version` and an embedded `cal events list --json`, against `node -e 0`.
-import { readFile } from 'node:fs/promises';
+import { copyFile, readFile } from 'node:fs/promises';
 import { writeCalendar } from './calendar-fixture.js';
-import { BIN, cleanEnv, expectOk, median, ms, ratio, runTimed, scratch, table, verdict } from './support.js';
+import { BIN, cleanEnv, expectOk, median, ms, ratio, runTimed, scratch, startServe, table, verdict } from './support.js';
 
 const STORE_EVENTS = 1_000;
 
@@ -27,6 +27,10 @@ export async function benchColdStart({ runs = 20 } = {}) {
     const empty = box.path('empty.json');
     await writeCalendar(empty, { events: 0, now: Date.now() });
     const { version } = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
+    // The same calendar served, for the command as operators run it against a server.
+    const served = box.path('served.json');
+    await copyFile(file, served);
+    const server = await startServe(served, box.dir);
     const cases = [
       { name: 'baseline', label: '`node -e 0` (baseline)', args: ['-e', '0'] },
       {
@@ -64,8 +68,17 @@ export async function benchColdStart({ runs = 20 } = {}) {
           if (!Array.isArray(events) || events.length === 0) throw new Error('cal events list --json printed no events');
         },
       },
+      {
+        name: 'remote',
+        label: `\`cal --url URL events list --json\` (against \`cal serve\`, ${STORE_EVENTS.toLocaleString('en-US')} events)`,
+        args: [BIN, '--url', server.origin, 'events', 'list', '--json'],
+        check: (out) => {
+          const events = JSON.parse(out);
+          if (!Array.isArray(events) || events.length === 0) throw new Error('cal --url events list --json printed no events');
+        },
+      },
     ];
-    const samples = await measure(cases, runs, { env: cleanEnv(box.dir), cwd: box.dir });
+    const samples = await measure(cases, runs, { env: cleanEnv(box.dir), cwd: box.dir }).finally(() => server.stop());
     const base = median(samples.get('baseline'));
     const rows = cases.map((c) => {
       const m = median(samples.get(c.name));
@@ -77,7 +90,8 @@ export async function benchColdStart({ runs = 20 } = {}) {
       '',
       `Wall time of the whole process from spawn to exit, median of ${runs} runs each (after 2 warm-up rounds), the`,
       'commands taking turns; the ratio is to the median of `node -e 0` in the same run. Output is checked each time.',
-      'The rows without a target split the embedded list into its steps: loading the CLI, then the store and the server code.',
+      'The rows without a target split the embedded list into its steps (loading the CLI, then the store and the server',
+      'code) and show the same list read from a server on loopback (the HTTP client instead of the store).',
       '',
       table(
         ['command', 'median', 'ratio', 'target', 'verdict'],
