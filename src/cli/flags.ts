@@ -34,6 +34,9 @@ function typeLabel(spec: FieldSpec): string | undefined {
   return undefined;
 }
 
+/** What a date flag takes, for help and for the error when a server could not read one. */
+export const DATE_EXAMPLES = '2026-12-01, "2026-12-01 18:00", "tomorrow 9am"';
+
 /** The catalog description, then what help readers need to write a value: type, allowed values, default. */
 function describe(spec: FieldSpec, choices: boolean): string {
   const notes: string[] = [];
@@ -43,7 +46,7 @@ function describe(spec: FieldSpec, choices: boolean): string {
   if (spec.check === 'site-language') notes.push(`one of the site's languages, by default ${(spec.enum ?? []).join(', ')}`);
   else if (spec.enum && !choices) notes.push(`${isList(spec) ? 'any of' : 'one of'}: ${spec.enum.join(', ')}`);
   if (isList(spec)) notes.push('repeat the flag or give a comma list');
-  if (spec.format === 'date-time') notes.push('e.g. 2026-12-01, "2026-12-01 18:00", "tomorrow 9am"');
+  if (spec.format === 'date-time') notes.push(`e.g. ${DATE_EXAMPLES}`);
   else if (spec.example !== undefined) notes.push(`e.g. ${spec.example}`);
   if (spec.default !== undefined && spec.default !== null) {
     notes.push(`server default: ${String(spec.default)}${spec.defaultFrom ? `, or the site's ${spec.defaultFrom}` : ''}`);

@@ -1,4 +1,6 @@
 // Errors as the user sees them: one line on stderr, and the exit code of their kind.
+import { catalog } from '../api/catalog.js';
+import type { Params } from '../api/field-spec.js';
 import { ApiCallError } from '../client/client.js';
 import { ConnectionError } from '../client/transport.js';
 import { StoreFileError } from '../store/json-file-store.js';
@@ -7,6 +9,7 @@ import { UserError } from '../domain/users.js';
 import { ConfigError } from './config/errors.js';
 import { CommandError, EXIT, UsageError } from './errors.js';
 import { CancelledError } from './prompts.js';
+import { DATE_EXAMPLES } from './flags.js';
 
 const SYSTEM_CODES = new Set(['EADDRINUSE', 'EACCES', 'ENOENT', 'EISDIR', 'EPERM', 'ENOTDIR', 'EROFS', 'ENOSPC']);
 
@@ -19,7 +22,7 @@ export function describeError(error: unknown): string {
       const problems = Object.entries(params).map(([name, message]) => `${name}: ${message}`);
       if (problems.length > 0) detail = ` (${problems.join('; ')})`;
     }
-    return `${error.code}: ${error.message}${detail}`;
+    return `${error.code}: ${error.message}${detail}${dateHint(error)}`;
   }
   if (error instanceof Error) {
     const known =
@@ -35,6 +38,13 @@ export function describeError(error: unknown): string {
     return known ? error.message : `unexpected error: ${error.stack ?? error.message}`;
   }
   return String(error);
+}
+
+/** For a refused date parameter, what dates look like: the server's own message only says it is invalid. */
+function dateHint(error: ApiCallError): string {
+  const params = error.operation === undefined ? undefined : (catalog[error.operation].params as Params);
+  const named = error.params === undefined ? [] : Array.isArray(error.params) ? error.params : Object.keys(error.params);
+  return params && named.some((name) => params[name]?.format === 'date-time') ? `; dates look like ${DATE_EXAMPLES}` : '';
 }
 
 export function exitCodeOf(error: unknown): number {

@@ -6,6 +6,9 @@ import type { Transport, TransportResponse } from './transport.js';
 
 /** The API answered with an error: its WordPress-style code, message and parameter problems. */
 export class ApiCallError extends Error {
+  /** The catalog operation that was refused, when the call named one (raw requests do not). */
+  operation?: OperationId;
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -39,7 +42,12 @@ export class Client {
     const inQuery = method === 'GET' || method === 'DELETE';
     const query = inQuery ? qs.stringify(args, { arrayFormat: 'brackets', encodeValuesOnly: true }) : '';
     const headers = input.minimal ? { prefer: 'return=minimal' } : undefined;
-    return this.request(method, query ? `${path}?${query}` : path, inQuery ? undefined : args, headers);
+    try {
+      return await this.request(method, query ? `${path}?${query}` : path, inQuery ? undefined : args, headers);
+    } catch (error) {
+      if (error instanceof ApiCallError) error.operation = id;
+      throw error;
+    }
   }
 
   /** A raw request below the API root; throws ApiCallError for 4xx/5xx. */

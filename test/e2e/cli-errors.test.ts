@@ -122,6 +122,18 @@ describe.concurrent('cal exit codes and messages', () => {
     await expectOnlyKept();
   });
 
+  it('says what dates look like when the server could not read one, and creates nothing', async () => {
+    const listed = await run(['events', 'list', '--starts-after', 'someday soon'], env);
+    expect({ code: listed.exitCode, stderr: listed.stderr }).toEqual({
+      code: 1,
+      stderr: 'cal: rest_invalid_param: Invalid parameter(s): starts_after (starts_after: Invalid parameter.); dates look like 2026-12-01, "2026-12-01 18:00", "tomorrow 9am"',
+    });
+    const created = await run(['events', 'create', '--title', 'Bad Date', '--start-date', 'the 32nd', '--end-date', `${YEAR}-06-01 11:00`], env);
+    expect(created.exitCode).toBe(1);
+    expect(created.stderr).toMatch(/^cal: rest_invalid_param: .*start_date.*; dates look like 2026-12-01, /);
+    await expectOnlyKept();
+  });
+
   it('gives up on a closed port at once instead of hanging', async () => {
     const started = performance.now();
     const result = await run(['--url', 'http://127.0.0.1:9', '--timeout', '2', 'events', 'list'], env);
