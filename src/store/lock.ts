@@ -1,5 +1,6 @@
 // One writer per calendar file: `cal serve` holds `<file>.lock` (its pid, URL and a local sign-in, mode 0600).
-import { open, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 
 export interface LockInfo {
   pid: number;
@@ -64,6 +65,8 @@ export interface HeldLock {
 export async function acquireLock(storePath: string): Promise<HeldLock> {
   const path = lockPath(storePath);
   const info: LockInfo = { pid: process.pid, url: '' };
+  // A first run's calendar folder (the per-user data folder) may not exist yet: the store would make it next.
+  await mkdir(dirname(path), { recursive: true });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const handle = await open(path, 'wx', 0o600);

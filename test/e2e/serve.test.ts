@@ -80,6 +80,14 @@ describe('cal serve', () => {
     await rerun.stop();
   });
 
+  it('serves a first calendar on a machine whose per-user data folder does not exist yet', async () => {
+    const home = join(dir, 'fresh-home');
+    const server = await serve(['--demo'], { HOME: home, XDG_DATA_HOME: join(home, '.local/share'), XDG_CONFIG_HOME: join(home, '.config'), CAL_DATA: '', CAL_URL: '' });
+    expect((await json(`${server.api}events?per_page=50`)).body.total).toBe(8);
+    expect(await server.stop()).toBe(0);
+    expect(JSON.parse(await readFile(join(home, '.local/share/cal/calendar.json'), 'utf8')).events).toHaveLength(8);
+  });
+
   it.each([
     [['serve', '--timezone', 'Mars/Olympus'], 2, /--timezone: unknown time zone "Mars\/Olympus"/],
     [['serve', '--port', 'abc'], 2, /--port: not a port number/],
