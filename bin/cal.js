@@ -3,11 +3,14 @@
 // CommonJS (bin/package.json) so that `cal --version` is answered before anything else is loaded.
 'use strict';
 
-// A reader that stops early (`cal events list | head`) is not an error: stop quietly, as Unix tools do.
-process.stdout.on('error', (error) => {
-  if (error.code === 'EPIPE') process.exit(0);
-  throw error;
-});
+// A reader that stops early (`cal events list | head`, also with 2>&1) is not an error: stop quietly, as Unix
+// tools do.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
+}
 
 const argv = process.argv.slice(2);
 if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {

@@ -123,6 +123,13 @@ describe('cal serve', () => {
     expect(result.stderr).toBe('');
   });
 
+  it('stops quietly when the reader of its messages (stderr) is gone', async () => {
+    // `true` exits before cal starts, so the note the month view writes on stderr meets a closed pipe.
+    const data = join(dir, 'pipe-stderr.json');
+    const result = await execa('bash', ['-c', `set -o pipefail; node ${JSON.stringify(BIN)} --data ${JSON.stringify(data)} month 2>&1 >/dev/null | true`], { reject: false });
+    expect(result.exitCode).toBe(0);
+  });
+
   it('prints its version', async () => {
     const result = await cal(['--version']);
     const pkg = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8'));
