@@ -51,3 +51,14 @@ describe('cal store', () => {
     expect(result.stderr).toBe(`cal: ${damaged}: ${message}`);
   });
 });
+
+describe('cal store on a calendar not made yet', () => {
+  it('says there is none for check and backup, and writes no copy', async () => {
+    const missing = box.path('none.json');
+    for (const args of [['check'], ['backup', box.path('none-copy.json')]]) {
+      const result = await run(['store', ...args, '--data', missing], box.env);
+      expect({ args, code: result.exitCode, stderr: result.stderr }).toEqual({ args, code: 1, stderr: `cal: ${missing}: no calendar there yet (cal makes it on first use)` });
+    }
+    await expect(readFile(box.path('none-copy.json'))).rejects.toThrow(/ENOENT/);
+  });
+});

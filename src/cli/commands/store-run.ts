@@ -12,9 +12,17 @@ async function fileOf(session: Session, globals: GlobalOptions): Promise<string>
   return storePath(globals.data ?? (await session.config()).profile.data, session.context.env);
 }
 
+/** The calendar as committed; a file not made yet is said so plainly. */
+async function readCalendar(file: string): Promise<string> {
+  return JsonFileStore.readConsistent(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') throw new CommandError(`${file}: no calendar there yet (cal makes it on first use)`);
+    throw error;
+  });
+}
+
 export async function checkStore(session: Session, globals: GlobalOptions): Promise<number> {
   const file = await fileOf(session, globals);
-  const doc = JSON.parse(await JsonFileStore.readConsistent(file)) as Record<string, unknown[]>;
+  const doc = JSON.parse(await readCalendar(file)) as Record<string, unknown[]>;
   const counts = COUNTED.map((name) => `${(doc[name] ?? []).length} ${name}`).join(', ');
   const served = await liveLock(file);
   session.context.io.stdout.write(`${file}: ok (${counts})${served ? `, served by process ${served.pid}` : ''}\n`);
@@ -33,7 +41,7 @@ export async function compactStore(session: Session, globals: GlobalOptions): Pr
 
 export async function backupStore(session: Session, globals: GlobalOptions, destination: string): Promise<number> {
   const file = await fileOf(session, globals);
-  await writeFileDurably(destination, await JsonFileStore.readConsistent(file));
+  await writeFileDurably(destination, await readCalendar(file));
   session.context.io.stderr.write(`Wrote a copy of ${file} to ${destination}\n`);
   return 0;
 }
