@@ -2,6 +2,7 @@
 import { isRecord } from '../../../domain/is-record.js';
 import { plainText } from '../../output/text.js';
 import { FLAT_SHAPES, type FlatKind } from './kind-records.js';
+import { coordinatesOf } from './portable.js';
 
 export type FlatRecord = Record<string, string | number | boolean>;
 
@@ -16,10 +17,7 @@ export function toFlatRecord(kind: FlatKind, item: Record<string, unknown>, slug
     const value = name === 'parent' ? slugOfId.get(Number(item.parent)) : item[name];
     if (typeof value === 'string' && value !== '') record[name] = HTML_FIELDS.has(name) ? plainText(value) : value;
   }
-  // Both coordinates or neither, as the API takes them.
-  if (shape.numbers.every((name) => typeof item[name] === 'number' && Number.isFinite(item[name]))) {
-    for (const name of shape.numbers) record[name] = item[name] as number;
-  }
+  if (kind === 'venues') Object.assign(record, coordinatesOf(item));
   for (const name of shape.flags) if (typeof item[name] === 'boolean') record[name] = item[name] as boolean;
   return record;
 }

@@ -1,4 +1,5 @@
 // Import records of venues, organizers, categories and tags: their fields, checks and CSV columns.
+import { VENUE_COORDINATES } from '../../../domain/portable-event.js';
 import { slugify } from '../../../domain/slugs.js';
 import { checked, flag, optionalNumber, optionalText, requiredText, type Checked } from './record-checks.js';
 
@@ -18,7 +19,7 @@ export const FLAT_SHAPES: Record<FlatKind, FlatShape> = {
   venues: {
     name: 'venue',
     text: ['slug', 'description', 'status', 'address', 'city', 'country', 'province', 'state', 'stateprovince', 'zip', 'phone', 'website'],
-    numbers: ['geo_lat', 'geo_lng'],
+    numbers: VENUE_COORDINATES,
     flags: ['show_map', 'show_map_link'],
   },
   organizers: { name: 'organizer', text: ['slug', 'description', 'status', 'phone', 'website', 'email'], numbers: [], flags: [] },

@@ -20,8 +20,8 @@ function pick<K extends string>(source: unknown, keys: readonly K[]): Partial<Re
   return out;
 }
 
-/** Both coordinates of a venue that is on the map, else none. */
-function coordinatesOf(source: unknown): Partial<Record<(typeof VENUE_COORDINATES)[number], number>> {
+/** Both coordinates of a venue that is on the map, else none (the API takes them together). */
+export function coordinatesOf(source: unknown): Partial<Record<(typeof VENUE_COORDINATES)[number], number>> {
   if (!isRecord(source)) return {};
   const [lat, lng] = VENUE_COORDINATES.map((key) => source[key]);
   return typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) ? { geo_lat: lat, geo_lng: lng } : {};

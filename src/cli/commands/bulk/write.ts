@@ -11,17 +11,20 @@ import type { Entry } from './read.js';
 
 const DEFAULT_ICS: IcsOptions = { host: 'cal.invalid', now: Date.now() };
 
+/** One indented JSON array, or one JSON value a line. */
+function jsonText(values: readonly unknown[], format: 'json' | 'ndjson'): string {
+  return format === 'json' ? `${JSON.stringify(values, null, 2)}\n` : values.map((value) => `${JSON.stringify(value)}\n`).join('');
+}
+
 export function formatEvents(events: readonly PortableEvent[], format: Format, ics: IcsOptions = DEFAULT_ICS): string {
   if (format === 'ics') return formatIcs(events, ics);
-  if (format === 'json') return `${JSON.stringify(events, null, 2)}\n`;
-  if (format === 'ndjson') return events.map((event) => `${JSON.stringify(event)}\n`).join('');
+  if (format === 'json' || format === 'ndjson') return jsonText(events, format);
   return stringify([[...CSV_COLUMNS], ...events.map(toCsvRow)]);
 }
 
 /** Venues, organizers, categories or tags as their import reads them: JSON, NDJSON or CSV with the kind's columns. */
 export function formatFlat(kind: FlatKind, records: readonly FlatRecord[], format: Exclude<Format, 'ics'>): string {
-  if (format === 'json') return `${JSON.stringify(records, null, 2)}\n`;
-  if (format === 'ndjson') return records.map((record) => `${JSON.stringify(record)}\n`).join('');
+  if (format === 'json' || format === 'ndjson') return jsonText(records, format);
   const columns = flatColumns(kind);
   return stringify([columns, ...records.map((record) => columns.map((column) => (record[column] === undefined ? '' : String(record[column]))))]);
 }
