@@ -10,6 +10,12 @@ export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 const CUTOFF = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** A time zone as settings and events hold it; the calendar file's record checks use it too. */
+export const TIME_ZONE = {
+  accepts: (value: unknown): boolean => typeof value === 'string' && isValidTimeZone(value),
+  expected: 'a time zone such as Europe/Madrid or UTC+2',
+} as const;
+
 interface SettingSpec {
   readonly description: string;
   /** Turns command-line text into the stored JSON value (checked afterwards). */
@@ -29,7 +35,7 @@ export const SETTINGS: Readonly<Record<SettingKey, SettingSpec>> = {
   timezone: {
     description: 'the site time zone, an IANA name (Europe/Madrid) or a UTC offset (UTC+2)',
     fromText: asText,
-    problem: (value) => (typeof value === 'string' && isValidTimeZone(value) ? undefined : 'expected a time zone such as Europe/Madrid or UTC+2'),
+    problem: (value) => (TIME_ZONE.accepts(value) ? undefined : `expected ${TIME_ZONE.expected}`),
   },
   site_url: {
     description: 'the address of the site in links (default: the address the server is reached at)',

@@ -2,7 +2,7 @@
 // (possibly hand-edited) file is read. A missing field with a natural default (empty text, false, none) gets
 // it; a missing field without one (dates, status, time zone, names) and a value of the wrong type are problems.
 import { POST_STATUSES } from '../api/fields.js';
-import { isValidTimeZone } from '../domain/dates/zones.js';
+import { TIME_ZONE } from '../domain/settings.js';
 import { ROLES, type Collection } from './records.js';
 
 interface Rule {
@@ -67,7 +67,7 @@ const RULES: Readonly<Record<Collection, Readonly<Record<string, Rule>>>> = {
     end_date: time,
     utc_start_date: time,
     utc_end_date: time,
-    timezone: { accepts: (v) => typeof v === 'string' && isValidTimeZone(v), expected: 'a time zone such as Europe/Madrid or UTC+2' },
+    timezone: TIME_ZONE,
     all_day: flag,
     cost: {
       accepts: (v) => v === null || typeof v === 'string' || (Array.isArray(v) && v.every((item) => typeof item === 'string')),
