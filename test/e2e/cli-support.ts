@@ -1,9 +1,9 @@
 // Shared set-up for the cli-*.test.ts files: private folders and env, `cal serve` on a file, seeding and result checks.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { cal, serve } from '../helpers/cli.js';
+import { BIN, cal, serve } from '../helpers/cli.js';
 import { JsonFileStore } from '../../src/store/json-file-store.js';
 
 /** Next calendar year: always inside the default list window (yesterday to two years ahead). */
@@ -50,6 +50,15 @@ export async function sandbox(): Promise<Sandbox> {
     path: (name) => join(dir, name),
     remove: () => rm(dir, { recursive: true, force: true }),
   };
+}
+
+/** A `cal` command running the built CLI, in a folder of the sandbox; returns the PATH that finds it first. */
+export async function calOnPath(box: Sandbox): Promise<string> {
+  const bin = box.path('bin');
+  await mkdir(bin);
+  await writeFile(`${bin}/cal`, `#!/bin/sh\nexec node "${BIN}" "$@"\n`);
+  await chmod(`${bin}/cal`, 0o755);
+  return `${bin}:${process.env.PATH ?? ''}`;
 }
 
 /** Runs the built CLI. */

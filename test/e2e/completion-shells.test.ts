@@ -1,11 +1,10 @@
 // Tab in real shells: the checked-in scripts sourced, the built cal on PATH. bash always; zsh and fish where installed.
 import { spawnSync } from 'node:child_process';
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN } from '../helpers/cli.js';
-import { json, run, sandbox, startServer, type Env, type Sandbox } from './cli-support.js';
+import { calOnPath, json, run, sandbox, startServer, type Env, type Sandbox } from './cli-support.js';
 
 const SCRIPT = fileURLToPath(new URL('../../completions/cal.bash', import.meta.url));
 const ZSH_SCRIPT = fileURLToPath(new URL('../../completions/_cal', import.meta.url));
@@ -19,11 +18,7 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   box = await sandbox();
-  const bin = box.path('bin');
-  await mkdir(bin);
-  await writeFile(`${bin}/cal`, `#!/bin/sh\nexec node "${BIN}" "$@"\n`);
-  await chmod(`${bin}/cal`, 0o755);
-  env = { ...box.env, CAL_DATA: box.path('calendar.json'), PATH: `${bin}:${process.env.PATH ?? ''}` };
+  env = { ...box.env, CAL_DATA: box.path('calendar.json'), PATH: await calOnPath(box) };
   const create = async (name: string, argv: string[]) => (ids[name] = json<{ id: number }>(await run([...argv, '--json'], env)).id);
   await create('hall', ['venues', 'create', '--venue', 'Blue Note Hall']);
   await create('apollo', ['venues', 'create', '--venue', 'Apollo']);

@@ -7,13 +7,13 @@
 //   started with `cal serve --detach` carry over from one block to the next; a variable does not.
 // - Port 8080 becomes a free port, so a run never collides with anything else listening.
 import { readFileSync } from 'node:fs';
-import { chmod, mkdir, stat, writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN } from '../helpers/cli.js';
-import { sandbox, type Env, type Sandbox } from './cli-support.js';
+import { calOnPath, sandbox, type Env, type Sandbox } from './cli-support.js';
 
 const README = fileURLToPath(new URL('../../README.md', import.meta.url));
 
@@ -57,10 +57,7 @@ let port: number;
 
 beforeAll(async () => {
   box = await sandbox();
-  const bin = box.path('bin');
-  await mkdir(bin);
-  await writeFile(`${bin}/cal`, `#!/bin/sh\nexec node "${BIN}" "$@"\n`);
-  await chmod(`${bin}/cal`, 0o755);
+  const path = await calOnPath(box);
   env = {
     ...box.env,
     HOME: box.dir,
@@ -69,7 +66,7 @@ beforeAll(async () => {
     CAL_USER: '',
     CAL_PASSWORD: '',
     CAL_ADMIN_PASSWORD: '',
-    PATH: `${bin}:${process.env.PATH ?? ''}`,
+    PATH: path,
   };
   port = await freePort();
 });
