@@ -1,18 +1,29 @@
-// Test runner settings: every suite under test/, each file in its own fork.
+// Test runner settings: four projects, each file in its own fork. `npm test` runs them all, `npm run test:unit`
+// (or :api, :e2e, :browser) one of them; `npx vitest run FILE` runs one file in whichever project holds it.
 import { defineConfig } from 'vitest/config';
+
+/** The end-to-end and browser tests run the built `bin/cal`: a stale bundle is rebuilt before they start. */
+const FRESH_BUNDLE = 'test/setup/fresh-bundle.ts';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     pool: 'forks',
     // Many suites wait on child processes and sockets, so two workers overlap well even on two cores.
     maxWorkers: 2,
     testTimeout: 20_000,
+    hookTimeout: 30_000,
     // The JSON report is what CI reads for its closing "N passed, N failed" line.
     reporters: ['default', 'json'],
     outputFile: { json: '.vitest-results.json' },
-    hookTimeout: 30_000,
-    // Installs Debian's Chromium for test/browser when it is missing (quick no-op when present).
-    globalSetup: ['test/browser/chromium-setup.ts'],
+    projects: [
+      // The domain, the request handler and the store, in-process; the CLI against strict in-process doubles.
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      // The API server and the HTTP client over real HTTP on loopback.
+      { extends: true, test: { name: 'api', include: ['test/api/**/*.test.ts'] } },
+      // The built `bin/cal` as users run it, with `cal serve` as a child process.
+      { extends: true, test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], globalSetup: [FRESH_BUNDLE] } },
+      // The calendar page in Debian's Chromium (scripts/install-system-deps.sh installs it).
+      { extends: true, test: { name: 'browser', include: ['test/browser/**/*.test.ts'], globalSetup: [FRESH_BUNDLE] } },
+    ],
   },
 });

@@ -1,5 +1,5 @@
 // Import: 10 000 events from NDJSON with `cal import`, embedded (the file itself) and against `cal serve`.
-import { JsonFileStore } from '../dist/store/json-file-store.js';
+import { JsonFileStore } from '../dist/bundle/store.cjs';
 import { writeImportFile } from './import-fixture.js';
 import { ADMIN_PASSWORD, BIN, cleanEnv, count, expectOk, ms, runTimed, scratch, startServe, table, verdict } from './support.js';
 
@@ -53,11 +53,11 @@ export async function benchImport({ events = 10_000 } = {}) {
     await writeImportFile(input, { events, now: Date.now() });
     const rows = [];
     const modes = [
-      ['embedded', embedded, '`cal --data FILE import` (embedded)'],
-      ['served', served, '`cal --url URL import` against `cal serve`'],
-      ['generated', generated, `\`cal --data FILE generate --events ${events}\` (embedded, generating included)`],
+      { mode: 'embedded', run: embedded, label: '`cal --data FILE import` (embedded)' },
+      { mode: 'served', run: served, label: '`cal --url URL import` against `cal serve`' },
+      { mode: 'generated', run: generated, label: `\`cal --data FILE generate --events ${events}\` (embedded, generating included)` },
     ];
-    for (const [mode, run, label] of modes) {
+    for (const { mode, run, label } of modes) {
       const { ms: took, stopped, events: stored } = await run(box, input, events);
       if (!stopped && stored !== events) throw new Error(`${mode} import stored ${stored} of ${events} events`);
       const rate = stored / (took / 1000);

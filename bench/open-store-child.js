@@ -1,5 +1,5 @@
 // Opens a calendar file in a fresh process: start-up time, resident memory, then the cost of single writes (for bench/).
-import { JsonFileStore } from '../dist/store/json-file-store.js';
+import { JsonFileStore } from '../dist/bundle/store.cjs';
 
 const [file, writesArg = '0'] = process.argv.slice(2);
 const started = process.hrtime.bigint();

@@ -78,7 +78,7 @@ export function startChild(command, args, { env, cwd } = {}) {
       resolve(out.slice(0, end).trim());
     };
     child.stdout.on('data', onData);
-    exited.then((code) => reject(new Error(`${args.join(' ')} exited early (${code}): ${stderr.slice(0, 500)}`)));
+    void exited.then((code) => reject(new Error(`${args.join(' ')} exited early (${code}): ${stderr.slice(0, 500)}`)));
   });
   return {
     ready,

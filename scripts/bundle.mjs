@@ -1,8 +1,11 @@
+// The one build (`npm run build`): type checking is `npm run typecheck`'s, and nothing else emits JavaScript.
 // Bundles the CLI into dist/bundle/ so that starting `cal` reads a few files, not hundreds:
 // - cal.cjs: cal's own code with the small libraries every run needs, one CommonJS file that bin/cal.js runs
 //   from a V8 code cache (bin/code-cache.js), made at the end of the build by a warm-up run;
 // - vendor/*.cjs: the large libraries only some commands need, one file each, loaded on first use;
-// - version.cjs: what `cal --version` prints, for the launcher's shortcut.
+// - version.cjs: what `cal --version` prints, for the launcher's shortcut;
+// - store.cjs: the calendar file store alone, for the benchmarks and the crash test's writer process;
+// - stamp.json: what the build was made from (scripts/build-stamp.mjs), written last.
 import { Buffer } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -10,10 +13,13 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
 import { build } from 'esbuild';
+import { sourceStamp, STAMP_FILE } from './build-stamp.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outdir = join(root, 'dist/bundle');
 const CORE = join(outdir, 'cal.cjs');
+// Taken before reading anything: a source changed during the build leaves the bundle stale, as it is.
+const stamp = await sourceStamp(root);
 
 // cosmiconfig loads user config files (and TypeScript for .ts ones) through require and import-fresh,
 // which only work from node_modules; playwright-core is a test tool and never part of the CLI.
@@ -139,8 +145,9 @@ if (bypassed.length > 0) throw new Error(`imported other than through src/vendor
 
 // The launcher answers --version from this one small file, without loading the command tree.
 const version = await build({ ...COMMON, entryPoints: ['src/version.ts'], outfile: join(outdir, 'version.cjs') });
+const store = await build({ ...COMMON, entryPoints: ['src/store/json-file-store.ts'], outfile: join(outdir, 'store.cjs') });
 
-await writeOutputs([...vendor.outputFiles, ...core.outputFiles, ...version.outputFiles]);
+await writeOutputs([...vendor.outputFiles, ...core.outputFiles, ...version.outputFiles, ...store.outputFiles]);
 
 // The code cache: made by running a few commands, so that it holds what they compile as well as the top level.
 // Without it cal still works (its first run makes one), so a machine that cannot run the warm-up still builds.
@@ -153,12 +160,13 @@ try {
 
 // Files of earlier builds stay a while: a cal started before this build may still load one of its vendor files.
 const STALE_AFTER_MS = 15 * 60_000;
-const written = new Set([vendor, core, version].flatMap((built) => built.outputFiles.map((file) => file.path)).flatMap((file) => [file, `${file}.cache`]));
+const written = new Set([vendor, core, version, store].flatMap((built) => built.outputFiles.map((file) => file.path)).flatMap((file) => [file, `${file}.cache`]));
 for (const entry of await readdir(outdir, { recursive: true, withFileTypes: true })) {
   const file = join(entry.parentPath, entry.name);
-  if (!entry.isFile() || written.has(file)) continue;
+  if (!entry.isFile() || written.has(file) || file === join(root, STAMP_FILE)) continue;
   // Another build running at the same time may have removed it already.
   const info = await stat(file).catch(() => undefined);
   if (info && Date.now() - info.mtimeMs > STALE_AFTER_MS) await rm(file, { force: true });
 }
 if (process.argv.includes('--metafile')) await writeFile(join(outdir, 'meta.json'), JSON.stringify({ core: core.metafile, vendor: vendor.metafile }));
+await writeFile(join(root, STAMP_FILE), `${JSON.stringify({ sources: stamp })}\n`);

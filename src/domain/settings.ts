@@ -55,7 +55,8 @@ export const SETTINGS: Readonly<Record<SettingKey, SettingSpec>> = {
     fromText: (text) => text.split(',').map((code) => code.trim()).filter((code) => code !== ''),
     problem: (value) => {
       if (!Array.isArray(value) || value.length === 0) return 'expected a list of one or more language codes';
-      const bad = value.find((code) => typeof code !== 'string' || !LANGUAGE_CODE.test(code));
+      const codes: readonly unknown[] = value;
+      const bad = codes.find((code) => typeof code !== 'string' || !LANGUAGE_CODE.test(code));
       if (bad !== undefined) return `${JSON.stringify(bad)} is not a language code such as en or pt-BR`;
       return new Set(value).size === value.length ? undefined : 'a language is listed twice';
     },

@@ -7,7 +7,7 @@ export class GroupIndex {
   add(collection: TranslatableCollection, group: number | null | undefined, id: number): void {
     if (group === null || group === undefined) return;
     let byGroup = this.groups.get(collection);
-    if (!byGroup) this.groups.set(collection, (byGroup = new Map()));
+    if (!byGroup) this.groups.set(collection, (byGroup = new Map<number, Set<number>>()));
     let members = byGroup.get(group);
     if (!members) byGroup.set(group, (members = new Set()));
     members.add(id);

@@ -126,7 +126,7 @@ export class StagedTransaction implements Transaction {
 
   private stage(collection: Collection): Map<number, AnyRecord | undefined> {
     let staged = this.staged.get(collection);
-    if (!staged) this.staged.set(collection, (staged = new Map()));
+    if (!staged) this.staged.set(collection, (staged = new Map<number, AnyRecord | undefined>()));
     return staged;
   }
 }

@@ -66,7 +66,7 @@ export function decodeDocument(text: string, state: MemoryState): void {
 
   const sequences = isObject(doc.sequences) ? doc.sequences : {};
   for (const name of ['post', 'term', 'user'] as const) {
-    const stored = typeof sequences[name] === 'number' ? (sequences[name] as number) : 0;
+    const stored = typeof sequences[name] === 'number' ? (sequences[name]) : 0;
     state.sequences[name] = Math.max(stored, highestId(state, name));
   }
 }

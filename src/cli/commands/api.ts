@@ -21,7 +21,8 @@ export function parseFields(pairs: readonly string[]): Record<string, unknown> {
     const text = pair.slice(eq + 1);
     const value = text === 'true' ? true : text === 'false' ? false : text === 'null' ? null : parseListItem('field', text);
     const previous = out[key];
-    if (list || previous !== undefined) out[key] = [...(Array.isArray(previous) ? previous : previous === undefined ? [] : [previous]), value];
+    const earlier: readonly unknown[] = Array.isArray(previous) ? previous : previous === undefined ? [] : [previous];
+    if (list || previous !== undefined) out[key] = [...earlier, value];
     else out[key] = value;
   }
   return out;

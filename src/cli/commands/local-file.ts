@@ -21,7 +21,7 @@ export async function localFile(session: Session, globals: GlobalOptions, what: 
 }
 
 /** `purpose` completes "stop it to …" when the file is served. */
-export async function withLocalFile<T>(session: Session, globals: GlobalOptions, what: string, purpose: string, change: (store: Store) => Promise<T>): Promise<T> {
+export async function withLocalFile<T>(session: Session, globals: GlobalOptions, what: string, purpose: string, change: (store: Store) => T | Promise<T>): Promise<T> {
   const file = await localFile(session, globals, what);
   const served = await liveLock(file);
   if (served) throw new CommandError(`${file} is served by cal serve (process ${served.pid}); stop it to ${purpose}`);

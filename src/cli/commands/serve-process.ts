@@ -55,7 +55,7 @@ export function waitFor<T>(check: () => Promise<T | undefined>, limitMs: number)
         (error: unknown) => {
           clearInterval(timer);
           clearTimeout(deadline);
-          reject(error);
+          reject(error instanceof Error ? error : new Error(String(error)));
         },
       );
     }, CHECK_EVERY_MS);

@@ -13,7 +13,7 @@ import { withLocalFile } from './local-file.js';
 import { readStream } from '../read-stream.js';
 
 // Users are not part of the API, so there is no server route to go through.
-const withStore = <T>(session: Session, globals: GlobalOptions, change: (store: Store) => Promise<T>): Promise<T> =>
+const withStore = <T>(session: Session, globals: GlobalOptions, change: (store: Store) => T | Promise<T>): Promise<T> =>
   withLocalFile(session, globals, 'cal users', 'manage users', change);
 
 async function passwordFromStdin(session: Session): Promise<string> {
@@ -25,7 +25,7 @@ async function passwordFromStdin(session: Session): Promise<string> {
 const out = (session: Session, text: string) => session.context.io.stdout.write(text);
 
 export async function listUsers(session: Session, globals: GlobalOptions): Promise<number> {
-  await withStore(session, globals, async (store) => {
+  await withStore(session, globals, (store) => {
     out(session, 'id\tlogin\trole\tname\temail\tpasswords\n');
     for (const user of store.all('users')) {
       const names = (user.passwords ?? []).map((p) => p.name).join(', ');

@@ -18,7 +18,7 @@ Examples:
   cal completion fish > ~/.config/fish/completions/cal.fish`;
 
 export function registerCompletion(program: Command, session: Session, run: Run): void {
-  const act = (task: (ops: typeof CompletionRun) => Promise<number>) => run(import('./run.js').then(task));
+  const act = (task: (ops: typeof CompletionRun) => number | Promise<number>) => run(import('./run.js').then(task));
   program
     .command('completion')
     .description('Print the completion script for a shell: commands, flags, allowed values, and IDs and slugs from the calendar')

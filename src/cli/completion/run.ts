@@ -15,7 +15,7 @@ export function completionScript(program: Command, shell: Shell): string {
   return SCRIPTS[shell](describeCommand(program));
 }
 
-export async function printScript(session: Session, program: Command, shell: Shell): Promise<number> {
+export function printScript(session: Session, program: Command, shell: Shell): number {
   session.context.io.stdout.write(completionScript(program, shell));
   return 0;
 }

@@ -37,7 +37,8 @@ export function cellText(value: unknown, key?: string): string {
       .join(', ');
   }
   if (isRecord(value)) return objectText(value, key);
-  return String(value);
+  // Parsed JSON holds nothing else.
+  return JSON.stringify(value) ?? '';
 }
 
 /** Cell text of the field at `path` of an API item; `zone` is --tz. */

@@ -16,7 +16,8 @@ function step(value: unknown, segment: string): unknown {
     if (INDEX_RE.test(segment)) return value[Number(segment)];
     // Missing members are dropped and nested lists flattened, so 'organizer.organizer' is a flat
     // list of names even when some organizer lacks the key.
-    return value.flatMap((element) => {
+    const elements: readonly unknown[] = value;
+    return elements.flatMap((element): readonly unknown[] => {
       const picked = step(element, segment);
       return picked === undefined ? [] : Array.isArray(picked) ? picked : [picked];
     });
@@ -54,7 +55,7 @@ function buildTree(paths: readonly string[]): PathTree {
         node.set(segment, true);
         return;
       }
-      const child: PathTree = existing ?? new Map();
+      const child: PathTree = existing ?? new Map<string, PathTree | true>();
       node.set(segment, child);
       node = child;
     });

@@ -61,14 +61,14 @@ export function writeLinkedPost(
     }
   }
   if (!existing && typeof args.translation_of === 'number') joinTranslationGroup(env.tx, kind, record as VenueRecord & OrganizerRecord, args.translation_of);
-  env.tx.put(kind, record as VenueRecord & OrganizerRecord);
+  env.tx.put(kind, record);
   return { id: record.id, created: !existing };
 }
 
 /** Upstream fills the combined field from the state (United States) or the province (elsewhere) when not sent. */
 function deriveStateProvince(fields: Record<string, unknown>, args: Readonly<Record<string, unknown>>): void {
   if (args.stateprovince !== undefined || (args.state === undefined && args.province === undefined)) return;
-  const us = /^(us|usa|united states( of america)?)$/i.test(String(fields.country ?? '').trim());
+  const us = /^(us|usa|united states( of america)?)$/i.test((typeof fields.country === 'string' ? fields.country : '').trim());
   const [first, second] = us ? [fields.state, fields.province] : [fields.province, fields.state];
   fields.stateprovince = (typeof first === 'string' && first !== '' ? first : second) ?? '';
 }

@@ -118,7 +118,7 @@ function byPublication(a: EventRecord, b: EventRecord): number {
 
 function echo(args: Args, window: DateWindow, statuses: ReadonlySet<string>, privileged: boolean): [string, string][] {
   const out: [string, string][] = [
-    ['page', String(args.page ?? 1)],
+    ['page', typeof args.page === 'number' ? String(args.page) : '1'],
     ['per_page', String(args.per_page)],
   ];
   if (window.start_date) out.push(['start_date', window.start_date]);

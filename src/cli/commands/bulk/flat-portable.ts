@@ -18,7 +18,7 @@ export function toFlatRecord(kind: FlatKind, item: Record<string, unknown>, slug
     if (typeof value === 'string' && value !== '') record[name] = HTML_FIELDS.has(name) ? plainText(value) : value;
   }
   if (kind === 'venues') Object.assign(record, coordinatesOf(item));
-  for (const name of shape.flags) if (typeof item[name] === 'boolean') record[name] = item[name] as boolean;
+  for (const name of shape.flags) if (typeof item[name] === 'boolean') record[name] = item[name];
   return record;
 }
 

@@ -32,7 +32,7 @@ export interface ImportResult {
   /** Records that failed, and those left unattempted after a fatal error, in record order. */
   readonly rejected: Entry[];
   /** An error no other record could escape (server gone, credentials refused), if one stopped the run. */
-  readonly fatal?: unknown;
+  readonly fatal?: ConnectionError | ApiCallError;
 }
 
 /** Runs `work` on the items with at most `limit` at a time, in order, until `stop()` says so. */
@@ -44,7 +44,8 @@ async function eachLimit<T>(items: readonly T[], limit: number, stop: () => bool
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-const isFatal = (error: unknown) => error instanceof ConnectionError || (error instanceof ApiCallError && error.status === 401);
+const isFatal = (error: unknown): error is ConnectionError | ApiCallError =>
+  error instanceof ConnectionError || (error instanceof ApiCallError && error.status === 401);
 
 function describe(outcome: Exclude<Outcome, { action: 'fail' }>, noun: string): string {
   const what = outcome.key === '' ? JSON.stringify(outcome.title) : outcome.key;
@@ -71,7 +72,7 @@ export async function runImport(session: Session, kind: ImportKind, input: Input
   const counts: ImportCounts = { create: 0, update: 0, skip: 0, fail: 0 };
   const failed: Entry[] = [];
   const attempted = new Set<Entry>();
-  let fatal: unknown;
+  let fatal: ConnectionError | ApiCallError | undefined;
 
   // Lines come out in record order whatever order the requests finish in.
   const lines = new Map<number, () => void>();

@@ -48,7 +48,7 @@ function linked(name: string, fields: readonly string[], value: unknown): number
     const given = (COORDINATES.includes(key) ? optionalNumber : optionalText)(`${name}.${key}`, field);
     if (given !== null) out[key] = given;
   }
-  if (typeof out[name] !== 'string' || (out[name] as string).trim() === '') fail(`${name}: missing the ${name} name`);
+  if (typeof out[name] !== 'string' || (out[name]).trim() === '') fail(`${name}: missing the ${name} name`);
   return out;
 }
 

@@ -51,7 +51,7 @@ function fieldValue(node: Node | null, spec: Params[string] | undefined): unknow
   if (node === null) return null;
   if (spec?.type === 'string' && isScalar(node) && typeof node.value !== 'string' && node.value !== null) {
     const token = node.srcToken;
-    return token && 'source' in token && typeof token.source === 'string' ? token.source : String(node.value);
+    return token && 'source' in token && typeof token.source === 'string' ? token.source : node.toString();
   }
   return node.toJSON();
 }
@@ -65,7 +65,7 @@ function readItem(section: Section, name: string, at: Located, lines: LineCounte
   const params = createParams(section);
   const fields: Record<string, unknown> = {};
   const fieldLines: Record<string, number> = {};
-  for (const [field, value] of entries(at.node.items as Pair[], lines)) {
+  for (const [field, value] of entries(at.node.items, lines)) {
     if (!(field in params)) fail(`unknown field "${field}" (a ${section} item has ${Object.keys(params).join(', ')})`, value.line);
     fields[field] = fieldValue(value.node, params[field]);
     fieldLines[field] = value.line;
@@ -113,12 +113,12 @@ export function parseFixture(text: string, source: string): FixtureItem[] {
   if (doc.contents === null) return [];
   if (!isMap(doc.contents)) throw new FixtureError(`${source}: expected a map with the sections ${SECTIONS.join(', ')}`);
   const sections = new Map<Section, [string, Located][]>();
-  for (const [key, at] of entries(doc.contents.items as Pair[], lines)) {
+  for (const [key, at] of entries(doc.contents.items, lines)) {
     const section = SECTIONS.find((name) => name === key);
     if (!section) throw new FixtureError(`${where(at.line)}: unknown section "${key}" (expected ${SECTIONS.join(', ')})`);
     if (at.node === null || (isScalar(at.node) && at.node.value === null)) continue;
     if (!isMap(at.node)) throw new FixtureError(`${where(at.line)}: ${section}: expected a map of local names to items`);
-    sections.set(section, entries(at.node.items as Pair[], lines));
+    sections.set(section, entries(at.node.items, lines));
   }
   const items = SECTIONS.flatMap((section) => (sections.get(section) ?? []).map(([name, at]) => readItem(section, name, at, lines, where)));
   checkItems(items, where);
