@@ -2,9 +2,10 @@
 // bad credentials are refused before routing, grouping spaces do not matter, other schemes are anonymous,
 // and nothing the server sends back repeats the password.
 // The server slows an address down after 10 failures a minute: this file makes 8 (see auth-slowdown.test.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addApplicationPassword, addUser } from '../../src/domain/users.js';
-import { NOW, startApi, type ApiServer, type Reply } from '../helpers/api-server.js';
+import { NOW, type Reply } from '../helpers/api-server.js';
+import { useApi } from '../helpers/setup.js';
 import { eventBody } from './events-fixtures.js';
 
 const NO_CACHE = 'no-cache, must-revalidate, max-age=0, no-store, private';
@@ -15,11 +16,10 @@ const GROUPED = 'abcd EFGH ijkl MNOP qrst UVWX';
 
 const basic = (login: string, password: string) => `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
 
-let api: ApiServer;
+const api = useApi();
 let eventId: number;
 
 beforeAll(async () => {
-  api = await startApi();
   await api.store.write((tx) => {
     addUser(tx, { login: 'grouped', role: 'author' });
     addApplicationPassword(tx, 'grouped', { password: GROUPED, now: NOW });
@@ -27,10 +27,6 @@ beforeAll(async () => {
   const created = await api.asAdmin('POST', 'events', eventBody('Public Event'));
   expect(created.status, created.text).toBe(201);
   eventId = created.json.id as number;
-});
-
-afterAll(async () => {
-  await api.close();
 });
 
 /** Bad credentials fail before routing: no route, so no `Allow`, and no signed-in caller, so no no-cache headers. */

@@ -1,7 +1,8 @@
 // The role matrix for writing events, venues and organizers (TEC-REFERENCE §10, §6.4–§6.8, §7.3–§7.7):
 // who may create, the status a create ends up with, per-object update and delete, and images by URL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer, type Reply } from '../helpers/api-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Reply } from '../helpers/api-server.js';
+import { useApi } from '../helpers/setup.js';
 import { expectError, expectInvalidParams, type Json } from './events-fixtures.js';
 
 type Caller = 'anonymous' | 'subscriber' | 'contributor' | 'author' | 'editor' | 'administrator';
@@ -14,7 +15,7 @@ const KINDS: readonly Kind[] = ['events', 'venues', 'organizers'];
 const NAME = { events: 'title', venues: 'venue', organizers: 'organizer' } as const;
 const IMAGE = 'https://example.org/a.jpg';
 
-let api: ApiServer;
+const api = useApi();
 const auth = {} as Record<Caller, string>;
 const userId = {} as Record<Owner, number>;
 /** Items made for one case, by `${operation} ${case key}`. */
@@ -111,7 +112,6 @@ const CASES = [...EVENT_CASES, ...LINKED_CASES].sort((a, b) => Number(a.outcome 
 const ROWS = CASES.map((c) => [c.kind, c.caller, c.status, c.owner, String(c.outcome), c] as const);
 
 beforeAll(async () => {
-  api = await startApi();
   auth.anonymous = 'anonymous';
   auth.administrator = api.adminAuth;
   for (const role of ['subscriber', 'contributor', 'author', 'editor'] as const) auth[role] = await api.addUser(role, role);
@@ -123,10 +123,6 @@ beforeAll(async () => {
   for (const c of CASES) {
     for (const op of ['update', 'delete']) targets.set(`${op} ${c.key}`, await seed(c.kind, `${op} ${c.key}`, c.owner, c.status));
   }
-});
-
-afterAll(async () => {
-  await api.close();
 });
 
 describe('create (§6.4, §7.3): 401 anonymous, 403 subscriber, contributors write drafts, authors and up publish', () => {
@@ -145,7 +141,7 @@ describe('create (§6.4, §7.3): 401 anonymous, 403 subscriber, contributors wri
     const reply = await as(caller, 'POST', kind, body(kind, `New ${kind} by ${caller} ${asked}`, extra));
     expect(reply.status, reply.text).toBe(201);
     expect(reply.json.status).toBe(stored);
-    expect(reply.json.author).toBe(String(userId[caller as Owner]));
+    expect(reply.json.author).toBe(String(userId[caller]));
   });
 
   const denied = KINDS.flatMap((kind) => [[kind, 'anonymous', 401] as const, [kind, 'subscriber', 403] as const]);

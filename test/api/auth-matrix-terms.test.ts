@@ -1,7 +1,8 @@
 // The role matrix for categories and tags (TEC-REFERENCE §8.6, §10): categories need author or up, tags
 // editor or up; anonymous callers get 401, signed-in callers without the capability 403.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer, type Reply } from '../helpers/api-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Reply } from '../helpers/api-server.js';
+import { useApi } from '../helpers/setup.js';
 
 type Caller = 'anonymous' | 'subscriber' | 'contributor' | 'author' | 'editor' | 'administrator';
 type Taxonomy = 'categories' | 'tags';
@@ -17,7 +18,7 @@ const MATRIX: Record<Taxonomy, Record<Caller, true | 401 | 403>> = {
   tags: { anonymous: 401, subscriber: 403, contributor: 403, author: 403, editor: true, administrator: true },
 };
 
-let api: ApiServer;
+const api = useApi();
 const auth = {} as Record<Caller, string>;
 /** A term per (taxonomy, operation, caller) for update and delete. */
 const targets = new Map<string, number>();
@@ -28,7 +29,6 @@ const rows = (['categories', 'tags'] as const)
   .sort((a, b) => Number(a[3] === true) - Number(b[3] === true));
 
 beforeAll(async () => {
-  api = await startApi();
   auth.anonymous = 'anonymous';
   auth.administrator = api.adminAuth;
   for (const role of ['subscriber', 'contributor', 'author', 'editor'] as const) auth[role] = await api.addUser(role, role);
@@ -38,10 +38,6 @@ beforeAll(async () => {
     expect(reply.status, reply.text).toBe(201);
     targets.set(`${taxonomy} ${op} ${caller}`, reply.json.id as number);
   }
-});
-
-afterAll(async () => {
-  await api.close();
 });
 
 function send(taxonomy: Taxonomy, op: Operation, caller: Caller): Promise<Reply> {

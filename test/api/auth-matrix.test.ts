@@ -1,7 +1,8 @@
 // The role matrix for reading (TEC-REFERENCE §10, §6.3, §6.7, §7.1, §7.6), the per-caller headers (§1.4), and
 // the order of checks that puts validation before permission (§1.1). Writes are in auth-matrix-posts/terms.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer, type Reply } from '../helpers/api-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Reply } from '../helpers/api-server.js';
+import { useApi } from '../helpers/setup.js';
 import { expectError, expectInvalidParams, expectMissingParams, type Json } from './events-fixtures.js';
 
 type Caller = 'anonymous' | 'subscriber' | 'contributor' | 'author' | 'editor' | 'administrator';
@@ -14,7 +15,7 @@ const NOT_ACCESSIBLE = { events: 'event-not-accessible', venues: 'venue-not-acce
 const FULL = 'GET, DELETE, POST, PUT, PATCH';
 const NO_CACHE = 'no-cache, must-revalidate, max-age=0, no-store, private';
 
-let api: ApiServer;
+const api = useApi();
 const auth = {} as Record<Caller, string>;
 const userId = {} as Record<Owner, number>;
 /** Per kind: `published` (the administrator's), `private` (administrator's) and one draft per owner. */
@@ -38,7 +39,6 @@ const as = (caller: Caller, method: string, path: string, requestBody?: unknown)
   api.request(method, path, requestBody === undefined ? { auth: auth[caller] } : { auth: auth[caller], body: requestBody });
 
 beforeAll(async () => {
-  api = await startApi();
   auth.anonymous = 'anonymous';
   auth.administrator = api.adminAuth;
   for (const role of ['subscriber', 'contributor', 'author', 'editor'] as const) auth[role] = await api.addUser(role, role);
@@ -58,10 +58,6 @@ beforeAll(async () => {
       },
     };
   }
-});
-
-afterAll(async () => {
-  await api.close();
 });
 
 const listed = (reply: Reply, kind: Kind): number[] => {

@@ -5,26 +5,22 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOW, startApi, type ApiServer, type Reply } from '../helpers/api-server.js';
+import { useApi } from '../helpers/setup.js';
 import { eventBody } from './events-fixtures.js';
 
 const basic = (login: string, password: string) => `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
 const WRONG = basic('victim', 'wrong-password');
 const INCORRECT_PASSWORD = { code: 'incorrect_password', message: 'The provided password is an invalid application password.', data: { status: 401 } };
 
-let api: ApiServer;
+const api = useApi({ now: NOW });
 let victim: string;
 let eventId: number;
 
 beforeAll(async () => {
-  api = await startApi({ now: NOW });
   victim = await api.addUser('victim', 'author');
   const created = await api.asAdmin('POST', 'events', eventBody('Public Event'));
   expect(created.status, created.text).toBe(201);
   eventId = created.json.id as number;
-});
-
-afterAll(async () => {
-  await api.close();
 });
 
 function expectSlowedDown(reply: Reply): void {

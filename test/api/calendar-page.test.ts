@@ -1,21 +1,13 @@
 // The calendar page over HTTP: the page at the site and language roots, its script and stylesheet, the policy they run under.
 import { Script } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer } from '../helpers/api-server.js';
+import { describe, expect, it } from 'vitest';
+import { useApi } from '../helpers/setup.js';
 
 const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; " +
   "base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-let api: ApiServer;
-
-beforeAll(async () => {
-  api = await startApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 describe('the calendar page', () => {
   it('is served at the site root with its script, stylesheet, discovery link and a strict policy', async () => {

@@ -1,20 +1,12 @@
 // Discovery over HTTP: the namespace index (in both namespaces), OPTIONS on a route, /doc and the REST root.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalog } from '../../src/api/catalog.js';
 import type { OperationSpec } from '../../src/api/field-spec.js';
-import { startApi, type ApiServer } from '../helpers/api-server.js';
+import { useApi } from '../helpers/setup.js';
 import { captureBody, CAPTURES } from './venues-organizers-support.js';
 
-let api: ApiServer;
-
-beforeAll(async () => {
-  api = await startApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 const CAPTURE_PATTERNS: Record<string, string> = { '{id}': '(?P<id>\\d+)', '{slug}': '(?P<slug>[^/]+)' };
 const upstreamPattern = (path: string) => path.replace(/\{id\}|\{slug\}/g, (m) => CAPTURE_PATTERNS[m] ?? m);

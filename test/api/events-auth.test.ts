@@ -1,22 +1,17 @@
 // Anonymous writers (trustLoopbackWrites: false): 401 rest_forbidden, but validation errors come first.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer } from '../helpers/api-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApi } from '../helpers/setup.js';
 import { eventBody, expectError, expectInvalidParams, expectMissingParams, type Json } from './events-fixtures.js';
 
-let api: ApiServer;
+const api = useApi({ trustLoopbackWrites: false });
 let event: Json;
 
 const FORBIDDEN = { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } };
 
 beforeAll(async () => {
-  api = await startApi({ trustLoopbackWrites: false });
   const created = await api.asAdmin('POST', 'events', eventBody('Guarded Event'));
   expect(created.status, created.text).toBe(201);
   event = created.json;
-});
-
-afterAll(async () => {
-  await api.close();
 });
 
 describe('anonymous create', () => {

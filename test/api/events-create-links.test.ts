@@ -1,17 +1,9 @@
 // POST /events: categories, tags, venue and organizers — by ID, by name, inline, and what fails.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer } from '../helpers/api-server.js';
+import { describe, expect, it } from 'vitest';
+import { useApi } from '../helpers/setup.js';
 import { createEvent, createOrganizer, createTerm, createVenue, eventBody, expectError, expectInvalidParams, type Json } from './events-fixtures.js';
 
-let api: ApiServer;
-
-beforeAll(async () => {
-  api = await startApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 const names = (terms: Json[]): string[] => terms.map((t) => t.name as string);
 

@@ -1,17 +1,9 @@
 // POST /events: how values are read and stored — zones, date formats, all-day, cost, website, flags, text, slugs.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer } from '../helpers/api-server.js';
+import { describe, expect, it } from 'vitest';
+import { useApi } from '../helpers/setup.js';
 import { createEvent, details, eventBody, type Json } from './events-fixtures.js';
 
-let api: ApiServer;
-
-beforeAll(async () => {
-  api = await startApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 describe('time zones', () => {
   it.each<[string, string, string, string, string, string]>([

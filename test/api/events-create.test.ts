@@ -1,17 +1,9 @@
 // POST /events: required fields, validation errors (and that they never touch the store), form bodies.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer } from '../helpers/api-server.js';
+import { describe, expect, it } from 'vitest';
+import { useApi } from '../helpers/setup.js';
 import { createOrganizer, createVenue, eventBody, expectError, expectInvalidParams, expectMissingParams, type Json } from './events-fixtures.js';
 
-let api: ApiServer;
-
-beforeAll(async () => {
-  api = await startApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 describe('required fields', () => {
   it.each<[string, Json, string[]]>([

@@ -1,17 +1,9 @@
 // DELETE /events/{id} and /events/by-slug/{slug}: trash, 410 when already there, force=true, errors.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer } from '../helpers/api-server.js';
+import { describe, expect, it } from 'vitest';
+import { useApi } from '../helpers/setup.js';
 import { createEvent, createOrganizer, createVenue, eventBody, expectError, expectInvalidParams, ids, type Json } from './events-fixtures.js';
 
-let api: ApiServer;
-
-beforeAll(async () => {
-  api = await startApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 describe('move to trash', () => {
   it('200 with the event after trashing: status trash, slug __trashed, plain permalink', async () => {

@@ -1,18 +1,10 @@
 // GET /events filters: search, terms, venue/organizer, featured, status, include, post_parent, ticketed, geoloc,
 // visibility, the tribe/events/v1 alias and languages.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer } from '../helpers/api-server.js';
+import { describe, expect, it } from 'vitest';
+import { useApi } from '../helpers/setup.js';
 import { createEvent, createOrganizer, createTerm, createVenue, eventBody, expectError, expectInvalidParams, ids, token } from './events-fixtures.js';
 
-let api: ApiServer;
-
-beforeAll(async () => {
-  api = await startApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 const WINDOW = 'start_date=2026-11-20+00%3A00%3A00&end_date=2028-11-21+23%3A59%3A59';
 

@@ -1,17 +1,9 @@
 // GET /events: the default window, the envelope and its headers, paging and its URLs, date filters.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer } from '../helpers/api-server.js';
+import { describe, expect, it } from 'vitest';
+import { useApi } from '../helpers/setup.js';
 import { createEvent, expectError, expectInvalidParams, ids, token, type Json } from './events-fixtures.js';
 
-let api: ApiServer;
-
-beforeAll(async () => {
-  api = await startApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 /** The default window of NOW (2026-11-21 12:00 UTC), URL-encoded as the captures' next_rest_url. */
 const WINDOW = 'start_date=2026-11-20+00%3A00%3A00&end_date=2028-11-21+23%3A59%3A59';

@@ -1,12 +1,11 @@
 // Password-protected events: 403 without the password, blanked in lists, unlocked by `password`, stored hashed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer } from '../helpers/api-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApi } from '../helpers/setup.js';
 
-let api: ApiServer;
+const api = useApi();
 let id: number;
 let slug: string;
 beforeAll(async () => {
-  api = await startApi();
   const venue = (await api.request('POST', 'venues', { body: { venue: 'Members Hall' } })).json.id;
   const created = await api.request('POST', 'events', {
     body: {
@@ -19,8 +18,6 @@ beforeAll(async () => {
   expect(created.json).not.toHaveProperty('password');
   ({ id, slug } = created.json);
 });
-afterAll(() => api.close());
-
 describe('a protected event', () => {
   it.each([
     ['anonymous, no password', 'anonymous', ''],

@@ -1,17 +1,9 @@
 // GET /events/{id} and /events/by-slug/{slug}: shape, errors in upstream order, visibility, HEAD and headers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer } from '../helpers/api-server.js';
+import { describe, expect, it } from 'vitest';
+import { useApi } from '../helpers/setup.js';
 import { createEvent, createVenue, eventBody, expectError, expectInvalidParams } from './events-fixtures.js';
 
-let api: ApiServer;
-
-beforeAll(async () => {
-  api = await startApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 describe('GET /events/{id}', () => {
   it('200 in the single shape: json_ld @type Event with offset dates', async () => {

@@ -1,9 +1,9 @@
 // The event object field by field and in upstream order: on create, in lists and on single reads (json_ld).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer } from '../helpers/api-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApi } from '../helpers/setup.js';
 import { createOrganizer, createVenue, EVENT_KEYS, type Json } from './events-fixtures.js';
 
-let api: ApiServer;
+const api = useApi();
 let created: Json;
 let venue: Json;
 let organizer: Json;
@@ -13,7 +13,6 @@ let tag: Json;
 const STAMP = '2026-11-21 12:00:00';
 
 beforeAll(async () => {
-  api = await startApi();
   venue = await createVenue(api, {
     venue: 'Blue Note Hall',
     description: 'A cosy jazz club.',
@@ -56,10 +55,6 @@ beforeAll(async () => {
   });
   expect(reply.status, reply.text).toBe(201);
   created = reply.json;
-});
-
-afterAll(async () => {
-  await api.close();
 });
 
 function expectedVenue(): Json {

@@ -59,7 +59,7 @@ async function startStub(expected: Expected[]): Promise<Stub> {
         return;
       }
       for (const [name, value] of Object.entries(want.headers ?? {})) {
-        if (req.headers[name] !== value) stub.problems.push(`${seen}: header ${name} is ${req.headers[name]}, expected ${value}`);
+        if (req.headers[name] !== value) stub.problems.push(`${seen}: header ${name} is ${String(req.headers[name])}, expected ${value}`);
       }
       const body = text === '' ? undefined : (JSON.parse(text) as unknown);
       if (!isDeepStrictEqual(body, want.body)) stub.problems.push(`${seen}: body ${text}`);

@@ -1,13 +1,9 @@
 // Languages: items in one language each, translation groups, language-aware reads, slugs and URLs.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer } from '../helpers/api-server.js';
+import { describe, expect, it } from 'vitest';
+import { startApi } from '../helpers/api-server.js';
+import { useApi } from '../helpers/setup.js';
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
-
+const api = useApi();
 const es = () => `${api.site}/es/wp-json/cal/events/v1/`;
 const body = (title: string, extra: Record<string, unknown> = {}) => ({ title, start_date: '2026-12-10 20:00', end_date: '2026-12-10 22:00', ...extra });
 

@@ -1,16 +1,9 @@
 // `Prefer: return=minimal` (RFC 7240) answers `{ id }` for writes and single reads; and the `ical_uid` event extension.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer } from '../helpers/api-server.js';
+import { describe, expect, it } from 'vitest';
+import { useApi } from '../helpers/setup.js';
 
-let server: ApiServer;
+const server = useApi();
 const minimal = { headers: { prefer: 'return=minimal' } };
-
-beforeAll(async () => {
-  server = await startApi();
-});
-afterAll(async () => {
-  await server.close();
-});
 
 describe('Prefer: return=minimal', () => {
   it('answers an event create, read by slug and update with the ID alone, and says so', async () => {

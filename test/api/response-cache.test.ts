@@ -1,18 +1,13 @@
 // Cached reads: the same GET is answered again until a write, per caller, with its length, and never stale.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer } from '../helpers/api-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApi } from '../helpers/setup.js';
 
-let server: ApiServer;
+const server = useApi();
 
 beforeAll(async () => {
-  server = await startApi();
   await server.request('POST', 'events', { body: { title: 'Open day', start_date: '2027-01-05 10:00', end_date: '2027-01-05 12:00' } });
   await server.request('POST', 'events', { body: { title: 'Staff only', status: 'draft', start_date: '2027-01-06 10:00', end_date: '2027-01-06 12:00' } });
 });
-afterAll(async () => {
-  await server.close();
-});
-
 const titles = (body: { events: { title: string }[] }) => body.events.map((e) => e.title);
 
 describe('repeated reads', () => {

@@ -1,25 +1,20 @@
 // Category and tag writes from anonymous HTTP callers: 401 after validation, and nothing written.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer } from '../helpers/api-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApi } from '../helpers/setup.js';
 import { TAXONOMIES, table, type Taxonomy } from './terms-support.js';
 import { failsWithoutWriting, invalidParam } from './venues-organizers-support.js';
 
-let api: ApiServer;
+const api = useApi({ trustLoopbackWrites: false });
 const existing = new Map<string, number>();
 
 const FORBIDDEN = { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } };
 
 beforeAll(async () => {
-  api = await startApi({ trustLoopbackWrites: false });
   for (const t of TAXONOMIES) {
     const reply = await api.asAdmin('POST', t.kind, { name: `Guarded ${t.kind}` });
     expect(reply.status).toBe(201);
     existing.set(t.kind, reply.json.id as number);
   }
-});
-
-afterAll(async () => {
-  await api.close();
 });
 
 const idOf = (t: Taxonomy) => existing.get(t.kind) as number;

@@ -1,10 +1,11 @@
 // GET /categories and /tags over HTTP: envelope, hide_empty, counts, search, include/exclude, order and filters.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer, type Reply } from '../helpers/api-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Reply } from '../helpers/api-server.js';
+import { useApi } from '../helpers/setup.js';
 import { CATEGORIES, TAXONOMIES, table, termBody, type Taxonomy } from './terms-support.js';
 import { invalidParam, upcomingEvent } from './venues-organizers-support.js';
 
-let api: ApiServer;
+const api = useApi();
 
 /**
  * The same terms in both taxonomies. Published events give the counts Music 4, Bar 3, Foo Fighters 2,
@@ -22,7 +23,6 @@ async function post(path: string, body: Record<string, unknown>): Promise<Record
 }
 
 beforeAll(async () => {
-  api = await startApi();
   for (const t of TAXONOMIES) {
     const made = {} as Record<Name, Record<string, any>>;
     for (const name of NAMES) {
@@ -41,10 +41,6 @@ beforeAll(async () => {
   await post('events', upcomingEvent('E4', on('Music', 'Bar')));
   await post('events', upcomingEvent('Draft', { ...on('Workshops', 'Music'), status: 'draft' }));
   events.bare = (await post('events', upcomingEvent('Bare'))).id;
-});
-
-afterAll(async () => {
-  await api.close();
 });
 
 const idOf = (t: Taxonomy, name: Name) => (terms.get(t.kind) as Record<Name, { id: number }>)[name].id;

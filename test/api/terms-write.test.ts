@@ -1,18 +1,10 @@
 // Categories and tags over HTTP: create, read, update and permanent delete, with validation and store safety.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer } from '../helpers/api-server.js';
+import { describe, expect, it } from 'vitest';
+import { useApi } from '../helpers/setup.js';
 import { TAXONOMIES, CATEGORIES, TAGS, table, termBody, type Taxonomy } from './terms-support.js';
 import { adaptCapture, captureBody, failsWithoutWriting, invalidParam, NO_ROUTE, upcomingEvent } from './venues-organizers-support.js';
 
-let api: ApiServer;
-
-beforeAll(async () => {
-  api = await startApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 async function create(t: Taxonomy, body: Record<string, unknown>): Promise<Record<string, any>> {
   const reply = await api.request('POST', t.kind, { body });

@@ -1,9 +1,10 @@
 // Site pages outside the REST prefix (API discovery headers, escaping) and language path segments.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer, type Reply } from '../helpers/api-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Reply } from '../helpers/api-server.js';
+import { useApi } from '../helpers/setup.js';
 import { NO_ROUTE, upcomingEvent } from './venues-organizers-support.js';
 
-let api: ApiServer;
+const api = useApi();
 const made = { event: 0, eventSlug: '', draft: 0, venue: 0, escaped: 0, escapedSlug: '' };
 
 async function post(path: string, body: Record<string, unknown>): Promise<Record<string, any>> {
@@ -13,7 +14,6 @@ async function post(path: string, body: Record<string, unknown>): Promise<Record
 }
 
 beforeAll(async () => {
-  api = await startApi();
   const music = await post('categories', { name: 'Music' });
   await post('categories', { name: 'Festivals', parent: music.id });
   await post('tags', { name: 'outdoor' });
@@ -26,10 +26,6 @@ beforeAll(async () => {
   const escaped = await post('events', upcomingEvent('Gig <script>alert(1)</script> & "friends"'));
   made.escaped = escaped.id;
   made.escapedSlug = escaped.slug;
-});
-
-afterAll(async () => {
-  await api.close();
 });
 
 function expectDiscoveryHeaders(reply: Reply, root: string): void {

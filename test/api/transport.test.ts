@@ -1,10 +1,11 @@
 // HTTP transport of the REST API: routing, common headers, method tunnelling, body limits and parameter decoding.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer, type Reply } from '../helpers/api-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Reply } from '../helpers/api-server.js';
+import { useApi } from '../helpers/setup.js';
 import { CAPTURES, captureBody, failsWithoutWriting, NO_ROUTE, upcomingEvent } from './venues-organizers-support.js';
 
-let api: ApiServer;
+const api = useApi();
 const ids = { venue: 0, music: 0, jazz: 0, folk: 0, e1: 0, e2: 0, e3: 0 };
 
 async function post(path: string, body: Record<string, unknown>): Promise<number> {
@@ -14,7 +15,6 @@ async function post(path: string, body: Record<string, unknown>): Promise<number
 }
 
 beforeAll(async () => {
-  api = await startApi();
   ids.venue = await post('venues', { venue: 'Transport Hall', city: 'Vic' });
   ids.music = await post('categories', { name: 'Music' });
   ids.jazz = await post('categories', { name: 'Jazz' });
@@ -22,10 +22,6 @@ beforeAll(async () => {
   ids.e1 = await post('events', upcomingEvent('First', { categories: [ids.music], start_date: '2026-12-01 10:00:00', end_date: '2026-12-01 11:00:00' }));
   ids.e2 = await post('events', upcomingEvent('Second', { categories: [ids.jazz], start_date: '2026-12-02 10:00:00', end_date: '2026-12-02 11:00:00' }));
   ids.e3 = await post('events', upcomingEvent('Third', { start_date: '2026-12-03 10:00:00', end_date: '2026-12-03 11:00:00' }));
-});
-
-afterAll(async () => {
-  await api.close();
 });
 
 /** Response headers of a recorded answer, without the ones the PHP test server or the socket add. */

@@ -1,13 +1,8 @@
 // Venue coordinates: set in pairs and in range, shown after stateprovince, cleared together.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer } from '../helpers/api-server.js';
+import { describe, expect, it } from 'vitest';
+import { useApi } from '../helpers/setup.js';
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
-
+const api = useApi();
 describe('venue coordinates', () => {
   it('stores them, renders them after stateprovince and clears both with ""', async () => {
     const created = await api.request('POST', 'venues', { body: { venue: 'Geo Hall', state: 'CT', country: 'Spain', province: 'Barcelona', geo_lat: '41.93', geo_lng: 2.254 } });

@@ -1,24 +1,19 @@
 // Venue and organizer writes from anonymous HTTP callers: 401 after validation, and nothing written.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer } from '../helpers/api-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApi } from '../helpers/setup.js';
 import { captureBody, failsWithoutWriting, invalidParam, KINDS, type Kind } from './venues-organizers-support.js';
 
-let api: ApiServer;
+const api = useApi({ trustLoopbackWrites: false });
 const existing = new Map<string, number>();
 
 const FORBIDDEN = { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } };
 
 beforeAll(async () => {
-  api = await startApi({ trustLoopbackWrites: false });
   for (const k of KINDS) {
     const reply = await api.asAdmin('POST', k.kind, { [k.name]: `Guarded ${k.name}`, phone: '+34 93 000 00 00' });
     expect(reply.status).toBe(201);
     existing.set(k.kind, reply.json.id as number);
   }
-});
-
-afterAll(async () => {
-  await api.close();
 });
 
 const idOf = (k: Kind) => existing.get(k.kind) as number;

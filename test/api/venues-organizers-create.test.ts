@@ -1,6 +1,6 @@
 // POST /venues and /organizers over HTTP: response shape, validation, duplicate avoidance and store safety.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer } from '../helpers/api-server.js';
+import { describe, expect, it } from 'vitest';
+import { useApi } from '../helpers/setup.js';
 import {
   adaptCapture,
   captureBody,
@@ -13,15 +13,7 @@ import {
   type Kind,
 } from './venues-organizers-support.js';
 
-let api: ApiServer;
-
-beforeAll(async () => {
-  api = await startApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 const label = (k: Kind) => k.kind;
 

@@ -1,9 +1,9 @@
 // Filters of GET /venues and /organizers over HTTP: search, event, has_events and only_with_upcoming.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer } from '../helpers/api-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApi } from '../helpers/setup.js';
 import { invalidParam, KINDS, ORGANIZERS, pastEvent, upcomingEvent, VENUES, type Kind } from './venues-organizers-support.js';
 
-let api: ApiServer;
+const api = useApi();
 
 /**
  * Per kind: `upcoming` is linked to a published future event, `past` only to a published past event,
@@ -37,7 +37,6 @@ async function post(path: string, body: Record<string, unknown>): Promise<number
 }
 
 beforeAll(async () => {
-  api = await startApi();
   for (const k of KINDS) {
     const ids = {} as Record<Role, number>;
     for (const role of ['upcoming', 'past', 'draftOnly', 'lonely', 'hidden'] as const) ids[role] = await post(k.kind, BODIES[k.kind][role]);
@@ -52,10 +51,6 @@ beforeAll(async () => {
   events.past = await post('events', pastEvent('Past gig', of('past')));
   events.draft = await post('events', upcomingEvent('Draft gig', { ...of('draftOnly'), status: 'draft' }));
   events.bare = await post('events', upcomingEvent('Gig without links'));
-});
-
-afterAll(async () => {
-  await api.close();
 });
 
 const idsOf = (k: Kind) => items.get(k.kind) as Record<Role, number>;

@@ -1,9 +1,10 @@
 // GET /venues and /organizers over HTTP: envelope, headers, ordering, pagination and status visibility.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer, type Reply } from '../helpers/api-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Reply } from '../helpers/api-server.js';
+import { useApi } from '../helpers/setup.js';
 import { invalidParam, KINDS, type Kind } from './venues-organizers-support.js';
 
-let api: ApiServer;
+const api = useApi();
 /** Per kind, the list-shape bodies of its published items, newest publication first; and its draft. */
 const published = new Map<string, Record<string, unknown>[]>();
 const drafts = new Map<string, Record<string, unknown>>();
@@ -15,7 +16,6 @@ async function create(k: Kind, body: Record<string, unknown>): Promise<Record<st
 }
 
 beforeAll(async () => {
-  api = await startApi();
   for (const k of KINDS) {
     // Created out of date order, so "newest first" cannot be mistaken for "highest ID first".
     const middle = await create(k, { [k.name]: `Middle ${k.name}`, date: '2026-06-01 09:00:00' });
@@ -24,10 +24,6 @@ beforeAll(async () => {
     drafts.set(k.kind, await create(k, { [k.name]: `Draft ${k.name}`, status: 'draft' }));
     published.set(k.kind, [newest, middle, oldest]);
   }
-});
-
-afterAll(async () => {
-  await api.close();
 });
 
 const itemsOf = (k: Kind) => published.get(k.kind) as Record<string, unknown>[];

@@ -1,9 +1,9 @@
 // GET /venues/{id}, /organizers/{id} and their by-slug twins over HTTP: single shape, errors and access.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer } from '../helpers/api-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApi } from '../helpers/setup.js';
 import { captureBody, invalidParam, KINDS, NO_ROUTE, upcomingEvent, type Kind } from './venues-organizers-support.js';
 
-let api: ApiServer;
+const api = useApi();
 /** Per kind: a published item with every field, a draft, a trashed one; plus an event. */
 const ids = new Map<string, { full: number; draft: number; trashed: number }>();
 let eventId = 0;
@@ -15,7 +15,6 @@ async function create(kind: Kind, body: Record<string, unknown>): Promise<number
 }
 
 beforeAll(async () => {
-  api = await startApi();
   for (const k of KINDS) {
     const full = await create(k, { [k.name]: `Read ${k.name}`, description: 'Seen from afar.', ...k.meta });
     const draft = await create(k, { [k.name]: `Hidden ${k.name}`, status: 'draft' });
@@ -26,10 +25,6 @@ beforeAll(async () => {
   const event = await api.request('POST', 'events', { body: upcomingEvent('Read event') });
   expect(event.status).toBe(201);
   eventId = event.json.id as number;
-});
-
-afterAll(async () => {
-  await api.close();
 });
 
 const idsOf = (k: Kind) => ids.get(k.kind) as { full: number; draft: number; trashed: number };

@@ -1,6 +1,6 @@
 // Updating and deleting venues and organizers over HTTP: partial updates, trash, 410, unlinking and force.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiServer } from '../helpers/api-server.js';
+import { describe, expect, it } from 'vitest';
+import { useApi } from '../helpers/setup.js';
 import {
   adaptCapture,
   captureBody,
@@ -11,15 +11,7 @@ import {
   type Kind,
 } from './venues-organizers-support.js';
 
-let api: ApiServer;
-
-beforeAll(async () => {
-  api = await startApi();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = useApi();
 
 async function create(k: Kind, name: string, extra: Record<string, unknown> = {}): Promise<Record<string, any>> {
   const reply = await api.request('POST', k.kind, { body: { [k.name]: name, ...extra } });

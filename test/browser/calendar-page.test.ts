@@ -1,13 +1,10 @@
 // The calendar page in a real browser: `cal serve` on a seeded calendar, Chromium opening `/`, the grid and the details.
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { serve, type ServeProcess } from '../helpers/cli.js';
-import { sandbox, send, type Sandbox } from '../e2e/cli-support.js';
-import type { ChromiumAvailability } from './chromium-setup.js';
-
-// Undefined when a config without test/browser/chromium-setup.ts runs this file.
-const available: ChromiumAvailability = inject('chromium') ?? { reason: 'the Chromium setup (test/browser/chromium-setup.ts) did not run' };
-if (!available.path) console.warn(`Skipping the browser tests: ${available.reason ?? 'no Chromium'}`);
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ServeProcess } from '../helpers/cli.js';
+import { useSandbox } from '../helpers/setup.js';
+import { send } from '../e2e/cli-support.js';
+import { CHROMIUM, CHROMIUM_PATH, describeWith } from '../helpers/system.js';
 
 const ARGS = [
   '--headless',
@@ -27,7 +24,7 @@ const MONTH = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(
 const TODAY = `${MONTH}-${String(now.getUTCDate()).padStart(2, '0')}`;
 const MONTH_TITLE = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(now);
 
-let box: Sandbox;
+const box = useSandbox();
 let server: ServeProcess;
 let browser: Browser;
 let page: Page;
@@ -36,11 +33,10 @@ const problems: string[] = [];
 const dialogs: string[] = [];
 const made = { jazz: 0, website: '' };
 
-describe.skipIf(!available.path)('the calendar page in Chromium', () => {
+describeWith([CHROMIUM], 'the calendar page in Chromium', () => {
   beforeAll(async () => {
-    box = await sandbox();
-    server = await serve([], { ...box.env, CAL_DATA: box.path('calendar.json') });
-    site = server.api.replace(/\/wp-json\/cal\/events\/v1\/$/, '');
+    server = await box.serve([], { CAL_DATA: box.path('calendar.json') });
+    site = server.base;
     const jazz = await send(server.api, 'POST', 'events', {
       title: 'Jazz Night',
       description: '<p>Live jazz until late.</p><p>Doors at 7.<img src=x onerror=alert(2)></p><script>alert(3)</script>',
@@ -69,7 +65,7 @@ describe.skipIf(!available.path)('the calendar page in Chromium', () => {
       end_date: `${MONTH}-20 13:00:00`,
       timezone: 'UTC',
     });
-    browser = await chromium.launch({ executablePath: available.path, args: ARGS, headless: true });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
     const context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-US' });
     page = await context.newPage();
     page.on('console', (message) => {
@@ -88,7 +84,6 @@ describe.skipIf(!available.path)('the calendar page in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    await box?.remove();
   });
 
   const cell = (day: string) => page.locator(`#grid td[data-date="${MONTH}-${day}"]`);

@@ -1,26 +1,14 @@
 // CLI commands on a calendar file that `cal serve` holds go through that server, signed in with the local
 // password from `<file>.lock`; once it stops they work on the file again. No URL is configured anywhere.
 import { access, writeFile } from 'node:fs/promises';
-import { JsonFileStore } from '../../src/store/json-file-store.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cal, serve, type ServeProcess } from '../helpers/cli.js';
-import { sandbox, YEAR, type Json, type Sandbox } from './cli-support.js';
+import { describe, expect, it } from 'vitest';
+import { cal } from '../helpers/cli.js';
+import { useSandbox } from '../helpers/setup.js';
+import { readCalendar, YEAR, type Json } from './cli-support.js';
 
-let box: Sandbox;
-const started: ServeProcess[] = [];
-beforeAll(async () => {
-  box = await sandbox();
-});
-afterAll(async () => {
-  await Promise.all(started.map((s) => (s.child.kill('SIGKILL'), s.child)));
-  await box.remove();
-});
+const box = useSandbox();
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function readCalendar(file: string): Promise<Json> {
-  return JSON.parse(await JsonFileStore.readConsistent(file)) as Json;
-}
 
 const createArgs = (title: string) => [
   'events',
@@ -39,9 +27,8 @@ describe.concurrent('CLI commands on a served file', () => {
     const file = box.path('served.json');
     // CAL_USER/CAL_PASSWORD of the sandbox name a password this server does not have: only the lock's can work.
     const env = { ...box.env, CAL_DATA: file };
-    const server = await serve([], { ...env, CAL_ADMIN_PASSWORD: '' });
-    started.push(server);
-    const base = server.api.replace(/\/wp-json\/cal\/events\/v1\/$/, '');
+    const server = await box.serve([], { ...env, CAL_ADMIN_PASSWORD: '' });
+    const base = server.base;
     const pid = server.child.pid;
 
     const created = await cal(['--verbose', ...createArgs('Through the server')], { env });
@@ -94,9 +81,8 @@ describe.concurrent('CLI commands on a served file', () => {
 
   it('finds the served file through --data too', async () => {
     const file = box.path('served-flag.json');
-    const server = await serve(['--data', file], box.env);
-    started.push(server);
-    const base = server.api.replace(/\/wp-json\/cal\/events\/v1\/$/, '');
+    const server = await box.serve(['--data', file]);
+    const base = server.base;
     const created = await cal(['--verbose', '--data', file, ...createArgs('Via --data')], { env: box.env });
     expect(created.exitCode, created.stderr).toBe(0);
     expect(created.stderr.split('\n')[0]).toBe(`→ POST ${base}/wp-json/cal/events/v1/events`);

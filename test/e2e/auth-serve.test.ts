@@ -2,9 +2,10 @@
 // stale locks, --host and --cors. Real child processes, real ports, files in a private temp folder.
 import { access, readFile, stat, writeFile } from 'node:fs/promises';
 import { JsonFileStore } from '../../src/store/json-file-store.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cal, serve, TEST_ADMIN_AUTH, type ServeProcess } from '../helpers/cli.js';
-import { sandbox, type Json, type Sandbox } from './cli-support.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_AUTH, ADMIN_PASSWORD, basic, cal, type ServeProcess } from '../helpers/cli.js';
+import { useSandbox } from '../helpers/setup.js';
+import { post, type Json } from './cli-support.js';
 
 /** One generated application password on a line of its own, as `cal serve` prints it. */
 const PRINTED_PASSWORD = /^ {2}(?:[A-Za-z0-9]{4} ){5}[A-Za-z0-9]{4}$/gm;
@@ -12,25 +13,10 @@ const GENERATED = /^(?:[A-Za-z0-9]{4} ){5}[A-Za-z0-9]{4}$/;
 const FIRST_PASSWORD_NOTE = 'Created an application password for admin (shown once; keep it safe):\n';
 const LOCAL_CLI = 'cal serve (local CLI)';
 
-let box: Sandbox;
-const started: ServeProcess[] = [];
-beforeAll(async () => {
-  box = await sandbox();
-});
-afterAll(async () => {
-  // Servers of a failed test are still running: stop them before removing their folder.
-  await Promise.all(started.map((s) => (s.child.kill('SIGKILL'), s.child)));
-  await box.remove();
-});
+const box = useSandbox();
 
-async function serveOn(file: string, args: readonly string[] = [], env: Record<string, string> = {}): Promise<ServeProcess> {
-  const server = await serve(['--data', file, ...args], { ...box.env, ...env });
-  started.push(server);
-  return server;
-}
-
-const baseOf = (server: ServeProcess) => server.api.replace(/\/wp-json\/cal\/events\/v1\/$/, '');
-const basic = (login: string, password: string) => `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
+const serveOn = (file: string, args: readonly string[] = [], env: Record<string, string> = {}): Promise<ServeProcess> =>
+  box.serve(['--data', file, ...args], env);
 
 /** Resolves with the server's stderr once it matches (waits on output, not on time). */
 function stderrMatching(server: ServeProcess, pattern: RegExp): Promise<string> {
@@ -46,15 +32,6 @@ function stderrMatching(server: ServeProcess, pattern: RegExp): Promise<string> 
     void server.child.then(() => reject(new Error(`cal serve exited before printing ${pattern}; stderr: ${server.stderr()}`)));
     check();
   });
-}
-
-async function post(url: string, body: Json, authorization?: string, headers: Record<string, string> = {}) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}), ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Json };
 }
 
 const newEvent = (title: string) => ({ title, start_date: '2031-03-04 10:00', end_date: '2031-03-04 12:00' });
@@ -145,7 +122,7 @@ describe.concurrent('cal serve: the administrator password', () => {
       const failed = await post(`${server.api}tags`, { name: `try-${i}` }, basic('mallory', 'guessed-password'));
       expect([failed.status, failed.body.code]).toEqual([401, 'invalid_username']);
     }
-    const blocked = await post(`${server.api}tags`, { name: 'right' }, TEST_ADMIN_AUTH);
+    const blocked = await post(`${server.api}tags`, { name: 'right' }, ADMIN_AUTH);
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe('rest_too_many_requests');
     const retryAfter = Number(blocked.headers.get('retry-after'));
@@ -162,7 +139,7 @@ describe.concurrent('cal serve: the lock file', () => {
     const file = box.path('locked.json');
     const lock = `${file}.lock`;
     const server = await serveOn(file);
-    const base = baseOf(server);
+    const base = server.base;
     expect(server.child.pid).toBeTypeOf('number');
 
     expect((await stat(lock)).mode & 0o777).toBe(0o600);
@@ -175,12 +152,12 @@ describe.concurrent('cal serve: the lock file', () => {
     expect(served.text).not.toContain(info.password as string);
     expect(passwordNames(served.doc, 'admin')).toEqual(['admin', LOCAL_CLI]);
 
-    const second = await cal(['serve', '--port', '0', '--data', file], { env: { ...box.env, CAL_ADMIN_PASSWORD: 'e2e-admin-password' } });
+    const second = await cal(['serve', '--port', '0', '--data', file], { env: { ...box.env, CAL_ADMIN_PASSWORD: ADMIN_PASSWORD } });
     expect(second.exitCode).toBe(1);
     expect(second.stderr).toBe(`cal: ${file} is already served by process ${server.child.pid} at ${base}`);
     expect(second.stdout).toBe('');
     expect(await readFile(lock, 'utf8')).toBe(lockText);
-    expect((await post(`${server.api}tags`, { name: 'still-serving' }, TEST_ADMIN_AUTH)).status).toBe(201);
+    expect((await post(`${server.api}tags`, { name: 'still-serving' }, ADMIN_AUTH)).status).toBe(201);
 
     expect(await server.stop('SIGTERM')).toBe(0);
     await expect(access(lock)).rejects.toMatchObject({ code: 'ENOENT' });
@@ -242,8 +219,8 @@ describe.concurrent('cal serve: the lock file', () => {
     const server = await serveOn(file);
     const info = JSON.parse(await readFile(`${file}.lock`, 'utf8')) as Json;
     expect(info.pid).toBe(server.child.pid);
-    expect(info.url).toBe(baseOf(server));
-    expect((await post(`${server.api}events`, newEvent('Over a stale lock'), TEST_ADMIN_AUTH)).status).toBe(201);
+    expect(info.url).toBe(server.base);
+    expect((await post(`${server.api}events`, newEvent('Over a stale lock'), ADMIN_AUTH)).status).toBe(201);
     expect(await server.stop()).toBe(0);
     expect(server.stderr()).toBe('');
     await expect(access(`${file}.lock`)).rejects.toMatchObject({ code: 'ENOENT' });
@@ -255,9 +232,9 @@ describe.concurrent('cal serve: --host and --cors', () => {
     const server = await serveOn(box.path('wide.json'), ['--host', '0.0.0.0']);
     expect(server.api).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/wp-json\/cal\/events\/v1\/$/);
     expect((await fetch(`${server.api}events`)).status).toBe(200);
-    expect((await post(`${server.api}events`, newEvent('Wide'), TEST_ADMIN_AUTH)).status).toBe(201);
+    expect((await post(`${server.api}events`, newEvent('Wide'), ADMIN_AUTH)).status).toBe(201);
     const lock = JSON.parse(await readFile(box.path('wide.json.lock'), 'utf8')) as Json;
-    expect(lock.url).toBe(baseOf(server));
+    expect(lock.url).toBe(server.base);
     expect(await server.stop()).toBe(0);
     expect(server.stderr()).toBe(
       'Warning: listening on 0.0.0.0: other machines can reach this calendar; credentials travel unencrypted over plain HTTP.\n',
@@ -276,7 +253,7 @@ describe.concurrent('cal serve: --host and --cors', () => {
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.example.org');
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
     expect(allowed.headers.get('vary')).toBe('Origin');
-    const write = await post(`${open.api}events`, newEvent('From the app'), TEST_ADMIN_AUTH, { origin: 'https://app.example.org' });
+    const write = await post(`${open.api}events`, newEvent('From the app'), ADMIN_AUTH, { origin: 'https://app.example.org' });
     expect(write.status).toBe(201);
     expect(write.headers.get('access-control-allow-origin')).toBe('https://app.example.org');
 

@@ -1,40 +1,18 @@
 // `cal users` on a local calendar file (no server): accounts, roles and application passwords, then the
 // passwords it printed checked against a real `cal serve` on the same file.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cal, serve, type ServeProcess } from '../helpers/cli.js';
-import { sandbox, type Json, type Sandbox } from './cli-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { basic, cal, type ServeProcess } from '../helpers/cli.js';
+import { useSandbox } from '../helpers/setup.js';
+import { post, type Json } from './cli-support.js';
 
 const GENERATED = /^(?:[A-Za-z0-9]{4} ){5}[A-Za-z0-9]{4}$/;
 const HEADER = 'id\tlogin\trole\tname\temail\tpasswords';
 const ADMIN_ROW = '1\tadmin\tadministrator\tAdministrator\t\t';
 
-let box: Sandbox;
-const started: ServeProcess[] = [];
-beforeAll(async () => {
-  box = await sandbox();
-});
-afterAll(async () => {
-  await Promise.all(started.map((s) => (s.child.kill('SIGKILL'), s.child)));
-  await box.remove();
-});
+const box = useSandbox();
 
-const basic = (login: string, password: string) => `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
-
-async function serveOn(file: string): Promise<ServeProcess> {
-  const server = await serve(['--data', file], box.env);
-  started.push(server);
-  return server;
-}
-
-async function post(url: string, body: Json, authorization: string) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Json };
-}
+const serveOn = (file: string): Promise<ServeProcess> => box.serve(['--data', file]);
 
 describe.concurrent('cal users', () => {
   describe.sequential('one calendar file, step by step', () => {

@@ -1,16 +1,15 @@
 // `cal venues|organizers|categories|tags export` with the built CLI: the shape each import reads, round trips in
 // every format into a new calendar, categories with their parents.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, ok, run, sandbox, seed, send, type Env, type Sandbox } from './cli-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSandbox } from '../helpers/setup.js';
+import { json, ok, run, seed, send, type Env } from './cli-support.js';
 
-let box: Sandbox;
+const box = useSandbox();
 let source: Env;
-const fresh = (name: string): Env => ({ ...box.env, CAL_DATA: box.path(`${name}.json`) });
 
 beforeAll(async () => {
-  box = await sandbox();
-  source = fresh('source');
-  await seed(box.path('source.json'), box.env, async (api) => {
+  source = box.calendarEnv('source');
+  await seed(box, box.path('source.json'), async (api) => {
     await send(api, 'POST', 'venues', { venue: 'Blue Hall & Co', address: '1 Main St', city: 'Vic', country: 'Spain', geo_lat: 41.9301, geo_lng: 2.2549, description: '<p>Big <b>room</b></p>' });
     await send(api, 'POST', 'venues', { venue: 'Attic', status: 'draft', website: 'https://attic.example.org', show_map: 'false' });
     await send(api, 'POST', 'organizers', { organizer: 'Ana', email: 'ana@example.org', phone: '555' });
@@ -21,10 +20,6 @@ beforeAll(async () => {
     await send(api, 'POST', 'tags', { name: 'free' });
   });
 });
-afterAll(async () => {
-  await box?.remove();
-});
-
 describe.concurrent('exporting venues, organizers, categories and tags', { timeout: 90_000 }, () => {
   it('writes each in the shape its import reads, plain text, parents before children and by slug', async () => {
     expect(json(await run(['venues', 'export', '--status', 'publish,draft'], source))).toEqual([
@@ -43,7 +38,7 @@ describe.concurrent('exporting venues, organizers, categories and tags', { timeo
 
   for (const format of ['json', 'ndjson', 'csv'] as const) {
     it(`${format}: imports into a new calendar and exports the same again`, async () => {
-      const target = fresh(`copy-${format}`);
+      const target = box.calendarEnv(`copy-${format}`);
       for (const kind of ['venues', 'organizers', 'categories', 'tags']) {
         const file = box.path(`${kind}-${format}.${format}`);
         const status = kind === 'venues' || kind === 'organizers' ? ['--status', 'publish,draft'] : [];

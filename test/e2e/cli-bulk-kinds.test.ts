@@ -1,24 +1,17 @@
 // The built CLI importing a foreign iCalendar file, venues/organizers/terms files, dry runs and --errors files.
 import { readFile, writeFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, readCalendar, run, sandbox, type Env, type Sandbox } from './cli-support.js';
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from '../helpers/setup.js';
+import { ok, readCalendar, run } from './cli-support.js';
 
-let box: Sandbox;
+const box = useSandbox();
 const FOREIGN = new URL('../fixtures/foreign.ics', import.meta.url).pathname;
-const fresh = (name: string): Env => ({ ...box.env, CAL_DATA: box.path(`${name}.json`) });
 const outcome = (result: Awaited<ReturnType<typeof run>>) => ({ code: result.exitCode, stderr: result.stderr });
-
-beforeAll(async () => {
-  box = await sandbox();
-});
-afterAll(async () => {
-  await box?.remove();
-});
 
 describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 }, () => {
   it('imports an iCalendar file from another program, reports the bad event, writes it for a retry, and is idempotent', async () => {
-    const env = fresh('foreign');
+    const env = box.calendarEnv('foreign');
     const errors = box.path('failed.ics');
     const first = await run(['import', FOREIGN, '--errors', errors], env);
     expect(outcome(first)).toEqual({
@@ -55,7 +48,7 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
   });
 
   it('--dry-run reports what would happen and writes nothing', async () => {
-    const env = fresh('dry');
+    const env = box.calendarEnv('dry');
     const dry = await run(['import', FOREIGN, '--dry-run'], env);
     expect(dry.exitCode).toBe(1);
     expect(dry.stdout.split('\n')).toHaveLength(8);
@@ -66,7 +59,7 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
   });
 
   it('matches a password-protected event with the password its record gives', async () => {
-    const env = fresh('protected');
+    const env = box.calendarEnv('protected');
     const file = box.path('protected.ndjson');
     const event = { title: 'Members night', start_date: '2027-02-01 20:00', end_date: '2027-02-01 23:00', password: 'club-secret' };
     await writeFile(file, `${JSON.stringify(event)}\n`);
@@ -80,7 +73,7 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
   });
 
   it('finds an event\'s venue and organizers given as a slug or a name, creating those it cannot find', async () => {
-    const env = fresh('linked-text');
+    const env = box.calendarEnv('linked-text');
     const venues = box.path('linked-venues.json');
     await writeFile(venues, JSON.stringify([{ venue: 'Blue Hall', city: 'Vic' }]));
     const organizers = box.path('linked-organizers.json');
@@ -105,7 +98,7 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
   });
 
   it('imports venues from RFC 4180 CSV (BOM, quotes, commas, line breaks) once, and updates them with --update', async () => {
-    const env = fresh('venues');
+    const env = box.calendarEnv('venues');
     const file = box.path('venues.csv');
     await writeFile(file, '\uFEFFvenue,address,city,geo_lat,geo_lng,show_map\r\n"Hall ""A""","1 Main St, Floor 2","Vic",41.93,2.25,true\r\n"Club\r\nRoom",,Oslo,,,\r\n');
     expect(outcome(await run(['venues', 'import', file], env))).toEqual({ code: 0, stderr: 'created 2, updated 0, skipped 0, failed 0' });
@@ -120,7 +113,7 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
   });
 
   it('imports organizers from NDJSON and categories with parents from JSON, reporting bad records by line', async () => {
-    const env = fresh('terms');
+    const env = box.calendarEnv('terms');
     const organizers = box.path('organizers.ndjson');
     await writeFile(organizers, '{"organizer":"ACME","email":"info@acme.example"}\n{"organizer":""}\n{"organizer":"Zed","website":"https://zed.example"}\n');
     expect(outcome(await run(['organizers', 'import', organizers], env))).toEqual({ code: 1, stderr: 'record 2 (line 2): missing organizer\ncreated 2, updated 0, skipped 0, failed 1' });

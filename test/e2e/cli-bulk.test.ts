@@ -1,11 +1,11 @@
 // `cal export` and `cal import` with the built CLI: round trips in every format, on local files and through `cal serve`.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, run, sandbox, seed, send, startServer, YEAR, type Env, type Sandbox } from './cli-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSandbox } from '../helpers/setup.js';
+import { ok, run, seed, send, YEAR, type Env } from './cli-support.js';
 
-let box: Sandbox;
+const box = useSandbox();
 let source: Env;
-const fresh = (name: string): Env => ({ ...box.env, CAL_DATA: box.path(`${name}.json`) });
 
 const venue = {
   venue: 'Blue Hall', address: '1 Main St', city: 'Vic', country: 'Spain', zip: '08500', phone: '555 123', website: 'https://bluehall.example.org',
@@ -14,9 +14,8 @@ const venue = {
 const poster = 'https://images.example.org/jazz-poster.jpg';
 
 beforeAll(async () => {
-  box = await sandbox();
-  source = fresh('source');
-  await seed(box.path('source.json'), box.env, async (api) => {
+  source = box.calendarEnv('source');
+  await seed(box, box.path('source.json'), async (api) => {
     const jazz = await send(api, 'POST', 'events', {
       title: 'Jazz & Blues', start_date: `${YEAR}-02-05 20:00`, end_date: `${YEAR}-02-05 23:00`, timezone: 'Europe/Madrid',
       description: '<p>Live <b>jazz</b>, "all" night.</p>\n<p>Bring friends.</p>', cost: '$15', featured: true, show_map: true, image: poster,
@@ -32,10 +31,6 @@ beforeAll(async () => {
     });
   });
 });
-afterAll(async () => {
-  await box?.remove();
-});
-
 const flags = { featured: false, sticky: false, hide_from_listings: false, show_map: false, show_map_link: false };
 const ana = { organizer: 'Ana', phone: '1', email: 'ana@example.org' };
 const expected = [
@@ -68,7 +63,7 @@ describe.concurrent('export, import into a new calendar, export again', { timeou
       const file = box.path(`events.${format}`);
       expect(ok(await run(['export', '--format', format, '--output', file], source))).toBe('');
       const exported = undated(await readFile(file, 'utf8'));
-      const target = fresh(`copy-${format}`);
+      const target = box.calendarEnv(`copy-${format}`);
       const first = await run(['import', file], target);
       expect({ code: first.exitCode, stdout: first.stdout, stderr: first.stderr }).toEqual({ code: 0, stdout: '', stderr: 'created 3, updated 0, skipped 0, failed 0' });
       expect(undated(ok(await run(['export', '--format', format], target)))).toBe(exported.replace(/\r?\n$/, ''));
@@ -85,7 +80,7 @@ describe.concurrent('export, import into a new calendar, export again', { timeou
 
   it('served: imports through cal serve with concurrent requests and exports the same', async () => {
     const exported = ok(await run(['export', '--format', 'ndjson'], source));
-    const server = await startServer(box.path('served.json'), box.env);
+    const server = await box.startServer(box.path('served.json'));
     try {
       const env = { ...box.env, CAL_URL: server.base };
       const first = await run(['import', '-', '--format', 'ndjson', '--concurrency', '3'], env, `${exported}\n`);

@@ -1,19 +1,15 @@
 // `cal <resource> create|get|update|list|delete` round trips, on a local file and against `cal serve`.
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { json, ok, readCalendar, run, sandbox, startServer, YEAR, type Env, type Json, type Sandbox, type Served } from './cli-support.js';
+import { beforeAll, describe, expect, it, type TestContext } from 'vitest';
+import type { Served } from '../helpers/sandbox.js';
+import { useSandbox } from '../helpers/setup.js';
+import { json, ok, readCalendar, run, YEAR, type Env, type Json } from './cli-support.js';
 
-let box: Sandbox;
+const box = useSandbox();
 let server: Served;
 
 beforeAll(async () => {
-  box = await sandbox();
-  server = await startServer(box.path('served.json'), box.env);
+  server = await box.startServer(box.path('served.json'));
 });
-afterAll(async () => {
-  await server?.stop();
-  await box?.remove();
-});
-
 type Mode = 'embedded' | 'served';
 
 /** Embedded tests get a file each (CLI runs on one file must not race); served ones share the server. */

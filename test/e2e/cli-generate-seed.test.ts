@@ -1,18 +1,11 @@
 // `cal generate` and `cal seed` with the built CLI on local calendar files: same seed, same calendar; fixtures rerun safely.
 import { writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, ok, readCalendar, run, sandbox, YEAR, type Env, type Json, type Sandbox } from './cli-support.js';
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from '../helpers/setup.js';
+import { json, ok, readCalendar, run, YEAR, type Json } from './cli-support.js';
 
-let box: Sandbox;
-const on = (name: string): Env => ({ ...box.env, CAL_DATA: box.path(`${name}.json`) });
-
-beforeAll(async () => {
-  box = await sandbox();
-});
-afterAll(async () => {
-  await box?.remove();
-});
+const box = useSandbox();
 
 const COLLECTIONS = ['venues', 'organizers', 'categories', 'tags', 'events'] as const;
 const STAMPS = new Set(['id', 'date', 'date_utc', 'modified', 'modified_utc']);
@@ -46,7 +39,7 @@ describe('cal generate', { timeout: 120_000 }, () => {
   const args = ['generate', '--events', '200', '--seed', '7', '--from', `${YEAR}-03-01`, '--days', '60'];
 
   it('builds the same calendar twice from the same seed, with every kind of record and event', async () => {
-    const [first, second] = await Promise.all([run(args, on('gen-a')), run(args, on('gen-b'))]);
+    const [first, second] = await Promise.all([run(args, box.calendarEnv('gen-a')), run(args, box.calendarEnv('gen-b'))]);
     ok(first);
     ok(second);
     expect(first.stderr).toMatch(/events: created 200, updated 0, skipped 0, failed 0/);
@@ -68,10 +61,10 @@ describe('cal generate', { timeout: 120_000 }, () => {
 
   it('writes a file that cal import reads into another calendar', async () => {
     const file = box.path('generated.ndjson');
-    const written = await run([...args, '--output', file], on('gen-file'));
+    const written = await run([...args, '--output', file], box.calendarEnv('gen-file'));
     expect(ok(written)).toBe('');
     expect(existsSync(box.path('gen-file.json'))).toBe(false);
-    const imported = await run(['import', file], on('gen-imported'));
+    const imported = await run(['import', file], box.calendarEnv('gen-imported'));
     ok(imported);
     expect(imported.stderr).toMatch(/created 200, updated 0, skipped 0, failed 0/);
     const doc = await readCalendar(box.path('gen-imported.json'));
@@ -113,7 +106,7 @@ describe('cal seed', { timeout: 60_000 }, () => {
   it('applies a fixture with references, prints the ID map, and changes nothing on a rerun', async () => {
     const fixture = box.path('calendar.yaml');
     await writeFile(fixture, FIXTURE);
-    const env = on('seeded');
+    const env = box.calendarEnv('seeded');
     const ids = json(await run(['seed', fixture], env));
     expect(Object.keys(ids)).toEqual(['venues', 'organizers', 'categories', 'tags', 'events']);
     expect(Object.keys(ids.events)).toEqual(['opening', 'preview']);
@@ -138,7 +131,7 @@ describe('cal seed', { timeout: 60_000 }, () => {
   it('refuses a bad reference before writing anything, naming the item and line', async () => {
     const fixture = box.path('bad.yaml');
     await writeFile(fixture, FIXTURE.replace('venue: "@main-hall"\n    organizer', 'venue: "@main-hal"\n    organizer'));
-    const result = await run(['seed', fixture], on('bad-seed'));
+    const result = await run(['seed', fixture], box.calendarEnv('bad-seed'));
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(`cal: events.opening (${fixture} line 17): venue "@main-hal" is not one of the venues defined before it`);

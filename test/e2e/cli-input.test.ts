@@ -1,21 +1,17 @@
 // Input beyond flags (--from-file, stdin) and the per-user settings: config, profiles, login, --verbose.
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, json, ok, run, sandbox, startServer, YEAR, type Env, type Json, type Sandbox, type Served } from './cli-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Served } from '../helpers/sandbox.js';
+import { useSandbox } from '../helpers/setup.js';
+import { get, json, ok, run, YEAR, type Env, type Json } from './cli-support.js';
 
-let box: Sandbox;
+const box = useSandbox();
 let server: Served;
 
 beforeAll(async () => {
-  box = await sandbox();
-  server = await startServer(box.path('served.json'), box.env);
+  server = await box.startServer(box.path('served.json'));
 });
-afterAll(async () => {
-  await server?.stop();
-  await box?.remove();
-});
-
 const FILE_FIELDS = {
   title: 'From File',
   start_date: `${YEAR}-09-01 18:00`,

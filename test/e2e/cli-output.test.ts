@@ -1,8 +1,9 @@
 // Every --format of `cal events list|get` on one prepared local calendar: exact text, as a pipe receives it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, ok, run, sandbox, seed, send, YEAR, type Env, type Json, type Sandbox } from './cli-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSandbox } from '../helpers/setup.js';
+import { json, ok, run, seed, send, YEAR, type Env, type Json } from './cli-support.js';
 
-let box: Sandbox;
+const box = useSandbox();
 let env: Env;
 /** IDs in list order (by start date): the Madrid concert, the all-day fair, the New York talk. */
 let jazz: number;
@@ -12,10 +13,9 @@ let talk: number;
 let total: number;
 
 beforeAll(async () => {
-  box = await sandbox();
   const file = box.path('calendar.json');
   env = { ...box.env, CAL_DATA: file };
-  await seed(file, box.env, async (api) => {
+  await seed(box, file, async (api) => {
     const hall = await send(api, 'POST', 'venues', { venue: 'Blue Hall', city: 'Vic' });
     jazz = (await send(api, 'POST', 'events', {
       title: 'Jazz, Night', start_date: `${YEAR}-01-15 20:00`, end_date: `${YEAR}-01-15 23:00`, timezone: 'Europe/Madrid', venue: hall.id,
@@ -29,8 +29,6 @@ beforeAll(async () => {
     total = (await send(api, 'GET', 'events')).total;
   });
 });
-afterAll(() => box?.remove());
-
 const HEADER = 'id\tstart_date\tend_date\ttitle\tvenue.venue\tstatus';
 
 describe.concurrent('cal events list/get output', () => {

@@ -1,20 +1,21 @@
 // `cal events list` paging: one page by default, --all and --limit following the server's pages, on a file and over HTTP.
 import { writeFile } from 'node:fs/promises';
 import { JsonFileStore } from '../../src/store/json-file-store.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, run, sandbox, send, startServer, YEAR, type Env, type Sandbox, type Served } from './cli-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Served } from '../helpers/sandbox.js';
+import { useSandbox } from '../helpers/setup.js';
+import { ok, run, send, YEAR, type Env } from './cli-support.js';
 
 const COUNT = 23;
 
-let box: Sandbox;
+const box = useSandbox();
 let server: Served;
 /** Event IDs in list order (one event a day). */
 let ids: number[];
 const env: Record<'embedded' | 'served', Env> = { embedded: {}, served: {} };
 
 beforeAll(async () => {
-  box = await sandbox();
-  server = await startServer(box.path('served.json'), box.env);
+  server = await box.startServer(box.path('served.json'));
   ids = [];
   for (let day = 1; day <= COUNT; day++) {
     const date = `${YEAR}-03-${String(day).padStart(2, '0')}`;
@@ -25,11 +26,6 @@ beforeAll(async () => {
   env.embedded = { ...box.env, CAL_DATA: box.path('embedded.json') };
   env.served = { ...box.env, CAL_URL: server.base };
 });
-afterAll(async () => {
-  await server?.stop();
-  await box?.remove();
-});
-
 const idLines = (list: number[]) => list.join('\n');
 
 describe.concurrent('cal events list paging, on a local file (embedded) and against cal serve (served)', () => {

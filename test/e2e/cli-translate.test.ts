@@ -1,15 +1,13 @@
 // `cal events translate` and --lang end to end on a local calendar file.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, run, sandbox, YEAR, type Sandbox } from './cli-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSandbox } from '../helpers/setup.js';
+import { json, run, YEAR } from './cli-support.js';
 
-let box: Sandbox;
+const box = useSandbox();
 let env: Record<string, string>;
 beforeAll(async () => {
-  box = await sandbox();
   env = { ...box.env, CAL_DATA: box.path('calendar.json') };
 });
-afterAll(() => box.remove());
-
 describe('translations from the command line', () => {
   it('translates an event into Spanish, copying its dates, venue and categories', async () => {
     const venue = json(await run(['venues', 'create', '--venue', 'Blue Note', '--json'], env));

@@ -1,23 +1,21 @@
-// Tab in real shells: the checked-in scripts sourced, the built cal on PATH. bash always; zsh and fish where installed.
-import { spawnSync } from 'node:child_process';
+// Tab in real shells: the checked-in scripts sourced, the built cal on PATH; zsh and fish from the system's packages.
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calOnPath, json, run, sandbox, startServer, type Env, type Sandbox } from './cli-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeWith, FISH, ZSH } from '../helpers/system.js';
+import { useSandbox } from '../helpers/setup.js';
+import { calOnPath, json, run, type Env } from './cli-support.js';
 
 const SCRIPT = fileURLToPath(new URL('../../completions/cal.bash', import.meta.url));
 const ZSH_SCRIPT = fileURLToPath(new URL('../../completions/_cal', import.meta.url));
 const FISH_SCRIPT = fileURLToPath(new URL('../../completions/cal.fish', import.meta.url));
-/** zsh and fish run only where they are installed, found when the tests are collected. */
-const installed = (shell: string) => spawnSync('sh', ['-c', `command -v ${shell}`]).status === 0;
 
-let box: Sandbox;
+const box = useSandbox();
 let env: Env;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  box = await sandbox();
   env = { ...box.env, CAL_DATA: box.path('calendar.json'), PATH: await calOnPath(box) };
   const create = async (name: string, argv: string[]) => (ids[name] = json<{ id: number }>(await run([...argv, '--json'], env)).id);
   await create('hall', ['venues', 'create', '--venue', 'Blue Note Hall']);
@@ -25,8 +23,6 @@ beforeAll(async () => {
   await create('jazz', ['events', 'create', '--title', 'Jazz Night', '--start-date', '2030-01-10 20:00', '--end-date', '2030-01-10 23:00']);
   await writeFile(box.path('events.json'), '[]');
 });
-afterAll(() => box.remove());
-
 /** Runs bash with the script sourced; `program` sees the words to complete as "$@". */
 async function bash(program: string, words: string[]): Promise<string> {
   const result = await execa('bash', ['--norc', '--noprofile', '-c', `source "$1"; shift\n${program}`, 'bash', SCRIPT, ...words], { env, cwd: box.dir, reject: false });
@@ -83,7 +79,7 @@ describe('bash completion', () => {
   });
 
   it('reads a served calendar through its server', async () => {
-    const server = await startServer(env.CAL_DATA ?? '', env);
+    const server = await box.startServer(env.CAL_DATA ?? '', env);
     try {
       expect(await tab('venues', 'delete', '')).toEqual([String(ids.apollo), String(ids.hall)]);
     } finally {
@@ -119,7 +115,7 @@ words=(cal "$@"); CURRENT=\${#words}; PREFIX=\${words[-1]}; IPREFIX=
 _cal
 `;
 
-describe.each(installed('zsh') ? ['zsh'] : [])('%s completion', () => {
+describeWith([ZSH], 'zsh completion', () => {
   async function zshTab(...words: string[]): Promise<string[]> {
     const result = await execa('zsh', ['-f', '-c', ZSH_HARNESS, 'zsh', ZSH_SCRIPT, ...words], { env, cwd: box.dir, reject: false });
     expect(result.stderr).toBe('');
@@ -143,7 +139,7 @@ describe.each(installed('zsh') ? ['zsh'] : [])('%s completion', () => {
   });
 });
 
-describe.each(installed('fish') ? ['fish'] : [])('%s completion', () => {
+describeWith([FISH], 'fish completion', () => {
   async function fishTab(line: string): Promise<string[]> {
     const result = await execa('fish', ['--no-config', '-c', 'source $argv[1]; complete -C $argv[2]', FISH_SCRIPT, line], { env, cwd: box.dir, reject: false });
     expect(result.stderr).toBe('');

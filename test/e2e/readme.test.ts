@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN } from '../helpers/cli.js';
-import { calOnPath, sandbox, type Env, type Sandbox } from './cli-support.js';
+import { useSandbox } from '../helpers/setup.js';
+import { calOnPath, type Env } from './cli-support.js';
 
 const README = fileURLToPath(new URL('../../README.md', import.meta.url));
 
@@ -51,12 +52,11 @@ function freePort(): Promise<number> {
 
 const blocks = shellBlocks(readFileSync(README, 'utf8'));
 
-let box: Sandbox;
+const box = useSandbox();
 let env: Env;
 let port: number;
 
 beforeAll(async () => {
-  box = await sandbox();
   const path = await calOnPath(box);
   env = {
     ...box.env,

@@ -3,15 +3,16 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRunning } from '../../src/cli/commands/serve-process.js';
-import { ADMIN_PASSWORD, json, ok, readCalendar, run, sandbox, type Env, type Sandbox } from './cli-support.js';
+import { useSandbox } from '../helpers/setup.js';
+import { ADMIN_PASSWORD } from '../helpers/cli.js';
+import { json, ok, readCalendar, run, type Env } from './cli-support.js';
 
-let box: Sandbox;
+const box = useSandbox();
 let env: Env;
 /** Servers these tests started, stopped at the end whatever happened. */
 const started = new Set<number>();
 
 beforeAll(async () => {
-  box = await sandbox();
   env = { ...box.env, CAL_ADMIN_PASSWORD: ADMIN_PASSWORD };
 });
 afterAll(async () => {

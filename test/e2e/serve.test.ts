@@ -1,28 +1,24 @@
 // `cal serve` as users run it: the built binary, a real port, a real file, signals and restarts.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { execa } from 'execa';
-import { BIN, cal, serve, TEST_ADMIN_AUTH } from '../helpers/cli.js';
+import { ADMIN_AUTH, BIN, cal } from '../helpers/cli.js';
+import { useSandbox } from '../helpers/setup.js';
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'cal-e2e-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
+const box = useSandbox();
 
 /** Writes are signed in as the administrator; reads are anonymous. */
 async function json(url: string, init?: RequestInit) {
-  const response = await fetch(url, init?.method ? { ...init, headers: { ...(init.headers as Record<string, string>), authorization: TEST_ADMIN_AUTH } } : init);
+  const response = await fetch(url, init?.method ? { ...init, headers: { ...(init.headers as Record<string, string>), authorization: ADMIN_AUTH } } : init);
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
 
 describe('cal serve', () => {
   it('prints the API root, serves the file, and stops cleanly on SIGTERM with the write saved', async () => {
-    const data = join(dir, 'basic.json');
-    const server = await serve(['--data', data, '--timezone', 'Europe/Madrid']);
+    const data = box.path('basic.json');
+    const server = await box.serve(['--data', data, '--timezone', 'Europe/Madrid']);
     expect(server.api).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/wp-json\/cal\/events\/v1\/$/);
     const created = await json(`${server.api}events`, {
       method: 'POST',
@@ -39,8 +35,8 @@ describe('cal serve', () => {
   });
 
   it('keeps the data across a restart on the same file', async () => {
-    const data = join(dir, 'restart.json');
-    const first = await serve(['--data', data]);
+    const data = box.path('restart.json');
+    const first = await box.serve(['--data', data]);
     const venue = await json(`${first.api}venues`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -53,7 +49,7 @@ describe('cal serve', () => {
     });
     expect(await first.stop('SIGINT')).toBe(0);
 
-    const second = await serve([], { CAL_DATA: data });
+    const second = await box.serve([], { CAL_DATA: data });
     const again = await json(`${second.api}events/${event.body.id}`);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ title: 'Kept', start_date: '2027-05-01 18:00:00', venue: { venue: 'Hall', city: 'Vic' } });
@@ -68,21 +64,21 @@ describe('cal serve', () => {
   });
 
   it('fills a new calendar with --demo, and only a new one', async () => {
-    const data = join(dir, 'demo.json');
-    const server = await serve(['--demo', '--data', data]);
+    const data = box.path('demo.json');
+    const server = await box.serve(['--demo', '--data', data]);
     const list = await json(`${server.api}events?per_page=50`);
     expect(list.body.total).toBe(8);
     expect(list.body.events.every((e: { status: string }) => e.status === 'publish')).toBe(true);
     expect((await json(`${server.api}venues`)).body.total).toBe(3);
     await server.stop();
-    const rerun = await serve(['--demo', '--data', data]);
+    const rerun = await box.serve(['--demo', '--data', data]);
     expect((await json(`${rerun.api}events?per_page=50`)).body.total).toBe(8);
     await rerun.stop();
   });
 
   it('serves a first calendar on a machine whose per-user data folder does not exist yet', async () => {
-    const home = join(dir, 'fresh-home');
-    const server = await serve(['--demo'], { HOME: home, XDG_DATA_HOME: join(home, '.local/share'), XDG_CONFIG_HOME: join(home, '.config'), CAL_DATA: '', CAL_URL: '' });
+    const home = box.path('fresh-home');
+    const server = await box.serve(['--demo'], { HOME: home, XDG_DATA_HOME: join(home, '.local/share'), XDG_CONFIG_HOME: join(home, '.config'), CAL_DATA: '', CAL_URL: '' });
     expect((await json(`${server.api}events?per_page=50`)).body.total).toBe(8);
     expect(await server.stop()).toBe(0);
     expect(JSON.parse(await readFile(join(home, '.local/share/cal/calendar.json'), 'utf8')).events).toHaveLength(8);
@@ -95,7 +91,7 @@ describe('cal serve', () => {
     [['serve', '--nope'], 2, /unknown option '--nope'/],
     [['frobnicate'], 2, /unknown command 'frobnicate'/],
   ])('rejects %j with exit code %i and a one-line message', async (args, code, message) => {
-    const result = await cal([...args, '--data', join(dir, 'unused.json')]);
+    const result = await cal([...args, '--data', box.path('unused.json')]);
     expect(result.exitCode).toBe(code);
     expect(result.stderr).toMatch(message);
     expect(result.stdout).toBe('');
@@ -105,7 +101,7 @@ describe('cal serve', () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as { port: number }).port;
-    const result = await cal(['serve', '--port', String(port), '--data', join(dir, 'busy.json')]);
+    const result = await cal(['serve', '--port', String(port), '--data', box.path('busy.json')]);
     blocker.close();
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toMatch(/EADDRINUSE/);
@@ -113,7 +109,7 @@ describe('cal serve', () => {
 
   it('stops quietly when its reader closes the pipe early', async () => {
     // The OpenAPI document is far larger than a pipe buffer, so the writer outlives `head`.
-    const data = join(dir, 'pipe.json');
+    const data = box.path('pipe.json');
     const result = await execa('sh', ['-c', `node ${JSON.stringify(BIN)} api GET doc | head -n 1`], {
       reject: false,
       env: { CAL_DATA: data },
@@ -125,7 +121,7 @@ describe('cal serve', () => {
 
   it('stops quietly when the reader of its messages (stderr) is gone', async () => {
     // `true` exits before cal starts, so the note the month view writes on stderr meets a closed pipe.
-    const data = join(dir, 'pipe-stderr.json');
+    const data = box.path('pipe-stderr.json');
     const result = await execa('bash', ['-c', `set -o pipefail; node ${JSON.stringify(BIN)} --data ${JSON.stringify(data)} month 2>&1 >/dev/null | true`], { reject: false });
     expect(result.exitCode).toBe(0);
   });
@@ -138,7 +134,7 @@ describe('cal serve', () => {
   });
 
   it('refuses a damaged calendar file with its path and exit code 1', async () => {
-    const data = join(dir, 'broken.json');
+    const data = box.path('broken.json');
     await import('node:fs/promises').then((fs) => fs.writeFile(data, '{"schema": 1, "events": {}}'));
     const result = await cal(['serve', '--data', data, '--port', '0']);
     expect(result.exitCode).toBe(1);

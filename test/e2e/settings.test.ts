@@ -1,15 +1,11 @@
 // `cal settings` on a local calendar file: show, get, set and reset, what the settings change in what the
 // calendar answers, refusals that leave the file as it was, and a file held by `cal serve`.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, ok, readCalendar, run, sandbox, startServer, YEAR, type Env, type Sandbox } from './cli-support.js';
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from '../helpers/setup.js';
+import { json, ok, readCalendar, run, YEAR, type Env } from './cli-support.js';
 
-let box: Sandbox;
-beforeAll(async () => {
-  box = await sandbox();
-});
-afterAll(() => box.remove());
-
+const box = useSandbox();
 const DEFAULTS_TEXT = [
   'timezone           UTC',
   'site_url           (the address the server is reached at)',
@@ -119,7 +115,7 @@ describe.concurrent('cal settings', () => {
   it('reads beside a running server, and changes nothing under it', async () => {
     const env = calendar('served.json');
     ok(await run(['settings', 'set', 'currency_symbol', '€'], env));
-    const server = await startServer(box.path('served.json'), box.env);
+    const server = await box.startServer(box.path('served.json'));
     try {
       expect(ok(await run(['settings', 'get', 'currency_symbol'], env))).toBe('€');
       const refused = await run(['settings', 'set', 'currency_position', 'postfix'], env);

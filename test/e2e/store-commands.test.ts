@@ -1,21 +1,19 @@
 // `cal store check|compact|backup` on a real file, beside a running server and without one.
 import { readFile, stat, writeFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, run, sandbox, send, startServer, type Sandbox } from './cli-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSandbox } from '../helpers/setup.js';
+import { ok, run, send } from './cli-support.js';
 
-let box: Sandbox;
+const box = useSandbox();
 let env: Record<string, string>;
 let file: string;
 beforeAll(async () => {
-  box = await sandbox();
   file = box.path('calendar.json');
   env = { ...box.env, CAL_DATA: file };
 });
-afterAll(() => box.remove());
-
 describe('cal store', () => {
   it('checks, backs up while serving, refuses to compact a served file, and compacts once it stops', async () => {
-    const server = await startServer(file, env);
+    const server = await box.startServer(file, env);
     try {
       await send(server.api, 'POST', 'tags', { name: 'journalled' });
       const check = ok(await run(['store', 'check'], env));

@@ -1,18 +1,13 @@
 // Killing a writer with SIGKILL at arbitrary points never loses an acknowledged write nor breaks the file.
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JsonFileStore } from '../../src/store/json-file-store.js';
+import { useSandbox } from '../helpers/setup.js';
 
 const WRITER = fileURLToPath(new URL('../fixtures/crash-writer.mjs', import.meta.url));
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'cal-crash-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
+const box = useSandbox();
 
 /** Runs the writer until it has acknowledged `count` writes, then kills it without warning. */
 function writeThenKill(file: string, count: number): Promise<number[]> {
@@ -35,7 +30,7 @@ function writeThenKill(file: string, count: number): Promise<number[]> {
 
 describe('crash safety', () => {
   it('keeps every acknowledged write across repeated SIGKILLs', async () => {
-    const file = join(dir, 'calendar.json');
+    const file = box.path('calendar.json');
     const acknowledged: number[] = [];
     // A fixed sequence of kill points, from right after the first write to well into a burst.
     for (const count of [1, 7, 2, 25, 3, 40, 5, 13, 60, 9]) {

@@ -59,7 +59,7 @@ export function scriptedPrompter(script: [message: RegExp, answer: Answer][]): P
     },
     async select<T>(q: { message: string; choices: readonly Choice<T>[] }) {
       const answer = next(q.message);
-      return (typeof answer === 'function' ? answer(q.choices as readonly Choice<unknown>[]) : answer) as T;
+      return (typeof answer === 'function' ? answer(q.choices) : answer) as T;
     },
     verify() {
       expect(queue.map(([m]) => String(m)), 'questions never asked').toEqual([]);
@@ -81,6 +81,16 @@ export interface RunOptions {
   stdin?: string;
   cwd?: string;
 }
+
+/** The lines `cal __complete -- WORDS` prints; the run must succeed silently. */
+export async function completionCandidates(words: string[], env: Record<string, string> = {}): Promise<string[]> {
+  const result = await runCli(['__complete', '--', ...words], { env });
+  expect(result).toMatchObject({ code: 0, stderr: '' });
+  return result.stdout.split('\n').filter((line) => line !== '');
+}
+
+/** The values of completion candidates, without their descriptions. */
+export const completionValues = (lines: string[]) => lines.map((line) => line.split('\t')[0]);
 
 /** Runs `main` in-process with captured streams; `tty` makes stdin, stdout and stderr terminals. */
 export async function runCli(argv: string[], options: RunOptions = {}): Promise<RunResult> {

@@ -8,25 +8,34 @@ export function cal(args: readonly string[], options: { env?: Record<string, str
   return execa('node', [BIN, ...args], { reject: false, env: { NO_COLOR: '1', ...options.env }, input: options.input });
 }
 
+/** `Authorization` header value for Basic credentials. */
+export const basic = (login: string, password: string) => `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
+
+/** The administrator password test servers start with unless a test sets CAL_ADMIN_PASSWORD itself. */
+export const ADMIN_PASSWORD = 'e2e-admin-password';
+export const ADMIN_AUTH = basic('admin', ADMIN_PASSWORD);
+
+const API_PATH = /\/wp-json\/cal\/events\/v1\/$/;
+
 export interface ServeProcess {
   /** The API root the server printed. */
   readonly api: string;
+  /** The site's base URL (the API root without its path), for CAL_URL, --url and `cal config set url`. */
+  readonly base: string;
   readonly child: ResultPromise;
   /** What the server printed on stderr so far. */
   stderr(): string;
   /** Sends the signal and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | undefined>;
+  /** Ends it at once if it still runs (SIGKILL), as a test's clean-up does. */
+  kill(): Promise<void>;
 }
 
 /** Starts `cal serve` and resolves once it has printed its API root (it is ready then). */
-/** The administrator password test servers start with unless a test sets CAL_ADMIN_PASSWORD itself. */
-export const TEST_ADMIN_PASSWORD = 'e2e-admin-password';
-export const TEST_ADMIN_AUTH = `Basic ${Buffer.from(`admin:${TEST_ADMIN_PASSWORD}`).toString('base64')}`;
-
 export async function serve(args: readonly string[], env: Record<string, string> = {}): Promise<ServeProcess> {
   const child = execa('node', [BIN, 'serve', '--port', '0', ...args], {
     reject: false,
-    env: { NO_COLOR: '1', CAL_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...env },
+    env: { NO_COLOR: '1', CAL_ADMIN_PASSWORD: ADMIN_PASSWORD, ...env },
   });
   let stderrText = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderrText += chunk.toString()));
@@ -37,16 +46,21 @@ export async function serve(args: readonly string[], env: Record<string, string>
       const line = out.split('\n')[0];
       if (out.includes('\n') && line) resolve(line.trim());
     });
-    child.then((result) => reject(new Error(`cal serve exited early (${result.exitCode}): ${String(result.stderr)}`)));
+    void child.then((result) => reject(new Error(`cal serve exited early (${result.exitCode}): ${String(result.stderr)}`)));
   });
   return {
     api,
+    base: api.replace(API_PATH, ''),
     child,
     stderr: () => stderrText,
     async stop(signal = 'SIGTERM') {
       child.kill(signal);
       const result = await child;
       return result.exitCode;
+    },
+    async kill() {
+      child.kill('SIGKILL');
+      await child;
     },
   };
 }

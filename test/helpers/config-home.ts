@@ -2,9 +2,9 @@
 import { mkdtempSync, mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { ConfigEnvironment } from '../../../src/cli/config/load.js';
+import type { ConfigEnvironment } from '../../src/cli/config/load.js';
 
-export interface Sandbox {
+export interface ConfigHome {
   /** Stands in for $HOME: the project search stops here. */
   home: string;
   /** The per-user config folder (`<home>/.config/cal`). */
@@ -18,7 +18,7 @@ export interface Sandbox {
   remove(): void;
 }
 
-export function makeSandbox(): Sandbox {
+export function makeConfigHome(): ConfigHome {
   // realpath: macOS tmpdir is a symlink, and cosmiconfig reports resolved paths.
   const root = realpathSync(mkdtempSync(join(tmpdir(), 'cal-config-')));
   const home = join(root, 'home');

@@ -1,29 +1,14 @@
 // `cal __complete`: candidates for partial command lines, static ones from the tree and live ones from the calendar.
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stat } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_KEYS } from '../../src/cli/config/types.js';
 import { ROLES } from '../../src/store/records.js';
-import { runCli, scriptedPrompter } from '../helpers/cli-fakes.js';
-import { startApi, type ApiServer } from '../helpers/api-server.js';
+import { completionCandidates, completionValues as values, runCli, scriptedPrompter } from '../helpers/cli-fakes.js';
+import { useSandbox } from '../helpers/setup.js';
 
-let dir: string;
-let env: Record<string, string>;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'cal-complete-'));
-  env = { CAL_DATA: join(dir, 'calendar.json'), XDG_CONFIG_HOME: join(dir, 'config') };
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
-
-/** The lines `cal __complete -- WORDS` prints; the run must succeed silently. */
-async function candidates(words: string[], extraEnv: Record<string, string> = {}): Promise<string[]> {
-  const result = await runCli(['__complete', '--', ...words], { env: { ...env, ...extraEnv } });
-  expect(result).toMatchObject({ code: 0, stderr: '' });
-  return result.stdout.split('\n').filter((line) => line !== '');
-}
-
-const values = (lines: string[]) => lines.map((line) => line.split('\t')[0]);
+const box = useSandbox();
+const env = () => ({ CAL_DATA: box.file, XDG_CONFIG_HOME: box.path('config') });
+const candidates = (words: string[]) => completionCandidates(words, env());
 
 describe('static candidates', () => {
   it.each([
@@ -90,7 +75,7 @@ describe('live candidates from the local calendar file', () => {
   const ids: Record<string, number> = {};
   beforeAll(async () => {
     const create = async (name: string, argv: string[]) => {
-      const result = await runCli([...argv, '--json'], { env });
+      const result = await runCli([...argv, '--json'], { env: env() });
       expect(result.code, result.stderr).toBe(0);
       ids[name] = (JSON.parse(result.stdout) as { id: number }).id;
     };
@@ -99,7 +84,7 @@ describe('live candidates from the local calendar file', () => {
     await create('gone', ['venues', 'create', '--venue', 'Gone Hall']);
     await create('music', ['categories', 'create', '--name', 'Live Music']);
     await create('jazz', ['events', 'create', '--title', 'Jazz Night', '--start-date', '2026-12-03 20:00', '--end-date', '2026-12-03 23:00', '--venue', String(ids.hall)]);
-    expect((await runCli(['venues', 'delete', String(ids.gone), '--yes'], { env })).code).toBe(0);
+    expect((await runCli(['venues', 'delete', String(ids.gone), '--yes'], { env: env() })).code).toBe(0);
   });
 
   it('offers IDs with their titles for ID arguments and ID flags, newest first, without trashed items', async () => {
@@ -119,36 +104,15 @@ describe('live candidates from the local calendar file', () => {
   });
 
   it('reads the file named by --data on the line, and never creates one', async () => {
-    const other = join(dir, 'other.json');
+    const other = box.path('other.json');
     expect(await candidates(['--data', other, 'venues', 'get', ''])).toEqual([]);
     await expect(stat(other)).rejects.toThrow();
   });
 
   it('never prompts and stays silent when the configuration is unusable', async () => {
     const prompter = scriptedPrompter([]);
-    const result = await runCli(['__complete', '--', '--profile', 'missing', 'events', 'get', ''], { env, tty: true, prompter });
+    const result = await runCli(['__complete', '--', '--profile', 'missing', 'events', 'get', ''], { env: env(), tty: true, prompter });
     expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
     prompter.verify();
-  });
-});
-
-describe('live candidates from a server', () => {
-  let server: ApiServer;
-  const ids: number[] = [];
-  beforeAll(async () => {
-    server = await startApi();
-    for (const venue of ['Sala Apolo', 'Razzmatazz']) ids.push((await server.request('POST', 'venues', { body: { venue } })).json.id);
-    await server.request('POST', 'tags', { body: { name: 'Unused tag' } });
-  });
-  afterAll(() => server.close());
-
-  it('asks the server named by --url for one small page', async () => {
-    expect(await candidates(['--url', server.site, 'venues', 'delete', ''])).toEqual([`${ids[1]}\tRazzmatazz`, `${ids[0]}\tSala Apolo`]);
-    expect(values(await candidates(['events', 'create', '--tags', ''], { CAL_URL: server.site }))).toHaveLength(1);
-  });
-
-  it('prints only what needs no lookup when the server cannot be reached', async () => {
-    expect(await candidates(['--url', 'http://127.0.0.1:9', 'venues', 'get', ''])).toEqual([]);
-    expect(await candidates(['--url', 'http://127.0.0.1:9', 'venues', 'list', '--status', 'dr'])).toEqual(['draft']);
   });
 });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SCRIPT_FILES, SHELLS, type Shell } from '../../src/cli/completion/commands.js';
 import { runCli } from '../helpers/cli-fakes.js';
+import { BASH, describeWith, FISH, ZSH, type SystemProgram } from '../helpers/system.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -62,15 +63,16 @@ describe('script details', () => {
   });
 });
 
-/** Shells on this machine, found when the tests are collected; bash is always there. */
-const SYNTAX_CHECKS: Record<Shell, string[]> = { bash: ['bash', '-n'], zsh: ['zsh', '-n'], fish: ['fish', '--no-execute'] };
-const installed = SHELLS.filter((shell) => spawnSync('sh', ['-c', `command -v ${shell}`]).status === 0);
+/** Each shell, and its flags that read a script without running it. */
+const SYNTAX_CHECKS: Record<Shell, [SystemProgram, string[]]> = { bash: [BASH, ['-n']], zsh: [ZSH, ['-n']], fish: [FISH, ['--no-execute']] };
 
-describe.each(installed)('%s itself', (shell) => {
-  it('reads the checked-in script without a syntax error', () => {
-    const [command = shell, ...args] = SYNTAX_CHECKS[shell];
-    const result = spawnSync(command, [...args, `${ROOT}${SCRIPT_FILES[shell]}`], { encoding: 'utf8' });
-    expect(result.stderr).toBe('');
-    expect(result.status).toBe(0);
+for (const shell of SHELLS) {
+  const [program, flags] = SYNTAX_CHECKS[shell];
+  describeWith([program], `${shell} itself`, () => {
+    it('reads the checked-in script without a syntax error', () => {
+      const result = spawnSync(shell, [...flags, `${ROOT}${SCRIPT_FILES[shell]}`], { encoding: 'utf8' });
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+    });
   });
-});
+}

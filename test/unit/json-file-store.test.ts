@@ -1,19 +1,13 @@
 // The JSON-file store: durable writes, atomic transactions, rollback on failure, hand-edited files.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from '../helpers/setup.js';
 import { JsonFileStore, StoreFileError } from '../../src/store/json-file-store.js';
 import type { OrganizerRecord, TermRecord } from '../../src/store/records.js';
 
-let dir: string;
-let file: string;
+const box = useSandbox('test');
 
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'cal-store-'));
-  file = join(dir, 'calendar.json');
-});
-afterEach(() => rm(dir, { recursive: true, force: true }));
 
 const tag = (id: number, name: string): TermRecord => ({ id, name, slug: name.toLowerCase(), description: '', parent: 0, language: 'en' });
 const organizer = (id: number, title: string): OrganizerRecord => ({
@@ -38,18 +32,18 @@ const organizer = (id: number, title: string): OrganizerRecord => ({
 
 describe('JsonFileStore', () => {
   it('creates a readable, versioned document for a missing file', async () => {
-    const store = await JsonFileStore.open(join(dir, 'nested', 'cal.json'), { timezone: 'Europe/Madrid' });
-    const doc = JSON.parse(await readFile(join(dir, 'nested', 'cal.json'), 'utf8'));
+    const store = await JsonFileStore.open(join(box.dir, 'nested', 'cal.json'), { timezone: 'Europe/Madrid' });
+    const doc = JSON.parse(await readFile(join(box.dir, 'nested', 'cal.json'), 'utf8'));
     expect(doc).toMatchObject({ format: 'cal-store', schema: 1, settings: { timezone: 'Europe/Madrid' }, events: [], tags: [] });
     expect(store.settings().timezone).toBe('Europe/Madrid');
     await store.close();
   });
 
   it('makes an acknowledged write durable and continues the ID sequences after a reopen', async () => {
-    const store = await JsonFileStore.open(file);
+    const store = await JsonFileStore.open(box.file);
     await store.write((tx) => tx.put('tags', tag(tx.nextId('term'), 'Jazz')));
     await store.close();
-    const reopened = await JsonFileStore.open(file);
+    const reopened = await JsonFileStore.open(box.file);
     expect(reopened.get('tags', 1)?.name).toBe('Jazz');
     expect(reopened.findBySlug('tags', 'jazz').map((t) => t.id)).toEqual([1]);
     const id = await reopened.write((tx) => tx.nextId('term'));
@@ -58,8 +52,8 @@ describe('JsonFileStore', () => {
   });
 
   it('applies nothing when the change throws', async () => {
-    const store = await JsonFileStore.open(file);
-    const before = await readFile(file, 'utf8');
+    const store = await JsonFileStore.open(box.file);
+    const before = await readFile(box.file, 'utf8');
     await expect(
       store.write((tx) => {
         tx.put('tags', tag(tx.nextId('term'), 'Half'));
@@ -67,13 +61,13 @@ describe('JsonFileStore', () => {
       }),
     ).rejects.toThrow('boom');
     expect(store.count('tags')).toBe(0);
-    expect(await readFile(file, 'utf8')).toBe(before);
+    expect(await readFile(box.file, 'utf8')).toBe(before);
     expect(await store.write((tx) => tx.nextId('term'))).toBe(1);
     await store.close();
   });
 
   it('takes a write back when it cannot be saved', async () => {
-    const store = await JsonFileStore.open(file);
+    const store = await JsonFileStore.open(box.file);
     // Closing the journal's file handle under the store makes the next append fail.
     await (store as unknown as { journal: { close(): Promise<void> } }).journal.close();
     await expect(store.write((tx) => tx.put('tags', tag(tx.nextId('term'), 'Lost')))).rejects.toThrow();
@@ -83,16 +77,16 @@ describe('JsonFileStore', () => {
   });
 
   it('commits concurrent writes, each acknowledged and all saved', async () => {
-    const store = await JsonFileStore.open(file);
+    const store = await JsonFileStore.open(box.file);
     await Promise.all(Array.from({ length: 25 }, (_, i) => store.write((tx) => tx.put('tags', tag(tx.nextId('term'), `T${i}`)))));
     await store.close();
-    const doc = JSON.parse(await readFile(file, 'utf8'));
+    const doc = JSON.parse(await readFile(box.file, 'utf8'));
     expect(doc.tags).toHaveLength(25);
     expect(new Set(doc.tags.map((t: TermRecord) => t.id)).size).toBe(25);
   });
 
   it('lets a transaction read its own staged changes and nobody else see them before commit', async () => {
-    const store = await JsonFileStore.open(file);
+    const store = await JsonFileStore.open(box.file);
     await store.write((tx) => {
       tx.put('tags', tag(7, 'Staged'));
       expect(tx.get('tags', 7)?.name).toBe('Staged');
@@ -107,7 +101,7 @@ describe('JsonFileStore', () => {
   });
 
   it('finds venues and organizers by name whatever the case and surrounding blanks, staged ones too', async () => {
-    const store = await JsonFileStore.open(file);
+    const store = await JsonFileStore.open(box.file);
     await store.write((tx) => {
       tx.put('organizers', organizer(1, 'Jazz Society'));
       tx.put('organizers', organizer(2, ' jazz society '));
@@ -128,8 +122,8 @@ describe('JsonFileStore', () => {
   });
 
   it('never reuses IDs that a hand edit added without raising the sequence', async () => {
-    await writeFile(file, JSON.stringify({ format: 'cal-store', schema: 1, sequences: { post: 0, term: 0, user: 0 }, tags: [tag(40, 'Hand')] }));
-    const store = await JsonFileStore.open(file);
+    await writeFile(box.file, JSON.stringify({ format: 'cal-store', schema: 1, sequences: { post: 0, term: 0, user: 0 }, tags: [tag(40, 'Hand')] }));
+    const store = await JsonFileStore.open(box.file);
     expect(await store.write((tx) => tx.nextId('term'))).toBe(41);
     await store.close();
   });
@@ -141,10 +135,10 @@ describe('JsonFileStore', () => {
     ['a record without an ID', JSON.stringify({ schema: 1, tags: [{ name: 'x' }] }), /\$\.tags\[0\]\.id: expected a positive integer/],
     ['an ID used twice', JSON.stringify({ schema: 1, categories: [tag(3, 'A')], tags: [tag(3, 'B')] }), /\$\.tags\[0\]\.id: 3 is used twice/],
   ])('refuses %s with a message naming the JSON path, leaving the file as it was', async (_what, contents, message) => {
-    await writeFile(file, contents);
-    const error = await JsonFileStore.open(file).catch((e: unknown) => e);
+    await writeFile(box.file, contents);
+    const error = await JsonFileStore.open(box.file).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StoreFileError);
     expect((error as Error).message).toMatch(message);
-    expect(await readFile(file, 'utf8')).toBe(contents);
+    expect(await readFile(box.file, 'utf8')).toBe(contents);
   });
 });

@@ -1,49 +1,42 @@
 // The journal: writes append to it, restarts replay it, clean stops fold it; torn tails, damage, migrations.
-import { appendFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appendFile, readFile, stat, writeFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from '../helpers/setup.js';
 import { JsonFileStore, StoreFileError } from '../../src/store/json-file-store.js';
 import type { TermRecord } from '../../src/store/records.js';
 
-let dir: string;
-let file: string;
-const journal = () => `${file}.journal`;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'cal-journal-'));
-  file = join(dir, 'calendar.json');
-});
-afterEach(() => rm(dir, { recursive: true, force: true }));
+const box = useSandbox('test');
+const journal = () => `${box.file}.journal`;
 
 const tag = (id: number, name: string): TermRecord => ({ id, name, slug: name.toLowerCase(), description: '', parent: 0, language: 'en' });
 
 describe('the journal', () => {
   it('takes writes as appended lines, replays them on start and folds them at a clean stop', async () => {
-    const store = await JsonFileStore.open(file);
-    const snapshot = await readFile(file, 'utf8');
+    const store = await JsonFileStore.open(box.file);
+    const snapshot = await readFile(box.file, 'utf8');
     await store.write((tx) => tx.put('tags', tag(tx.nextId('term'), 'Jazz')));
     await store.write((tx) => tx.put('tags', tag(tx.nextId('term'), 'Folk')));
     await store.write((tx) => tx.remove('tags', 1));
-    expect(await readFile(file, 'utf8')).toBe(snapshot);
+    expect(await readFile(box.file, 'utf8')).toBe(snapshot);
     const lines = (await readFile(journal(), 'utf8')).trim().split('\n');
     expect(lines).toHaveLength(3);
     expect(JSON.parse(lines[2] as string).records).toEqual([{ collection: 'tags', id: 1, after: null }]);
 
     // As after a crash: a second store replays the journal the first one never folded.
-    const replayed = await JsonFileStore.open(file);
+    const replayed = await JsonFileStore.open(box.file);
     expect([...replayed.all('tags')].map((t) => t.name)).toEqual(['Folk']);
     expect(await replayed.write((tx) => tx.nextId('term'))).toBe(3);
     await replayed.close();
     expect((await stat(journal())).size).toBe(0);
-    expect(JSON.parse(await readFile(file, 'utf8')).tags.map((t: TermRecord) => t.name)).toEqual(['Folk']);
+    expect(JSON.parse(await readFile(box.file, 'utf8')).tags.map((t: TermRecord) => t.name)).toEqual(['Folk']);
     await store.close().catch(() => undefined);
   });
 
   it('drops a torn last line, which was never acknowledged, and keeps the rest', async () => {
-    const store = await JsonFileStore.open(file);
+    const store = await JsonFileStore.open(box.file);
     await store.write((tx) => tx.put('tags', tag(tx.nextId('term'), 'Kept')));
     await appendFile(journal(), '{"records":[{"collection":"tags","id":2,"after":{"id":2,"na');
-    const reopened = await JsonFileStore.open(file);
+    const reopened = await JsonFileStore.open(box.file);
     expect([...reopened.all('tags')].map((t) => t.name)).toEqual(['Kept']);
     await reopened.write((tx) => tx.put('tags', tag(tx.nextId('term'), 'After')));
     const lines = (await readFile(journal(), 'utf8')).trim().split('\n');
@@ -53,22 +46,22 @@ describe('the journal', () => {
   });
 
   it('refuses a damaged line that is not the last, naming it and changing nothing', async () => {
-    const store = await JsonFileStore.open(file);
+    const store = await JsonFileStore.open(box.file);
     await store.write((tx) => tx.put('tags', tag(tx.nextId('term'), 'One')));
     await appendFile(journal(), 'garbage\n');
     await store.write((tx) => tx.put('tags', tag(tx.nextId('term'), 'Two')));
-    const before = [await readFile(file, 'utf8'), await readFile(journal(), 'utf8')];
-    const error = await JsonFileStore.open(file).catch((e: unknown) => e);
+    const before = [await readFile(box.file, 'utf8'), await readFile(journal(), 'utf8')];
+    const error = await JsonFileStore.open(box.file).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StoreFileError);
     expect((error as Error).message).toMatch(/calendar\.json\.journal: line 2 is damaged/);
-    expect([await readFile(file, 'utf8'), await readFile(journal(), 'utf8')]).toEqual(before);
+    expect([await readFile(box.file, 'utf8'), await readFile(journal(), 'utf8')]).toEqual(before);
     await store.close().catch(() => undefined);
   });
 
   it('gives a consistent copy of a store in use (snapshot plus journal) without taking it over', async () => {
-    const store = await JsonFileStore.open(file);
+    const store = await JsonFileStore.open(box.file);
     await store.write((tx) => tx.put('tags', tag(tx.nextId('term'), 'Live')));
-    const copy = JSON.parse(await JsonFileStore.readConsistent(file));
+    const copy = JSON.parse(await JsonFileStore.readConsistent(box.file));
     expect(copy.tags.map((t: TermRecord) => t.name)).toEqual(['Live']);
     expect(copy.sequences.term).toBe(1);
     await store.close();
@@ -77,12 +70,12 @@ describe('the journal', () => {
 
 describe('migrations', () => {
   it('upgrades a hand-written document without a schema field', async () => {
-    await writeFile(file, JSON.stringify({ settings: { default_language: 'es' }, tags: [{ id: 4, name: 'Rock', slug: 'rock', description: '', parent: 0 }], users: [{ id: 1, login: 'admin', name: 'A', email: '', role: 'administrator' }] }));
-    const store = await JsonFileStore.open(file);
+    await writeFile(box.file, JSON.stringify({ settings: { default_language: 'es' }, tags: [{ id: 4, name: 'Rock', slug: 'rock', description: '', parent: 0 }], users: [{ id: 1, login: 'admin', name: 'A', email: '', role: 'administrator' }] }));
+    const store = await JsonFileStore.open(box.file);
     expect(store.get('tags', 4)?.language).toBe('es');
     expect(store.get('users', 1)?.passwords).toEqual([]);
     await store.write((tx) => tx.updateSettings({ timezone: 'Europe/Madrid' }));
     await store.close();
-    expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ format: 'cal-store', schema: 1, tags: [{ id: 4, language: 'es' }] });
+    expect(JSON.parse(await readFile(box.file, 'utf8'))).toMatchObject({ format: 'cal-store', schema: 1, tags: [{ id: 4, language: 'es' }] });
   });
 });

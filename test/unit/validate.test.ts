@@ -25,7 +25,8 @@ const op: OperationSpec = {
 
 const nonEmpty: Check<null> = (value) => (typeof value === 'string' && value !== '' ? { ok: true } : { ok: false });
 const ids: Check<null> = (value) => ({ ok: true, value: String(value).split(',').map(Number) });
-const checks = new Proxy({ 'non-empty-string': nonEmpty, 'id-list': ids } as Partial<CheckRegistry<null>>, {
+const known: Partial<CheckRegistry<null>> = { 'non-empty-string': nonEmpty, 'id-list': ids };
+const checks = new Proxy(known, {
   get: (target, name: string) => target[name as CheckName] ?? (() => ({ ok: false, message: `unexpected check ${name}` })),
 }) as CheckRegistry<null>;
 

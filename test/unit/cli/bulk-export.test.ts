@@ -1,7 +1,8 @@
 // `cal export`: every page of events.list with the filter flags, written exactly in each format.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from '../../helpers/setup.js';
 import { runCli, strictTransport, type Expectation } from '../../helpers/cli-fakes.js';
-import { CSV_EXPORT, CSV_HEADER, jazz, jazzApi, market, marketApi, tempDir } from './bulk-fixtures.js';
+import { CSV_EXPORT, CSV_HEADER, jazz, jazzApi, market, marketApi } from './bulk-fixtures.js';
 
 /** The two events over two pages of the list, as the API pages them. */
 const pages = (query: string): Expectation[] => [
@@ -16,14 +17,7 @@ async function exportWith(argv: string[], expectations: Expectation[]) {
   return result;
 }
 
-let files: Awaited<ReturnType<typeof tempDir>>;
-beforeAll(async () => {
-  files = await tempDir();
-});
-afterAll(async () => {
-  await files.remove();
-});
-
+const files = useSandbox();
 describe('cal export', () => {
   it('writes one pretty JSON array by default, following every page', async () => {
     const result = await exportWith([], pages(''));

@@ -1,7 +1,4 @@
 // Shared data for the bulk-*.test.ts files: two events as the API returns them, their portable shape, temp files.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 /** An event with a venue, two organizers, categories and tags; its title and description carry HTML. */
 export const jazzApi = {
@@ -141,16 +138,3 @@ export const jazzCreate = {
 
 export const notFound = { status: 400, body: { code: 'rest_invalid_param', message: 'Invalid parameter(s): slug', data: { status: 400, params: { slug: 'Invalid parameter.' } } } };
 
-/** A private folder for input, --output and --errors files. */
-export async function tempDir(): Promise<{ path(name: string): string; write(name: string, text: string): Promise<string>; read(name: string): Promise<string>; remove(): Promise<void> }> {
-  const dir = await mkdtemp(join(tmpdir(), 'cal-bulk-'));
-  return {
-    path: (name) => join(dir, name),
-    async write(name, text) {
-      await writeFile(join(dir, name), text);
-      return join(dir, name);
-    },
-    read: (name) => readFile(join(dir, name), 'utf8'),
-    remove: () => rm(dir, { recursive: true, force: true }),
-  };
-}

@@ -1,18 +1,12 @@
 // `cal import` of CSV and NDJSON: quoting, line numbers, list cells, record errors and the --errors file per format.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from '../../helpers/setup.js';
 import { joinList, splitList } from '../../../src/cli/commands/bulk/csv.js';
 import { elementLines, parseInput } from '../../../src/cli/commands/bulk/read.js';
 import { runCli, strictTransport, type Expectation } from '../../helpers/cli-fakes.js';
-import { CSV_EXPORT, CSV_HEADER, jazz, jazzCreate, market, notFound, tempDir } from './bulk-fixtures.js';
+import { CSV_EXPORT, CSV_HEADER, jazz, jazzCreate, market, notFound } from './bulk-fixtures.js';
 
-let files: Awaited<ReturnType<typeof tempDir>>;
-beforeAll(async () => {
-  files = await tempDir();
-});
-afterAll(async () => {
-  await files.remove();
-});
-
+const files = useSandbox();
 async function importWith(argv: string[], expectations: Expectation[], stdin?: string) {
   const transport = strictTransport(expectations);
   const result = await runCli(['import', ...argv, '--concurrency', '1'], { transport, ...(stdin === undefined ? {} : { stdin }) });

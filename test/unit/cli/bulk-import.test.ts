@@ -1,19 +1,15 @@
 // `cal import` of a JSON array: slug lookups, create, skip, --update, --dry-run, failed records and --errors.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSandbox } from '../../helpers/setup.js';
 import type { Transport } from '../../../src/client/transport.js';
 import { runCli, strictTransport, type Expectation } from '../../helpers/cli-fakes.js';
-import { jazz, jazzCreate, market, notFound, tempDir } from './bulk-fixtures.js';
+import { jazz, jazzCreate, market, notFound } from './bulk-fixtures.js';
 
-let files: Awaited<ReturnType<typeof tempDir>>;
+const files = useSandbox();
 let both: string;
 beforeAll(async () => {
-  files = await tempDir();
   both = await files.write('both.json', `${JSON.stringify([jazz, market], null, 2)}\n`);
 });
-afterAll(async () => {
-  await files.remove();
-});
-
 async function importWith(argv: string[], expectations: Expectation[], stdin?: string) {
   const transport = strictTransport(expectations);
   const result = await runCli(['import', ...argv], { transport, ...(stdin === undefined ? {} : { stdin }) });

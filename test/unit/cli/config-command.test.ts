@@ -1,17 +1,17 @@
 // `cal config` and `cal login`: settings and credentials written to the per-user folder, never echoed.
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSandbox } from '../../helpers/setup.js';
 import { runCli } from '../../helpers/cli-fakes.js';
 
+const box = useSandbox('test');
 let home: string;
 let env: Record<string, string>;
-beforeEach(async () => {
-  home = await mkdtemp(join(tmpdir(), 'cal-config-'));
-  env = { XDG_CONFIG_HOME: join(home, 'config'), HOME: home };
+beforeEach(() => {
+  home = box.dir;
+  env = { XDG_CONFIG_HOME: box.path('config'), HOME: home };
 });
-afterEach(() => rm(home, { recursive: true, force: true }));
 
 describe('cal config', () => {
   it('sets, gets, lists and unsets settings of the current profile', async () => {

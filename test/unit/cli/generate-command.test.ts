@@ -1,17 +1,10 @@
 // `cal generate` in process: flag checks, the default first day, and files that are the same for the same seed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from '../../helpers/setup.js';
 import { planGenerate } from '../../../src/cli/commands/generate/generate-options.js';
 import { runCli, strictTransport } from '../../helpers/cli-fakes.js';
-import { tempDir } from './bulk-fixtures.js';
 
-let files: Awaited<ReturnType<typeof tempDir>>;
-beforeAll(async () => {
-  files = await tempDir();
-});
-afterAll(async () => {
-  await files.remove();
-});
-
+const files = useSandbox();
 /** No request may be made: a file destination never touches the calendar. */
 async function generate(argv: string[], env: Record<string, string> = {}) {
   const transport = strictTransport([]);

@@ -1,17 +1,13 @@
 // Credentials: private file written atomically, over-shared files refused, env credentials first.
 import { chmodSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/cli/config/load.js';
 import { removeCredentials, saveCredentials } from '../../../src/cli/config/store.js';
-import { makeSandbox, type Sandbox } from './sandbox.js';
+import { useConfigHome } from '../../helpers/setup.js';
 
 const posix = process.platform !== 'win32';
-let box: Sandbox;
-beforeEach(() => {
-  box = makeSandbox();
-});
-afterEach(() => box.remove());
+const box = useConfigHome();
 
 const credentialsFile = () => join(box.configDir, 'credentials.json');
 

@@ -1,15 +1,11 @@
 // Where settings come from: user file < project file < environment, and which profile is picked.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiRootOf, ConfigError, configDirOf, loadConfig } from '../../../src/cli/config/load.js';
-import { makeSandbox, type Sandbox } from './sandbox.js';
+import { useConfigHome } from '../../helpers/setup.js';
 
-let box: Sandbox;
-beforeEach(() => {
-  box = makeSandbox();
-});
-afterEach(() => box.remove());
+const box = useConfigHome();
 
 const userFile = () => join(box.configDir, 'config.json');
 

@@ -1,17 +1,13 @@
 // `cal config set`: one setting changed in the per-user config.json, everything else kept.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/cli/config/load.js';
 import { setConfigValue } from '../../../src/cli/config/store.js';
 import type { Profile } from '../../../src/cli/config/types.js';
-import { makeSandbox, type Sandbox } from './sandbox.js';
+import { useConfigHome } from '../../helpers/setup.js';
 
-let box: Sandbox;
-beforeEach(() => {
-  box = makeSandbox();
-});
-afterEach(() => box.remove());
+const box = useConfigHome();
 
 const file = () => join(box.configDir, 'config.json');
 const read = (): unknown => JSON.parse(readFileSync(file(), 'utf8'));

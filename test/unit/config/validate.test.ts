@@ -1,15 +1,11 @@
 // Bad config is refused with a message naming the file and the key, and a hint for typos.
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/cli/config/load.js';
 import { UsageError } from '../../../src/cli/errors.js';
-import { makeSandbox, type Sandbox } from './sandbox.js';
+import { useConfigHome } from '../../helpers/setup.js';
 
-let box: Sandbox;
-beforeEach(() => {
-  box = makeSandbox();
-});
-afterEach(() => box.remove());
+const box = useConfigHome();
 
 async function errorFor(content: string | object, name = '.calrc.json'): Promise<string> {
   const file = box.write(join(box.project, name), content);

@@ -1,7 +1,7 @@
 // `cal seed` in process against a strict transport: lookups by slug, creates, updates on rerun, and a failure midway.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSandbox } from '../../helpers/setup.js';
 import { runCli, strictTransport, type Expectation } from '../../helpers/cli-fakes.js';
-import { tempDir } from '../cli/bulk-fixtures.js';
 
 const FIXTURE = `venues:
   hall: { venue: Main Hall }
@@ -17,16 +17,11 @@ const unknownSlug = { status: 400, body: { code: 'rest_invalid_param', message: 
 const terms = (kind: string, slug: string, found: { id: number }[]): Expectation => ({ method: 'GET', path: `${kind}?slug=${slug}&hide_empty=false&per_page=1`, reply: { body: { [kind]: found } } });
 const map = { venues: { hall: 12 }, organizers: {}, categories: { music: 3, jazz: 4 }, tags: {}, events: { gig: 20 } };
 
-let files: Awaited<ReturnType<typeof tempDir>>;
+const files = useSandbox();
 let fixture: string;
 beforeAll(async () => {
-  files = await tempDir();
   fixture = await files.write('calendar.yaml', FIXTURE);
 });
-afterAll(async () => {
-  await files.remove();
-});
-
 async function seed(argv: string[], expectations: Expectation[]) {
   const transport = strictTransport(expectations);
   const result = await runCli(['seed', ...argv], { transport });

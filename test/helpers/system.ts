@@ -1,0 +1,72 @@
+// Programs from the system that some suites need. scripts/install-system-deps.sh installs them (.ci/run calls it);
+// a test never installs anything. Where one is missing, its suite is skipped with the reason on a developer's
+// machine and fails under CI, so that CI cannot pass by not running it.
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { describe, it } from 'vitest';
+
+export interface SystemProgram {
+  /** The program as the suite names it. */
+  readonly name: string;
+  /** Why it cannot run here, or undefined when it can. */
+  missing(): string | undefined;
+}
+
+/** A program at a fixed path (Debian's packages put Chromium there). */
+export function programAt(name: string, path: string): SystemProgram {
+  return {
+    name,
+    missing() {
+      try {
+        accessSync(path, constants.X_OK);
+        return undefined;
+      } catch {
+        return `${path} is missing`;
+      }
+    },
+  };
+}
+
+/** A program found on PATH. */
+export function programOnPath(command: string): SystemProgram {
+  return {
+    name: command,
+    missing: () => (spawnSync('sh', ['-c', `command -v ${command}`]).status === 0 ? undefined : `${command} is not on PATH`),
+  };
+}
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM = programAt('Chromium', CHROMIUM_PATH);
+export const BASH = programOnPath('bash');
+export const ZSH = programOnPath('zsh');
+export const FISH = programOnPath('fish');
+
+/** What a suite does about its missing programs: run, be skipped (locally) or fail (under CI, which sets CI=true). */
+export type Gate = { readonly run: true } | { readonly run: false; readonly skip: boolean; readonly reason: string };
+
+export function gate(missing: readonly string[], env: NodeJS.ProcessEnv = process.env): Gate {
+  if (missing.length === 0) return { run: true };
+  const reason = `${missing.join('; ')}: scripts/install-system-deps.sh installs it`;
+  const inCi = !['', 'false', '0'].includes((env.CI ?? '').toLowerCase());
+  return inCi ? { run: false, skip: false, reason: `${reason} (CI must run this suite)` } : { run: false, skip: true, reason };
+}
+
+/**
+ * `describe(title, body)` when every program is here; otherwise one test in its place that names what is missing:
+ * skipped with that reason locally, failed under CI.
+ */
+export function describeWith(programs: readonly SystemProgram[], title: string, body: () => void): void {
+  const decision = gate(programs.flatMap((program) => program.missing() ?? []));
+  if (decision.run) {
+    describe(title, body);
+    return;
+  }
+  describe(title, () => {
+    it(`needs ${programs.map((program) => program.name).join(' and ')}`, (context) => {
+      if (!decision.skip) throw new Error(decision.reason);
+      // The default reporter shows no reasons for skips: say it where it is seen.
+      console.warn(`skipped "${title}": ${decision.reason}`);
+      context.skip(decision.reason);
+    });
+  });
+}
