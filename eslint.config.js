@@ -44,7 +44,17 @@ export default tseslint.config(
     // The launcher is CommonJS (bin/package.json): `cal --version` then needs no ES module loader; it runs the bundle
     // as a CommonJS script (bin/code-cache.js), warmed by scripts/warm-code-cache.cjs.
     files: ['bin/**/*.js', 'scripts/**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'readonly', __dirname: 'readonly', __filename: 'readonly', Buffer: 'readonly', process: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: {
+        require: 'readonly',
+        module: 'readonly',
+        __dirname: 'readonly',
+        __filename: 'readonly',
+        Buffer: 'readonly',
+        process: 'readonly',
+      },
+    },
     // Destructuring a Node module's functions from require() is the norm there, not an unbound method.
     rules: { '@typescript-eslint/no-require-imports': 'off', '@typescript-eslint/unbound-method': 'off' },
   },

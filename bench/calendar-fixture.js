@@ -18,41 +18,104 @@ export async function writeCalendar(path, { events, now }) {
   const rand = random(events);
   const stamp = wall(now);
   const post = (id, title) => ({
-    id, author: 1, status: 'publish', slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'), title,
-    description: `About ${title}.`, excerpt: '', date: stamp, date_utc: stamp, modified: stamp, modified_utc: stamp,
-    image: null, language: 'en', password: null,
+    id,
+    author: 1,
+    status: 'publish',
+    slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    title,
+    description: `About ${title}.`,
+    excerpt: '',
+    date: stamp,
+    date_utc: stamp,
+    modified: stamp,
+    modified_utc: stamp,
+    image: null,
+    language: 'en',
+    password: null,
   });
   let id = 0;
   const venues = Array.from({ length: 200 }, (_, i) => ({
-    ...post(++id, `Venue ${i}`), address: `${i} Main Street`, city: `City ${i % 40}`, country: 'Spain', province: '', state: '',
-    zip: String(10000 + i), phone: '', stateprovince: '', website: '', show_map: null, show_map_link: null,
-    geo_lat: 40 + rand() * 3, geo_lng: -1 + rand() * 4,
+    ...post(++id, `Venue ${i}`),
+    address: `${i} Main Street`,
+    city: `City ${i % 40}`,
+    country: 'Spain',
+    province: '',
+    state: '',
+    zip: String(10000 + i),
+    phone: '',
+    stateprovince: '',
+    website: '',
+    show_map: null,
+    show_map_link: null,
+    geo_lat: 40 + rand() * 3,
+    geo_lng: -1 + rand() * 4,
   }));
-  const organizers = Array.from({ length: 50 }, (_, i) => ({ ...post(++id, `Organizer ${i}`), phone: '', website: '', email: `o${i}@example.org` }));
-  const term = (tid, name, parent = 0) => ({ id: tid, name, slug: name.toLowerCase().replace(/ /g, '-'), description: '', parent, language: 'en' });
+  const organizers = Array.from({ length: 50 }, (_, i) => ({
+    ...post(++id, `Organizer ${i}`),
+    phone: '',
+    website: '',
+    email: `o${i}@example.org`,
+  }));
+  const term = (tid, name, parent = 0) => ({
+    id: tid,
+    name,
+    slug: name.toLowerCase().replace(/ /g, '-'),
+    description: '',
+    parent,
+    language: 'en',
+  });
   const categories = Array.from({ length: 20 }, (_, i) => term(i + 1, `Category ${i}`, i >= 10 ? i - 9 : 0));
   const tags = Array.from({ length: 50 }, (_, i) => term(21 + i, `Tag ${i}`));
   const list = [];
   const twoYears = 730 * 86_400_000;
   for (let i = 0; i < events; i++) {
-    const start = now - 30 * 86_400_000 + Math.floor(rand() * twoYears / 900_000) * 900_000;
+    const start = now - 30 * 86_400_000 + Math.floor((rand() * twoYears) / 900_000) * 900_000;
     const startWall = wall(start);
     const endWall = wall(start + 2 * 3_600_000);
     list.push({
       ...post(++id, `Event ${i} ${['concert', 'workshop', 'talk', 'market'][i % 4]}`),
-      start_date: startWall, end_date: endWall, utc_start_date: startWall, utc_end_date: endWall,
-      timezone: ZONES[i % ZONES.length], all_day: false, cost: i % 3 === 0 ? String(i % 50) : null, website: null,
-      show_map: true, show_map_link: true, hide_from_listings: i % 97 === 0, sticky: false, featured: i % 20 === 0,
-      categories: [1 + (i % 20)], tags: [21 + (i % 50), 21 + ((i * 7) % 50)], venues: [1 + (i % 200)],
-      organizers: [201 + (i % 50)], post_parent: 0,
+      start_date: startWall,
+      end_date: endWall,
+      utc_start_date: startWall,
+      utc_end_date: endWall,
+      timezone: ZONES[i % ZONES.length],
+      all_day: false,
+      cost: i % 3 === 0 ? String(i % 50) : null,
+      website: null,
+      show_map: true,
+      show_map_link: true,
+      hide_from_listings: i % 97 === 0,
+      sticky: false,
+      featured: i % 20 === 0,
+      categories: [1 + (i % 20)],
+      tags: [21 + (i % 50), 21 + ((i * 7) % 50)],
+      venues: [1 + (i % 200)],
+      organizers: [201 + (i % 50)],
+      post_parent: 0,
     });
   }
   const doc = {
-    format: 'cal-store', schema: 1,
-    settings: { timezone: 'UTC', site_url: 'http://127.0.0.1', default_language: 'en', languages: ['ca', 'en', 'es'], posts_per_page: 10, max_per_page: 50, multi_day_cutoff: '00:00', currency_symbol: '$', currency_position: 'prefix' },
+    format: 'cal-store',
+    schema: 1,
+    settings: {
+      timezone: 'UTC',
+      site_url: 'http://127.0.0.1',
+      default_language: 'en',
+      languages: ['ca', 'en', 'es'],
+      posts_per_page: 10,
+      max_per_page: 50,
+      multi_day_cutoff: '00:00',
+      currency_symbol: '$',
+      currency_position: 'prefix',
+    },
     sequences: { post: id, term: 70, user: 1 },
     users: [{ id: 1, login: 'admin', name: 'Administrator', email: '', role: 'administrator' }],
-    media: [], venues, organizers, events: list, categories, tags,
+    media: [],
+    venues,
+    organizers,
+    events: list,
+    categories,
+    tags,
   };
   await writeFile(path, JSON.stringify(doc));
 }

@@ -1,7 +1,19 @@
 // CLI cold start: whole-process wall time of `cal --version` and an embedded `cal events list --json`, against `node -e 0`.
 import { copyFile, readFile } from 'node:fs/promises';
 import { writeCalendar } from './calendar-fixture.js';
-import { BIN, cleanEnv, expectOk, median, ms, ratio, runTimed, scratch, startServe, table, verdict } from './support.js';
+import {
+  BIN,
+  cleanEnv,
+  expectOk,
+  median,
+  ms,
+  ratio,
+  runTimed,
+  scratch,
+  startServe,
+  table,
+  verdict,
+} from './support.js';
 
 const STORE_EVENTS = 1_000;
 
@@ -55,7 +67,8 @@ export async function benchColdStart({ runs = 20 } = {}) {
         label: '`cal events list --json` (embedded, a calendar without events)',
         args: [BIN, '--data', empty, 'events', 'list', '--json'],
         check: (out) => {
-          if (JSON.stringify(JSON.parse(out)) !== '[]') throw new Error(`cal events list --json printed ${out.slice(0, 100)} for no events`);
+          if (JSON.stringify(JSON.parse(out)) !== '[]')
+            throw new Error(`cal events list --json printed ${out.slice(0, 100)} for no events`);
         },
       },
       {
@@ -65,7 +78,8 @@ export async function benchColdStart({ runs = 20 } = {}) {
         target: 2.5,
         check: (out) => {
           const events = JSON.parse(out);
-          if (!Array.isArray(events) || events.length === 0) throw new Error('cal events list --json printed no events');
+          if (!Array.isArray(events) || events.length === 0)
+            throw new Error('cal events list --json printed no events');
         },
       },
       {
@@ -74,7 +88,8 @@ export async function benchColdStart({ runs = 20 } = {}) {
         args: [BIN, '--url', server.origin, 'events', 'list', '--json'],
         check: (out) => {
           const events = JSON.parse(out);
-          if (!Array.isArray(events) || events.length === 0) throw new Error('cal --url events list --json printed no events');
+          if (!Array.isArray(events) || events.length === 0)
+            throw new Error('cal --url events list --json printed no events');
         },
       },
     ];
@@ -95,7 +110,13 @@ export async function benchColdStart({ runs = 20 } = {}) {
       '',
       table(
         ['command', 'median', 'ratio', 'target', 'verdict'],
-        rows.map((r) => [r.label, ms(r.median), ratio(r.ratio), r.target === undefined ? '—' : `≤ ${r.target}×`, r.met === undefined ? '—' : verdict(r.met)]),
+        rows.map((r) => [
+          r.label,
+          ms(r.median),
+          ratio(r.ratio),
+          r.target === undefined ? '—' : `≤ ${r.target}×`,
+          r.met === undefined ? '—' : verdict(r.met),
+        ]),
         ['l'],
       ),
     ].join('\n');

@@ -6,7 +6,13 @@ const ZONES = ['UTC', 'Europe/Madrid', 'America/New_York', 'Asia/Tokyo'];
 const KINDS = ['Concert', 'Workshop', 'Talk', 'Market'];
 const wall = (t) => new Date(t).toISOString().slice(0, 19).replace('T', ' ');
 
-const venue = (i) => ({ venue: `Hall ${i}`, address: `${i} Main Street`, city: `City ${i % 40}`, country: 'Spain', zip: String(10_000 + i) });
+const venue = (i) => ({
+  venue: `Hall ${i}`,
+  address: `${i} Main Street`,
+  city: `City ${i % 40}`,
+  country: 'Spain',
+  zip: String(10_000 + i),
+});
 const organizer = (i) => ({ organizer: `Society ${i}`, email: `society${i}@example.org` });
 
 /** `events` records, each unique by title (so each one is created), spread over the next year. */

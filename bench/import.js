@@ -1,7 +1,19 @@
 // Import: 10 000 events from NDJSON with `cal import`, embedded (the file itself) and against `cal serve`.
 import { JsonFileStore } from '../dist/bundle/store.cjs';
 import { writeImportFile } from './import-fixture.js';
-import { ADMIN_PASSWORD, BIN, cleanEnv, count, expectOk, ms, runTimed, scratch, startServe, table, verdict } from './support.js';
+import {
+  ADMIN_PASSWORD,
+  BIN,
+  cleanEnv,
+  count,
+  expectOk,
+  ms,
+  runTimed,
+  scratch,
+  startServe,
+  table,
+  verdict,
+} from './support.js';
 
 /** "A few seconds" embedded (importing or generating) and "well under a minute" through the server, in milliseconds. */
 const TARGETS = { embedded: 5_000, served: 30_000, generated: 5_000 };
@@ -20,7 +32,10 @@ async function eventsIn(file) {
 async function embedded(box, input) {
   const file = box.path('embedded.json');
   const args = [BIN, '--data', file, 'import', input];
-  const result = expectOk(await runTimed(process.execPath, args, { env: cleanEnv(box.dir), cwd: box.dir, limitMs: LIMITS.embedded }), 'embedded cal import');
+  const result = expectOk(
+    await runTimed(process.execPath, args, { env: cleanEnv(box.dir), cwd: box.dir, limitMs: LIMITS.embedded }),
+    'embedded cal import',
+  );
   return { ms: result.ms, stopped: result.stopped, events: await eventsIn(file) };
 }
 
@@ -31,7 +46,10 @@ async function served(box, input) {
   try {
     const env = cleanEnv(box.dir, { CAL_USER: 'admin', CAL_PASSWORD: ADMIN_PASSWORD });
     const args = [BIN, '--url', server.origin, 'import', input];
-    result = expectOk(await runTimed(process.execPath, args, { env, cwd: box.dir, limitMs: LIMITS.served }), 'cal import against cal serve');
+    result = expectOk(
+      await runTimed(process.execPath, args, { env, cwd: box.dir, limitMs: LIMITS.served }),
+      'cal import against cal serve',
+    );
   } finally {
     await server.stop();
   }
@@ -42,7 +60,10 @@ async function served(box, input) {
 async function generated(box, _input, events) {
   const file = box.path('generated.json');
   const args = [BIN, '--data', file, 'generate', '--events', String(events), '--seed', '1'];
-  const result = expectOk(await runTimed(process.execPath, args, { env: cleanEnv(box.dir), cwd: box.dir, limitMs: LIMITS.generated }), 'embedded cal generate');
+  const result = expectOk(
+    await runTimed(process.execPath, args, { env: cleanEnv(box.dir), cwd: box.dir, limitMs: LIMITS.generated }),
+    'embedded cal generate',
+  );
   return { ms: result.ms, stopped: result.stopped, events: await eventsIn(file) };
 }
 
@@ -55,15 +76,31 @@ export async function benchImport({ events = 10_000 } = {}) {
     const modes = [
       { mode: 'embedded', run: embedded, label: '`cal --data FILE import` (embedded)' },
       { mode: 'served', run: served, label: '`cal --url URL import` against `cal serve`' },
-      { mode: 'generated', run: generated, label: `\`cal --data FILE generate --events ${events}\` (embedded, generating included)` },
+      {
+        mode: 'generated',
+        run: generated,
+        label: `\`cal --data FILE generate --events ${events}\` (embedded, generating included)`,
+      },
     ];
     for (const { mode, run, label } of modes) {
       const { ms: took, stopped, events: stored } = await run(box, input, events);
       if (!stopped && stored !== events) throw new Error(`${mode} import stored ${stored} of ${events} events`);
       const rate = stored / (took / 1000);
-      rows.push({ mode, label, ms: took, stopped, stored, rate, target: TARGETS[mode], met: !stopped && took <= TARGETS[mode] });
+      rows.push({
+        mode,
+        label,
+        ms: took,
+        stopped,
+        stored,
+        rate,
+        target: TARGETS[mode],
+        met: !stopped && took <= TARGETS[mode],
+      });
     }
-    const time = (r) => (r.stopped ? `stopped at ${ms(r.ms)} with ${count(r.stored)} events (all would take ~${ms((events / r.rate) * 1000)})` : ms(r.ms));
+    const time = (r) =>
+      r.stopped
+        ? `stopped at ${ms(r.ms)} with ${count(r.stored)} events (all would take ~${ms((events / r.rate) * 1000)})`
+        : ms(r.ms);
     const markdown = [
       '## Import',
       '',

@@ -10,7 +10,16 @@ const rssMb = process.memoryUsage().rss / 1024 / 1024;
 const writes = [];
 for (let i = 0; i < Number(writesArg); i++) {
   const begun = process.hrtime.bigint();
-  await store.write((tx) => tx.put('tags', { id: tx.nextId('term'), name: `bench ${i}`, slug: `bench-${i}`, description: '', parent: 0, language: 'en' }));
+  await store.write((tx) =>
+    tx.put('tags', {
+      id: tx.nextId('term'),
+      name: `bench ${i}`,
+      slug: `bench-${i}`,
+      description: '',
+      parent: 0,
+      language: 'en',
+    }),
+  );
   writes.push(Number(process.hrtime.bigint() - begun) / 1e6);
 }
 process.stdout.write(JSON.stringify({ openMs, rssMb, writes, events: store.count('events') }));

@@ -30,9 +30,13 @@ function options(argv) {
 const opts = options(process.argv.slice(2));
 const SECTIONS = {
   cold: () => benchColdStart(opts.quick ? { runs: 5 } : { runs: 20 }),
-  server: () => benchServer(opts.quick ? { sizes: [10_000], seconds: 1, warmup: 0.3 } : { sizes: [10_000, 100_000], seconds: 3, warmup: 0.5 }),
+  server: () =>
+    benchServer(
+      opts.quick ? { sizes: [10_000], seconds: 1, warmup: 0.3 } : { sizes: [10_000, 100_000], seconds: 3, warmup: 0.5 },
+    ),
   import: () => benchImport(opts.quick ? { events: 1_000 } : { events: 10_000 }),
-  store: () => benchStore(opts.quick ? { sizes: [1_000, 10_000], writes: 50 } : { sizes: [10_000, 100_000], writes: 200 }),
+  store: () =>
+    benchStore(opts.quick ? { sizes: [1_000, 10_000], writes: 50 } : { sizes: [10_000, 100_000], writes: 200 }),
 };
 
 const started = Date.now();

@@ -24,13 +24,30 @@ function cases(size, now) {
   const newEvent = () => {
     created += 1;
     const start = now + (1 + (created % 300)) * DAY;
-    return JSON.stringify({ title: `Bench event ${created}`, start_date: wall(start), end_date: wall(start + 7_200_000), venue: 1 + (created % 200), categories: [1 + (created % 20)] });
+    return JSON.stringify({
+      title: `Bench event ${created}`,
+      start_date: wall(start),
+      end_date: wall(start + 7_200_000),
+      venue: 1 + (created % 200),
+      categories: [1 + (created % 20)],
+    });
   };
   return [
     { name: 'GET /events (default page)', method: 'GET', path: `${API}/events` },
-    { name: 'GET /events?search=workshop&start_date…&end_date… (one month)', method: 'GET', path: `${API}/events?search=workshop&start_date=${isoDay(now + 60 * DAY)}&end_date=${isoDay(now + 90 * DAY)}` },
+    {
+      name: 'GET /events?search=workshop&start_date…&end_date… (one month)',
+      method: 'GET',
+      path: `${API}/events?search=workshop&start_date=${isoDay(now + 60 * DAY)}&end_date=${isoDay(now + 90 * DAY)}`,
+    },
     { name: 'GET /events/{id}', method: 'GET', path: `${API}/events/${firstEvent + Math.floor(size / 2)}` },
-    { name: 'POST /events', method: 'POST', path: `${API}/events`, headers: { authorization: ADMIN_AUTH, 'content-type': 'application/json' }, body: newEvent, write: true },
+    {
+      name: 'POST /events',
+      method: 'POST',
+      path: `${API}/events`,
+      headers: { authorization: ADMIN_AUTH, 'content-type': 'application/json' },
+      body: newEvent,
+      write: true,
+    },
   ];
 }
 
@@ -40,8 +57,14 @@ async function load(origin, c, connections, seconds) {
   if (c.body) request.setupRequest = (req) => ({ ...req, body: c.body() });
   const result = await autocannon({ url: origin, connections, duration: seconds, requests: [request] });
   const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed > 0) throw new Error(`${c.name} on ${origin}: ${failed} of ${result.requests.total} requests failed (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`);
-  return { rps: result.requests.total / result.duration, p99: result.requests.total > 0 ? result.latency.p99 : undefined };
+  if (failed > 0)
+    throw new Error(
+      `${c.name} on ${origin}: ${failed} of ${result.requests.total} requests failed (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
+    );
+  return {
+    rps: result.requests.total / result.duration,
+    p99: result.requests.total > 0 ? result.latency.p99 : undefined,
+  };
 }
 
 /** What cal answers to one request of the case: the ceiling sends a body of exactly this size. */
@@ -73,7 +96,16 @@ async function benchSize(size, { seconds, warmup }) {
             const measured = await load(cal.origin, c, connections, seconds);
             await load(ceilingOrigin, c, connections, warmup);
             const top = await load(ceilingOrigin, c, connections, seconds);
-            rows.push({ size, name: c.name, write: c.write === true, bytes: body.length, connections, cal: measured, ceiling: top, ratio: measured.rps / top.rps });
+            rows.push({
+              size,
+              name: c.name,
+              write: c.write === true,
+              bytes: body.length,
+              connections,
+              cal: measured,
+              ceiling: top,
+              ratio: measured.rps / top.rps,
+            });
           }
         } finally {
           await ceiling.stop();
@@ -97,16 +129,37 @@ export async function benchServer({ sizes = [10_000, 100_000], seconds = 3, warm
     `\`cal serve\` (the built CLI, a child process) on a calendar of the given size, driven by autocannon from the bench`,
     `process over loopback for ${seconds} s per row after a ${warmup} s warm-up. The ceiling is a bare \`node:http\``,
     'server (also a child process) answering every request with the body cal sent for the same request, so both',
-    'send the same bytes; the ratio is cal\'s requests per second over the ceiling\'s. Writes (POST, as the',
+    "send the same bytes; the ratio is cal's requests per second over the ceiling's. Writes (POST, as the",
     'administrator, a new event each time) have no target: they append to the journal and fsync. Each read row',
-    'repeats one request, so after the first it is answered from cal\'s response cache (kept until the next write,',
+    "repeats one request, so after the first it is answered from cal's response cache (kept until the next write,",
     'per caller and per second); the first read after a write renders in full.',
     '',
     table(
-      ['events', 'request', 'conns', 'body', 'cal req/s', 'cal p99', 'ceiling req/s', 'ceiling p99', 'ratio', 'target', 'verdict'],
+      [
+        'events',
+        'request',
+        'conns',
+        'body',
+        'cal req/s',
+        'cal p99',
+        'ceiling req/s',
+        'ceiling p99',
+        'ratio',
+        'target',
+        'verdict',
+      ],
       rows.map((r) => [
-        count(r.size), r.name, String(r.connections), `${(r.bytes / 1024).toFixed(1)} KiB`, count(r.cal.rps), p99(r.cal), count(r.ceiling.rps), p99(r.ceiling),
-        percent(r.ratio), r.write ? '—' : `≥ ${READ_TARGET * 100}%`, r.write ? '—' : verdict(r.ratio >= READ_TARGET),
+        count(r.size),
+        r.name,
+        String(r.connections),
+        `${(r.bytes / 1024).toFixed(1)} KiB`,
+        count(r.cal.rps),
+        p99(r.cal),
+        count(r.ceiling.rps),
+        p99(r.ceiling),
+        percent(r.ratio),
+        r.write ? '—' : `≥ ${READ_TARGET * 100}%`,
+        r.write ? '—' : verdict(r.ratio >= READ_TARGET),
       ]),
       [undefined, 'l'],
     ),

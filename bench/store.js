@@ -14,10 +14,19 @@ export async function benchStore({ sizes = [10_000, 100_000], writes = 200 } = {
     try {
       const file = box.path('calendar.json');
       await writeCalendar(file, { events: size, now: Date.now() });
-      const result = expectOk(await runTimed(process.execPath, ['--expose-gc', CHILD, file, String(writes)]), 'open-store-child');
+      const result = expectOk(
+        await runTimed(process.execPath, ['--expose-gc', CHILD, file, String(writes)]),
+        'open-store-child',
+      );
       const child = JSON.parse(result.stdout);
       if (child.events !== size) throw new Error(`the store opened ${child.events} of ${size} events`);
-      rows.push({ size, openMs: child.openMs, rssMb: child.rssMb, writeMedian: median(child.writes), writeP99: percentile(child.writes, 99) });
+      rows.push({
+        size,
+        openMs: child.openMs,
+        rssMb: child.rssMb,
+        writeMedian: median(child.writes),
+        writeP99: percentile(child.writes, 99),
+      });
     } finally {
       await box.remove();
     }
@@ -33,12 +42,25 @@ export async function benchStore({ sizes = [10_000, 100_000], writes = 200 } = {
     '',
     table(
       ['events', 'open', 'resident memory', 'write median', 'write p99'],
-      rows.map((r) => [r.size.toLocaleString('en-US'), ms(r.openMs), `${r.rssMb.toFixed(0)} MB`, ms(r.writeMedian), ms(r.writeP99)]),
+      rows.map((r) => [
+        r.size.toLocaleString('en-US'),
+        ms(r.openMs),
+        `${r.rssMb.toFixed(0)} MB`,
+        ms(r.writeMedian),
+        ms(r.writeP99),
+      ]),
     ),
     '',
     table(
       ['write cost', 'value', 'target', 'verdict'],
-      [[`median at ${last.size.toLocaleString('en-US')} / at ${first.size.toLocaleString('en-US')} events`, ratio(growth), `≤ ${FLAT}× (flat)`, verdict(growth <= FLAT)]],
+      [
+        [
+          `median at ${last.size.toLocaleString('en-US')} / at ${first.size.toLocaleString('en-US')} events`,
+          ratio(growth),
+          `≤ ${FLAT}× (flat)`,
+          verdict(growth <= FLAT),
+        ],
+      ],
       ['l'],
     ),
   ].join('\n');

@@ -23,8 +23,17 @@ export async function scratch(name) {
  * home folder of its own, so no user or project configuration changes what is measured.
  */
 export function cleanEnv(home, extra = {}) {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('CAL_') && !key.startsWith('XDG_')));
-  return { ...env, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), XDG_DATA_HOME: join(home, '.local/share'), NO_COLOR: '1', ...extra };
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('CAL_') && !key.startsWith('XDG_')),
+  );
+  return {
+    ...env,
+    HOME: home,
+    XDG_CONFIG_HOME: join(home, '.config'),
+    XDG_DATA_HOME: join(home, '.local/share'),
+    NO_COLOR: '1',
+    ...extra,
+  };
 }
 
 /**
@@ -38,10 +47,13 @@ export function runTimed(command, args, { env, cwd, limitMs } = {}) {
     const out = [];
     const err = [];
     let stopped = false;
-    const timer = limitMs === undefined ? undefined : setTimeout(() => {
-      stopped = true;
-      child.kill('SIGTERM');
-    }, limitMs);
+    const timer =
+      limitMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            stopped = true;
+            child.kill('SIGTERM');
+          }, limitMs);
     child.stdout.on('data', (chunk) => out.push(chunk));
     child.stderr.on('data', (chunk) => err.push(chunk));
     child.on('error', reject);
@@ -55,7 +67,8 @@ export function runTimed(command, args, { env, cwd, limitMs } = {}) {
 
 /** Fails loudly when a measured command did not do its job: a fast failure is not a result. */
 export function expectOk(result, what) {
-  if (result.code !== 0 && !result.stopped) throw new Error(`${what} exited with ${result.code}: ${result.stderr.slice(0, 500)}`);
+  if (result.code !== 0 && !result.stopped)
+    throw new Error(`${what} exited with ${result.code}: ${result.stderr.slice(0, 500)}`);
   return result;
 }
 

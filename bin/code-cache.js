@@ -44,7 +44,10 @@ function runFile(file, requireFromFile) {
   const cacheFile = `${file}.cache`;
   const stamp = buildStamp(file);
   const cachedData = readCache(cacheFile, stamp);
-  const script = new vm.Script(WRAPPER_START + fs.readFileSync(file, 'utf8') + WRAPPER_END, { filename: file, cachedData });
+  const script = new vm.Script(WRAPPER_START + fs.readFileSync(file, 'utf8') + WRAPPER_END, {
+    filename: file,
+    cachedData,
+  });
   const module = { exports: {} };
   script.runInThisContext().call(module.exports, module.exports, requireFromFile, module, file, path.dirname(file));
   const usedCache = cachedData !== undefined && !script.cachedDataRejected;
@@ -78,8 +81,13 @@ function createCodeCacheLoader() {
   function requireFor(file) {
     const nodeRequire = createRequire(file);
     const dir = path.dirname(file);
-    const bundleRequire = (id) => (id.startsWith('./') && id.endsWith('.cjs') ? load(path.join(dir, id)) : nodeRequire(id));
-    return Object.assign(bundleRequire, { resolve: nodeRequire.resolve, cache: nodeRequire.cache, main: nodeRequire.main });
+    const bundleRequire = (id) =>
+      id.startsWith('./') && id.endsWith('.cjs') ? load(path.join(dir, id)) : nodeRequire(id);
+    return Object.assign(bundleRequire, {
+      resolve: nodeRequire.resolve,
+      cache: nodeRequire.cache,
+      main: nodeRequire.main,
+    });
   }
 
   function load(file) {

@@ -32,7 +32,9 @@ const EXTERNAL = ['cosmiconfig', 'playwright-core', 'typescript'];
  * files, fake data and HTML-to-text.
  */
 const VENDOR_DIR = join(root, 'src/vendor');
-const VENDOR = (await readdir(VENDOR_DIR)).filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts')).map((name) => name.slice(0, -'.ts'.length));
+const VENDOR = (await readdir(VENDOR_DIR))
+  .filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))
+  .map((name) => name.slice(0, -'.ts'.length));
 
 /**
  * Modules that packages require at load but call only on paths cal never takes. Bundled, each gets a
@@ -51,7 +53,9 @@ const lazyModules = {
     LAZY.forEach((lazy, index) => {
       const filter = new RegExp(`^${lazy.request}$`);
       pluginBuild.onResolve({ filter }, (args) =>
-        args.importer.includes(`${sep}node_modules${sep}${lazy.from}${sep}`) ? { path: String(index), namespace: 'lazy-module' } : undefined,
+        args.importer.includes(`${sep}node_modules${sep}${lazy.from}${sep}`)
+          ? { path: String(index), namespace: 'lazy-module' }
+          : undefined,
       );
     });
     pluginBuild.onLoad({ filter: /.*/, namespace: 'lazy-module' }, (args) => {
@@ -71,7 +75,16 @@ const lazyModules = {
   },
 };
 
-const COMMON = { absWorkingDir: root, bundle: true, platform: 'node', target: 'node20', format: 'cjs', logLevel: 'warning', metafile: true, write: false };
+const COMMON = {
+  absWorkingDir: root,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  logLevel: 'warning',
+  metafile: true,
+  write: false,
+};
 
 /**
  * Writes each output whole under its final name, so that a cal starting meanwhile never reads half a file.
@@ -115,7 +128,10 @@ const vendorModules = {
       const file = resolve(args.resolveDir, args.path);
       return dirname(file) === VENDOR_DIR ? { path: basename(file, '.js'), namespace: 'vendor' } : undefined;
     });
-    pluginBuild.onResolve({ filter: /^\.\/vendor\//, namespace: 'vendor' }, (args) => ({ path: args.path, external: true }));
+    pluginBuild.onResolve({ filter: /^\.\/vendor\//, namespace: 'vendor' }, (args) => ({
+      path: args.path,
+      external: true,
+    }));
     pluginBuild.onLoad({ filter: /.*/, namespace: 'vendor' }, (args) => {
       const file = JSON.stringify(vendorFiles.get(args.path));
       return { loader: 'js', contents: `export * from ${file};\nexport { default } from ${file};\n` };
@@ -139,13 +155,23 @@ const core = await build({
 });
 // A vendor package imported other than through its src/vendor/ module would be read by every run.
 const packageOf = (input) => /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1];
-const vendorPackages = new Set(VENDOR.flatMap((name) => vendor.metafile.inputs[`src/vendor/${name}.ts`].imports.map((entry) => packageOf(entry.path)).filter(Boolean)));
-const bypassed = [...new Set(Object.keys(core.metafile.inputs).map(packageOf))].filter((name) => vendorPackages.has(name));
+const vendorPackages = new Set(
+  VENDOR.flatMap((name) =>
+    vendor.metafile.inputs[`src/vendor/${name}.ts`].imports.map((entry) => packageOf(entry.path)).filter(Boolean),
+  ),
+);
+const bypassed = [...new Set(Object.keys(core.metafile.inputs).map(packageOf))].filter((name) =>
+  vendorPackages.has(name),
+);
 if (bypassed.length > 0) throw new Error(`imported other than through src/vendor/: ${bypassed.join(', ')}`);
 
 // The launcher answers --version from this one small file, without loading the command tree.
 const version = await build({ ...COMMON, entryPoints: ['src/version.ts'], outfile: join(outdir, 'version.cjs') });
-const store = await build({ ...COMMON, entryPoints: ['src/store/json-file-store.ts'], outfile: join(outdir, 'store.cjs') });
+const store = await build({
+  ...COMMON,
+  entryPoints: ['src/store/json-file-store.ts'],
+  outfile: join(outdir, 'store.cjs'),
+});
 
 await writeOutputs([...vendor.outputFiles, ...core.outputFiles, ...version.outputFiles, ...store.outputFiles]);
 
@@ -160,7 +186,11 @@ try {
 
 // Files of earlier builds stay a while: a cal started before this build may still load one of its vendor files.
 const STALE_AFTER_MS = 15 * 60_000;
-const written = new Set([vendor, core, version, store].flatMap((built) => built.outputFiles.map((file) => file.path)).flatMap((file) => [file, `${file}.cache`]));
+const written = new Set(
+  [vendor, core, version, store]
+    .flatMap((built) => built.outputFiles.map((file) => file.path))
+    .flatMap((file) => [file, `${file}.cache`]),
+);
 for (const entry of await readdir(outdir, { recursive: true, withFileTypes: true })) {
   const file = join(entry.parentPath, entry.name);
   if (!entry.isFile() || written.has(file) || file === join(root, STAMP_FILE)) continue;
@@ -168,5 +198,6 @@ for (const entry of await readdir(outdir, { recursive: true, withFileTypes: true
   const info = await stat(file).catch(() => undefined);
   if (info && Date.now() - info.mtimeMs > STALE_AFTER_MS) await rm(file, { force: true });
 }
-if (process.argv.includes('--metafile')) await writeFile(join(outdir, 'meta.json'), JSON.stringify({ core: core.metafile, vendor: vendor.metafile }));
+if (process.argv.includes('--metafile'))
+  await writeFile(join(outdir, 'meta.json'), JSON.stringify({ core: core.metafile, vendor: vendor.metafile }));
 await writeFile(join(root, STAMP_FILE), `${JSON.stringify({ sources: stamp })}\n`);

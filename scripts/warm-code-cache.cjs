@@ -37,8 +37,25 @@ async function warm() {
   try {
     const venue = JSON.parse(await run('venues', 'create', '--venue', 'Town Hall', '--city', 'Springfield', '--json'));
     const event = JSON.parse(
-      await run('events', 'create', '--title', 'Opening night', '--start-date', 'tomorrow 19:00', '--end-date', 'tomorrow 21:00',
-        '--venue', String(venue.id), '--categories', 'Music', '--tags', 'live', '--description', 'Doors <b>open</b> at 6.', '--json'),
+      await run(
+        'events',
+        'create',
+        '--title',
+        'Opening night',
+        '--start-date',
+        'tomorrow 19:00',
+        '--end-date',
+        'tomorrow 21:00',
+        '--venue',
+        String(venue.id),
+        '--categories',
+        'Music',
+        '--tags',
+        'live',
+        '--description',
+        'Doors <b>open</b> at 6.',
+        '--json',
+      ),
     );
     await run('events', 'list', '--json');
     await run('events', 'list');

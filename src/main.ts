@@ -25,17 +25,31 @@ import { VERSION } from './version.js';
 const RESOURCES: readonly ResourceName[] = ['events', 'venues', 'organizers', 'categories', 'tags'];
 
 /** `overrides` let tests put a fake prompter or a strict transport in place of the real ones. */
-export async function main(argv: readonly string[], ctx: CliContext, overrides: SessionOverrides = {}): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  ctx: CliContext,
+  overrides: SessionOverrides = {},
+): Promise<number> {
   let task: Promise<number> | undefined;
   const run = (t: Promise<number>) => {
     task = t;
   };
   const program = new Command('cal')
     .description('Administer an event calendar: events, venues, organizers, categories and tags')
-    .addHelpText('after', examplesText(['cal serve --demo', 'cal events list --starts-after tomorrow --format json', 'cal --url https://calendar.example.org venues list']))
+    .addHelpText(
+      'after',
+      examplesText([
+        'cal serve --demo',
+        'cal events list --starts-after tomorrow --format json',
+        'cal --url https://calendar.example.org venues list',
+      ]),
+    )
     .version(VERSION, '-V, --version')
     .option('--profile <name>', 'configuration profile to use (default: $CAL_PROFILE, then the configured one)')
-    .option('--data <file>', 'local calendar file when no server URL is configured (default: $CAL_DATA, then the per-user file)')
+    .option(
+      '--data <file>',
+      'local calendar file when no server URL is configured (default: $CAL_DATA, then the per-user file)',
+    )
     .option('--url <url>', 'base URL of a calendar site, overriding the profile (e.g. http://127.0.0.1:8080)')
     .option('--timeout <seconds>', 'give up on a server that does not answer within this time (default: 30)')
     .option('--verbose', 'trace requests (method, URL, status, time) on stderr')
@@ -75,7 +89,9 @@ export async function main(argv: readonly string[], ctx: CliContext, overrides: 
     return task ? await task : EXIT.ok;
   } catch (error) {
     if (error instanceof CommanderError) {
-      return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+      return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.exitCode === 0
+        ? EXIT.ok
+        : EXIT.usage;
     }
     ctx.io.stderr.write(`cal: ${describeError(error)}\n`);
     return exitCodeOf(error);

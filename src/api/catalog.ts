@@ -72,7 +72,8 @@ const eventListParams = {
     type: 'boolean',
   },
   geoloc_lat: {
-    description: 'Latitude of a point: only events whose venue lies within geoloc_radius of it; must be sent with geoloc_lng',
+    description:
+      'Latitude of a point: only events whose venue lies within geoloc_radius of it; must be sent with geoloc_lng',
     type: 'number',
     format: 'double',
     check: 'coordinate',
@@ -158,7 +159,12 @@ export const catalog = {
     path: '/events',
     summary: 'Create an event',
     pathParams: none,
-    params: withLanguage({ ...eventFields, ical_uid: icalUid, password: newEventPassword, translation_of: translationOf('event') }),
+    params: withLanguage({
+      ...eventFields,
+      ical_uid: icalUid,
+      password: newEventPassword,
+      translation_of: translationOf('event'),
+    }),
     status: 201,
     permission: 'create',
     extension: ['ical_uid', 'password', 'translation_of'],

@@ -27,7 +27,8 @@ export function describeArg(spec: FieldSpec, languages: readonly string[]): Reco
 
 function describeArgs(params: readonly Params[], languages: readonly string[]): Endpoint['args'] {
   const args: Record<string, Record<string, unknown>> = {};
-  for (const group of params) for (const [name, spec] of Object.entries(group)) args[name] = describeArg(spec, languages);
+  for (const group of params)
+    for (const [name, spec] of Object.entries(group)) args[name] = describeArg(spec, languages);
   return Object.keys(args).length === 0 ? [] : args;
 }
 

@@ -102,7 +102,11 @@ export const postDates = (what: string) =>
   }) as const satisfies Record<string, FieldSpec>;
 
 export const image = (what: string) =>
-  ({ description: `The ${what} featured image ID or URL`, type: 'string', check: 'image' }) as const satisfies FieldSpec;
+  ({
+    description: `The ${what} featured image ID or URL`,
+    type: 'string',
+    check: 'image',
+  }) as const satisfies FieldSpec;
 
 export const text = (description: string) => ({ description, type: 'string' }) as const satisfies FieldSpec;
 

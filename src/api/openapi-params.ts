@@ -25,7 +25,8 @@ export const object = (properties: Record<string, Schema>, required?: readonly s
 /** `Y-m-d H:i:s` wall times, as WordPress stores them (never RFC 3339). */
 export const wallTime = (description: string): Schema =>
   str(`${description} (Y-m-d H:i:s)`, { pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' });
-export const digits = (description: string, length: number): Schema => str(description, { pattern: `^\\d{${length}}$` });
+export const digits = (description: string, length: number): Schema =>
+  str(description, { pattern: `^\\d{${length}}$` });
 
 const ID_OR_NAME: Schema = { oneOf: [{ type: 'integer' }, { type: 'string' }] };
 
@@ -65,7 +66,8 @@ const SHAPES: Partial<Record<CheckName, Schema>> = {
       { type: 'integer', description: 'An organizer ID' },
       {
         type: 'array',
-        description: 'Organizers in order: IDs, {"id": ID} objects or the data of organizers to create; [] removes them',
+        description:
+          'Organizers in order: IDs, {"id": ID} objects or the data of organizers to create; [] removes them',
         items: { oneOf: [{ type: 'integer' }, idObject('organizer'), ref('OrganizerInput')] },
       },
     ],
@@ -89,7 +91,8 @@ export function fieldSchema(spec: FieldSpec, languages: readonly string[], withD
   if (spec.format) schema.format = spec.format;
   const values = spec.check === 'site-language' ? languages : spec.enum;
   if (values) schema.enum = [...values];
-  if (withDefault && spec.default !== undefined && spec.default !== null && !spec.defaultFrom) schema.default = spec.default;
+  if (withDefault && spec.default !== undefined && spec.default !== null && !spec.defaultFrom)
+    schema.default = spec.default;
   if (spec.example !== undefined) schema.example = spec.example;
   return schema;
 }

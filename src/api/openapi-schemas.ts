@@ -36,11 +36,18 @@ const i18n = (noun: string): Record<string, Schema> => ({
 const termUrls: Schema = {
   type: 'object',
   description: 'REST URLs of the term itself, its collection and its parent (when it has one)',
-  properties: { self: uri('The term REST URL'), collection: uri('The collection REST URL'), up: uri('The parent term REST URL') },
+  properties: {
+    self: uri('The term REST URL'),
+    collection: uri('The collection REST URL'),
+    up: uri('The parent term REST URL'),
+  },
   required: ['self', 'collection'],
 };
 
-const jsonLd = (type: string): Schema => ({ type: 'object', description: `schema.org ${type} data; single reads only` });
+const jsonLd = (type: string): Schema => ({
+  type: 'object',
+  description: `schema.org ${type} data; single reads only`,
+});
 
 const { id: eventId, ...eventHead } = postHead('event');
 
@@ -83,7 +90,10 @@ const Event = object({
   custom_fields: {
     description: 'Additional fields with a value, keyed by name; [] when there are none',
     oneOf: [
-      { type: 'object', additionalProperties: object({ label: str('The field label'), value: str('The field value') }) },
+      {
+        type: 'object',
+        additionalProperties: object({ label: str('The field label'), value: str('The field value') }),
+      },
       { type: 'array', items: { type: 'object' }, maxItems: 0 },
     ],
   },
@@ -140,7 +150,10 @@ const Term = object({
   slug: str('The term slug'),
   taxonomy: str('The taxonomy the term belongs to', { enum: ['tribe_events_cat', 'post_tag'] }),
   parent: int('The parent term ID, 0 for none (categories only)'),
-  meta: { description: 'Term meta; [] when empty', oneOf: [{ type: 'object' }, { type: 'array', items: {}, maxItems: 0 }] },
+  meta: {
+    description: 'Term meta; [] when empty',
+    oneOf: [{ type: 'object' }, { type: 'array', items: {}, maxItems: 0 }],
+  },
   url: uri('The URL to the term archive page'),
   urls: termUrls,
   _links: { type: 'object', description: 'Hypermedia links; single-term responses only' },
@@ -197,7 +210,10 @@ const ErrorSchema = object(
         status: int('The HTTP status'),
         params: {
           description: 'The parameters at fault: name → message when invalid, a list of names when missing',
-          oneOf: [{ type: 'object', additionalProperties: { type: 'string' } }, list({ type: 'string' }, 'Missing parameter names')],
+          oneOf: [
+            { type: 'object', additionalProperties: { type: 'string' } },
+            list({ type: 'string' }, 'Missing parameter names'),
+          ],
         },
       },
       required: ['status'],
@@ -222,7 +238,10 @@ export function componentSchemas(): Record<string, Schema> {
       currency_position: str('The position of the currency symbol; empty when there is no cost', {
         enum: ['prefix', 'postfix', ''],
       }),
-      values: list(str('A value', { pattern: '^\\d+(\\.\\d+)?$' }), 'The numeric values of the cost as strings, sorted ascending'),
+      values: list(
+        str('A value', { pattern: '^\\d+(\\.\\d+)?$' }),
+        'The numeric values of the cost as strings, sorted ascending',
+      ),
     }),
     Term,
     EmbeddedTerm,
@@ -233,7 +252,11 @@ export function componentSchemas(): Record<string, Schema> {
       width: int('The image natural width in pixels'),
       height: int('The image natural height in pixels'),
       filesize: int('The file size in bytes'),
-      sizes: { type: 'object', description: 'The available sizes, keyed by size name', additionalProperties: ref('ImageSize') },
+      sizes: {
+        type: 'object',
+        description: 'The available sizes, keyed by size name',
+        additionalProperties: ref('ImageSize'),
+      },
     }),
     DateDetails: object({
       year: digits('The year', 4),

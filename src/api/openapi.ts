@@ -14,7 +14,9 @@ export interface OpenApiOptions {
 type Resource = Exclude<OperationSpec['resource'], 'meta'>;
 
 /** How each resource is named in prose and which schemas describe it. */
-const RESOURCES: Readonly<Record<Resource, { noun: string; plural: string; item: string; list: string; post: boolean }>> = {
+const RESOURCES: Readonly<
+  Record<Resource, { noun: string; plural: string; item: string; list: string; post: boolean }>
+> = {
   events: { noun: 'event', plural: 'events', item: 'Event', list: 'EventList', post: true },
   venues: { noun: 'venue', plural: 'venues', item: 'Venue', list: 'VenueList', post: true },
   organizers: { noun: 'organizer', plural: 'organizers', item: 'Organizer', list: 'OrganizerList', post: true },
@@ -43,7 +45,10 @@ function success(op: OperationSpec): [string, Schema] {
             type: 'object',
             properties: { namespace: { type: 'string' }, routes: { type: 'object' }, _links: { type: 'object' } },
           };
-    return [op.action === 'doc' ? 'Returns this OpenAPI document' : 'Returns the routes of the namespace and their arguments', schema];
+    return [
+      op.action === 'doc' ? 'Returns this OpenAPI document' : 'Returns the routes of the namespace and their arguments',
+      schema,
+    ];
   }
   const r = RESOURCES[op.resource];
   const key = 'slug' in op.pathParams ? 'slug' : 'ID';
@@ -51,7 +56,10 @@ function success(op: OperationSpec): [string, Schema] {
     case 'list':
       return [`Returns the ${r.plural} matching the search criteria`, ref(r.list)];
     case 'create':
-      return [`Returns the data of the created ${r.noun}${r.post && op.resource !== 'events' ? ' (or of an identical existing one)' : ''}`, ref(r.item)];
+      return [
+        `Returns the data of the created ${r.noun}${r.post && op.resource !== 'events' ? ' (or of an identical existing one)' : ''}`,
+        ref(r.item),
+      ];
     case 'update':
       return [`Returns the data of the updated ${r.noun}`, ref(r.item)];
     case 'delete':
@@ -74,7 +82,10 @@ function errors(op: OperationSpec, hasBody: boolean): [number, string][] {
   const key = 'slug' in op.pathParams ? 'slug' : 'ID';
   const write = op.permission !== 'public';
   if (hasBody) {
-    out.push([400, 'A required parameter is missing, a parameter is in the wrong format or the body is not valid JSON']);
+    out.push([
+      400,
+      'A required parameter is missing, a parameter is in the wrong format or the body is not valid JSON',
+    ]);
   } else if (op.action === 'get' || op.action === 'delete') {
     const unknown = op.resource === 'events' && key === 'ID' ? 'the ID is not an event' : `no ${noun} has this ${key}`;
     out.push([400, `A parameter is in the wrong format, or ${unknown}`]);
@@ -83,7 +94,12 @@ function errors(op: OperationSpec, hasBody: boolean): [number, string][] {
   }
   if (write) {
     out.push([401, 'The request is not authenticated']);
-    out.push([403, op.action === 'create' ? `The user is not allowed to create ${r?.plural ?? noun}` : `The user is not allowed to ${op.action} this ${noun}`]);
+    out.push([
+      403,
+      op.action === 'create'
+        ? `The user is not allowed to create ${r?.plural ?? noun}`
+        : `The user is not allowed to ${op.action} this ${noun}`,
+    ]);
   } else if (op.action === 'get' && r?.post) {
     const why = op.resource === 'events' ? 'trashed, not published or password-protected' : 'not published';
     out.push([403, `The ${noun} is not accessible (${why})`]);
@@ -104,7 +120,8 @@ function errors(op: OperationSpec, hasBody: boolean): [number, string][] {
 function responses(op: OperationSpec, hasBody: boolean): Schema {
   const [description, schema] = success(op);
   const out: Schema = { [String(op.status)]: { description, content: json(schema) } };
-  for (const [status, why] of errors(op, hasBody)) out[String(status)] = { description: why, content: json(ref('Error')) };
+  for (const [status, why] of errors(op, hasBody))
+    out[String(status)] = { description: why, content: json(ref('Error')) };
   return out;
 }
 
@@ -137,12 +154,16 @@ function operation(id: string, op: OperationSpec, method: Method, languages: rea
 
 /** The inline-creation shapes of `venue` and `organizer` on events: the create fields of those routes. */
 function inputSchemas(languages: readonly string[]): Record<string, Schema> {
-  const fields = (params: Params): Params => Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'site_language'));
+  const fields = (params: Params): Params =>
+    Object.fromEntries(Object.entries(params).filter(([name]) => name !== 'site_language'));
   const input = (noun: string, params: Params): Schema => ({
     description: `${noun} to create (or an identical existing one to reuse)`,
     ...bodySchema(fields(params), languages),
   });
-  return { VenueInput: input('A venue', catalog['venues.create'].params), OrganizerInput: input('An organizer', catalog['organizers.create'].params) };
+  return {
+    VenueInput: input('A venue', catalog['venues.create'].params),
+    OrganizerInput: input('An organizer', catalog['organizers.create'].params),
+  };
 }
 
 export function openApiDocument(options: OpenApiOptions): Record<string, unknown> {

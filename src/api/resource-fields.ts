@@ -100,8 +100,18 @@ export const venueFields = {
   stateprovince: optional('The venue state and province'),
   website: { ...optional('The venue website URL'), format: 'uri', check: 'url-or-empty' },
   image: { ...image('venue'), default: null },
-  geo_lat: { description: 'The venue latitude (-90 to 90); sent with geo_lng, "" clears both', type: 'number', format: 'double', check: 'coordinate' },
-  geo_lng: { description: 'The venue longitude (-180 to 180); sent with geo_lat', type: 'number', format: 'double', check: 'coordinate' },
+  geo_lat: {
+    description: 'The venue latitude (-90 to 90); sent with geo_lng, "" clears both',
+    type: 'number',
+    format: 'double',
+    check: 'coordinate',
+  },
+  geo_lng: {
+    description: 'The venue longitude (-180 to 180); sent with geo_lat',
+    type: 'number',
+    format: 'double',
+    check: 'coordinate',
+  },
 } as const satisfies Record<string, FieldSpec>;
 
 export const organizerFields = {
@@ -127,7 +137,9 @@ export const categoryFields = {
 } as const satisfies Record<string, FieldSpec>;
 
 /** Update shares the create fields with nothing required. */
-export function optionalAll<T extends Record<string, FieldSpec>>(fields: T): { [K in keyof T]: Omit<T[K], 'required'> } {
+export function optionalAll<T extends Record<string, FieldSpec>>(
+  fields: T,
+): { [K in keyof T]: Omit<T[K], 'required'> } {
   const out: Record<string, FieldSpec> = {};
   for (const [name, spec] of Object.entries(fields)) {
     const { required: _required, ...rest } = spec;

@@ -133,7 +133,9 @@ function coerce(spec: FieldSpec, value: unknown): unknown {
       return parseWpBoolean(value);
     case 'number':
       if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-      return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
+      return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
+        ? Number(value)
+        : undefined;
     case 'string':
       return typeof value === 'string' ? value : undefined;
     default:

@@ -27,7 +27,10 @@ export function subcommandWord(argv: readonly string[]): string | undefined {
  * `wanted(names)` says whether a family is built: all of them for help, completion and anything
  * unknown (which commander then reports with the full list), else only the one holding the command.
  */
-export function familyFilter(argv: readonly string[], known: ReadonlySet<string>): (names: readonly string[]) => boolean {
+export function familyFilter(
+  argv: readonly string[],
+  known: ReadonlySet<string>,
+): (names: readonly string[]) => boolean {
   const word = commandWord(argv);
   if (word === undefined || !known.has(word)) return () => true;
   return (names) => names.includes(word);

@@ -10,10 +10,16 @@ export const idOf = (body: unknown): number | undefined => {
 
 /** The by-slug routes answer 400 on `slug` for a slug nothing has (other servers of the API may say 404). */
 const isUnknownSlug = (error: unknown) =>
-  error instanceof ApiCallError && ((error.status === 400 && error.code === 'rest_invalid_param') || error.status === 404);
+  error instanceof ApiCallError &&
+  ((error.status === 400 && error.code === 'rest_invalid_param') || error.status === 404);
 
 /** `args` go with the request (site_language, an event's password). Undefined when nothing has the slug. */
-export async function findIdBySlug(client: Client, resource: ResourceName, slug: string, args: Record<string, unknown> = {}): Promise<number | undefined> {
+export async function findIdBySlug(
+  client: Client,
+  resource: ResourceName,
+  slug: string,
+  args: Record<string, unknown> = {},
+): Promise<number | undefined> {
   if (resource === 'categories' || resource === 'tags') {
     // Terms on no event are hidden from lists unless asked for.
     const reply = await client.call(`${resource}.list`, { args: { ...args, slug, hide_empty: false, per_page: 1 } });

@@ -43,13 +43,16 @@ function describe(spec: FieldSpec, choices: boolean): string {
   const type = typeLabel(spec);
   if (type) notes.push(type);
   // Options with commander choices get them listed after the description already.
-  if (spec.check === 'site-language') notes.push(`one of the site's languages, by default ${(spec.enum ?? []).join(', ')}`);
+  if (spec.check === 'site-language')
+    notes.push(`one of the site's languages, by default ${(spec.enum ?? []).join(', ')}`);
   else if (spec.enum && !choices) notes.push(`${isList(spec) ? 'any of' : 'one of'}: ${spec.enum.join(', ')}`);
   if (isList(spec)) notes.push('repeat the flag or give a comma list');
   if (spec.format === 'date-time') notes.push(`e.g. ${DATE_EXAMPLES}`);
   else if (spec.example !== undefined) notes.push(`e.g. ${spec.example}`);
   if (spec.default !== undefined && spec.default !== null) {
-    notes.push(`server default: ${String(spec.default)}${spec.defaultFrom ? `, or the site's ${spec.defaultFrom}` : ''}`);
+    notes.push(
+      `server default: ${String(spec.default)}${spec.defaultFrom ? `, or the site's ${spec.defaultFrom}` : ''}`,
+    );
   }
   if (spec.required) notes.push('required');
   return notes.length > 0 ? `${spec.description} (${notes.join('; ')})` : spec.description;
@@ -110,10 +113,14 @@ export function fieldOf(option: Option): FieldSpec | undefined {
 export function optionsFor(arg: string, spec: FieldSpec, renames: Readonly<Record<string, string>> = {}): Option[] {
   const flag = flagName(arg, renames);
   const choices = spec.enum !== undefined && spec.check !== 'site-language' && !isList(spec);
-  const option = new Option(spec.type === 'boolean' ? `--${flag}` : `--${flag} <${placeholder(spec)}>`, describe(spec, choices));
+  const option = new Option(
+    spec.type === 'boolean' ? `--${flag}` : `--${flag} <${placeholder(spec)}>`,
+    describe(spec, choices),
+  );
   FIELDS.set(option, spec);
   if (spec.type === 'boolean') return [option, new Option(`--no-${flag}`, `not ${flag.replace(/-/g, ' ')}`)];
-  if (spec.type === 'integer' || spec.type === 'number') return [option.argParser(parseNumber(flag, spec.type === 'integer'))];
+  if (spec.type === 'integer' || spec.type === 'number')
+    return [option.argParser(parseNumber(flag, spec.type === 'integer'))];
   if (isList(spec)) return [option.argParser(accumulate(flag))];
   if (choices && spec.enum) option.choices([...spec.enum]);
   return [option];

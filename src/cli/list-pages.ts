@@ -12,7 +12,11 @@ export interface ListPage {
 }
 
 /** Pages from `args.page` (default 1) to the last one, or until the caller stops asking. */
-export async function* listPages(client: Client, resource: ResourceName, args: Readonly<Record<string, unknown>>): AsyncGenerator<ListPage> {
+export async function* listPages(
+  client: Client,
+  resource: ResourceName,
+  args: Readonly<Record<string, unknown>>,
+): AsyncGenerator<ListPage> {
   for (let page = typeof args.page === 'number' ? args.page : 1; ; page++) {
     const reply = await client.call(`${resource}.list`, { args: { ...args, page } });
     const body = reply.body as Record<string, unknown>;

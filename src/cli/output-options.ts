@@ -15,21 +15,33 @@ export interface OutputFlags {
 
 export function addOutputFlags(command: Command): Command {
   return command
-    .option('--format <format>', `output format: ${OUTPUT_FORMATS.join(', ')} (default: table on a terminal, tsv otherwise)`)
+    .option(
+      '--format <format>',
+      `output format: ${OUTPUT_FORMATS.join(', ')} (default: table on a terminal, tsv otherwise)`,
+    )
     .option('--json', 'the same as --format json')
     .option('--fields <paths>', 'comma-separated fields to show, nested ones with dots (e.g. id,title,venue.venue)')
     .option('--tz <zone>', 'show event dates in this time zone (e.g. Europe/Madrid)');
 }
 
-export function resolveOutput(flags: OutputFlags, session: Session, profile: Profile, columns: readonly string[]): OutputOptions {
+export function resolveOutput(
+  flags: OutputFlags,
+  session: Session,
+  profile: Profile,
+  columns: readonly string[],
+): OutputOptions {
   const tty = Boolean(session.context.io.stdout.isTTY);
   const format = flags.json ? 'json' : (flags.format ?? profile.format ?? (tty ? 'table' : 'tsv'));
   if (!(OUTPUT_FORMATS as readonly string[]).includes(format)) {
     throw new UsageError(`--format: expected one of ${OUTPUT_FORMATS.join(', ')}, got "${format}"`);
   }
   const timezone = flags.tz ?? profile.timezone;
-  if (timezone !== undefined && !isValidTimeZone(timezone)) throw new UsageError(`--tz: unknown time zone "${timezone}"`);
-  const fields = flags.fields?.split(',').map((f) => f.trim()).filter((f) => f !== '');
+  if (timezone !== undefined && !isValidTimeZone(timezone))
+    throw new UsageError(`--tz: unknown time zone "${timezone}"`);
+  const fields = flags.fields
+    ?.split(',')
+    .map((f) => f.trim())
+    .filter((f) => f !== '');
   const width = (session.context.io.stdout as { columns?: number }).columns;
   return {
     format: format as OutputFormat,

@@ -33,7 +33,9 @@ export function inquirerPrompter(io: Io): Prompter {
   return {
     async input(question) {
       const { input } = await import('../vendor/prompts.js');
-      return guard(() => input({ message: question.message, ...(question.validate ? { validate: question.validate } : {}) }, context));
+      return guard(() =>
+        input({ message: question.message, ...(question.validate ? { validate: question.validate } : {}) }, context),
+      );
     },
     async select(question) {
       const { select } = await import('../vendor/prompts.js');
@@ -41,7 +43,12 @@ export function inquirerPrompter(io: Io): Prompter {
     },
     async secret(question) {
       const { password } = await import('../vendor/prompts.js');
-      return guard(() => password({ message: question.message, mask: '*', ...(question.validate ? { validate: question.validate } : {}) }, context));
+      return guard(() =>
+        password(
+          { message: question.message, mask: '*', ...(question.validate ? { validate: question.validate } : {}) },
+          context,
+        ),
+      );
     },
     async confirm(question) {
       const { confirm } = await import('../vendor/prompts.js');

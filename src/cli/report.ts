@@ -43,15 +43,22 @@ export function describeError(error: unknown): string {
 /** For a refused date parameter, what dates look like: the server's own message only says it is invalid. */
 function dateHint(error: ApiCallError): string {
   const params = error.operation === undefined ? undefined : (catalog[error.operation].params as Params);
-  const named = error.params === undefined ? [] : Array.isArray(error.params) ? error.params : Object.keys(error.params);
-  return params && named.some((name) => params[name]?.format === 'date-time') ? `; dates look like ${DATE_EXAMPLES}` : '';
+  const named =
+    error.params === undefined ? [] : Array.isArray(error.params) ? error.params : Object.keys(error.params);
+  return params && named.some((name) => params[name]?.format === 'date-time')
+    ? `; dates look like ${DATE_EXAMPLES}`
+    : '';
 }
 
 export function exitCodeOf(error: unknown): number {
   if (error instanceof UsageError || error instanceof UserError) return EXIT.usage;
   if (error instanceof CancelledError) return EXIT.cancelled;
   // A trashed event answers 403 too, but that is about the event, not about who asks.
-  if (error instanceof ApiCallError && (error.status === 401 || error.status === 403) && error.code !== 'event-no-longer-available') {
+  if (
+    error instanceof ApiCallError &&
+    (error.status === 401 || error.status === 403) &&
+    error.code !== 'event-no-longer-available'
+  ) {
     return EXIT.auth;
   }
   return EXIT.failed;

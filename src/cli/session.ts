@@ -39,7 +39,11 @@ export interface SessionOverrides {
   transport?: Transport;
 }
 
-export function createSession(context: CliContext, globals: () => GlobalOptions, overrides: SessionOverrides = {}): Session {
+export function createSession(
+  context: CliContext,
+  globals: () => GlobalOptions,
+  overrides: SessionOverrides = {},
+): Session {
   let config: Promise<ResolvedConfig> | undefined;
   let client: Promise<Client> | undefined;
   const { io, env } = context;
@@ -50,7 +54,10 @@ export function createSession(context: CliContext, globals: () => GlobalOptions,
     interactive: Boolean(io.stdin.isTTY && io.stderr.isTTY),
     config: () => (config ??= loadConfig({ cwd: context.cwd(), env }, globals().profile)),
     requestedProfile: () => globals().profile ?? (env.CAL_PROFILE || undefined),
-    client: () => (client ??= overrides.transport ? Promise.resolve(new Client(overrides.transport)) : makeClient(session, globals())),
+    client: () =>
+      (client ??= overrides.transport
+        ? Promise.resolve(new Client(overrides.transport))
+        : makeClient(session, globals())),
     color() {
       if (globals().color === false || (env.NO_COLOR !== undefined && env.NO_COLOR !== '')) return false;
       if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0') return true;
@@ -65,13 +72,21 @@ export function createSession(context: CliContext, globals: () => GlobalOptions,
 
 function timeoutOf(globals: GlobalOptions): number {
   const timeout = globals.timeout === undefined ? 30 : Number(globals.timeout);
-  if (!Number.isFinite(timeout) || timeout <= 0) throw new UsageError(`--timeout: expected seconds, got "${globals.timeout}"`);
+  if (!Number.isFinite(timeout) || timeout <= 0)
+    throw new UsageError(`--timeout: expected seconds, got "${globals.timeout}"`);
   return timeout;
 }
 
-async function servedTransport(dataFile: string, lock: LockInfo, globals: GlobalOptions, session: Session): Promise<Transport> {
-  if (!lock.url) throw new CommandError(`${dataFile} is being opened by cal serve (process ${lock.pid}); try again in a moment`);
-  if (!lock.user || !lock.password) throw new CommandError(`${dataFile} is served at ${lock.url} without local credentials; use --url and cal login`);
+async function servedTransport(
+  dataFile: string,
+  lock: LockInfo,
+  globals: GlobalOptions,
+  session: Session,
+): Promise<Transport> {
+  if (!lock.url)
+    throw new CommandError(`${dataFile} is being opened by cal serve (process ${lock.pid}); try again in a moment`);
+  if (!lock.user || !lock.password)
+    throw new CommandError(`${dataFile} is served at ${lock.url} without local credentials; use --url and cal login`);
   const { createHttpTransport } = await import('../client/http-transport.js');
   const stderr = session.context.io.stderr;
   return createHttpTransport({
@@ -91,7 +106,9 @@ async function makeClient(session: Session, globals: GlobalOptions): Promise<Cli
     const dataFile = storePath(globals.data ?? profile.data, session.context.env);
     // A served file is never written behind the server's back: commands go through it instead.
     const served = await liveLock(dataFile).catch((error: NodeJS.ErrnoException) => {
-      throw new CommandError(`${dataFile} is served by cal serve, but its lock cannot be read (${error.code ?? error.message})`);
+      throw new CommandError(
+        `${dataFile} is served by cal serve, but its lock cannot be read (${error.code ?? error.message})`,
+      );
     });
     if (served) return new Client(await servedTransport(dataFile, served, globals, session));
     // Loaded on demand: a run needs either the server code or the HTTP client, never both.

@@ -51,8 +51,18 @@ export class Client {
   }
 
   /** A raw request below the API root; throws ApiCallError for 4xx/5xx. */
-  async request(method: Method, path: string, body?: Record<string, unknown>, headers?: Record<string, string>): Promise<TransportResponse> {
-    const response = await this.transport.send({ method, path, ...(body ? { body } : {}), ...(headers ? { headers } : {}) });
+  async request(
+    method: Method,
+    path: string,
+    body?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<TransportResponse> {
+    const response = await this.transport.send({
+      method,
+      path,
+      ...(body ? { body } : {}),
+      ...(headers ? { headers } : {}),
+    });
     if (response.status >= 400) throw toError(response);
     return response;
   }
@@ -80,7 +90,9 @@ export function toError(response: TransportResponse): ApiCallError {
       response.status,
       String(code),
       String(message),
-      Array.isArray(params) || (typeof params === 'object' && params !== null) ? (params as Record<string, string>) : undefined,
+      Array.isArray(params) || (typeof params === 'object' && params !== null)
+        ? (params as Record<string, string>)
+        : undefined,
     );
   }
   const text = typeof body === 'string' && body.trim() !== '' ? body.trim().split('\n')[0] : `HTTP ${response.status}`;

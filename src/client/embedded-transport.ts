@@ -29,7 +29,12 @@ export function createEmbeddedTransport(options: { dataFile: string; now?: () =>
   let opened: Promise<{ store: Store; transport: Transport }> | undefined;
   const open = () =>
     (opened ??= openStore(options.dataFile).then((store) => {
-      const app = createApp({ store, siteUrl: LOCAL_SITE, embedded: true, ...(options.now ? { now: options.now } : {}) });
+      const app = createApp({
+        store,
+        siteUrl: LOCAL_SITE,
+        embedded: true,
+        ...(options.now ? { now: options.now } : {}),
+      });
       return { store, transport: appTransport(app, options.dataFile) };
     }));
   return {

@@ -16,9 +16,44 @@ const PLAIN = /^[^<>&]*$/;
 
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'a', 'abbr', 'b', 'blockquote', 'br', 'code', 'del', 'div', 'em', 'figcaption', 'figure',
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'li', 'ol', 'p', 'pre',
-    's', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'u', 'ul',
+    'a',
+    'abbr',
+    'b',
+    'blockquote',
+    'br',
+    'code',
+    'del',
+    'div',
+    'em',
+    'figcaption',
+    'figure',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'hr',
+    'i',
+    'img',
+    'ins',
+    'li',
+    'ol',
+    'p',
+    'pre',
+    's',
+    'span',
+    'strong',
+    'sub',
+    'sup',
+    'table',
+    'tbody',
+    'td',
+    'th',
+    'thead',
+    'tr',
+    'u',
+    'ul',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -31,14 +66,44 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   // Tags whose text is code or embedded content rather than prose: drop them with everything inside.
   nonTextTags: [
-    'script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed',
-    'template', 'svg', 'math', 'title', 'head', 'noembed', 'noframes',
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'svg',
+    'math',
+    'title',
+    'head',
+    'noembed',
+    'noframes',
   ],
   selfClosing: ['img', 'br', 'hr'],
   // Other containers become <div> so their boundaries still separate paragraphs instead of gluing text together.
   transformTags: Object.fromEntries(
-    ['address', 'article', 'aside', 'center', 'details', 'dd', 'dl', 'dt', 'fieldset', 'footer', 'form', 'header',
-      'hgroup', 'main', 'nav', 'section', 'summary'].map((tag) => [tag, 'div']),
+    [
+      'address',
+      'article',
+      'aside',
+      'center',
+      'details',
+      'dd',
+      'dl',
+      'dt',
+      'fieldset',
+      'footer',
+      'form',
+      'header',
+      'hgroup',
+      'main',
+      'nav',
+      'section',
+      'summary',
+    ].map((tag) => [tag, 'div']),
   ),
   // An image whose only source was an unsafe URL is an empty box.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs['src'],
@@ -57,7 +122,8 @@ const BLOCKS =
 // PHP's \s (no /u) excludes U+00A0, which JavaScript's \s would swallow.
 const WS = '[ \\t\\n\\r\\f\\v]';
 
-const TEXT_BREAK_TAGS = /<\/?(?:br|hr|p|div|li|dd|dt|tr|td|th|h[1-6]|blockquote|pre|ul|ol|dl|table|figure|figcaption|section|article|header|footer)\b/gi;
+const TEXT_BREAK_TAGS =
+  /<\/?(?:br|hr|p|div|li|dd|dt|tr|td|th|h[1-6]|blockquote|pre|ul|ol|dl|table|figure|figcaption|section|article|header|footer)\b/gi;
 
 const RENDERED_LIMIT = 10_000;
 const rendered = new Map<string, string>();
@@ -109,12 +175,7 @@ export function htmlToText(html: string): string {
   const spaced = html.replace(TEXT_BREAK_TAGS, ' $&');
   // sanitize-html decodes entities while parsing and re-escapes only & < >, so undoing those three is exact.
   const escaped = PLAIN.test(spaced) ? spaced : sanitize(spaced, TEXT_OPTIONS);
-  return escaped
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return escaped.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
 }
 
 /** Port of WordPress' wpautop() for already-sanitised HTML (no script/style/option content left). */

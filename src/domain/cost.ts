@@ -29,7 +29,27 @@ const TOKEN = '[^\\s\\d\\-\u2010-\u2015~,;:()]+';
 const TOKEN_BEFORE = new RegExp(`(${TOKEN})\\s*$`, 'u');
 const TOKEN_AFTER = new RegExp(`^\\s*(${TOKEN})`, 'u');
 // Currencies written with letters rather than a Unicode currency sign.
-const LETTER_SYMBOLS = new Set(['kr', 'kr.', 'Kr', 'Kr.', 'zł', 'Kč', 'Ft', 'lei', 'Fr', 'Fr.', 'R', 'RM', 'Rs', 'Rs.', 'Rp', 'лв', 'лв.', 'руб', 'руб.']);
+const LETTER_SYMBOLS = new Set([
+  'kr',
+  'kr.',
+  'Kr',
+  'Kr.',
+  'zł',
+  'Kč',
+  'Ft',
+  'lei',
+  'Fr',
+  'Fr.',
+  'R',
+  'RM',
+  'Rs',
+  'Rs.',
+  'Rp',
+  'лв',
+  'лв.',
+  'руб',
+  'руб.',
+]);
 const RANGE_SEPARATOR = ' \u2013 ';
 const FREE = 'Free';
 
@@ -40,9 +60,7 @@ export function formatCost(
   input: string | string[] | null | undefined,
   site: SiteCurrency,
 ): { cost: string; details: CostDetails } {
-  const strings = (Array.isArray(input) ? input : [input ?? ''])
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
+  const strings = (Array.isArray(input) ? input : [input ?? '']).map((s) => s.trim()).filter((s) => s !== '');
   if (strings.length === 0) return { cost: '', details: { ...EMPTY, values: [] } };
 
   const amounts: Amount[] = [];

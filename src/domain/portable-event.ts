@@ -2,7 +2,18 @@
 export const FLAGS = ['featured', 'sticky', 'hide_from_listings', 'show_map', 'show_map_link'] as const;
 export type Flag = (typeof FLAGS)[number];
 
-export const VENUE_FIELDS = ['venue', 'address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'stateprovince', 'website'] as const;
+export const VENUE_FIELDS = [
+  'venue',
+  'address',
+  'city',
+  'country',
+  'province',
+  'state',
+  'zip',
+  'phone',
+  'stateprovince',
+  'website',
+] as const;
 export const ORGANIZER_FIELDS = ['organizer', 'phone', 'website', 'email'] as const;
 /** A venue's map position, numbers (the other fields are text). */
 export const VENUE_COORDINATES = ['geo_lat', 'geo_lng'] as const;
@@ -42,6 +53,23 @@ export interface PortableEvent {
 
 /** Every key a record may have, in export order. */
 export const EVENT_KEYS = [
-  'title', 'description', 'excerpt', 'slug', 'uid', 'status', 'start_date', 'end_date', 'timezone', 'all_day', 'cost', 'website', 'image',
-  ...FLAGS, 'categories', 'tags', 'venue', 'organizer', 'password',
+  'title',
+  'description',
+  'excerpt',
+  'slug',
+  'uid',
+  'status',
+  'start_date',
+  'end_date',
+  'timezone',
+  'all_day',
+  'cost',
+  'website',
+  'image',
+  ...FLAGS,
+  'categories',
+  'tags',
+  'venue',
+  'organizer',
+  'password',
 ] as const;

@@ -18,7 +18,11 @@ export function normaliseApplicationPassword(password: string): string {
 /** `scrypt$N$r$p$salt$hash` (base64): slow on purpose, so a stolen file does not give passwords away. */
 export function hashApplicationPassword(password: string): string {
   const salt = randomBytes(16);
-  const hash = scryptSync(normaliseApplicationPassword(password), salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p });
+  const hash = scryptSync(normaliseApplicationPassword(password), salt, SCRYPT.keylen, {
+    N: SCRYPT.N,
+    r: SCRYPT.r,
+    p: SCRYPT.p,
+  });
   return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 

@@ -27,7 +27,9 @@ interface SettingSpec {
 const asText = (text: string): unknown => text;
 
 const positiveInteger = (value: unknown) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1 ? undefined : 'expected a whole number of 1 or more';
+  typeof value === 'number' && Number.isInteger(value) && value >= 1
+    ? undefined
+    : 'expected a whole number of 1 or more';
 
 const wholeNumberText = (text: string): unknown => (/^\s*\d+\s*$/.test(text) ? Number(text) : text);
 
@@ -48,11 +50,18 @@ export const SETTINGS: Readonly<Record<SettingKey, SettingSpec>> = {
   default_language: {
     description: 'the language of requests that name none, one of the languages',
     fromText: asText,
-    problem: (value) => (typeof value === 'string' && LANGUAGE_CODE.test(value) ? undefined : 'expected a language code such as en or pt-BR'),
+    problem: (value) =>
+      typeof value === 'string' && LANGUAGE_CODE.test(value)
+        ? undefined
+        : 'expected a language code such as en or pt-BR',
   },
   languages: {
     description: 'the languages content may be in, a comma list (ca,en,es)',
-    fromText: (text) => text.split(',').map((code) => code.trim()).filter((code) => code !== ''),
+    fromText: (text) =>
+      text
+        .split(',')
+        .map((code) => code.trim())
+        .filter((code) => code !== ''),
     problem: (value) => {
       if (!Array.isArray(value) || value.length === 0) return 'expected a list of one or more language codes';
       const codes: readonly unknown[] = value;
@@ -74,12 +83,16 @@ export const SETTINGS: Readonly<Record<SettingKey, SettingSpec>> = {
   multi_day_cutoff: {
     description: 'the time of day (HH:MM) a calendar day starts for events spanning several days',
     fromText: asText,
-    problem: (value) => (typeof value === 'string' && CUTOFF.test(value) ? undefined : 'expected a time of day as HH:MM, from 00:00 to 23:59'),
+    problem: (value) =>
+      typeof value === 'string' && CUTOFF.test(value)
+        ? undefined
+        : 'expected a time of day as HH:MM, from 00:00 to 23:59',
   },
   currency_symbol: {
     description: 'the currency symbol costs are shown with ($)',
     fromText: asText,
-    problem: (value) => (typeof value === 'string' && value.length <= 10 ? undefined : 'expected a symbol of at most 10 characters'),
+    problem: (value) =>
+      typeof value === 'string' && value.length <= 10 ? undefined : 'expected a symbol of at most 10 characters',
   },
   currency_position: {
     description: 'where the currency symbol goes: prefix ($10) or postfix (10 €)',
@@ -105,7 +118,9 @@ export function settingsProblems(settings: Readonly<Record<string, unknown>>): s
   if (problems.length > 0) return problems;
   const valid = settings as Readonly<Settings>;
   if (!valid.languages.includes(valid.default_language)) {
-    problems.push(`default_language: ${valid.default_language} is not one of the languages (${valid.languages.join(', ')})`);
+    problems.push(
+      `default_language: ${valid.default_language} is not one of the languages (${valid.languages.join(', ')})`,
+    );
   }
   if (valid.posts_per_page > valid.max_per_page) {
     problems.push(`posts_per_page: ${valid.posts_per_page} is more than max_per_page (${valid.max_per_page})`);

@@ -5,7 +5,11 @@ import { htmlToText } from './content.js';
 const SLUGIFY_OPTIONS = {
   decamelize: false,
   // The library spells these out ("and", "love"); WordPress drops them.
-  customReplacements: [['&', ''], ['♥', ''], ['🦄', '']] as [string, string][],
+  customReplacements: [
+    ['&', ''],
+    ['♥', ''],
+    ['🦄', ''],
+  ] as [string, string][],
 };
 
 // Per-character results are cached because titles reuse a small alphabet and the library call is slow.
@@ -24,7 +28,10 @@ export function slugify(text: string): string {
   if (cached !== undefined) return cached;
   let slug: string;
   if (PLAIN_TITLE.test(text)) {
-    slug = text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    slug = text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
   } else {
     const plain = htmlToText(text).normalize('NFKC');
     let out = '';

@@ -21,9 +21,11 @@ export function joinTranslationGroup<C extends TranslatableCollection>(
   if (!target) throw invalid(`translation_of: no such item ${targetId}.`);
   const members = [target, ...tx.translationsOf(collection, target)];
   const same = members.find((m) => (m.language ?? '') === record.language);
-  if (same) throw invalid(`The translation group of ${targetId} already has a "${record.language}" member (ID ${same.id}).`);
+  if (same)
+    throw invalid(`The translation group of ${targetId} already has a "${record.language}" member (ID ${same.id}).`);
   const group = target.translation_group ?? target.id;
-  if (target.translation_group !== group) tx.put(collection, { ...target, translation_group: group } as CollectionRecords[C]);
+  if (target.translation_group !== group)
+    tx.put(collection, { ...target, translation_group: group } as CollectionRecords[C]);
   record.translation_group = group;
 }
 

@@ -27,7 +27,10 @@ function requireUser(tx: Transaction, login: string): UserRecord {
   return user;
 }
 
-export function addUser(tx: Transaction, input: { login: string; role: string; name?: string; email?: string }): UserRecord {
+export function addUser(
+  tx: Transaction,
+  input: { login: string; role: string; name?: string; email?: string },
+): UserRecord {
   if (!LOGIN.test(input.login)) throw new UserError(`invalid login "${input.login}": use letters, digits and . _ @ -`);
   if (!isRole(input.role)) throw new UserError(`unknown role "${input.role}"; one of ${ROLES.join(', ')}`);
   if (findUserByLogin(tx, input.login)) throw new UserError(`a user "${input.login}" already exists`);
@@ -76,9 +79,13 @@ export function addApplicationPassword(
   const name = options.name ?? nextName(existing.map((p) => p.name));
   if (existing.some((p) => p.name === name)) throw new UserError(`"${login}" already has a password named "${name}"`);
   const password = options.password ?? generateApplicationPassword();
-  if (password.replace(/\s+/g, '').length < 8) throw new UserError('an application password needs at least 8 characters');
+  if (password.replace(/\s+/g, '').length < 8)
+    throw new UserError('an application password needs at least 8 characters');
   const created = formatWallTime(instantToWallTime(options.now, 'UTC'));
-  const updated = { ...user, passwords: [...existing, { name, hash: hashApplicationPassword(password), created, last_used: null }] };
+  const updated = {
+    ...user,
+    passwords: [...existing, { name, hash: hashApplicationPassword(password), created, last_used: null }],
+  };
   tx.put('users', updated);
   return { user: updated, name, password };
 }

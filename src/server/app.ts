@@ -59,7 +59,8 @@ export function createApp(options: AppOptions): App {
     const [pathname = '/', query = ''] = request.url.split(/\?(.*)/s);
     const target = resolveTarget(pathname, options.store.settings().languages);
     // The site's pages (the calendar page and its script) load on demand: API calls never need them.
-    if (target.kind === 'site') return (await import('./site-pages.js')).sitePage(target.path, request.method, siteUrl(), options.store);
+    if (target.kind === 'site')
+      return (await import('./site-pages.js')).sitePage(target.path, request.method, siteUrl(), options.store);
     const namespace = target.kind === 'rest' ? target.namespace : NAMESPACE;
     const defaultLanguage = options.store.settings().default_language;
     const segment = languageOf(target);
@@ -78,7 +79,10 @@ export function createApp(options: AppOptions): App {
       const method = effectiveMethod(request, queryArgs);
       // Reads are answered from the cache until the next write; the key holds all they depend on.
       const revision = options.store.revision();
-      const cacheKey = method === 'GET' && !hasBody(request) ? `${principal.user?.id ?? 0}\n${request.headers.prefer ?? ''}\n${request.url}` : undefined;
+      const cacheKey =
+        method === 'GET' && !hasBody(request)
+          ? `${principal.user?.id ?? 0}\n${request.headers.prefer ?? ''}\n${request.url}`
+          : undefined;
       const cached = cacheKey === undefined ? undefined : responses.get(cacheKey, revision, now());
       if (cached) return cached;
       if (target.kind === 'rest-index') return respond(200, restIndex(urls), urls, principal);
@@ -86,7 +90,13 @@ export function createApp(options: AppOptions): App {
       const match = matchRoute(target.subPath);
       if (!match) throw new ApiError('rest_no_route');
       if (method === 'OPTIONS') {
-        return respond(200, describeRoute(match.route, urls, options.store.settings().languages), urls, principal, match.route);
+        return respond(
+          200,
+          describeRoute(match.route, urls, options.store.settings().languages),
+          urls,
+          principal,
+          match.route,
+        );
       }
       const found = operationFor(match.route, method === 'HEAD' ? 'GET' : (method as Method));
       if (!found || !isMethod(method === 'HEAD' ? 'GET' : method)) throw new ApiError('rest_no_route');
@@ -95,7 +105,11 @@ export function createApp(options: AppOptions): App {
 
       const args = { ...queryArgs, ...decodeBody(request) };
       if (typeof args.site_language === 'string' && options.store.settings().languages.includes(args.site_language)) {
-        urls = new Urls(siteUrl(), namespace, { defaultLanguage, param: args.site_language, ...(segment ? { segment } : {}) });
+        urls = new Urls(siteUrl(), namespace, {
+          defaultLanguage,
+          param: args.site_language,
+          ...(segment ? { segment } : {}),
+        });
       }
       if (args.site_language === undefined && target.language !== undefined) args.site_language = target.language;
       const context: HandlerContext = {
@@ -103,29 +117,44 @@ export function createApp(options: AppOptions): App {
         principal,
         urls,
         now: now(),
-        language: typeof args.site_language === 'string' ? args.site_language : options.store.settings().default_language,
+        language:
+          typeof args.site_language === 'string' ? args.site_language : options.store.settings().default_language,
         operation: found.spec,
         operationId: found.id,
         minimal: prefersMinimal(request.headers.prefer),
       };
-      const input = validateInput(found.spec, { path: match.path, args }, {
-        checks,
-        context,
-        settings: options.store.settings(),
-      });
+      const input = validateInput(
+        found.spec,
+        { path: match.path, args },
+        {
+          checks,
+          context,
+          settings: options.store.settings(),
+        },
+      );
       if (!isPermitted(found.spec, found.spec.resource, principal)) {
         throw new ApiError('rest_forbidden', { status: principal.user ? 403 : 401 });
       }
       const result = await handlers[found.id](input, context);
       // The Allow header describes the item as it is after the request (created, changed or deleted).
       subject = routeSubject(options.store, route, match.path);
-      const applied: Record<string, string> = context.minimal && MINIMAL_ACTIONS.has(found.spec.action) ? { 'preference-applied': 'return=minimal' } : {};
-      const response = respond(result.status ?? found.spec.status, result.body, urls, principal, route, { ...result.headers, ...applied }, subject);
+      const applied: Record<string, string> =
+        context.minimal && MINIMAL_ACTIONS.has(found.spec.action) ? { 'preference-applied': 'return=minimal' } : {};
+      const response = respond(
+        result.status ?? found.spec.status,
+        result.body,
+        urls,
+        principal,
+        route,
+        { ...result.headers, ...applied },
+        subject,
+      );
       if (method === 'HEAD') response.body = '';
       if (cacheKey !== undefined && response.status === 200) responses.put(cacheKey, revision, now(), response);
       return response;
     } catch (error) {
-      if (error instanceof ApiError) return respond(error.status, error.toBody(), urls, principal, route, error.headers, subject);
+      if (error instanceof ApiError)
+        return respond(error.status, error.toBody(), urls, principal, route, error.headers, subject);
       options.onError?.(error);
       const internal = new ApiError('rest_internal_error');
       return respond(internal.status, internal.toBody(), urls, principal, route);
@@ -158,7 +187,8 @@ function isMethod(method: string): method is Method {
 function effectiveMethod(request: ApiRequest, query: Record<string, unknown>): string {
   const method = request.method.toUpperCase();
   if (method !== 'POST') return method;
-  const override = request.headers['x-http-method-override'] ?? (typeof query._method === 'string' ? query._method : undefined);
+  const override =
+    request.headers['x-http-method-override'] ?? (typeof query._method === 'string' ? query._method : undefined);
   return override ? override.toUpperCase() : method;
 }
 

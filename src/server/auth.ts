@@ -46,7 +46,8 @@ export class Authenticator {
     const cached = this.verified.get(key);
     if (cached) {
       const user = this.store.get('users', cached.userId);
-      if (user && user.login === cached.login && (user.passwords ?? []).some((p) => p.hash === cached.hash)) return { user };
+      if (user && user.login === cached.login && (user.passwords ?? []).some((p) => p.hash === cached.hash))
+        return { user };
       this.verified.delete(key);
     }
     const user = findUserByLogin(this.store, credentials.login);

@@ -12,7 +12,10 @@ export interface RunningServer {
 }
 
 /** `makeApp` receives the address actually bound (port 0 picks a free one). */
-export async function listen(options: { host: string; port: number }, makeApp: (siteUrl: string) => App): Promise<RunningServer> {
+export async function listen(
+  options: { host: string; port: number },
+  makeApp: (siteUrl: string) => App,
+): Promise<RunningServer> {
   // Requests arriving before the app exists (between bind and makeApp) get 503.
   const holder: { app?: App } = {};
   const inFlight = new Set<Promise<void>>();

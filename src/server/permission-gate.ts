@@ -8,7 +8,8 @@ import type { Route } from './routes.js';
 /** Per-object rules (own vs others', published or not) are the handlers' part. */
 export function isPermitted(spec: OperationSpec, resource: OperationSpec['resource'], principal: Principal): boolean {
   if (spec.permission === 'public') return true;
-  if (resource === 'categories' || resource === 'tags') return canCreatePosts(principal) && canManageTerms(principal, resource);
+  if (resource === 'categories' || resource === 'tags')
+    return canCreatePosts(principal) && canManageTerms(principal, resource);
   return canCreatePosts(principal);
 }
 
@@ -16,7 +17,11 @@ export function isPermitted(spec: OperationSpec, resource: OperationSpec['resour
  * The `Allow` header: the route's methods whose permission check passes for this caller; on an
  * existing post that includes the per-object rule (a contributor may not change an admin's event).
  */
-export function allowedMethods(route: Route, principal: Principal, subject?: Pick<PostRecord, 'author' | 'status'>): Method[] {
+export function allowedMethods(
+  route: Route,
+  principal: Principal,
+  subject?: Pick<PostRecord, 'author' | 'status'>,
+): Method[] {
   return route.operations
     .filter((op) => isPermitted(op.spec, op.spec.resource, principal))
     .filter((op) => op.spec.permission === 'public' || !subject || canModifyPost(principal, subject))
@@ -24,7 +29,11 @@ export function allowedMethods(route: Route, principal: Principal, subject?: Pic
 }
 
 /** The post an `{id}` or `{slug}` route of events, venues or organizers names, when it exists. */
-export function routeSubject(store: StoreReader, route: Route, path: Readonly<Record<string, string>>): PostRecord | undefined {
+export function routeSubject(
+  store: StoreReader,
+  route: Route,
+  path: Readonly<Record<string, string>>,
+): PostRecord | undefined {
   const resource = route.operations[0]?.spec.resource;
   if (resource !== 'events' && resource !== 'venues' && resource !== 'organizers') return undefined;
   if (path.id !== undefined) return store.get(resource, Number(path.id));

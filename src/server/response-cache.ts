@@ -28,6 +28,9 @@ export class ResponseCache {
     }
     if (this.entries.size >= LIMIT) this.entries.delete(this.entries.keys().next().value as string);
     const encoded = Buffer.from(response.body);
-    this.entries.set(key, { response: { ...response, headers: { ...response.headers }, encoded }, second: Math.floor(now / 1000) });
+    this.entries.set(key, {
+      response: { ...response, headers: { ...response.headers }, encoded },
+      second: Math.floor(now / 1000),
+    });
   }
 }

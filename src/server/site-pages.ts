@@ -56,7 +56,14 @@ export function sitePage(path: string, method: string, siteUrl: string, store: S
 }
 
 function calendarPage(urls: Urls): Page {
-  return { status: 200, title: 'Calendar', apiRoot: urls.apiRoot, restIndex: urls.restIndex, head: CALENDAR_HEAD, body: calendarBody(urls.apiRoot) };
+  return {
+    status: 200,
+    title: 'Calendar',
+    apiRoot: urls.apiRoot,
+    restIndex: urls.restIndex,
+    head: CALENDAR_HEAD,
+    body: calendarBody(urls.apiRoot),
+  };
 }
 
 function resolvePage(path: string, urls: Urls, store: StoreReader): Page {
@@ -65,7 +72,9 @@ function resolvePage(path: string, urls: Urls, store: StoreReader): Page {
   if (path === '/' || path === '') return calendarPage(urls);
   const [, language] = LANGUAGE_ROOT.exec(path) ?? [];
   if (language !== undefined && store.settings().languages.includes(language)) {
-    return calendarPage(new Urls(urls.base, NAMESPACE, { defaultLanguage: store.settings().default_language, segment: language }));
+    return calendarPage(
+      new Urls(urls.base, NAMESPACE, { defaultLanguage: store.settings().default_language, segment: language }),
+    );
   }
   if (kind === 'event' && slug) {
     const event = store.findBySlug('events', slug).find((e) => e.status === 'publish');
@@ -76,13 +85,29 @@ function resolvePage(path: string, urls: Urls, store: StoreReader): Page {
   }
   if (kind === 'venue' && slug) {
     const venue = store.findBySlug('venues', slug).find((v) => v.status === 'publish');
-    if (venue) return { status: 200, title: venue.title, apiRoot: `${urls.rest('events/')}?venue=${venue.id}`, body: `<h1>${escapeText(venue.title)}</h1>` };
+    if (venue)
+      return {
+        status: 200,
+        title: venue.title,
+        apiRoot: `${urls.rest('events/')}?venue=${venue.id}`,
+        body: `<h1>${escapeText(venue.title)}</h1>`,
+      };
   }
   if (kind?.startsWith('events/category') && slug && store.findBySlug('categories', slug).length > 0) {
-    return { status: 200, title: slug, apiRoot: `${urls.rest('events/')}?categories=${encodeURIComponent(slug)}`, body: `<h1>${escapeText(slug)}</h1>` };
+    return {
+      status: 200,
+      title: slug,
+      apiRoot: `${urls.rest('events/')}?categories=${encodeURIComponent(slug)}`,
+      body: `<h1>${escapeText(slug)}</h1>`,
+    };
   }
   if (kind === 'tag' && slug && store.findBySlug('tags', slug).length > 0) {
-    return { status: 200, title: slug, apiRoot: `${urls.rest('events/')}?tags=${encodeURIComponent(slug)}`, body: `<h1>${escapeText(slug)}</h1>` };
+    return {
+      status: 200,
+      title: slug,
+      apiRoot: `${urls.rest('events/')}?tags=${encodeURIComponent(slug)}`,
+      body: `<h1>${escapeText(slug)}</h1>`,
+    };
   }
   return { status: 404, title: 'Not found', apiRoot: root, body: '<h1>Not found</h1>' };
 }

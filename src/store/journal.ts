@@ -18,7 +18,9 @@ export const journalPath = (storePath: string) => `${storePath}.journal`;
  * Reads every complete entry. A last line without its newline was never acknowledged (the write
  * was cut short) and is cut off; any other unreadable line is corruption and stops the start.
  */
-export async function readJournal(path: string): Promise<{ entries: JournalEntry[]; validBytes: number; tornBytes: number }> {
+export async function readJournal(
+  path: string,
+): Promise<{ entries: JournalEntry[]; validBytes: number; tornBytes: number }> {
   let text: string;
   try {
     const handle = await open(path, 'r');
@@ -37,14 +39,21 @@ export async function readJournal(path: string): Promise<{ entries: JournalEntry
   while (offset < text.length) {
     const end = text.indexOf('\n', offset);
     line += 1;
-    if (end < 0) return { entries, validBytes: Buffer.byteLength(text.slice(0, offset)), tornBytes: Buffer.byteLength(text.slice(offset)) };
+    if (end < 0)
+      return {
+        entries,
+        validBytes: Buffer.byteLength(text.slice(0, offset)),
+        tornBytes: Buffer.byteLength(text.slice(offset)),
+      };
     const raw = text.slice(offset, end);
     try {
       const entry = JSON.parse(raw) as JournalEntry;
       if (!Array.isArray(entry.records) || typeof entry.sequences !== 'object') throw new Error('not a journal entry');
       entries.push(entry);
     } catch (error) {
-      throw new JournalError(`${path}: line ${line} is damaged (${(error as Error).message}); the file was left as it is`);
+      throw new JournalError(
+        `${path}: line ${line} is damaged (${(error as Error).message}); the file was left as it is`,
+      );
     }
     offset = end + 1;
   }

@@ -198,9 +198,9 @@ async function loadState(
     for (const entry of journal.entries) {
       for (const change of entry.records) state.set(change.collection, change.id, change.after ?? undefined);
       state.currentSettings = entry.settings;
-      for (const name of ['post', 'term', 'user'] as const) state.sequences[name] = Math.max(state.sequences[name], entry.sequences[name]);
+      for (const name of ['post', 'term', 'user'] as const)
+        state.sequences[name] = Math.max(state.sequences[name], entry.sequences[name]);
     }
   });
   return { state, validBytes: journal.validBytes };
 }
-

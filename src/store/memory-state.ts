@@ -55,7 +55,10 @@ export class MemoryState implements StoreReader {
     return this.starts.ordered;
   }
 
-  translationsOf<C extends TranslatableCollection>(collection: C, record: CollectionRecords[C]): CollectionRecords[C][] {
+  translationsOf<C extends TranslatableCollection>(
+    collection: C,
+    record: CollectionRecords[C],
+  ): CollectionRecords[C][] {
     return this.groups
       .members(collection, record.translation_group)
       .filter((id) => id !== record.id)
@@ -117,7 +120,8 @@ export class MemoryState implements StoreReader {
     this.revisionCount += 1;
     if (old && 'slug' in old) this.slugs.get(collection)?.remove(old.slug, id);
     if (old && 'title' in old) this.names.get(collection)?.remove(foldName(old.title), id);
-    if (old && 'translation_group' in old) this.groups.remove(collection as TranslatableCollection, old.translation_group, id);
+    if (old && 'translation_group' in old)
+      this.groups.remove(collection as TranslatableCollection, old.translation_group, id);
     if (old && collection === 'events' && !this.bulk) this.starts.remove(old as EventRecord);
     if (collection === 'events') {
       if (old) this.countTerms(old as EventRecord, -1);
@@ -130,7 +134,8 @@ export class MemoryState implements StoreReader {
     map.set(id, record);
     if ('slug' in record) this.slugs.get(collection)?.add(record.slug, id);
     if ('title' in record) this.names.get(collection)?.add(foldName(record.title), id);
-    if ('translation_group' in record) this.groups.add(collection as TranslatableCollection, record.translation_group, id);
+    if ('translation_group' in record)
+      this.groups.add(collection as TranslatableCollection, record.translation_group, id);
     if (collection === 'events' && !this.bulk) this.starts.add(record as EventRecord);
   }
 
@@ -138,7 +143,8 @@ export class MemoryState implements StoreReader {
     // A change of settings alone is a new revision too: readers cache what settings decide.
     this.revisionCount += 1;
     const list = direction === 'forward' ? changes.records : [...changes.records].reverse();
-    for (const change of list) this.set(change.collection, change.id, direction === 'forward' ? change.after : change.before);
+    for (const change of list)
+      this.set(change.collection, change.id, direction === 'forward' ? change.after : change.before);
     this.currentSettings = direction === 'forward' ? changes.settingsAfter : changes.settingsBefore;
     this.sequences = direction === 'forward' ? changes.sequencesAfter : changes.sequencesBefore;
   }
@@ -149,7 +155,8 @@ export class MemoryState implements StoreReader {
 
   private countTerms(event: EventRecord, delta: 1 | -1): void {
     if (event.status !== 'publish') return;
-    for (const id of [...event.categories, ...event.tags]) this.termCounts.set(id, (this.termCounts.get(id) ?? 0) + delta);
+    for (const id of [...event.categories, ...event.tags])
+      this.termCounts.set(id, (this.termCounts.get(id) ?? 0) + delta);
   }
 
   private map(collection: Collection): Map<number, AnyRecord> {
@@ -171,7 +178,8 @@ export class MemoryState implements StoreReader {
     let index = this.names.get(collection);
     if (!index) {
       this.names.set(collection, (index = new KeyIndex()));
-      for (const record of this.map(collection).values()) if ('title' in record) index.add(foldName(record.title), record.id);
+      for (const record of this.map(collection).values())
+        if ('title' in record) index.add(foldName(record.title), record.id);
     }
     return index;
   }

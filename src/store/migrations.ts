@@ -24,7 +24,9 @@ export const MIGRATIONS: Readonly<Record<number, (doc: Document) => Document>> =
 export function migrate(doc: Document, target: number): Document {
   let version = doc.schema === undefined ? 0 : doc.schema;
   if (typeof version !== 'number' || !Number.isInteger(version) || version > target || version < 0) {
-    throw new Error(`$.schema: this version of cal reads schema ${target} and older, the file has ${JSON.stringify(doc.schema)}`);
+    throw new Error(
+      `$.schema: this version of cal reads schema ${target} and older, the file has ${JSON.stringify(doc.schema)}`,
+    );
   }
   let current = doc;
   while (version < target) {

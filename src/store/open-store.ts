@@ -8,7 +8,13 @@ export async function openStore(path: string, initialSettings: Partial<Settings>
   const store = await JsonFileStore.open(path, initialSettings);
   if (store.count('users') === 0) {
     await store.write((tx) =>
-      tx.put('users', { id: tx.nextId('user'), login: 'admin', name: 'Administrator', email: '', role: 'administrator' }),
+      tx.put('users', {
+        id: tx.nextId('user'),
+        login: 'admin',
+        name: 'Administrator',
+        email: '',
+        role: 'administrator',
+      }),
     );
   }
   return store;

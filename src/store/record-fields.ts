@@ -22,17 +22,42 @@ const WALL_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const isId = (value: unknown) => Number.isInteger(value) && (value as number) > 0;
 
 const text: Rule = { accepts: (v) => typeof v === 'string', expected: 'text', fallback: () => '' };
-const textOrNull: Rule = { accepts: (v) => v === null || typeof v === 'string', expected: 'text or null', fallback: () => null };
+const textOrNull: Rule = {
+  accepts: (v) => v === null || typeof v === 'string',
+  expected: 'text or null',
+  fallback: () => null,
+};
 const name: Rule = { accepts: (v) => typeof v === 'string', expected: 'text' };
-const time: Rule = { accepts: (v) => typeof v === 'string' && WALL_TIME.test(v), expected: 'a time as "YYYY-MM-DD HH:MM:SS"' };
+const time: Rule = {
+  accepts: (v) => typeof v === 'string' && WALL_TIME.test(v),
+  expected: 'a time as "YYYY-MM-DD HH:MM:SS"',
+};
 const flag: Rule = { accepts: (v) => typeof v === 'boolean', expected: 'true or false', fallback: () => false };
-const flagOrNull: Rule = { accepts: (v) => v === null || typeof v === 'boolean', expected: 'true, false or null', fallback: () => null };
-const count: Rule = { accepts: (v) => Number.isInteger(v) && (v as number) >= 0, expected: 'a whole number', fallback: () => 0 };
+const flagOrNull: Rule = {
+  accepts: (v) => v === null || typeof v === 'boolean',
+  expected: 'true, false or null',
+  fallback: () => null,
+};
+const count: Rule = {
+  accepts: (v) => Number.isInteger(v) && (v as number) >= 0,
+  expected: 'a whole number',
+  fallback: () => 0,
+};
 const idOrNull: Rule = { accepts: (v) => v === null || isId(v), expected: 'an ID or null', fallback: () => null };
-const language: Rule = { accepts: (v) => typeof v === 'string' && v !== '', expected: 'a language code', fallback: (d) => d.language };
+const language: Rule = {
+  accepts: (v) => typeof v === 'string' && v !== '',
+  expected: 'a language code',
+  fallback: (d) => d.language,
+};
 const optional = (rule: Rule): Rule => ({ accepts: rule.accepts, expected: rule.expected, optional: true });
-const numberOrNull: Rule = { accepts: (v) => v === null || (typeof v === 'number' && Number.isFinite(v)), expected: 'a number or null' };
-const oneOf = (values: readonly string[]): Rule => ({ accepts: (v) => values.includes(v as string), expected: `one of ${values.join(', ')}` });
+const numberOrNull: Rule = {
+  accepts: (v) => v === null || (typeof v === 'number' && Number.isFinite(v)),
+  expected: 'a number or null',
+};
+const oneOf = (values: readonly string[]): Rule => ({
+  accepts: (v) => values.includes(v as string),
+  expected: `one of ${values.join(', ')}`,
+});
 
 const POST: Readonly<Record<string, Rule>> = {
   author: count,
@@ -70,7 +95,8 @@ const RULES: Readonly<Record<Collection, Readonly<Record<string, Rule>>>> = {
     timezone: TIME_ZONE,
     all_day: flag,
     cost: {
-      accepts: (v) => v === null || typeof v === 'string' || (Array.isArray(v) && v.every((item) => typeof item === 'string')),
+      accepts: (v) =>
+        v === null || typeof v === 'string' || (Array.isArray(v) && v.every((item) => typeof item === 'string')),
       expected: 'text, a list of texts or null',
       fallback: () => null,
     },
@@ -85,7 +111,12 @@ const RULES: Readonly<Record<Collection, Readonly<Record<string, Rule>>>> = {
   },
   venues: {
     ...POST,
-    ...Object.fromEntries(['address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'stateprovince', 'website'].map((field) => [field, text])),
+    ...Object.fromEntries(
+      ['address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'stateprovince', 'website'].map((field) => [
+        field,
+        text,
+      ]),
+    ),
     show_map: flagOrNull,
     show_map_link: flagOrNull,
     geo_lat: optional(numberOrNull),
@@ -120,7 +151,12 @@ const RULE_LISTS = new Map(Object.entries(RULES).map(([collection, rules]) => [c
  * Checks the fields of `record` (at JSON path `where`) and fills missing ones that have a default, in place.
  * Returns the problems, as `$.events[3].start_date: expected …, got …`.
  */
-export function checkRecordFields(collection: Collection, record: Record<string, unknown>, where: string, defaults: RecordDefaults): readonly string[] {
+export function checkRecordFields(
+  collection: Collection,
+  record: Record<string, unknown>,
+  where: string,
+  defaults: RecordDefaults,
+): readonly string[] {
   let problems: string[] | undefined;
   for (const [field, rule] of RULE_LISTS.get(collection) ?? []) {
     const value = record[field];

@@ -169,7 +169,15 @@ export type TermCollection = 'categories' | 'tags';
 /** The collections sharing the post ID sequence. */
 export const POST_COLLECTIONS: readonly PostCollection[] = ['events', 'venues', 'organizers', 'media'];
 
-export const COLLECTIONS: readonly Collection[] = ['users', 'media', 'venues', 'organizers', 'events', 'categories', 'tags'];
+export const COLLECTIONS: readonly Collection[] = [
+  'users',
+  'media',
+  'venues',
+  'organizers',
+  'events',
+  'categories',
+  'tags',
+];
 
 /** Which ID sequence a collection draws from: posts share one, terms another, as upstream. */
 export function sequenceOf(collection: Collection): 'post' | 'term' | 'user' {

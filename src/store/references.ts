@@ -20,7 +20,10 @@ export function danglingReferences(state: MemoryState): string[] {
         continue;
       }
       ids.forEach((id, at) => {
-        if (!state.get(collection, Number(id))) problems.push(`$.events[${index}].${field}[${at}]: no ${collection.replace(/s$/, '').replace(/ie$/, 'y')} ${String(id)}`);
+        if (!state.get(collection, Number(id)))
+          problems.push(
+            `$.events[${index}].${field}[${at}]: no ${collection.replace(/s$/, '').replace(/ie$/, 'y')} ${String(id)}`,
+          );
       });
     }
     if (event.image !== null && event.image !== undefined && !state.get('media', event.image)) {

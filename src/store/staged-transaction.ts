@@ -2,7 +2,14 @@
 import { cloneRecord } from './clone-record.js';
 import { foldName } from './key-index.js';
 import type { AnyRecord, ChangeSet, MemoryState, NamedCollection, Sequences, SlugCollection } from './memory-state.js';
-import { POST_COLLECTIONS, type Collection, type CollectionRecords, type EventRecord, type PostCollection, type Settings } from './records.js';
+import {
+  POST_COLLECTIONS,
+  type Collection,
+  type CollectionRecords,
+  type EventRecord,
+  type PostCollection,
+  type Settings,
+} from './records.js';
 import { compareStarts } from './start-index.js';
 import type { Transaction, TranslatableCollection } from './store.js';
 
@@ -54,14 +61,21 @@ export class StagedTransaction implements Transaction {
 
   findByName<C extends NamedCollection>(collection: C, name: string): CollectionRecords[C][] {
     const folded = foldName(name);
-    return this.overlay(collection, this.base.findByName(collection, name), (r) => 'title' in r && foldName(r.title) === folded);
+    return this.overlay(
+      collection,
+      this.base.findByName(collection, name),
+      (r) => 'title' in r && foldName(r.title) === folded,
+    );
   }
 
   postCollection(id: number): PostCollection | undefined {
     return POST_COLLECTIONS.find((c) => this.get(c, id) !== undefined);
   }
 
-  translationsOf<C extends TranslatableCollection>(collection: C, record: CollectionRecords[C]): CollectionRecords[C][] {
+  translationsOf<C extends TranslatableCollection>(
+    collection: C,
+    record: CollectionRecords[C],
+  ): CollectionRecords[C][] {
     const group = record.translation_group;
     if (group === null || group === undefined) return [];
     return [...this.all(collection)].filter((r) => r.id !== record.id && r.translation_group === group);
@@ -116,7 +130,11 @@ export class StagedTransaction implements Transaction {
   }
 
   /** A lookup's base matches that this transaction left alone, then its own staged records that match. */
-  private overlay<C extends Collection>(collection: C, fromBase: CollectionRecords[C][], matches: (record: AnyRecord) => boolean): CollectionRecords[C][] {
+  private overlay<C extends Collection>(
+    collection: C,
+    fromBase: CollectionRecords[C][],
+    matches: (record: AnyRecord) => boolean,
+  ): CollectionRecords[C][] {
     const staged = this.staged.get(collection);
     if (!staged) return fromBase;
     const found = fromBase.filter((r) => !staged.has(r.id));

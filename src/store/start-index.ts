@@ -52,7 +52,11 @@ export class StartIndex {
     let i = 0;
     let j = 0;
     while (i < old.length && j < added.length) {
-      merged.push(compareStarts(old[i] as EventRecord, added[j] as EventRecord) <= 0 ? (old[i++] as EventRecord) : (added[j++] as EventRecord));
+      merged.push(
+        compareStarts(old[i] as EventRecord, added[j] as EventRecord) <= 0
+          ? (old[i++] as EventRecord)
+          : (added[j++] as EventRecord),
+      );
     }
     while (i < old.length) merged.push(old[i++] as EventRecord);
     while (j < added.length) merged.push(added[j++] as EventRecord);

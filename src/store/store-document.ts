@@ -31,7 +31,8 @@ export function decodeDocument(text: string, state: MemoryState): void {
     throw new Error(`not valid JSON (${(error as Error).message})`);
   }
   if (!isObject(parsed)) throw new Error('$: expected a JSON object');
-  if (parsed.format !== undefined && parsed.format !== DOCUMENT_FORMAT) throw new Error(`$.format: expected "${DOCUMENT_FORMAT}"`);
+  if (parsed.format !== undefined && parsed.format !== DOCUMENT_FORMAT)
+    throw new Error(`$.format: expected "${DOCUMENT_FORMAT}"`);
   const doc = migrate(parsed, SCHEMA_VERSION);
   const settings = doc.settings === undefined ? {} : doc.settings;
   if (!isObject(settings)) throw new Error('$.settings: expected an object');
@@ -62,11 +63,14 @@ export function decodeDocument(text: string, state: MemoryState): void {
 
   // References are checked once the records are sound.
   const damage = fieldProblems.length > 0 ? fieldProblems : danglingReferences(state);
-  if (damage.length > 0) throw new Error(damage.slice(0, REPORTED).join('; ') + (damage.length > REPORTED ? `; and ${damage.length - REPORTED} more` : ''));
+  if (damage.length > 0)
+    throw new Error(
+      damage.slice(0, REPORTED).join('; ') + (damage.length > REPORTED ? `; and ${damage.length - REPORTED} more` : ''),
+    );
 
   const sequences = isObject(doc.sequences) ? doc.sequences : {};
   for (const name of ['post', 'term', 'user'] as const) {
-    const stored = typeof sequences[name] === 'number' ? (sequences[name]) : 0;
+    const stored = typeof sequences[name] === 'number' ? sequences[name] : 0;
     state.sequences[name] = Math.max(stored, highestId(state, name));
   }
 }

@@ -9,8 +9,16 @@ import { useApi } from '../helpers/setup.js';
 import { eventBody } from './events-fixtures.js';
 
 const NO_CACHE = 'no-cache, must-revalidate, max-age=0, no-store, private';
-const INVALID_USERNAME = { code: 'invalid_username', message: 'Unknown username. Check again or try your email address.', data: { status: 401 } };
-const INCORRECT_PASSWORD = { code: 'incorrect_password', message: 'The provided password is an invalid application password.', data: { status: 401 } };
+const INVALID_USERNAME = {
+  code: 'invalid_username',
+  message: 'Unknown username. Check again or try your email address.',
+  data: { status: 401 },
+};
+const INCORRECT_PASSWORD = {
+  code: 'incorrect_password',
+  message: 'The provided password is an invalid application password.',
+  data: { status: 401 },
+};
 /** A password as `cal users passwords add` shows it: 24 characters in groups of four. */
 const GROUPED = 'abcd EFGH ijkl MNOP qrst UVWX';
 
@@ -44,7 +52,10 @@ describe('unknown login → 401 invalid_username', () => {
     ['POST', 'events'],
   ] as const)('%s /%s', async (method, path) => {
     const before = api.store.count('events');
-    const reply = await api.request(method, path, { auth: basic('nobody', 'admin-test-password'), body: method === 'POST' ? eventBody('X') : undefined });
+    const reply = await api.request(method, path, {
+      auth: basic('nobody', 'admin-test-password'),
+      body: method === 'POST' ? eventBody('X') : undefined,
+    });
     expectRefused(reply, INVALID_USERNAME);
     expect(api.store.count('events')).toBe(before);
   });
@@ -57,13 +68,19 @@ describe('wrong password → 401 incorrect_password, checked before anything els
     ['GET', 'no-such-route', 'a path with no route (not 404)'],
   ] as const)('%s /%s: %s', async (method, path, _what) => {
     const before = api.store.count('events');
-    const reply = await api.request(method, path, { auth: basic('admin', 'wrong-password'), body: method === 'POST' ? eventBody('X') : undefined });
+    const reply = await api.request(method, path, {
+      auth: basic('admin', 'wrong-password'),
+      body: method === 'POST' ? eventBody('X') : undefined,
+    });
     expectRefused(reply, INCORRECT_PASSWORD);
     expect(api.store.count('events')).toBe(before);
   });
 
   it('the right characters in the wrong case are a wrong password', async () => {
-    expectRefused(await api.request('GET', `events/${eventId}`, { auth: basic('grouped', GROUPED.toUpperCase()) }), INCORRECT_PASSWORD);
+    expectRefused(
+      await api.request('GET', `events/${eventId}`, { auth: basic('grouped', GROUPED.toUpperCase()) }),
+      INCORRECT_PASSWORD,
+    );
   });
 });
 
@@ -101,7 +118,11 @@ describe('an Authorization header that is not Basic credentials is anonymous', (
   it.each(headers)('%s: a create is 401 rest_forbidden, not a credentials error', async (header) => {
     const reply = await api.request('POST', 'events', { auth: header, body: eventBody('Not signed in') });
     expect(reply.status, reply.text).toBe(401);
-    expect(reply.json).toEqual({ code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } });
+    expect(reply.json).toEqual({
+      code: 'rest_forbidden',
+      message: 'Sorry, you are not allowed to do that.',
+      data: { status: 401 },
+    });
   });
 });
 
@@ -111,13 +132,22 @@ describe('nothing sent back contains the password', () => {
     const haystack = [reply.text, ...[...reply.headers].map(([name, value]) => `${name}: ${value}`)].join('\n');
     return needles.filter((needle) => haystack.includes(needle));
   };
-  const needles = (login: string) => [SECRET, SECRET.replace(/ /g, ''), basic(login, SECRET).slice(6), 'Zq9x', 'admin-test-password'];
+  const needles = (login: string) => [
+    SECRET,
+    SECRET.replace(/ /g, ''),
+    basic(login, SECRET).slice(6),
+    'Zq9x',
+    'admin-test-password',
+  ];
 
   it.each([
     ['admin', 'GET', 'events', 401],
     ['nobody', 'POST', 'events', 401],
   ] as const)('a failed sign-in as %s (%s /%s) → %i without the password', async (login, method, path, status) => {
-    const reply = await api.request(method, path, { auth: basic(login, SECRET), body: method === 'POST' ? eventBody('X') : undefined });
+    const reply = await api.request(method, path, {
+      auth: basic(login, SECRET),
+      body: method === 'POST' ? eventBody('X') : undefined,
+    });
     expect(reply.status).toBe(status);
     expect(leaks(reply, needles(login))).toEqual([]);
   });
@@ -127,7 +157,10 @@ describe('nothing sent back contains the password', () => {
     ['POST', 'events', 201],
     ['POST', 'no-such-route', 404],
   ] as const)('a signed-in %s /%s → %i without the password', async (method, path, status) => {
-    const reply = await api.request(method, path, { auth: api.adminAuth, body: method === 'POST' ? eventBody('Admin') : undefined });
+    const reply = await api.request(method, path, {
+      auth: api.adminAuth,
+      body: method === 'POST' ? eventBody('Admin') : undefined,
+    });
     expect(reply.status, reply.text).toBe(status);
     expect(leaks(reply, ['admin-test-password', api.adminAuth.slice(6)])).toEqual([]);
   });

@@ -35,11 +35,19 @@ async function seed(kind: Kind, name: string, owner: Owner, status: string): Pro
 }
 
 const as = (caller: Caller, method: string, path: string, requestBody?: unknown): Promise<Reply> =>
-  api.request(method, path, requestBody === undefined ? { auth: auth[caller] } : { auth: auth[caller], body: requestBody });
+  api.request(
+    method,
+    path,
+    requestBody === undefined ? { auth: auth[caller] } : { auth: auth[caller], body: requestBody },
+  );
 
 function expectDenied(reply: Reply, status: 401 | 403): void {
   expect(reply.status, reply.text).toBe(status);
-  expect(reply.json).toEqual({ code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status } });
+  expect(reply.json).toEqual({
+    code: 'rest_forbidden',
+    message: 'Sorry, you are not allowed to do that.',
+    data: { status },
+  });
 }
 
 interface Case {
@@ -100,7 +108,14 @@ const LINKED_CASES: readonly Case[] = (['venues', 'organizers'] as const).flatMa
       ['editor', 'author', 'publish', 'ok'],
       ['administrator', 'editor', 'publish', 'ok'],
     ] as const
-  ).map(([caller, owner, status, outcome]): Case => ({ key: `${kind} ${caller} ${owner} ${status}`, kind, caller, owner, status, outcome })),
+  ).map(([caller, owner, status, outcome]): Case => ({
+    key: `${kind} ${caller} ${owner} ${status}`,
+    kind,
+    caller,
+    owner,
+    status,
+    outcome,
+  })),
 );
 
 /**
@@ -114,27 +129,45 @@ const ROWS = CASES.map((c) => [c.kind, c.caller, c.status, c.owner, String(c.out
 beforeAll(async () => {
   auth.anonymous = 'anonymous';
   auth.administrator = api.adminAuth;
-  for (const role of ['subscriber', 'contributor', 'author', 'editor'] as const) auth[role] = await api.addUser(role, role);
+  for (const role of ['subscriber', 'contributor', 'author', 'editor'] as const)
+    auth[role] = await api.addUser(role, role);
   for (const owner of ['administrator', 'editor', 'author', 'contributor'] as const) {
     const login = owner === 'administrator' ? 'admin' : owner;
     userId[owner] = [...api.store.all('users')].find((u) => u.login === login)!.id;
   }
   // Every target up front: the per-case requests then write only when they are allowed to.
   for (const c of CASES) {
-    for (const op of ['update', 'delete']) targets.set(`${op} ${c.key}`, await seed(c.kind, `${op} ${c.key}`, c.owner, c.status));
+    for (const op of ['update', 'delete'])
+      targets.set(`${op} ${c.key}`, await seed(c.kind, `${op} ${c.key}`, c.owner, c.status));
   }
 });
 
 describe('create (§6.4, §7.3): 401 anonymous, 403 subscriber, contributors write drafts, authors and up publish', () => {
   /** Caller → [status asked for, status stored] pairs; `undefined` asks for none. */
   const STORED: Record<Owner, readonly (readonly [string | undefined, string])[]> = {
-    contributor: [[undefined, 'draft'], ['publish', 'pending'], ['draft', 'draft']],
-    author: [[undefined, 'publish'], ['publish', 'publish'], ['draft', 'draft']],
-    editor: [[undefined, 'publish'], ['publish', 'publish']],
-    administrator: [[undefined, 'publish'], ['publish', 'publish']],
+    contributor: [
+      [undefined, 'draft'],
+      ['publish', 'pending'],
+      ['draft', 'draft'],
+    ],
+    author: [
+      [undefined, 'publish'],
+      ['publish', 'publish'],
+      ['draft', 'draft'],
+    ],
+    editor: [
+      [undefined, 'publish'],
+      ['publish', 'publish'],
+    ],
+    administrator: [
+      [undefined, 'publish'],
+      ['publish', 'publish'],
+    ],
   };
   const allowed = KINDS.flatMap((kind) =>
-    (Object.keys(STORED) as Owner[]).flatMap((caller) => STORED[caller].map(([asked, stored]) => [kind, caller, asked ?? '(none)', stored] as const)),
+    (Object.keys(STORED) as Owner[]).flatMap((caller) =>
+      STORED[caller].map(([asked, stored]) => [kind, caller, asked ?? '(none)', stored] as const),
+    ),
   );
   it.each(allowed)('POST /%s as %s asking status %s → 201 %s', async (kind, caller, asked, stored) => {
     const extra = asked === '(none)' ? {} : { status: asked };
@@ -152,7 +185,12 @@ describe('create (§6.4, §7.3): 401 anonymous, 403 subscriber, contributors wri
   });
 
   it('a contributor’s inline venue is a draft as well (§6.4.4)', async () => {
-    const reply = await as('contributor', 'POST', 'events', body('events', 'Inline by contributor', { venue: { venue: 'Contributor Hall' } }));
+    const reply = await as(
+      'contributor',
+      'POST',
+      'events',
+      body('events', 'Inline by contributor', { venue: { venue: 'Contributor Hall' } }),
+    );
     expect(reply.status, reply.text).toBe(201);
     expect(reply.json.status).toBe('draft');
     expect(reply.json.venue).toMatchObject({ venue: 'Contributor Hall', status: 'draft' });
@@ -207,15 +245,22 @@ describe('delete per object (§6.8, §7.7)', () => {
 });
 
 describe('image by URL needs the upload capability (§6.4.6)', () => {
-  it.each(['events', 'venues', 'organizers'] as const)('a contributor creating %s with an image URL → 400 rest_invalid_param', async (kind) => {
-    const before = api.store.count(kind);
-    expectInvalidParams(await as('contributor', 'POST', kind, body(kind, `Pictured ${kind}`, { image: IMAGE })), { image: 'Invalid parameter.' });
-    expect(api.store.count(kind)).toBe(before);
-  });
+  it.each(['events', 'venues', 'organizers'] as const)(
+    'a contributor creating %s with an image URL → 400 rest_invalid_param',
+    async (kind) => {
+      const before = api.store.count(kind);
+      expectInvalidParams(await as('contributor', 'POST', kind, body(kind, `Pictured ${kind}`, { image: IMAGE })), {
+        image: 'Invalid parameter.',
+      });
+      expect(api.store.count(kind)).toBe(before);
+    },
+  );
 
   it('a contributor updating its own draft with an image URL → 400 rest_invalid_param', async () => {
     const id = await seed('events', 'Own draft to picture', 'contributor', 'draft');
-    expectInvalidParams(await as('contributor', 'PATCH', `events/${id}`, { image: IMAGE }), { image: 'Invalid parameter.' });
+    expectInvalidParams(await as('contributor', 'PATCH', `events/${id}`, { image: IMAGE }), {
+      image: 'Invalid parameter.',
+    });
   });
 
   const creators = (['events', 'venues', 'organizers'] as const).flatMap((kind) =>
@@ -229,7 +274,11 @@ describe('image by URL needs the upload capability (§6.4.6)', () => {
   });
 
   it('an anonymous image URL is refused by validation too: 400, not 401', async () => {
-    expectError(await as('anonymous', 'POST', 'events', body('events', 'Anon picture', { image: IMAGE })), 400, 'rest_invalid_param');
+    expectError(
+      await as('anonymous', 'POST', 'events', body('events', 'Anon picture', { image: IMAGE })),
+      400,
+      'rest_invalid_param',
+    );
   });
 });
 

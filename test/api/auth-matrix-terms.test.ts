@@ -25,13 +25,16 @@ const targets = new Map<string, number>();
 
 /** Refusals first: sign-ins are re-verified (scrypt) after every write, so the writes go last. */
 const rows = (['categories', 'tags'] as const)
-  .flatMap((taxonomy) => OPERATIONS.flatMap((op) => CALLERS.map((caller) => [taxonomy, op, caller, MATRIX[taxonomy][caller]] as const)))
+  .flatMap((taxonomy) =>
+    OPERATIONS.flatMap((op) => CALLERS.map((caller) => [taxonomy, op, caller, MATRIX[taxonomy][caller]] as const)),
+  )
   .sort((a, b) => Number(a[3] === true) - Number(b[3] === true));
 
 beforeAll(async () => {
   auth.anonymous = 'anonymous';
   auth.administrator = api.adminAuth;
-  for (const role of ['subscriber', 'contributor', 'author', 'editor'] as const) auth[role] = await api.addUser(role, role);
+  for (const role of ['subscriber', 'contributor', 'author', 'editor'] as const)
+    auth[role] = await api.addUser(role, role);
   for (const [taxonomy, op, caller] of rows) {
     if (op === 'create') continue;
     const reply = await api.asAdmin('POST', taxonomy, { name: `${op} ${caller}` });
@@ -44,7 +47,8 @@ function send(taxonomy: Taxonomy, op: Operation, caller: Caller): Promise<Reply>
   const options = { auth: auth[caller] };
   if (op === 'create') return api.request('POST', taxonomy, { ...options, body: { name: `Made by ${caller}` } });
   const id = targets.get(`${taxonomy} ${op} ${caller}`)!;
-  if (op === 'update') return api.request('PATCH', `${taxonomy}/${id}`, { ...options, body: { name: `Renamed by ${caller}` } });
+  if (op === 'update')
+    return api.request('PATCH', `${taxonomy}/${id}`, { ...options, body: { name: `Renamed by ${caller}` } });
   return api.request('DELETE', `${taxonomy}/${id}`, options);
 }
 
@@ -61,7 +65,11 @@ describe('categories and tags: create, update, delete per role', () => {
       expect(api.store.count(taxonomy)).toBe(before + (op === 'create' ? 1 : op === 'delete' ? -1 : 0));
     } else {
       expect(reply.status, reply.text).toBe(allowed);
-      expect(reply.json).toEqual({ code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: allowed } });
+      expect(reply.json).toEqual({
+        code: 'rest_forbidden',
+        message: 'Sorry, you are not allowed to do that.',
+        data: { status: allowed },
+      });
       expect(api.store.count(taxonomy)).toBe(before);
       if (id !== undefined) expect(api.store.get(taxonomy, id)?.name).toBe(`${op} ${caller}`);
     }
@@ -84,7 +92,9 @@ describe('the same refusals for every update method', () => {
 });
 
 describe('reading terms is public', () => {
-  const reads = (['categories', 'tags'] as const).flatMap((taxonomy) => CALLERS.map((caller) => [taxonomy, caller] as const));
+  const reads = (['categories', 'tags'] as const).flatMap((taxonomy) =>
+    CALLERS.map((caller) => [taxonomy, caller] as const),
+  );
   it.each(reads)('GET /%s and a single term as %s → 200', async (taxonomy, caller) => {
     const id = targets.get(`${taxonomy} update anonymous`)!;
     const list = await api.request('GET', `${taxonomy}?hide_empty=false`, { auth: auth[caller] });

@@ -11,7 +11,11 @@ type Kind = 'events' | 'venues' | 'organizers';
 
 const CALLERS: readonly Caller[] = ['anonymous', 'subscriber', 'contributor', 'author', 'editor', 'administrator'];
 const KINDS: readonly Kind[] = ['events', 'venues', 'organizers'];
-const NOT_ACCESSIBLE = { events: 'event-not-accessible', venues: 'venue-not-accessible', organizers: 'organizer-not-accessible' } as const;
+const NOT_ACCESSIBLE = {
+  events: 'event-not-accessible',
+  venues: 'venue-not-accessible',
+  organizers: 'organizer-not-accessible',
+} as const;
 const FULL = 'GET, DELETE, POST, PUT, PATCH';
 const NO_CACHE = 'no-cache, must-revalidate, max-age=0, no-store, private';
 
@@ -22,7 +26,8 @@ const userId = {} as Record<Owner, number>;
 const ids = {} as Record<Kind, { published: number; private: number; pending: number; draft: Record<Owner, number> }>;
 
 function body(kind: Kind, name: string, extra: Json): Json {
-  if (kind === 'events') return { title: name, start_date: '2026-12-05 20:00:00', end_date: '2026-12-05 23:00:00', ...extra };
+  if (kind === 'events')
+    return { title: name, start_date: '2026-12-05 20:00:00', end_date: '2026-12-05 23:00:00', ...extra };
   return { [kind === 'venues' ? 'venue' : 'organizer']: name, ...extra };
 }
 
@@ -36,12 +41,17 @@ async function seed(kind: Kind, name: string, owner: Owner, status: string): Pro
 }
 
 const as = (caller: Caller, method: string, path: string, requestBody?: unknown): Promise<Reply> =>
-  api.request(method, path, requestBody === undefined ? { auth: auth[caller] } : { auth: auth[caller], body: requestBody });
+  api.request(
+    method,
+    path,
+    requestBody === undefined ? { auth: auth[caller] } : { auth: auth[caller], body: requestBody },
+  );
 
 beforeAll(async () => {
   auth.anonymous = 'anonymous';
   auth.administrator = api.adminAuth;
-  for (const role of ['subscriber', 'contributor', 'author', 'editor'] as const) auth[role] = await api.addUser(role, role);
+  for (const role of ['subscriber', 'contributor', 'author', 'editor'] as const)
+    auth[role] = await api.addUser(role, role);
   for (const owner of ['administrator', 'contributor', 'author'] as const) {
     const login = owner === 'administrator' ? 'admin' : owner;
     userId[owner] = [...api.store.all('users')].find((u) => u.login === login)!.id;
@@ -67,33 +77,42 @@ const listed = (reply: Reply, kind: Kind): number[] => {
 
 describe('lists: published items for everyone, every non-trash status for contributors and up (§6.3, §7.1)', () => {
   const VISITORS = new Set<Caller>(['anonymous', 'subscriber']);
-  it.each(KINDS.flatMap((kind) => CALLERS.map((caller) => [kind, caller] as const)))('GET /%s as %s', async (kind, caller) => {
-    const all = ids[kind];
-    const everything = [all.published, all.private, all.pending, ...Object.values(all.draft)].sort((a, b) => a - b);
-    const expected = VISITORS.has(caller) ? [all.published] : everything;
-    const reply = await as(caller, 'GET', kind);
-    expect(listed(reply, kind)).toEqual(expected);
-    expect(reply.json.total).toBe(expected.length);
-  });
+  it.each(KINDS.flatMap((kind) => CALLERS.map((caller) => [kind, caller] as const)))(
+    'GET /%s as %s',
+    async (kind, caller) => {
+      const all = ids[kind];
+      const everything = [all.published, all.private, all.pending, ...Object.values(all.draft)].sort((a, b) => a - b);
+      const expected = VISITORS.has(caller) ? [all.published] : everything;
+      const reply = await as(caller, 'GET', kind);
+      expect(listed(reply, kind)).toEqual(expected);
+      expect(reply.json.total).toBe(expected.length);
+    },
+  );
 
   it.each(['anonymous', 'subscriber'] as const)('%s asking ?status=draft → 400 rest_invalid_param', async (caller) => {
     const reply = await as(caller, 'GET', 'events?status=draft');
     expectInvalidParams(reply, { status: 'Invalid parameter.' });
   });
 
-  it.each(['contributor', 'author', 'editor', 'administrator'] as const)('%s asking ?status=draft sees every draft', async (caller) => {
-    const reply = await as(caller, 'GET', 'events?status=draft');
-    expect(listed(reply, 'events')).toEqual(Object.values(ids.events.draft).sort((a, b) => a - b));
-  });
+  it.each(['contributor', 'author', 'editor', 'administrator'] as const)(
+    '%s asking ?status=draft sees every draft',
+    async (caller) => {
+      const reply = await as(caller, 'GET', 'events?status=draft');
+      expect(listed(reply, 'events')).toEqual(Object.values(ids.events.draft).sort((a, b) => a - b));
+    },
+  );
 });
 
 describe('single published items: 200 for every caller', () => {
-  it.each(KINDS.flatMap((kind) => CALLERS.map((caller) => [kind, caller] as const)))('GET /%s/{id} as %s', async (kind, caller) => {
-    const reply = await as(caller, 'GET', `${kind}/${ids[kind].published}`);
-    expect(reply.status, reply.text).toBe(200);
-    expect(reply.json.id).toBe(ids[kind].published);
-    expect(reply.json.status).toBe('publish');
-  });
+  it.each(KINDS.flatMap((kind) => CALLERS.map((caller) => [kind, caller] as const)))(
+    'GET /%s/{id} as %s',
+    async (kind, caller) => {
+      const reply = await as(caller, 'GET', `${kind}/${ids[kind].published}`);
+      expect(reply.status, reply.text).toBe(200);
+      expect(reply.json.id).toBe(ids[kind].published);
+      expect(reply.json.status).toBe('publish');
+    },
+  );
 });
 
 describe('single drafts: own for contributors and authors, any for editors and administrators (§6.7, §7.6)', () => {
@@ -104,7 +123,9 @@ describe('single drafts: own for contributors and authors, any for editors and a
     author: { anonymous: 403, subscriber: 403, contributor: 403, author: 200, editor: 200, administrator: 200 },
   };
   const rows = KINDS.flatMap((kind) =>
-    (Object.keys(DRAFT) as Owner[]).flatMap((owner) => CALLERS.map((caller) => [kind, owner, caller, DRAFT[owner][caller]] as const)),
+    (Object.keys(DRAFT) as Owner[]).flatMap((owner) =>
+      CALLERS.map((caller) => [kind, owner, caller, DRAFT[owner][caller]] as const),
+    ),
   );
   it.each(rows)('GET /%s/{id} of the %s draft as %s → %i', async (kind, owner, caller, status) => {
     const id = ids[kind].draft[owner];
@@ -119,7 +140,11 @@ describe('single drafts: own for contributors and authors, any for editors and a
 
   it('the anonymous 403 body is the upstream one', async () => {
     const reply = await as('anonymous', 'GET', `events/${ids.events.draft.administrator}`);
-    expect(reply.json).toEqual({ code: 'event-not-accessible', message: 'The requested event is not accessible', data: { status: 403 } });
+    expect(reply.json).toEqual({
+      code: 'event-not-accessible',
+      message: 'The requested event is not accessible',
+      data: { status: 403 },
+    });
   });
 });
 
@@ -183,9 +208,12 @@ describe('validation comes before permission (§1.1)', () => {
     ['subscriber', 'organizers', { email: 'a@example.org' }, 'organizer'],
     ['contributor', 'categories', { description: 'No name' }, 'name'],
   ];
-  it.each(missing)('%s POST /%s without its name → 400 rest_missing_callback_param', async (caller, path, requestBody, param) => {
-    expectMissingParams(await as(caller, 'POST', path, requestBody), [param]);
-  });
+  it.each(missing)(
+    '%s POST /%s without its name → 400 rest_missing_callback_param',
+    async (caller, path, requestBody, param) => {
+      expectMissingParams(await as(caller, 'POST', path, requestBody), [param]);
+    },
+  );
 
   const badIds: readonly (readonly [Caller, string])[] = [
     ['subscriber', 'venues/999999'],
@@ -207,7 +235,10 @@ describe('validation comes before permission (§1.1)', () => {
     ['anonymous', 401, 'rest_forbidden'],
     ['subscriber', 403, 'rest_forbidden'],
     ['contributor', 404, 'rest-event-not-found'],
-  ] as const)('%s DELETE of a missing event ID → %i %s (generic capability, then the handler)', async (caller, status, code) => {
-    expectError(await as(caller, 'DELETE', 'events/999999'), status, code);
-  });
+  ] as const)(
+    '%s DELETE of a missing event ID → %i %s (generic capability, then the handler)',
+    async (caller, status, code) => {
+      expectError(await as(caller, 'DELETE', 'events/999999'), status, code);
+    },
+  );
 });

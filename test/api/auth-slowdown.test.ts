@@ -10,7 +10,11 @@ import { eventBody } from './events-fixtures.js';
 
 const basic = (login: string, password: string) => `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
 const WRONG = basic('victim', 'wrong-password');
-const INCORRECT_PASSWORD = { code: 'incorrect_password', message: 'The provided password is an invalid application password.', data: { status: 401 } };
+const INCORRECT_PASSWORD = {
+  code: 'incorrect_password',
+  message: 'The provided password is an invalid application password.',
+  data: { status: 401 },
+};
 
 const api = useApi({ now: NOW });
 let victim: string;
@@ -64,7 +68,7 @@ describe('up to 10 failures: 401 each, and the right password still works', () =
   it('after 9 failures the right password is still accepted', async () => {
     const reply = await api.request('GET', `events/${eventId}`, { auth: victim });
     expect(reply.status, reply.text).toBe(200);
-    expect(reply.headers.get('allow')).toBe('GET') // an author may not change the administrator's event;
+    expect(reply.headers.get('allow')).toBe('GET'); // an author may not change the administrator's event;
   });
 
   it('the 10th failure (an unknown login counts too) is still a 401', async () => {
@@ -84,7 +88,10 @@ describe('the 11th attempt and later: 429 rest_too_many_requests, whatever the c
     ['the right password on a path with no route', () => victim, 'GET', 'no-such-route'],
   ] as const)('%s → 429 with Retry-After', async (_what, auth, method, path) => {
     const before = api.store.count('events');
-    const reply = await api.request(method, path, { auth: auth(), body: method === 'POST' ? eventBody('Locked out') : undefined });
+    const reply = await api.request(method, path, {
+      auth: auth(),
+      body: method === 'POST' ? eventBody('Locked out') : undefined,
+    });
     expectSlowedDown(reply);
     expect(api.store.count('events')).toBe(before);
   });
@@ -100,7 +107,9 @@ describe('the 11th attempt and later: 429 rest_too_many_requests, whatever the c
   });
 
   it('an X-Forwarded-For header does not get around it', async () => {
-    expectSlowedDown(await api.request('GET', 'events', { auth: victim, headers: { 'x-forwarded-for': '203.0.113.9' } }));
+    expectSlowedDown(
+      await api.request('GET', 'events', { auth: victim, headers: { 'x-forwarded-for': '203.0.113.9' } }),
+    );
   });
 
   it('the 429 does not repeat the password', async () => {

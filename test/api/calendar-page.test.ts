@@ -26,7 +26,7 @@ describe('the calendar page', () => {
     expect(reply.text).not.toMatch(/<script>|<style|\sstyle=|\son[a-z]+=/);
   });
 
-  it('is served at a language root with that language\'s API addresses', async () => {
+  it("is served at a language root with that language's API addresses", async () => {
     const reply = await api.request('GET', `${api.site}/es/`);
 
     expect(reply.status).toBe(200);
@@ -36,14 +36,17 @@ describe('the calendar page', () => {
     expect(reply.text).toContain('<script src="calendar.js" defer></script>');
   });
 
-  it.each(['/xx/', '/xx/calendar.js', '/calendar.jsx', '/assets/calendar.js'])('answers %s, which is not the page or one of its files, with 404', async (path) => {
-    const reply = await api.request('GET', api.site + path);
+  it.each(['/xx/', '/xx/calendar.js', '/calendar.jsx', '/assets/calendar.js'])(
+    'answers %s, which is not the page or one of its files, with 404',
+    async (path) => {
+      const reply = await api.request('GET', api.site + path);
 
-    expect(reply.status).toBe(404);
-  });
+      expect(reply.status).toBe(404);
+    },
+  );
 });
 
-describe('the page\'s files', () => {
+describe("the page's files", () => {
   it.each([
     ['/calendar.js', 'text/javascript; charset=UTF-8'],
     ['/calendar.css', 'text/css; charset=UTF-8'],

@@ -7,17 +7,25 @@ describe('live candidates from a server', () => {
   const server = useApi();
   const ids: number[] = [];
   beforeAll(async () => {
-    for (const venue of ['Sala Apolo', 'Razzmatazz']) ids.push((await server.request('POST', 'venues', { body: { venue } })).json.id);
+    for (const venue of ['Sala Apolo', 'Razzmatazz'])
+      ids.push((await server.request('POST', 'venues', { body: { venue } })).json.id);
     await server.request('POST', 'tags', { body: { name: 'Unused tag' } });
   });
 
   it('asks the server named by --url for one small page', async () => {
-    expect(await completionCandidates(['--url', server.site, 'venues', 'delete', ''])).toEqual([`${ids[1]}\tRazzmatazz`, `${ids[0]}\tSala Apolo`]);
-    expect(completionValues(await completionCandidates(['events', 'create', '--tags', ''], { CAL_URL: server.site }))).toHaveLength(1);
+    expect(await completionCandidates(['--url', server.site, 'venues', 'delete', ''])).toEqual([
+      `${ids[1]}\tRazzmatazz`,
+      `${ids[0]}\tSala Apolo`,
+    ]);
+    expect(
+      completionValues(await completionCandidates(['events', 'create', '--tags', ''], { CAL_URL: server.site })),
+    ).toHaveLength(1);
   });
 
   it('prints only what needs no lookup when the server cannot be reached', async () => {
     expect(await completionCandidates(['--url', 'http://127.0.0.1:9', 'venues', 'get', ''])).toEqual([]);
-    expect(await completionCandidates(['--url', 'http://127.0.0.1:9', 'venues', 'list', '--status', 'dr'])).toEqual(['draft']);
+    expect(await completionCandidates(['--url', 'http://127.0.0.1:9', 'venues', 'list', '--status', 'dr'])).toEqual([
+      'draft',
+    ]);
   });
 });

@@ -26,7 +26,9 @@ function apiRootFor(namespace: string): string {
 }
 
 /** The namespace index; every test first checks that it is answered at all. */
-async function indexOf(namespace: string): Promise<{ namespace: string; routes: Record<string, any>; _links: unknown }> {
+async function indexOf(
+  namespace: string,
+): Promise<{ namespace: string; routes: Record<string, any>; _links: unknown }> {
   const reply = await api.request('GET', `${apiRootFor(namespace)}/`);
   expect(reply.status).toBe(200);
   return reply.json;
@@ -104,7 +106,9 @@ describe('compared with the recorded index (tec-captures/GET_root.txt)', () => {
   it('has the same route patterns in the same order', async () => {
     const ours = (await indexOf('cal/events/v1')).routes;
 
-    expect(Object.keys(ours)).toEqual(Object.keys(recorded.routes).map((k) => k.replace('/tribe/events/v1', '/cal/events/v1')));
+    expect(Object.keys(ours)).toEqual(
+      Object.keys(recorded.routes).map((k) => k.replace('/tribe/events/v1', '/cal/events/v1')),
+    );
   });
 
   it('has, per route, the same methods, the same endpoints, and every recorded arg', async () => {
@@ -113,7 +117,9 @@ describe('compared with the recorded index (tec-captures/GET_root.txt)', () => {
     for (const [key, entry] of Object.entries(recorded.routes)) {
       const mine = ours[key.replace('/tribe/events/v1', '/cal/events/v1')];
       expect(mine.methods).toEqual(entry.methods);
-      expect(mine.endpoints.map((e: { methods: string[] }) => e.methods)).toEqual(entry.endpoints.map((e: { methods: string[] }) => e.methods));
+      expect(mine.endpoints.map((e: { methods: string[] }) => e.methods)).toEqual(
+        entry.endpoints.map((e: { methods: string[] }) => e.methods),
+      );
       entry.endpoints.forEach((endpoint: { args: Record<string, unknown> | unknown[] }, i: number) => {
         const recordedArgs = Array.isArray(endpoint.args) ? [] : Object.keys(endpoint.args);
         expect(Object.keys(mine.endpoints[i].args)).toEqual(expect.arrayContaining(recordedArgs));
@@ -152,11 +158,22 @@ describe('GET /doc', () => {
 
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toBe('application/json; charset=UTF-8');
-    expect(Object.keys(reply.json)).toEqual(expect.arrayContaining(['openapi', 'info', 'components', 'servers', 'paths']));
+    expect(Object.keys(reply.json)).toEqual(
+      expect.arrayContaining(['openapi', 'info', 'components', 'servers', 'paths']),
+    );
     expect(reply.json.openapi).toMatch(/^3\.0\.\d+$/);
     expect(Object.keys(reply.json.info)).toEqual(expect.arrayContaining(['version', 'title', 'description']));
     expect(Object.keys(reply.json.components.schemas)).toEqual(
-      expect.arrayContaining(['ImageSize', 'CostDetails', 'Term', 'Image', 'DateDetails', 'Event', 'Venue', 'Organizer']),
+      expect.arrayContaining([
+        'ImageSize',
+        'CostDetails',
+        'Term',
+        'Image',
+        'DateDetails',
+        'Event',
+        'Venue',
+        'Organizer',
+      ]),
     );
     expect(reply.json.servers[0].url).toBe(api.api);
     expect(reply.json.paths['/events'].get).toBeDefined();

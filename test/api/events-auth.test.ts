@@ -24,7 +24,9 @@ describe('anonymous create', () => {
   });
 
   it('a missing title → 400 (validation before permission)', async () => {
-    const reply = await api.request('POST', 'events', { body: { start_date: '2026-12-01 10:00:00', end_date: '2026-12-01 11:00:00' } });
+    const reply = await api.request('POST', 'events', {
+      body: { start_date: '2026-12-01 10:00:00', end_date: '2026-12-01 11:00:00' },
+    });
     expectMissingParams(reply, ['title']);
   });
 
@@ -34,7 +36,9 @@ describe('anonymous create', () => {
   });
 
   it('a form body → 401 too', async () => {
-    const reply = await api.request('POST', 'events', { form: 'title=Anon&start_date=2026-12-01+10:00&end_date=2026-12-01+11:00' });
+    const reply = await api.request('POST', 'events', {
+      form: 'title=Anon&start_date=2026-12-01+10:00&end_date=2026-12-01+11:00',
+    });
     expect(reply.json).toEqual(FORBIDDEN);
   });
 

@@ -1,7 +1,16 @@
 // POST /events: categories, tags, venue and organizers — by ID, by name, inline, and what fails.
 import { describe, expect, it } from 'vitest';
 import { useApi } from '../helpers/setup.js';
-import { createEvent, createOrganizer, createTerm, createVenue, eventBody, expectError, expectInvalidParams, type Json } from './events-fixtures.js';
+import {
+  createEvent,
+  createOrganizer,
+  createTerm,
+  createVenue,
+  eventBody,
+  expectError,
+  expectInvalidParams,
+  type Json,
+} from './events-fixtures.js';
 
 const api = useApi();
 
@@ -31,12 +40,17 @@ describe.each(['categories', 'tags'] as const)('%s', (taxonomy) => {
   });
 
   it('by new names: created, returned sorted by name', async () => {
-    const event = await createEvent(api, eventBody('Terms by name', { [taxonomy]: [`Zeta ${taxonomy}`, `Alpha ${taxonomy}`] }));
+    const event = await createEvent(
+      api,
+      eventBody('Terms by name', { [taxonomy]: [`Zeta ${taxonomy}`, `Alpha ${taxonomy}`] }),
+    );
     expect(names(event[taxonomy])).toEqual([`Alpha ${taxonomy}`, `Zeta ${taxonomy}`]);
     const listed = await api.request('GET', `${taxonomy}?hide_empty=false&search=Zeta ${taxonomy}`);
     expect(listed.status).toBe(200);
     expect(names(listed.json[taxonomy])).toEqual([`Zeta ${taxonomy}`]);
-    expect(listed.json[taxonomy][0].id).toBe((event[taxonomy] as Json[]).find((t) => t.name === `Zeta ${taxonomy}`)!.id);
+    expect(listed.json[taxonomy][0].id).toBe(
+      (event[taxonomy] as Json[]).find((t) => t.name === `Zeta ${taxonomy}`)!.id,
+    );
   });
 
   it('an existing name is reused, not duplicated', async () => {
@@ -47,12 +61,18 @@ describe.each(['categories', 'tags'] as const)('%s', (taxonomy) => {
 
   it('mixed IDs and names; unknown numeric IDs are skipped', async () => {
     const term = await createTerm(api, taxonomy, `Mixed Known ${taxonomy}`);
-    const event = await createEvent(api, eventBody('Terms mixed', { [taxonomy]: [term.id, `Mixed New ${taxonomy}`, 999999] }));
+    const event = await createEvent(
+      api,
+      eventBody('Terms mixed', { [taxonomy]: [term.id, `Mixed New ${taxonomy}`, 999999] }),
+    );
     expect(names(event[taxonomy])).toEqual([`Mixed Known ${taxonomy}`, `Mixed New ${taxonomy}`]);
   });
 
   it('a comma list string works like an array', async () => {
-    const event = await createEvent(api, eventBody('Terms csv', { [taxonomy]: `Csv One ${taxonomy}, Csv Two ${taxonomy}` }));
+    const event = await createEvent(
+      api,
+      eventBody('Terms csv', { [taxonomy]: `Csv One ${taxonomy}, Csv Two ${taxonomy}` }),
+    );
     expect(names(event[taxonomy])).toEqual([`Csv One ${taxonomy}`, `Csv Two ${taxonomy}`]);
   });
 
@@ -131,12 +151,16 @@ describe('venue', () => {
 
   it('{id} of a non-venue → 400 invalid-linked-post-id', async () => {
     const organizer = await createOrganizer(api, { organizer: 'Org In Venue Ref' });
-    const reply = await api.request('POST', 'events', { body: eventBody('Bad venue 3', { venue: { id: organizer.id } }) });
+    const reply = await api.request('POST', 'events', {
+      body: eventBody('Bad venue 3', { venue: { id: organizer.id } }),
+    });
     expectError(reply, 400, 'invalid-linked-post-id');
   });
 
   it('inline venue without a name → 400 rest_invalid_param on venue', async () => {
-    const reply = await api.request('POST', 'events', { body: eventBody('Bad venue 4', { venue: { city: 'Nowhere' } }) });
+    const reply = await api.request('POST', 'events', {
+      body: eventBody('Bad venue 4', { venue: { city: 'Nowhere' } }),
+    });
     expectInvalidParams(reply, { venue: 'Invalid parameter.' });
   });
 });
@@ -165,9 +189,12 @@ describe('organizers', () => {
   });
 
   it('inline objects in an array are created in order', async () => {
-    const event = await createEvent(api, eventBody('Inline organizers', {
-      organizer: [{ organizer: 'Inline Org Two', email: 'two@example.com' }, { organizer: 'Inline Org One' }],
-    }));
+    const event = await createEvent(
+      api,
+      eventBody('Inline organizers', {
+        organizer: [{ organizer: 'Inline Org Two', email: 'two@example.com' }, { organizer: 'Inline Org One' }],
+      }),
+    );
     expect(event.organizer.map((o: Json) => o.organizer)).toEqual(['Inline Org Two', 'Inline Org One']);
     expect(event.organizer[0].email).toBe('two@example.com');
     const read = await api.request('GET', `organizers/${event.organizer[1].id}`);
@@ -178,17 +205,26 @@ describe('organizers', () => {
   it('mixed IDs, {id} references and inline objects keep their order', async () => {
     const a = await createOrganizer(api, { organizer: 'Mixed A' });
     const b = await createOrganizer(api, { organizer: 'Mixed B' });
-    const event = await createEvent(api, eventBody('Mixed organizers', {
-      organizer: [b.id, { organizer: 'Mixed Inline' }, { id: a.id }],
-    }));
+    const event = await createEvent(
+      api,
+      eventBody('Mixed organizers', {
+        organizer: [b.id, { organizer: 'Mixed Inline' }, { id: a.id }],
+      }),
+    );
     expect(event.organizer.map((o: Json) => o.organizer)).toEqual(['Mixed B', 'Mixed Inline', 'Mixed A']);
     expect(event.organizer[0].id).toBe(b.id);
     expect(event.organizer[2].id).toBe(a.id);
   });
 
   it('an identical inline organizer reuses the existing one', async () => {
-    const first = await createEvent(api, eventBody('Dup org 1', { organizer: [{ organizer: 'Dup Org', email: 'dup@example.com' }] }));
-    const second = await createEvent(api, eventBody('Dup org 2', { organizer: [{ organizer: 'dup org', email: 'dup@example.com' }] }));
+    const first = await createEvent(
+      api,
+      eventBody('Dup org 1', { organizer: [{ organizer: 'Dup Org', email: 'dup@example.com' }] }),
+    );
+    const second = await createEvent(
+      api,
+      eventBody('Dup org 2', { organizer: [{ organizer: 'dup org', email: 'dup@example.com' }] }),
+    );
     expect(second.organizer[0].id).toBe(first.organizer[0].id);
   });
 
@@ -200,7 +236,9 @@ describe('organizers', () => {
 
   it('{id} of a venue → 400 invalid-linked-post-id', async () => {
     const venue = await createVenue(api, { venue: 'Venue In Org Ref' });
-    const reply = await api.request('POST', 'events', { body: eventBody('Bad orgs 2', { organizer: [{ id: venue.id }] }) });
+    const reply = await api.request('POST', 'events', {
+      body: eventBody('Bad orgs 2', { organizer: [{ id: venue.id }] }),
+    });
     expectError(reply, 400, 'invalid-linked-post-id');
   });
 });

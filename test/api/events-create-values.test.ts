@@ -8,10 +8,38 @@ const api = useApi();
 describe('time zones', () => {
   it.each<[string, string, string, string, string, string]>([
     // zone, local start, local end, utc start, utc end, abbreviation
-    ['America/New_York', '2026-12-05 20:00:00', '2026-12-05 23:00:00', '2026-12-06 01:00:00', '2026-12-06 04:00:00', 'EST'],
-    ['America/New_York', '2027-07-10 20:00:00', '2027-07-10 22:30:00', '2027-07-11 00:00:00', '2027-07-11 02:30:00', 'EDT'],
-    ['Europe/Madrid', '2026-12-05 20:00:00', '2026-12-05 23:00:00', '2026-12-05 19:00:00', '2026-12-05 22:00:00', 'CET'],
-    ['Europe/Madrid', '2027-07-10 20:00:00', '2027-07-10 23:00:00', '2027-07-10 18:00:00', '2027-07-10 21:00:00', 'CEST'],
+    [
+      'America/New_York',
+      '2026-12-05 20:00:00',
+      '2026-12-05 23:00:00',
+      '2026-12-06 01:00:00',
+      '2026-12-06 04:00:00',
+      'EST',
+    ],
+    [
+      'America/New_York',
+      '2027-07-10 20:00:00',
+      '2027-07-10 22:30:00',
+      '2027-07-11 00:00:00',
+      '2027-07-11 02:30:00',
+      'EDT',
+    ],
+    [
+      'Europe/Madrid',
+      '2026-12-05 20:00:00',
+      '2026-12-05 23:00:00',
+      '2026-12-05 19:00:00',
+      '2026-12-05 22:00:00',
+      'CET',
+    ],
+    [
+      'Europe/Madrid',
+      '2027-07-10 20:00:00',
+      '2027-07-10 23:00:00',
+      '2027-07-10 18:00:00',
+      '2027-07-10 21:00:00',
+      'CEST',
+    ],
     ['Asia/Tokyo', '2026-12-05 08:00:00', '2026-12-05 10:00:00', '2026-12-04 23:00:00', '2026-12-05 01:00:00', 'JST'],
     ['UTC', '2026-12-05 20:00:00', '2026-12-05 23:00:00', '2026-12-05 20:00:00', '2026-12-05 23:00:00', 'UTC'],
   ])('%s %s: local kept, utc_* converted, abbreviation', async (timezone, start, end, utcStart, utcEnd, abbr) => {
@@ -44,16 +72,33 @@ describe('time zones', () => {
 describe('date formats', () => {
   it.each<[string, string, string, string, string]>([
     // label, start input, end input, expected local start, expected local end (zone America/New_York)
-    ['ISO 8601 without offset', '2027-03-01T10:00:00', '2027-03-01T11:00:00', '2027-03-01 10:00:00', '2027-03-01 11:00:00'],
+    [
+      'ISO 8601 without offset',
+      '2027-03-01T10:00:00',
+      '2027-03-01T11:00:00',
+      '2027-03-01 10:00:00',
+      '2027-03-01 11:00:00',
+    ],
     ['date only', '2027-03-05', '2027-03-05', '2027-03-05 00:00:00', '2027-03-05 00:00:00'],
     ['Y-m-d 4pm', '2027-03-06 4pm', '2027-03-06 6pm', '2027-03-06 16:00:00', '2027-03-06 18:00:00'],
     ['Y-m-d H:i', '2027-03-07 09:30', '2027-03-07 10:45', '2027-03-07 09:30:00', '2027-03-07 10:45:00'],
     // An explicit offset is an instant: 20:00+02:00 is 18:00 UTC, 13:00 in New York (API.md decision).
-    ['explicit offset', '2026-12-05T20:00:00+02:00', '2026-12-05T22:00:00Z', '2026-12-05 13:00:00', '2026-12-05 17:00:00'],
+    [
+      'explicit offset',
+      '2026-12-05T20:00:00+02:00',
+      '2026-12-05T22:00:00Z',
+      '2026-12-05 13:00:00',
+      '2026-12-05 17:00:00',
+    ],
     // A Unix timestamp is an instant too: 1804064400 = 2027-03-03 09:00:00 UTC = 04:00 EST.
     ['Unix timestamps', '1804064400', '1804068000', '2027-03-03 04:00:00', '2027-03-03 05:00:00'],
   ])('%s', async (_label, start, end, localStart, localEnd) => {
-    const event = await createEvent(api, { title: 'Formats', timezone: 'America/New_York', start_date: start, end_date: end });
+    const event = await createEvent(api, {
+      title: 'Formats',
+      timezone: 'America/New_York',
+      start_date: start,
+      end_date: end,
+    });
     expect(event.start_date).toBe(localStart);
     expect(event.end_date).toBe(localEnd);
     expect(event.timezone).toBe('America/New_York');
@@ -93,7 +138,12 @@ describe('date formats', () => {
   });
 
   it('natural language is read in the event zone: "tomorrow 9am" New York is 14:00 UTC', async () => {
-    const event = await createEvent(api, { title: 'Relative NY', timezone: 'America/New_York', start_date: 'tomorrow 9am', end_date: 'tomorrow 10am' });
+    const event = await createEvent(api, {
+      title: 'Relative NY',
+      timezone: 'America/New_York',
+      start_date: 'tomorrow 9am',
+      end_date: 'tomorrow 10am',
+    });
     expect(event.start_date.slice(11)).toBe('09:00:00');
     expect(event.utc_start_date.slice(11)).toBe('14:00:00');
     expect(event.utc_start_date.slice(0, 10)).toBe(event.start_date.slice(0, 10));
@@ -101,7 +151,11 @@ describe('date formats', () => {
   });
 
   it('end before start → end equals start (local and UTC)', async () => {
-    const event = await createEvent(api, { title: 'Backwards', start_date: '2026-12-02 10:00:00', end_date: '2026-12-01 10:00:00' });
+    const event = await createEvent(api, {
+      title: 'Backwards',
+      start_date: '2026-12-02 10:00:00',
+      end_date: '2026-12-01 10:00:00',
+    });
     expect(event.start_date).toBe('2026-12-02 10:00:00');
     expect(event.end_date).toBe('2026-12-02 10:00:00');
     expect(event.utc_end_date).toBe('2026-12-02 10:00:00');
@@ -111,17 +165,34 @@ describe('date formats', () => {
 
 describe('all-day events', () => {
   it('single day: times are discarded, 00:00:00 → 23:59:59', async () => {
-    const event = await createEvent(api, { title: 'All Day One', all_day: true, start_date: '2026-12-20 10:00:00', end_date: '2026-12-20 12:00:00' });
+    const event = await createEvent(api, {
+      title: 'All Day One',
+      all_day: true,
+      start_date: '2026-12-20 10:00:00',
+      end_date: '2026-12-20 12:00:00',
+    });
     expect(event.all_day).toBe(true);
     expect(event.start_date).toBe('2026-12-20 00:00:00');
     expect(event.end_date).toBe('2026-12-20 23:59:59');
     expect(event.utc_start_date).toBe('2026-12-20 00:00:00');
     expect(event.utc_end_date).toBe('2026-12-20 23:59:59');
-    expect(event.end_date_details).toEqual({ year: '2026', month: '12', day: '20', hour: '23', minutes: '59', seconds: '59' });
+    expect(event.end_date_details).toEqual({
+      year: '2026',
+      month: '12',
+      day: '20',
+      hour: '23',
+      minutes: '59',
+      seconds: '59',
+    });
   });
 
   it('multi-day with date-only input: first day 00:00:00 → last day 23:59:59', async () => {
-    const event = await createEvent(api, { title: 'Winter Festival', all_day: true, start_date: '2026-12-20', end_date: '2026-12-22' });
+    const event = await createEvent(api, {
+      title: 'Winter Festival',
+      all_day: true,
+      start_date: '2026-12-20',
+      end_date: '2026-12-22',
+    });
     expect(event.start_date).toBe('2026-12-20 00:00:00');
     expect(event.end_date).toBe('2026-12-22 23:59:59');
   });
@@ -149,9 +220,24 @@ describe('all-day events', () => {
 
 describe('cost', () => {
   it.each<[string, unknown, string, Json]>([
-    ['prefix symbol', '$15', '$15', { currency_symbol: '$', currency_code: '', currency_position: 'prefix', values: ['15'] }],
-    ['postfix symbol', '20$', '20$', { currency_symbol: '$', currency_code: '', currency_position: 'postfix', values: ['20'] }],
-    ['array with a free entry', ['0$', '20$', '30$'], 'Free – 30$', { currency_symbol: '$', currency_code: '', currency_position: 'postfix', values: ['0', '20', '30'] }],
+    [
+      'prefix symbol',
+      '$15',
+      '$15',
+      { currency_symbol: '$', currency_code: '', currency_position: 'prefix', values: ['15'] },
+    ],
+    [
+      'postfix symbol',
+      '20$',
+      '20$',
+      { currency_symbol: '$', currency_code: '', currency_position: 'postfix', values: ['20'] },
+    ],
+    [
+      'array with a free entry',
+      ['0$', '20$', '30$'],
+      'Free – 30$',
+      { currency_symbol: '$', currency_code: '', currency_position: 'postfix', values: ['0', '20', '30'] },
+    ],
     ['no cost', undefined, '', { currency_symbol: '', currency_code: '', currency_position: '', values: [] }],
     ['empty string', '', '', { currency_symbol: '', currency_code: '', currency_position: '', values: [] }],
   ])('%s', async (_label, cost, display, costDetails) => {
@@ -202,9 +288,12 @@ describe('flags', () => {
 
 describe('text', () => {
   it('title HTML is escaped; description scripts are removed and HTML kept', async () => {
-    const event = await createEvent(api, eventBody('Rock & Roll <b>x</b>', {
-      description: '<p>An evening of <strong>live jazz</strong>.</p><script>alert(1)</script>',
-    }));
+    const event = await createEvent(
+      api,
+      eventBody('Rock & Roll <b>x</b>', {
+        description: '<p>An evening of <strong>live jazz</strong>.</p><script>alert(1)</script>',
+      }),
+    );
     expect(event.title).toBe('Rock &amp; Roll &lt;b&gt;x&lt;/b&gt;');
     expect(event.description).toBe('<p>An evening of <strong>live jazz</strong>.</p>');
     expect(event.description).not.toContain('script');
@@ -212,13 +301,19 @@ describe('text', () => {
   });
 
   it('plain-text description and excerpt become paragraphs', async () => {
-    const event = await createEvent(api, eventBody('Plain Texts', { description: 'Line one\nLine two', excerpt: 'Live jazz downtown' }));
+    const event = await createEvent(
+      api,
+      eventBody('Plain Texts', { description: 'Line one\nLine two', excerpt: 'Live jazz downtown' }),
+    );
     expect(event.description).toBe('<p>Line one<br />\nLine two</p>');
     expect(event.excerpt).toBe('<p>Live jazz downtown</p>');
   });
 
   it('event handlers and javascript: URLs are stripped from the description', async () => {
-    const event = await createEvent(api, eventBody('Handlers', { description: '<p><a href="javascript:alert(1)" onclick="x()">link</a></p>' }));
+    const event = await createEvent(
+      api,
+      eventBody('Handlers', { description: '<p><a href="javascript:alert(1)" onclick="x()">link</a></p>' }),
+    );
     expect(event.description).not.toContain('javascript:');
     expect(event.description).not.toContain('onclick');
     expect(event.description).toContain('link');

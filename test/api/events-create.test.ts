@@ -1,7 +1,15 @@
 // POST /events: required fields, validation errors (and that they never touch the store), form bodies.
 import { describe, expect, it } from 'vitest';
 import { useApi } from '../helpers/setup.js';
-import { createOrganizer, createVenue, eventBody, expectError, expectInvalidParams, expectMissingParams, type Json } from './events-fixtures.js';
+import {
+  createOrganizer,
+  createVenue,
+  eventBody,
+  expectError,
+  expectInvalidParams,
+  expectMissingParams,
+  type Json,
+} from './events-fixtures.js';
 
 const api = useApi();
 
@@ -35,8 +43,16 @@ describe('invalid values', () => {
     ['unknown venue ID', { venue: 999999 }, { venue: 'Invalid parameter.' }],
     ['non-numeric venue', { venue: 'foo' }, { venue: 'Invalid parameter.' }],
     ['unknown organizer ID', { organizer: [999999] }, { organizer: 'Invalid parameter.' }],
-    ['inline organizer without a name', { organizer: [{ email: 'x@example.com' }] }, { organizer: 'Invalid parameter.' }],
-    ['two bad values', { timezone: 'Mars/Olympus', status: 'bogus' }, { status: 'Invalid parameter.', timezone: 'Invalid parameter.' }],
+    [
+      'inline organizer without a name',
+      { organizer: [{ email: 'x@example.com' }] },
+      { organizer: 'Invalid parameter.' },
+    ],
+    [
+      'two bad values',
+      { timezone: 'Mars/Olympus', status: 'bogus' },
+      { status: 'Invalid parameter.', timezone: 'Invalid parameter.' },
+    ],
   ])('%s → 400 rest_invalid_param, store untouched', async (_label, extra, params) => {
     const before = await api.fileText();
     const reply = await api.request('POST', 'events', { body: eventBody('Bad value', extra) });
@@ -85,7 +101,9 @@ describe('invalid values', () => {
   it('{id} naming a post that is not a venue → 400 invalid-linked-post-id, store untouched', async () => {
     const organizer = await createOrganizer(api, { organizer: 'Not A Venue Org' });
     const before = await api.fileText();
-    const reply = await api.request('POST', 'events', { body: eventBody('Wrong link', { venue: { id: organizer.id } }) });
+    const reply = await api.request('POST', 'events', {
+      body: eventBody('Wrong link', { venue: { id: organizer.id } }),
+    });
     expectError(reply, 400, 'invalid-linked-post-id');
     expect(await api.fileText()).toBe(before);
   });
@@ -93,7 +111,9 @@ describe('invalid values', () => {
   it('{id} naming a venue in the organizer list → 400 invalid-linked-post-id', async () => {
     const venue = await createVenue(api, { venue: 'Not An Organizer Hall' });
     const before = await api.fileText();
-    const reply = await api.request('POST', 'events', { body: eventBody('Wrong link 2', { organizer: [{ id: venue.id }] }) });
+    const reply = await api.request('POST', 'events', {
+      body: eventBody('Wrong link 2', { organizer: [{ id: venue.id }] }),
+    });
     expectError(reply, 400, 'invalid-linked-post-id');
     expect(await api.fileText()).toBe(before);
   });
@@ -102,7 +122,9 @@ describe('invalid values', () => {
 describe('malformed bodies', () => {
   it('malformed JSON → 400 rest_invalid_json, store untouched', async () => {
     const before = await api.fileText();
-    const reply = await api.request('POST', 'events', { raw: { contentType: 'application/json', data: '{"title": "oops",' } });
+    const reply = await api.request('POST', 'events', {
+      raw: { contentType: 'application/json', data: '{"title": "oops",' },
+    });
     expectError(reply, 400, 'rest_invalid_json', 'Invalid JSON body passed.');
     expect(reply.json.data.json_error_code).toBe(4);
     expect(await api.fileText()).toBe(before);

@@ -56,11 +56,17 @@ describe('inclusive days, strict times, midnight and DST', () => {
     expect(titles(day)).toEqual(['late']);
     expect(echoed(day.json.rest_url, 'end_date')).toBe('2026-12-01 23:59:59');
     // Strict values are read as UTC and shown in the site zone (CET = UTC+1).
-    const strict = await api.request('GET', 'events?start_date=2026-12-01 22:00&end_date=2026-12-01 23:00&strict_dates=true');
+    const strict = await api.request(
+      'GET',
+      'events?start_date=2026-12-01 22:00&end_date=2026-12-01 23:00&strict_dates=true',
+    );
     expect(echoed(strict.json.rest_url, 'start_date')).toBe('2026-12-01 23:00:00');
     expect(echoed(strict.json.rest_url, 'end_date')).toBe('2026-12-02 00:00:00');
     expect(titles(strict)).toEqual(['late']);
-    const offset = await api.request('GET', `events?start_date=${encodeURIComponent('2026-12-02T00:15:00+01:00')}&strict_dates=1`);
+    const offset = await api.request(
+      'GET',
+      `events?start_date=${encodeURIComponent('2026-12-02T00:15:00+01:00')}&strict_dates=1`,
+    );
     expect(titles(offset)).toEqual(['after midnight']);
   });
 
@@ -69,7 +75,10 @@ describe('inclusive days, strict times, midnight and DST', () => {
     await event(api, 'before the change', '2026-03-29 01:30:00');
     await event(api, 'after the change', '2026-03-29 03:30:00');
     await event(api, 'next day', '2026-03-30 00:00:00');
-    expect(titles(await api.request('GET', 'events?start_date=2026-03-29&end_date=2026-03-29'))).toEqual(['before the change', 'after the change']);
+    expect(titles(await api.request('GET', 'events?start_date=2026-03-29&end_date=2026-03-29'))).toEqual([
+      'before the change',
+      'after the change',
+    ]);
     // 01:30 UTC is 03:30 CEST once the clocks have moved.
     const strict = await api.request('GET', 'events?start_date=2026-03-29 01:30&strict_dates=true');
     expect(echoed(strict.json.rest_url, 'start_date')).toBe('2026-03-29 03:30:00');
@@ -80,12 +89,21 @@ describe('inclusive days, strict times, midnight and DST', () => {
     const api = await site('America/New_York', Date.UTC(2026, 9, 30, 12, 0));
     await event(api, 'first 1:30', '2026-11-01 01:30:00');
     await event(api, 'breakfast', '2026-11-01 08:00:00');
-    const strict = await api.request('GET', 'events?start_date=2026-11-01 06:00&end_date=2026-11-01 14:00&strict_dates=true');
+    const strict = await api.request(
+      'GET',
+      'events?start_date=2026-11-01 06:00&end_date=2026-11-01 14:00&strict_dates=true',
+    );
     expect(echoed(strict.json.rest_url, 'start_date')).toBe('2026-11-01 01:00:00');
     expect(echoed(strict.json.rest_url, 'end_date')).toBe('2026-11-01 09:00:00');
     expect(titles(strict)).toEqual(['first 1:30', 'breakfast']);
-    const created = await api.request('POST', 'events', { body: { title: 'ambiguous', start_date: '2026-11-01 01:30', end_date: '2026-11-01 02:30' } });
-    expect(created.json).toMatchObject({ utc_start_date: '2026-11-01 05:30:00', timezone_abbr: 'EDT', utc_end_date: '2026-11-01 07:30:00' });
+    const created = await api.request('POST', 'events', {
+      body: { title: 'ambiguous', start_date: '2026-11-01 01:30', end_date: '2026-11-01 02:30' },
+    });
+    expect(created.json).toMatchObject({
+      utc_start_date: '2026-11-01 05:30:00',
+      timezone_abbr: 'EDT',
+      utc_end_date: '2026-11-01 07:30:00',
+    });
   });
 
   it('shifts day boundaries by the multi-day cutoff', async () => {
@@ -96,7 +114,9 @@ describe('inclusive days, strict times, midnight and DST', () => {
     expect(echoed(day.json.rest_url, 'start_date')).toBe('2026-12-01 04:00:00');
     expect(echoed(day.json.rest_url, 'end_date')).toBe('2026-12-02 03:59:59');
     expect(titles(day)).toEqual(['night owl']);
-    const allDay = await api.request('POST', 'events', { body: { title: 'fair', start_date: '2026-12-05', end_date: '2026-12-06', all_day: true } });
+    const allDay = await api.request('POST', 'events', {
+      body: { title: 'fair', start_date: '2026-12-05', end_date: '2026-12-06', all_day: true },
+    });
     expect(allDay.json).toMatchObject({ start_date: '2026-12-05 04:00:00', end_date: '2026-12-07 03:59:59' });
   });
 
@@ -110,6 +130,8 @@ describe('inclusive days, strict times, midnight and DST', () => {
     expect(echoed(after.json.rest_url, 'start_date')).toBeNull();
     expect(titles(after)).toEqual(['day after']);
     expect(titles(await api.request('GET', 'events?starts_before=2026-12-19'))).toEqual(['last year', 'on the day']);
-    expect(titles(await api.request('GET', 'events?ends_after=2026-12-01&ends_before=2026-12-19'))).toEqual(['on the day']);
+    expect(titles(await api.request('GET', 'events?ends_after=2026-12-01&ends_before=2026-12-19'))).toEqual([
+      'on the day',
+    ]);
   });
 });

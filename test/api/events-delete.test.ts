@@ -1,7 +1,16 @@
 // DELETE /events/{id} and /events/by-slug/{slug}: trash, 410 when already there, force=true, errors.
 import { describe, expect, it } from 'vitest';
 import { useApi } from '../helpers/setup.js';
-import { createEvent, createOrganizer, createVenue, eventBody, expectError, expectInvalidParams, ids, type Json } from './events-fixtures.js';
+import {
+  createEvent,
+  createOrganizer,
+  createVenue,
+  eventBody,
+  expectError,
+  expectInvalidParams,
+  ids,
+  type Json,
+} from './events-fixtures.js';
 
 const api = useApi();
 
@@ -50,12 +59,20 @@ describe('force=true', () => {
   it('deletes permanently: 200 with the event as it was; then GET → 404', async () => {
     const venue = await createVenue(api, { venue: 'Force Venue' });
     const organizer = await createOrganizer(api, { organizer: 'Force Organizer' });
-    const event = await createEvent(api, eventBody('Forced Away', { venue: venue.id, organizer: [organizer.id], categories: ['Force Cat'] }));
+    const event = await createEvent(
+      api,
+      eventBody('Forced Away', { venue: venue.id, organizer: [organizer.id], categories: ['Force Cat'] }),
+    );
     const reply = await api.request('DELETE', `events/${event.id}?force=true`);
     expect(reply.status, reply.text).toBe(200);
     expect(reply.json).toEqual(event);
     expect(reply.json.status).toBe('publish');
-    expectError(await api.request('GET', `events/${event.id}`), 404, 'rest-event-not-found', `Event with ID ${event.id} does not exist.`);
+    expectError(
+      await api.request('GET', `events/${event.id}`),
+      404,
+      'rest-event-not-found',
+      `Event with ID ${event.id} does not exist.`,
+    );
     expectError(await api.asAdmin('GET', `events/${event.id}`), 404, 'rest-event-not-found');
     expectError(await api.request('DELETE', `events/${event.id}?force=true`), 404, 'rest-event-not-found');
     expect(await api.fileText()).not.toContain('"forced-away"');
@@ -131,7 +148,11 @@ describe('errors', () => {
   it('missing ID → 404 rest-event-not-found, store untouched', async () => {
     const file = await api.fileText();
     const reply = await api.request('DELETE', 'events/999999');
-    expect(reply.json).toEqual({ code: 'rest-event-not-found', message: 'Event with ID 999999 does not exist.', data: { status: 404 } });
+    expect(reply.json).toEqual({
+      code: 'rest-event-not-found',
+      message: 'Event with ID 999999 does not exist.',
+      data: { status: 404 },
+    });
     expect(reply.status).toBe(404);
     expect(await api.fileText()).toBe(file);
   });

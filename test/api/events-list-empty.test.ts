@@ -30,22 +30,33 @@ describe('empty calendar', () => {
   });
 
   it('page 2 of nothing → 404 event-archive-page-not-found', async () => {
-    expectError(await api.request('GET', 'events?page=2'), 404, 'event-archive-page-not-found', 'The requested event archive page does not exist');
+    expectError(
+      await api.request('GET', 'events?page=2'),
+      404,
+      'event-archive-page-not-found',
+      'The requested event archive page does not exist',
+    );
   });
 
   it('the administrator gets status=any echoed', async () => {
     const reply = await api.asAdmin('GET', 'events');
     expect(reply.status).toBe(200);
-    expect(reply.json.rest_url).toBe(`${api.site}/wp-json/cal/events/v1/events/?page=1&per_page=10&${WINDOW}&status=any`);
+    expect(reply.json.rest_url).toBe(
+      `${api.site}/wp-json/cal/events/v1/events/?page=1&per_page=10&${WINDOW}&status=any`,
+    );
     expect(reply.json.total).toBe(0);
   });
 
   it('the tribe alias and the /es language path answer too', async () => {
     const tribe = await api.request('GET', `${api.site}/wp-json/tribe/events/v1/events`);
-    expect(tribe.json.rest_url).toBe(`${api.site}/wp-json/tribe/events/v1/events/?page=1&per_page=10&${WINDOW}&status=publish`);
+    expect(tribe.json.rest_url).toBe(
+      `${api.site}/wp-json/tribe/events/v1/events/?page=1&per_page=10&${WINDOW}&status=publish`,
+    );
     const es = await api.request('GET', `${api.site}/es/wp-json/cal/events/v1/events`);
     expect(es.status).toBe(200);
-    expect(es.json.rest_url).toBe(`${api.site}/es/wp-json/cal/events/v1/events/?page=1&per_page=10&${WINDOW}&status=publish`);
+    expect(es.json.rest_url).toBe(
+      `${api.site}/es/wp-json/cal/events/v1/events/?page=1&per_page=10&${WINDOW}&status=publish`,
+    );
     expect(es.json.total).toBe(0);
   });
 });

@@ -2,7 +2,17 @@
 // visibility, the tribe/events/v1 alias and languages.
 import { describe, expect, it } from 'vitest';
 import { useApi } from '../helpers/setup.js';
-import { createEvent, createOrganizer, createTerm, createVenue, eventBody, expectError, expectInvalidParams, ids, token } from './events-fixtures.js';
+import {
+  createEvent,
+  createOrganizer,
+  createTerm,
+  createVenue,
+  eventBody,
+  expectError,
+  expectInvalidParams,
+  ids,
+  token,
+} from './events-fixtures.js';
 
 const api = useApi();
 
@@ -37,13 +47,22 @@ describe.each(['categories', 'tags'] as const)('%s filter', (taxonomy) => {
     expect(ids(byId)).toEqual([a.id]);
     expect(byId.json.rest_url).toBe(`${api.api}events/?page=1&per_page=10&${WINDOW}&search=${t}&status=publish`);
     expect(ids(await api.request('GET', `events?search=${t}&${taxonomy}=${jazz.slug}`))).toEqual([b.id]);
-    expect(ids(await api.request('GET', `events?search=${t}&${taxonomy}=${encodeURIComponent(`Jazz ${t}`)}`))).toEqual([b.id]);
-    expect(ids(await api.request('GET', `events?search=${t}&${taxonomy}=${rock.id},${jazz.slug}`))).toEqual([a.id, b.id]);
-    expect(ids(await api.request('GET', `events?search=${t}&${taxonomy}[]=${rock.id}&${taxonomy}[]=${jazz.id}`))).toEqual([a.id, b.id]);
+    expect(ids(await api.request('GET', `events?search=${t}&${taxonomy}=${encodeURIComponent(`Jazz ${t}`)}`))).toEqual([
+      b.id,
+    ]);
+    expect(ids(await api.request('GET', `events?search=${t}&${taxonomy}=${rock.id},${jazz.slug}`))).toEqual([
+      a.id,
+      b.id,
+    ]);
+    expect(
+      ids(await api.request('GET', `events?search=${t}&${taxonomy}[]=${rock.id}&${taxonomy}[]=${jazz.id}`)),
+    ).toEqual([a.id, b.id]);
   });
 
   it('an unknown term → 400 naming the filter', async () => {
-    expectInvalidParams(await api.request('GET', `events?${taxonomy}=nope-not-a-term`), { [taxonomy]: 'Invalid parameter.' });
+    expectInvalidParams(await api.request('GET', `events?${taxonomy}=nope-not-a-term`), {
+      [taxonomy]: 'Invalid parameter.',
+    });
     expectInvalidParams(await api.request('GET', `events?${taxonomy}=999999`), { [taxonomy]: 'Invalid parameter.' });
   });
 });
@@ -58,7 +77,9 @@ describe('venue and organizer filters', () => {
     await createEvent(api, eventBody(`${t} c`));
     const one = await api.request('GET', `events?search=${t}&venue=${v1.id}`);
     expect(ids(one)).toEqual([a.id]);
-    expect(one.json.rest_url).toBe(`${api.api}events/?page=1&per_page=10&${WINDOW}&search=${t}&status=publish&venue=${v1.id}`);
+    expect(one.json.rest_url).toBe(
+      `${api.api}events/?page=1&per_page=10&${WINDOW}&search=${t}&status=publish&venue=${v1.id}`,
+    );
     expect(ids(await api.request('GET', `events?search=${t}&venue=${v1.id},${v2.id}`))).toEqual([a.id, b.id]);
   });
 
@@ -71,11 +92,16 @@ describe('venue and organizer filters', () => {
     expect(ids(await api.request('GET', `events?search=${t}&organizer=${o1.id}`))).toEqual([a.id]);
     const both = await api.request('GET', `events?search=${t}&organizer=${o2.id}`);
     expect(ids(both)).toEqual([a.id, b.id]);
-    expect(both.json.rest_url).toBe(`${api.api}events/?page=1&per_page=10&${WINDOW}&search=${t}&status=publish&organizer=${o2.id}`);
+    expect(both.json.rest_url).toBe(
+      `${api.api}events/?page=1&per_page=10&${WINDOW}&search=${t}&status=publish&organizer=${o2.id}`,
+    );
   });
 
   it.each(['venue', 'organizer'])('%s: unknown ID, "foo" or an ID of the other kind → 400', async (name) => {
-    const other = name === 'venue' ? await createOrganizer(api, { organizer: 'Wrong Kind Org' }) : await createVenue(api, { venue: 'Wrong Kind Hall' });
+    const other =
+      name === 'venue'
+        ? await createOrganizer(api, { organizer: 'Wrong Kind Org' })
+        : await createVenue(api, { venue: 'Wrong Kind Hall' });
     for (const value of ['999999', 'foo', String(other.id)]) {
       expectInvalidParams(await api.request('GET', `events?${name}=${value}`), { [name]: 'Invalid parameter.' });
     }
@@ -89,7 +115,9 @@ describe('featured', () => {
     const no = await createEvent(api, eventBody(`${t} no`));
     const only = await api.request('GET', `events?search=${t}&featured=true`);
     expect(ids(only)).toEqual([yes.id]);
-    expect(only.json.rest_url).toBe(`${api.api}events/?page=1&per_page=10&${WINDOW}&search=${t}&status=publish&featured=1`);
+    expect(only.json.rest_url).toBe(
+      `${api.api}events/?page=1&per_page=10&${WINDOW}&search=${t}&status=publish&featured=1`,
+    );
     const not = await api.request('GET', `events?search=${t}&featured=false`);
     expect(ids(not)).toEqual([no.id]);
     expect(not.json.rest_url).toBe(`${api.api}events/?page=1&per_page=10&${WINDOW}&search=${t}&status=publish`);
@@ -97,7 +125,12 @@ describe('featured', () => {
   });
 
   it('featured=yes → 400', async () => {
-    expectError(await api.request('GET', 'events?featured=yes'), 400, 'rest_invalid_param', 'Invalid parameter(s): featured');
+    expectError(
+      await api.request('GET', 'events?featured=yes'),
+      400,
+      'rest_invalid_param',
+      'Invalid parameter(s): featured',
+    );
   });
 });
 
@@ -138,11 +171,22 @@ describe('status and visibility', () => {
 
 describe('include', () => {
   it('returns exactly the given IDs, ignoring every date filter', async () => {
-    const past = await createEvent(api, { title: 'Include Past', start_date: '2026-10-01 18:00:00', end_date: '2026-10-01 20:00:00' });
-    const far = await createEvent(api, { title: 'Include Far', start_date: '2029-03-01 10:00:00', end_date: '2029-03-01 11:00:00' });
+    const past = await createEvent(api, {
+      title: 'Include Past',
+      start_date: '2026-10-01 18:00:00',
+      end_date: '2026-10-01 20:00:00',
+    });
+    const far = await createEvent(api, {
+      title: 'Include Far',
+      start_date: '2029-03-01 10:00:00',
+      end_date: '2029-03-01 11:00:00',
+    });
     await createEvent(api, eventBody('Include Not Asked'));
     expect(ids(await api.request('GET', `events?include=${past.id},${far.id}`))).toEqual([past.id, far.id]);
-    const withDates = await api.request('GET', `events?include=${past.id},${far.id}&start_date=2027-01-01&end_date=2027-01-31`);
+    const withDates = await api.request(
+      'GET',
+      `events?include=${past.id},${far.id}&start_date=2027-01-01&end_date=2027-01-31`,
+    );
     expect(ids(withDates)).toEqual([past.id, far.id]);
     expect(ids(await api.request('GET', `events?include[]=${far.id}&include[]=999999`))).toEqual([far.id]);
   });
@@ -169,7 +213,9 @@ describe('parameters without a backing feature', () => {
   });
 
   it('ticketed=true → 400 "Event Tickets plugin is not activated."; ticketed=false → 200', async () => {
-    expectInvalidParams(await api.request('GET', 'events?ticketed=true'), { ticketed: 'Event Tickets plugin is not activated.' });
+    expectInvalidParams(await api.request('GET', 'events?ticketed=true'), {
+      ticketed: 'Event Tickets plugin is not activated.',
+    });
     expect((await api.request('GET', 'events?ticketed=false')).status).toBe(200);
   });
 
@@ -204,7 +250,10 @@ describe('parameters without a backing feature', () => {
     ['geoloc_lat=91&geoloc_lng=2', { geoloc_lat: 'geoloc_lat must be a number between -90 and 90.' }],
     ['geoloc_lat=41&geoloc_lng=-181', { geoloc_lng: 'geoloc_lng must be a number between -180 and 180.' }],
     ['geoloc_lng=2', { geoloc_lng: 'geoloc_lng must be sent with geoloc_lat.' }],
-    ['geoloc_lat=41&geoloc_lng=2&geoloc_radius=0', { geoloc_radius: 'geoloc_radius must be a number of kilometres between 0 and 20000.' }],
+    [
+      'geoloc_lat=41&geoloc_lng=2&geoloc_radius=0',
+      { geoloc_radius: 'geoloc_radius must be a number of kilometres between 0 and 20000.' },
+    ],
   ])('%s → 400 naming the parameter', async (query, params) => {
     const reply = await api.request('GET', `events?${query}`);
     expect(reply.status).toBe(400);
@@ -264,10 +313,16 @@ describe('namespaces and languages', () => {
 describe('store safety', () => {
   it('failing list requests never touch the store', async () => {
     const before = await api.fileText();
-    for (const query of ['per_page=0', 'page=foo', 'status=draft', 'categories=nope', 'ticketed=true', 'site_language=fr']) {
+    for (const query of [
+      'per_page=0',
+      'page=foo',
+      'status=draft',
+      'categories=nope',
+      'ticketed=true',
+      'site_language=fr',
+    ]) {
       expect((await api.request('GET', `events?${query}`)).status).toBe(400);
     }
     expect(await api.fileText()).toBe(before);
   });
 });
-

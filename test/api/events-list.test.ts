@@ -45,7 +45,14 @@ describe('envelope and headers', () => {
     const first = await api.request('GET', `events?search=${t}&per_page=1`);
     expect(Object.keys(first.json)).toEqual(['events', 'rest_url', 'next_rest_url', 'total', 'total_pages']);
     const middle = await api.request('GET', `events?search=${t}&per_page=1&page=2`);
-    expect(Object.keys(middle.json)).toEqual(['events', 'rest_url', 'next_rest_url', 'previous_rest_url', 'total', 'total_pages']);
+    expect(Object.keys(middle.json)).toEqual([
+      'events',
+      'rest_url',
+      'next_rest_url',
+      'previous_rest_url',
+      'total',
+      'total_pages',
+    ]);
     const last = await api.request('GET', `events?search=${t}&per_page=1&page=3`);
     expect(Object.keys(last.json)).toEqual(['events', 'rest_url', 'previous_rest_url', 'total', 'total_pages']);
     const all = await api.request('GET', `events?search=${t}`);
@@ -158,7 +165,10 @@ describe('date filters', () => {
   it('strict dates on a bare date mean midnight', async () => {
     const t = token('midnight');
     await at(`${t} a`, '2027-06-05 10:00:00', '2027-06-05 11:00:00');
-    const reply = await api.request('GET', `events?search=${t}&start_date=2027-06-05&end_date=2027-06-05&strict_dates=true`);
+    const reply = await api.request(
+      'GET',
+      `events?search=${t}&start_date=2027-06-05&end_date=2027-06-05&strict_dates=true`,
+    );
     expect(reply.json.events).toEqual([]);
     expect(reply.json.rest_url).toContain('start_date=2027-06-05+00%3A00%3A00&end_date=2027-06-05+00%3A00%3A00');
   });
@@ -179,7 +189,9 @@ describe('date filters', () => {
     const far = await at(`${t} 2029`, '2029-03-01 10:00:00', '2029-03-01 11:00:00');
     const reply = await api.request('GET', `events?search=${t}&starts_after=2027-06-30`);
     expect(ids(reply)).toEqual([sameDay.id, far.id]);
-    expect(reply.json.rest_url).toBe(`${api.api}events/?page=1&per_page=10&search=${t}&status=publish&starts_after=2027-06-30+23%3A59%3A59`);
+    expect(reply.json.rest_url).toBe(
+      `${api.api}events/?page=1&per_page=10&search=${t}&status=publish&starts_after=2027-06-30+23%3A59%3A59`,
+    );
     expect(ids(await api.request('GET', `events?search=${t}&starts_after=2027-07-01`))).toEqual([far.id]);
   });
 
@@ -190,7 +202,9 @@ describe('date filters', () => {
     await at(`${t} future`, '2026-12-01 18:00:00', '2026-12-01 20:00:00');
     const reply = await api.request('GET', `events?search=${t}&ends_before=2026-11-19`);
     expect(ids(reply)).toEqual([past.id, lastWeek.id]);
-    expect(reply.json.rest_url).toBe(`${api.api}events/?page=1&per_page=10&search=${t}&status=publish&ends_before=2026-11-19+23%3A59%3A59`);
+    expect(reply.json.rest_url).toBe(
+      `${api.api}events/?page=1&per_page=10&search=${t}&status=publish&ends_before=2026-11-19+23%3A59%3A59`,
+    );
   });
 
   it('ends_after + starts_before find events overlapping a window', async () => {

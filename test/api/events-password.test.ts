@@ -9,8 +9,16 @@ beforeAll(async () => {
   const venue = (await api.request('POST', 'venues', { body: { venue: 'Members Hall' } })).json.id;
   const created = await api.request('POST', 'events', {
     body: {
-      title: 'Members Only Gala', description: 'Secret menu', excerpt: 'Shh', start_date: '2026-12-31 19:00', end_date: '2026-12-31 23:00',
-      cost: '$50', featured: true, categories: ['Galas'], venue, password: 'letmein',
+      title: 'Members Only Gala',
+      description: 'Secret menu',
+      excerpt: 'Shh',
+      start_date: '2026-12-31 19:00',
+      end_date: '2026-12-31 23:00',
+      cost: '$50',
+      featured: true,
+      categories: ['Galas'],
+      venue,
+      password: 'letmein',
     },
   });
   expect(created.status).toBe(201);
@@ -24,7 +32,9 @@ describe('a protected event', () => {
     ['anonymous, wrong password', 'anonymous', '?password=nope'],
     ['the administrator, no password', 'admin', ''],
   ])('%s → 403 event-password-protected', async (_who, as, query) => {
-    const reply = await api.request('GET', `events/${id}${query}`, { auth: as === 'admin' ? api.adminAuth : 'anonymous' });
+    const reply = await api.request('GET', `events/${id}${query}`, {
+      auth: as === 'admin' ? api.adminAuth : 'anonymous',
+    });
     expect(reply.status).toBe(403);
     expect(reply.json).toEqual({
       code: 'event-password-protected',
@@ -36,19 +46,42 @@ describe('a protected event', () => {
   it('is read in full with the right password, by ID or slug', async () => {
     const byId = await api.request('GET', `events/${id}?password=letmein`);
     expect(byId.status).toBe(200);
-    expect(byId.json).toMatchObject({ description: '<p>Secret menu</p>', cost: '$50', featured: true, venue: { venue: 'Members Hall' } });
+    expect(byId.json).toMatchObject({
+      description: '<p>Secret menu</p>',
+      cost: '$50',
+      featured: true,
+      venue: { venue: 'Members Hall' },
+    });
     expect((await api.request('GET', `events/by-slug/${slug}?password=letmein`)).status).toBe(200);
   });
 
   it('stays in lists with its protected fields blanked, unless the password is given', async () => {
     const locked = (await api.request('GET', 'events')).json.events.find((e: { id: number }) => e.id === id);
     expect(locked).toMatchObject({
-      id, title: 'Members Only Gala', start_date: '2026-12-31 19:00:00', description: '', excerpt: '', image: false, all_day: null,
-      cost: '', cost_details: { currency_symbol: '', currency_code: '', currency_position: '', values: [] }, website: '',
-      show_map: null, show_map_link: null, hide_from_listings: null, sticky: null, featured: null,
-      categories: [], tags: [], venue: [], organizer: [], custom_fields: [],
+      id,
+      title: 'Members Only Gala',
+      start_date: '2026-12-31 19:00:00',
+      description: '',
+      excerpt: '',
+      image: false,
+      all_day: null,
+      cost: '',
+      cost_details: { currency_symbol: '', currency_code: '', currency_position: '', values: [] },
+      website: '',
+      show_map: null,
+      show_map_link: null,
+      hide_from_listings: null,
+      sticky: null,
+      featured: null,
+      categories: [],
+      tags: [],
+      venue: [],
+      organizer: [],
+      custom_fields: [],
     });
-    const unlocked = (await api.request('GET', 'events?password=letmein')).json.events.find((e: { id: number }) => e.id === id);
+    const unlocked = (await api.request('GET', 'events?password=letmein')).json.events.find(
+      (e: { id: number }) => e.id === id,
+    );
     expect(unlocked).toMatchObject({ description: '<p>Secret menu</p>', featured: true, cost: '$50' });
   });
 

@@ -21,7 +21,12 @@ describe('GET /events/{id}', () => {
   });
 
   it('json_ld dates carry the event zone offset (EDT in July)', async () => {
-    const event = await createEvent(api, { title: 'Summer NY', timezone: 'America/New_York', start_date: '2027-07-10 20:00', end_date: '2027-07-10 22:00' });
+    const event = await createEvent(api, {
+      title: 'Summer NY',
+      timezone: 'America/New_York',
+      start_date: '2027-07-10 20:00',
+      end_date: '2027-07-10 22:00',
+    });
     const reply = await api.request('GET', `events/${event.id}`);
     expect(reply.json.json_ld.startDate).toBe('2027-07-10T20:00:00-04:00');
     expect(reply.json.json_ld.endDate).toBe('2027-07-10T22:00:00-04:00');
@@ -37,7 +42,11 @@ describe('GET /events/{id}', () => {
   it.each([999999, 0])('missing ID %i → 404 rest-event-not-found', async (id) => {
     const reply = await api.request('GET', `events/${id}`);
     expectError(reply, 404, 'rest-event-not-found', `Event with ID ${id} does not exist.`);
-    expect(reply.json).toEqual({ code: 'rest-event-not-found', message: `Event with ID ${id} does not exist.`, data: { status: 404 } });
+    expect(reply.json).toEqual({
+      code: 'rest-event-not-found',
+      message: `Event with ID ${id} does not exist.`,
+      data: { status: 404 },
+    });
   });
 
   it('the ID of a venue → 400 rest-invalid-event-id', async () => {
@@ -75,8 +84,18 @@ describe('GET /events/{id}', () => {
   it('trashed → 403 event-no-longer-available, for the administrator too', async () => {
     const event = await createEvent(api, eventBody('Soon Trashed'));
     expect((await api.request('DELETE', `events/${event.id}`)).status).toBe(200);
-    expectError(await api.request('GET', `events/${event.id}`), 403, 'event-no-longer-available', 'This event is no longer available');
-    expectError(await api.asAdmin('GET', `events/${event.id}`), 403, 'event-no-longer-available', 'This event is no longer available');
+    expectError(
+      await api.request('GET', `events/${event.id}`),
+      403,
+      'event-no-longer-available',
+      'This event is no longer available',
+    );
+    expectError(
+      await api.asAdmin('GET', `events/${event.id}`),
+      403,
+      'event-no-longer-available',
+      'This event is no longer available',
+    );
   });
 
   it('a site_language outside ca/en/es → 400 naming site_language', async () => {

@@ -32,7 +32,8 @@ beforeAll(async () => {
     website: 'https://jazz.example.com',
     email: 'info@jazz.example.com',
   });
-  category = (await api.request('POST', 'categories', { body: { name: 'Music', description: 'Concerts and gigs' } })).json;
+  category = (await api.request('POST', 'categories', { body: { name: 'Music', description: 'Concerts and gigs' } }))
+    .json;
   tag = (await api.request('POST', 'tags', { body: { name: 'jazz' } })).json;
   const reply = await api.request('POST', 'events', {
     body: {
@@ -217,7 +218,17 @@ describe('create response (201)', () => {
     expect(Array.isArray(created.organizer)).toBe(true);
     expect(Object.keys(created.organizer[0])).toEqual(Object.keys(expectedOrganizer()));
     expect(Object.keys(created.categories[0])).toEqual([
-      'name', 'slug', 'term_group', 'term_taxonomy_id', 'taxonomy', 'description', 'parent', 'count', 'filter', 'id', 'urls',
+      'name',
+      'slug',
+      'term_group',
+      'term_taxonomy_id',
+      'taxonomy',
+      'description',
+      'parent',
+      'count',
+      'filter',
+      'id',
+      'urls',
     ]);
   });
 });

@@ -1,7 +1,16 @@
 // POST|PUT|PATCH /events/{id} and /events/by-slug/{slug}: a true partial update, clearing, zones and errors.
 import { describe, expect, it } from 'vitest';
 import { useApi } from '../helpers/setup.js';
-import { createEvent, createOrganizer, createTerm, createVenue, eventBody, expectError, expectInvalidParams, type Json } from './events-fixtures.js';
+import {
+  createEvent,
+  createOrganizer,
+  createTerm,
+  createVenue,
+  eventBody,
+  expectError,
+  expectInvalidParams,
+  type Json,
+} from './events-fixtures.js';
 
 const api = useApi();
 
@@ -106,12 +115,20 @@ describe('clearing', () => {
     ['organizer []', { organizer: [] }, { organizer: [] }],
     ['venue ""', { venue: '' }, { venue: [] }],
     ['venue []', { venue: [] }, { venue: [] }],
-    ['cost ""', { cost: '' }, { cost: '', cost_details: { currency_symbol: '', currency_code: '', currency_position: '', values: [] } }],
+    [
+      'cost ""',
+      { cost: '' },
+      { cost: '', cost_details: { currency_symbol: '', currency_code: '', currency_position: '', values: [] } },
+    ],
     ['website ""', { website: '' }, { website: '' }],
     ['categories null', { categories: null }, { categories: [] }],
     ['venue null', { venue: null }, { venue: [] }],
     ['organizer null', { organizer: null }, { organizer: [] }],
-    ['cost null', { cost: null }, { cost: '', cost_details: { currency_symbol: '', currency_code: '', currency_position: '', values: [] } }],
+    [
+      'cost null',
+      { cost: null },
+      { cost: '', cost_details: { currency_symbol: '', currency_code: '', currency_position: '', values: [] } },
+    ],
   ])('%s clears only that field', async (_label, body, cleared) => {
     const event = await richEvent(`Clear ${_label}`);
     const before = await read(event.id);
@@ -131,7 +148,12 @@ describe('clearing', () => {
 
 describe('dates and zones', () => {
   it('changing timezone alone keeps the wall times and recomputes utc_*', async () => {
-    const event = await createEvent(api, { title: 'Zone Move', timezone: 'America/New_York', start_date: '2026-12-05 20:00:00', end_date: '2026-12-05 23:00:00' });
+    const event = await createEvent(api, {
+      title: 'Zone Move',
+      timezone: 'America/New_York',
+      start_date: '2026-12-05 20:00:00',
+      end_date: '2026-12-05 23:00:00',
+    });
     expect(event.utc_start_date).toBe('2026-12-06 01:00:00');
     const reply = await api.request('PATCH', `events/${event.id}`, { body: { timezone: 'Europe/Madrid' } });
     expect(reply.status).toBe(200);
@@ -141,11 +163,23 @@ describe('dates and zones', () => {
     expect(reply.json.end_date).toBe('2026-12-05 23:00:00');
     expect(reply.json.utc_start_date).toBe('2026-12-05 19:00:00');
     expect(reply.json.utc_end_date).toBe('2026-12-05 22:00:00');
-    expect(reply.json.utc_start_date_details).toEqual({ year: '2026', month: '12', day: '05', hour: '19', minutes: '00', seconds: '00' });
+    expect(reply.json.utc_start_date_details).toEqual({
+      year: '2026',
+      month: '12',
+      day: '05',
+      hour: '19',
+      minutes: '00',
+      seconds: '00',
+    });
   });
 
   it('a new start_date alone keeps the end; dates are read in the event zone', async () => {
-    const event = await createEvent(api, { title: 'Move Start', timezone: 'America/New_York', start_date: '2026-12-05 20:00:00', end_date: '2026-12-05 23:00:00' });
+    const event = await createEvent(api, {
+      title: 'Move Start',
+      timezone: 'America/New_York',
+      start_date: '2026-12-05 20:00:00',
+      end_date: '2026-12-05 23:00:00',
+    });
     const reply = await api.request('PATCH', `events/${event.id}`, { body: { start_date: '2026-12-05 19:00' } });
     expect(reply.json.start_date).toBe('2026-12-05 19:00:00');
     expect(reply.json.utc_start_date).toBe('2026-12-06 00:00:00');
@@ -209,7 +243,9 @@ describe('errors', () => {
     const organizer = await createOrganizer(api, { organizer: 'Org As Venue Update' });
     const before = await read(event.id);
     const file = await api.fileText();
-    const reply = await api.request('PATCH', `events/${event.id}`, { body: { title: 'Changed?', venue: { id: organizer.id } } });
+    const reply = await api.request('PATCH', `events/${event.id}`, {
+      body: { title: 'Changed?', venue: { id: organizer.id } },
+    });
     expectError(reply, 400, 'invalid-linked-post-id');
     expect(await read(event.id)).toEqual(before);
     expect(await api.fileText()).toBe(file);

@@ -40,7 +40,15 @@ const transports: Transport[] = [];
 /** Serves `expected` in order; anything else, and anything left over, fails the test in afterEach. */
 async function startStub(expected: Expected[]): Promise<Stub> {
   const server = createServer();
-  const stub: Stub = { root: '', port: 0, connections: 0, sockets: new Set(), problems: [], remaining: [...expected], server };
+  const stub: Stub = {
+    root: '',
+    port: 0,
+    connections: 0,
+    sockets: new Set(),
+    problems: [],
+    remaining: [...expected],
+    server,
+  };
   server.on('connection', (socket: Socket) => {
     stub.connections++;
     stub.sockets.add(socket);
@@ -59,7 +67,8 @@ async function startStub(expected: Expected[]): Promise<Stub> {
         return;
       }
       for (const [name, value] of Object.entries(want.headers ?? {})) {
-        if (req.headers[name] !== value) stub.problems.push(`${seen}: header ${name} is ${String(req.headers[name])}, expected ${value}`);
+        if (req.headers[name] !== value)
+          stub.problems.push(`${seen}: header ${name} is ${String(req.headers[name])}, expected ${value}`);
       }
       const body = text === '' ? undefined : (JSON.parse(text) as unknown);
       if (!isDeepStrictEqual(body, want.body)) stub.problems.push(`${seen}: body ${text}`);
@@ -93,7 +102,11 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-const json = (status: number, value: unknown) => ({ status, headers: { 'Content-Type': 'application/json; charset=UTF-8' }, body: JSON.stringify(value) });
+const json = (status: number, value: unknown) => ({
+  status,
+  headers: { 'Content-Type': 'application/json; charset=UTF-8' },
+  body: JSON.stringify(value),
+});
 
 afterEach(async () => {
   await Promise.all(transports.splice(0).map((t) => t.close()));
@@ -101,7 +114,10 @@ afterEach(async () => {
     stub.server.closeAllConnections();
     await new Promise((resolve) => stub.server.close(resolve));
     expect(stub.problems).toEqual([]);
-    expect(stub.remaining.map((r) => `${r.method} ${r.path}`), 'expected requests never made').toEqual([]);
+    expect(
+      stub.remaining.map((r) => `${r.method} ${r.path}`),
+      'expected requests never made',
+    ).toEqual([]);
   }
 });
 
@@ -109,13 +125,28 @@ describe('createHttpTransport', () => {
   it('round-trips JSON for GET and POST with the standard headers and Basic auth', async () => {
     const stub = await startStub([
       {
-        method: 'GET', path: 'events?page=2',
-        headers: { accept: 'application/json', 'user-agent': `cal/${VERSION}`, authorization: ADMIN_AUTH, 'content-type': undefined },
-        reply: { ...json(200, { events: [{ id: 1 }] }), headers: { 'Content-Type': 'application/json', 'X-WP-Total': '1' } },
+        method: 'GET',
+        path: 'events?page=2',
+        headers: {
+          accept: 'application/json',
+          'user-agent': `cal/${VERSION}`,
+          authorization: ADMIN_AUTH,
+          'content-type': undefined,
+        },
+        reply: {
+          ...json(200, { events: [{ id: 1 }] }),
+          headers: { 'Content-Type': 'application/json', 'X-WP-Total': '1' },
+        },
       },
       {
-        method: 'POST', path: 'events',
-        headers: { accept: 'application/json', 'content-type': 'application/json', 'user-agent': `cal/${VERSION}`, authorization: ADMIN_AUTH },
+        method: 'POST',
+        path: 'events',
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          'user-agent': `cal/${VERSION}`,
+          authorization: ADMIN_AUTH,
+        },
         body: { title: 'Party', all_day: true },
         reply: json(201, { id: 7, title: 'Party' }),
       },
@@ -132,7 +163,12 @@ describe('createHttpTransport', () => {
 
   it('returns non-JSON bodies as text, empty bodies as undefined, and sends no auth without credentials', async () => {
     const stub = await startStub([
-      { method: 'GET', path: '', headers: { authorization: undefined }, reply: { status: 200, headers: { 'Content-Type': 'text/html' }, body: '<p>hello</p>' } },
+      {
+        method: 'GET',
+        path: '',
+        headers: { authorization: undefined },
+        reply: { status: 200, headers: { 'Content-Type': 'text/html' }, body: '<p>hello</p>' },
+      },
       { method: 'DELETE', path: 'venues/3', reply: { status: 204 } },
     ]);
     const t = transport({ apiRoot: stub.root.slice(0, -1) }); // the missing trailing slash is added
@@ -146,7 +182,10 @@ describe('createHttpTransport', () => {
       { method: 'POST', path: 'events', body: {}, reply: json(400, { code: 'rest_missing_callback_param' }) },
     ]);
     const t = transport({ apiRoot: stub.root, sleep: recordingSleep().sleep });
-    expect(await t.send({ method: 'GET', path: 'events/99' })).toMatchObject({ status: 404, body: { code: 'rest_post_invalid_id' } });
+    expect(await t.send({ method: 'GET', path: 'events/99' })).toMatchObject({
+      status: 404,
+      body: { code: 'rest_post_invalid_id' },
+    });
     expect(await t.send({ method: 'POST', path: 'events', body: {} })).toMatchObject({ status: 400 });
   });
 
@@ -195,7 +234,9 @@ describe('createHttpTransport', () => {
     expect(waits).toEqual([200, 400]);
     expect(lines.filter((line) => line.startsWith('→'))).toHaveLength(3);
     expect(lines).toContain('retrying in 400 ms (attempt 3 of 3)');
-    expect(lines[1]).toMatch(/^← failed GET http:\/\/127\.0\.0\.1:\d+\/wp-json\/cal\/events\/v1\/events: connection refused \(\d+ ms\)$/);
+    expect(lines[1]).toMatch(
+      /^← failed GET http:\/\/127\.0\.0\.1:\d+\/wp-json\/cal\/events\/v1\/events: connection refused \(\d+ ms\)$/,
+    );
   });
 
   it('does not retry POST on connection refused', async () => {
@@ -207,7 +248,10 @@ describe('createHttpTransport', () => {
   });
 
   it('gives up on a server that never answers after timeoutMs, retrying idempotent requests', async () => {
-    const stub = await startStub([{ method: 'GET', path: 'events' }, { method: 'GET', path: 'events' }]);
+    const stub = await startStub([
+      { method: 'GET', path: 'events' },
+      { method: 'GET', path: 'events' },
+    ]);
     const { waits, sleep } = recordingSleep();
     const t = transport({ apiRoot: stub.root, timeoutMs: 200, retries: 1, sleep });
     const failure = t.send({ method: 'GET', path: 'events' });

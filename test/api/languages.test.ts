@@ -5,7 +5,12 @@ import { useApi } from '../helpers/setup.js';
 
 const api = useApi();
 const es = () => `${api.site}/es/wp-json/cal/events/v1/`;
-const body = (title: string, extra: Record<string, unknown> = {}) => ({ title, start_date: '2026-12-10 20:00', end_date: '2026-12-10 22:00', ...extra });
+const body = (title: string, extra: Record<string, unknown> = {}) => ({
+  title,
+  start_date: '2026-12-10 20:00',
+  end_date: '2026-12-10 22:00',
+  ...extra,
+});
 
 describe('items belong to one language', () => {
   it('takes the language of the request, and lists show one language', async () => {
@@ -13,7 +18,8 @@ describe('items belong to one language', () => {
     const spanish = (await api.request('POST', `${es()}events`, { body: body('Noche de Idiomas') })).json;
     const catalan = (await api.request('POST', 'events?site_language=ca', { body: body('Nit de Llengües') })).json;
     expect([english.language, spanish.language, catalan.language]).toEqual(['en', 'es', 'ca']);
-    const titles = async (url: string) => (await api.request('GET', url)).json.events.map((e: { title: string }) => e.title);
+    const titles = async (url: string) =>
+      (await api.request('GET', url)).json.events.map((e: { title: string }) => e.title);
     expect(await titles('events?search=Language')).toEqual(['Language Night']);
     expect(await titles('events?search=Noche')).toEqual([]);
     expect(await titles(`${es()}events?search=Noche`)).toEqual(['Noche de Idiomas']);
@@ -48,20 +54,30 @@ describe('items belong to one language', () => {
 describe('translation groups', () => {
   it('joins a group with translation_of, shows the group on every member, one member per language', async () => {
     const en = (await api.request('POST', 'events', { body: body('Winter Concert') })).json;
-    const esItem = (await api.request('POST', `${es()}events`, { body: body('Concierto de Invierno', { translation_of: en.id }) })).json;
-    const ca = (await api.request('POST', 'events?site_language=ca', { body: body("Concert d'Hivern", { translation_of: esItem.id }) })).json;
+    const esItem = (
+      await api.request('POST', `${es()}events`, { body: body('Concierto de Invierno', { translation_of: en.id }) })
+    ).json;
+    const ca = (
+      await api.request('POST', 'events?site_language=ca', {
+        body: body("Concert d'Hivern", { translation_of: esItem.id }),
+      })
+    ).json;
     expect(ca.translations).toEqual({ en: en.id, es: esItem.id });
     expect((await api.request('GET', `events/${en.id}`)).json.translations).toEqual({ es: esItem.id, ca: ca.id });
     const twice = await api.request('POST', `${es()}events`, { body: body('Otro', { translation_of: en.id }) });
     expect(twice.status).toBe(400);
-    expect(twice.json.data.params.translation_of).toBe(`The translation group of ${en.id} already has a "es" member (ID ${esItem.id}).`);
+    expect(twice.json.data.params.translation_of).toBe(
+      `The translation group of ${en.id} already has a "es" member (ID ${esItem.id}).`,
+    );
     const missing = await api.request('POST', `${es()}events`, { body: body('Nada', { translation_of: 999999 }) });
     expect([missing.status, Object.keys(missing.json.data.params)]).toEqual([400, ['translation_of']]);
   });
 
   it('reads by ID the member in the requested language, else the item itself', async () => {
     const en = (await api.request('POST', 'venues', { body: { venue: 'City Hall' } })).json;
-    const esVenue = (await api.request('POST', `${es()}venues`, { body: { venue: 'Ayuntamiento', translation_of: en.id } })).json;
+    const esVenue = (
+      await api.request('POST', `${es()}venues`, { body: { venue: 'Ayuntamiento', translation_of: en.id } })
+    ).json;
     expect((await api.request('GET', `venues/${en.id}?site_language=es`)).json.id).toBe(esVenue.id);
     expect((await api.request('GET', `venues/${esVenue.id}`)).json.id).toBe(en.id);
     const alone = (await api.request('POST', `${es()}venues`, { body: { venue: 'Solo en español' } })).json;

@@ -7,7 +7,10 @@ const minimal = { headers: { prefer: 'return=minimal' } };
 
 describe('Prefer: return=minimal', () => {
   it('answers an event create, read by slug and update with the ID alone, and says so', async () => {
-    const created = await server.request('POST', 'events', { ...minimal, body: { title: 'Quiet', start_date: '2027-01-02 10:00', end_date: '2027-01-02 11:00' } });
+    const created = await server.request('POST', 'events', {
+      ...minimal,
+      body: { title: 'Quiet', start_date: '2027-01-02 10:00', end_date: '2027-01-02 11:00' },
+    });
     expect(created.status).toBe(201);
     expect(created.json).toEqual({ id: expect.any(Number) });
     expect(created.headers.get('preference-applied')).toBe('return=minimal');
@@ -23,9 +26,18 @@ describe('Prefer: return=minimal', () => {
   });
 
   it('does the same for venues, organizers and terms, and leaves lists and errors whole', async () => {
-    for (const [path, body] of [['venues', { venue: 'Hall' }], ['organizers', { organizer: 'Ana' }], ['categories', { name: 'Music' }], ['tags', { name: 'Free' }]] as const) {
+    for (const [path, body] of [
+      ['venues', { venue: 'Hall' }],
+      ['organizers', { organizer: 'Ana' }],
+      ['categories', { name: 'Music' }],
+      ['tags', { name: 'Free' }],
+    ] as const) {
       const created = await server.request('POST', path, { ...minimal, body });
-      expect({ path, status: created.status, body: created.json }).toEqual({ path, status: 201, body: { id: expect.any(Number) } });
+      expect({ path, status: created.status, body: created.json }).toEqual({
+        path,
+        status: 201,
+        body: { id: expect.any(Number) },
+      });
     }
     const list = await server.request('GET', 'venues', minimal);
     expect(list.json.venues[0]).toMatchObject({ venue: 'Hall', slug: 'hall' });
@@ -35,16 +47,28 @@ describe('Prefer: return=minimal', () => {
   });
 
   it('ignores other preferences', async () => {
-    const created = await server.request('POST', 'tags', { headers: { prefer: 'return=representation' }, body: { name: 'Whole' } });
+    const created = await server.request('POST', 'tags', {
+      headers: { prefer: 'return=representation' },
+      body: { name: 'Whole' },
+    });
     expect(created.json).toMatchObject({ name: 'Whole', slug: 'whole' });
   });
 });
 
 describe('ical_uid (extension)', () => {
   it('keeps the iCalendar UID an event was created with, shows it only when set, and clears it with ""', async () => {
-    const created = await server.request('POST', 'events', { body: { title: 'From Google', start_date: '2027-02-01 10:00', end_date: '2027-02-01 11:00', ical_uid: 'abc123@google.com' } });
+    const created = await server.request('POST', 'events', {
+      body: {
+        title: 'From Google',
+        start_date: '2027-02-01 10:00',
+        end_date: '2027-02-01 11:00',
+        ical_uid: 'abc123@google.com',
+      },
+    });
     expect(created.json.ical_uid).toBe('abc123@google.com');
-    const plain = await server.request('POST', 'events', { body: { title: 'Native', start_date: '2027-02-01 10:00', end_date: '2027-02-01 11:00' } });
+    const plain = await server.request('POST', 'events', {
+      body: { title: 'Native', start_date: '2027-02-01 10:00', end_date: '2027-02-01 11:00' },
+    });
     expect(plain.json).not.toHaveProperty('ical_uid');
     const cleared = await server.request('POST', `events/${created.json.id}`, { body: { ical_uid: '' } });
     expect(cleared.json).not.toHaveProperty('ical_uid');

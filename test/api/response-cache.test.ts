@@ -5,8 +5,12 @@ import { useApi } from '../helpers/setup.js';
 const server = useApi();
 
 beforeAll(async () => {
-  await server.request('POST', 'events', { body: { title: 'Open day', start_date: '2027-01-05 10:00', end_date: '2027-01-05 12:00' } });
-  await server.request('POST', 'events', { body: { title: 'Staff only', status: 'draft', start_date: '2027-01-06 10:00', end_date: '2027-01-06 12:00' } });
+  await server.request('POST', 'events', {
+    body: { title: 'Open day', start_date: '2027-01-05 10:00', end_date: '2027-01-05 12:00' },
+  });
+  await server.request('POST', 'events', {
+    body: { title: 'Staff only', status: 'draft', start_date: '2027-01-06 10:00', end_date: '2027-01-06 12:00' },
+  });
 });
 const titles = (body: { events: { title: string }[] }) => body.events.map((e) => e.title);
 
@@ -20,7 +24,9 @@ describe('repeated reads', () => {
   });
 
   it('keep callers apart: a draft the administrator sees is not shown to a visitor afterwards', async () => {
-    const admin = await server.request('GET', 'events?start_date=2027-01-01&status=publish,draft', { auth: server.adminAuth });
+    const admin = await server.request('GET', 'events?start_date=2027-01-01&status=publish,draft', {
+      auth: server.adminAuth,
+    });
     expect(titles(admin.json)).toEqual(['Open day', 'Staff only']);
     // The same address from a visitor is refused (drafts are not theirs to list), not answered from the cache.
     const visitor = await server.request('GET', 'events?start_date=2027-01-01&status=publish,draft');
@@ -32,8 +38,13 @@ describe('repeated reads', () => {
 
   it('see every write at once', async () => {
     expect(titles((await server.request('GET', 'events?start_date=2027-01-01')).json)).toEqual(['Open day']);
-    const created = await server.request('POST', 'events', { body: { title: 'Late addition', start_date: '2027-01-07 10:00', end_date: '2027-01-07 11:00' } });
-    expect(titles((await server.request('GET', 'events?start_date=2027-01-01')).json)).toEqual(['Open day', 'Late addition']);
+    const created = await server.request('POST', 'events', {
+      body: { title: 'Late addition', start_date: '2027-01-07 10:00', end_date: '2027-01-07 11:00' },
+    });
+    expect(titles((await server.request('GET', 'events?start_date=2027-01-01')).json)).toEqual([
+      'Open day',
+      'Late addition',
+    ]);
     await server.request('POST', `events/${created.json.id}`, { body: { title: 'Renamed' } });
     expect(titles((await server.request('GET', 'events?start_date=2027-01-01')).json)).toEqual(['Open day', 'Renamed']);
     await server.request('DELETE', `events/${created.json.id}`, { body: { force: true } });

@@ -34,7 +34,9 @@ beforeAll(async () => {
     terms.set(t.kind, made);
   }
   const on = (...names: Name[]) =>
-    Object.fromEntries(TAXONOMIES.map((t) => [t.kind, names.map((n) => (terms.get(t.kind) as Record<Name, { id: number }>)[n].id)]));
+    Object.fromEntries(
+      TAXONOMIES.map((t) => [t.kind, names.map((n) => (terms.get(t.kind) as Record<Name, { id: number }>)[n].id)]),
+    );
   events.e1 = (await post('events', upcomingEvent('E1', on('Music', 'Festivals')))).id;
   events.e2 = (await post('events', upcomingEvent('E2', on('Music', 'Foo Fighters', 'Bar')))).id;
   await post('events', upcomingEvent('E3', on('Music', 'Foo Fighters', 'Bar')));
@@ -67,7 +69,12 @@ describe.each(table(TAXONOMIES))('GET /%s', (_label, t) => {
     expect(reply.status).toBe(200);
     expect(Object.keys(reply.json)).toEqual(['rest_url', 'total', 'total_pages', t.kind]);
     expect(reply.json.rest_url).toBe(`${api.api}${t.kind}/`);
-    expect(reply.json[t.kind].map((term: { name: string }) => term.name)).toEqual(['Bar', 'Festivals', 'Foo Fighters', 'Music']);
+    expect(reply.json[t.kind].map((term: { name: string }) => term.name)).toEqual([
+      'Bar',
+      'Festivals',
+      'Foo Fighters',
+      'Music',
+    ]);
     const music = idOf(t, 'Music');
     const festivals = reply.json[t.kind][1];
     expect(festivals).toEqual(
@@ -84,14 +91,18 @@ describe.each(table(TAXONOMIES))('GET /%s', (_label, t) => {
 
   it('counts published events only', async () => {
     const reply = await api.request('GET', `${t.kind}?hide_empty=false&per_page=50`);
-    const counts = Object.fromEntries(reply.json[t.kind].map((term: { name: string; count: number }) => [term.name, term.count]));
+    const counts = Object.fromEntries(
+      reply.json[t.kind].map((term: { name: string; count: number }) => [term.name, term.count]),
+    );
 
     expect(counts).toEqual({ Music: 4, Bar: 3, 'Foo Fighters': 2, Festivals: 1, Workshops: 0, Empty: 0 });
     expect((await api.request('GET', `${t.kind}/${idOf(t, 'Workshops')}`)).json.count).toBe(0);
   });
 
   it.each(['false', '0'])('hide_empty=%s shows the terms without published events', async (value) => {
-    expect(await listIds(t, `hide_empty=${value}`)).toEqual(idsOf(t, 'Bar', 'Empty', 'Festivals', 'Foo Fighters', 'Music', 'Workshops'));
+    expect(await listIds(t, `hide_empty=${value}`)).toEqual(
+      idsOf(t, 'Bar', 'Empty', 'Festivals', 'Foo Fighters', 'Music', 'Workshops'),
+    );
   });
 
   it.each(['true', '1'])('hide_empty=%s is the default', async (value) => {

@@ -32,7 +32,15 @@ export const table = <T extends { kind: string }>(items: readonly T[]) => items.
 export function termBody(
   api: ApiServer,
   t: Taxonomy,
-  term: { id: number; name: string; slug: string; description?: string; count?: number; parent?: number; slugPath?: string },
+  term: {
+    id: number;
+    name: string;
+    slug: string;
+    description?: string;
+    count?: number;
+    parent?: number;
+    slugPath?: string;
+  },
   options: { single?: boolean } = {},
 ): Record<string, unknown> {
   const self = `${api.api}${t.kind}/${term.id}`;

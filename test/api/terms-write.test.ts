@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { useApi } from '../helpers/setup.js';
 import { TAXONOMIES, CATEGORIES, TAGS, table, termBody, type Taxonomy } from './terms-support.js';
-import { adaptCapture, captureBody, failsWithoutWriting, invalidParam, NO_ROUTE, upcomingEvent } from './venues-organizers-support.js';
+import {
+  adaptCapture,
+  captureBody,
+  failsWithoutWriting,
+  invalidParam,
+  NO_ROUTE,
+  upcomingEvent,
+} from './venues-organizers-support.js';
 
 const api = useApi();
 
@@ -13,18 +20,27 @@ async function create(t: Taxonomy, body: Record<string, unknown>): Promise<Recor
 }
 
 async function eventWith(t: Taxonomy, ids: number[]): Promise<number> {
-  const reply = await api.request('POST', 'events', { body: upcomingEvent(`Event with ${t.kind} ${ids.join(',')}`, { [t.kind]: ids }) });
+  const reply = await api.request('POST', 'events', {
+    body: upcomingEvent(`Event with ${t.kind} ${ids.join(',')}`, { [t.kind]: ids }),
+  });
   expect(reply.status).toBe(201);
   return reply.json.id as number;
 }
 
 describe.each(table(TAXONOMIES))('POST /%s', (_label, t) => {
   it('creates a term: 201, the endpoint shape in upstream order, and a Location header', async () => {
-    const reply = await api.request('POST', t.kind, { body: { name: `Music ${t.kind}`, description: 'Concerts and gigs' } });
+    const reply = await api.request('POST', t.kind, {
+      body: { name: `Music ${t.kind}`, description: 'Concerts and gigs' },
+    });
 
     expect(reply.status).toBe(201);
     const id = reply.json.id as number;
-    const expected = termBody(api, t, { id, name: `Music ${t.kind}`, slug: `music-${t.kind}`, description: 'Concerts and gigs' }, { single: true });
+    const expected = termBody(
+      api,
+      t,
+      { id, name: `Music ${t.kind}`, slug: `music-${t.kind}`, description: 'Concerts and gigs' },
+      { single: true },
+    );
     expect(reply.json).toEqual(expected);
     expect(Object.keys(reply.json)).toEqual(Object.keys(expected));
     expect(reply.headers.get('location')).toBe(`${api.api}${t.kind}/${id}`);
@@ -40,7 +56,11 @@ describe.each(table(TAXONOMIES))('POST /%s', (_label, t) => {
   it('answers a taken name (any case) or slug with 400 term_exists carrying the existing term_id, and writes nothing', async () => {
     const first = await create(t, { name: `Taken ${t.kind}` });
 
-    for (const body of [{ name: `Taken ${t.kind}` }, { name: `TAKEN ${t.kind}` }, { name: `Fresh ${t.kind}`, slug: first.slug }]) {
+    for (const body of [
+      { name: `Taken ${t.kind}` },
+      { name: `TAKEN ${t.kind}` },
+      { name: `Fresh ${t.kind}`, slug: first.slug },
+    ]) {
       const reply = await failsWithoutWriting(api, () => api.request('POST', t.kind, { body }));
       expect(reply.status).toBe(400);
       expect(reply.json.code).toBe('term_exists');
@@ -51,18 +71,25 @@ describe.each(table(TAXONOMIES))('POST /%s', (_label, t) => {
   });
 
   it('answers a missing name with 400 rest_missing_callback_param, as recorded, and writes nothing', async () => {
-    const reply = await failsWithoutWriting(api, () => api.request('POST', t.kind, { body: { description: 'no name' } }));
+    const reply = await failsWithoutWriting(api, () =>
+      api.request('POST', t.kind, { body: { description: 'no name' } }),
+    );
 
     expect(reply.status).toBe(400);
     expect(reply.json).toEqual(captureBody('POST_categories_400_missing_name.txt'));
   });
 
-  it.each(['name', 'description', 'slug'])('rejects an empty %s with 400 rest_invalid_param and writes nothing', async (field) => {
-    const reply = await failsWithoutWriting(api, () => api.request('POST', t.kind, { body: { name: `Empty ${field}`, [field]: '' } }));
+  it.each(['name', 'description', 'slug'])(
+    'rejects an empty %s with 400 rest_invalid_param and writes nothing',
+    async (field) => {
+      const reply = await failsWithoutWriting(api, () =>
+        api.request('POST', t.kind, { body: { name: `Empty ${field}`, [field]: '' } }),
+      );
 
-    expect(reply.status).toBe(400);
-    expect(reply.json).toEqual(invalidParam(field));
-  });
+      expect(reply.status).toBe(400);
+      expect(reply.json).toEqual(invalidParam(field));
+    },
+  );
 });
 
 describe('category parents', () => {
@@ -73,12 +100,27 @@ describe('category parents', () => {
     expect(reply.status).toBe(201);
     const id = reply.json.id as number;
     expect(reply.json).toEqual(
-      termBody(api, CATEGORIES, { id, name: 'Festivals', slug: 'festivals', parent: parent.id, slugPath: 'music/festivals' }, { single: true }),
+      termBody(
+        api,
+        CATEGORIES,
+        { id, name: 'Festivals', slug: 'festivals', parent: parent.id, slugPath: 'music/festivals' },
+        { single: true },
+      ),
     );
     const recorded = captureBody('POST_categories_201_child.txt');
     delete recorded._links;
     const { _links: _ignored, ...ours } = reply.json;
-    expect(ours).toEqual(adaptCapture(recorded, api.site, new Map([[4, id], [2, parent.id]]), 'never'));
+    expect(ours).toEqual(
+      adaptCapture(
+        recorded,
+        api.site,
+        new Map([
+          [4, id],
+          [2, parent.id],
+        ]),
+        'never',
+      ),
+    );
     expect(ours.url).toBe(`${api.site}/events/category/music/festivals/`);
   });
 
@@ -88,7 +130,9 @@ describe('category parents', () => {
     ['a word', 'foo'],
     ['a negative number', -3],
   ])('rejects as parent %s with 400 rest_invalid_param and writes nothing', async (_what, parent) => {
-    const reply = await failsWithoutWriting(api, () => api.request('POST', 'categories', { body: { name: 'Orphan', parent } }));
+    const reply = await failsWithoutWriting(api, () =>
+      api.request('POST', 'categories', { body: { name: 'Orphan', parent } }),
+    );
 
     expect(reply.status).toBe(400);
     expect(reply.json).toEqual(invalidParam('parent'));
@@ -96,7 +140,9 @@ describe('category parents', () => {
 
   it('rejects a tag ID as category parent', async () => {
     const tag = await create(TAGS, { name: 'Not a category' });
-    const reply = await failsWithoutWriting(api, () => api.request('POST', 'categories', { body: { name: 'Orphan', parent: tag.id } }));
+    const reply = await failsWithoutWriting(api, () =>
+      api.request('POST', 'categories', { body: { name: 'Orphan', parent: tag.id } }),
+    );
 
     expect(reply.status).toBe(400);
     expect(reply.json).toEqual(invalidParam('parent'));
@@ -104,7 +150,9 @@ describe('category parents', () => {
 
   it('answers a parent sent to /tags with 400 rest_taxonomy_not_hierarchical and writes nothing', async () => {
     const tag = await create(TAGS, { name: 'Would-be parent' });
-    const reply = await failsWithoutWriting(api, () => api.request('POST', 'tags', { body: { name: 'Would-be child', parent: tag.id } }));
+    const reply = await failsWithoutWriting(api, () =>
+      api.request('POST', 'tags', { body: { name: 'Would-be child', parent: tag.id } }),
+    );
 
     expect(reply.status).toBe(400);
     expect(reply.json.code).toBe('rest_taxonomy_not_hierarchical');
@@ -169,7 +217,9 @@ describe.each(table(TAXONOMIES))('updating %s', (_label, t) => {
     const existing = await create(t, { name: `Occupied ${t.kind}` });
     const term = await create(t, { name: `Mover ${t.kind}` });
 
-    const reply = await failsWithoutWriting(api, () => api.request('POST', `${t.kind}/${term.id}`, { body: { name: `Occupied ${t.kind}` } }));
+    const reply = await failsWithoutWriting(api, () =>
+      api.request('POST', `${t.kind}/${term.id}`, { body: { name: `Occupied ${t.kind}` } }),
+    );
 
     expect(reply.status).toBe(400);
     expect(reply.json.code).toBe('term_exists');
@@ -179,14 +229,18 @@ describe.each(table(TAXONOMIES))('updating %s', (_label, t) => {
   it.each(['name', 'description', 'slug'])('rejects an empty %s with 400 and writes nothing', async (field) => {
     const term = await create(t, { name: `Kept ${field} ${t.kind}` });
 
-    const reply = await failsWithoutWriting(api, () => api.request('PATCH', `${t.kind}/${term.id}`, { body: { [field]: '' } }));
+    const reply = await failsWithoutWriting(api, () =>
+      api.request('PATCH', `${t.kind}/${term.id}`, { body: { [field]: '' } }),
+    );
 
     expect(reply.status).toBe(400);
     expect(reply.json).toEqual(invalidParam(field));
   });
 
   it('answers a missing ID with 400 rest_invalid_param and writes nothing', async () => {
-    const reply = await failsWithoutWriting(api, () => api.request('PUT', `${t.kind}/999999`, { body: { description: 'x' } }));
+    const reply = await failsWithoutWriting(api, () =>
+      api.request('PUT', `${t.kind}/999999`, { body: { description: 'x' } }),
+    );
 
     expect(reply.status).toBe(400);
     expect(reply.json).toEqual(invalidParam('id'));
@@ -201,7 +255,9 @@ describe('category ancestry on update', () => {
     expect(leaf.url).toBe(`${api.site}/events/category/arts/theatre/opera/`);
 
     for (const parent of [top.id, middle.id, leaf.id]) {
-      const reply = await failsWithoutWriting(api, () => api.request('POST', `categories/${top.id}`, { body: { parent } }));
+      const reply = await failsWithoutWriting(api, () =>
+        api.request('POST', `categories/${top.id}`, { body: { parent } }),
+      );
       expect(reply.status).toBe(400);
       expect(reply.json.code).toBe('rest_invalid_param');
       expect(Object.keys(reply.json.data.params)).toEqual(['parent']);
@@ -209,7 +265,11 @@ describe('category ancestry on update', () => {
 
     const moved = await api.request('POST', `categories/${leaf.id}`, { body: { parent: top.id } });
     expect(moved.status).toBe(200);
-    expect(moved.json).toMatchObject({ parent: top.id, url: `${api.site}/events/category/arts/opera/`, urls: { up: `${api.api}categories/${top.id}` } });
+    expect(moved.json).toMatchObject({
+      parent: top.id,
+      url: `${api.site}/events/category/arts/opera/`,
+      urls: { up: `${api.api}categories/${top.id}` },
+    });
 
     const detached = await api.request('POST', `categories/${leaf.id}`, { body: { parent: 0 } });
     expect(detached.json).toMatchObject({ parent: 0, url: `${api.site}/events/category/opera/` });

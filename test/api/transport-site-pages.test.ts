@@ -19,10 +19,15 @@ beforeAll(async () => {
   await post('tags', { name: 'outdoor' });
   const venue = await post('venues', { venue: 'Page Hall' });
   made.venue = venue.id;
-  const event = await post('events', upcomingEvent('Jazz Night', { venue: venue.id, categories: ['Music'], tags: ['outdoor'] }));
+  const event = await post(
+    'events',
+    upcomingEvent('Jazz Night', { venue: venue.id, categories: ['Music'], tags: ['outdoor'] }),
+  );
   made.event = event.id;
   made.eventSlug = event.slug;
-  made.draft = (await post('events', upcomingEvent('Unpublished night', { status: 'draft', slug: 'unpublished-night' }))).id;
+  made.draft = (
+    await post('events', upcomingEvent('Unpublished night', { status: 'draft', slug: 'unpublished-night' }))
+  ).id;
   const escaped = await post('events', upcomingEvent('Gig <script>alert(1)</script> & "friends"'));
   made.escaped = escaped.id;
   made.escapedSlug = escaped.slug;
@@ -56,9 +61,17 @@ describe('site pages', () => {
 
   it.each([
     ['an event page', () => `/event/${made.eventSlug}/`, () => `${api.api}events/${made.event}`],
-    ['an event page without the trailing slash', () => `/event/${made.eventSlug}`, () => `${api.api}events/${made.event}`],
+    [
+      'an event page without the trailing slash',
+      () => `/event/${made.eventSlug}`,
+      () => `${api.api}events/${made.event}`,
+    ],
     ['a category page', () => '/events/category/music/', () => `${api.api}events/?categories=music`],
-    ['a child category page', () => '/events/category/music/festivals/', () => `${api.api}events/?categories=festivals`],
+    [
+      'a child category page',
+      () => '/events/category/music/festivals/',
+      () => `${api.api}events/?categories=festivals`,
+    ],
     ['a tag page', () => '/tag/outdoor/', () => `${api.api}events/?tags=outdoor`],
     ['a venue page', () => '/venue/page-hall/', () => `${api.api}events/?venue=${made.venue}`],
   ])('points %s at the matching API address', async (_what, path, root) => {
@@ -69,16 +82,19 @@ describe('site pages', () => {
     expect(reply.text).toContain(`<link rel="alternate" href="${root()}">`);
   });
 
-  it.each(['/nope/', '/event/no-such-event/', '/events/category/no-such-category/', '/tag/no-such-tag/', '/event/unpublished-night/'])(
-    'answers the unknown or unpublished page %s with 404 and the discovery headers',
-    async (path) => {
-      const reply = await api.request('GET', api.site + path);
+  it.each([
+    '/nope/',
+    '/event/no-such-event/',
+    '/events/category/no-such-category/',
+    '/tag/no-such-tag/',
+    '/event/unpublished-night/',
+  ])('answers the unknown or unpublished page %s with 404 and the discovery headers', async (path) => {
+    const reply = await api.request('GET', api.site + path);
 
-      expect(reply.status).toBe(404);
-      expect(reply.headers.get('content-type')).toBe('text/html; charset=UTF-8');
-      expectDiscoveryHeaders(reply, api.api);
-    },
-  );
+    expect(reply.status).toBe(404);
+    expect(reply.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expectDiscoveryHeaders(reply, api.api);
+  });
 
   it('escapes HTML in an event title on its page', async () => {
     const reply = await api.request('GET', `${api.site}/event/${made.escapedSlug}/`);
@@ -105,7 +121,9 @@ describe('language path segments', () => {
   });
 
   it('creates in, and lists only, the language of the path', async () => {
-    const es = await api.request('POST', `${api.site}/es/wp-json/cal/events/v1/venues`, { body: { venue: 'Sala Gran' } });
+    const es = await api.request('POST', `${api.site}/es/wp-json/cal/events/v1/venues`, {
+      body: { venue: 'Sala Gran' },
+    });
     expect(es.status).toBe(201);
     expect(es.json.url).toBe(`${api.site}/es/venue/sala-gran/`);
 

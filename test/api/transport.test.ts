@@ -19,9 +19,26 @@ beforeAll(async () => {
   ids.music = await post('categories', { name: 'Music' });
   ids.jazz = await post('categories', { name: 'Jazz' });
   ids.folk = await post('categories', { name: 'Folk' });
-  ids.e1 = await post('events', upcomingEvent('First', { categories: [ids.music], start_date: '2026-12-01 10:00:00', end_date: '2026-12-01 11:00:00' }));
-  ids.e2 = await post('events', upcomingEvent('Second', { categories: [ids.jazz], start_date: '2026-12-02 10:00:00', end_date: '2026-12-02 11:00:00' }));
-  ids.e3 = await post('events', upcomingEvent('Third', { start_date: '2026-12-03 10:00:00', end_date: '2026-12-03 11:00:00' }));
+  ids.e1 = await post(
+    'events',
+    upcomingEvent('First', {
+      categories: [ids.music],
+      start_date: '2026-12-01 10:00:00',
+      end_date: '2026-12-01 11:00:00',
+    }),
+  );
+  ids.e2 = await post(
+    'events',
+    upcomingEvent('Second', {
+      categories: [ids.jazz],
+      start_date: '2026-12-02 10:00:00',
+      end_date: '2026-12-02 11:00:00',
+    }),
+  );
+  ids.e3 = await post(
+    'events',
+    upcomingEvent('Third', { start_date: '2026-12-03 10:00:00', end_date: '2026-12-03 11:00:00' }),
+  );
 });
 
 /** Response headers of a recorded answer, without the ones the PHP test server or the socket add. */
@@ -58,7 +75,10 @@ describe('routing', () => {
   ])('ignores the trailing slash of %j', async (withSlash, without) => {
     const fill = (p: string) => p.replace('{venue}', String(ids.venue));
     const a = await api.request('GET', fill(withSlash));
-    const b = without === 'ABSOLUTE' ? await api.request('GET', api.api.replace(/\/$/, '')) : await api.request('GET', fill(without));
+    const b =
+      without === 'ABSOLUTE'
+        ? await api.request('GET', api.api.replace(/\/$/, ''))
+        : await api.request('GET', fill(without));
 
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
@@ -122,7 +142,11 @@ describe('headers on every REST response (TEC-REFERENCE §1.4)', () => {
     ['PATCH', 'venues/{venue}', 200, 'GET, DELETE, POST, PUT, PATCH'],
   ] as const)('%s %s (%i) carries them, with Allow %j', async (method, path, status, allow) => {
     const url = path.replace('{e1}', String(ids.e1)).replace('{venue}', String(ids.venue));
-    const reply = await api.request(method, url, method === 'POST' || method === 'PATCH' ? { body: { zip: '08500' } } : {});
+    const reply = await api.request(
+      method,
+      url,
+      method === 'POST' || method === 'PATCH' ? { body: { zip: '08500' } } : {},
+    );
 
     expect(reply.status).toBe(status);
     expect(headersOf(reply)).toMatchObject(common());
@@ -149,7 +173,10 @@ describe('method override', () => {
   });
 
   it('tunnels PATCH through POST with X-HTTP-Method-Override', async () => {
-    const reply = await api.request('POST', `venues/${ids.venue}`, { body: { city: 'Lleida' }, headers: { 'X-HTTP-Method-Override': 'PATCH' } });
+    const reply = await api.request('POST', `venues/${ids.venue}`, {
+      body: { city: 'Lleida' },
+      headers: { 'X-HTTP-Method-Override': 'PATCH' },
+    });
 
     expect(reply.status).toBe(200);
     expect(reply.json).toMatchObject({ id: ids.venue, city: 'Lleida' });
@@ -164,7 +191,9 @@ describe('method override', () => {
   });
 
   it('routes a tunnelled method like a real one (DELETE on /events is still no route)', async () => {
-    const reply = await failsWithoutWriting(api, () => api.request('POST', 'events', { headers: { 'X-HTTP-Method-Override': 'DELETE' } }));
+    const reply = await failsWithoutWriting(api, () =>
+      api.request('POST', 'events', { headers: { 'X-HTTP-Method-Override': 'DELETE' } }),
+    );
 
     expect(reply.status).toBe(404);
     expect(reply.json).toEqual(NO_ROUTE);
@@ -190,7 +219,9 @@ describe('request bodies', () => {
 
   it('answers a body over 1 MiB with 413, the common headers, and writes nothing', async () => {
     const data = padded('One byte too many', MiB + 1);
-    const reply = await failsWithoutWriting(api, () => api.request('POST', 'venues', { raw: { contentType: 'application/json', data } }));
+    const reply = await failsWithoutWriting(api, () =>
+      api.request('POST', 'venues', { raw: { contentType: 'application/json', data } }),
+    );
 
     expect(reply.status).toBe(413);
     expect(reply.json.data.status).toBe(413);
@@ -208,12 +239,17 @@ describe('request bodies', () => {
     expect(reply.json).toEqual(captureBody('POST_events_400_invalid_json.txt'));
   });
 
-  it.each(['[{"venue": "In a list"}]', '"just a string"', '42'])('answers the JSON body %s (not an object) with 400 and writes nothing', async (data) => {
-    const reply = await failsWithoutWriting(api, () => api.request('POST', 'venues', { raw: { contentType: 'application/json', data } }));
+  it.each(['[{"venue": "In a list"}]', '"just a string"', '42'])(
+    'answers the JSON body %s (not an object) with 400 and writes nothing',
+    async (data) => {
+      const reply = await failsWithoutWriting(api, () =>
+        api.request('POST', 'venues', { raw: { contentType: 'application/json', data } }),
+      );
 
-    expect(reply.status).toBe(400);
-    expect(reply.json.code).toBe('rest_invalid_json');
-  });
+      expect(reply.status).toBe(400);
+      expect(reply.json.code).toBe('rest_invalid_json');
+    },
+  );
 
   it('reads a form body with PHP bracket notation for lists and nested objects', async () => {
     const form = [
@@ -242,7 +278,9 @@ describe('request bodies', () => {
   });
 
   it('reads a form body on update', async () => {
-    const reply = await api.request('PUT', `venues/${ids.venue}`, { form: 'zip=08500&show_map=0&phone=%2B34+938+000+000' });
+    const reply = await api.request('PUT', `venues/${ids.venue}`, {
+      form: 'zip=08500&show_map=0&phone=%2B34+938+000+000',
+    });
 
     expect(reply.status).toBe(200);
     expect(reply.json).toMatchObject({ zip: '08500', phone: '+34 938 000 000', show_map: false });

@@ -5,10 +5,24 @@ import { useApi } from '../helpers/setup.js';
 const api = useApi();
 describe('venue coordinates', () => {
   it('stores them, renders them after stateprovince and clears both with ""', async () => {
-    const created = await api.request('POST', 'venues', { body: { venue: 'Geo Hall', state: 'CT', country: 'Spain', province: 'Barcelona', geo_lat: '41.93', geo_lng: 2.254 } });
+    const created = await api.request('POST', 'venues', {
+      body: {
+        venue: 'Geo Hall',
+        state: 'CT',
+        country: 'Spain',
+        province: 'Barcelona',
+        geo_lat: '41.93',
+        geo_lng: 2.254,
+      },
+    });
     expect(created.status).toBe(201);
     const keys = Object.keys(created.json);
-    expect(keys.slice(keys.indexOf('stateprovince'), keys.indexOf('stateprovince') + 4)).toEqual(['stateprovince', 'geo_lat', 'geo_lng', 'show_map']);
+    expect(keys.slice(keys.indexOf('stateprovince'), keys.indexOf('stateprovince') + 4)).toEqual([
+      'stateprovince',
+      'geo_lat',
+      'geo_lng',
+      'show_map',
+    ]);
     expect(created.json).toMatchObject({ stateprovince: 'Barcelona', geo_lat: 41.93, geo_lng: 2.254 });
     const cleared = await api.request('PATCH', `venues/${created.json.id}`, { body: { geo_lat: '', geo_lng: '' } });
     expect(cleared.json).not.toHaveProperty('geo_lat');

@@ -20,7 +20,9 @@ const idOf = (k: Kind) => existing.get(k.kind) as number;
 
 describe.each(KINDS.map((k) => [k.kind, k] as const))('anonymous writes on %s', (_label, k) => {
   it('answers a create with 401 rest_forbidden, as recorded (Allow: GET), and writes nothing', async () => {
-    const reply = await failsWithoutWriting(api, () => api.request('POST', k.kind, { body: { [k.name]: `Anon ${k.name}` } }));
+    const reply = await failsWithoutWriting(api, () =>
+      api.request('POST', k.kind, { body: { [k.name]: `Anon ${k.name}` } }),
+    );
 
     expect(reply.status).toBe(401);
     expect(reply.json).toEqual(FORBIDDEN);
@@ -71,7 +73,9 @@ describe.each(KINDS.map((k) => [k.kind, k] as const))('anonymous writes on %s', 
   });
 
   it('validates before authorising: an update with an empty name is 400 rest_invalid_param', async () => {
-    const reply = await failsWithoutWriting(api, () => api.request('PUT', `${k.kind}/${idOf(k)}`, { body: { [k.name]: '' } }));
+    const reply = await failsWithoutWriting(api, () =>
+      api.request('PUT', `${k.kind}/${idOf(k)}`, { body: { [k.name]: '' } }),
+    );
 
     expect(reply.status).toBe(400);
     expect(reply.json).toEqual(invalidParam(k.name));
@@ -81,6 +85,11 @@ describe.each(KINDS.map((k) => [k.kind, k] as const))('anonymous writes on %s', 
     const reply = await api.request('GET', `${k.kind}/${idOf(k)}`);
 
     expect(reply.status).toBe(200);
-    expect(reply.json).toMatchObject({ id: idOf(k), status: 'publish', [k.name]: `Guarded ${k.name}`, phone: '+34 93 000 00 00' });
+    expect(reply.json).toMatchObject({
+      id: idOf(k),
+      status: 'publish',
+      [k.name]: `Guarded ${k.name}`,
+      phone: '+34 93 000 00 00',
+    });
   });
 });

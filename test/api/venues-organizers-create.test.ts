@@ -20,7 +20,9 @@ const label = (k: Kind) => k.kind;
 describe.each(KINDS.map((k) => [label(k), k] as const))('POST /%s', (_label, k) => {
   it('creates an item with every field: 201, upstream key order, author as a string, map flags true when never set', async () => {
     const title = `Full ${k.name}`;
-    const reply = await api.request('POST', k.kind, { body: { [k.name]: title, description: 'A cosy place.', ...k.meta } });
+    const reply = await api.request('POST', k.kind, {
+      body: { [k.name]: title, description: 'A cosy place.', ...k.meta },
+    });
 
     expect(reply.status).toBe(201);
     const id = reply.json.id as number;
@@ -48,7 +50,9 @@ describe.each(KINDS.map((k) => [label(k), k] as const))('POST /%s', (_label, k) 
   });
 
   it('drops empty values from the output of an item with only its name', async () => {
-    const reply = await api.request('POST', k.kind, { body: { [k.name]: `Bare ${k.name}`, description: '', phone: '' } });
+    const reply = await api.request('POST', k.kind, {
+      body: { [k.name]: `Bare ${k.name}`, description: '', phone: '' },
+    });
 
     expect(reply.status).toBe(201);
     const id = reply.json.id as number;
@@ -73,7 +77,9 @@ describe.each(KINDS.map((k) => [label(k), k] as const))('POST /%s', (_label, k) 
   });
 
   it('answers a missing name with 400 rest_missing_callback_param, as recorded, and writes nothing', async () => {
-    const reply = await failsWithoutWriting(api, () => api.request('POST', k.kind, { body: { phone: '+34 600 000 000' } }));
+    const reply = await failsWithoutWriting(api, () =>
+      api.request('POST', k.kind, { body: { phone: '+34 600 000 000' } }),
+    );
 
     expect(reply.status).toBe(400);
     expect(reply.json).toEqual(captureBody(`POST_${k.kind}_400_missing_${k.name}.txt`));
@@ -91,19 +97,24 @@ describe.each(KINDS.map((k) => [label(k), k] as const))('POST /%s', (_label, k) 
     expect(reply.json).toEqual(invalidParam(k.name));
   });
 
-  it.each(['foo', 'example.com/no-scheme', 'http://'])('rejects the website %j with 400 and writes nothing', async (website) => {
-    const reply = await failsWithoutWriting(api, () =>
-      api.request('POST', k.kind, { body: { [k.name]: `Bad site ${k.name}`, website } }),
-    );
+  it.each(['foo', 'example.com/no-scheme', 'http://'])(
+    'rejects the website %j with 400 and writes nothing',
+    async (website) => {
+      const reply = await failsWithoutWriting(api, () =>
+        api.request('POST', k.kind, { body: { [k.name]: `Bad site ${k.name}`, website } }),
+      );
 
-    expect(reply.status).toBe(400);
-    expect(reply.json).toEqual(invalidParam('website'));
-  });
+      expect(reply.status).toBe(400);
+      expect(reply.json).toEqual(invalidParam('website'));
+    },
+  );
 
   it('returns the first item (201) for a same-named create, case-insensitively, and a new one when meta differs', async () => {
     const field = k.dedupeField;
     const value = k.meta[field] as string;
-    const first = await api.request('POST', k.kind, { body: { [k.name]: `Twin ${k.name}`, description: 'Same text', [field]: value } });
+    const first = await api.request('POST', k.kind, {
+      body: { [k.name]: `Twin ${k.name}`, description: 'Same text', [field]: value },
+    });
     expect(first.status).toBe(201);
 
     const again = await api.request('POST', k.kind, { body: { [k.name]: `Twin ${k.name}` } });
@@ -134,7 +145,12 @@ describe('recorded creations replayed', () => {
     const reply = await api.request('POST', kind, { body: captureRequestBody(file) });
 
     expect(reply.status).toBe(201);
-    const expected = adaptCapture(captureBody(file), api.site, new Map([[recordedId, reply.json.id as number]]), '2026-11-21 12:49:05');
+    const expected = adaptCapture(
+      captureBody(file),
+      api.site,
+      new Map([[recordedId, reply.json.id as number]]),
+      '2026-11-21 12:49:05',
+    );
     expect(reply.json).toEqual(expected);
     expect(Object.keys(reply.json)).toEqual(Object.keys(expected as object));
   });
@@ -143,7 +159,9 @@ describe('recorded creations replayed', () => {
 describe('venue map flags', () => {
   it('rejects JSON booleans for show_map and show_map_link (declared strings), as recorded, and writes nothing', async () => {
     const file = 'POST_venues_400_show_map_boolean.txt';
-    const reply = await failsWithoutWriting(api, () => api.request('POST', 'venues', { body: captureRequestBody(file) }));
+    const reply = await failsWithoutWriting(api, () =>
+      api.request('POST', 'venues', { body: captureRequestBody(file) }),
+    );
 
     expect(reply.status).toBe(400);
     expect(reply.json).toEqual(captureBody(file));
@@ -154,9 +172,18 @@ describe('venue map flags', () => {
   });
 
   it.each([
-    [{ show_map: 'false', show_map_link: 'true' }, { show_map: false, show_map_link: true }],
-    [{ show_map: '0', show_map_link: 'yes' }, { show_map: false, show_map_link: true }],
-    [{ show_map: 'true', show_map_link: 'no' }, { show_map: true, show_map_link: false }],
+    [
+      { show_map: 'false', show_map_link: 'true' },
+      { show_map: false, show_map_link: true },
+    ],
+    [
+      { show_map: '0', show_map_link: 'yes' },
+      { show_map: false, show_map_link: true },
+    ],
+    [
+      { show_map: 'true', show_map_link: 'no' },
+      { show_map: true, show_map_link: false },
+    ],
   ])('stores the truthy strings %j as %j', async (flags, expected) => {
     const name = `Flags ${JSON.stringify(flags)}`;
     const created = await api.request('POST', VENUES.kind, { body: { venue: name, ...flags } });

@@ -1,7 +1,15 @@
 // Filters of GET /venues and /organizers over HTTP: search, event, has_events and only_with_upcoming.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApi } from '../helpers/setup.js';
-import { invalidParam, KINDS, ORGANIZERS, pastEvent, upcomingEvent, VENUES, type Kind } from './venues-organizers-support.js';
+import {
+  invalidParam,
+  KINDS,
+  ORGANIZERS,
+  pastEvent,
+  upcomingEvent,
+  VENUES,
+  type Kind,
+} from './venues-organizers-support.js';
 
 const api = useApi();
 
@@ -39,7 +47,8 @@ async function post(path: string, body: Record<string, unknown>): Promise<number
 beforeAll(async () => {
   for (const k of KINDS) {
     const ids = {} as Record<Role, number>;
-    for (const role of ['upcoming', 'past', 'draftOnly', 'lonely', 'hidden'] as const) ids[role] = await post(k.kind, BODIES[k.kind][role]);
+    for (const role of ['upcoming', 'past', 'draftOnly', 'lonely', 'hidden'] as const)
+      ids[role] = await post(k.kind, BODIES[k.kind][role]);
     items.set(k.kind, ids);
   }
   const of = (role: Role) => ({
@@ -158,7 +167,9 @@ describe.each(KINDS.map((k) => [k.kind, k] as const))('filters of GET /%s', (_la
   });
 
   it('only_with_upcoming=false is no filter at all', async () => {
-    expect(await listIds(k, 'only_with_upcoming=false')).toEqual(expected(k, 'upcoming', 'past', 'draftOnly', 'lonely'));
+    expect(await listIds(k, 'only_with_upcoming=false')).toEqual(
+      expected(k, 'upcoming', 'past', 'draftOnly', 'lonely'),
+    );
     expect(await listIds(k, '')).toEqual(expected(k, 'upcoming', 'past', 'draftOnly', 'lonely'));
   });
 

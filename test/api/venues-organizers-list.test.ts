@@ -57,19 +57,26 @@ describe.each(KINDS.map((k) => [k.kind, k] as const))('GET /%s', (_label, k) => 
 
   it.each([
     [1, ['rest_url', 'next_rest_url'], { next: '?per_page=1&status=publish&page=2' }],
-    [2, ['rest_url', 'next_rest_url', 'previous_rest_url'], { next: '?per_page=1&status=publish&page=3', prev: '?per_page=1&status=publish' }],
+    [
+      2,
+      ['rest_url', 'next_rest_url', 'previous_rest_url'],
+      { next: '?per_page=1&status=publish&page=3', prev: '?per_page=1&status=publish' },
+    ],
     [3, ['rest_url', 'previous_rest_url'], { prev: '?per_page=1&status=publish&page=2' }],
-  ] as const)('splits pages with per_page=1: page %i has the right item and neighbour URLs', async (page, urlKeys, urls) => {
-    const reply = await api.request('GET', `${k.kind}?per_page=1&page=${page}`);
+  ] as const)(
+    'splits pages with per_page=1: page %i has the right item and neighbour URLs',
+    async (page, urlKeys, urls) => {
+      const reply = await api.request('GET', `${k.kind}?per_page=1&page=${page}`);
 
-    expect(reply.status).toBe(200);
-    expect(Object.keys(reply.json)).toEqual([k.kind, ...urlKeys, 'total', 'total_pages']);
-    expect(reply.json[k.kind]).toEqual([itemsOf(k)[page - 1]]);
-    expect(reply.json.rest_url).toBe(`${base(k)}?page=${page}&per_page=1&status=publish`);
-    expect(reply.json.next_rest_url).toBe('next' in urls ? base(k) + urls.next : undefined);
-    expect(reply.json.previous_rest_url).toBe('prev' in urls ? base(k) + urls.prev : undefined);
-    expectTotals(reply, 3, 3);
-  });
+      expect(reply.status).toBe(200);
+      expect(Object.keys(reply.json)).toEqual([k.kind, ...urlKeys, 'total', 'total_pages']);
+      expect(reply.json[k.kind]).toEqual([itemsOf(k)[page - 1]]);
+      expect(reply.json.rest_url).toBe(`${base(k)}?page=${page}&per_page=1&status=publish`);
+      expect(reply.json.next_rest_url).toBe('next' in urls ? base(k) + urls.next : undefined);
+      expect(reply.json.previous_rest_url).toBe('prev' in urls ? base(k) + urls.prev : undefined);
+      expectTotals(reply, 3, 3);
+    },
+  );
 
   it(`answers a page past the end with 404 ${k.name}-archive-page-not-found`, async () => {
     for (const path of [`${k.kind}?per_page=1&page=4`, `${k.kind}?page=2`]) {

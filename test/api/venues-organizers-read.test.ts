@@ -77,12 +77,15 @@ describe.each(KINDS.map((k) => [k.kind, k] as const))('GET /%s/{id} and by-slug'
     expect(bySlug.headers.get('allow')).toBe('GET');
   });
 
-  it.each(['abc', '12abc', '-1', 'by-slug', 'by-slug/'])('answers the non-digit path %j with 404 rest_no_route', async (path) => {
-    const reply = await api.request('GET', `${k.kind}/${path}`);
+  it.each(['abc', '12abc', '-1', 'by-slug', 'by-slug/'])(
+    'answers the non-digit path %j with 404 rest_no_route',
+    async (path) => {
+      const reply = await api.request('GET', `${k.kind}/${path}`);
 
-    expect(reply.status).toBe(404);
-    expect(reply.json).toEqual(NO_ROUTE);
-  });
+      expect(reply.status).toBe(404);
+      expect(reply.json).toEqual(NO_ROUTE);
+    },
+  );
 
   it('answers a missing ID with 400 rest_invalid_param on id, as recorded', async () => {
     const reply = await api.request('GET', `${k.kind}/999999`);

@@ -40,8 +40,22 @@ export const VENUES: Kind = {
   postType: 'tribe_venue',
   jsonLdType: 'Place',
   fullKeys: [
-    ...HEAD, 'venue', 'description', 'slug', 'address', 'city', 'country', 'province', 'state', 'zip', 'phone',
-    'website', 'stateprovince', 'show_map', 'show_map_link', ...GLOBAL,
+    ...HEAD,
+    'venue',
+    'description',
+    'slug',
+    'address',
+    'city',
+    'country',
+    'province',
+    'state',
+    'zip',
+    'phone',
+    'website',
+    'stateprovince',
+    'show_map',
+    'show_map_link',
+    ...GLOBAL,
   ],
   minimalKeys: [...HEAD, 'venue', 'slug', 'show_map', 'show_map_link', ...GLOBAL],
   meta: {
@@ -101,13 +115,22 @@ export function captureRequestBody(file: string): Record<string, unknown> {
  */
 function withOurAdditions(entries: [string, unknown][]): [string, unknown][] {
   const keys = entries.map(([k]) => k);
-  const after = keys.includes('global_id_lineage') ? 'global_id_lineage' : keys.includes('meta') && keys.includes('urls') ? 'urls' : undefined;
+  const after = keys.includes('global_id_lineage')
+    ? 'global_id_lineage'
+    : keys.includes('meta') && keys.includes('urls')
+      ? 'urls'
+      : undefined;
   if (!after) return entries;
   const at = keys.indexOf(after) + 1;
   return [...entries.slice(0, at), ['language', 'en'], ['translations', {}], ...entries.slice(at)];
 }
 
-export function adaptCapture(body: unknown, site: string, ids: ReadonlyMap<number, number>, recordedStamp: string): unknown {
+export function adaptCapture(
+  body: unknown,
+  site: string,
+  ids: ReadonlyMap<number, number>,
+  recordedStamp: string,
+): unknown {
   const host = new URL(site).host;
   const swap = (n: string) => String(ids.get(Number(n)) ?? n);
   const swapIds = (s: string) =>
@@ -117,10 +140,14 @@ export function adaptCapture(body: unknown, site: string, ids: ReadonlyMap<numbe
   const walk = (value: unknown, key?: string): unknown => {
     if (typeof value === 'string') {
       return swapIds(
-        value.replaceAll('127.0.0.1:8787', host).replaceAll('/wp-json/tribe/events/v1', '/wp-json/cal/events/v1').replaceAll(recordedStamp, STAMP),
+        value
+          .replaceAll('127.0.0.1:8787', host)
+          .replaceAll('/wp-json/tribe/events/v1', '/wp-json/cal/events/v1')
+          .replaceAll(recordedStamp, STAMP),
       );
     }
-    if (typeof value === 'number' && (key === 'id' || key === 'parent' || key === 'term_id')) return ids.get(value) ?? value;
+    if (typeof value === 'number' && (key === 'id' || key === 'parent' || key === 'term_id'))
+      return ids.get(value) ?? value;
     if (Array.isArray(value)) return value.map((v) => walk(v));
     if (value && typeof value === 'object') {
       const entries = Object.entries(value).map(([k, v]) => [k, walk(v, k)] as [string, unknown]);

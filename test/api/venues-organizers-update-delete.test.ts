@@ -29,23 +29,28 @@ async function linkedEvent(k: Kind, title: string, id: number): Promise<number> 
 const metaEntries = (k: Kind) => Object.entries(k.meta).filter(([field]) => field !== 'website');
 
 describe.each(KINDS.map((k) => [k.kind, k] as const))('updating %s', (_label, k) => {
-  it.each(['POST', 'PUT', 'PATCH'])('%s changes only the fields sent (200); the others keep their values', async (method) => {
-    const original = await create(k, `Patch ${k.name} ${method}`, { description: 'Kept.', ...k.meta });
-    const [field] = metaEntries(k)[0] as [string, string];
+  it.each(['POST', 'PUT', 'PATCH'])(
+    '%s changes only the fields sent (200); the others keep their values',
+    async (method) => {
+      const original = await create(k, `Patch ${k.name} ${method}`, { description: 'Kept.', ...k.meta });
+      const [field] = metaEntries(k)[0] as [string, string];
 
-    const reply = await api.request(method, `${k.kind}/${original.id}`, { body: { [field]: 'Changed value' } });
+      const reply = await api.request(method, `${k.kind}/${original.id}`, { body: { [field]: 'Changed value' } });
 
-    expect(reply.status).toBe(200);
-    expect(Object.keys(reply.json)).toEqual(Object.keys(original));
-    expect(reply.json).toEqual({ ...original, [field]: 'Changed value' });
-    expect((await api.request('GET', `${k.kind}/${original.id}`)).json[field]).toBe('Changed value');
-  });
+      expect(reply.status).toBe(200);
+      expect(Object.keys(reply.json)).toEqual(Object.keys(original));
+      expect(reply.json).toEqual({ ...original, [field]: 'Changed value' });
+      expect((await api.request('GET', `${k.kind}/${original.id}`)).json[field]).toBe('Changed value');
+    },
+  );
 
   it('removes a field sent as "" from the output, here and on later reads', async () => {
     const original = await create(k, `Blank ${k.name}`, { description: 'Going away.', ...k.meta });
     const [field] = metaEntries(k)[1] as [string, string];
 
-    const reply = await api.request('POST', `${k.kind}/${original.id}`, { body: { [field]: '', description: '', website: '' } });
+    const reply = await api.request('POST', `${k.kind}/${original.id}`, {
+      body: { [field]: '', description: '', website: '' },
+    });
 
     expect(reply.status).toBe(200);
     const { [field]: _gone, description: _description, website: _website, ...kept } = original;
@@ -68,7 +73,9 @@ describe.each(KINDS.map((k) => [k.kind, k] as const))('updating %s', (_label, k)
   it('updates an item found by its slug', async () => {
     const original = await create(k, `Sluggy ${k.name}`);
 
-    const reply = await api.request('PATCH', `${k.kind}/by-slug/sluggy-${k.name}`, { body: { phone: '+34 972 000 000' } });
+    const reply = await api.request('PATCH', `${k.kind}/by-slug/sluggy-${k.name}`, {
+      body: { phone: '+34 972 000 000' },
+    });
 
     expect(reply.status).toBe(200);
     expect(reply.json.id).toBe(original.id);
@@ -78,7 +85,9 @@ describe.each(KINDS.map((k) => [k.kind, k] as const))('updating %s', (_label, k)
   it('rejects an empty name with 400 rest_invalid_param and writes nothing', async () => {
     const original = await create(k, `Named ${k.name}`);
 
-    const reply = await failsWithoutWriting(api, () => api.request('POST', `${k.kind}/${original.id}`, { body: { [k.name]: '' } }));
+    const reply = await failsWithoutWriting(api, () =>
+      api.request('POST', `${k.kind}/${original.id}`, { body: { [k.name]: '' } }),
+    );
 
     expect(reply.status).toBe(400);
     expect(reply.json).toEqual(invalidParam(k.name));
@@ -88,7 +97,9 @@ describe.each(KINDS.map((k) => [k.kind, k] as const))('updating %s', (_label, k)
     ['a missing ID', '999999', 'id'],
     ['an unknown slug', 'by-slug/no-such-item', 'slug'],
   ])('answers %s with 400 rest_invalid_param and writes nothing', async (_what, path, param) => {
-    const reply = await failsWithoutWriting(api, () => api.request('POST', `${k.kind}/${path}`, { body: { city: 'Vic' } }));
+    const reply = await failsWithoutWriting(api, () =>
+      api.request('POST', `${k.kind}/${path}`, { body: { city: 'Vic' } }),
+    );
 
     expect(reply.status).toBe(400);
     expect(reply.json).toEqual(invalidParam(param));
@@ -97,7 +108,9 @@ describe.each(KINDS.map((k) => [k.kind, k] as const))('updating %s', (_label, k)
   it('rejects a bad website on update with 400 and writes nothing', async () => {
     const original = await create(k, `Site ${k.name}`);
 
-    const reply = await failsWithoutWriting(api, () => api.request('PUT', `${k.kind}/${original.id}`, { body: { website: 'foo' } }));
+    const reply = await failsWithoutWriting(api, () =>
+      api.request('PUT', `${k.kind}/${original.id}`, { body: { website: 'foo' } }),
+    );
 
     expect(reply.status).toBe(400);
     expect(reply.json).toEqual(invalidParam('website'));
@@ -113,7 +126,12 @@ describe.each(KINDS.map((k) => [k.kind, k] as const))('deleting %s', (_label, k)
     const reply = await api.request('DELETE', `${k.kind}/${original.id}`);
 
     expect(reply.status).toBe(200);
-    const expected = adaptCapture(recorded, api.site, new Map([[recorded.id as number, original.id as number]]), '2026-11-21 12:49:16');
+    const expected = adaptCapture(
+      recorded,
+      api.site,
+      new Map([[recorded.id as number, original.id as number]]),
+      '2026-11-21 12:49:16',
+    );
     expect(reply.json).toEqual(expected);
     expect(Object.keys(reply.json)).toEqual(Object.keys(expected as object));
     expect(reply.json).toMatchObject({ status: 'trash', url: `${api.site}/?post_type=${k.postType}&p=${original.id}` });

@@ -39,7 +39,8 @@ describeWith([CHROMIUM], 'the calendar page in Chromium', () => {
     site = server.base;
     const jazz = await send(server.api, 'POST', 'events', {
       title: 'Jazz Night',
-      description: '<p>Live jazz until late.</p><p>Doors at 7.<img src=x onerror=alert(2)></p><script>alert(3)</script>',
+      description:
+        '<p>Live jazz until late.</p><p>Doors at 7.<img src=x onerror=alert(2)></p><script>alert(3)</script>',
       start_date: `${MONTH}-10 18:00:00`,
       end_date: `${MONTH}-10 21:00:00`,
       timezone: 'UTC',
@@ -110,7 +111,9 @@ describeWith([CHROMIUM], 'the calendar page in Chromium', () => {
   });
 
   it('opens the details of a clicked event', async () => {
-    await cell('10').getByRole('button', { name: /Jazz Night/ }).click();
+    await cell('10')
+      .getByRole('button', { name: /Jazz Night/ })
+      .click();
 
     const details = page.locator('#details');
     await expect.poll(() => details.isVisible()).toBe(true);

@@ -72,11 +72,16 @@ describe.concurrent('CLI commands on a served file', () => {
     expect(directRead.exitCode, directRead.stderr).toBe(0);
     expect(directRead.stderr).toBe('');
     expect((JSON.parse(directRead.stdout) as Json).title).toBe('Through the server');
-    expect(((await readCalendar(file)).events as Json[]).map((e) => e.title)).toEqual(['Through the server', 'Straight to the file']);
+    expect(((await readCalendar(file)).events as Json[]).map((e) => e.title)).toEqual([
+      'Through the server',
+      'Straight to the file',
+    ]);
 
     const usersAfter = await cal(['users', 'list'], { env });
     expect(usersAfter.exitCode, usersAfter.stderr).toBe(0);
-    expect(usersAfter.stdout).toBe('id\tlogin\trole\tname\temail\tpasswords\n1\tadmin\tadministrator\tAdministrator\t\tadmin');
+    expect(usersAfter.stdout).toBe(
+      'id\tlogin\trole\tname\temail\tpasswords\n1\tadmin\tadministrator\tAdministrator\t\tadmin',
+    );
   });
 
   it('finds the served file through --data too', async () => {
@@ -93,7 +98,10 @@ describe.concurrent('CLI commands on a served file', () => {
 
   it('works on the file directly when the lock was left by a dead process', async () => {
     const file = box.path('stale.json');
-    await writeFile(`${file}.lock`, JSON.stringify({ pid: 999999, url: 'http://127.0.0.1:9', user: 'admin', password: 'x' }));
+    await writeFile(
+      `${file}.lock`,
+      JSON.stringify({ pid: 999999, url: 'http://127.0.0.1:9', user: 'admin', password: 'x' }),
+    );
     const created = await cal(['--verbose', ...createArgs('Stale lock')], { env: { ...box.env, CAL_DATA: file } });
     expect(created.exitCode, created.stderr).toBe(0);
     expect(created.stderr).toBe('');
@@ -101,10 +109,14 @@ describe.concurrent('CLI commands on a served file', () => {
   });
 
   it.each([
-    [{ url: '' }, (file: string) => `cal: ${file} is being opened by cal serve (process ${process.pid}); try again in a moment`],
+    [
+      { url: '' },
+      (file: string) => `cal: ${file} is being opened by cal serve (process ${process.pid}); try again in a moment`,
+    ],
     [
       { url: 'http://127.0.0.1:9' },
-      (file: string) => `cal: ${file} is served at http://127.0.0.1:9 without local credentials; use --url and cal login`,
+      (file: string) =>
+        `cal: ${file} is served at http://127.0.0.1:9 without local credentials; use --url and cal login`,
     ],
   ])('refuses to touch a file a live process holds (%j) with exit code 1', async (lock, message) => {
     // This test process is alive: its pid makes the lock a live one.

@@ -29,7 +29,9 @@ function stderrMatching(server: ServeProcess, pattern: RegExp): Promise<string> 
     };
     // Registered after the helper's own listener, so server.stderr() already holds each chunk seen here.
     server.child.stderr?.on('data', check);
-    void server.child.then(() => reject(new Error(`cal serve exited before printing ${pattern}; stderr: ${server.stderr()}`)));
+    void server.child.then(() =>
+      reject(new Error(`cal serve exited before printing ${pattern}; stderr: ${server.stderr()}`)),
+    );
     check();
   });
 }
@@ -63,7 +65,9 @@ describe.concurrent('cal serve: the administrator password', () => {
     expect(created.status).toBe(201);
     expect(created.body.title).toBe('Signed in');
     // WordPress ignores the spaces that group an application password.
-    expect((await post(`${server.api}events`, newEvent('No spaces'), basic('admin', password.replaceAll(' ', '')))).status).toBe(201);
+    expect(
+      (await post(`${server.api}events`, newEvent('No spaces'), basic('admin', password.replaceAll(' ', '')))).status,
+    ).toBe(201);
 
     const anonymous = await post(`${server.api}events`, newEvent('Anonymous'));
     expect(anonymous.status).toBe(401);
@@ -98,7 +102,9 @@ describe.concurrent('cal serve: the administrator password', () => {
   it('uses CAL_ADMIN_PASSWORD on a new file without printing anything, and only on a new file', async () => {
     const file = box.path('chosen.json');
     const server = await serveOn(file, [], { CAL_ADMIN_PASSWORD: 'chosen-admin-secret' });
-    expect((await post(`${server.api}tags`, { name: 'chosen' }, basic('admin', 'chosen-admin-secret'))).status).toBe(201);
+    expect((await post(`${server.api}tags`, { name: 'chosen' }, basic('admin', 'chosen-admin-secret'))).status).toBe(
+      201,
+    );
     expect(await server.stop()).toBe(0);
     expect(server.stderr()).toBe('');
     const { text, doc } = await calendar(file);
@@ -130,7 +136,7 @@ describe.concurrent('cal serve: the administrator password', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect((await fetch(`${server.api}tags`)).status).toBe(200);
     expect(await server.stop()).toBe(0);
-    expect(((await calendar(box.path('throttled.json'))).doc.tags as Json[])).toEqual([]);
+    expect((await calendar(box.path('throttled.json'))).doc.tags as Json[]).toEqual([]);
   });
 });
 
@@ -145,14 +151,23 @@ describe.concurrent('cal serve: the lock file', () => {
     expect((await stat(lock)).mode & 0o777).toBe(0o600);
     const lockText = await readFile(lock, 'utf8');
     const info = JSON.parse(lockText) as Json;
-    expect(info).toEqual({ pid: server.child.pid, url: base, user: 'admin', password: expect.stringMatching(GENERATED) });
+    expect(info).toEqual({
+      pid: server.child.pid,
+      url: base,
+      user: 'admin',
+      password: expect.stringMatching(GENERATED),
+    });
     // The local CLI password signs in as the administrator, and exists in the calendar only as a hash.
-    expect((await post(`${server.api}tags`, { name: 'local' }, basic('admin', info.password as string))).status).toBe(201);
+    expect((await post(`${server.api}tags`, { name: 'local' }, basic('admin', info.password as string))).status).toBe(
+      201,
+    );
     const served = await calendar(file);
     expect(served.text).not.toContain(info.password as string);
     expect(passwordNames(served.doc, 'admin')).toEqual(['admin', LOCAL_CLI]);
 
-    const second = await cal(['serve', '--port', '0', '--data', file], { env: { ...box.env, CAL_ADMIN_PASSWORD: ADMIN_PASSWORD } });
+    const second = await cal(['serve', '--port', '0', '--data', file], {
+      env: { ...box.env, CAL_ADMIN_PASSWORD: ADMIN_PASSWORD },
+    });
     expect(second.exitCode).toBe(1);
     expect(second.stderr).toBe(`cal: ${file} is already served by process ${server.child.pid} at ${base}`);
     expect(second.stdout).toBe('');
@@ -176,7 +191,7 @@ describe.concurrent('cal serve: the lock file', () => {
     expect(await next.stop()).toBe(0);
   });
 
-  it('after a crash (SIGKILL) the next start takes over the lock and revokes the crashed run\'s local password', async () => {
+  it("after a crash (SIGKILL) the next start takes over the lock and revokes the crashed run's local password", async () => {
     const file = box.path('crashed.json');
     const lock = `${file}.lock`;
     const crashed = await serveOn(file);
@@ -190,10 +205,16 @@ describe.concurrent('cal serve: the lock file', () => {
     const info = JSON.parse(await readFile(lock, 'utf8')) as Json;
     expect(info.pid).toBe(next.child.pid);
     expect(passwordNames((await calendar(file)).doc, 'admin')).toEqual(['admin', LOCAL_CLI]);
-    const old = await post(`${next.api}tags`, { name: 'crashed-local' }, basic('admin', crashedInfo.password as string));
+    const old = await post(
+      `${next.api}tags`,
+      { name: 'crashed-local' },
+      basic('admin', crashedInfo.password as string),
+    );
     expect(old.status).toBe(401);
     expect(old.body.code).toBe('incorrect_password');
-    expect((await post(`${next.api}tags`, { name: 'new-local' }, basic('admin', info.password as string))).status).toBe(201);
+    expect((await post(`${next.api}tags`, { name: 'new-local' }, basic('admin', info.password as string))).status).toBe(
+      201,
+    );
     expect(await next.stop()).toBe(0);
     expect(next.stderr()).toBe('');
     expect(passwordNames((await calendar(file)).doc, 'admin')).toEqual(['admin']);
@@ -201,7 +222,9 @@ describe.concurrent('cal serve: the lock file', () => {
 
   it('refuses a CAL_ADMIN_PASSWORD under 8 characters with exit code 2, leaving no lock', async () => {
     const file = box.path('short-admin.json');
-    const result = await cal(['serve', '--port', '0', '--data', file], { env: { ...box.env, CAL_ADMIN_PASSWORD: 'short' } });
+    const result = await cal(['serve', '--port', '0', '--data', file], {
+      env: { ...box.env, CAL_ADMIN_PASSWORD: 'short' },
+    });
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toBe('cal: CAL_ADMIN_PASSWORD: an application password needs at least 8 characters');
     expect(result.stdout).toBe('');
@@ -253,7 +276,9 @@ describe.concurrent('cal serve: --host and --cors', () => {
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.example.org');
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
     expect(allowed.headers.get('vary')).toBe('Origin');
-    const write = await post(`${open.api}events`, newEvent('From the app'), ADMIN_AUTH, { origin: 'https://app.example.org' });
+    const write = await post(`${open.api}events`, newEvent('From the app'), ADMIN_AUTH, {
+      origin: 'https://app.example.org',
+    });
     expect(write.status).toBe(201);
     expect(write.headers.get('access-control-allow-origin')).toBe('https://app.example.org');
 
@@ -268,7 +293,10 @@ describe.concurrent('cal serve: --host and --cors', () => {
   });
 
   it('rejects a --cors value that is not an origin with exit code 2', async () => {
-    const result = await cal(['serve', '--port', '0', '--cors', 'app.example.org', '--data', box.path('bad-cors.json')], { env: box.env });
+    const result = await cal(
+      ['serve', '--port', '0', '--cors', 'app.example.org', '--data', box.path('bad-cors.json')],
+      { env: box.env },
+    );
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toBe('cal: --cors: not an origin: "app.example.org" (e.g. https://example.org)');
     await expect(access(box.path('bad-cors.json'))).rejects.toMatchObject({ code: 'ENOENT' });

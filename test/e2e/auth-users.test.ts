@@ -56,7 +56,10 @@ describe.concurrent('cal users', () => {
       expect(laptop.stderr).toBe('Created application password "laptop" for ana.');
       laptopPassword = laptop.stdout;
 
-      const phone = await cal(['users', 'passwords', 'add', 'ana', '--name', 'phone', '--password-stdin'], { env, input: 'ana-own-password\n' });
+      const phone = await cal(['users', 'passwords', 'add', 'ana', '--name', 'phone', '--password-stdin'], {
+        env,
+        input: 'ana-own-password\n',
+      });
       expect(phone.exitCode, phone.stderr).toBe(0);
       expect(phone.stdout).toBe('');
       expect(phone.stderr).toBe('Created application password "phone" for ana.');
@@ -85,7 +88,10 @@ describe.concurrent('cal users', () => {
         users('set-role', 'admin', 'editor'),
         users('passwords', 'add', 'nobody'),
       ]);
-      expect([role.exitCode, role.stderr]).toEqual([2, 'cal: unknown role "boss"; one of administrator, editor, author, contributor, subscriber']);
+      expect([role.exitCode, role.stderr]).toEqual([
+        2,
+        'cal: unknown role "boss"; one of administrator, editor, author, contributor, subscriber',
+      ]);
       expect([taken.exitCode, taken.stderr]).toEqual([2, 'cal: a user "ana" already exists']);
       expect([onlyAdmin.exitCode, onlyAdmin.stderr]).toEqual([2, 'cal: "admin" is the only administrator']);
       expect([demote.exitCode, demote.stderr]).toEqual([2, 'cal: "admin" is the only administrator']);
@@ -97,7 +103,9 @@ describe.concurrent('cal users', () => {
     it('rejects an unknown role when adding a user with exit code 2', async () => {
       const result = await users('add', 'bob', '--role', 'boss');
       expect(result.exitCode).toBe(2);
-      expect(result.stderr).toBe('cal: unknown role "boss"; one of administrator, editor, author, contributor, subscriber');
+      expect(result.stderr).toBe(
+        'cal: unknown role "boss"; one of administrator, editor, author, contributor, subscriber',
+      );
       expect(result.stdout).toBe('');
     });
 
@@ -131,7 +139,9 @@ describe.concurrent('cal users', () => {
       expect(created.status).toBe(201);
       expect(created.body.name).toBe('by-an-editor');
       // Logins compare case-insensitively; the stdin password lost its newline.
-      expect((await post(`${server.api}tags`, { name: 'from-the-phone' }, basic('Ana', 'ana-own-password'))).status).toBe(201);
+      expect(
+        (await post(`${server.api}tags`, { name: 'from-the-phone' }, basic('Ana', 'ana-own-password'))).status,
+      ).toBe(201);
       const revoked = await post(`${server.api}tags`, { name: 'from-the-laptop' }, basic('ana', laptopPassword));
       expect(revoked.status).toBe(401);
       expect(revoked.body.code).toBe('incorrect_password');
@@ -156,14 +166,19 @@ describe.concurrent('cal users', () => {
   it('adds a user with --password-stdin: nothing printed, and that password signs in', async () => {
     const file = box.path('stdin.json');
     const env = { ...box.env, CAL_DATA: file };
-    const added = await cal(['users', 'add', 'ana', '--role', 'editor', '--password-stdin'], { env, input: 'ana-own-password\n' });
+    const added = await cal(['users', 'add', 'ana', '--role', 'editor', '--password-stdin'], {
+      env,
+      input: 'ana-own-password\n',
+    });
     expect(added.exitCode, added.stderr).toBe(0);
     expect(added.stdout).toBe('');
     expect(added.stderr).toBe('Added ana (editor) with application password "cal-1".');
     expect(await readFile(file, 'utf8')).not.toContain('ana-own-password');
 
     const server = await serveOn(file);
-    expect((await post(`${server.api}tags`, { name: 'own-password' }, basic('ana', 'ana-own-password'))).status).toBe(201);
+    expect((await post(`${server.api}tags`, { name: 'own-password' }, basic('ana', 'ana-own-password'))).status).toBe(
+      201,
+    );
     expect(await server.stop()).toBe(0);
   });
 
@@ -174,6 +189,10 @@ describe.concurrent('cal users', () => {
       cal(['users', 'passwords', 'add', 'admin', '--password-stdin'], { env, input: 'short\n' }),
     ]);
     expect([empty.exitCode, empty.stderr, empty.stdout]).toEqual([2, 'cal: --password-stdin: stdin is empty', '']);
-    expect([short.exitCode, short.stderr, short.stdout]).toEqual([2, 'cal: an application password needs at least 8 characters', '']);
+    expect([short.exitCode, short.stderr, short.stdout]).toEqual([
+      2,
+      'cal: an application password needs at least 8 characters',
+      '',
+    ]);
   });
 });

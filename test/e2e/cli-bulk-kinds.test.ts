@@ -23,7 +23,9 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
         'created 8, updated 0, skipped 0, failed 1',
       ].join('\n'),
     });
-    const events = JSON.parse(ok(await run(['export', '--start-date', '2027-01-01', '--status', 'publish,draft'], env))) as Record<string, unknown>[];
+    const events = JSON.parse(
+      ok(await run(['export', '--start-date', '2027-01-01', '--status', 'publish,draft'], env)),
+    ) as Record<string, unknown>[];
     expect(events.map((e) => [e.title, e.start_date, e.timezone, e.all_day])).toEqual([
       ['Weekly sync', '2027-01-04 10:00:00', 'Europe/Paris', false],
       ['Launch call (IANA zone)', '2027-03-10 16:00:00', 'America/New_York', false],
@@ -35,14 +37,25 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
       ['Trade fair', '2027-09-20 00:00:00', 'UTC', true],
     ]);
     const planning = events.find((e) => e.title === 'Quarterly planning (Outlook zone)');
-    expect(planning).toMatchObject({ uid: '040000008200E00074C5B7101A82E00800000000D0F4A1C2B3E4D501000000000000000010000000', categories: ['Finance', 'Internal', 'Planning'], venue: { venue: 'Room 4.2', address: 'Main Building, Berlin' }, organizer: [{ organizer: 'Ada Lovelace', email: 'ada@example.org' }] });
+    expect(planning).toMatchObject({
+      uid: '040000008200E00074C5B7101A82E00800000000D0F4A1C2B3E4D501000000000000000010000000',
+      categories: ['Finance', 'Internal', 'Planning'],
+      venue: { venue: 'Room 4.2', address: 'Main Building, Berlin' },
+      organizer: [{ organizer: 'Ada Lovelace', email: 'ada@example.org' }],
+    });
     // The failed event comes back as a calendar of its own, with the file's time zones.
     const failed = new ICAL.Component(ICAL.parse(await readFile(errors, 'utf8')) as unknown[]);
-    expect(failed.getAllSubcomponents('vevent').map((e) => e.getFirstPropertyValue('uid'))).toEqual(['no-summary@example.net']);
+    expect(failed.getAllSubcomponents('vevent').map((e) => e.getFirstPropertyValue('uid'))).toEqual([
+      'no-summary@example.net',
+    ]);
     expect(failed.getAllSubcomponents('vtimezone')).toHaveLength(1);
     // Exported again, the events carry the UIDs they came with.
-    const exported = new ICAL.Component(ICAL.parse(ok(await run(['export', '--format', 'ics', '--start-date', '2027-01-01'], env))) as unknown[]);
-    expect(exported.getAllSubcomponents('vevent').map((e) => e.getFirstPropertyValue('uid'))).toContain('abc123@google.com');
+    const exported = new ICAL.Component(
+      ICAL.parse(ok(await run(['export', '--format', 'ics', '--start-date', '2027-01-01'], env))) as unknown[],
+    );
+    expect(exported.getAllSubcomponents('vevent').map((e) => e.getFirstPropertyValue('uid'))).toContain(
+      'abc123@google.com',
+    );
     const again = await run(['import', FOREIGN], env);
     expect(again.stderr.split('\n').slice(-1)).toEqual(['created 0, updated 0, skipped 8, failed 1']);
   });
@@ -61,18 +74,30 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
   it('matches a password-protected event with the password its record gives', async () => {
     const env = box.calendarEnv('protected');
     const file = box.path('protected.ndjson');
-    const event = { title: 'Members night', start_date: '2027-02-01 20:00', end_date: '2027-02-01 23:00', password: 'club-secret' };
+    const event = {
+      title: 'Members night',
+      start_date: '2027-02-01 20:00',
+      end_date: '2027-02-01 23:00',
+      password: 'club-secret',
+    };
     await writeFile(file, `${JSON.stringify(event)}\n`);
-    expect(outcome(await run(['import', file], env))).toEqual({ code: 0, stderr: 'created 1, updated 0, skipped 0, failed 0' });
-    expect(outcome(await run(['import', file], env))).toEqual({ code: 0, stderr: 'created 0, updated 0, skipped 1, failed 0' });
+    expect(outcome(await run(['import', file], env))).toEqual({
+      code: 0,
+      stderr: 'created 1, updated 0, skipped 0, failed 0',
+    });
+    expect(outcome(await run(['import', file], env))).toEqual({
+      code: 0,
+      stderr: 'created 0, updated 0, skipped 1, failed 0',
+    });
     await writeFile(file, `${JSON.stringify({ ...event, password: undefined })}\n`);
     expect(outcome(await run(['import', file], env))).toEqual({
       code: 1,
-      stderr: 'record 1 (line 1): the event members-night exists and is password-protected: give its password in the record to match it\ncreated 0, updated 0, skipped 0, failed 1',
+      stderr:
+        'record 1 (line 1): the event members-night exists and is password-protected: give its password in the record to match it\ncreated 0, updated 0, skipped 0, failed 1',
     });
   });
 
-  it('finds an event\'s venue and organizers given as a slug or a name, creating those it cannot find', async () => {
+  it("finds an event's venue and organizers given as a slug or a name, creating those it cannot find", async () => {
     const env = box.calendarEnv('linked-text');
     const venues = box.path('linked-venues.json');
     await writeFile(venues, JSON.stringify([{ venue: 'Blue Hall', city: 'Vic' }]));
@@ -82,13 +107,25 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
     ok(await run(['organizers', 'import', organizers], env));
     const events = box.path('linked-events.ndjson');
     const base = { start_date: '2027-03-01 20:00', end_date: '2027-03-01 22:00' };
-    await writeFile(events, [
-      JSON.stringify({ ...base, title: 'By slug', venue: 'blue-hall', organizer: ['ana-puig'] }),
-      JSON.stringify({ ...base, title: 'By name', venue: 'Blue Hall', organizer: ['Ana Puig', 'New Crew'] }),
-    ].join('\n'));
-    expect(outcome(await run(['import', events], env))).toEqual({ code: 0, stderr: 'created 2, updated 0, skipped 0, failed 0' });
+    await writeFile(
+      events,
+      [
+        JSON.stringify({ ...base, title: 'By slug', venue: 'blue-hall', organizer: ['ana-puig'] }),
+        JSON.stringify({ ...base, title: 'By name', venue: 'Blue Hall', organizer: ['Ana Puig', 'New Crew'] }),
+      ].join('\n'),
+    );
+    expect(outcome(await run(['import', events], env))).toEqual({
+      code: 0,
+      stderr: 'created 2, updated 0, skipped 0, failed 0',
+    });
     const saved = JSON.parse(ok(await run(['export', '--start-date', '2027-01-01'], env))) as Record<string, unknown>[];
-    expect(saved.map((e) => [e.title, (e.venue as { venue: string }).venue, (e.organizer as { organizer: string }[]).map((o) => o.organizer)])).toEqual([
+    expect(
+      saved.map((e) => [
+        e.title,
+        (e.venue as { venue: string }).venue,
+        (e.organizer as { organizer: string }[]).map((o) => o.organizer),
+      ]),
+    ).toEqual([
       ['By slug', 'Blue Hall', ['Ana Puig']],
       ['By name', 'Blue Hall', ['Ana Puig', 'New Crew']],
     ]);
@@ -100,38 +137,94 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
   it('imports venues from RFC 4180 CSV (BOM, quotes, commas, line breaks) once, and updates them with --update', async () => {
     const env = box.calendarEnv('venues');
     const file = box.path('venues.csv');
-    await writeFile(file, '\uFEFFvenue,address,city,geo_lat,geo_lng,show_map\r\n"Hall ""A""","1 Main St, Floor 2","Vic",41.93,2.25,true\r\n"Club\r\nRoom",,Oslo,,,\r\n');
-    expect(outcome(await run(['venues', 'import', file], env))).toEqual({ code: 0, stderr: 'created 2, updated 0, skipped 0, failed 0' });
-    expect(outcome(await run(['venues', 'import', file], env))).toEqual({ code: 0, stderr: 'created 0, updated 0, skipped 2, failed 0' });
+    await writeFile(
+      file,
+      '\uFEFFvenue,address,city,geo_lat,geo_lng,show_map\r\n"Hall ""A""","1 Main St, Floor 2","Vic",41.93,2.25,true\r\n"Club\r\nRoom",,Oslo,,,\r\n',
+    );
+    expect(outcome(await run(['venues', 'import', file], env))).toEqual({
+      code: 0,
+      stderr: 'created 2, updated 0, skipped 0, failed 0',
+    });
+    expect(outcome(await run(['venues', 'import', file], env))).toEqual({
+      code: 0,
+      stderr: 'created 0, updated 0, skipped 2, failed 0',
+    });
     const venues = JSON.parse(ok(await run(['venues', 'list', '--json'], env))) as Record<string, unknown>[];
-    expect(venues.map((v) => [v.venue, v.city])).toEqual([['Club\nRoom', 'Oslo'], ['Hall "A"', 'Vic']]);
+    expect(venues.map((v) => [v.venue, v.city])).toEqual([
+      ['Club\nRoom', 'Oslo'],
+      ['Hall "A"', 'Vic'],
+    ]);
     const hall = venues.find((v) => v.venue === 'Hall "A"');
-    expect(hall).toMatchObject({ address: '1 Main St, Floor 2', geo_lat: 41.93, geo_lng: 2.25, show_map: true, slug: 'hall-a' });
+    expect(hall).toMatchObject({
+      address: '1 Main St, Floor 2',
+      geo_lat: 41.93,
+      geo_lng: 2.25,
+      show_map: true,
+      slug: 'hall-a',
+    });
     await writeFile(file, 'venue,city\n"Hall ""A""",Girona\n');
-    expect(outcome(await run(['venues', 'import', file, '--update'], env))).toEqual({ code: 0, stderr: 'created 0, updated 1, skipped 0, failed 0' });
-    expect(JSON.parse(ok(await run(['venues', 'get', String(hall?.id), '--json'], env)))).toMatchObject({ city: 'Girona', address: '1 Main St, Floor 2' });
+    expect(outcome(await run(['venues', 'import', file, '--update'], env))).toEqual({
+      code: 0,
+      stderr: 'created 0, updated 1, skipped 0, failed 0',
+    });
+    expect(JSON.parse(ok(await run(['venues', 'get', String(hall?.id), '--json'], env)))).toMatchObject({
+      city: 'Girona',
+      address: '1 Main St, Floor 2',
+    });
   });
 
   it('imports organizers from NDJSON and categories with parents from JSON, reporting bad records by line', async () => {
     const env = box.calendarEnv('terms');
     const organizers = box.path('organizers.ndjson');
-    await writeFile(organizers, '{"organizer":"ACME","email":"info@acme.example"}\n{"organizer":""}\n{"organizer":"Zed","website":"https://zed.example"}\n');
-    expect(outcome(await run(['organizers', 'import', organizers], env))).toEqual({ code: 1, stderr: 'record 2 (line 2): missing organizer\ncreated 2, updated 0, skipped 0, failed 1' });
+    await writeFile(
+      organizers,
+      '{"organizer":"ACME","email":"info@acme.example"}\n{"organizer":""}\n{"organizer":"Zed","website":"https://zed.example"}\n',
+    );
+    expect(outcome(await run(['organizers', 'import', organizers], env))).toEqual({
+      code: 1,
+      stderr: 'record 2 (line 2): missing organizer\ncreated 2, updated 0, skipped 0, failed 1',
+    });
     const categories = box.path('categories.json');
-    await writeFile(categories, JSON.stringify([{ name: 'Music' }, { name: 'Jazz', parent: 'music' }, { name: 'Bebop', parent: 'Jazz' }, { name: 'Orphan', parent: 'nowhere' }], null, 2));
+    await writeFile(
+      categories,
+      JSON.stringify(
+        [
+          { name: 'Music' },
+          { name: 'Jazz', parent: 'music' },
+          { name: 'Bebop', parent: 'Jazz' },
+          { name: 'Orphan', parent: 'nowhere' },
+        ],
+        null,
+        2,
+      ),
+    );
     expect(outcome(await run(['categories', 'import', categories], env))).toEqual({
       code: 1,
-      stderr: 'record 4 (line 13): parent: no category "nowhere"; import parents before their children\ncreated 3, updated 0, skipped 0, failed 1',
+      stderr:
+        'record 4 (line 13): parent: no category "nowhere"; import parents before their children\ncreated 3, updated 0, skipped 0, failed 1',
     });
-    const terms = JSON.parse(ok(await run(['categories', 'list', '--json', '--no-hide-empty'], env))) as { id: number; name: string; parent: number }[];
+    const terms = JSON.parse(ok(await run(['categories', 'list', '--json', '--no-hide-empty'], env))) as {
+      id: number;
+      name: string;
+      parent: number;
+    }[];
     const id = (name: string) => terms.find((t) => t.name === name)?.id;
     expect(terms.find((t) => t.name === 'Bebop')?.parent).toBe(id('Jazz'));
     expect(terms.find((t) => t.name === 'Jazz')?.parent).toBe(id('Music'));
     const tags = box.path('tags.csv');
     await writeFile(tags, 'name,slug\nFree entry,free\nOutdoor,\n');
-    expect(outcome(await run(['tags', 'import', tags], env))).toEqual({ code: 0, stderr: 'created 2, updated 0, skipped 0, failed 0' });
-    expect(outcome(await run(['tags', 'import', tags], env))).toEqual({ code: 0, stderr: 'created 0, updated 0, skipped 2, failed 0' });
+    expect(outcome(await run(['tags', 'import', tags], env))).toEqual({
+      code: 0,
+      stderr: 'created 2, updated 0, skipped 0, failed 0',
+    });
+    expect(outcome(await run(['tags', 'import', tags], env))).toEqual({
+      code: 0,
+      stderr: 'created 0, updated 0, skipped 2, failed 0',
+    });
     const refused = await run(['tags', 'import', FOREIGN], env);
-    expect(outcome(refused)).toEqual({ code: 2, stderr: 'cal: iCalendar files hold events; tags import reads json, ndjson or csv' });
+    expect(outcome(refused)).toEqual({
+      code: 2,
+      stderr: 'cal: iCalendar files hold events; tags import reads json, ndjson or csv',
+    });
   });
 });

@@ -8,8 +8,15 @@ const box = useSandbox();
 let source: Env;
 
 const venue = {
-  venue: 'Blue Hall', address: '1 Main St', city: 'Vic', country: 'Spain', zip: '08500', phone: '555 123', website: 'https://bluehall.example.org',
-  geo_lat: 41.9301, geo_lng: 2.2549,
+  venue: 'Blue Hall',
+  address: '1 Main St',
+  city: 'Vic',
+  country: 'Spain',
+  zip: '08500',
+  phone: '555 123',
+  website: 'https://bluehall.example.org',
+  geo_lat: 41.9301,
+  geo_lng: 2.2549,
 };
 const poster = 'https://images.example.org/jazz-poster.jpg';
 
@@ -17,17 +24,40 @@ beforeAll(async () => {
   source = box.calendarEnv('source');
   await seed(box, box.path('source.json'), async (api) => {
     const jazz = await send(api, 'POST', 'events', {
-      title: 'Jazz & Blues', start_date: `${YEAR}-02-05 20:00`, end_date: `${YEAR}-02-05 23:00`, timezone: 'Europe/Madrid',
-      description: '<p>Live <b>jazz</b>, "all" night.</p>\n<p>Bring friends.</p>', cost: '$15', featured: true, show_map: true, image: poster,
-      venue, organizer: [{ organizer: 'Ana', email: 'ana@example.org', phone: '1' }, { organizer: 'Bob | Co', website: 'https://bob.example.org' }],
-      categories: ['Music', 'Jazz'], tags: ['free'],
+      title: 'Jazz & Blues',
+      start_date: `${YEAR}-02-05 20:00`,
+      end_date: `${YEAR}-02-05 23:00`,
+      timezone: 'Europe/Madrid',
+      description: '<p>Live <b>jazz</b>, "all" night.</p>\n<p>Bring friends.</p>',
+      cost: '$15',
+      featured: true,
+      show_map: true,
+      image: poster,
+      venue,
+      organizer: [
+        { organizer: 'Ana', email: 'ana@example.org', phone: '1' },
+        { organizer: 'Bob | Co', website: 'https://bob.example.org' },
+      ],
+      categories: ['Music', 'Jazz'],
+      tags: ['free'],
     });
     await send(api, 'POST', 'events', {
-      title: 'Winter Market', slug: 'winter-market', status: 'draft', start_date: `${YEAR}-02-06`, end_date: `${YEAR}-02-07`, all_day: true,
-      excerpt: 'Stalls, food', website: 'https://market.example.org',
+      title: 'Winter Market',
+      slug: 'winter-market',
+      status: 'draft',
+      start_date: `${YEAR}-02-06`,
+      end_date: `${YEAR}-02-07`,
+      all_day: true,
+      excerpt: 'Stalls, food',
+      website: 'https://market.example.org',
     });
     await send(api, 'POST', 'events', {
-      title: 'Talk', start_date: `${YEAR}-02-08 18:00`, end_date: `${YEAR}-02-08 19:00`, venue: jazz.venue.id, organizer: [jazz.organizer[0].id], categories: ['Music'],
+      title: 'Talk',
+      start_date: `${YEAR}-02-08 18:00`,
+      end_date: `${YEAR}-02-08 19:00`,
+      venue: jazz.venue.id,
+      organizer: [jazz.organizer[0].id],
+      categories: ['Music'],
     });
   });
 });
@@ -35,19 +65,58 @@ const flags = { featured: false, sticky: false, hide_from_listings: false, show_
 const ana = { organizer: 'Ana', phone: '1', email: 'ana@example.org' };
 const expected = [
   {
-    title: 'Jazz & Blues', description: 'Live jazz, "all" night. Bring friends.', excerpt: '', slug: 'jazz-blues', status: 'publish',
-    start_date: `${YEAR}-02-05 20:00:00`, end_date: `${YEAR}-02-05 23:00:00`, timezone: 'Europe/Madrid', all_day: false, cost: '$15', image: poster,
-    ...flags, featured: true, show_map: true, categories: ['Jazz', 'Music'], tags: ['free'], venue,
+    title: 'Jazz & Blues',
+    description: 'Live jazz, "all" night. Bring friends.',
+    excerpt: '',
+    slug: 'jazz-blues',
+    status: 'publish',
+    start_date: `${YEAR}-02-05 20:00:00`,
+    end_date: `${YEAR}-02-05 23:00:00`,
+    timezone: 'Europe/Madrid',
+    all_day: false,
+    cost: '$15',
+    image: poster,
+    ...flags,
+    featured: true,
+    show_map: true,
+    categories: ['Jazz', 'Music'],
+    tags: ['free'],
+    venue,
     organizer: [ana, { organizer: 'Bob | Co', website: 'https://bob.example.org' }],
   },
   {
-    title: 'Winter Market', description: '', excerpt: 'Stalls, food', slug: 'winter-market', status: 'draft', start_date: `${YEAR}-02-06 00:00:00`,
-    end_date: `${YEAR}-02-07 23:59:59`, timezone: 'UTC', all_day: true, cost: '', website: 'https://market.example.org', ...flags,
-    categories: [], tags: [], organizer: [],
+    title: 'Winter Market',
+    description: '',
+    excerpt: 'Stalls, food',
+    slug: 'winter-market',
+    status: 'draft',
+    start_date: `${YEAR}-02-06 00:00:00`,
+    end_date: `${YEAR}-02-07 23:59:59`,
+    timezone: 'UTC',
+    all_day: true,
+    cost: '',
+    website: 'https://market.example.org',
+    ...flags,
+    categories: [],
+    tags: [],
+    organizer: [],
   },
   {
-    title: 'Talk', description: '', excerpt: '', slug: 'talk', status: 'publish', start_date: `${YEAR}-02-08 18:00:00`, end_date: `${YEAR}-02-08 19:00:00`,
-    timezone: 'UTC', all_day: false, cost: '', ...flags, categories: ['Music'], tags: [], venue, organizer: [ana],
+    title: 'Talk',
+    description: '',
+    excerpt: '',
+    slug: 'talk',
+    status: 'publish',
+    start_date: `${YEAR}-02-08 18:00:00`,
+    end_date: `${YEAR}-02-08 19:00:00`,
+    timezone: 'UTC',
+    all_day: false,
+    cost: '',
+    ...flags,
+    categories: ['Music'],
+    tags: [],
+    venue,
+    organizer: [ana],
   },
 ];
 
@@ -65,15 +134,25 @@ describe.concurrent('export, import into a new calendar, export again', { timeou
       const exported = undated(await readFile(file, 'utf8'));
       const target = box.calendarEnv(`copy-${format}`);
       const first = await run(['import', file], target);
-      expect({ code: first.exitCode, stdout: first.stdout, stderr: first.stderr }).toEqual({ code: 0, stdout: '', stderr: 'created 3, updated 0, skipped 0, failed 0' });
+      expect({ code: first.exitCode, stdout: first.stdout, stderr: first.stderr }).toEqual({
+        code: 0,
+        stdout: '',
+        stderr: 'created 3, updated 0, skipped 0, failed 0',
+      });
       expect(undated(ok(await run(['export', '--format', format], target)))).toBe(exported.replace(/\r?\n$/, ''));
       // The venue and organizer both events share were created once.
       expect(ok(await run(['venues', 'list', '--format', 'count'], target))).toBe('1');
       expect(ok(await run(['organizers', 'list', '--format', 'count'], target))).toBe('2');
       const second = await run(['import', file], target);
-      expect({ code: second.exitCode, stderr: second.stderr }).toEqual({ code: 0, stderr: 'created 0, updated 0, skipped 3, failed 0' });
+      expect({ code: second.exitCode, stderr: second.stderr }).toEqual({
+        code: 0,
+        stderr: 'created 0, updated 0, skipped 3, failed 0',
+      });
       const updated = await run(['import', file, '--update'], target);
-      expect({ code: updated.exitCode, stderr: updated.stderr }).toEqual({ code: 0, stderr: 'created 0, updated 3, skipped 0, failed 0' });
+      expect({ code: updated.exitCode, stderr: updated.stderr }).toEqual({
+        code: 0,
+        stderr: 'created 0, updated 3, skipped 0, failed 0',
+      });
       expect(undated(ok(await run(['export', '--format', format], target)))).toBe(exported.replace(/\r?\n$/, ''));
     });
   }
@@ -84,11 +163,19 @@ describe.concurrent('export, import into a new calendar, export again', { timeou
     try {
       const env = { ...box.env, CAL_URL: server.base };
       const first = await run(['import', '-', '--format', 'ndjson', '--concurrency', '3'], env, `${exported}\n`);
-      expect({ code: first.exitCode, stderr: first.stderr }).toEqual({ code: 0, stderr: 'created 3, updated 0, skipped 0, failed 0' });
+      expect({ code: first.exitCode, stderr: first.stderr }).toEqual({
+        code: 0,
+        stderr: 'created 3, updated 0, skipped 0, failed 0',
+      });
       expect(ok(await run(['export', '--format', 'ndjson'], env))).toBe(exported);
       const dry = await run(['import', '-', '--format', 'ndjson', '--dry-run'], env, `${exported}\n`);
-      expect({ code: dry.exitCode, stderr: dry.stderr }).toEqual({ code: 0, stderr: 'dry run: created 0, updated 0, skipped 3, failed 0' });
-      expect(dry.stdout).toMatch(/^record 1 \(line 1\): would skip event \d+ \(jazz-blues\): it exists\nrecord 2 \(line 2\): would skip event \d+ \(winter-market\): it exists\nrecord 3 \(line 3\): would skip event \d+ \(talk\): it exists$/);
+      expect({ code: dry.exitCode, stderr: dry.stderr }).toEqual({
+        code: 0,
+        stderr: 'dry run: created 0, updated 0, skipped 3, failed 0',
+      });
+      expect(dry.stdout).toMatch(
+        /^record 1 \(line 1\): would skip event \d+ \(jazz-blues\): it exists\nrecord 2 \(line 2\): would skip event \d+ \(winter-market\): it exists\nrecord 3 \(line 3\): would skip event \d+ \(talk\): it exists$/,
+      );
     } finally {
       await server.stop();
     }

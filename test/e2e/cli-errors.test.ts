@@ -13,8 +13,17 @@ let kept: number;
 beforeAll(async () => {
   file = box.path('calendar.json');
   env = { ...box.env, CAL_DATA: file };
-  kept = await seed(box, file, async (api) =>
-    (await send(api, 'POST', 'events', { title: 'Kept', start_date: `${YEAR}-05-01 10:00`, end_date: `${YEAR}-05-01 12:00` })).id as number,
+  kept = await seed(
+    box,
+    file,
+    async (api) =>
+      (
+        await send(api, 'POST', 'events', {
+          title: 'Kept',
+          start_date: `${YEAR}-05-01 10:00`,
+          end_date: `${YEAR}-05-01 12:00`,
+        })
+      ).id as number,
   );
 });
 const DATES = ['--start-date', `${YEAR}-06-01 10:00`, '--end-date', `${YEAR}-06-01 11:00`];
@@ -34,12 +43,17 @@ describe.concurrent('cal exit codes and messages', () => {
     const port = (silent.address() as { port: number }).port;
     try {
       const started = performance.now();
-      const result = await run(['--verbose', '--url', `http://127.0.0.1:${port}`, '--timeout', '1', 'events', 'get', '1'], env);
+      const result = await run(
+        ['--verbose', '--url', `http://127.0.0.1:${port}`, '--timeout', '1', 'events', 'get', '1'],
+        env,
+      );
       const elapsed = performance.now() - started;
       expect(result.exitCode).toBe(1);
       // The message names the --timeout it waited (not the 30 s default); a read is tried three times.
       const lines = result.stderr.split('\n');
-      expect(lines.at(-1)).toBe(`cal: cannot reach http://127.0.0.1:${port}/wp-json/cal/events/v1/: no answer within 1s`);
+      expect(lines.at(-1)).toBe(
+        `cal: cannot reach http://127.0.0.1:${port}/wp-json/cal/events/v1/: no answer within 1s`,
+      );
       expect(lines.filter((line) => line.startsWith('→ GET'))).toHaveLength(3);
       // However slow the machine, three waits of 1 s cannot take less.
       expect(elapsed).toBeGreaterThan(3_000);
@@ -74,9 +88,11 @@ describe.concurrent('cal exit codes and messages', () => {
     expect(result.stdout).toBe('');
   });
 
-  it('rejects a value outside a flag\'s choices', async () => {
+  it("rejects a value outside a flag's choices", async () => {
     const result = await run(['events', 'create', '--title', 'Bogus', ...DATES, '--status', 'bogus'], env);
-    expect(result.stderr).toMatch(/argument 'bogus' is invalid\. Allowed choices are publish, future, draft, pending, private, trash\./);
+    expect(result.stderr).toMatch(
+      /argument 'bogus' is invalid\. Allowed choices are publish, future, draft, pending, private, trash\./,
+    );
     expect(result.stdout).toBe('');
     expect(result.exitCode).toBe(2);
     await expectOnlyKept();
@@ -101,7 +117,9 @@ describe.concurrent('cal exit codes and messages', () => {
     await writeFile(bad, '{"title": "Half');
     const result = await run(['events', 'create', '--from-file', bad, ...DATES], env);
     expect(result.exitCode).toBe(2);
-    expect(result.stderr).toMatch(new RegExp(`^cal: --from-file: ${bad.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not valid JSON \\(.+\\)$`));
+    expect(result.stderr).toMatch(
+      new RegExp(`^cal: --from-file: ${bad.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not valid JSON \\(.+\\)$`),
+    );
     expect(result.stdout).toBe('');
     await expectOnlyKept();
   });
@@ -126,9 +144,13 @@ describe.concurrent('cal exit codes and messages', () => {
     const listed = await run(['events', 'list', '--starts-after', 'someday soon'], env);
     expect({ code: listed.exitCode, stderr: listed.stderr }).toEqual({
       code: 1,
-      stderr: 'cal: rest_invalid_param: Invalid parameter(s): starts_after (starts_after: Invalid parameter.); dates look like 2026-12-01, "2026-12-01 18:00", "tomorrow 9am"',
+      stderr:
+        'cal: rest_invalid_param: Invalid parameter(s): starts_after (starts_after: Invalid parameter.); dates look like 2026-12-01, "2026-12-01 18:00", "tomorrow 9am"',
     });
-    const created = await run(['events', 'create', '--title', 'Bad Date', '--start-date', 'the 32nd', '--end-date', `${YEAR}-06-01 11:00`], env);
+    const created = await run(
+      ['events', 'create', '--title', 'Bad Date', '--start-date', 'the 32nd', '--end-date', `${YEAR}-06-01 11:00`],
+      env,
+    );
     expect(created.exitCode).toBe(1);
     expect(created.stderr).toMatch(/^cal: rest_invalid_param: .*start_date.*; dates look like 2026-12-01, /);
     await expectOnlyKept();
@@ -140,10 +162,12 @@ describe.concurrent('cal exit codes and messages', () => {
     expect(result.stdout).toBe('');
     // Refused connections are retried twice (200 ms, then 400 ms) and reported as refused, never waited on for --timeout.
     const lines = result.stderr.split('\n');
-    expect(lines.filter((line) => line.startsWith('retrying in'))).toEqual(['retrying in 200 ms (attempt 2 of 3)', 'retrying in 400 ms (attempt 3 of 3)']);
+    expect(lines.filter((line) => line.startsWith('retrying in'))).toEqual([
+      'retrying in 200 ms (attempt 2 of 3)',
+      'retrying in 400 ms (attempt 3 of 3)',
+    ]);
     expect(lines.at(-1)).toBe('cal: cannot reach http://127.0.0.1:9/wp-json/cal/events/v1/: connection refused');
   });
-
 
   // cal api: the raw answer on stdout, the failure on stderr.
   it('prints the JSON error body on stdout and one line on stderr for an unknown route', async () => {
@@ -157,7 +181,7 @@ describe.concurrent('cal exit codes and messages', () => {
     expect(result.stderr).toBe('cal: rest_no_route: No route was found matching the URL and request method.');
   });
 
-  it('creates a tag with POST and --field, printing the API\'s answer', async () => {
+  it("creates a tag with POST and --field, printing the API's answer", async () => {
     const tag = json(await run(['api', 'POST', 'tags', '--field', 'name=jazz'], env));
     expect(tag).toMatchObject({ name: 'jazz', slug: 'jazz', taxonomy: 'post_tag', count: 0, description: '' });
     const stored = (await readCalendar(file)).tags as Json[];

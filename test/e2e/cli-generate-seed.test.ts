@@ -13,7 +13,9 @@ const STAMPS = new Set(['id', 'date', 'date_utc', 'modified', 'modified_utc']);
 /** The calendar with IDs replaced by slugs and timestamps dropped, each collection sorted by slug. */
 function normalised(doc: Json): Json {
   const slugs = new Map<string, string>();
-  for (const kind of COLLECTIONS) for (const item of doc[kind] as Json[]) slugs.set(`${kind === 'categories' || kind === 'tags' ? 'term' : 'post'}:${item.id}`, item.slug);
+  for (const kind of COLLECTIONS)
+    for (const item of doc[kind] as Json[])
+      slugs.set(`${kind === 'categories' || kind === 'tags' ? 'term' : 'post'}:${item.id}`, item.slug);
   const post = (id: number) => slugs.get(`post:${id}`);
   const term = (id: number) => slugs.get(`term:${id}`);
   const out: Json = {};
@@ -39,22 +41,33 @@ describe('cal generate', { timeout: 120_000 }, () => {
   const args = ['generate', '--events', '200', '--seed', '7', '--from', `${YEAR}-03-01`, '--days', '60'];
 
   it('builds the same calendar twice from the same seed, with every kind of record and event', async () => {
-    const [first, second] = await Promise.all([run(args, box.calendarEnv('gen-a')), run(args, box.calendarEnv('gen-b'))]);
+    const [first, second] = await Promise.all([
+      run(args, box.calendarEnv('gen-a')),
+      run(args, box.calendarEnv('gen-b')),
+    ]);
     ok(first);
     ok(second);
     expect(first.stderr).toMatch(/events: created 200, updated 0, skipped 0, failed 0/);
-    expect(first.stderr).toMatch(/generated 200 events, 20 venues, 10 organizers, 12 categories, 15 tags \(seed 7, from \d{4}-03-01 over 60 days\)$/);
+    expect(first.stderr).toMatch(
+      /generated 200 events, 20 venues, 10 organizers, 12 categories, 15 tags \(seed 7, from \d{4}-03-01 over 60 days\)$/,
+    );
     const a = normalised(await readCalendar(box.path('gen-a.json')));
     const b = normalised(await readCalendar(box.path('gen-b.json')));
     expect(b).toEqual(a);
-    expect([a.events.length, a.venues.length, a.organizers.length, a.categories.length, a.tags.length]).toEqual([200, 20, 10, 12, 15]);
+    expect([a.events.length, a.venues.length, a.organizers.length, a.categories.length, a.tags.length]).toEqual([
+      200, 20, 10, 12, 15,
+    ]);
     const events = a.events as Json[];
     expect(events.some((e) => e.status === 'draft')).toBe(true);
     expect(events.some((e) => e.password === 'protected')).toBe(true);
     expect(events.some((e) => e.all_day)).toBe(true);
     expect(events.some((e) => e.featured) && events.some((e) => e.hide_from_listings)).toBe(true);
     expect(new Set(events.map((e) => e.timezone)).size).toBeGreaterThanOrEqual(4);
-    expect(events.filter((e) => e.venues.length > 0).every((e) => e.venues.every((slug: string | undefined) => slug !== undefined))).toBe(true);
+    expect(
+      events
+        .filter((e) => e.venues.length > 0)
+        .every((e) => e.venues.every((slug: string | undefined) => slug !== undefined)),
+    ).toBe(true);
     expect((a.categories as Json[]).some((c) => c.parent !== null)).toBe(true);
     expect((a.venues as Json[]).every((v) => typeof v.geo_lat === 'number' && v.address !== '')).toBe(true);
   });
@@ -113,28 +126,46 @@ describe('cal seed', { timeout: 60_000 }, () => {
     const doc = await readCalendar(box.path('seeded.json'));
     const opening = (doc.events as Json[]).find((e) => e.id === ids.events.opening);
     expect(opening).toMatchObject({
-      slug: 'opening', timezone: 'Europe/Madrid', venues: [ids.venues['main-hall']], organizers: [ids.organizers.acme],
-      categories: [ids.categories.jazz], tags: [ids.tags.free],
+      slug: 'opening',
+      timezone: 'Europe/Madrid',
+      venues: [ids.venues['main-hall']],
+      organizers: [ids.organizers.acme],
+      categories: [ids.categories.jazz],
+      tags: [ids.tags.free],
     });
     expect((doc.categories as Json[]).find((c) => c.id === ids.categories.jazz)?.parent).toBe(ids.categories.music);
     expect((doc.venues as Json[])[0]?.zip).toBe('08001');
-    expect((doc.events as Json[]).find((e) => e.id === ids.events.preview)).toMatchObject({ status: 'draft', password: expect.stringMatching(/^sha256\$/) });
+    expect((doc.events as Json[]).find((e) => e.id === ids.events.preview)).toMatchObject({
+      status: 'draft',
+      password: expect.stringMatching(/^sha256\$/),
+    });
 
     const rerun = await run(['seed', fixture, '--output', box.path('ids.json')], env);
     expect(ok(rerun)).toBe('');
     expect(rerun.stderr).toBe(`seeded ${fixture}: created 0, updated 7`);
-    expect(JSON.parse(await import('node:fs/promises').then((fs) => fs.readFile(box.path('ids.json'), 'utf8')))).toEqual(ids);
+    expect(
+      JSON.parse(await import('node:fs/promises').then((fs) => fs.readFile(box.path('ids.json'), 'utf8'))),
+    ).toEqual(ids);
     const again = await readCalendar(box.path('seeded.json'));
-    for (const kind of COLLECTIONS) expect((again[kind] as Json[]).map((item) => item.id), kind).toEqual((doc[kind] as Json[]).map((item) => item.id));
+    for (const kind of COLLECTIONS)
+      expect(
+        (again[kind] as Json[]).map((item) => item.id),
+        kind,
+      ).toEqual((doc[kind] as Json[]).map((item) => item.id));
   });
 
   it('refuses a bad reference before writing anything, naming the item and line', async () => {
     const fixture = box.path('bad.yaml');
-    await writeFile(fixture, FIXTURE.replace('venue: "@main-hall"\n    organizer', 'venue: "@main-hal"\n    organizer'));
+    await writeFile(
+      fixture,
+      FIXTURE.replace('venue: "@main-hall"\n    organizer', 'venue: "@main-hal"\n    organizer'),
+    );
     const result = await run(['seed', fixture], box.calendarEnv('bad-seed'));
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toBe(`cal: events.opening (${fixture} line 17): venue "@main-hal" is not one of the venues defined before it`);
+    expect(result.stderr).toBe(
+      `cal: events.opening (${fixture} line 17): venue "@main-hal" is not one of the venues defined before it`,
+    );
     expect(existsSync(box.path('bad-seed.json'))).toBe(false);
   });
 });

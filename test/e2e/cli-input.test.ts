@@ -37,7 +37,20 @@ describe('a configured server, login, --verbose and input files', () => {
     expect(JSON.parse(await readFile(configFile(), 'utf8'))).toEqual({ profiles: { default: { url: server.base } } });
 
     const [created, login] = await Promise.all([
-      run(['events', 'create', '--title', 'Configured', '--start-date', `${YEAR}-10-01 10:00`, '--end-date', `${YEAR}-10-01 11:00`, '--json'], env()),
+      run(
+        [
+          'events',
+          'create',
+          '--title',
+          'Configured',
+          '--start-date',
+          `${YEAR}-10-01 10:00`,
+          '--end-date',
+          `${YEAR}-10-01 11:00`,
+          '--json',
+        ],
+        env(),
+      ),
       run(['login', '--user', 'admin', '--password-stdin'], env(), 'secret\n'),
     ]);
 
@@ -52,7 +65,9 @@ describe('a configured server, login, --verbose and input files', () => {
     expect(login.stdout).toBe('');
     expect(login.stderr).toBe(`Stored credentials of admin for profile default in ${credentialsFile()}`);
     expect((await stat(credentialsFile())).mode & 0o777).toBe(0o600);
-    expect(JSON.parse(await readFile(credentialsFile(), 'utf8'))).toEqual({ default: { user: 'admin', password: 'secret' } });
+    expect(JSON.parse(await readFile(credentialsFile(), 'utf8'))).toEqual({
+      default: { user: 'admin', password: 'secret' },
+    });
     eventId = id;
   });
 
@@ -60,7 +75,12 @@ describe('a configured server, login, --verbose and input files', () => {
     it('lists the settings with where each comes from, and the stored user without the password', async () => {
       const out = ok(await run(['config', 'list'], { ...env(), CAL_TZ: 'Asia/Tokyo' }));
       expect(out).toBe(
-        ['profile\tdefault', `url\t${server.base}\t${configFile()}`, 'timezone\tAsia/Tokyo\tenv CAL_TZ', 'credentials\tadmin (password stored)'].join('\n'),
+        [
+          'profile\tdefault',
+          `url\t${server.base}\t${configFile()}`,
+          'timezone\tAsia/Tokyo\tenv CAL_TZ',
+          'credentials\tadmin (password stored)',
+        ].join('\n'),
       );
     });
 
@@ -68,7 +88,10 @@ describe('a configured server, login, --verbose and input files', () => {
       const result = await run(['--verbose', 'events', 'get', String(eventId), '--format', 'ids'], env());
       expect(ok(result)).toBe(String(eventId));
       const url = `${server.api}events/${eventId}`;
-      expect(result.stderr.split('\n')).toEqual([`→ GET ${url}`, expect.stringMatching(new RegExp(`^← 200 GET ${url.replace(/[.?]/g, '\\$&')} \\(\\d+ ms\\)$`))]);
+      expect(result.stderr.split('\n')).toEqual([
+        `→ GET ${url}`,
+        expect.stringMatching(new RegExp(`^← 200 GET ${url.replace(/[.?]/g, '\\$&')} \\(\\d+ ms\\)$`)),
+      ]);
       for (const text of [result.stdout, result.stderr]) {
         expect(text).not.toContain('secret');
         expect(text).not.toContain(basic);
@@ -79,7 +102,9 @@ describe('a configured server, login, --verbose and input files', () => {
       const env = { ...box.env, CAL_DATA: box.path('from-file.json') };
       const input = box.path('event.json');
       await writeFile(input, JSON.stringify(FILE_FIELDS));
-      const event = json(await run(['events', 'create', '--from-file', input, '--title', 'From Flag', '--featured', '--json'], env));
+      const event = json(
+        await run(['events', 'create', '--from-file', input, '--title', 'From Flag', '--featured', '--json'], env),
+      );
       expect(event).toMatchObject({
         title: 'From Flag',
         start_date: `${YEAR}-09-01 18:00:00`,
@@ -93,12 +118,22 @@ describe('a configured server, login, --verbose and input files', () => {
 
     it('reads the fields from stdin with --from-file -', async () => {
       const env = { ...box.env, CAL_DATA: box.path('from-stdin.json') };
-      const event = json(await run(['events', 'create', '--from-file', '-', '--cost', '$7', '--json'], env, JSON.stringify(FILE_FIELDS)));
-      expect(event).toMatchObject({ title: 'From File', start_date: `${YEAR}-09-01 18:00:00`, timezone: 'Europe/Madrid', cost: '$7' });
+      const event = json(
+        await run(['events', 'create', '--from-file', '-', '--cost', '$7', '--json'], env, JSON.stringify(FILE_FIELDS)),
+      );
+      expect(event).toMatchObject({
+        title: 'From File',
+        start_date: `${YEAR}-09-01 18:00:00`,
+        timezone: 'Europe/Madrid',
+        cost: '$7',
+      });
     });
 
     it('refuses an unknown --profile with exit code 2', async () => {
-      const result = await run(['--profile', 'other', 'events', 'list'], { ...box.env, XDG_CONFIG_HOME: box.path('no-profiles') });
+      const result = await run(['--profile', 'other', 'events', 'list'], {
+        ...box.env,
+        XDG_CONFIG_HOME: box.path('no-profiles'),
+      });
       expect(result.exitCode).toBe(2);
       expect(result.stderr).toBe('cal: unknown profile "other" (chosen by --profile); known profiles: default');
       expect(result.stdout).toBe('');

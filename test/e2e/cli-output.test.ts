@@ -17,15 +17,32 @@ beforeAll(async () => {
   env = { ...box.env, CAL_DATA: file };
   await seed(box, file, async (api) => {
     const hall = await send(api, 'POST', 'venues', { venue: 'Blue Hall', city: 'Vic' });
-    jazz = (await send(api, 'POST', 'events', {
-      title: 'Jazz, Night', start_date: `${YEAR}-01-15 20:00`, end_date: `${YEAR}-01-15 23:00`, timezone: 'Europe/Madrid', venue: hall.id,
-    })).id;
-    talk = (await send(api, 'POST', 'events', {
-      title: 'Harbor Talk', start_date: `${YEAR}-07-10 09:30`, end_date: `${YEAR}-07-10 11:00`, timezone: 'America/New_York',
-    })).id;
-    fair = (await send(api, 'POST', 'events', {
-      title: 'Folk & Fado', start_date: `${YEAR}-02-01`, end_date: `${YEAR}-02-01`, all_day: true, timezone: 'Europe/Madrid',
-    })).id;
+    jazz = (
+      await send(api, 'POST', 'events', {
+        title: 'Jazz, Night',
+        start_date: `${YEAR}-01-15 20:00`,
+        end_date: `${YEAR}-01-15 23:00`,
+        timezone: 'Europe/Madrid',
+        venue: hall.id,
+      })
+    ).id;
+    talk = (
+      await send(api, 'POST', 'events', {
+        title: 'Harbor Talk',
+        start_date: `${YEAR}-07-10 09:30`,
+        end_date: `${YEAR}-07-10 11:00`,
+        timezone: 'America/New_York',
+      })
+    ).id;
+    fair = (
+      await send(api, 'POST', 'events', {
+        title: 'Folk & Fado',
+        start_date: `${YEAR}-02-01`,
+        end_date: `${YEAR}-02-01`,
+        all_day: true,
+        timezone: 'Europe/Madrid',
+      })
+    ).id;
     total = (await send(api, 'GET', 'events')).total;
   });
 });
@@ -73,12 +90,17 @@ describe.concurrent('cal events list/get output', () => {
 
   it('quotes CSV fields as RFC 4180 wants, with --fields choosing nested columns', async () => {
     expect(ok(await run(['events', 'list', '--format', 'csv', '--fields', 'id,title,venue.venue'], env))).toBe(
-      ['id,title,venue.venue', `${jazz},"Jazz, Night",Blue Hall`, `${fair},Folk & Fado,`, `${talk},Harbor Talk,`].join('\n'),
+      ['id,title,venue.venue', `${jazz},"Jazz, Night",Blue Hall`, `${fair},Folk & Fado,`, `${talk},Harbor Talk,`].join(
+        '\n',
+      ),
     );
   });
 
   it('prints one parseable JSON array with --format json, and --json prints exactly the same', async () => {
-    const [formatJson, flagJson] = await Promise.all([run(['events', 'list', '--format', 'json'], env), run(['events', 'list', '--json'], env)]);
+    const [formatJson, flagJson] = await Promise.all([
+      run(['events', 'list', '--format', 'json'], env),
+      run(['events', 'list', '--json'], env),
+    ]);
     const items = json<Json[]>(formatJson);
     expect(Array.isArray(items)).toBe(true);
     expect(items.map((e) => [e.id, e.title, e.timezone, e.all_day])).toEqual([
@@ -92,7 +114,9 @@ describe.concurrent('cal events list/get output', () => {
   });
 
   it('prints one JSON object per line with --format ndjson, keeping the nesting of --fields paths', async () => {
-    const out = ok(await run(['events', 'list', '--format', 'ndjson', '--fields', 'id,venue.venue,venue.city,utc_start_date'], env));
+    const out = ok(
+      await run(['events', 'list', '--format', 'ndjson', '--fields', 'id,venue.venue,venue.city,utc_start_date'], env),
+    );
     expect(out.split('\n').map((line) => JSON.parse(line) as unknown)).toEqual([
       { id: jazz, venue: { venue: 'Blue Hall', city: 'Vic' }, utc_start_date: `${YEAR}-01-15 19:00:00` },
       // The API gives an event without a venue `venue: []`, and the projection keeps that shape.
@@ -103,7 +127,9 @@ describe.concurrent('cal events list/get output', () => {
 
   it('prints one ID per line with --format ids (reading the file named by the global --data)', async () => {
     const { CAL_DATA: file, ...rest } = env;
-    expect(ok(await run(['--data', file!, 'events', 'list', '--format', 'ids'], { ...rest, CAL_DATA: '' }))).toBe(`${jazz}\n${fair}\n${talk}`);
+    expect(ok(await run(['--data', file!, 'events', 'list', '--format', 'ids'], { ...rest, CAL_DATA: '' }))).toBe(
+      `${jazz}\n${fair}\n${talk}`,
+    );
   });
 
   it('prints the total with --format count', async () => {

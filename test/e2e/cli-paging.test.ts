@@ -19,7 +19,15 @@ beforeAll(async () => {
   ids = [];
   for (let day = 1; day <= COUNT; day++) {
     const date = `${YEAR}-03-${String(day).padStart(2, '0')}`;
-    ids.push((await send(server.api, 'POST', 'events', { title: `Day ${day}`, start_date: `${date} 10:00`, end_date: `${date} 11:00` })).id);
+    ids.push(
+      (
+        await send(server.api, 'POST', 'events', {
+          title: `Day ${day}`,
+          start_date: `${date} 10:00`,
+          end_date: `${date} 11:00`,
+        })
+      ).id,
+    );
   }
   // The served file holds every acknowledged write, so a copy is the same calendar for the embedded mode.
   await writeFile(box.path('embedded.json'), await JsonFileStore.readConsistent(server.file));
@@ -31,11 +39,16 @@ const idLines = (list: number[]) => list.join('\n');
 describe.concurrent('cal events list paging, on a local file (embedded) and against cal serve (served)', () => {
   for (const mode of ['embedded', 'served'] as const) {
     it(`${mode}: shows one page of --per-page items`, async () => {
-      expect(ok(await run(['events', 'list', '--per-page', '5', '--format', 'ids'], env[mode]))).toBe(idLines(ids.slice(0, 5)));
+      expect(ok(await run(['events', 'list', '--per-page', '5', '--format', 'ids'], env[mode]))).toBe(
+        idLines(ids.slice(0, 5)),
+      );
     });
 
     it(`${mode}: follows every page with --all`, async () => {
-      const result = await run(['--verbose', 'events', 'list', '--all', '--per-page', '5', '--format', 'ids'], env[mode]);
+      const result = await run(
+        ['--verbose', 'events', 'list', '--all', '--per-page', '5', '--format', 'ids'],
+        env[mode],
+      );
       expect(ok(result)).toBe(idLines(ids));
       if (mode === 'served') {
         // Five requests, one per server page.
@@ -46,7 +59,9 @@ describe.concurrent('cal events list paging, on a local file (embedded) and agai
     });
 
     it(`${mode}: stops after --limit items`, async () => {
-      expect(ok(await run(['events', 'list', '--limit', '7', '--format', 'ids'], env[mode]))).toBe(idLines(ids.slice(0, 7)));
+      expect(ok(await run(['events', 'list', '--limit', '7', '--format', 'ids'], env[mode]))).toBe(
+        idLines(ids.slice(0, 7)),
+      );
     });
 
     it(`${mode}: counts every item with --all --format count`, async () => {

@@ -11,8 +11,31 @@ beforeAll(async () => {
 describe('translations from the command line', () => {
   it('translates an event into Spanish, copying its dates, venue and categories', async () => {
     const venue = json(await run(['venues', 'create', '--venue', 'Blue Note', '--json'], env));
-    const event = json(await run(['events', 'create', '--title', 'Jazz Night', '--start-date', `${YEAR}-03-05 20:00`, '--end-date', `${YEAR}-03-05 23:00`, '--timezone', 'Europe/Madrid', '--venue', String(venue.id), '--categories', 'Music', '--json'], env));
-    const spanish = json(await run(['events', 'translate', String(event.id), '--lang', 'es', '--title', 'Noche de Jazz', '--json'], env));
+    const event = json(
+      await run(
+        [
+          'events',
+          'create',
+          '--title',
+          'Jazz Night',
+          '--start-date',
+          `${YEAR}-03-05 20:00`,
+          '--end-date',
+          `${YEAR}-03-05 23:00`,
+          '--timezone',
+          'Europe/Madrid',
+          '--venue',
+          String(venue.id),
+          '--categories',
+          'Music',
+          '--json',
+        ],
+        env,
+      ),
+    );
+    const spanish = json(
+      await run(['events', 'translate', String(event.id), '--lang', 'es', '--title', 'Noche de Jazz', '--json'], env),
+    );
     expect(spanish).toMatchObject({
       title: 'Noche de Jazz',
       language: 'es',

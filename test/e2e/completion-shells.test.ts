@@ -17,15 +17,29 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   env = { ...box.env, CAL_DATA: box.path('calendar.json'), PATH: await calOnPath(box) };
-  const create = async (name: string, argv: string[]) => (ids[name] = json<{ id: number }>(await run([...argv, '--json'], env)).id);
+  const create = async (name: string, argv: string[]) =>
+    (ids[name] = json<{ id: number }>(await run([...argv, '--json'], env)).id);
   await create('hall', ['venues', 'create', '--venue', 'Blue Note Hall']);
   await create('apollo', ['venues', 'create', '--venue', 'Apollo']);
-  await create('jazz', ['events', 'create', '--title', 'Jazz Night', '--start-date', '2030-01-10 20:00', '--end-date', '2030-01-10 23:00']);
+  await create('jazz', [
+    'events',
+    'create',
+    '--title',
+    'Jazz Night',
+    '--start-date',
+    '2030-01-10 20:00',
+    '--end-date',
+    '2030-01-10 23:00',
+  ]);
   await writeFile(box.path('events.json'), '[]');
 });
 /** Runs bash with the script sourced; `program` sees the words to complete as "$@". */
 async function bash(program: string, words: string[]): Promise<string> {
-  const result = await execa('bash', ['--norc', '--noprofile', '-c', `source "$1"; shift\n${program}`, 'bash', SCRIPT, ...words], { env, cwd: box.dir, reject: false });
+  const result = await execa(
+    'bash',
+    ['--norc', '--noprofile', '-c', `source "$1"; shift\n${program}`, 'bash', SCRIPT, ...words],
+    { env, cwd: box.dir, reject: false },
+  );
   expect(result.stderr).toBe('');
   expect(result.exitCode).toBe(0);
   return result.stdout;
@@ -53,13 +67,25 @@ describe('bash completion', () => {
   it.each([
     [['ev'], ['events']],
     [['events', 'tr'], ['translate']],
-    [['events', 'list', '--sta'], ['--start-date', '--starts-before', '--starts-after', '--status']],
+    [
+      ['events', 'list', '--sta'],
+      ['--start-date', '--starts-before', '--starts-after', '--status'],
+    ],
     [['events', 'list', '--status', 'publish,d'], ['publish,draft']],
     [['categories', 'list', '--orderby', '=', 'na'], ['name']],
-    [['categories', 'list', '--orderby', '='], ['id', 'name', 'slug', 'count', 'description', 'term_group', 'include', 'slug_in', 'include_slugs', 'none']],
+    [
+      ['categories', 'list', '--orderby', '='],
+      ['id', 'name', 'slug', 'count', 'description', 'term_group', 'include', 'slug_in', 'include_slugs', 'none'],
+    ],
     [['--verbose', 'venues', 'list', '--format', 'n'], ['ndjson']],
-    [['config', 'set', 'u'], ['url', 'user']],
-    [['completion', ''], ['bash', 'zsh', 'fish']],
+    [
+      ['config', 'set', 'u'],
+      ['url', 'user'],
+    ],
+    [
+      ['completion', ''],
+      ['bash', 'zsh', 'fish'],
+    ],
     [['users', 'set-role', 'ana', 'ed'], ['editor']],
     [['import', 'ev'], ['events.json']],
     [['nonsense', ''], []],
@@ -71,7 +97,10 @@ describe('bash completion', () => {
   it('offers IDs and slugs from the local calendar', async () => {
     expect(await tab('events', 'get', '')).toEqual([String(ids.jazz)]);
     expect(await tab('events', 'update', '--slug', 'ja')).toEqual(['jazz-night']);
-    expect(await tab('events', 'create', '--venue', `${ids.hall},`)).toEqual([`${ids.hall},${ids.apollo}`, `${ids.hall},${ids.hall}`]);
+    expect(await tab('events', 'create', '--venue', `${ids.hall},`)).toEqual([
+      `${ids.hall},${ids.apollo}`,
+      `${ids.hall},${ids.hall}`,
+    ]);
   });
 
   it('offers time zones', async () => {
@@ -117,7 +146,11 @@ _cal
 
 describeWith([ZSH], 'zsh completion', () => {
   async function zshTab(...words: string[]): Promise<string[]> {
-    const result = await execa('zsh', ['-f', '-c', ZSH_HARNESS, 'zsh', ZSH_SCRIPT, ...words], { env, cwd: box.dir, reject: false });
+    const result = await execa('zsh', ['-f', '-c', ZSH_HARNESS, 'zsh', ZSH_SCRIPT, ...words], {
+      env,
+      cwd: box.dir,
+      reject: false,
+    });
     expect(result.stderr).toBe('');
     return result.stdout.split('\n').filter((line) => line !== '');
   }
@@ -126,7 +159,10 @@ describeWith([ZSH], 'zsh completion', () => {
     [['ev'], ['events']],
     [['events', 'list', '--status', 'publish,d'], ['publish,draft']],
     [['categories', 'list', '--orderby=na'], ['--orderby=name']],
-    [['config', 'set', 'u'], ['url', 'user']],
+    [
+      ['config', 'set', 'u'],
+      ['url', 'user'],
+    ],
     [['import', 'ev'], ['(files)']],
     [['nonsense', ''], []],
   ])('%j', async (words, expected) => {
@@ -135,15 +171,25 @@ describeWith([ZSH], 'zsh completion', () => {
 
   it('offers IDs and slugs from the calendar', async () => {
     expect(await zshTab('events', 'get', '')).toEqual([String(ids.jazz)]);
-    expect(await zshTab('events', 'list', `--venue=${ids.hall},`)).toEqual([`--venue=${ids.hall},${ids.apollo}`, `--venue=${ids.hall},${ids.hall}`]);
+    expect(await zshTab('events', 'list', `--venue=${ids.hall},`)).toEqual([
+      `--venue=${ids.hall},${ids.apollo}`,
+      `--venue=${ids.hall},${ids.hall}`,
+    ]);
   });
 });
 
 describeWith([FISH], 'fish completion', () => {
   async function fishTab(line: string): Promise<string[]> {
-    const result = await execa('fish', ['--no-config', '-c', 'source $argv[1]; complete -C $argv[2]', FISH_SCRIPT, line], { env, cwd: box.dir, reject: false });
+    const result = await execa(
+      'fish',
+      ['--no-config', '-c', 'source $argv[1]; complete -C $argv[2]', FISH_SCRIPT, line],
+      { env, cwd: box.dir, reject: false },
+    );
     expect(result.stderr).toBe('');
-    return result.stdout.split('\n').filter((l) => l !== '').map((l) => l.split('\t')[0] ?? '');
+    return result.stdout
+      .split('\n')
+      .filter((l) => l !== '')
+      .map((l) => l.split('\t')[0] ?? '');
   }
 
   it.each([

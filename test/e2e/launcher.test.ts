@@ -15,7 +15,12 @@ describe('the launcher', () => {
     const { version } = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8'));
     for (const args of [['--version'], ['-V'], ['--no-color', '--version']]) {
       const result = await cal(args);
-      expect({ args, code: result.exitCode, stdout: result.stdout, stderr: result.stderr }).toEqual({ args, code: 0, stdout: version, stderr: '' });
+      expect({ args, code: result.exitCode, stdout: result.stdout, stderr: result.stderr }).toEqual({
+        args,
+        code: 0,
+        stdout: version,
+        stderr: '',
+      });
     }
   });
 
@@ -24,12 +29,23 @@ describe('the launcher', () => {
     const shipped = (file: string) => files.some((entry) => file.startsWith(join(ROOT, entry, '/')));
     // esbuild follows every require from a file and fails on any file that is missing.
     const inputsOf = async (entry: string) => {
-      const { metafile } = await build({ entryPoints: [entry], bundle: true, write: false, metafile: true, platform: 'node', format: 'cjs', packages: 'external', logLevel: 'silent' });
+      const { metafile } = await build({
+        entryPoints: [entry],
+        bundle: true,
+        write: false,
+        metafile: true,
+        platform: 'node',
+        format: 'cjs',
+        packages: 'external',
+        logLevel: 'silent',
+      });
       return Object.keys(metafile.inputs).map((file) => resolve(ROOT, file));
     };
     const launcher = await inputsOf(BIN);
     expect(launcher.filter((file) => !shipped(file))).toEqual([]);
-    expect(launcher).toEqual(expect.arrayContaining([join(ROOT, 'bin/code-cache.js'), join(ROOT, 'dist/bundle/version.cjs')]));
+    expect(launcher).toEqual(
+      expect.arrayContaining([join(ROOT, 'bin/code-cache.js'), join(ROOT, 'dist/bundle/version.cjs')]),
+    );
     // The launcher runs the bundle as a script (bin/code-cache.js); the bundle requires its vendor files.
     const bundle = await inputsOf(join(ROOT, 'dist/bundle/cal.cjs'));
     expect(bundle.filter((file) => !shipped(file))).toEqual([]);

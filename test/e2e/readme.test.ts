@@ -45,7 +45,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -73,7 +75,10 @@ beforeAll(async () => {
 
 /** Stops the server a failed block may have left running, so the blocks after it start from a stopped calendar. */
 async function stopLeftover(): Promise<void> {
-  const served = await stat(`${env.CAL_DATA}.lock`).then(() => true, () => false);
+  const served = await stat(`${env.CAL_DATA}.lock`).then(
+    () => true,
+    () => false,
+  );
   if (served) await execa('node', [BIN, 'serve', '--stop'], { env, cwd: box.dir, reject: false });
 }
 
@@ -91,9 +96,17 @@ describe('README.md', () => {
     'the block at line %i runs: %s',
     async (_line, _first, block) => {
       const code = block.code.replaceAll('8080', String(port));
-      const result = await execa('bash', ['--noprofile', '--norc', '-euo', 'pipefail', '-c', code], { env, cwd: box.dir, reject: false, stdin: 'ignore' });
+      const result = await execa('bash', ['--noprofile', '--norc', '-euo', 'pipefail', '-c', code], {
+        env,
+        cwd: box.dir,
+        reject: false,
+        stdin: 'ignore',
+      });
       if (result.exitCode !== 0) await stopLeftover();
-      expect(result.exitCode, `README.md line ${block.line}:\n${code}\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}`).toBe(0);
+      expect(
+        result.exitCode,
+        `README.md line ${block.line}:\n${code}\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}`,
+      ).toBe(0);
       // `cmd || echo "exit code $?"   # N: why` lines promise an exit code: hold them to it.
       const promised = [...code.matchAll(/\|\| echo "exit code \$\?"\s+# (\d+):/g)].map((m) => `exit code ${m[1]}`);
       expect(result.stdout.split('\n').filter((line) => line.startsWith('exit code '))).toEqual(promised);

@@ -27,14 +27,20 @@ describe('cal serve --detach / --stop', { timeout: 60_000 }, () => {
     const data = box.path('ci.json');
     const pidFile = box.path('ci.pid');
     const readyFile = box.path('ci.ready');
-    const started1 = await run(['--data', data, 'serve', '--detach', '--port', '0', '--pid-file', pidFile, '--ready-file', readyFile], env);
+    const started1 = await run(
+      ['--data', data, 'serve', '--detach', '--port', '0', '--pid-file', pidFile, '--ready-file', readyFile],
+      env,
+    );
     const api = ok(started1).trim();
     expect(api).toMatch(API_ROOT);
     const pid = Number((await readFile(pidFile, 'utf8')).trim());
     started.add(pid);
     expect(await isRunning(pid)).toBe(true);
     expect(await readFile(readyFile, 'utf8')).toBe(`${api}\n`);
-    expect(JSON.parse(await readFile(`${data}.lock`, 'utf8'))).toMatchObject({ pid, url: api.replace(/\/wp-json\/.*$/, '') });
+    expect(JSON.parse(await readFile(`${data}.lock`, 'utf8'))).toMatchObject({
+      pid,
+      url: api.replace(/\/wp-json\/.*$/, ''),
+    });
 
     const index = await fetch(api);
     expect(index.status).toBe(200);
@@ -61,25 +67,43 @@ describe('cal serve --detach / --stop', { timeout: 60_000 }, () => {
     started.add(pid);
     const again = await run(['serve', '--detach', '--port', '0', '--data', data], env);
     expect(again.exitCode).toBe(1);
-    expect(again.stderr).toBe(`cal: ${data} is already served by process ${pid} at ${api.replace(/\/wp-json\/.*$/, '')}`);
+    expect(again.stderr).toBe(
+      `cal: ${data} is already served by process ${pid} at ${api.replace(/\/wp-json\/.*$/, '')}`,
+    );
     expect(ok(await run(['serve', '--stop', '--data', data], env))).toBe('');
     expect(await isRunning(pid)).toBe(false);
     expect(existsSync(`${data}.lock`)).toBe(false);
   });
 
-  it('fails with the server\'s own message and exit code when it cannot start, leaving no files', async () => {
+  it("fails with the server's own message and exit code when it cannot start, leaving no files", async () => {
     const pidFile = box.path('bad.pid');
-    const result = await run(['serve', '--detach', '--port', '0', '--timezone', 'Mars/Olympus', '--pid-file', pidFile, '--data', box.path('bad.json')], env);
+    const result = await run(
+      [
+        'serve',
+        '--detach',
+        '--port',
+        '0',
+        '--timezone',
+        'Mars/Olympus',
+        '--pid-file',
+        pidFile,
+        '--data',
+        box.path('bad.json'),
+      ],
+      env,
+    );
     expect(result.exitCode).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe('cal: --timezone: unknown time zone "Mars/Olympus"');
     expect(existsSync(pidFile)).toBe(false);
   });
 
-  it('keeps the server\'s messages in --log-file', async () => {
+  it("keeps the server's messages in --log-file", async () => {
     const data = box.path('logged.json');
     const log = box.path('serve.log');
-    const api = ok(await run(['serve', '--detach', '--port', '0', '--host', '0.0.0.0', '--log-file', log, '--data', data], env)).trim();
+    const api = ok(
+      await run(['serve', '--detach', '--port', '0', '--host', '0.0.0.0', '--log-file', log, '--data', data], env),
+    ).trim();
     const { pid } = JSON.parse(await readFile(`${data}.lock`, 'utf8')) as { pid: number };
     started.add(pid);
     expect(api).toMatch(API_ROOT);
@@ -96,7 +120,9 @@ describe('cal serve --detach / --stop', { timeout: 60_000 }, () => {
     await writeFile(stale, '99999999\n');
     const result = await run(['serve', '--stop', '--pid-file', stale], env);
     expect(result.exitCode).toBe(1);
-    expect(result.stderr).toBe(`cal: no cal serve is running: process 99999999 of ${stale} has exited (the file is removed)`);
+    expect(result.stderr).toBe(
+      `cal: no cal serve is running: process 99999999 of ${stale} has exited (the file is removed)`,
+    );
     expect(existsSync(stale)).toBe(false);
   });
 
@@ -105,7 +131,9 @@ describe('cal serve --detach / --stop', { timeout: 60_000 }, () => {
     await writeFile(stale, `${process.pid}\n`);
     const result = await run(['serve', '--stop', '--pid-file', stale], env);
     expect(result.exitCode).toBe(1);
-    expect(result.stderr).toBe(`cal: process ${process.pid} of ${stale} is not cal serve: the file is stale and was removed`);
+    expect(result.stderr).toBe(
+      `cal: process ${process.pid} of ${stale} is not cal serve: the file is stale and was removed`,
+    );
     expect(existsSync(stale)).toBe(false);
   });
 

@@ -11,7 +11,12 @@ const box = useSandbox();
 
 /** Writes are signed in as the administrator; reads are anonymous. */
 async function json(url: string, init?: RequestInit) {
-  const response = await fetch(url, init?.method ? { ...init, headers: { ...(init.headers as Record<string, string>), authorization: ADMIN_AUTH } } : init);
+  const response = await fetch(
+    url,
+    init?.method
+      ? { ...init, headers: { ...(init.headers as Record<string, string>), authorization: ADMIN_AUTH } }
+      : init,
+  );
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
 
@@ -45,14 +50,24 @@ describe('cal serve', () => {
     const event = await json(`${first.api}events`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ title: 'Kept', start_date: '2027-05-01 18:00', end_date: '2027-05-01 20:00', venue: venue.body.id, categories: ['Talks'] }),
+      body: JSON.stringify({
+        title: 'Kept',
+        start_date: '2027-05-01 18:00',
+        end_date: '2027-05-01 20:00',
+        venue: venue.body.id,
+        categories: ['Talks'],
+      }),
     });
     expect(await first.stop('SIGINT')).toBe(0);
 
     const second = await box.serve([], { CAL_DATA: data });
     const again = await json(`${second.api}events/${event.body.id}`);
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ title: 'Kept', start_date: '2027-05-01 18:00:00', venue: { venue: 'Hall', city: 'Vic' } });
+    expect(again.body).toMatchObject({
+      title: 'Kept',
+      start_date: '2027-05-01 18:00:00',
+      venue: { venue: 'Hall', city: 'Vic' },
+    });
     expect(again.body.categories.map((c: { name: string }) => c.name)).toEqual(['Talks']);
     const next = await json(`${second.api}tags`, {
       method: 'POST',
@@ -78,7 +93,13 @@ describe('cal serve', () => {
 
   it('serves a first calendar on a machine whose per-user data folder does not exist yet', async () => {
     const home = box.path('fresh-home');
-    const server = await box.serve(['--demo'], { HOME: home, XDG_DATA_HOME: join(home, '.local/share'), XDG_CONFIG_HOME: join(home, '.config'), CAL_DATA: '', CAL_URL: '' });
+    const server = await box.serve(['--demo'], {
+      HOME: home,
+      XDG_DATA_HOME: join(home, '.local/share'),
+      XDG_CONFIG_HOME: join(home, '.config'),
+      CAL_DATA: '',
+      CAL_URL: '',
+    });
     expect((await json(`${server.api}events?per_page=50`)).body.total).toBe(8);
     expect(await server.stop()).toBe(0);
     expect(JSON.parse(await readFile(join(home, '.local/share/cal/calendar.json'), 'utf8')).events).toHaveLength(8);
@@ -122,7 +143,14 @@ describe('cal serve', () => {
   it('stops quietly when the reader of its messages (stderr) is gone', async () => {
     // `true` exits before cal starts, so the note the month view writes on stderr meets a closed pipe.
     const data = box.path('pipe-stderr.json');
-    const result = await execa('bash', ['-c', `set -o pipefail; node ${JSON.stringify(BIN)} --data ${JSON.stringify(data)} month 2>&1 >/dev/null | true`], { reject: false });
+    const result = await execa(
+      'bash',
+      [
+        '-c',
+        `set -o pipefail; node ${JSON.stringify(BIN)} --data ${JSON.stringify(data)} month 2>&1 >/dev/null | true`,
+      ],
+      { reject: false },
+    );
     expect(result.exitCode).toBe(0);
   });
 

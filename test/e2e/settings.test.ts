@@ -58,7 +58,11 @@ describe.concurrent('cal settings', () => {
     expect(reset.stderr).toBe('site_url: https://calendar.example.org -> (unset)');
     expect(json(await run(['settings', 'get', 'site_url', '--json'], env))).toBeNull();
 
-    expect((await readCalendar(box.path('set-get.json'))).settings).toMatchObject({ timezone: 'Europe/Madrid', languages: ['en', 'fr'], site_url: null });
+    expect((await readCalendar(box.path('set-get.json'))).settings).toMatchObject({
+      timezone: 'Europe/Madrid',
+      languages: ['en', 'fr'],
+      site_url: null,
+    });
   });
 
   it('changes what the calendar answers: page size, time zone, languages', async () => {
@@ -66,21 +70,71 @@ describe.concurrent('cal settings', () => {
     ok(await run(['settings', 'set', 'posts_per_page', '2'], env));
     ok(await run(['settings', 'set', 'timezone', 'America/New_York'], env));
     for (const day of [1, 2, 3]) {
-      ok(await run(['events', 'create', '--title', `Day ${day}`, '--start-date', `${YEAR}-03-0${day} 10:00`, '--end-date', `${YEAR}-03-0${day} 11:00`], env));
+      ok(
+        await run(
+          [
+            'events',
+            'create',
+            '--title',
+            `Day ${day}`,
+            '--start-date',
+            `${YEAR}-03-0${day} 10:00`,
+            '--end-date',
+            `${YEAR}-03-0${day} 11:00`,
+          ],
+          env,
+        ),
+      );
     }
-    const page = json<{ title: string; timezone: string; utc_start_date: string }[]>(await run(['events', 'list', '--json', '--starts-after', `${YEAR}-01-01`], env));
+    const page = json<{ title: string; timezone: string; utc_start_date: string }[]>(
+      await run(['events', 'list', '--json', '--starts-after', `${YEAR}-01-01`], env),
+    );
     expect(page.map((event) => event.title)).toEqual(['Day 1', 'Day 2']);
     expect(page[0]).toMatchObject({ timezone: 'America/New_York', utc_start_date: `${YEAR}-03-01 15:00:00` });
 
     ok(await run(['settings', 'set', 'languages', 'en,fr'], env));
-    ok(await run(['events', 'create', '--title', 'Soirée', '--lang', 'fr', '--start-date', `${YEAR}-03-04 10:00`, '--end-date', `${YEAR}-03-04 11:00`], env));
-    const french = json<{ title: string }[]>(await run(['events', 'list', '--json', '--lang', 'fr', '--starts-after', `${YEAR}-01-01`], env));
+    ok(
+      await run(
+        [
+          'events',
+          'create',
+          '--title',
+          'Soirée',
+          '--lang',
+          'fr',
+          '--start-date',
+          `${YEAR}-03-04 10:00`,
+          '--end-date',
+          `${YEAR}-03-04 11:00`,
+        ],
+        env,
+      ),
+    );
+    const french = json<{ title: string }[]>(
+      await run(['events', 'list', '--json', '--lang', 'fr', '--starts-after', `${YEAR}-01-01`], env),
+    );
     expect(french.map((event) => event.title)).toEqual(['Soirée']);
   });
 
   it('refuses what would break the calendar and leaves the file as it was', async () => {
     const env = calendar('refusals.json');
-    ok(await run(['events', 'create', '--title', 'Fiesta', '--lang', 'es', '--start-date', `${YEAR}-05-01 10:00`, '--end-date', `${YEAR}-05-01 11:00`], env));
+    ok(
+      await run(
+        [
+          'events',
+          'create',
+          '--title',
+          'Fiesta',
+          '--lang',
+          'es',
+          '--start-date',
+          `${YEAR}-05-01 10:00`,
+          '--end-date',
+          `${YEAR}-05-01 11:00`,
+        ],
+        env,
+      ),
+    );
     const before = await readCalendar(box.path('refusals.json'));
 
     const refusals: [string[], string][] = [
@@ -97,15 +151,21 @@ describe.concurrent('cal settings', () => {
     }
     const unknown = await run(['settings', 'set', 'time_zone', 'UTC'], env);
     expect(unknown.exitCode).toBe(2);
-    expect(unknown.stderr).toMatch(/^error: command-argument value 'time_zone' is invalid for argument 'key'\. Allowed choices are timezone, site_url,/);
+    expect(unknown.stderr).toMatch(
+      /^error: command-argument value 'time_zone' is invalid for argument 'key'\. Allowed choices are timezone, site_url,/,
+    );
     expect(await readCalendar(box.path('refusals.json'))).toEqual(before);
   });
 
   it('refuses a run aimed at a server, which keeps its own settings, unless --data names a local file', async () => {
-    const aimed = await run(['--url', 'http://127.0.0.1:9', 'settings', 'set', 'timezone', 'UTC'], calendar('aimed.json'));
+    const aimed = await run(
+      ['--url', 'http://127.0.0.1:9', 'settings', 'set', 'timezone', 'UTC'],
+      calendar('aimed.json'),
+    );
     expect({ code: aimed.exitCode, stderr: aimed.stderr }).toEqual({
       code: 2,
-      stderr: 'cal: cal settings works on a local calendar file, and this run is aimed at a server (http://127.0.0.1:9); give --data FILE for a local one',
+      stderr:
+        'cal: cal settings works on a local calendar file, and this run is aimed at a server (http://127.0.0.1:9); give --data FILE for a local one',
     });
     const profile = { ...box.env, CAL_URL: 'http://127.0.0.1:9' };
     expect((await run(['settings'], profile)).exitCode).toBe(2);
@@ -120,7 +180,9 @@ describe.concurrent('cal settings', () => {
       expect(ok(await run(['settings', 'get', 'currency_symbol'], env))).toBe('€');
       const refused = await run(['settings', 'set', 'currency_position', 'postfix'], env);
       expect(refused.exitCode).toBe(1);
-      expect(refused.stderr).toMatch(/^cal: .*served\.json is served by cal serve \(process \d+\); stop it to change settings$/);
+      expect(refused.stderr).toMatch(
+        /^cal: .*served\.json is served by cal serve \(process \d+\); stop it to change settings$/,
+      );
     } finally {
       await server.stop();
     }

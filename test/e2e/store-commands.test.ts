@@ -17,10 +17,16 @@ describe('cal store', () => {
     try {
       await send(server.api, 'POST', 'tags', { name: 'journalled' });
       const check = ok(await run(['store', 'check'], env));
-      expect(check).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: ok \\(0 events, 0 venues, 0 organizers, 0 categories, 1 tags, 1 users, 0 media\\), served by process \\d+$`));
+      expect(check).toMatch(
+        new RegExp(
+          `^${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: ok \\(0 events, 0 venues, 0 organizers, 0 categories, 1 tags, 1 users, 0 media\\), served by process \\d+$`,
+        ),
+      );
       const copy = box.path('copy.json');
       ok(await run(['store', 'backup', copy], env));
-      expect(JSON.parse(await readFile(copy, 'utf8')).tags.map((t: { name: string }) => t.name)).toEqual(['journalled']);
+      expect(JSON.parse(await readFile(copy, 'utf8')).tags.map((t: { name: string }) => t.name)).toEqual([
+        'journalled',
+      ]);
       const refused = await run(['store', 'compact'], env);
       expect(refused.exitCode).toBe(1);
       expect(refused.stderr).toMatch(/is served by cal serve \(process \d+\); it folds its journal when it stops/);
@@ -33,13 +39,47 @@ describe('cal store', () => {
   });
 
   const at = '2027-01-10 20:00:00';
-  const handWritten = { id: 90, status: 'publish', date: at, date_utc: at, modified: at, modified_utc: at, start_date: at, end_date: at, utc_start_date: at, utc_end_date: at, timezone: 'UTC', venues: [], organizers: [], categories: [], tags: [] };
+  const handWritten = {
+    id: 90,
+    status: 'publish',
+    date: at,
+    date_utc: at,
+    modified: at,
+    modified_utc: at,
+    start_date: at,
+    end_date: at,
+    utc_start_date: at,
+    utc_end_date: at,
+    timezone: 'UTC',
+    venues: [],
+    organizers: [],
+    categories: [],
+    tags: [],
+  };
   it.each([
-    ['a dangling venue', (doc: any) => ({ ...doc, events: [{ ...handWritten, venues: [77] }] }), '$.events[0].venues[0]: no venue 77'],
-    ['an event time that is not one', (doc: any) => ({ ...doc, events: [{ ...handWritten, start_date: 20270110 }] }), '$.events[0].start_date: expected a time as "YYYY-MM-DD HH:MM:SS", got 20270110'],
-    ['a record missing a field that has no default', (doc: any) => ({ ...doc, events: [{ ...handWritten, timezone: undefined, featured: 'yes' }] }),
-      '$.events[0].timezone: missing (expected a time zone such as Europe/Madrid or UTC+2); $.events[0].featured: expected true or false, got "yes"'],
-    ['a category parent that is gone', (doc: any) => ({ ...doc, categories: [{ id: 5, name: 'A', slug: 'a', description: '', parent: 9, language: 'en' }] }), '$.categories[0].parent: no category 9'],
+    [
+      'a dangling venue',
+      (doc: any) => ({ ...doc, events: [{ ...handWritten, venues: [77] }] }),
+      '$.events[0].venues[0]: no venue 77',
+    ],
+    [
+      'an event time that is not one',
+      (doc: any) => ({ ...doc, events: [{ ...handWritten, start_date: 20270110 }] }),
+      '$.events[0].start_date: expected a time as "YYYY-MM-DD HH:MM:SS", got 20270110',
+    ],
+    [
+      'a record missing a field that has no default',
+      (doc: any) => ({ ...doc, events: [{ ...handWritten, timezone: undefined, featured: 'yes' }] }),
+      '$.events[0].timezone: missing (expected a time zone such as Europe/Madrid or UTC+2); $.events[0].featured: expected true or false, got "yes"',
+    ],
+    [
+      'a category parent that is gone',
+      (doc: any) => ({
+        ...doc,
+        categories: [{ id: 5, name: 'A', slug: 'a', description: '', parent: 9, language: 'en' }],
+      }),
+      '$.categories[0].parent: no category 9',
+    ],
   ])('reports %s with its JSON path and exit 1', async (_what, edit, message) => {
     const damaged = box.path(`damaged-${message.length}.json`);
     const doc = JSON.parse(await readFile(file, 'utf8'));
@@ -55,7 +95,11 @@ describe('cal store on a calendar not made yet', () => {
     const missing = box.path('none.json');
     for (const args of [['check'], ['backup', box.path('none-copy.json')]]) {
       const result = await run(['store', ...args, '--data', missing], box.env);
-      expect({ args, code: result.exitCode, stderr: result.stderr }).toEqual({ args, code: 1, stderr: `cal: ${missing}: no calendar there yet (cal makes it on first use)` });
+      expect({ args, code: result.exitCode, stderr: result.stderr }).toEqual({
+        args,
+        code: 1,
+        stderr: `cal: ${missing}: no calendar there yet (cal makes it on first use)`,
+      });
     }
     await expect(readFile(box.path('none-copy.json'))).rejects.toThrow(/ENOENT/);
   });

@@ -24,7 +24,9 @@ function writeThenKill(file: string, count: number): Promise<number[]> {
       for (const line of lines) acked.push(Number(line.replace('ack ', '')));
       if (acked.length >= count && !child.killed) child.kill('SIGKILL');
     });
-    child.on('exit', (code, signal) => (signal === 'SIGKILL' ? resolve(acked) : reject(new Error(`writer exited ${code}: ${stderr}`))));
+    child.on('exit', (code, signal) =>
+      signal === 'SIGKILL' ? resolve(acked) : reject(new Error(`writer exited ${code}: ${stderr}`)),
+    );
   });
 }
 

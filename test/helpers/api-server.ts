@@ -69,7 +69,9 @@ export async function startApi(options: StartOptions = {}): Promise<ApiServer> {
   const basic = (login: string, password: string) => `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
   const adminAuth = basic('admin', 'admin-test-password');
   if (!options.dataFile) {
-    await store.write((tx) => addApplicationPassword(tx, 'admin', { name: 'tests', password: 'admin-test-password', now: NOW }));
+    await store.write((tx) =>
+      addApplicationPassword(tx, 'admin', { name: 'tests', password: 'admin-test-password', now: NOW }),
+    );
   }
   const now = () => options.now ?? NOW;
   let embedded: App | undefined;
@@ -124,7 +126,12 @@ export async function startApi(options: StartOptions = {}): Promise<ApiServer> {
         headers: body === undefined ? {} : { 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      return { status: response.status, headers: new Headers(response.headers), text: response.body, json: parse(response.body) };
+      return {
+        status: response.status,
+        headers: new Headers(response.headers),
+        text: response.body,
+        json: parse(response.body),
+      };
     },
     // The calendar as committed on disk: the JSON document with its journal replayed.
     fileText: () => JsonFileStore.readConsistent(dataFile),

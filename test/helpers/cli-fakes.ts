@@ -26,12 +26,19 @@ export function strictTransport(expectations: Expectation[]): Transport & { veri
         path: next.path,
         body: next.body,
       });
-      const response: TransportResponse = { status: next.reply.status ?? 200, headers: next.reply.headers ?? {}, body: next.reply.body };
+      const response: TransportResponse = {
+        status: next.reply.status ?? 200,
+        headers: next.reply.headers ?? {},
+        body: next.reply.body,
+      };
       return response;
     },
     async close() {},
     verify() {
-      expect(queue.map((e) => `${e.method} ${e.path}`), 'expected requests never made').toEqual([]);
+      expect(
+        queue.map((e) => `${e.method} ${e.path}`),
+        'expected requests never made',
+      ).toEqual([]);
     },
   };
 }
@@ -62,7 +69,10 @@ export function scriptedPrompter(script: [message: RegExp, answer: Answer][]): P
       return (typeof answer === 'function' ? answer(q.choices) : answer) as T;
     },
     verify() {
-      expect(queue.map(([m]) => String(m)), 'questions never asked').toEqual([]);
+      expect(
+        queue.map(([m]) => String(m)),
+        'questions never asked',
+      ).toEqual([]);
     },
   };
 }

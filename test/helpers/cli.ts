@@ -9,7 +9,8 @@ export function cal(args: readonly string[], options: { env?: Record<string, str
 }
 
 /** `Authorization` header value for Basic credentials. */
-export const basic = (login: string, password: string) => `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
+export const basic = (login: string, password: string) =>
+  `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
 
 /** The administrator password test servers start with unless a test sets CAL_ADMIN_PASSWORD itself. */
 export const ADMIN_PASSWORD = 'e2e-admin-password';
@@ -46,7 +47,9 @@ export async function serve(args: readonly string[], env: Record<string, string>
       const line = out.split('\n')[0];
       if (out.includes('\n') && line) resolve(line.trim());
     });
-    void child.then((result) => reject(new Error(`cal serve exited early (${result.exitCode}): ${String(result.stderr)}`)));
+    void child.then((result) =>
+      reject(new Error(`cal serve exited early (${result.exitCode}): ${String(result.stderr)}`)),
+    );
   });
   return {
     api,

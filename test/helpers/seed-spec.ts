@@ -27,7 +27,10 @@ function tableRows(heading: string): string[][] {
       continue;
     }
     inTable = true;
-    const cells = line.split('|').slice(1, -1).map((c) => c.trim());
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
     if (cells.every((c) => /^-+$/.test(c))) continue;
     rows.push(cells);
   }

@@ -12,7 +12,12 @@ import { sandbox, type Sandbox } from './sandbox.js';
  * Makes the value before the file's tests (or each test) and disposes of it after them. The stand-in forwards to
  * the value, so it is used inside tests and hooks, never at the top of a file.
  */
-function provided<T extends object>(name: string, scope: 'file' | 'test', make: () => Promise<T> | T, dispose: (value: T) => Promise<void> | void): T {
+function provided<T extends object>(
+  name: string,
+  scope: 'file' | 'test',
+  make: () => Promise<T> | T,
+  dispose: (value: T) => Promise<void> | void,
+): T {
   let current: T | undefined;
   (scope === 'file' ? beforeAll : beforeEach)(async () => {
     current = await make();
@@ -34,7 +39,12 @@ function provided<T extends object>(name: string, scope: 'file' | 'test', make: 
 
 /** The API server (test/helpers/api-server.ts) for this file's tests. */
 export function useApi(options: StartOptions = {}): ApiServer {
-  return provided('the API server', 'file', () => startApi(options), (api) => api.close());
+  return provided(
+    'the API server',
+    'file',
+    () => startApi(options),
+    (api) => api.close(),
+  );
 }
 
 /**

@@ -31,7 +31,8 @@ export function programAt(name: string, path: string): SystemProgram {
 export function programOnPath(command: string): SystemProgram {
   return {
     name: command,
-    missing: () => (spawnSync('sh', ['-c', `command -v ${command}`]).status === 0 ? undefined : `${command} is not on PATH`),
+    missing: () =>
+      spawnSync('sh', ['-c', `command -v ${command}`]).status === 0 ? undefined : `${command} is not on PATH`,
   };
 }
 
@@ -48,7 +49,9 @@ export function gate(missing: readonly string[], env: NodeJS.ProcessEnv = proces
   if (missing.length === 0) return { run: true };
   const reason = `${missing.join('; ')}: scripts/install-system-deps.sh installs it`;
   const inCi = !['', 'false', '0'].includes((env.CI ?? '').toLowerCase());
-  return inCi ? { run: false, skip: false, reason: `${reason} (CI must run this suite)` } : { run: false, skip: true, reason };
+  return inCi
+    ? { run: false, skip: false, reason: `${reason} (CI must run this suite)` }
+    : { run: false, skip: true, reason };
 }
 
 /**

@@ -10,11 +10,14 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export default async function freshBundle(): Promise<void> {
   const [built, sources] = await Promise.all([builtStamp(ROOT), sourceStamp(ROOT)]);
   if (built === sources) return;
-  process.stderr.write(`${built === undefined ? 'No bundle built yet' : 'The bundle is older than the sources'}: building it (npm run build)\n`);
+  process.stderr.write(
+    `${built === undefined ? 'No bundle built yet' : 'The bundle is older than the sources'}: building it (npm run build)\n`,
+  );
   try {
     await promisify(execFile)(process.execPath, ['scripts/bundle.mjs'], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
-    const stderr = error instanceof Error && 'stderr' in error && typeof error.stderr === 'string' ? error.stderr.trim() : '';
+    const stderr =
+      error instanceof Error && 'stderr' in error && typeof error.stderr === 'string' ? error.stderr.trim() : '';
     throw new Error(`npm run build failed, so the end-to-end tests cannot run: ${stderr || String(error)}`);
   }
 }

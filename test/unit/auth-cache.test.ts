@@ -25,7 +25,12 @@ describe('Authenticator', () => {
     dirs.push(dir);
     const store = await openStore(join(dir, 'calendar.json'));
     const password = 'abcd efgh ijkl mnop qrst uvwx';
-    const entry = { name: 'ci', hash: secrets.hashApplicationPassword(password), created: '2026-11-21 12:00:00', last_used: null };
+    const entry = {
+      name: 'ci',
+      hash: secrets.hashApplicationPassword(password),
+      created: '2026-11-21 12:00:00',
+      last_used: null,
+    };
     await store.write((tx) => {
       const admin = tx.get('users', 1);
       if (admin) tx.put('users', { ...admin, passwords: [entry] });
@@ -36,14 +41,25 @@ describe('Authenticator', () => {
     for (let i = 0; i < 5; i++) {
       expect(auth.authenticate(basic('admin', password), '127.0.0.1').user?.login).toBe('admin');
       // Every request of a bulk import writes; the next one must not pay for scrypt again.
-      await store.write((tx) => tx.put('tags', { id: tx.nextId('term'), name: `t${i}`, slug: `t${i}`, description: '', parent: 0, language: 'en' }));
+      await store.write((tx) =>
+        tx.put('tags', {
+          id: tx.nextId('term'),
+          name: `t${i}`,
+          slug: `t${i}`,
+          description: '',
+          parent: 0,
+          language: 'en',
+        }),
+      );
     }
     expect(verify).toHaveBeenCalledTimes(1);
     await store.write((tx) => {
       const admin = tx.get('users', 1);
       if (admin) tx.put('users', { ...admin, passwords: [] });
     });
-    expect(() => auth.authenticate(basic('admin', password), '127.0.0.1')).toThrow(expect.objectContaining({ code: 'incorrect_password' }));
+    expect(() => auth.authenticate(basic('admin', password), '127.0.0.1')).toThrow(
+      expect.objectContaining({ code: 'incorrect_password' }),
+    );
     await store.close();
   });
 });

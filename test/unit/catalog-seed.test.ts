@@ -45,9 +45,11 @@ describe('routes', () => {
       ),
     ]);
     const seedQuery = new Set(
-      ['### GET /events query parameters', '### GET /venues and GET /organizers', '### GET /categories and GET /tags'].flatMap(
-        (h) => seedParams(h).map((p) => p.name),
-      ),
+      [
+        '### GET /events query parameters',
+        '### GET /venues and GET /organizers',
+        '### GET /categories and GET /tags',
+      ].flatMap((h) => seedParams(h).map((p) => p.name)),
     );
     const allowed = new Set([...seedWriteFields, ...seedQuery, 'password', 'site_language', 'namespace', 'context']);
     for (const [id, op] of operations) {

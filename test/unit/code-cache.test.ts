@@ -48,7 +48,11 @@ describe('running a bundle from a code cache', () => {
     ].join('\n');
     const { stdout, stderr } = await execa(process.execPath, ['-e', script], { env: { NODE_OPTIONS: '' } });
     expect(stderr).toBe('');
-    const { answer, usedCache, partUsedCache } = JSON.parse(stdout) as { answer: string; usedCache: boolean; partUsedCache: boolean };
+    const { answer, usedCache, partUsedCache } = JSON.parse(stdout) as {
+      answer: string;
+      usedCache: boolean;
+      partUsedCache: boolean;
+    };
     parts.push(partUsedCache);
     return { answer, usedCache };
   }

@@ -24,11 +24,23 @@ function* plainNames(count: number): Generator<string> {
 
 describe('compareNames', () => {
   it('orders every pair of plain names as the collator does', () => {
-    const names = [...plainNames(300), 'Music', 'music', 'MUSIC', 'Art', 'art fair', 'artfair', 'Jazz 2', 'Jazz 10', ''];
+    const names = [
+      ...plainNames(300),
+      'Music',
+      'music',
+      'MUSIC',
+      'Art',
+      'art fair',
+      'artfair',
+      'Jazz 2',
+      'Jazz 10',
+      '',
+    ];
     const disagreements: string[] = [];
     for (const a of names) {
       for (const b of names) {
-        if (sign(compareNames(a, b)) !== sign(collator.compare(a, b))) disagreements.push(`${JSON.stringify(a)} vs ${JSON.stringify(b)}`);
+        if (sign(compareNames(a, b)) !== sign(collator.compare(a, b)))
+          disagreements.push(`${JSON.stringify(a)} vs ${JSON.stringify(b)}`);
       }
     }
     expect(disagreements).toEqual([]);

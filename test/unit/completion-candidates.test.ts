@@ -13,27 +13,63 @@ const candidates = (words: string[]) => completionCandidates(words, env());
 describe('static candidates', () => {
   it.each([
     [['ev'], ['events\tList, read, create, update and delete events']],
-    [['events', 'tr'], ['translate\tCreate a translation of an event: dates, zone, venue, organizers, terms and flags are copied']],
+    [
+      ['events', 'tr'],
+      ['translate\tCreate a translation of an event: dates, zone, venue, organizers, terms and flags are copied'],
+    ],
     [['events', 'get', '--sl'], ['--slug\tfind the item by its slug instead of its ID']],
     [['--da'], ['--data\tlocal calendar file when no server URL is configured']],
-    [['categories', 'list', '--orderby', ''], ['id', 'name', 'slug', 'count', 'description', 'term_group', 'include', 'slug_in', 'include_slugs', 'none']],
+    [
+      ['categories', 'list', '--orderby', ''],
+      ['id', 'name', 'slug', 'count', 'description', 'term_group', 'include', 'slug_in', 'include_slugs', 'none'],
+    ],
     [['categories', 'list', '--order', 'd'], ['desc']],
     [['categories', 'list', '--orderby=na'], ['--orderby=name']],
     // bash splits --flag=value into three words
     [['categories', 'list', '--orderby', '=', 'na'], ['name']],
-    [['events', 'list', '--status', ''], ['publish', 'future', 'draft', 'pending', 'private', 'trash']],
+    [
+      ['events', 'list', '--status', ''],
+      ['publish', 'future', 'draft', 'pending', 'private', 'trash'],
+    ],
     [['events', 'list', '--status', 'publish,d'], ['publish,draft']],
-    [['events', 'create', '--status', 'p'], ['publish', 'pending', 'private']],
-    [['events', 'list', '--lang', ''], ['ca', 'en', 'es']],
-    [['events', 'translate', '42', '--lang', 'e'], ['en', 'es']],
-    [['venues', 'list', '--format', 'c'], ['csv', 'count']],
-    [['venues', 'list', '--only-with-upcoming', ''], ['true', 'false']],
+    [
+      ['events', 'create', '--status', 'p'],
+      ['publish', 'pending', 'private'],
+    ],
+    [
+      ['events', 'list', '--lang', ''],
+      ['ca', 'en', 'es'],
+    ],
+    [
+      ['events', 'translate', '42', '--lang', 'e'],
+      ['en', 'es'],
+    ],
+    [
+      ['venues', 'list', '--format', 'c'],
+      ['csv', 'count'],
+    ],
+    [
+      ['venues', 'list', '--only-with-upcoming', ''],
+      ['true', 'false'],
+    ],
     [['config', 'get', ''], [...PROFILE_KEYS]],
-    [['config', 'set', 'u'], ['url', 'user']],
-    [['api', 'P'], ['POST', 'PUT', 'PATCH']],
-    [['completion', ''], ['bash', 'zsh', 'fish']],
+    [
+      ['config', 'set', 'u'],
+      ['url', 'user'],
+    ],
+    [
+      ['api', 'P'],
+      ['POST', 'PUT', 'PATCH'],
+    ],
+    [
+      ['completion', ''],
+      ['bash', 'zsh', 'fish'],
+    ],
     [['users', 'add', 'ana', '--role', ''], [...ROLES]],
-    [['users', 'set-role', 'ana', 'a'], ['administrator', 'author']],
+    [
+      ['users', 'set-role', 'ana', 'a'],
+      ['administrator', 'author'],
+    ],
   ])('%j', async (words, expected) => {
     expect(await candidates(words)).toEqual(expected);
   });
@@ -50,13 +86,37 @@ describe('static candidates', () => {
 
   it('offers the commands, but not the hidden one', async () => {
     const found = values(await candidates(['']));
-    expect(found).toEqual(expect.arrayContaining(['events', 'venues', 'organizers', 'categories', 'tags', 'export', 'import', 'serve', 'completion']));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'events',
+        'venues',
+        'organizers',
+        'categories',
+        'tags',
+        'export',
+        'import',
+        'serve',
+        'completion',
+      ]),
+    );
     expect(found).not.toContain('__complete');
   });
 
   it("offers a command's own flags, then the program's, and the flags again when nothing positional is left", async () => {
     const flags = values(await candidates(['venues', 'list', '-']));
-    expect(flags).toEqual(expect.arrayContaining(['--search', '--status', '--format', '--all', '--help', '-h', '--data', '--url', '--profile']));
+    expect(flags).toEqual(
+      expect.arrayContaining([
+        '--search',
+        '--status',
+        '--format',
+        '--all',
+        '--help',
+        '-h',
+        '--data',
+        '--url',
+        '--profile',
+      ]),
+    );
     expect(flags.indexOf('--search')).toBeLessThan(flags.indexOf('--data'));
     expect(values(await candidates(['venues', 'list', '']))).toEqual(flags);
   });
@@ -83,18 +143,35 @@ describe('live candidates from the local calendar file', () => {
     await create('apollo', ['venues', 'create', '--venue', 'Apollo']);
     await create('gone', ['venues', 'create', '--venue', 'Gone Hall']);
     await create('music', ['categories', 'create', '--name', 'Live Music']);
-    await create('jazz', ['events', 'create', '--title', 'Jazz Night', '--start-date', '2026-12-03 20:00', '--end-date', '2026-12-03 23:00', '--venue', String(ids.hall)]);
+    await create('jazz', [
+      'events',
+      'create',
+      '--title',
+      'Jazz Night',
+      '--start-date',
+      '2026-12-03 20:00',
+      '--end-date',
+      '2026-12-03 23:00',
+      '--venue',
+      String(ids.hall),
+    ]);
     expect((await runCli(['venues', 'delete', String(ids.gone), '--yes'], { env: env() })).code).toBe(0);
   });
 
   it('offers IDs with their titles for ID arguments and ID flags, newest first, without trashed items', async () => {
     expect(await candidates(['events', 'get', ''])).toEqual([`${ids.jazz}\tJazz Night`]);
-    expect(await candidates(['events', 'create', '--venue', ''])).toEqual([`${ids.apollo}\tApollo`, `${ids.hall}\tBlue Note Hall`]);
+    expect(await candidates(['events', 'create', '--venue', ''])).toEqual([
+      `${ids.apollo}\tApollo`,
+      `${ids.hall}\tBlue Note Hall`,
+    ]);
     expect(await candidates(['events', 'create', '--categories', ''])).toEqual([`${ids.music}\tLive Music`]);
   });
 
   it('completes the next item of a comma list', async () => {
-    expect(await candidates(['events', 'list', '--venue', `${ids.hall},`])).toEqual([`${ids.hall},${ids.apollo}\tApollo`, `${ids.hall},${ids.hall}\tBlue Note Hall`]);
+    expect(await candidates(['events', 'list', '--venue', `${ids.hall},`])).toEqual([
+      `${ids.hall},${ids.apollo}\tApollo`,
+      `${ids.hall},${ids.hall}\tBlue Note Hall`,
+    ]);
   });
 
   it('offers slugs for --slug and for filters that take slugs', async () => {
@@ -111,7 +188,11 @@ describe('live candidates from the local calendar file', () => {
 
   it('never prompts and stays silent when the configuration is unusable', async () => {
     const prompter = scriptedPrompter([]);
-    const result = await runCli(['__complete', '--', '--profile', 'missing', 'events', 'get', ''], { env: env(), tty: true, prompter });
+    const result = await runCli(['__complete', '--', '--profile', 'missing', 'events', 'get', ''], {
+      env: env(),
+      tty: true,
+      prompter,
+    });
     expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
     prompter.verify();
   });

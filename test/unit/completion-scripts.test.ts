@@ -24,14 +24,25 @@ function labels(script: string, shell: Shell): string[] {
 describe.each(SHELLS)('the %s script', (shell) => {
   it(`is up to date in ${SCRIPT_FILES[shell]}`, async () => {
     const checkedIn = await readFile(`${ROOT}${SCRIPT_FILES[shell]}`, 'utf8').catch(() => '');
-    expect(checkedIn === (await generated(shell)), `${SCRIPT_FILES[shell]} is stale: run \`npm run completions\``).toBe(true);
+    expect(checkedIn === (await generated(shell)), `${SCRIPT_FILES[shell]} is stale: run \`npm run completions\``).toBe(
+      true,
+    );
   });
 
   it('has a row for every command path and every completable value, the same as the bash script', async () => {
     const rows = labels(await generated(shell), shell);
     expect(rows).toEqual(labels(await generated('bash'), 'bash'));
     expect(rows).toEqual(
-      expect.arrayContaining(['', 'events', 'events list', 'events list --status', 'events get <id>', 'users passwords revoke', 'completion <shell>', '--data']),
+      expect.arrayContaining([
+        '',
+        'events',
+        'events list',
+        'events list --status',
+        'events get <id>',
+        'users passwords revoke',
+        'completion <shell>',
+        '--data',
+      ]),
     );
     expect(rows.some((row) => row.includes('__complete'))).toBe(false);
   });
@@ -42,7 +53,9 @@ describe('script details', () => {
     const script = await generated('bash');
     expect(script).toMatch(/^complete -F _cal cal$/m);
     expect(script).toContain(`__complete -- "\${COMP_WORDS[@]:1:COMP_CWORD-1}" "$cur"`);
-    expect(script).toContain(`    'events list --status') _cal_kind=list _cal_words='publish future draft pending private trash' ;;`);
+    expect(script).toContain(
+      `    'events list --status') _cal_kind=list _cal_words='publish future draft pending private trash' ;;`,
+    );
     expect(script).toContain(`    'events get <id>') _cal_kind=ask _cal_words='' ;;`);
     expect(script).toContain(`    'import <file>') _cal_kind=file _cal_words='' ;;`);
   });
@@ -64,7 +77,11 @@ describe('script details', () => {
 });
 
 /** Each shell, and its flags that read a script without running it. */
-const SYNTAX_CHECKS: Record<Shell, [SystemProgram, string[]]> = { bash: [BASH, ['-n']], zsh: [ZSH, ['-n']], fish: [FISH, ['--no-execute']] };
+const SYNTAX_CHECKS: Record<Shell, [SystemProgram, string[]]> = {
+  bash: [BASH, ['-n']],
+  zsh: [ZSH, ['-n']],
+  fish: [FISH, ['--no-execute']],
+};
 
 for (const shell of SHELLS) {
   const [program, flags] = SYNTAX_CHECKS[shell];

@@ -11,13 +11,17 @@ async function commandPaths(): Promise<string[][]> {
 /** Words of a command line as a shell would split them, up to a comment. */
 function words(line: string): string[] {
   const found: string[] = [];
-  for (const match of line.replace(/\s+#.*$/, '').matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)) found.push(match[1] ?? match[2] ?? match[3] ?? '');
+  for (const match of line.replace(/\s+#.*$/, '').matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g))
+    found.push(match[1] ?? match[2] ?? match[3] ?? '');
   return found;
 }
 
 function examplesOf(help: string): string[] {
   const block = help.split('\nExamples:\n')[1] ?? '';
-  return block.split('\n').filter((line) => line.startsWith('  cal ')).map((line) => line.trim());
+  return block
+    .split('\n')
+    .filter((line) => line.startsWith('  cal '))
+    .map((line) => line.trim());
 }
 
 const paths = await commandPaths();
@@ -27,19 +31,25 @@ describe('examples in --help', () => {
     expect(paths.length).toBeGreaterThan(30);
   });
 
-  it.each(paths.map((path) => [path.join(' ') || '(cal)', path] as const))('cal %s --help has two or more examples that fit it', async (_name, path) => {
-    const help = await runCli([...path, '--help']);
-    expect(help.code).toBe(0);
-    const examples = examplesOf(help.stdout);
-    expect(examples.length, help.stdout).toBeGreaterThanOrEqual(2);
-    for (const example of examples) {
-      const line = words(example).slice(1);
-      for (const [index, word] of line.entries()) {
-        if (!word.startsWith('--')) continue;
-        const flag = word.split('=')[0] ?? word;
-        const offered = await runCli(['__complete', '--', ...line.slice(0, index), flag]);
-        expect(offered.stdout.split('\n').map((l) => l.split('\t')[0]), `${flag} in "${example}"`).toContain(flag);
+  it.each(paths.map((path) => [path.join(' ') || '(cal)', path] as const))(
+    'cal %s --help has two or more examples that fit it',
+    async (_name, path) => {
+      const help = await runCli([...path, '--help']);
+      expect(help.code).toBe(0);
+      const examples = examplesOf(help.stdout);
+      expect(examples.length, help.stdout).toBeGreaterThanOrEqual(2);
+      for (const example of examples) {
+        const line = words(example).slice(1);
+        for (const [index, word] of line.entries()) {
+          if (!word.startsWith('--')) continue;
+          const flag = word.split('=')[0] ?? word;
+          const offered = await runCli(['__complete', '--', ...line.slice(0, index), flag]);
+          expect(
+            offered.stdout.split('\n').map((l) => l.split('\t')[0]),
+            `${flag} in "${example}"`,
+          ).toContain(flag);
+        }
       }
-    }
-  });
+    },
+  );
 });

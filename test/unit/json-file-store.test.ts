@@ -8,8 +8,14 @@ import type { OrganizerRecord, TermRecord } from '../../src/store/records.js';
 
 const box = useSandbox('test');
 
-
-const tag = (id: number, name: string): TermRecord => ({ id, name, slug: name.toLowerCase(), description: '', parent: 0, language: 'en' });
+const tag = (id: number, name: string): TermRecord => ({
+  id,
+  name,
+  slug: name.toLowerCase(),
+  description: '',
+  parent: 0,
+  language: 'en',
+});
 const organizer = (id: number, title: string): OrganizerRecord => ({
   id,
   title,
@@ -34,7 +40,13 @@ describe('JsonFileStore', () => {
   it('creates a readable, versioned document for a missing file', async () => {
     const store = await JsonFileStore.open(join(box.dir, 'nested', 'cal.json'), { timezone: 'Europe/Madrid' });
     const doc = JSON.parse(await readFile(join(box.dir, 'nested', 'cal.json'), 'utf8'));
-    expect(doc).toMatchObject({ format: 'cal-store', schema: 1, settings: { timezone: 'Europe/Madrid' }, events: [], tags: [] });
+    expect(doc).toMatchObject({
+      format: 'cal-store',
+      schema: 1,
+      settings: { timezone: 'Europe/Madrid' },
+      events: [],
+      tags: [],
+    });
     expect(store.settings().timezone).toBe('Europe/Madrid');
     await store.close();
   });
@@ -78,7 +90,9 @@ describe('JsonFileStore', () => {
 
   it('commits concurrent writes, each acknowledged and all saved', async () => {
     const store = await JsonFileStore.open(box.file);
-    await Promise.all(Array.from({ length: 25 }, (_, i) => store.write((tx) => tx.put('tags', tag(tx.nextId('term'), `T${i}`)))));
+    await Promise.all(
+      Array.from({ length: 25 }, (_, i) => store.write((tx) => tx.put('tags', tag(tx.nextId('term'), `T${i}`)))),
+    );
     await store.close();
     const doc = JSON.parse(await readFile(box.file, 'utf8'));
     expect(doc.tags).toHaveLength(25);
@@ -122,7 +136,15 @@ describe('JsonFileStore', () => {
   });
 
   it('never reuses IDs that a hand edit added without raising the sequence', async () => {
-    await writeFile(box.file, JSON.stringify({ format: 'cal-store', schema: 1, sequences: { post: 0, term: 0, user: 0 }, tags: [tag(40, 'Hand')] }));
+    await writeFile(
+      box.file,
+      JSON.stringify({
+        format: 'cal-store',
+        schema: 1,
+        sequences: { post: 0, term: 0, user: 0 },
+        tags: [tag(40, 'Hand')],
+      }),
+    );
     const store = await JsonFileStore.open(box.file);
     expect(await store.write((tx) => tx.nextId('term'))).toBe(41);
     await store.close();
@@ -132,8 +154,16 @@ describe('JsonFileStore', () => {
     ['not JSON', '{', /not valid JSON/],
     ['a future schema', JSON.stringify({ schema: 99 }), /\$\.schema: this version of cal reads schema 1/],
     ['a collection that is not a list', JSON.stringify({ schema: 1, events: {} }), /\$\.events: expected an array/],
-    ['a record without an ID', JSON.stringify({ schema: 1, tags: [{ name: 'x' }] }), /\$\.tags\[0\]\.id: expected a positive integer/],
-    ['an ID used twice', JSON.stringify({ schema: 1, categories: [tag(3, 'A')], tags: [tag(3, 'B')] }), /\$\.tags\[0\]\.id: 3 is used twice/],
+    [
+      'a record without an ID',
+      JSON.stringify({ schema: 1, tags: [{ name: 'x' }] }),
+      /\$\.tags\[0\]\.id: expected a positive integer/,
+    ],
+    [
+      'an ID used twice',
+      JSON.stringify({ schema: 1, categories: [tag(3, 'A')], tags: [tag(3, 'B')] }),
+      /\$\.tags\[0\]\.id: 3 is used twice/,
+    ],
   ])('refuses %s with a message naming the JSON path, leaving the file as it was', async (_what, contents, message) => {
     await writeFile(box.file, contents);
     const error = await JsonFileStore.open(box.file).catch((e: unknown) => e);

@@ -13,8 +13,22 @@ const branchTypes = (schema: Json) =>
 describe('component schemas', () => {
   it('defines the schemas in order', () => {
     expect(Object.keys(schemas)).toEqual([
-      'ImageSize', 'CostDetails', 'Term', 'EmbeddedTerm', 'Image', 'DateDetails', 'Event', 'Venue', 'Organizer',
-      'Error', 'EventList', 'VenueList', 'OrganizerList', 'TermList', 'VenueInput', 'OrganizerInput',
+      'ImageSize',
+      'CostDetails',
+      'Term',
+      'EmbeddedTerm',
+      'Image',
+      'DateDetails',
+      'Event',
+      'Venue',
+      'Organizer',
+      'Error',
+      'EventList',
+      'VenueList',
+      'OrganizerList',
+      'TermList',
+      'VenueInput',
+      'OrganizerInput',
     ]);
   });
 
@@ -41,9 +55,15 @@ describe('component schemas', () => {
   const props = (name: string) => (schemas[name]?.properties ?? {}) as Record<string, Json>;
 
   it('types the fields as the API emits them', () => {
-    for (const key of ['year', 'month', 'day', 'hour', 'minutes', 'seconds']) expect(props('DateDetails')[key]?.type).toBe('string');
+    for (const key of ['year', 'month', 'day', 'hour', 'minutes', 'seconds'])
+      expect(props('DateDetails')[key]?.type).toBe('string');
     expect(props('CostDetails').values).toMatchObject({ type: 'array', items: { type: 'string' } });
-    expect(Object.keys(props('CostDetails'))).toEqual(['currency_symbol', 'currency_code', 'currency_position', 'values']);
+    expect(Object.keys(props('CostDetails'))).toEqual([
+      'currency_symbol',
+      'currency_code',
+      'currency_position',
+      'values',
+    ]);
     for (const name of ['Event', 'Venue', 'Organizer']) {
       expect(props(name).author).toMatchObject({ type: 'string', pattern: '^\\d+$' });
       expect(branchTypes(props(name).image ?? {})).toEqual(['#/components/schemas/Image', 'boolean']);
@@ -51,9 +71,18 @@ describe('component schemas', () => {
     expect(props('Event').start_date_details).toEqual({ $ref: '#/components/schemas/DateDetails' });
     expect(props('Event').cost_details).toEqual({ $ref: '#/components/schemas/CostDetails' });
     expect(branchTypes(props('Event').venue ?? {})).toEqual(['#/components/schemas/Venue', 'array']);
-    expect(props('Event').organizer).toMatchObject({ type: 'array', items: { $ref: '#/components/schemas/Organizer' } });
-    expect(props('Event').categories).toMatchObject({ type: 'array', items: { $ref: '#/components/schemas/EmbeddedTerm' } });
-    expect(props('Image').sizes).toMatchObject({ type: 'object', additionalProperties: { $ref: '#/components/schemas/ImageSize' } });
+    expect(props('Event').organizer).toMatchObject({
+      type: 'array',
+      items: { $ref: '#/components/schemas/Organizer' },
+    });
+    expect(props('Event').categories).toMatchObject({
+      type: 'array',
+      items: { $ref: '#/components/schemas/EmbeddedTerm' },
+    });
+    expect(props('Image').sizes).toMatchObject({
+      type: 'object',
+      additionalProperties: { $ref: '#/components/schemas/ImageSize' },
+    });
   });
 
   it.each(['Event', 'Venue', 'Organizer', 'Term'])('%s carries language and translations', (name) => {
@@ -63,10 +92,32 @@ describe('component schemas', () => {
 
   it('has the two term shapes', () => {
     expect(Object.keys(props('Term'))).toEqual([
-      'id', 'count', 'description', 'name', 'slug', 'taxonomy', 'parent', 'meta', 'url', 'urls', '_links', 'language', 'translations',
+      'id',
+      'count',
+      'description',
+      'name',
+      'slug',
+      'taxonomy',
+      'parent',
+      'meta',
+      'url',
+      'urls',
+      '_links',
+      'language',
+      'translations',
     ]);
     expect(Object.keys(props('EmbeddedTerm'))).toEqual([
-      'name', 'slug', 'term_group', 'term_taxonomy_id', 'taxonomy', 'description', 'parent', 'count', 'filter', 'id', 'urls',
+      'name',
+      'slug',
+      'term_group',
+      'term_taxonomy_id',
+      'taxonomy',
+      'description',
+      'parent',
+      'count',
+      'filter',
+      'id',
+      'urls',
     ]);
   });
 
@@ -75,19 +126,36 @@ describe('component schemas', () => {
     ['VenueList', 'venues', 'Venue'],
     ['OrganizerList', 'organizers', 'Organizer'],
   ])('%s wraps %s', (name, key, item) => {
-    expect(Object.keys(props(name))).toEqual([key, 'rest_url', 'next_rest_url', 'previous_rest_url', 'total', 'total_pages']);
+    expect(Object.keys(props(name))).toEqual([
+      key,
+      'rest_url',
+      'next_rest_url',
+      'previous_rest_url',
+      'total',
+      'total_pages',
+    ]);
     expect(props(name)[key]).toMatchObject({ type: 'array', items: { $ref: `#/components/schemas/${item}` } });
     expect(schemas[name]?.required).toEqual([key, 'rest_url', 'total', 'total_pages']);
   });
 
   it('has the term list and error envelopes', () => {
     expect(Object.keys(props('TermList'))).toEqual([
-      'rest_url', 'total', 'total_pages', 'categories', 'tags', 'next_rest_url', 'previous_rest_url',
+      'rest_url',
+      'total',
+      'total_pages',
+      'categories',
+      'tags',
+      'next_rest_url',
+      'previous_rest_url',
     ]);
     expect(schemas.Error).toMatchObject({
       type: 'object',
       required: ['code', 'message', 'data'],
-      properties: { code: { type: 'string' }, message: { type: 'string' }, data: { type: 'object', required: ['status'] } },
+      properties: {
+        code: { type: 'string' },
+        message: { type: 'string' },
+        data: { type: 'object', required: ['status'] },
+      },
     });
     expect((props('Error').data?.properties as Json).status).toMatchObject({ type: 'integer' });
   });
@@ -95,12 +163,21 @@ describe('component schemas', () => {
 
 describe('inline creation inputs', () => {
   it('documents the shapes of venue and organizer on events', () => {
-    const paths = doc.paths as Record<string, Record<string, { requestBody: { content: Record<string, { schema: Json }> } }>>;
-    const body = paths['/events']?.post?.requestBody.content['application/json']?.schema as { properties: Record<string, Json> };
+    const paths = doc.paths as Record<
+      string,
+      Record<string, { requestBody: { content: Record<string, { schema: Json }> } }>
+    >;
+    const body = paths['/events']?.post?.requestBody.content['application/json']?.schema as {
+      properties: Record<string, Json>;
+    };
     const venue = body.properties.venue?.oneOf as Json[];
     expect(venue[1]).toMatchObject({ type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] });
     const organizerItems = ((body.properties.organizer?.oneOf as Json[])[1]?.items as Json).oneOf as Json[];
-    expect(organizerItems.map((b) => b.$ref ?? b.type)).toEqual(['integer', 'object', '#/components/schemas/OrganizerInput']);
+    expect(organizerItems.map((b) => b.$ref ?? b.type)).toEqual([
+      'integer',
+      'object',
+      '#/components/schemas/OrganizerInput',
+    ]);
     expect(schemas.VenueInput).toMatchObject({ type: 'object', required: ['venue'] });
     expect(Object.keys(schemas.VenueInput?.properties as Json)).not.toContain('site_language');
     expect(schemas.OrganizerInput).toMatchObject({ type: 'object', required: ['organizer'] });

@@ -8,10 +8,20 @@ import { openApiDocument } from '../../src/api/openapi.js';
 type Json = Record<string, unknown>;
 
 interface ParameterObject {
-  name: string; in: 'path' | 'query'; required: boolean; description: string; schema: Json; style?: string; explode?: boolean;
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  description: string;
+  schema: Json;
+  style?: string;
+  explode?: boolean;
 }
 
-interface BodySchema { type: 'object'; properties: Record<string, Json>; required?: string[] }
+interface BodySchema {
+  type: 'object';
+  properties: Record<string, Json>;
+  required?: string[];
+}
 
 interface OperationObject {
   operationId: string;
@@ -59,7 +69,8 @@ function expectedSchema(spec: FieldSpec, withDefault: boolean): Json {
   if (spec.format) out.format = spec.format;
   if (spec.check === 'site-language') out.enum = LANGUAGES;
   else if (spec.enum) out.enum = [...spec.enum];
-  if (withDefault && spec.default !== undefined && spec.default !== null && !spec.defaultFrom) out.default = spec.default;
+  if (withDefault && spec.default !== undefined && spec.default !== null && !spec.defaultFrom)
+    out.default = spec.default;
   if (spec.example !== undefined) out.example = spec.example;
   return out;
 }
@@ -89,17 +100,28 @@ describe('document frame', () => {
       basicAuth: { type: 'http', scheme: 'basic', description: 'login and application password' },
     });
     expect(doc.servers).toEqual([{ url: SERVER }]);
-    expect(openApiDocument({ serverUrl: 'https://example.org/wp-json/cal/events/v1/', languages: [] }).servers).toEqual([
-      { url: 'https://example.org/wp-json/cal/events/v1/' },
-    ]);
+    expect(openApiDocument({ serverUrl: 'https://example.org/wp-json/cal/events/v1/', languages: [] }).servers).toEqual(
+      [{ url: 'https://example.org/wp-json/cal/events/v1/' }],
+    );
   });
 
   it('has one path per catalog path, in catalog order, with exactly the catalog methods', () => {
     expect(Object.keys(paths)).toEqual([
-      '/', '/doc', '/events', '/events/{id}', '/events/by-slug/{slug}',
-      '/venues', '/venues/{id}', '/venues/by-slug/{slug}',
-      '/organizers', '/organizers/{id}', '/organizers/by-slug/{slug}',
-      '/categories', '/categories/{id}', '/tags', '/tags/{id}',
+      '/',
+      '/doc',
+      '/events',
+      '/events/{id}',
+      '/events/by-slug/{slug}',
+      '/venues',
+      '/venues/{id}',
+      '/venues/by-slug/{slug}',
+      '/organizers',
+      '/organizers/{id}',
+      '/organizers/by-slug/{slug}',
+      '/categories',
+      '/categories/{id}',
+      '/tags',
+      '/tags/{id}',
     ]);
     for (const [path, item] of Object.entries(paths)) {
       const methods = rows.filter((r) => r.path === path).map((r) => r.method.toLowerCase());
@@ -123,7 +145,9 @@ describe('operations', () => {
 
   it('gives the extra update methods their own unique operation IDs', () => {
     expect(['POST', 'PUT', 'PATCH'].map((m) => operationOf('/events/{id}', m as Method).operationId)).toEqual([
-      'events.update', 'events.update.put', 'events.update.patch',
+      'events.update',
+      'events.update.put',
+      'events.update.patch',
     ]);
     const ids = rows.map((r) => operationOf(r.path, r.method).operationId);
     expect(new Set(ids).size).toBe(ids.length);
@@ -143,7 +167,11 @@ describe('parameters', () => {
     const operation = operationOf(path, method);
     for (const [name, spec] of Object.entries(op.pathParams)) {
       expect(paramOf(operation, name, 'path'), name).toEqual({
-        name, in: 'path', description: spec.description, required: true, schema: expectedSchema(spec, true),
+        name,
+        in: 'path',
+        description: spec.description,
+        required: true,
+        schema: expectedSchema(spec, true),
       });
     }
     if (!isWrite(method)) {
@@ -164,7 +192,9 @@ describe('parameters', () => {
     expect(Object.keys(content)).toEqual(['application/json', 'application/x-www-form-urlencoded']);
     expect(content['application/x-www-form-urlencoded']?.schema).toEqual(content['application/json']?.schema);
     const body = bodyOf(operation);
-    const required = Object.entries(op.params).filter(([, s]) => s.required).map(([n]) => n);
+    const required = Object.entries(op.params)
+      .filter(([, s]) => s.required)
+      .map(([n]) => n);
     expect(body.required).toEqual(required.length > 0 ? required : undefined);
     expect(operation.requestBody?.required).toBe(required.length > 0);
     expect(Object.keys(body.properties)).toEqual(Object.keys(op.params));
@@ -173,22 +203,57 @@ describe('parameters', () => {
       expect(property.description, name).toBe(spec.description);
       const shaped = op.resource === 'events' ? SHAPED[name] : undefined;
       if (shaped) expect(branchTypes(property), name).toEqual(shaped);
-      else expect({ ...property, description: undefined }, name).toEqual({ description: undefined, ...expectedSchema(spec, op.action !== 'update') });
+      else
+        expect({ ...property, description: undefined }, name).toEqual({
+          description: undefined,
+          ...expectedSchema(spec, op.action !== 'update'),
+        });
     }
   });
 
   it.each([
-    ['events.list', 'GET', 'categories', { in: 'query', required: false, schema: { type: 'array', items: { type: 'integer' } }, style: 'form', explode: false }],
-    ['events.list', 'GET', 'status', { in: 'query', required: false, schema: { type: 'string', enum: [...POST_STATUSES] } }],
+    [
+      'events.list',
+      'GET',
+      'categories',
+      {
+        in: 'query',
+        required: false,
+        schema: { type: 'array', items: { type: 'integer' } },
+        style: 'form',
+        explode: false,
+      },
+    ],
+    [
+      'events.list',
+      'GET',
+      'status',
+      { in: 'query', required: false, schema: { type: 'string', enum: [...POST_STATUSES] } },
+    ],
     ['events.list', 'GET', 'page', { in: 'query', required: false, schema: { type: 'integer', default: 1 } }],
     ['events.list', 'GET', 'per_page', { in: 'query', required: false, schema: { type: 'integer' } }],
-    ['events.list', 'GET', 'geoloc_lat', { in: 'query', required: false, schema: { type: 'number', format: 'double' } }],
+    [
+      'events.list',
+      'GET',
+      'geoloc_lat',
+      { in: 'query', required: false, schema: { type: 'number', format: 'double' } },
+    ],
     ['events.delete', 'DELETE', 'force', { in: 'query', required: false, schema: { type: 'boolean', default: false } }],
     ['events.get', 'GET', 'id', { in: 'path', required: true, schema: { type: 'integer' } }],
     ['venues.getBySlug', 'GET', 'slug', { in: 'path', required: true, schema: { type: 'string' } }],
-    ['categories.list', 'GET', 'order', { in: 'query', required: false, schema: { type: 'string', enum: ['asc', 'desc'] } }],
+    [
+      'categories.list',
+      'GET',
+      'order',
+      { in: 'query', required: false, schema: { type: 'string', enum: ['asc', 'desc'] } },
+    ],
     ['tags.list', 'GET', 'hide_empty', { in: 'query', required: false, schema: { type: 'boolean', default: true } }],
-    ['meta.index', 'GET', 'namespace', { in: 'query', required: false, schema: { type: 'string', default: 'cal/events/v1' } }],
+    [
+      'meta.index',
+      'GET',
+      'namespace',
+      { in: 'query', required: false, schema: { type: 'string', default: 'cal/events/v1' } },
+    ],
   ] as const)('%s %s: %s', (id, method, name, expected) => {
     const { operation } = row(id, method);
     expect(paramOf(operation, name, expected.in)).toMatchObject({ name, ...expected });
@@ -234,7 +299,13 @@ describe('responses', () => {
     ['events.list', 'GET', '200', { $ref: '#/components/schemas/EventList' }, ['400', '404']],
     ['events.create', 'POST', '201', { $ref: '#/components/schemas/Event' }, ['400', '401', '403', '413', '415']],
     ['events.get', 'GET', '200', { $ref: '#/components/schemas/Event' }, ['400', '403', '404']],
-    ['events.update', 'PATCH', '200', { $ref: '#/components/schemas/Event' }, ['400', '401', '403', '404', '413', '415']],
+    [
+      'events.update',
+      'PATCH',
+      '200',
+      { $ref: '#/components/schemas/Event' },
+      ['400', '401', '403', '404', '413', '415'],
+    ],
     ['events.delete', 'DELETE', '200', { $ref: '#/components/schemas/Event' }, ['400', '401', '403', '404', '410']],
     ['events.getBySlug', 'GET', '200', { $ref: '#/components/schemas/Event' }, ['400', '403']],
     ['events.deleteBySlug', 'DELETE', '200', { $ref: '#/components/schemas/Event' }, ['400', '401', '403', '410']],
@@ -243,7 +314,13 @@ describe('responses', () => {
     ['venues.get', 'GET', '200', { $ref: '#/components/schemas/Venue' }, ['400', '403']],
     ['venues.delete', 'DELETE', '200', { $ref: '#/components/schemas/Venue' }, ['400', '401', '403', '410']],
     ['organizers.list', 'GET', '200', { $ref: '#/components/schemas/OrganizerList' }, ['400', '404']],
-    ['organizers.updateBySlug', 'PUT', '200', { $ref: '#/components/schemas/Organizer' }, ['400', '401', '403', '413', '415']],
+    [
+      'organizers.updateBySlug',
+      'PUT',
+      '200',
+      { $ref: '#/components/schemas/Organizer' },
+      ['400', '401', '403', '413', '415'],
+    ],
     ['categories.list', 'GET', '200', { $ref: '#/components/schemas/TermList' }, ['400']],
     ['categories.get', 'GET', '200', { $ref: '#/components/schemas/Term' }, ['400']],
     ['categories.delete', 'DELETE', '200', { $ref: '#/components/schemas/Term' }, ['400', '401', '403']],
@@ -255,7 +332,9 @@ describe('responses', () => {
     expect(Object.keys(operation.responses)).toEqual([status, ...errorStatuses]);
     expect(operation.responses[status]?.content['application/json']?.schema).toMatchObject(schema);
     for (const code of errorStatuses) {
-      expect(operation.responses[code]?.content['application/json']?.schema).toEqual({ $ref: '#/components/schemas/Error' });
+      expect(operation.responses[code]?.content['application/json']?.schema).toEqual({
+        $ref: '#/components/schemas/Error',
+      });
       expect(operation.responses[code]?.description).toMatch(/\S/);
     }
   });

@@ -20,11 +20,7 @@ const roles: Role[] = ['subscriber', 'contributor', 'author', 'editor', 'adminis
 describe('capabilities per role', () => {
   it.each([
     ['anonymous', ANONYMOUS, [false, false, false, false, false, false]],
-    ...roles.map((role, i) => [
-      role,
-      as(role),
-      [i >= 1, i >= 2, i >= 1, i >= 2, i >= 2, i >= 3],
-    ]),
+    ...roles.map((role, i) => [role, as(role), [i >= 1, i >= 2, i >= 1, i >= 2, i >= 2, i >= 3]]),
   ] as [string, Principal, boolean[]][])('%s', (_name, who, expected) => {
     expect([
       canCreatePosts(who),

@@ -11,13 +11,43 @@ describe('record fields', () => {
     const venue: Record<string, unknown> = { id: 3, status: 'publish', ...dates, title: 'Hall' };
     expect(checkRecordFields('venues', venue, '$.venues[0]', defaults)).toEqual([]);
     expect(venue).toEqual({
-      id: 3, status: 'publish', ...dates, title: 'Hall', author: 0, slug: '', description: '', excerpt: '', image: null, language: 'ca', password: null,
-      address: '', city: '', country: '', province: '', state: '', zip: '', phone: '', stateprovince: '', website: '', show_map: null, show_map_link: null,
+      id: 3,
+      status: 'publish',
+      ...dates,
+      title: 'Hall',
+      author: 0,
+      slug: '',
+      description: '',
+      excerpt: '',
+      image: null,
+      language: 'ca',
+      password: null,
+      address: '',
+      city: '',
+      country: '',
+      province: '',
+      state: '',
+      zip: '',
+      phone: '',
+      stateprovince: '',
+      website: '',
+      show_map: null,
+      show_map_link: null,
     });
   });
 
   it('names each field that is missing without a default or has the wrong type', () => {
-    const event = { id: 1, status: 'published', ...dates, start_date: '2027-01-10', end_date: at, utc_start_date: at, timezone: 'Mars/Base', cost: [5], categories: [] };
+    const event = {
+      id: 1,
+      status: 'published',
+      ...dates,
+      start_date: '2027-01-10',
+      end_date: at,
+      utc_start_date: at,
+      timezone: 'Mars/Base',
+      cost: [5],
+      categories: [],
+    };
     expect(checkRecordFields('events', event, '$.events[2]', defaults)).toEqual([
       '$.events[2].status: expected one of publish, future, draft, pending, private, trash, got "published"',
       '$.events[2].start_date: expected a time as "YYYY-MM-DD HH:MM:SS", got "2027-01-10"',
@@ -28,12 +58,20 @@ describe('record fields', () => {
   });
 
   it('checks terms, users and media by their own fields', () => {
-    expect(checkRecordFields('tags', { id: 1, slug: 'x' }, '$.tags[0]', defaults)).toEqual(['$.tags[0].name: missing (expected text)']);
-    expect(checkRecordFields('categories', { id: 2, name: 'A', parent: -1 }, '$.categories[0]', defaults)).toEqual(['$.categories[0].parent: expected a whole number, got -1']);
-    expect(checkRecordFields('users', { id: 1, login: 'ana', role: 'owner', passwords: {} }, '$.users[0]', defaults)).toEqual([
+    expect(checkRecordFields('tags', { id: 1, slug: 'x' }, '$.tags[0]', defaults)).toEqual([
+      '$.tags[0].name: missing (expected text)',
+    ]);
+    expect(checkRecordFields('categories', { id: 2, name: 'A', parent: -1 }, '$.categories[0]', defaults)).toEqual([
+      '$.categories[0].parent: expected a whole number, got -1',
+    ]);
+    expect(
+      checkRecordFields('users', { id: 1, login: 'ana', role: 'owner', passwords: {} }, '$.users[0]', defaults),
+    ).toEqual([
       '$.users[0].role: expected one of administrator, editor, author, contributor, subscriber, got "owner"',
       '$.users[0].passwords: expected a list, got {}',
     ]);
-    expect(checkRecordFields('media', { id: 9, url: 'https://x/a.jpg', date_utc: at, width: '100' }, '$.media[0]', defaults)).toEqual(['$.media[0].width: expected a number or null, got "100"']);
+    expect(
+      checkRecordFields('media', { id: 9, url: 'https://x/a.jpg', date_utc: at, width: '100' }, '$.media[0]', defaults),
+    ).toEqual(['$.media[0].width: expected a number or null, got "100"']);
   });
 });

@@ -31,7 +31,11 @@ describe('site settings', () => {
   ] as const)('takes %s %j from the command line as %j', (key, text, stored) => {
     const value = fromText(key, text);
     expect(value).toEqual(stored);
-    const settings = { ...DEFAULT_SETTINGS, [key]: value, ...(key === 'default_language' ? { languages: ['en', 'pt-BR'] } : {}) };
+    const settings = {
+      ...DEFAULT_SETTINGS,
+      [key]: value,
+      ...(key === 'default_language' ? { languages: ['en', 'pt-BR'] } : {}),
+    };
     expect(settingsProblems(settings)).toEqual([]);
   });
 
@@ -62,13 +66,21 @@ describe('site settings', () => {
   });
 
   it('checks the settings together: the default language is a language; a page fits the largest page', () => {
-    expect(settingsProblems({ ...DEFAULT_SETTINGS, default_language: 'fr' })).toEqual(['default_language: fr is not one of the languages (ca, en, es)']);
-    expect(settingsProblems({ ...DEFAULT_SETTINGS, languages: ['ca', 'es'] })).toEqual(['default_language: en is not one of the languages (ca, es)']);
-    expect(settingsProblems({ ...DEFAULT_SETTINGS, posts_per_page: 30, max_per_page: 20 })).toEqual(['posts_per_page: 30 is more than max_per_page (20)']);
+    expect(settingsProblems({ ...DEFAULT_SETTINGS, default_language: 'fr' })).toEqual([
+      'default_language: fr is not one of the languages (ca, en, es)',
+    ]);
+    expect(settingsProblems({ ...DEFAULT_SETTINGS, languages: ['ca', 'es'] })).toEqual([
+      'default_language: en is not one of the languages (ca, es)',
+    ]);
+    expect(settingsProblems({ ...DEFAULT_SETTINGS, posts_per_page: 30, max_per_page: 20 })).toEqual([
+      'posts_per_page: 30 is more than max_per_page (20)',
+    ]);
   });
 
   it('names a key that is not a setting', () => {
-    expect(settingsProblems({ ...DEFAULT_SETTINGS, time_zone: 'UTC' })).toEqual([`time_zone: not a setting (settings: ${SETTING_KEYS.join(', ')})`]);
+    expect(settingsProblems({ ...DEFAULT_SETTINGS, time_zone: 'UTC' })).toEqual([
+      `time_zone: not a setting (settings: ${SETTING_KEYS.join(', ')})`,
+    ]);
   });
 
   it('prints lists as comma lists and the unset site address as nothing', () => {
@@ -86,7 +98,11 @@ describe('site settings', () => {
         `${file}: $.settings.timezone: expected a time zone such as Europe/Madrid or UTC+2; $.settings.posts_per_page: expected a whole number of 1 or more`,
       );
       await writeFile(file, JSON.stringify({ settings: { timezone: 'Europe/Madrid', languages: ['en', 'fr'] } }));
-      expect(await JsonFileStore.readSettings(file)).toEqual({ ...DEFAULT_SETTINGS, timezone: 'Europe/Madrid', languages: ['en', 'fr'] });
+      expect(await JsonFileStore.readSettings(file)).toEqual({
+        ...DEFAULT_SETTINGS,
+        timezone: 'Europe/Madrid',
+        languages: ['en', 'fr'],
+      });
       expect(await JsonFileStore.readSettings(join(dir, 'none.json'))).toBeUndefined();
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -9,7 +9,9 @@ const event = (id: number, start: string): EventRecord => ({ id, start_date: sta
 const order = (events: readonly EventRecord[]): string[] => events.map((e) => `${e.start_date}#${e.id}`);
 
 function sorted(events: Iterable<EventRecord>): string[] {
-  return order([...events].sort((a, b) => (a.start_date < b.start_date ? -1 : a.start_date > b.start_date ? 1 : a.id - b.id)));
+  return order(
+    [...events].sort((a, b) => (a.start_date < b.start_date ? -1 : a.start_date > b.start_date ? 1 : a.id - b.id)),
+  );
 }
 
 describe('StartIndex', () => {
@@ -24,7 +26,10 @@ describe('StartIndex', () => {
     for (let step = 0; step < 3000; step++) {
       const roll = next(10);
       if (roll < 6 || live.size === 0) {
-        const e = event(step + 1, `2026-${String(1 + next(12)).padStart(2, '0')}-${String(1 + next(28)).padStart(2, '0')} 10:00:00`);
+        const e = event(
+          step + 1,
+          `2026-${String(1 + next(12)).padStart(2, '0')}-${String(1 + next(28)).padStart(2, '0')} 10:00:00`,
+        );
         index.add(e);
         live.set(e.id, e);
       } else if (roll < 8) {

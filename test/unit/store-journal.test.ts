@@ -8,7 +8,14 @@ import type { TermRecord } from '../../src/store/records.js';
 const box = useSandbox('test');
 const journal = () => `${box.file}.journal`;
 
-const tag = (id: number, name: string): TermRecord => ({ id, name, slug: name.toLowerCase(), description: '', parent: 0, language: 'en' });
+const tag = (id: number, name: string): TermRecord => ({
+  id,
+  name,
+  slug: name.toLowerCase(),
+  description: '',
+  parent: 0,
+  language: 'en',
+});
 
 describe('the journal', () => {
   it('takes writes as appended lines, replays them on start and folds them at a clean stop', async () => {
@@ -70,12 +77,23 @@ describe('the journal', () => {
 
 describe('migrations', () => {
   it('upgrades a hand-written document without a schema field', async () => {
-    await writeFile(box.file, JSON.stringify({ settings: { default_language: 'es' }, tags: [{ id: 4, name: 'Rock', slug: 'rock', description: '', parent: 0 }], users: [{ id: 1, login: 'admin', name: 'A', email: '', role: 'administrator' }] }));
+    await writeFile(
+      box.file,
+      JSON.stringify({
+        settings: { default_language: 'es' },
+        tags: [{ id: 4, name: 'Rock', slug: 'rock', description: '', parent: 0 }],
+        users: [{ id: 1, login: 'admin', name: 'A', email: '', role: 'administrator' }],
+      }),
+    );
     const store = await JsonFileStore.open(box.file);
     expect(store.get('tags', 4)?.language).toBe('es');
     expect(store.get('users', 1)?.passwords).toEqual([]);
     await store.write((tx) => tx.updateSettings({ timezone: 'Europe/Madrid' }));
     await store.close();
-    expect(JSON.parse(await readFile(box.file, 'utf8'))).toMatchObject({ format: 'cal-store', schema: 1, tags: [{ id: 4, language: 'es' }] });
+    expect(JSON.parse(await readFile(box.file, 'utf8'))).toMatchObject({
+      format: 'cal-store',
+      schema: 1,
+      tags: [{ id: 4, language: 'es' }],
+    });
   });
 });

@@ -27,7 +27,8 @@ const nonEmpty: Check<null> = (value) => (typeof value === 'string' && value !==
 const ids: Check<null> = (value) => ({ ok: true, value: String(value).split(',').map(Number) });
 const known: Partial<CheckRegistry<null>> = { 'non-empty-string': nonEmpty, 'id-list': ids };
 const checks = new Proxy(known, {
-  get: (target, name: string) => target[name as CheckName] ?? (() => ({ ok: false, message: `unexpected check ${name}` })),
+  get: (target, name: string) =>
+    target[name as CheckName] ?? (() => ({ ok: false, message: `unexpected check ${name}` })),
 }) as CheckRegistry<null>;
 
 function run(args: Record<string, unknown>, spec: OperationSpec = op) {
@@ -98,7 +99,9 @@ describe('validateInput', () => {
   });
 
   it('lets a check judge a value of the wrong type first, with the generic message', () => {
-    expect(errorOf(() => run({ title: 5 })).toBody()).toMatchObject({ data: { params: { title: 'Invalid parameter.' }, details: [] } });
+    expect(errorOf(() => run({ title: 5 })).toBody()).toMatchObject({
+      data: { params: { title: 'Invalid parameter.' }, details: [] },
+    });
   });
 
   it('treats an empty string as present, not missing', () => {

@@ -25,7 +25,14 @@ export function registerConfig(program: Command, session: Session, run: Run): vo
   const config = program
     .command('config')
     .description('Show and change settings of the current profile (--profile NAME)')
-    .addHelpText('after', examplesText(['cal config set url http://127.0.0.1:8080', 'cal --profile site config set namespace tribe/events/v1', 'cal config list']));
+    .addHelpText(
+      'after',
+      examplesText([
+        'cal config set url http://127.0.0.1:8080',
+        'cal --profile site config set namespace tribe/events/v1',
+        'cal config list',
+      ]),
+    );
 
   config
     .command('list')
@@ -66,7 +73,14 @@ export function registerConfig(program: Command, session: Session, run: Run): vo
     .argument('<key>', `one of ${PROFILE_KEYS.join(', ')}`)
     .argument('<value>')
     .description('Save a setting in the per-user configuration file')
-    .addHelpText('after', examplesText(['cal config set url http://127.0.0.1:8080', 'cal config set format json', 'cal --profile site config set timezone Europe/Madrid']))
+    .addHelpText(
+      'after',
+      examplesText([
+        'cal config set url http://127.0.0.1:8080',
+        'cal config set format json',
+        'cal --profile site config set timezone Europe/Madrid',
+      ]),
+    )
     .action((key: string, value: string) =>
       run(
         (async () => {
@@ -96,15 +110,21 @@ export function registerConfig(program: Command, session: Session, run: Run): vo
     .description('Store a user name and application password for the current profile (file mode 0600)')
     .option('--user <login>', 'user name (asked on a terminal when absent)')
     .option('--password-stdin', 'read the application password from stdin')
-    .addHelpText('after', examplesText(['cal login --user admin --password-stdin < password.txt', 'cal --profile site login --user ana']))
+    .addHelpText(
+      'after',
+      examplesText(['cal login --user admin --password-stdin < password.txt', 'cal --profile site login --user ana']),
+    )
     .action((opts: { user?: string; passwordStdin?: boolean }) =>
       run(
         (async () => {
-          const user = opts.user ?? (session.interactive ? await session.prompter.input({ message: 'user', validate: nonEmpty }) : undefined);
+          const user =
+            opts.user ??
+            (session.interactive ? await session.prompter.input({ message: 'user', validate: nonEmpty }) : undefined);
           if (!user) throw new UsageError('missing --user (no terminal to ask on)');
           let password: string | undefined;
           if (opts.passwordStdin) password = (await readStream(session.context.io.stdin)).replace(/\r?\n$/, '');
-          else if (session.interactive) password = await session.prompter.secret({ message: 'application password', validate: nonEmpty });
+          else if (session.interactive)
+            password = await session.prompter.secret({ message: 'application password', validate: nonEmpty });
           if (!password) throw new UsageError('missing password: use --password-stdin (no terminal to ask on)');
           const name = await profileName();
           const file = await saveCredentials(environment(), name, { user, password });

@@ -15,13 +15,21 @@ import { storePath } from '../store-path.js';
 export async function localFile(session: Session, globals: GlobalOptions, what: string): Promise<string> {
   const { profile } = await session.config();
   if (globals.url !== undefined || (globals.data === undefined && apiRootOf(profile) !== undefined)) {
-    throw new UsageError(`${what} works on a local calendar file, and this run is aimed at a server (${globals.url ?? profile.url}); give --data FILE for a local one`);
+    throw new UsageError(
+      `${what} works on a local calendar file, and this run is aimed at a server (${globals.url ?? profile.url}); give --data FILE for a local one`,
+    );
   }
   return storePath(globals.data ?? profile.data, session.context.env);
 }
 
 /** `purpose` completes "stop it to …" when the file is served. */
-export async function withLocalFile<T>(session: Session, globals: GlobalOptions, what: string, purpose: string, change: (store: Store) => T | Promise<T>): Promise<T> {
+export async function withLocalFile<T>(
+  session: Session,
+  globals: GlobalOptions,
+  what: string,
+  purpose: string,
+  change: (store: Store) => T | Promise<T>,
+): Promise<T> {
   const file = await localFile(session, globals, what);
   const served = await liveLock(file);
   if (served) throw new CommandError(`${file} is served by cal serve (process ${served.pid}); stop it to ${purpose}`);

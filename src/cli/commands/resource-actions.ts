@@ -32,7 +32,12 @@ async function print(session: Session, output: OutputOptions, body: unknown): Pr
 }
 
 /** Path values from the positional ID or --slug, choosing the by-slug route for a slug. */
-function target(resource: ResourceName, verb: 'get' | 'update' | 'delete', id: string | undefined, opts: Opts): { op: OperationId; input: CallInput } {
+function target(
+  resource: ResourceName,
+  verb: 'get' | 'update' | 'delete',
+  id: string | undefined,
+  opts: Opts,
+): { op: OperationId; input: CallInput } {
   const slug = typeof opts.slug === 'string' ? opts.slug : undefined;
   if (slug !== undefined && id !== undefined) throw new UsageError('give either an ID or --slug, not both');
   const base = `${resource}.${verb}`;
@@ -44,7 +49,8 @@ function target(resource: ResourceName, verb: 'get' | 'update' | 'delete', id: s
 
 export async function listItems(session: Session, resource: ResourceName, flags: FlagSet, opts: Opts): Promise<number> {
   const limit = opts.limit === undefined ? undefined : Number(opts.limit);
-  if (limit !== undefined && (!Number.isInteger(limit) || limit <= 0)) throw new UsageError(`--limit: expected a positive integer, got "${String(opts.limit)}"`);
+  if (limit !== undefined && (!Number.isInteger(limit) || limit <= 0))
+    throw new UsageError(`--limit: expected a positive integer, got "${String(opts.limit)}"`);
   const follow = opts.all === true || limit !== undefined;
   const output = await outputFor(session, resource, opts);
   const args = await withLanguage(session, flags.toArgs(opts));
@@ -66,15 +72,28 @@ export async function listItems(session: Session, resource: ResourceName, flags:
   return 0;
 }
 
-export async function getItem(session: Session, resource: ResourceName, flags: FlagSet, id: string | undefined, opts: Opts): Promise<number> {
+export async function getItem(
+  session: Session,
+  resource: ResourceName,
+  flags: FlagSet,
+  id: string | undefined,
+  opts: Opts,
+): Promise<number> {
   const { op, input } = target(resource, 'get', id, opts);
   const output = await outputFor(session, resource, opts);
-  const reply = await (await session.client()).call(op, { ...input, args: await withLanguage(session, flags.toArgs(opts)) });
+  const reply = await (
+    await session.client()
+  ).call(op, { ...input, args: await withLanguage(session, flags.toArgs(opts)) });
   await print(session, output, reply.body);
   return 0;
 }
 
-export async function createItem(session: Session, resource: ResourceName, flags: FlagSet, opts: Opts): Promise<number> {
+export async function createItem(
+  session: Session,
+  resource: ResourceName,
+  flags: FlagSet,
+  opts: Opts,
+): Promise<number> {
   const spec: OperationSpec = catalog[`${resource}.create`];
   const output = await outputFor(session, resource, opts);
   const fromFile = await readFromFile(session, opts.fromFile);
@@ -85,7 +104,13 @@ export async function createItem(session: Session, resource: ResourceName, flags
   return 0;
 }
 
-export async function updateItem(session: Session, resource: ResourceName, flags: FlagSet, id: string | undefined, opts: Opts): Promise<number> {
+export async function updateItem(
+  session: Session,
+  resource: ResourceName,
+  flags: FlagSet,
+  id: string | undefined,
+  opts: Opts,
+): Promise<number> {
   const { op, input } = target(resource, 'update', id, opts);
   const output = await outputFor(session, resource, opts);
   const args = { ...(await readFromFile(session, opts.fromFile)), ...flags.toArgs(opts) };
@@ -97,7 +122,13 @@ export async function updateItem(session: Session, resource: ResourceName, flags
   return 0;
 }
 
-export async function deleteItem(session: Session, resource: ResourceName, flags: FlagSet, id: string | undefined, opts: Opts): Promise<number> {
+export async function deleteItem(
+  session: Session,
+  resource: ResourceName,
+  flags: FlagSet,
+  id: string | undefined,
+  opts: Opts,
+): Promise<number> {
   const { op, input } = target(resource, 'delete', id, opts);
   const output = await outputFor(session, resource, opts);
   const args = await withLanguage(session, flags.toArgs(opts));

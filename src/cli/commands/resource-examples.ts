@@ -10,7 +10,11 @@ const EXAMPLES: Record<ResourceName, Record<Verb, readonly string[]>> = {
       'cal events list --status draft,pending --format json --fields id,title,status',
       'cal events list --all --format ndjson > events.ndjson',
     ],
-    get: ['cal events get 42', 'cal events get --slug jazz-night --json', 'cal events get 42 --tz Europe/Madrid --fields id,title,start_date'],
+    get: [
+      'cal events get 42',
+      'cal events get --slug jazz-night --json',
+      'cal events get 42 --tz Europe/Madrid --fields id,title,start_date',
+    ],
     create: [
       'cal events create --title "Jazz Night" --start-date "tomorrow 8pm" --end-date "tomorrow 11pm" --venue 12 --organizer 3,4',
       `cal events create --title Pop-up --start-date 2026-12-24 --end-date 2026-12-24 --all-day --venue '{"venue":"Inline Hall","city":"Vic"}'`,
@@ -21,17 +25,29 @@ const EXAMPLES: Record<ResourceName, Record<Verb, readonly string[]>> = {
       'cal events update --slug jazz-night --set-slug jazz-night-2026 --categories music',
       'cal events update 42 --start-date "2026-12-05 20:00" --end-date "2026-12-05 23:00" --timezone Europe/Madrid',
     ],
-    delete: ['cal events delete 42 --yes              # to the trash', 'cal events delete --slug jazz-night --force --yes'],
+    delete: [
+      'cal events delete 42 --yes              # to the trash',
+      'cal events delete --slug jazz-night --force --yes',
+    ],
   },
   venues: {
-    list: ['cal venues list --search hall', 'cal venues list --status publish,draft --format csv --fields id,venue,city'],
+    list: [
+      'cal venues list --search hall',
+      'cal venues list --status publish,draft --format csv --fields id,venue,city',
+    ],
     get: ['cal venues get 12', 'cal venues get --slug blue-note-hall --json'],
     create: [
       'cal venues create --venue "Blue Note Hall" --city "New York" --country "United States"',
       'cal venues create --venue "Sala Apolo" --city Barcelona --geo-lat 41.374 --geo-lng 2.169',
     ],
-    update: ['cal venues update 12 --phone "+1 212 475 8592"', 'cal venues update --slug blue-note-hall --website https://bluenote.example.org'],
-    delete: ['cal venues delete 12 --yes              # to the trash, unlinked from its events', 'cal venues delete --slug old-hall --force --yes'],
+    update: [
+      'cal venues update 12 --phone "+1 212 475 8592"',
+      'cal venues update --slug blue-note-hall --website https://bluenote.example.org',
+    ],
+    delete: [
+      'cal venues delete 12 --yes              # to the trash, unlinked from its events',
+      'cal venues delete --slug old-hall --force --yes',
+    ],
   },
   organizers: {
     list: ['cal organizers list --only-with-upcoming true', 'cal organizers list --search society --format ids'],
@@ -40,14 +56,23 @@ const EXAMPLES: Record<ResourceName, Record<Verb, readonly string[]>> = {
       'cal organizers create --organizer "Jazz Society" --email info@jazz.example.org',
       'cal organizers create --organizer "Sociedad del Jazz" --lang es --translation-of 3',
     ],
-    update: ['cal organizers update 3 --phone "+34 600 000 000"', 'cal organizers update --slug jazz-society --website https://jazz.example.org'],
+    update: [
+      'cal organizers update 3 --phone "+34 600 000 000"',
+      'cal organizers update --slug jazz-society --website https://jazz.example.org',
+    ],
     delete: ['cal organizers delete 3 --yes', 'cal organizers delete --slug jazz-society --force --yes'],
   },
   categories: {
     list: ['cal categories list --no-hide-empty', 'cal categories list --orderby count --order desc --format ids'],
     get: ['cal categories get 5', 'cal categories get 5 --lang es --json'],
-    create: ['cal categories create --name Festivals', 'cal categories create --name "Jazz festivals" --parent 5 --slug jazz-festivals'],
-    update: ['cal categories update 5 --name "Live music"', 'cal categories update 5 --description "Concerts and jam sessions"'],
+    create: [
+      'cal categories create --name Festivals',
+      'cal categories create --name "Jazz festivals" --parent 5 --slug jazz-festivals',
+    ],
+    update: [
+      'cal categories update 5 --name "Live music"',
+      'cal categories update 5 --description "Concerts and jam sessions"',
+    ],
     delete: ['cal categories delete 5 --yes', 'cal categories delete 5 --yes --json'],
   },
   tags: {

@@ -10,14 +10,19 @@ import type { Session } from '../session.js';
 
 export async function readFromFile(session: Session, file: unknown): Promise<Record<string, unknown>> {
   if (typeof file !== 'string') return {};
-  const text = file === '-' ? await readStream(session.context.io.stdin) : await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    throw new CommandError(`--from-file: cannot read ${file}: ${error.code ?? error.message}`);
-  });
+  const text =
+    file === '-'
+      ? await readStream(session.context.io.stdin)
+      : await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+          throw new CommandError(`--from-file: cannot read ${file}: ${error.code ?? error.message}`);
+        });
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new UsageError(`--from-file: ${file === '-' ? 'stdin' : file} is not valid JSON (${(error as Error).message})`);
+    throw new UsageError(
+      `--from-file: ${file === '-' ? 'stdin' : file} is not valid JSON (${(error as Error).message})`,
+    );
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new UsageError(`--from-file: expected a JSON object in ${file === '-' ? 'stdin' : file}`);
@@ -26,7 +31,9 @@ export async function readFromFile(session: Session, file: unknown): Promise<Rec
 }
 
 const missing = (spec: OperationSpec, args: Record<string, unknown>) =>
-  Object.entries(spec.params).filter(([name, field]) => field.required && (args[name] === undefined || args[name] === ''));
+  Object.entries(spec.params).filter(
+    ([name, field]) => field.required && (args[name] === undefined || args[name] === ''),
+  );
 
 /**
  * On a terminal, asks for each missing required field (and, for a new event, its venue and
@@ -58,13 +65,21 @@ export async function askMissing(
 
 async function askField(session: Session, name: string, field: FieldSpec): Promise<unknown> {
   const label = `${name.replace(/_/g, ' ')}${field.format === 'date-time' ? ' (e.g. 2026-12-01 18:00, tomorrow 9am)' : ''}`;
-  if (field.enum) return session.prompter.select({ message: label, choices: field.enum.map((v) => ({ name: v, value: v })) });
+  if (field.enum)
+    return session.prompter.select({ message: label, choices: field.enum.map((v) => ({ name: v, value: v })) });
   if (field.type === 'boolean') return session.prompter.confirm({ message: label });
-  return session.prompter.input({ message: label, validate: (v) => (v.trim() === '' ? `${name} cannot be empty` : true) });
+  return session.prompter.input({
+    message: label,
+    validate: (v) => (v.trim() === '' ? `${name} cannot be empty` : true),
+  });
 }
 
 /** Offers the calendar's venues (or organizers) to choose from, with "none" first. */
-async function pickLinked(session: Session, collection: 'venues' | 'organizers', nameField: string): Promise<number | undefined> {
+async function pickLinked(
+  session: Session,
+  collection: 'venues' | 'organizers',
+  nameField: string,
+): Promise<number | undefined> {
   const reply = await (await session.client()).call(`${collection}.list`, { args: { per_page: 50 } });
   const items = ((reply.body as Record<string, unknown>)[collection] as Record<string, unknown>[] | undefined) ?? [];
   if (items.length === 0) return undefined;
@@ -75,7 +90,12 @@ async function pickLinked(session: Session, collection: 'venues' | 'organizers',
   return session.prompter.select({ message: nameField, choices });
 }
 
-export async function confirmDelete(session: Session, resource: ResourceName, input: CallInput, force: boolean): Promise<void> {
+export async function confirmDelete(
+  session: Session,
+  resource: ResourceName,
+  input: CallInput,
+  force: boolean,
+): Promise<void> {
   const what = input.path?.slug !== undefined ? `slug "${String(input.path.slug)}"` : `#${String(input.path?.id)}`;
   if (!session.interactive) throw new UsageError('refusing to delete without --yes (no terminal to confirm on)');
   const permanent = force || resource === 'categories' || resource === 'tags';

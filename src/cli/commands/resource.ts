@@ -80,30 +80,64 @@ export function registerResource(
   };
 
   const list = verb('list', `${resource}.list`, () => flagsFor(catalog[`${resource}.list`].params), `List ${resource}`);
-  if (list.built) list.command.option('--all', 'follow every page to the end').option('--limit <n>', 'stop after this many items (follows pages)');
+  if (list.built)
+    list.command
+      .option('--all', 'follow every page to the end')
+      .option('--limit <n>', 'stop after this many items (follows pages)');
   list.command.action((opts: Record<string, unknown>) => run(listItems(session, resource, list.flags, opts)));
 
-  const get = verb('get', `${resource}.get`, () => flagsFor(mergedParams(resource, 'get')), `Show one of the ${resource}`);
-  identified(get.command, get.built).action((id: string | undefined, opts: Record<string, unknown>) => run(getItem(session, resource, get.flags, id, opts)));
+  const get = verb(
+    'get',
+    `${resource}.get`,
+    () => flagsFor(mergedParams(resource, 'get')),
+    `Show one of the ${resource}`,
+  );
+  identified(get.command, get.built).action((id: string | undefined, opts: Record<string, unknown>) =>
+    run(getItem(session, resource, get.flags, id, opts)),
+  );
 
-  const create = verb('create', `${resource}.create`, () => flagsFor(catalog[`${resource}.create`].params), `Create one of the ${resource}`);
-  if (create.built) create.command.option('--from-file <file>', 'read the fields from a JSON object in FILE, or - for stdin; flags override it');
+  const create = verb(
+    'create',
+    `${resource}.create`,
+    () => flagsFor(catalog[`${resource}.create`].params),
+    `Create one of the ${resource}`,
+  );
+  if (create.built)
+    create.command.option(
+      '--from-file <file>',
+      'read the fields from a JSON object in FILE, or - for stdin; flags override it',
+    );
   create.command.action((opts: Record<string, unknown>) => run(createItem(session, resource, create.flags, opts)));
 
-  const update = verb('update', `${resource}.update`, () => flagsFor(mergedParams(resource, 'update'), renames), `Change fields of one of the ${resource}; others keep their values`);
+  const update = verb(
+    'update',
+    `${resource}.update`,
+    () => flagsFor(mergedParams(resource, 'update'), renames),
+    `Change fields of one of the ${resource}; others keep their values`,
+  );
   identified(update.command, update.built);
-  if (update.built) update.command.option('--from-file <file>', 'read the fields from a JSON object in FILE, or - for stdin; flags override it');
-  update.command.action((id: string | undefined, opts: Record<string, unknown>) => run(updateItem(session, resource, update.flags, id, opts)));
+  if (update.built)
+    update.command.option(
+      '--from-file <file>',
+      'read the fields from a JSON object in FILE, or - for stdin; flags override it',
+    );
+  update.command.action((id: string | undefined, opts: Record<string, unknown>) =>
+    run(updateItem(session, resource, update.flags, id, opts)),
+  );
 
   const remove = verb(
     'delete',
     `${resource}.delete`,
     () => flagsFor(mergedParams(resource, 'delete')),
-    resource === 'categories' || resource === 'tags' ? `Delete one of the ${resource}` : `Move one of the ${resource} to the trash (--force deletes it for good)`,
+    resource === 'categories' || resource === 'tags'
+      ? `Delete one of the ${resource}`
+      : `Move one of the ${resource} to the trash (--force deletes it for good)`,
   );
   identified(remove.command, remove.built);
   if (remove.built) remove.command.option('-y, --yes', 'do not ask for confirmation (needed without a terminal)');
   if (resource === 'events') registerTranslate(group, session, run);
-  remove.command.action((id: string | undefined, opts: Record<string, unknown>) => run(deleteItem(session, resource, remove.flags, id, opts)));
+  remove.command.action((id: string | undefined, opts: Record<string, unknown>) =>
+    run(deleteItem(session, resource, remove.flags, id, opts)),
+  );
   return group;
 }

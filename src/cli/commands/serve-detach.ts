@@ -10,7 +10,10 @@ import { storePath } from '../store-path.js';
 import { waitFor, waitLimit } from './serve-process.js';
 import type { ServeOptions } from './serve-run.js';
 
-type Outcome = { kind: 'ready'; apiRoot: string } | { kind: 'exited'; code: number | null; signal: NodeJS.Signals | null } | { kind: 'timeout' };
+type Outcome =
+  | { kind: 'ready'; apiRoot: string }
+  | { kind: 'exited'; code: number | null; signal: NodeJS.Signals | null }
+  | { kind: 'timeout' };
 
 /** The same `cal serve` in the foreground, reporting through a ready file instead of stdout. */
 function serveArgs(options: ServeOptions, dataFile: string, readyFile: string): string[] {
@@ -80,7 +83,10 @@ export async function detachServer(options: ServeOptions, ctx: CliContext): Prom
     const readyFile = resolve(ctx.cwd(), options.readyFile ?? join(scratch, 'ready'));
     const logFile = resolve(ctx.cwd(), options.logFile ?? join(scratch, 'log'));
     await rm(readyFile, { force: true });
-    const logStart = await stat(logFile).then((s) => s.size, () => 0);
+    const logStart = await stat(logFile).then(
+      (s) => s.size,
+      () => 0,
+    );
     const child = await launch(serveArgs(options, dataFile, readyFile), logFile, ctx);
     const outcome = await waitForServer(child, readyFile, limitMs);
     const log = await logSince(logFile, logStart);
@@ -94,10 +100,14 @@ export async function detachServer(options: ServeOptions, ctx: CliContext): Prom
     if (outcome.kind === 'exited') {
       // Its own exit code says what went wrong (2 for bad flags); a signal is a failure.
       if (outcome.code !== null && outcome.code !== 0) return outcome.code;
-      throw new CommandError(`cal serve stopped before its API answered${outcome.signal ? ` (${outcome.signal})` : ''}`);
+      throw new CommandError(
+        `cal serve stopped before its API answered${outcome.signal ? ` (${outcome.signal})` : ''}`,
+      );
     }
     child.kill('SIGTERM');
-    throw new CommandError(`cal serve did not answer within ${limitMs / 1000} s, so it was stopped${options.logFile ? `; see ${options.logFile}` : ''}`);
+    throw new CommandError(
+      `cal serve did not answer within ${limitMs / 1000} s, so it was stopped${options.logFile ? `; see ${options.logFile}` : ''}`,
+    );
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

@@ -49,7 +49,8 @@ const LOOPBACK = /^(127\.|::1$|localhost$)/;
 
 export async function serve(options: ServeOptions, ctx: CliContext): Promise<number> {
   const port = Number(options.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port: not a port number: "${options.port}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new UsageError(`--port: not a port number: "${options.port}"`);
   const patch = settingsFromFlags(options);
   const cors = parseCors(options.cors);
   const stopped = ctx.stopSignal();
@@ -94,7 +95,9 @@ async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<numb
     }
   }
   if (!LOOPBACK.test(options.host)) {
-    ctx.io.stderr.write(`Warning: listening on ${options.host}: other machines can reach this calendar; credentials travel unencrypted over plain HTTP.\n`);
+    ctx.io.stderr.write(
+      `Warning: listening on ${options.host}: other machines can reach this calendar; credentials travel unencrypted over plain HTTP.\n`,
+    );
   }
   const server = await listen({ host: options.host, port: run.port }, (siteUrl) =>
     createApp({ store, siteUrl, onError, now: ctx.now, cors: run.cors }),
@@ -128,9 +131,13 @@ async function answers(apiRoot: string): Promise<void> {
 
 function parseCors(value: string | undefined): string[] {
   if (value === undefined) return [];
-  const origins = value.split(',').map((o) => o.trim()).filter((o) => o !== '');
+  const origins = value
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => o !== '');
   for (const origin of origins) {
-    if (origin !== '*' && !/^https?:\/\/[^/]+$/.test(origin)) throw new UsageError(`--cors: not an origin: "${origin}" (e.g. https://example.org)`);
+    if (origin !== '*' && !/^https?:\/\/[^/]+$/.test(origin))
+      throw new UsageError(`--cors: not an origin: "${origin}" (e.g. https://example.org)`);
   }
   return origins;
 }

@@ -11,7 +11,8 @@ import type { ServeOptions } from './serve-run.js';
 
 /** Files a server that did not stop cleanly (killed, crashed) leaves behind. */
 async function removeLeftovers(options: ServeOptions, cwd: string): Promise<void> {
-  for (const path of [options.readyFile, options.pidFile]) if (path !== undefined) await rm(resolve(cwd, path), { force: true });
+  for (const path of [options.readyFile, options.pidFile])
+    if (path !== undefined) await rm(resolve(cwd, path), { force: true });
 }
 
 export async function stopServer(options: ServeOptions, ctx: CliContext): Promise<number> {
@@ -23,11 +24,17 @@ export async function stopServer(options: ServeOptions, ctx: CliContext): Promis
   if (pid === undefined || !(await isRunning(pid))) {
     await removeLeftovers(options, cwd);
     if (!pidFile) throw new CommandError(`no cal serve is running on ${dataFile}`);
-    throw new CommandError(pid === undefined ? `no cal serve is running: ${pidFile} does not exist` : `no cal serve is running: process ${pid} of ${pidFile} has exited (the file is removed)`);
+    throw new CommandError(
+      pid === undefined
+        ? `no cal serve is running: ${pidFile} does not exist`
+        : `no cal serve is running: process ${pid} of ${pidFile} has exited (the file is removed)`,
+    );
   }
   if (!(await isServe(pid))) {
     await removeLeftovers(options, cwd);
-    throw new CommandError(`process ${pid} of ${pidFile ?? dataFile} is not cal serve: the file is stale and was removed`);
+    throw new CommandError(
+      `process ${pid} of ${pidFile ?? dataFile} is not cal serve: the file is stale and was removed`,
+    );
   }
   // SIGTERM is the server's clean stop: in-flight requests are answered, the calendar closed, its files removed.
   process.kill(pid, 'SIGTERM');

@@ -14,14 +14,33 @@ export function registerServe(program: Command, ctx: CliContext, run: (task: Pro
     .option('--timezone <zone>', 'site time zone (IANA name, e.g. Europe/Madrid), saved in the calendar')
     .option('--site-url <url>', 'public address of the site, used in every URL the API returns')
     .option('--demo', 'fill a new, empty calendar with sample venues, organizers and events')
-    .option('--cors <origins>', 'allow browsers on these origins (comma-separated, e.g. https://example.org) to call the API')
+    .option(
+      '--cors <origins>',
+      'allow browsers on these origins (comma-separated, e.g. https://example.org) to call the API',
+    )
     .option('--pid-file <file>', 'write the process ID to FILE while serving; removed when the server stops')
     .option('--ready-file <file>', 'write the API root to FILE once the API answers; removed when the server stops')
     .option('--detach', 'run in the background: return once the API answers, printing its root')
-    .option('--log-file <file>', 'with --detach: append the server\'s messages to FILE (default: shown only if it fails to start)')
-    .option('--stop', 'stop the server named by --pid-file, else the one serving the calendar file, and wait until it is gone')
-    .addHelpText('after', examplesText(['cal serve --demo', 'cal serve --port 0 --data ./calendar.json --timezone Europe/Madrid', 'cal serve --host 0.0.0.0 --site-url https://calendar.example.org --cors https://example.org']))
-    .addHelpText('after', '\nThe calendar file is --data FILE (a global option), else $CAL_DATA, else the per-user data folder.')
+    .option(
+      '--log-file <file>',
+      "with --detach: append the server's messages to FILE (default: shown only if it fails to start)",
+    )
+    .option(
+      '--stop',
+      'stop the server named by --pid-file, else the one serving the calendar file, and wait until it is gone',
+    )
+    .addHelpText(
+      'after',
+      examplesText([
+        'cal serve --demo',
+        'cal serve --port 0 --data ./calendar.json --timezone Europe/Madrid',
+        'cal serve --host 0.0.0.0 --site-url https://calendar.example.org --cors https://example.org',
+      ]),
+    )
+    .addHelpText(
+      'after',
+      '\nThe calendar file is --data FILE (a global option), else $CAL_DATA, else the per-user data folder.',
+    )
     .addHelpText('after', SERVE_CI_HELP)
     // --data is the program's global option, so it is read from the merged options.
     .action((_options: ServeOptions, command: Command) => run(start(command.optsWithGlobals<ServeOptions>(), ctx)));

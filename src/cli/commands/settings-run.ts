@@ -1,5 +1,12 @@
 // What `cal settings` does: show the site settings of the local calendar file, or change one.
-import { isSettingKey, SETTING_KEYS, SETTINGS, settingsProblems, settingText, type SettingKey } from '../../domain/settings.js';
+import {
+  isSettingKey,
+  SETTING_KEYS,
+  SETTINGS,
+  settingsProblems,
+  settingText,
+  type SettingKey,
+} from '../../domain/settings.js';
 import { JsonFileStore } from '../../store/json-file-store.js';
 import { DEFAULT_SETTINGS, type Settings } from '../../store/records.js';
 import type { Store } from '../../store/store.js';
@@ -22,7 +29,11 @@ function keyOf(key: string): SettingKey {
   return key;
 }
 
-export async function showSettings(session: Session, globals: GlobalOptions, opts: { json?: boolean }): Promise<number> {
+export async function showSettings(
+  session: Session,
+  globals: GlobalOptions,
+  opts: { json?: boolean },
+): Promise<number> {
   const settings = await currentSettings(session, globals);
   if (opts.json) {
     out(session, `${JSON.stringify(settings, null, 2)}\n`);
@@ -38,7 +49,12 @@ export async function showSettings(session: Session, globals: GlobalOptions, opt
   return 0;
 }
 
-export async function getSetting(session: Session, globals: GlobalOptions, key: string, opts: { json?: boolean }): Promise<number> {
+export async function getSetting(
+  session: Session,
+  globals: GlobalOptions,
+  key: string,
+  opts: { json?: boolean },
+): Promise<number> {
   const value = (await currentSettings(session, globals))[keyOf(key)];
   out(session, `${opts.json ? JSON.stringify(value) : settingText(value)}\n`);
   return 0;
@@ -64,13 +80,16 @@ async function change(session: Session, globals: GlobalOptions, key: SettingKey,
       const before = tx.settings();
       const next = { ...before, [key]: value };
       const problems = settingsProblems(next);
-      if (key === 'languages' && problems.length === 0) problems.push(...languagesInUse(store, next.languages).map((p) => `languages: ${p}`));
+      if (key === 'languages' && problems.length === 0)
+        problems.push(...languagesInUse(store, next.languages).map((p) => `languages: ${p}`));
       if (problems.length > 0) throw new CommandError(problems.join('; '));
       tx.updateSettings({ [key]: value });
       return { before: before[key], after: tx.settings()[key] };
     }),
   );
-  session.context.io.stderr.write(`${key}: ${settingText(before) || '(unset)'} -> ${settingText(after) || '(unset)'}\n`);
+  session.context.io.stderr.write(
+    `${key}: ${settingText(before) || '(unset)'} -> ${settingText(after) || '(unset)'}\n`,
+  );
 }
 
 export async function setSetting(session: Session, globals: GlobalOptions, key: string, text: string): Promise<number> {

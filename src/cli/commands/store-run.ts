@@ -32,7 +32,10 @@ export async function checkStore(session: Session, globals: GlobalOptions): Prom
 export async function compactStore(session: Session, globals: GlobalOptions): Promise<number> {
   const file = await fileOf(session, globals);
   const served = await liveLock(file);
-  if (served) throw new CommandError(`${file} is served by cal serve (process ${served.pid}); it folds its journal when it stops`);
+  if (served)
+    throw new CommandError(
+      `${file} is served by cal serve (process ${served.pid}); it folds its journal when it stops`,
+    );
   const store = await JsonFileStore.open(file);
   await store.compact();
   await store.close();

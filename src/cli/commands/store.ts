@@ -13,14 +13,26 @@ export function registerStore(program: Command, session: Session, run: Run): voi
     .command('store')
     .description('Look after the local calendar file (--data FILE): check it, fold its journal, back it up')
     .addHelpText('after', '\nExamples:\n  cal store check\n  cal store backup ~/calendar-$(date +%F).json\n');
-  store.command('check').description('Read and verify the file and its journal; print what it holds')
+  store
+    .command('check')
+    .description('Read and verify the file and its journal; print what it holds')
     .addHelpText('after', examplesText(['cal store check', 'cal --data ./calendar.json store check']))
     .action(() => act((ops) => ops.checkStore(session, globals())));
-  store.command('compact').description('Fold the journal into the JSON document (not while cal serve holds the file)')
+  store
+    .command('compact')
+    .description('Fold the journal into the JSON document (not while cal serve holds the file)')
     .addHelpText('after', examplesText(['cal store compact', 'cal --data ./calendar.json store compact']))
     .action(() => act((ops) => ops.compactStore(session, globals())));
-  store.command('backup').argument('<destination>', 'file to write the copy to')
+  store
+    .command('backup')
+    .argument('<destination>', 'file to write the copy to')
     .description('Write a consistent copy of the calendar, also while cal serve runs')
-    .addHelpText('after', examplesText(['cal store backup ~/calendar-$(date +%F).json', 'cal --data ./calendar.json store backup /backups/calendar.json']))
+    .addHelpText(
+      'after',
+      examplesText([
+        'cal store backup ~/calendar-$(date +%F).json',
+        'cal --data ./calendar.json store backup /backups/calendar.json',
+      ]),
+    )
     .action((destination: string) => act((ops) => ops.backupStore(session, globals(), destination)));
 }

@@ -12,12 +12,24 @@ import { askMissing } from './resource-input.js';
 
 type Json = Record<string, unknown>;
 
-const COPIED = ['start_date', 'end_date', 'timezone', 'all_day', 'show_map', 'show_map_link', 'hide_from_listings', 'sticky', 'featured'] as const;
+const COPIED = [
+  'start_date',
+  'end_date',
+  'timezone',
+  'all_day',
+  'show_map',
+  'show_map_link',
+  'hide_from_listings',
+  'sticky',
+  'featured',
+] as const;
 
 /** Linked items in the target language when they have a translation there, else as they are. */
 function linkedIds(value: unknown, language: string): number[] {
   const items = Array.isArray(value) ? value : value && typeof value === 'object' ? [value] : [];
-  return items.map((item: Json) => (item.translations as Record<string, number> | undefined)?.[language] ?? Number(item.id));
+  return items.map(
+    (item: Json) => (item.translations as Record<string, number> | undefined)?.[language] ?? Number(item.id),
+  );
 }
 
 /** The create args a translation starts from: times, flags, cost, links and terms of the source event. */
@@ -25,7 +37,8 @@ export function translationBase(source: Json, language: string): Json {
   const args: Json = {};
   for (const field of COPIED) if (source[field] !== undefined && source[field] !== null) args[field] = source[field];
   if (typeof source.cost === 'string' && source.cost !== '') args.cost = source.cost;
-  if (typeof source.website === 'string' && source.website !== '' && source.website !== source.url) args.website = source.website;
+  if (typeof source.website === 'string' && source.website !== '' && source.website !== source.url)
+    args.website = source.website;
   const venues = linkedIds(source.venue, language);
   if (venues.length > 0) args.venue = venues;
   const organizers = linkedIds(source.organizer, language);
@@ -48,7 +61,10 @@ export function registerTranslate(events: Command, session: Session, run: (task:
     .description('Create a translation of an event: dates, zone, venue, organizers, terms and flags are copied')
     .addHelpText(
       'after',
-      examplesText(['cal events translate 42 --lang es --title "Noche de Jazz"', 'cal events translate 42 --lang ca --title "Nit de Jazz" --description "Tres hores de jazz" --status draft']),
+      examplesText([
+        'cal events translate 42 --lang es --title "Noche de Jazz"',
+        'cal events translate 42 --lang ca --title "Nit de Jazz" --description "Tres hores de jazz" --status draft',
+      ]),
     );
   for (const option of flags.options) command.addOption(option);
   addOutputFlags(command).action((id: string, opts: Json & OutputFlags) =>
@@ -61,12 +77,17 @@ export function registerTranslate(events: Command, session: Session, run: (task:
         // Reads by ID answer in the requested language; ask again in the source's own language if needed.
         let source = (await client.call('events.get', { path: { id: Number(id) } })).body as Json;
         if (source.id !== Number(id)) {
-          const language = Object.entries((source.translations as Record<string, number>) ?? {}).find(([, other]) => other === Number(id))?.[0];
-          source = (await client.call('events.get', { path: { id: Number(id) }, args: { site_language: language } })).body as Json;
+          const language = Object.entries((source.translations as Record<string, number>) ?? {}).find(
+            ([, other]) => other === Number(id),
+          )?.[0];
+          source = (await client.call('events.get', { path: { id: Number(id) }, args: { site_language: language } }))
+            .body as Json;
         }
         let args: Json = { ...translationBase(source, lang), ...flags.toArgs(opts) };
         args = await askMissing(session, 'events', spec, args);
-        const reply = await client.call('events.create', { args: { ...args, translation_of: Number(id), site_language: lang } });
+        const reply = await client.call('events.create', {
+          args: { ...args, translation_of: Number(id), site_language: lang },
+        });
         session.context.io.stdout.write((await rendererFor(output)).item(reply.body as Json));
         return 0;
       })(),

@@ -1,11 +1,5 @@
 // What `cal users` does: open the local file (refusing a served one), change it, print the result.
-import {
-  addApplicationPassword,
-  addUser,
-  removeUser,
-  revokeApplicationPassword,
-  setRole,
-} from '../../domain/users.js';
+import { addApplicationPassword, addUser, removeUser, revokeApplicationPassword, setRole } from '../../domain/users.js';
 import type { Store } from '../../store/store.js';
 import { UsageError } from '../errors.js';
 import type { GlobalOptions, Session } from '../session.js';
@@ -44,7 +38,12 @@ export async function addUserCommand(
   const given = opts.passwordStdin ? await passwordFromStdin(session) : undefined;
   const created = await withStore(session, globals, (store) =>
     store.write((tx) => {
-      addUser(tx, { login, role: opts.role, ...(opts.name ? { name: opts.name } : {}), ...(opts.email ? { email: opts.email } : {}) });
+      addUser(tx, {
+        login,
+        role: opts.role,
+        ...(opts.name ? { name: opts.name } : {}),
+        ...(opts.email ? { email: opts.email } : {}),
+      });
       return addApplicationPassword(tx, login, { now: session.context.now(), ...(given ? { password: given } : {}) });
     }),
   );
@@ -58,7 +57,12 @@ export async function removeUserCommand(session: Session, globals: GlobalOptions
   return 0;
 }
 
-export async function setRoleCommand(session: Session, globals: GlobalOptions, login: string, role: string): Promise<number> {
+export async function setRoleCommand(
+  session: Session,
+  globals: GlobalOptions,
+  login: string,
+  role: string,
+): Promise<number> {
   await withStore(session, globals, (store) => store.write((tx) => setRole(tx, login, role)));
   return 0;
 }
@@ -72,7 +76,11 @@ export async function addPasswordCommand(
   const given = opts.passwordStdin ? await passwordFromStdin(session) : undefined;
   const created = await withStore(session, globals, (store) =>
     store.write((tx) =>
-      addApplicationPassword(tx, login, { now: session.context.now(), ...(opts.name ? { name: opts.name } : {}), ...(given ? { password: given } : {}) }),
+      addApplicationPassword(tx, login, {
+        now: session.context.now(),
+        ...(opts.name ? { name: opts.name } : {}),
+        ...(given ? { password: given } : {}),
+      }),
     ),
   );
   session.context.io.stderr.write(`Created application password "${created.name}" for ${login}.\n`);
@@ -80,7 +88,12 @@ export async function addPasswordCommand(
   return 0;
 }
 
-export async function revokePasswordCommand(session: Session, globals: GlobalOptions, login: string, name: string): Promise<number> {
+export async function revokePasswordCommand(
+  session: Session,
+  globals: GlobalOptions,
+  login: string,
+  name: string,
+): Promise<number> {
   await withStore(session, globals, (store) => store.write((tx) => revokeApplicationPassword(tx, login, name)));
   return 0;
 }

@@ -88,7 +88,9 @@ export function bashScript(root: NodeSpec): string {
       `      _cal_args=${words(node.args)} ;;`,
     ].join('\n'),
   );
-  const valueCases = values.map((row) => `    ${shellQuote(row.key)}) _cal_kind=${row.kind} _cal_words=${words(row.words)} ;;`);
+  const valueCases = values.map(
+    (row) => `    ${shellQuote(row.key)}) _cal_kind=${row.kind} _cal_words=${words(row.words)} ;;`,
+  );
   return [
     '# bash completion for cal, generated from its command tree by `cal completion bash` (npm run completions).',
     '# Install: cal completion bash > ~/.local/share/bash-completion/completions/cal',

@@ -9,7 +9,11 @@ export const SHELLS = ['bash', 'zsh', 'fish'] as const;
 export type Shell = (typeof SHELLS)[number];
 
 /** Where `npm run completions` writes each script (and where the package ships them). */
-export const SCRIPT_FILES: Readonly<Record<Shell, string>> = { bash: 'completions/cal.bash', zsh: 'completions/_cal', fish: 'completions/cal.fish' };
+export const SCRIPT_FILES: Readonly<Record<Shell, string>> = {
+  bash: 'completions/cal.bash',
+  zsh: 'completions/_cal',
+  fish: 'completions/cal.fish',
+};
 
 const EXAMPLES = `
 Examples:
@@ -21,7 +25,9 @@ export function registerCompletion(program: Command, session: Session, run: Run)
   const act = (task: (ops: typeof CompletionRun) => number | Promise<number>) => run(import('./run.js').then(task));
   program
     .command('completion')
-    .description('Print the completion script for a shell: commands, flags, allowed values, and IDs and slugs from the calendar')
+    .description(
+      'Print the completion script for a shell: commands, flags, allowed values, and IDs and slugs from the calendar',
+    )
     .addArgument(new Argument('<shell>', 'the shell to complete in').choices(SHELLS))
     .addHelpText('after', EXAMPLES)
     .action((shell: Shell) => act((ops) => ops.printScript(session, program, shell)));

@@ -26,14 +26,22 @@ export interface Completion {
 
 const nameOf = (node: NodeSpec) => node.path[node.path.length - 1] ?? '';
 
-function valueCompletion(values: Values | undefined, word: string, outer: string, globals: Record<string, string>): Completion {
+function valueCompletion(
+  values: Values | undefined,
+  word: string,
+  outer: string,
+  globals: Record<string, string>,
+): Completion {
   if (!values || values.kind === 'free' || values.kind === 'file') return { candidates: [], globals };
   const list = values.kind !== 'zone' && values.list;
   const cut = list ? word.lastIndexOf(',') + 1 : 0;
   const prefix = outer + word.slice(0, cut);
   const partial = word.slice(cut);
   if (values.kind === 'words') {
-    return { candidates: values.words.filter((w) => w.startsWith(partial)).map((w) => ({ value: prefix + w })), globals };
+    return {
+      candidates: values.words.filter((w) => w.startsWith(partial)).map((w) => ({ value: prefix + w })),
+      globals,
+    };
   }
   return { candidates: [], lookup: { values, prefix, partial }, globals };
 }
@@ -76,17 +84,26 @@ export function complete(root: NodeSpec, words: readonly string[]): Completion {
   if (expecting) return valueCompletion(expecting.values, current === '=' ? '' : current, '', globals);
   const eq = current.indexOf('=');
   if (!afterDashes && current.startsWith('--') && eq > 0) {
-    return valueCompletion(findFlag(current.slice(0, eq))?.values, current.slice(eq + 1), current.slice(0, eq + 1), globals);
+    return valueCompletion(
+      findFlag(current.slice(0, eq))?.values,
+      current.slice(eq + 1),
+      current.slice(0, eq + 1),
+      globals,
+    );
   }
   const flags = () => {
-    const candidates = [...node.flags, ...node.inherited].flatMap((flag) => flag.names.filter((n) => n.startsWith(current)).map((value) => ({ value, description: flag.description })));
+    const candidates = [...node.flags, ...node.inherited].flatMap((flag) =>
+      flag.names.filter((n) => n.startsWith(current)).map((value) => ({ value, description: flag.description })),
+    );
     return { candidates, globals };
   };
   if (!afterDashes && current.startsWith('-')) return flags();
   if (node.subcommands.length > 0) {
     // A word that is not one of them is not a command: nothing can follow it.
     if (positionals > 0) return { candidates: [], globals };
-    const candidates = node.subcommands.filter((s) => nameOf(s).startsWith(current)).map((s) => ({ value: nameOf(s), description: s.description }));
+    const candidates = node.subcommands
+      .filter((s) => nameOf(s).startsWith(current))
+      .map((s) => ({ value: nameOf(s), description: s.description }));
     return { candidates, globals };
   }
   const last = node.args[node.args.length - 1];

@@ -110,15 +110,33 @@ export function fishScript(root: NodeSpec): string {
   const nodeCases = nodes.map((node) =>
     [
       `        case ${fishQuote(node.key)}`,
-      `            ${set('__cal_subs', node.subcommands.map((s) => s.name))}`,
-      `            ${set('__cal_subdescs', node.subcommands.map((s) => s.description))}`,
-      `            ${set('__cal_flags', node.flags.map((f) => f.name))}`,
-      `            ${set('__cal_flagdescs', node.flags.map((f) => f.description))}`,
+      `            ${set(
+        '__cal_subs',
+        node.subcommands.map((s) => s.name),
+      )}`,
+      `            ${set(
+        '__cal_subdescs',
+        node.subcommands.map((s) => s.description),
+      )}`,
+      `            ${set(
+        '__cal_flags',
+        node.flags.map((f) => f.name),
+      )}`,
+      `            ${set(
+        '__cal_flagdescs',
+        node.flags.map((f) => f.description),
+      )}`,
       `            ${set('__cal_takes', node.takesValue)}`,
       `            ${set('__cal_args', node.args)}`,
     ].join('\n'),
   );
-  const valueCases = values.map((row) => [`        case ${fishQuote(row.key)}`, `            set -g __cal_kind ${row.kind}`, `            ${set('__cal_words', row.words)}`].join('\n'));
+  const valueCases = values.map((row) =>
+    [
+      `        case ${fishQuote(row.key)}`,
+      `            set -g __cal_kind ${row.kind}`,
+      `            ${set('__cal_words', row.words)}`,
+    ].join('\n'),
+  );
   return [
     '# fish completion for cal, generated from its command tree by `cal completion fish` (npm run completions).',
     '# Install: cal completion fish > ~/.config/fish/completions/cal.fish',

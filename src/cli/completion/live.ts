@@ -24,11 +24,13 @@ type Json = Record<string, unknown>;
 
 function itemOf(record: Json): Item | undefined {
   if (typeof record.id !== 'number') return undefined;
-  const label = [record.title, record.venue, record.organizer, record.name].find((v): v is string => typeof v === 'string') ?? '';
+  const label =
+    [record.title, record.venue, record.organizer, record.name].find((v): v is string => typeof v === 'string') ?? '';
   return { id: record.id, slug: typeof record.slug === 'string' ? record.slug : '', label };
 }
 
-const itemsOf = (records: unknown): Item[] => (Array.isArray(records) ? records.map((r: Json) => itemOf(r)).filter((i): i is Item => i !== undefined) : []);
+const itemsOf = (records: unknown): Item[] =>
+  Array.isArray(records) ? records.map((r: Json) => itemOf(r)).filter((i): i is Item => i !== undefined) : [];
 
 /** The local file as committed (snapshot and journal), read without opening the store: nothing is written. */
 async function localItems(file: string, resource: ResourceName): Promise<Item[]> {
@@ -38,12 +40,18 @@ async function localItems(file: string, resource: ResourceName): Promise<Item[]>
   return itemsOf(kept.slice(-MAX_ITEMS).reverse());
 }
 
-async function remoteItems(apiRoot: string, credentials: { user: string; password: string } | undefined, resource: ResourceName): Promise<Item[]> {
+async function remoteItems(
+  apiRoot: string,
+  credentials: { user: string; password: string } | undefined,
+  resource: ResourceName,
+): Promise<Item[]> {
   // No retries: a server that does not answer at once gets no second chance during a Tab press.
   const transport = createHttpTransport({ apiRoot, ...credentials, timeoutMs: DEADLINE_MS, retries: 0 });
   try {
     const terms = resource === 'categories' || resource === 'tags';
-    const reply = await new Client(transport).call(`${resource}.list`, { args: { per_page: MAX_ITEMS, ...(terms ? { hide_empty: false } : {}) } });
+    const reply = await new Client(transport).call(`${resource}.list`, {
+      args: { per_page: MAX_ITEMS, ...(terms ? { hide_empty: false } : {}) },
+    });
     return itemsOf((reply.body as Json)[resource]);
   } finally {
     await transport.close();
@@ -51,7 +59,11 @@ async function remoteItems(apiRoot: string, credentials: { user: string; passwor
 }
 
 /** Items of `resource` in the calendar the command line points at: its --url, --data or --profile, else the configured one. */
-export async function calendarItems(context: CliContext, globals: GlobalOptions, resource: ResourceName): Promise<Item[]> {
+export async function calendarItems(
+  context: CliContext,
+  globals: GlobalOptions,
+  resource: ResourceName,
+): Promise<Item[]> {
   const config = await loadConfig({ cwd: context.cwd(), env: context.env }, globals.profile);
   const profile = globals.url ? { ...config.profile, url: globals.url } : config.profile;
   const apiRoot = apiRootOf(profile);

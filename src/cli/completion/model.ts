@@ -43,12 +43,18 @@ function flagSpec(option: Option, path: readonly string[]): FlagSpec {
   return {
     names,
     description: summary(option.description),
-    ...(takesValue ? { values: optionValues(path, option.long ?? '', placeholder, option.argChoices, fieldOf(option)) } : {}),
+    ...(takesValue
+      ? { values: optionValues(path, option.long ?? '', placeholder, option.argChoices, fieldOf(option)) }
+      : {}),
   };
 }
 
 function argSpec(argument: Argument, path: readonly string[]): ArgSpec {
-  return { name: argument.name(), variadic: argument.variadic, values: argumentValues(path, argument.name(), argument.argChoices) };
+  return {
+    name: argument.name(),
+    variadic: argument.variadic,
+    values: argumentValues(path, argument.name(), argument.argChoices),
+  };
 }
 
 /** Walks commander's tree as its help shows it: hidden commands and options are left out. */
@@ -57,7 +63,9 @@ export function describeCommand(command: Command, path: readonly string[] = []):
   return {
     path,
     description: summary(command.description()),
-    subcommands: command.commands.filter((sub) => visible.has(sub)).map((sub) => describeCommand(sub, [...path, sub.name()])),
+    subcommands: command.commands
+      .filter((sub) => visible.has(sub))
+      .map((sub) => describeCommand(sub, [...path, sub.name()])),
     flags: help.visibleOptions(command).map((option) => flagSpec(option, path)),
     inherited: help.visibleGlobalOptions(command).map((option) => flagSpec(option, [])),
     args: command.registeredArguments.map((argument) => argSpec(argument, path)),

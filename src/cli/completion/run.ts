@@ -23,7 +23,9 @@ export function printScript(session: Session, program: Command, shell: Shell): n
 async function lookUp(session: Session, lookup: Lookup, globals: GlobalOptions): Promise<Candidate[]> {
   const { values, prefix, partial } = lookup;
   if (values.kind === 'zone') {
-    return Intl.supportedValuesOf('timeZone').filter((zone) => zone.startsWith(partial)).map((zone) => ({ value: prefix + zone }));
+    return Intl.supportedValuesOf('timeZone')
+      .filter((zone) => zone.startsWith(partial))
+      .map((zone) => ({ value: prefix + zone }));
   }
   const items = await calendarItems(session.context, globals, values.resource);
   return items

@@ -57,7 +57,10 @@ export function tablesOf(root: NodeSpec): Tables {
     const flags = [...node.flags, ...node.inherited];
     nodes.push({
       key: node.path.join(' '),
-      subcommands: node.subcommands.map((sub) => ({ name: sub.path[sub.path.length - 1] ?? '', description: sub.description })),
+      subcommands: node.subcommands.map((sub) => ({
+        name: sub.path[sub.path.length - 1] ?? '',
+        description: sub.description,
+      })),
       flags: flags.flatMap((flag) => flag.names.map((name) => ({ name, description: flag.description }))),
       takesValue: flags.filter((flag) => flag.values).flatMap((flag) => flag.names),
       args: node.args.map((arg) => (arg.variadic ? `${arg.name}...` : arg.name)),

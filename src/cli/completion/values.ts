@@ -48,7 +48,11 @@ const FLAG_WORDS: Readonly<Record<string, readonly string[]>> = {
 /** Placeholders that name files on disk. */
 const FILE_VALUES = new Set(['file', 'destination']);
 
-const words = (list: readonly string[], several = false): Values => ({ kind: 'words', words: [...list], list: several });
+const words = (list: readonly string[], several = false): Values => ({
+  kind: 'words',
+  words: [...list],
+  list: several,
+});
 
 function resourceOf(path: readonly string[]): ResourceName | undefined {
   return RESOURCES.find((resource) => resource === path[0]);
@@ -66,13 +70,20 @@ function fromField(path: readonly string[], spec: FieldSpec): Values | undefined
   return undefined;
 }
 
-export function optionValues(path: readonly string[], long: string, placeholder: string, choices: readonly string[] | undefined, spec: FieldSpec | undefined): Values {
+export function optionValues(
+  path: readonly string[],
+  long: string,
+  placeholder: string,
+  choices: readonly string[] | undefined,
+  spec: FieldSpec | undefined,
+): Values {
   if (choices) return words(choices);
   const hinted = FLAG_WORDS[[...path, long].join(' ')];
   if (hinted) return words(hinted);
   const resource = resourceOf(path);
   // `--slug` finds an existing item, except where it names a new one (create, and updates of terms).
-  if (long === '--slug' && resource && (spec === undefined || path[1] === 'list')) return { kind: 'live', resource, key: 'slug', list: false };
+  if (long === '--slug' && resource && (spec === undefined || path[1] === 'list'))
+    return { kind: 'live', resource, key: 'slug', list: false };
   const fromCatalog = spec ? fromField(path, spec) : undefined;
   if (fromCatalog) return fromCatalog;
   if (long === '--format' && placeholder === 'format') return words(OUTPUT_FORMATS);

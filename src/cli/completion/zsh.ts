@@ -4,7 +4,8 @@ import type { NodeSpec } from './model.js';
 import { tablesOf, type Named } from './tables.js';
 
 const list = (items: readonly string[]) => `(${items.map(shellQuote).join(' ')})`;
-const described = (items: readonly Named[]) => list(items.map((i) => (i.description ? `${i.name}:${i.description}` : i.name)));
+const described = (items: readonly Named[]) =>
+  list(items.map((i) => (i.description ? `${i.name}:${i.description}` : i.name)));
 
 const ENGINE = `
 # Offers the lines of cal __complete (value, a tab, a description) for the words given.

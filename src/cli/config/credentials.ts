@@ -12,7 +12,10 @@ export const CONFIG_DIR_MODE = 0o700;
  * Reads every profile's credentials; undefined when the file does not exist.
  * With `strict`, a file other users could read is refused rather than trusted (as ssh does with keys).
  */
-export async function readCredentialsFile(file: string, strict: boolean): Promise<Map<string, Credentials> | undefined> {
+export async function readCredentialsFile(
+  file: string,
+  strict: boolean,
+): Promise<Map<string, Credentials> | undefined> {
   let text: string;
   try {
     // Stat the opened handle, not the path, so the checked file is the one read.

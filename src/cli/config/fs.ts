@@ -9,7 +9,6 @@ export function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
 }
 
-
 /**
  * Reads a JSON object file; undefined when it does not exist.
  * `quoteErrors` is off for files holding secrets, since JSON.parse messages can quote the text.

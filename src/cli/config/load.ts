@@ -31,7 +31,8 @@ function chooseProfile(
   profileFlag: string | undefined,
 ): { name: string; chosenBy: string } {
   if (profileFlag) return { name: checkProfileName(profileFlag, { key: '--profile' }), chosenBy: '--profile' };
-  if (env.CAL_PROFILE) return { name: checkProfileName(env.CAL_PROFILE, { key: 'CAL_PROFILE' }), chosenBy: 'CAL_PROFILE' };
+  if (env.CAL_PROFILE)
+    return { name: checkProfileName(env.CAL_PROFILE, { key: 'CAL_PROFILE' }), chosenBy: 'CAL_PROFILE' };
   // Layers run lowest precedence first, so the last file that names a profile decides.
   for (const layer of [...layers].reverse()) {
     if (layer.profile) return { name: layer.profile, chosenBy: `"profile" in ${layer.file}` };

@@ -21,7 +21,7 @@ export const PROJECT_SEARCH_PLACES: readonly string[] = Object.freeze([
 export function searchDirs(cwd: string, home: string): string[] {
   const stop = resolve(home);
   const dirs = [resolve(cwd)];
-  for (let dir = dirs[0] ?? '/'; dir !== stop; ) {
+  for (let dir = dirs[0] ?? '/'; dir !== stop;) {
     const parent = dirname(dir);
     if (parent === dir) break;
     dirs.push(parent);

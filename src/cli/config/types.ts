@@ -46,7 +46,15 @@ export const PROFILE_KEYS: readonly (keyof Profile)[] = Object.freeze([
 ] as const);
 
 /** Output formats the CLI can render; kept here so config validation and the output layer agree. */
-export const OUTPUT_FORMATS: readonly string[] = Object.freeze(['table', 'json', 'ndjson', 'csv', 'tsv', 'ids', 'count']);
+export const OUTPUT_FORMATS: readonly string[] = Object.freeze([
+  'table',
+  'json',
+  'ndjson',
+  'csv',
+  'tsv',
+  'ids',
+  'count',
+]);
 
 export const DEFAULT_PROFILE = 'default';
 export const DEFAULT_REST_PREFIX = 'wp-json';

@@ -106,10 +106,14 @@ function normalizeUrl(value: string, where: Where): string {
     throw new ConfigError(`${label(where)} must be an http(s) URL such as https://example.org`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(`${label(where)} must be an http(s) URL such as https://example.org, got a ${url.protocol} URL`);
+    throw new ConfigError(
+      `${label(where)} must be an http(s) URL such as https://example.org, got a ${url.protocol} URL`,
+    );
   }
   if (url.username || url.password) {
-    throw new ConfigError(`${label(where)} must not contain a user name or password; store those with cal's credentials`);
+    throw new ConfigError(
+      `${label(where)} must not contain a user name or password; store those with cal's credentials`,
+    );
   }
   if (url.search || url.hash) throw new ConfigError(`${label(where)} must not have a query string or fragment`);
   return value.trim().replace(/\/+$/, '');
@@ -138,7 +142,8 @@ export function parseConfigFile(file: string, content: unknown): ConfigFileData 
   const topLevel: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(content)) {
     if (key === 'profile') {
-      if (typeof value !== 'string') throw new ConfigError(`${file}: profile must be a string (the default profile's name)`);
+      if (typeof value !== 'string')
+        throw new ConfigError(`${file}: profile must be a string (the default profile's name)`);
       data.profile = checkProfileName(value, { file, key });
     } else if (key === 'profiles') {
       if (!isRecord(value)) throw new ConfigError(`${file}: profiles must be an object of named profiles`);

@@ -8,7 +8,6 @@ import { isRecord } from '../../domain/is-record.js';
 /** Keys that hold the display name of a linked post or term, in the order they are tried. */
 const NAME_KEYS = ['venue', 'organizer', 'name'] as const;
 
-
 function objectText(value: Record<string, unknown>, key: string | undefined): string {
   for (const nameKey of NAME_KEYS) {
     const name = value[nameKey];

@@ -5,7 +5,6 @@ type Json = Record<string, unknown>;
 
 const INDEX_RE = /^\d+$/;
 
-
 function splitPath(path: string): string[] {
   return path.split('.').filter((segment) => segment !== '');
 }

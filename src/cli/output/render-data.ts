@@ -35,13 +35,21 @@ function idLine(item: Item): string {
 }
 
 /** A list in a data format; `json` prints `[]` and `count` prints `0` for an empty list, as their consumers expect. */
-export function renderDataList(items: readonly Item[], total: number | undefined, options: OutputOptions & { format: DataFormat }): string {
+export function renderDataList(
+  items: readonly Item[],
+  total: number | undefined,
+  options: OutputOptions & { format: DataFormat },
+): string {
   checkZone(options);
   switch (options.format) {
     case 'count':
       return `${total ?? items.length}\n`;
     case 'json':
-      return `${JSON.stringify(items.map((item) => jsonShape(item, options)), null, 2)}\n`;
+      return `${JSON.stringify(
+        items.map((item) => jsonShape(item, options)),
+        null,
+        2,
+      )}\n`;
     case 'ndjson':
       return items.map((item) => `${JSON.stringify(jsonShape(item, options))}\n`).join('');
     case 'ids':

@@ -18,7 +18,12 @@ function chosenColumns(options: OutputOptions): readonly string[] {
   return hasFields(options) ? options.fields : options.columns;
 }
 
-function cells(items: readonly Item[], columns: readonly string[], target: CellTarget, options: OutputOptions): string[][] {
+function cells(
+  items: readonly Item[],
+  columns: readonly string[],
+  target: CellTarget,
+  options: OutputOptions,
+): string[][] {
   return items.map((item) => columns.map((path) => itemCell(item, path, target, options.timezone)));
 }
 

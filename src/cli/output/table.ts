@@ -5,15 +5,39 @@ import { singleLine } from './text.js';
 import { type ColumnFit, displayWidth, fitColumns, truncateToWidth } from './width.js';
 
 type CharName =
-  | 'top' | 'top-mid' | 'top-left' | 'top-right'
-  | 'bottom' | 'bottom-mid' | 'bottom-left' | 'bottom-right'
-  | 'left' | 'left-mid' | 'mid' | 'mid-mid' | 'right' | 'right-mid' | 'middle';
+  | 'top'
+  | 'top-mid'
+  | 'top-left'
+  | 'top-right'
+  | 'bottom'
+  | 'bottom-mid'
+  | 'bottom-left'
+  | 'bottom-right'
+  | 'left'
+  | 'left-mid'
+  | 'mid'
+  | 'mid-mid'
+  | 'right'
+  | 'right-mid'
+  | 'middle';
 
 /** cli-table3's own defaults, spelled out so they can be dimmed one by one. */
 const CHARS: Record<CharName, string> = {
-  top: '─', 'top-mid': '┬', 'top-left': '┌', 'top-right': '┐',
-  bottom: '─', 'bottom-mid': '┴', 'bottom-left': '└', 'bottom-right': '┘',
-  left: '│', 'left-mid': '├', mid: '─', 'mid-mid': '┼', right: '│', 'right-mid': '┤', middle: '│',
+  top: '─',
+  'top-mid': '┬',
+  'top-left': '┌',
+  'top-right': '┐',
+  bottom: '─',
+  'bottom-mid': '┴',
+  'bottom-left': '└',
+  'bottom-right': '┘',
+  left: '│',
+  'left-mid': '├',
+  mid: '─',
+  'mid-mid': '┼',
+  right: '│',
+  'right-mid': '┤',
+  middle: '│',
 };
 
 /** Per column: one space of padding on each side and one border character. */
@@ -38,7 +62,11 @@ function dimmedChars(chalk: ChalkInstance): Record<CharName, string> {
   return out;
 }
 
-function columnWidths(head: readonly string[] | undefined, rows: readonly (readonly string[])[], spec: TableSpec): number[] {
+function columnWidths(
+  head: readonly string[] | undefined,
+  rows: readonly (readonly string[])[],
+  spec: TableSpec,
+): number[] {
   // Loops rather than Math.max(...rows): a long --all listing would overflow the argument list.
   const count = rows.reduce((n, row) => Math.max(n, row.length), head?.length ?? 0);
   const columns: ColumnFit[] = Array.from({ length: count }, (_, i) => ({

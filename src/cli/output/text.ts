@@ -17,11 +17,7 @@ export function plainText(s: string): string {
   if (TAG_RE.test(s)) return htmlToText(s);
   if (!ENTITY_RE.test(s)) return s.trim();
   // sanitize-html decodes every entity while parsing and re-escapes only & < >; undoing those is exact.
-  return sanitizeHtml(s, DECODE_ONLY)
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .trim();
+  return sanitizeHtml(s, DECODE_ONLY).replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').trim();
 }
 
 // C0/C1 controls other than tab/newline/CR: a terminal would act on them (escape sequences).
@@ -30,5 +26,8 @@ const CONTROL_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 
 /** One terminal line: breaks and tabs become single spaces, control characters are dropped. */
 export function singleLine(s: string): string {
-  return s.replace(CONTROL_RE, '').replace(/\s*[\r\n\t]+\s*/g, ' ').trim();
+  return s
+    .replace(CONTROL_RE, '')
+    .replace(/\s*[\r\n\t]+\s*/g, ' ')
+    .trim();
 }

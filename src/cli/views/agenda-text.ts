@@ -21,7 +21,9 @@ const TIME_COLUMN = 13;
 const MIN_DETAILS = 12;
 
 function details(entry: AgendaEntry): string {
-  const parts = [entry.event.venue, entry.event.categories.join(', ')].filter((p): p is string => p !== undefined && p !== '');
+  const parts = [entry.event.venue, entry.event.categories.join(', ')].filter(
+    (p): p is string => p !== undefined && p !== '',
+  );
   return parts.join(' · ');
 }
 
@@ -36,7 +38,10 @@ function entryLines(entry: AgendaEntry, options: AgendaTextOptions): string[] {
   if (left >= Math.min(MIN_DETAILS, displayWidth(more))) {
     return [`${prefix}${colored}${options.paint.dim(` · ${truncateToWidth(more, left)}`)}`];
   }
-  return [`${prefix}${colored}`, `${' '.repeat(displayWidth(prefix))}${options.paint.dim(truncateToWidth(more, room))}`];
+  return [
+    `${prefix}${colored}`,
+    `${' '.repeat(displayWidth(prefix))}${options.paint.dim(truncateToWidth(more, room))}`,
+  ];
 }
 
 export function renderAgenda(days: readonly AgendaDay[], options: AgendaTextOptions): string {

@@ -44,7 +44,8 @@ function legend(layouts: readonly WeekLayout[], options: CalendarTextOptions): s
   const segments = layouts.flatMap((l) => l.lanes.flat());
   const parts: string[] = [];
   if (segments.some((s) => s.event.allDay)) parts.push(`${ALL_DAY_MARK} all day`);
-  if (segments.some((s) => s.continuesBefore || s.continuesAfter)) parts.push(`${BEFORE_MARK} ${AFTER_MARK} goes on from the week before or into the next`);
+  if (segments.some((s) => s.continuesBefore || s.continuesAfter))
+    parts.push(`${BEFORE_MARK} ${AFTER_MARK} goes on from the week before or into the next`);
   return parts.length === 0 ? undefined : options.paint.dim(truncateToWidth(parts.join('   '), options.width));
 }
 
@@ -55,10 +56,21 @@ function withLegend(grid: string, layouts: readonly WeekLayout[], options: Calen
 
 function compactAgenda(days: readonly AgendaDay[], options: CalendarTextOptions): string {
   const heading = (day: DayKey) => `${weekdayName(day)} ${shortDay(day)}`;
-  return renderAgenda(days, { zone: options.zone, width: options.width, today: options.today, paint: options.paint, heading });
+  return renderAgenda(days, {
+    zone: options.zone,
+    width: options.width,
+    today: options.today,
+    paint: options.paint,
+    heading,
+  });
 }
 
-export function renderMonth(events: readonly ViewEvent[], year: number, month: number, options: CalendarTextOptions): string {
+export function renderMonth(
+  events: readonly ViewEvent[],
+  year: number,
+  month: number,
+  options: CalendarTextOptions,
+): string {
   const weeks = monthWeeks(year, month, options.weekStart);
   const prefix = dayKey({ year, month, day: 1 }).slice(0, 7);
   const title = titleLine(monthTitle(year, month), options);
@@ -67,7 +79,13 @@ export function renderMonth(events: readonly ViewEvent[], year: number, month: n
     const last = dayKey({ year, month, day: daysInMonth(year, month) });
     const days = agendaDays(events, first, daysFrom(first, last) + 1, options.zone);
     const busy = new Set(days.map((d) => d.day));
-    const mini = renderMiniMonth(weeks, { month: prefix, weekStart: options.weekStart, today: options.today, busy, paint: options.paint });
+    const mini = renderMiniMonth(weeks, {
+      month: prefix,
+      weekStart: options.weekStart,
+      today: options.today,
+      busy,
+      paint: options.paint,
+    });
     const list = compactAgenda(days, options);
     return `${[title, ...mini].join('\n')}\n${list === '' ? '' : `\n${list}`}`;
   }
@@ -78,7 +96,9 @@ export function renderMonth(events: readonly ViewEvent[], year: number, month: n
     const inMonth = day.startsWith(prefix);
     const label = inMonth && d !== 1 ? String(d) : `${d} ${shortMonthName(m)}`;
     if (day === options.today) return { text: withToday(label, c - 1), style: (s) => options.paint.inverse(s) };
-    return inMonth ? { text: label, style: (s) => options.paint.bold(s) } : { text: label, style: (s) => options.paint.dim(s) };
+    return inMonth
+      ? { text: label, style: (s) => options.paint.bold(s) }
+      : { text: label, style: (s) => options.paint.dim(s) };
   };
   const grid = renderGrid(layouts, {
     width: options.width,
@@ -93,7 +113,11 @@ export function renderMonth(events: readonly ViewEvent[], year: number, month: n
   return `${title}\n${withLegend(grid, layouts, options)}\n`;
 }
 
-export function renderWeek(events: readonly ViewEvent[], days: readonly DayKey[], options: CalendarTextOptions): string {
+export function renderWeek(
+  events: readonly ViewEvent[],
+  days: readonly DayKey[],
+  options: CalendarTextOptions,
+): string {
   const first = days[0] ?? options.today;
   const last = days[days.length - 1] ?? first;
   const title = titleLine(`${dayHeading(first)} – ${dayHeading(last)}`, options);

@@ -26,7 +26,9 @@ export function barText(segment: BarSegment, width: number, zone: string): strin
   // The title keeps all the room it needs but a gap and a bit of line, so the bar still reads as one.
   const body = truncateToWidth(label, Math.max(room - 3, Math.min(room, 1)));
   const fill = room - displayWidth(body) - 1;
-  return fill > 0 ? `${before}${body} ${FILL.repeat(fill)}${after}` : `${before}${truncateToWidth(label, room)}${after}`;
+  return fill > 0
+    ? `${before}${body} ${FILL.repeat(fill)}${after}`
+    : `${before}${truncateToWidth(label, room)}${after}`;
 }
 
 /** Words laid out in lines of at most `width` columns, at most `max` lines, the last one cut with "…". */
@@ -61,7 +63,8 @@ export function monthTimedLines(event: ViewEvent, width: number, zone: string): 
 
 /** A timed event in a week cell: its time range, the title over up to two lines, and the venue. */
 export function weekTimedLines(event: ViewEvent, width: number, zone: string): string[] {
-  const range = event.end > event.start ? `${clock(event.start, zone)}–${clock(event.end, zone)}` : clock(event.start, zone);
+  const range =
+    event.end > event.start ? `${clock(event.start, zone)}–${clock(event.end, zone)}` : clock(event.start, zone);
   const lines = [truncateToWidth(range, width), ...wrapText(event.title, width, 2)];
   if (event.venue) lines.push(truncateToWidth(event.venue, width));
   return lines;

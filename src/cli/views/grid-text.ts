@@ -54,7 +54,7 @@ function laneLine(lane: readonly BarSegment[], c: number, options: GridOptions):
   const bar = options.paint.dim('│');
   const ordered = [...lane].sort((a, b) => a.startCol - b.startCol);
   let line = bar;
-  for (let col = 0; col < COLUMNS; ) {
+  for (let col = 0; col < COLUMNS;) {
     const segment = ordered.find((s) => s.startCol === col);
     if (!segment) {
       line += `${' '.repeat(c)}${bar}`;
@@ -76,18 +76,33 @@ function timedCell(events: readonly ViewEvent[], c: number, options: GridOptions
   const lines = shown.flatMap((event) =>
     options.timedLines(event, c - 1).map((text) => ({ text, style: (s: string) => options.paint.event(event, s) })),
   );
-  if (shown.length < events.length) lines.push({ text: `+${events.length - shown.length} more`, style: (s) => options.paint.dim(s) });
+  if (shown.length < events.length)
+    lines.push({ text: `+${events.length - shown.length} more`, style: (s) => options.paint.dim(s) });
   return lines;
 }
 
 function weekLines(layout: WeekLayout, c: number, options: GridOptions): string[] {
   const lines: string[] = [];
   const label = options.dayLabel;
-  if (label) lines.push(row(layout.days.map((day, col) => label(day, col)), c, options.paint));
+  if (label)
+    lines.push(
+      row(
+        layout.days.map((day, col) => label(day, col)),
+        c,
+        options.paint,
+      ),
+    );
   for (const lane of layout.lanes) lines.push(laneLine(lane, c, options));
   const bodies = layout.timed.map((events) => timedCell(events, c, options));
   const height = Math.max(options.minBody - layout.lanes.length, ...bodies.map((b) => b.length));
-  for (let i = 0; i < height; i++) lines.push(row(bodies.map((b) => b[i] ?? { text: '' }), c, options.paint));
+  for (let i = 0; i < height; i++)
+    lines.push(
+      row(
+        bodies.map((b) => b[i] ?? { text: '' }),
+        c,
+        options.paint,
+      ),
+    );
   return lines;
 }
 

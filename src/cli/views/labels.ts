@@ -4,7 +4,20 @@ import type { AgendaEntry } from '../../domain/views/agenda.js';
 import { parseDayKey, weekdayOf, type DayKey, type WeekStart } from '../../domain/views/days.js';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 export function weekdayName(key: DayKey): string {
   return WEEKDAYS[weekdayOf(key)] ?? '';

@@ -23,6 +23,10 @@ function dayCell(day: DayKey, options: MiniMonthOptions): string {
 
 /** The grid's lines (header included), without trailing spaces. */
 export function renderMiniMonth(weeks: readonly (readonly DayKey[])[], options: MiniMonthOptions): string[] {
-  const head = weekdayHeads(options.weekStart, 2).map((name) => ` ${name}  `).join('');
-  return [head, ...weeks.map((week) => week.map((day) => dayCell(day, options)).join(''))].map((line) => line.trimEnd());
+  const head = weekdayHeads(options.weekStart, 2)
+    .map((name) => ` ${name}  `)
+    .join('');
+  return [head, ...weeks.map((week) => week.map((day) => dayCell(day, options)).join(''))].map((line) =>
+    line.trimEnd(),
+  );
 }

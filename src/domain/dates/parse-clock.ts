@@ -15,15 +15,7 @@ import {
   SECONDLZ,
   monthNumber,
 } from './parse-lexicon.js';
-import {
-  type ParseState,
-  type Rule,
-  haveDate,
-  haveTime,
-  haveZone,
-  int,
-  rule,
-} from './parse-state.js';
+import { type ParseState, type Rule, haveDate, haveTime, haveZone, int, rule } from './parse-state.js';
 import { isValidTimeZone } from './zones.js';
 
 function withMeridian(hour: number, meridian: string): number {
@@ -66,16 +58,12 @@ function applyDateNoYear(m: RegExpExecArray, st: ParseState): boolean {
 
 export const CLOCK_RULES: Rule[] = [
   // timetiny12 | timeshort12 | timelong12
-  rule(
-    11,
-    `(${HOUR12})(?:[:.](${MINUTE})[:.](${SECONDLZ})|[:.](${MINUTELZ}))?[ \\t]*(${MERIDIAN})`,
-    (m, st) => setClock(st, withMeridian(int(m[1]), m[5] ?? 'a'), int(m[2] ?? m[4]), int(m[3])),
+  rule(11, `(${HOUR12})(?:[:.](${MINUTE})[:.](${SECONDLZ})|[:.](${MINUTELZ}))?[ \\t]*(${MERIDIAN})`, (m, st) =>
+    setClock(st, withMeridian(int(m[1]), m[5] ?? 'a'), int(m[2] ?? m[4]), int(m[3])),
   ),
   // timeshort24 | timelong24 | iso8601long, then timetiny24 ("T20")
-  rule(
-    13,
-    `t?(${HOUR24})[:.](${MINUTE})(?:[:.](${SECOND})(?:${FRAC})?)?|t(${HOUR24})`,
-    (m, st) => setClock(st, int(m[1] ?? m[4]), int(m[2]), int(m[3])),
+  rule(13, `t?(${HOUR24})[:.](${MINUTE})(?:[:.](${SECOND})(?:${FRAC})?)?|t(${HOUR24})`, (m, st) =>
+    setClock(st, int(m[1] ?? m[4]), int(m[2]), int(m[3])),
   ),
   // gnunocolon: "2000" is a time of day, but a year once a time was given ("Dec 5 8pm 2026")
   rule(14, `t?(${HOUR24LZ})(${MINUTELZ})`, (m, st) => {
@@ -92,9 +80,7 @@ export const CLOCK_RULES: Rule[] = [
     return true;
   }),
   // iso8601nocolon
-  rule(15, `t?(${HOUR24LZ})(${MINUTELZ})(${SECONDLZ})`, (m, st) =>
-    setClock(st, int(m[1]), int(m[2]), int(m[3])),
-  ),
+  rule(15, `t?(${HOUR24LZ})(${MINUTELZ})(${SECONDLZ})`, (m, st) => setClock(st, int(m[1]), int(m[2]), int(m[3]))),
   // tzcorrection | tz
   rule(43, TZ_CORRECTION, (m, st) => {
     if (!haveZone(st)) return false;
@@ -114,14 +100,14 @@ export const CLOCK_RULES: Rule[] = [
   // dateshortwithtimeshort12 | dateshortwithtimelong12
   rule(
     44,
-    `${DATE_NO_YEAR}(${HOUR12})[:.](?:(${MINUTE})[:.](${SECONDLZ})|(${MINUTELZ}))` +
-      `[ \\t]*(${MERIDIAN})`,
+    `${DATE_NO_YEAR}(${HOUR12})[:.](?:(${MINUTE})[:.](${SECONDLZ})|(${MINUTELZ}))` + `[ \\t]*(${MERIDIAN})`,
     (m, st) =>
-      applyDateNoYear(m, st) &&
-      setClock(st, withMeridian(int(m[3]), m[7] ?? 'a'), int(m[4] ?? m[6]), int(m[5])),
+      applyDateNoYear(m, st) && setClock(st, withMeridian(int(m[3]), m[7] ?? 'a'), int(m[4] ?? m[6]), int(m[5])),
   ),
   // dateshortwithtimeshort | dateshortwithtimelong
-  rule(45, `${DATE_NO_YEAR}t?(${HOUR24})[:.](${MINUTE})(?:[:.](${SECOND})(?:${FRAC})?)?`, (m, st) =>
-    applyDateNoYear(m, st) && setClock(st, int(m[3]), int(m[4]), int(m[5])),
+  rule(
+    45,
+    `${DATE_NO_YEAR}t?(${HOUR24})[:.](${MINUTE})(?:[:.](${SECOND})(?:${FRAC})?)?`,
+    (m, st) => applyDateNoYear(m, st) && setClock(st, int(m[3]), int(m[4]), int(m[5])),
   ),
 ];

@@ -105,9 +105,7 @@ export const REL_TEXT_TEXT = '(?:next|last|previous|this)';
 
 export type TimeUnit = 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year';
 
-export type RelativeUnit =
-  | { kind: 'time'; unit: TimeUnit; multiplier: number }
-  | { kind: 'weekday'; weekday: number };
+export type RelativeUnit = { kind: 'time'; unit: TimeUnit; multiplier: number } | { kind: 'weekday'; weekday: number };
 
 const UNITS = new Map<string, RelativeUnit>();
 const addUnit = (names: string[], unit: TimeUnit, multiplier = 1): void => {
@@ -130,9 +128,7 @@ export const REL_TEXT_UNIT = `(?:${[...UNITS.keys()]
   .filter((n) => n !== 'week')
   .sort(byLengthDesc)
   .join('|')})${END_OF_WORD}`;
-export const REL_UNIT_OR_WEEK = `(?:${[...UNITS.keys()]
-  .sort(byLengthDesc)
-  .join('|')})${END_OF_WORD}`;
+export const REL_UNIT_OR_WEEK = `(?:${[...UNITS.keys()].sort(byLengthDesc).join('|')})${END_OF_WORD}`;
 
 export function monthNumber(word: string): number | undefined {
   return MONTHS.get(word.toLowerCase());

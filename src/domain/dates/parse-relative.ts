@@ -43,11 +43,7 @@ function dayWord(word: string, st: ParseState): boolean {
 }
 
 /** "this"/"next"/"last"/"third" followed by a unit, as in "next month" or "last friday". */
-function relativeTextUnit(
-  st: ParseState,
-  text: string | undefined,
-  unitWord: string | undefined,
-): boolean {
+function relativeTextUnit(st: ParseState, text: string | undefined, unitWord: string | undefined): boolean {
   const amount = relativeText(text ?? '');
   const unit = relativeUnit(unitWord ?? '');
   if (!amount || !unit) return false;
@@ -57,9 +53,7 @@ function relativeTextUnit(
 
 export const RELATIVE_RULES: Rule[] = [
   // "tomorrow" sets the day (it does not add to "+2 days"), like timelib.
-  rule(1, `(yesterday|tomorrow|midnight|today|noon|now)${END_OF_WORD}`, (m, st) =>
-    dayWord(m[1] ?? '', st),
-  ),
+  rule(1, `(yesterday|tomorrow|midnight|today|noon|now)${END_OF_WORD}`, (m, st) => dayWord(m[1] ?? '', st)),
   // timestamp: "@1767225600"
   rule(6, '@(-?[0-9]+)', (m, st) => {
     if (st.haveZone) return false;
@@ -83,24 +77,20 @@ export const RELATIVE_RULES: Rule[] = [
     return true;
   }),
   // weekdayof: "first monday of", "last friday of"
-  rule(
-    10,
-    `(${REL_TEXT_NUMBER}|${REL_TEXT_TEXT})${SPACE}(${DAY_TEXT})${SPACE}of${END_OF_WORD}`,
-    (m, st) => {
-      const amount = relativeText(m[1] ?? '');
-      const weekday = weekdayNumber(m[2] ?? '');
-      if (!amount || weekday === undefined) return false;
-      const unit = { kind: 'weekday', weekday } as const;
-      if (amount[0] > 0) {
-        st.rel.weekdayOfMonth = 'nth';
-        setRelative(st, amount[0], 1, unit, false);
-      } else {
-        st.rel.weekdayOfMonth = 'last';
-        setRelative(st, amount[0], amount[1], unit, false);
-      }
-      return true;
-    },
-  ),
+  rule(10, `(${REL_TEXT_NUMBER}|${REL_TEXT_TEXT})${SPACE}(${DAY_TEXT})${SPACE}of${END_OF_WORD}`, (m, st) => {
+    const amount = relativeText(m[1] ?? '');
+    const weekday = weekdayNumber(m[2] ?? '');
+    if (!amount || weekday === undefined) return false;
+    const unit = { kind: 'weekday', weekday } as const;
+    if (amount[0] > 0) {
+      st.rel.weekdayOfMonth = 'nth';
+      setRelative(st, amount[0], 1, unit, false);
+    } else {
+      st.rel.weekdayOfMonth = 'last';
+      setRelative(st, amount[0], amount[1], unit, false);
+    }
+    return true;
+  }),
   // ago: negates everything relative given so far
   rule(38, `ago${END_OF_WORD}`, (_m, st) => {
     const rel = st.rel;

@@ -2,13 +2,7 @@
 
 import type { ParsedDate } from './parse.js';
 import type { ParseState, RelativeState } from './parse-state.js';
-import {
-  type WallTime,
-  dayOfWeek,
-  daysInMonth,
-  normalizeWallFields,
-  wallTimeToUtcMs,
-} from './wall-time.js';
+import { type WallTime, dayOfWeek, daysInMonth, normalizeWallFields, wallTimeToUtcMs } from './wall-time.js';
 import { instantToWallTime, wallTimeToInstant } from './zones.js';
 
 interface Fields {
@@ -97,11 +91,7 @@ function applyRelative(start: Fields, relative: RelativeState): Fields {
   return normalize(f);
 }
 
-export function resolveParseState(
-  st: ParseState,
-  zone: string,
-  now: number,
-): ParsedDate | undefined {
+export function resolveParseState(st: ParseState, zone: string, now: number): ParsedDate | undefined {
   const nowWall = instantToWallTime(now, zone);
   if (!isValid(st, nowWall)) return undefined;
 

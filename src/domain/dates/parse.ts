@@ -37,9 +37,7 @@ const ISO_RE = new RegExp(
 );
 const SKIPPABLE_RE = /[\s,.]/;
 
-const RULES: Rule[] = [...RELATIVE_RULES, ...CLOCK_RULES, ...DATE_RULES].sort(
-  (a, b) => a.rank - b.rank,
-);
+const RULES: Rule[] = [...RELATIVE_RULES, ...CLOCK_RULES, ...DATE_RULES].sort((a, b) => a.rank - b.rank);
 
 export function nowWallTime(zone: string, now: number): WallTime {
   return instantToWallTime(now, zone);
@@ -113,7 +111,8 @@ function parseIsoCached(iso: RegExpExecArray, text: string, opts: ParseOptions):
   return parsed;
 }
 
-const copyOf = (parsed: ParsedDate | undefined): ParsedDate | undefined => parsed && { ...parsed, wall: { ...parsed.wall } };
+const copyOf = (parsed: ParsedDate | undefined): ParsedDate | undefined =>
+  parsed && { ...parsed, wall: { ...parsed.wall } };
 
 /**
  * Parses what strtotime() would: Unix timestamps, ISO 8601, US and day-first numeric dates,

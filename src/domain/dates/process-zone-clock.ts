@@ -47,7 +47,14 @@ export class ProcessZoneClock {
     this.lookups++;
     return withProcessZone(zone, () => {
       const d = new Date(ms);
-      return wallFieldsToUtcMs(d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds());
+      return wallFieldsToUtcMs(
+        d.getFullYear(),
+        d.getMonth() + 1,
+        d.getDate(),
+        d.getHours(),
+        d.getMinutes(),
+        d.getSeconds(),
+      );
     });
   }
 }

@@ -39,14 +39,7 @@ export function daysInMonth(year: number, month: number): number {
  * (month 13 is January of the next year, day 0 the last day of the previous month), which is
  * exactly how PHP's timelib normalises relative arithmetic.
  */
-export function wallFieldsToUtcMs(
-  year: number,
-  month: number,
-  day: number,
-  hour = 0,
-  minute = 0,
-  second = 0,
-): number {
+export function wallFieldsToUtcMs(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
   const d = new Date(0);
   // setUTCFullYear, unlike Date.UTC, does not map years 0-99 onto 1900-1999.
   d.setUTCFullYear(year, month - 1, day);

@@ -1,11 +1,6 @@
 // Time zones: validation, instant <-> wall-time conversion, offsets and PHP-style abbreviations.
 
-import {
-  type WallTime,
-  utcMsToWallTime,
-  wallFieldsToUtcMs,
-  wallTimeToUtcMs,
-} from './wall-time.js';
+import { type WallTime, utcMsToWallTime, wallFieldsToUtcMs, wallTimeToUtcMs } from './wall-time.js';
 import { isCanonicalZone, ProcessZoneClock } from './process-zone-clock.js';
 import { letterAbbreviations } from './zone-abbreviations.js';
 

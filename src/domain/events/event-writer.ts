@@ -19,7 +19,11 @@ const text = (value: unknown): string | undefined => (value === null ? '' : str(
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /** `args` are the validated args of the event create/update routes. Returns the saved record. */
-export function writeEvent(args: Readonly<Record<string, unknown>>, existing: EventRecord | undefined, env: WriteEnv): EventRecord {
+export function writeEvent(
+  args: Readonly<Record<string, unknown>>,
+  existing: EventRecord | undefined,
+  env: WriteEnv,
+): EventRecord {
   const event = existing ? cloneRecord(existing) : blankEvent(env);
   const dates = {
     start_date: str(args.start_date),
@@ -48,7 +52,8 @@ export function writeEvent(args: Readonly<Record<string, unknown>>, existing: Ev
   if (args.cost !== undefined) event.cost = normaliseCost(args.cost);
   if (args.password !== undefined) {
     // Only a salted hash is kept; "" or null lifts the protection.
-    event.password = typeof args.password === 'string' && args.password !== '' ? hashContentPassword(args.password) : null;
+    event.password =
+      typeof args.password === 'string' && args.password !== '' ? hashContentPassword(args.password) : null;
   }
   if (args.website !== undefined) event.website = text(args.website) ?? '';
   if (args.ical_uid !== undefined) event.ical_uid = text(args.ical_uid) || null;
@@ -56,8 +61,10 @@ export function writeEvent(args: Readonly<Record<string, unknown>>, existing: Ev
   if (args.categories !== undefined) event.categories = assignTerms('categories', list(args.categories), env);
   if (args.tags !== undefined) event.tags = assignTerms('tags', list(args.tags), env);
   if (args.venue !== undefined) event.venues = resolveLinked('venues', list<LinkedRef>(args.venue), env);
-  if (args.organizer !== undefined) event.organizers = resolveLinked('organizers', list<LinkedRef>(args.organizer), env);
-  if (!existing && typeof args.translation_of === 'number') joinTranslationGroup(env.tx, 'events', event, args.translation_of);
+  if (args.organizer !== undefined)
+    event.organizers = resolveLinked('organizers', list<LinkedRef>(args.organizer), env);
+  if (!existing && typeof args.translation_of === 'number')
+    joinTranslationGroup(env.tx, 'events', event, args.translation_of);
   env.tx.put('events', event);
   return event;
 }
@@ -90,7 +97,10 @@ function blankEvent(env: WriteEnv): EventRecord {
 /** Cost is free text or a list of texts; numbers are kept as written, blanks clear it. */
 function normaliseCost(value: unknown): string | string[] | null {
   if (Array.isArray(value)) {
-    const items = value.filter((v) => typeof v === 'string' || typeof v === 'number').map(String).filter((v) => v !== '');
+    const items = value
+      .filter((v) => typeof v === 'string' || typeof v === 'number')
+      .map(String)
+      .filter((v) => v !== '');
     return items.length === 0 ? null : items;
   }
   if (typeof value === 'number') return String(value);

@@ -19,7 +19,14 @@ export function generateCalendar(options: GenerateOptions): GeneratedCalendar {
   const tags = generateTags(faker, counts.tags);
   const venues = generateVenues(faker, counts.venues);
   const organizers = generateOrganizers(faker, counts.organizers, categories);
-  const events = generateEvents(faker, counts.events, { venues, organizers, categories, tags, from: midnightOf(options.from), days: options.days });
+  const events = generateEvents(faker, counts.events, {
+    venues,
+    organizers,
+    categories,
+    tags,
+    from: midnightOf(options.from),
+    days: options.days,
+  });
   return {
     venues: venues.map((placed) => placed.record),
     organizers,

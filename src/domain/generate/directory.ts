@@ -4,7 +4,14 @@ import { slugify } from '../slugs.js';
 import { CITIES, type City } from './places.js';
 import { chance, pick, uniqueName } from './random.js';
 import type { GeneratedOrganizer, GeneratedTerm, GeneratedVenue } from './types.js';
-import { CATEGORY_TREE, GENERIC_FORMATS, ORGANIZER_KINDS, TAG_NAMES, TITLE_PREFIXES, VENUE_KINDS } from './vocabulary.js';
+import {
+  CATEGORY_TREE,
+  GENERIC_FORMATS,
+  ORGANIZER_KINDS,
+  TAG_NAMES,
+  TITLE_PREFIXES,
+  VENUE_KINDS,
+} from './vocabulary.js';
 
 /** A venue with the city it stands in, which gives its events their zone and currency. */
 export interface PlacedVenue {
@@ -55,17 +62,29 @@ export function generateVenues(faker: Faker, count: number): PlacedVenue[] {
   });
 }
 
-export function generateOrganizers(faker: Faker, count: number, categories: readonly CategoryChoice[]): GeneratedOrganizer[] {
+export function generateOrganizers(
+  faker: Faker,
+  count: number,
+  categories: readonly CategoryChoice[],
+): GeneratedOrganizer[] {
   const slugs = new Set<string>();
   return Array.from({ length: count }, () => {
     const kind = pick(faker, ORGANIZER_KINDS);
-    const person = chance(faker, 0.3) ? { firstName: faker.person.firstName(), lastName: faker.person.lastName() } : undefined;
+    const person = chance(faker, 0.3)
+      ? { firstName: faker.person.firstName(), lastName: faker.person.lastName() }
+      : undefined;
     const topic = categories.length > 0 ? pick(faker, categories).term.name : 'Arts';
     const base = person
       ? `${person.firstName} ${person.lastName}`
-      : pick(faker, [() => `${faker.location.city()} ${kind}`, () => `${topic} ${kind}`, () => `${faker.person.lastName()} & ${faker.person.lastName()} ${kind}`])();
+      : pick(faker, [
+          () => `${faker.location.city()} ${kind}`,
+          () => `${topic} ${kind}`,
+          () => `${faker.person.lastName()} & ${faker.person.lastName()} ${kind}`,
+        ])();
     const { name, slug } = uniqueName(base, slugs);
-    const email = person ? faker.internet.email({ ...person, provider: 'example.org' }).toLowerCase() : `info@${slug}.example.org`;
+    const email = person
+      ? faker.internet.email({ ...person, provider: 'example.org' }).toLowerCase()
+      : `info@${slug}.example.org`;
     return {
       organizer: name,
       description: `${name} has organised ${topic.toLowerCase()} events since ${faker.number.int({ min: 1975, max: 2022 })}.`,
@@ -86,14 +105,20 @@ export function generateCategories(faker: Faker, count: number): CategoryChoice[
       if (out.length === count) return out;
       slugs.add(slugify(seed.name));
       const parent = seed === root ? {} : { parent: rootSlug };
-      out.push({ term: { name: seed.name, slug: slugify(seed.name), description: seed.description, ...parent }, formats: seed.formats });
+      out.push({
+        term: { name: seed.name, slug: slugify(seed.name), description: seed.description, ...parent },
+        formats: seed.formats,
+      });
     }
   }
   const roots = out.filter((choice) => choice.term.parent === undefined);
   while (out.length < count) {
     const { name, slug } = uniqueName(`${capitalise(faker.word.adjective())} ${capitalise(faker.word.noun())}`, slugs);
     const parent = chance(faker, 0.4) ? { parent: pick(faker, roots).term.slug } : {};
-    out.push({ term: { name, slug, description: `Events about ${name.toLowerCase()}`, ...parent }, formats: GENERIC_FORMATS });
+    out.push({
+      term: { name, slug, description: `Events about ${name.toLowerCase()}`, ...parent },
+      formats: GENERIC_FORMATS,
+    });
   }
   return out;
 }

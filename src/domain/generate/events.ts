@@ -18,7 +18,18 @@ export interface EventSources {
 }
 
 /** How many events of each kind, as shares of all events. */
-const SHARES = { online: 0.08, allDay: 0.12, multiDay: 0.08, featured: 0.1, sticky: 0.03, hidden: 0.04, draft: 0.06, pending: 0.02, private: 0.02, protected: 0.04 };
+const SHARES = {
+  online: 0.08,
+  allDay: 0.12,
+  multiDay: 0.08,
+  featured: 0.1,
+  sticky: 0.03,
+  hidden: 0.04,
+  draft: 0.06,
+  pending: 0.02,
+  private: 0.02,
+  protected: 0.04,
+};
 
 type Plan = Record<keyof typeof SHARES, Set<number>>;
 
@@ -31,15 +42,41 @@ function planMix(faker: Faker, n: number): Plan {
     plan.private.delete(id);
   }
   for (const id of plan.pending) plan.private.delete(id);
-  for (const id of plan.protected) if (plan.draft.has(id) || plan.pending.has(id) || plan.private.has(id)) plan.protected.delete(id);
+  for (const id of plan.protected)
+    if (plan.draft.has(id) || plan.pending.has(id) || plan.private.has(id)) plan.protected.delete(id);
   return plan;
 }
 
-const inlineVenue = ({ venue, address, city, country, state, province, stateprovince, zip, phone, website }: PlacedVenue['record']): InlineVenue => ({
-  venue, address, city, country, ...(state ? { state } : {}), ...(province ? { province } : {}), ...(stateprovince ? { stateprovince } : {}), zip, phone, website,
+const inlineVenue = ({
+  venue,
+  address,
+  city,
+  country,
+  state,
+  province,
+  stateprovince,
+  zip,
+  phone,
+  website,
+}: PlacedVenue['record']): InlineVenue => ({
+  venue,
+  address,
+  city,
+  country,
+  ...(state ? { state } : {}),
+  ...(province ? { province } : {}),
+  ...(stateprovince ? { stateprovince } : {}),
+  zip,
+  phone,
+  website,
 });
 
-const inlineOrganizer = ({ organizer, phone, website, email }: GeneratedOrganizer): InlineOrganizer => ({ organizer, phone, website, email });
+const inlineOrganizer = ({ organizer, phone, website, email }: GeneratedOrganizer): InlineOrganizer => ({
+  organizer,
+  phone,
+  website,
+  email,
+});
 
 function cost(faker: Faker, currency: string, scale: number): string {
   const roll = faker.number.int({ min: 0, max: 9 });
@@ -51,10 +88,19 @@ function cost(faker: Faker, currency: string, scale: number): string {
   return low === high ? `${currency}${low}` : `${currency}${low} - ${currency}${high}`;
 }
 
-function dates(faker: Faker, sources: EventSources, allDay: boolean, multiDay: boolean): { start_date: string; end_date: string } {
+function dates(
+  faker: Faker,
+  sources: EventSources,
+  allDay: boolean,
+  multiDay: boolean,
+): { start_date: string; end_date: string } {
   const day = addDays(sources.from, faker.number.int({ min: 0, max: sources.days - 1 }));
   const lastDay = multiDay ? addDays(day, faker.number.int({ min: 1, max: 3 })) : day;
-  if (allDay) return { start_date: formatWallTime(day), end_date: formatWallTime({ ...lastDay, hour: 23, minute: 59, second: 59 }) };
+  if (allDay)
+    return {
+      start_date: formatWallTime(day),
+      end_date: formatWallTime({ ...lastDay, hour: 23, minute: 59, second: 59 }),
+    };
   // Daytime and evening hours keep clear of the night-time gaps and repeats of daylight-saving changes.
   const start = { ...day, hour: faker.number.int({ min: 8, max: 20 }), minute: pick(faker, [0, 15, 30, 45]) };
   const minutes = start.hour * 60 + start.minute + faker.number.int({ min: 2, max: 6 }) * 30;
@@ -95,11 +141,21 @@ export function generateEvents(faker: Faker, count: number, sources: EventSource
     const categories = category ? [category.term.name] : [];
     const parent = category?.term.parent && sources.categories.find((c) => c.term.slug === category.term.parent);
     if (parent && chance(faker, 0.5)) categories.push(parent.term.name);
-    const tags = faker.helpers.arrayElements(sources.tags, { min: 0, max: Math.min(3, sources.tags.length) }).map((tag) => tag.name);
+    const tags = faker.helpers
+      .arrayElements(sources.tags, { min: 0, max: Math.min(3, sources.tags.length) })
+      .map((tag) => tag.name);
     const where = place ? `at ${place.record.venue} in ${place.city.city}` : 'online';
     const host = organizers[0]?.organizer;
-    const status = plan.draft.has(i) ? 'draft' : plan.pending.has(i) ? 'pending' : plan.private.has(i) ? 'private' : 'publish';
-    const website = chance(faker, 0.3) ? { website: `${organizers[0]?.website ?? 'https://tickets.example.org'}/events/${slug}` } : {};
+    const status = plan.draft.has(i)
+      ? 'draft'
+      : plan.pending.has(i)
+        ? 'pending'
+        : plan.private.has(i)
+          ? 'private'
+          : 'publish';
+    const website = chance(faker, 0.3)
+      ? { website: `${organizers[0]?.website ?? 'https://tickets.example.org'}/events/${slug}` }
+      : {};
     const event: GeneratedEvent = {
       title: name,
       description: description(faker, name, where, host),

@@ -15,7 +15,8 @@ export function seedOf(text: string): number {
 
 export const pick = <T>(faker: Faker, items: readonly T[]): T => faker.helpers.arrayElement(items);
 
-export const chance = (faker: Faker, probability: number): boolean => faker.number.float({ min: 0, max: 1 }) < probability;
+export const chance = (faker: Faker, probability: number): boolean =>
+  faker.number.float({ min: 0, max: 1 }) < probability;
 
 /**
  * A random set of `share` of the indices 0..n-1. Any non-zero share of ten or more items marks at least one,

@@ -5,7 +5,17 @@ export type LinkedKind = 'venues' | 'organizers';
 
 export const NAME_FIELD = { venues: 'venue', organizers: 'organizer' } as const;
 
-export const VENUE_META = ['address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'stateprovince', 'website'] as const;
+export const VENUE_META = [
+  'address',
+  'city',
+  'country',
+  'province',
+  'state',
+  'zip',
+  'phone',
+  'stateprovince',
+  'website',
+] as const;
 export const ORGANIZER_META = ['phone', 'website', 'email'] as const;
 
 export type VenueMeta = (typeof VENUE_META)[number];

@@ -60,7 +60,8 @@ export function writeLinkedPost(
       if (args[flag] !== undefined && args[flag] !== null) fields[flag] = isTruthy(args[flag]);
     }
   }
-  if (!existing && typeof args.translation_of === 'number') joinTranslationGroup(env.tx, kind, record as VenueRecord & OrganizerRecord, args.translation_of);
+  if (!existing && typeof args.translation_of === 'number')
+    joinTranslationGroup(env.tx, kind, record as VenueRecord & OrganizerRecord, args.translation_of);
   env.tx.put(kind, record);
   return { id: record.id, created: !existing };
 }
@@ -68,7 +69,9 @@ export function writeLinkedPost(
 /** Upstream fills the combined field from the state (United States) or the province (elsewhere) when not sent. */
 function deriveStateProvince(fields: Record<string, unknown>, args: Readonly<Record<string, unknown>>): void {
   if (args.stateprovince !== undefined || (args.state === undefined && args.province === undefined)) return;
-  const us = /^(us|usa|united states( of america)?)$/i.test((typeof fields.country === 'string' ? fields.country : '').trim());
+  const us = /^(us|usa|united states( of america)?)$/i.test(
+    (typeof fields.country === 'string' ? fields.country : '').trim(),
+  );
   const [first, second] = us ? [fields.state, fields.province] : [fields.province, fields.state];
   fields.stateprovince = (typeof first === 'string' && first !== '' ? first : second) ?? '';
 }
@@ -98,7 +101,8 @@ export function resolveLinked(kind: LinkedKind, refs: readonly LinkedRef[], env:
   for (const ref of refs) {
     let id: number;
     if (ref.kind === 'inline') id = writeLinkedPost(kind, ref.data, undefined, env).id;
-    else if (ref.kind === 'ref' && !env.tx.get(kind, ref.id)) throw new ApiError('invalid-linked-post-id', { args: [ref.id] });
+    else if (ref.kind === 'ref' && !env.tx.get(kind, ref.id))
+      throw new ApiError('invalid-linked-post-id', { args: [ref.id] });
     else id = ref.id;
     if (!ids.includes(id)) ids.push(id);
   }

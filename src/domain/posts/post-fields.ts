@@ -94,11 +94,14 @@ function assignSlug(
   else if (options.slugFromTitle === 'always' || PUBLIC_STATUSES.has(post.status)) base = slugify(post.title);
   else return;
   if (base === '') {
-    if (requested !== undefined) throw new ApiError('rest_invalid_param', { args: ['slug'], data: { params: { slug: 'Invalid parameter.' } } });
+    if (requested !== undefined)
+      throw new ApiError('rest_invalid_param', { args: ['slug'], data: { params: { slug: 'Invalid parameter.' } } });
     base = String(post.id);
   }
   post.slug = uniqueSlug(base, (slug) =>
-    env.tx.findBySlug(options.collection, slug).some((other) => other.id !== post.id && other.language === post.language),
+    env.tx
+      .findBySlug(options.collection, slug)
+      .some((other) => other.id !== post.id && other.language === post.language),
   );
 }
 

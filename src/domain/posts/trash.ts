@@ -7,7 +7,13 @@ type AnyPost = EventRecord | VenueRecord | OrganizerRecord;
 
 export function trashPost(collection: PostCollection, post: AnyPost, env: WriteEnv): AnyPost {
   const now = stamp(env.settings, env.now);
-  const trashed = { ...post, status: 'trash' as const, slug: trashSlug(post.slug), modified: now.local, modified_utc: now.utc };
+  const trashed = {
+    ...post,
+    status: 'trash' as const,
+    slug: trashSlug(post.slug),
+    modified: now.local,
+    modified_utc: now.utc,
+  };
   env.tx.put(collection, trashed);
   // Upstream removes a trashed venue or organizer from the events that used it.
   if (collection !== 'events') unlinkFromEvents(collection, post.id, env);

@@ -34,11 +34,31 @@ export function queryEvents(store: StoreReader, args: Args, scope: ListScope): E
   const near = nearFilter(store, args);
 
   // Everything that decides the matches (not the page): the key of the cached result.
-  const key = JSON.stringify([window, [...statuses], categories && [...categories], tags, venues, organizers, args.featured, args.post_parent, search, search !== undefined && Boolean(principal.user), include, language, args.geoloc, args.geoloc_lat, args.geoloc_lng, args.geoloc_radius]);
+  const key = JSON.stringify([
+    window,
+    [...statuses],
+    categories && [...categories],
+    tags,
+    venues,
+    organizers,
+    args.featured,
+    args.post_parent,
+    search,
+    search !== undefined && Boolean(principal.user),
+    include,
+    language,
+    args.geoloc,
+    args.geoloc_lat,
+    args.geoloc_lng,
+    args.geoloc_radius,
+  ]);
   const matches = cache.get(store, key, () => {
     const found: EventRecord[] = [];
     const candidates = include
-      ? include.map((id) => store.get('events', id)).filter((e): e is EventRecord => e !== undefined).sort(byPublication)
+      ? include
+          .map((id) => store.get('events', id))
+          .filter((e): e is EventRecord => e !== undefined)
+          .sort(byPublication)
       : inStartRange(store.eventsByStart(), window);
     for (let i = 0; i < candidates.length; i++) {
       const event = candidates[i] as EventRecord;
@@ -75,7 +95,10 @@ function inStartRange(ordered: readonly EventRecord[], w: DateWindow): readonly 
 
 /** `geoloc` (has coordinates or not) and the radius search around `geoloc_lat`/`geoloc_lng`. */
 function nearFilter(store: StoreReader, args: Args): ((event: EventRecord) => boolean) | undefined {
-  const center = typeof args.geoloc_lat === 'number' && typeof args.geoloc_lng === 'number' ? { lat: args.geoloc_lat, lng: args.geoloc_lng } : undefined;
+  const center =
+    typeof args.geoloc_lat === 'number' && typeof args.geoloc_lng === 'number'
+      ? { lat: args.geoloc_lat, lng: args.geoloc_lng }
+      : undefined;
   const radius = typeof args.geoloc_radius === 'number' ? args.geoloc_radius : 10;
   if (!center && typeof args.geoloc !== 'boolean') return undefined;
   return (event) => {

@@ -17,5 +17,7 @@ export function distanceKm(a: Point, b: Point): number {
 }
 
 export function pointOf(venue: { geo_lat?: number | null; geo_lng?: number | null }): Point | undefined {
-  return typeof venue.geo_lat === 'number' && typeof venue.geo_lng === 'number' ? { lat: venue.geo_lat, lng: venue.geo_lng } : undefined;
+  return typeof venue.geo_lat === 'number' && typeof venue.geo_lng === 'number'
+    ? { lat: venue.geo_lat, lng: venue.geo_lng }
+    : undefined;
 }

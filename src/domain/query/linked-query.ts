@@ -28,12 +28,21 @@ export function queryLinked(store: StoreReader, kind: LinkedKind, args: Args, sc
   const statuses = visibleStatuses(args.status, privileged);
   const upcoming = isTruthy(args.only_with_upcoming);
   // Only these two filters need the events; the plain list never walks them.
-  const linkedEvents = args.has_events !== undefined || upcoming ? linksByItem(store, kind) : new Map<number, EventRecord[]>();
+  const linkedEvents =
+    args.has_events !== undefined || upcoming ? linksByItem(store, kind) : new Map<number, EventRecord[]>();
   const nowUtc = formatWallTime(instantToWallTime(now, 'UTC'));
   const eventVisible = visibleStatuses(undefined, privileged);
   const search = typeof args.search === 'string' ? likeFragments(args.search) : undefined;
   const event = typeof args.event === 'number' ? store.get('events', args.event) : undefined;
-  const key = JSON.stringify([kind, [...statuses], language, args.event, args.has_events, upcoming && nowUtc.slice(0, 16), search]);
+  const key = JSON.stringify([
+    kind,
+    [...statuses],
+    language,
+    args.event,
+    args.has_events,
+    upcoming && nowUtc.slice(0, 16),
+    search,
+  ]);
 
   const matches = cache.get(store, key, () => {
     const found: (VenueRecord | OrganizerRecord)[] = [];
@@ -45,7 +54,11 @@ export function queryLinked(store: StoreReader, kind: LinkedKind, args: Args, sc
         const has = events.some((e) => COUNTING.has(e.status));
         if (has !== isTruthy(args.has_events)) continue;
       }
-      if (upcoming && !events.some((e) => eventVisible.has(e.status) && !e.hide_from_listings && e.utc_start_date >= nowUtc)) continue;
+      if (
+        upcoming &&
+        !events.some((e) => eventVisible.has(e.status) && !e.hide_from_listings && e.utc_start_date >= nowUtc)
+      )
+        continue;
       if (search && !matchesFragments(search, item, kind)) continue;
       found.push(item);
     }
@@ -61,7 +74,10 @@ export function queryLinked(store: StoreReader, kind: LinkedKind, args: Args, sc
   if (typeof args.event === 'number') echo.push(['event', String(args.event)]);
   if (typeof args.has_events === 'string') echo.push(['has_events', args.has_events]);
   if (upcoming) echo.push(['only_with_upcoming', 'true']);
-  echo.push(['status', Array.isArray(args.status) ? (args.status as string[]).join(',') : privileged ? 'any' : 'publish']);
+  echo.push([
+    'status',
+    Array.isArray(args.status) ? (args.status as string[]).join(',') : privileged ? 'any' : 'publish',
+  ]);
   return { ...result, echo };
 }
 

@@ -10,7 +10,11 @@ import { globalId, type RenderContext } from './render-context.js';
 import { renderEventTerms } from './terms.js';
 import { translationMap } from '../translations.js';
 
-export function renderEvent(ctx: RenderContext, event: EventRecord, options: RenderOptions = {}): Record<string, unknown> {
+export function renderEvent(
+  ctx: RenderContext,
+  event: EventRecord,
+  options: RenderOptions = {},
+): Record<string, unknown> {
   const url = postUrl(ctx, 'event', event);
   const id = globalId(ctx.urls.base, event.id);
   const cost = formatCost(event.cost, {
@@ -83,7 +87,10 @@ function renderVenues(ctx: RenderContext, venues: VenueRecord[], options: Render
 function abbreviation(event: EventRecord): string {
   const wall = parseWallTime(event.utc_start_date);
   if (!wall || event.timezone === '') return '';
-  return timeZoneAbbr(event.timezone, Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second));
+  return timeZoneAbbr(
+    event.timezone,
+    Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second),
+  );
 }
 
 function isoWithOffset(local: string, zone: string): string {

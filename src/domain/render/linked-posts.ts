@@ -21,7 +21,11 @@ function dropEmpty(fields: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-export function renderVenue(ctx: RenderContext, venue: VenueRecord, options: RenderOptions = {}): Record<string, unknown> {
+export function renderVenue(
+  ctx: RenderContext,
+  venue: VenueRecord,
+  options: RenderOptions = {},
+): Record<string, unknown> {
   const url = postUrl(ctx, 'venue', venue);
   const head = dropEmpty({
     id: venue.id,

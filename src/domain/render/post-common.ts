@@ -6,7 +6,8 @@ const POST_TYPES = { event: 'tribe_events', venue: 'tribe_venue', organizer: 'tr
 
 /** Pretty permalink for posts with a public slug; the plain `?post_type=&p=` form otherwise, as WordPress does. */
 export function postUrl(ctx: RenderContext, kind: keyof typeof POST_TYPES, post: PostRecord): string {
-  const pretty = post.slug !== '' && (post.status === 'publish' || post.status === 'private' || post.status === 'future');
+  const pretty =
+    post.slug !== '' && (post.status === 'publish' || post.status === 'private' || post.status === 'future');
   return pretty
     ? ctx.urls.permalink(kind, post.slug, post.language)
     : ctx.urls.plainPermalink(POST_TYPES[kind], post.id, post.language);

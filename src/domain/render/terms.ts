@@ -81,7 +81,11 @@ export function renderEmbeddedTerm(ctx: RenderContext, taxonomy: Taxonomy, term:
 }
 
 /** Terms of an event, sorted by name as upstream returns them; dangling IDs are skipped. */
-export function renderEventTerms(ctx: RenderContext, taxonomy: Taxonomy, ids: readonly number[]): Record<string, unknown>[] {
+export function renderEventTerms(
+  ctx: RenderContext,
+  taxonomy: Taxonomy,
+  ids: readonly number[],
+): Record<string, unknown>[] {
   return ids
     .map((id) => ctx.store.get(taxonomy, id))
     .filter((term): term is TermRecord => term !== undefined)

@@ -3,7 +3,11 @@ import type { WriteEnv } from '../write-env.js';
 import { findTermByRef } from './find.js';
 import { createTerm } from './term-writer.js';
 
-export function assignTerms(taxonomy: 'categories' | 'tags', refs: readonly (string | number)[], env: WriteEnv): number[] {
+export function assignTerms(
+  taxonomy: 'categories' | 'tags',
+  refs: readonly (string | number)[],
+  env: WriteEnv,
+): number[] {
   const ids: number[] = [];
   for (const ref of refs) {
     let id: number | undefined;

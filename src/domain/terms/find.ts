@@ -14,7 +14,10 @@ export function findTermByRef(
   const slugged = [...store.findBySlug(taxonomy, ref), ...store.findBySlug(taxonomy, slugify(ref))];
   const bySlug = slugged.find((t) => t.language === language) ?? slugged[0];
   if (bySlug) return bySlug;
-  return (language === undefined ? undefined : findTermByName(store, taxonomy, ref, undefined, language)) ?? findTermByName(store, taxonomy, ref);
+  return (
+    (language === undefined ? undefined : findTermByName(store, taxonomy, ref, undefined, language)) ??
+    findTermByName(store, taxonomy, ref)
+  );
 }
 
 export function findTermByName(

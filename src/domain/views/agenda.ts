@@ -28,7 +28,8 @@ function partOf(day: DayKey, first: DayKey, last: DayKey): SpanPart {
 /** Events taking the whole day come first, then by the time they start on that day. */
 function compareEntries(a: AgendaEntry, b: AgendaEntry): number {
   const rank = (e: AgendaEntry) => (e.event.allDay || e.part === 'middle' ? 0 : 1);
-  const time = (e: AgendaEntry) => (e.event.allDay || e.part === 'middle' || e.part === 'last' ? Number.NEGATIVE_INFINITY : e.event.start);
+  const time = (e: AgendaEntry) =>
+    e.event.allDay || e.part === 'middle' || e.part === 'last' ? Number.NEGATIVE_INFINITY : e.event.start;
   const byRank = rank(a) - rank(b);
   if (byRank !== 0) return byRank;
   const ta = time(a);

@@ -63,7 +63,7 @@ export function monthWeeks(year: number, month: number, weekStart: WeekStart): D
   const first = dayKey({ year, month, day: 1 });
   const last = dayKey({ year, month, day: daysInMonth(year, month) });
   const weeks: DayKey[][] = [];
-  for (let week = weekOf(first, weekStart); week[0] !== undefined && week[0] <= last; ) {
+  for (let week = weekOf(first, weekStart); week[0] !== undefined && week[0] <= last;) {
     weeks.push(week);
     week = weekOf(addDaysTo(week[0], 7), weekStart);
   }

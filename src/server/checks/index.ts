@@ -2,7 +2,16 @@
 import type { CheckRegistry } from '../../api/validate.js';
 import type { HandlerContext } from '../handlers/context.js';
 import { image, linked } from './linked.js';
-import { categoryId, exists, existingIds, idList, slugExists, termAssignments, termRefs, translationOf } from './references.js';
+import {
+  categoryId,
+  exists,
+  existingIds,
+  idList,
+  slugExists,
+  termAssignments,
+  termRefs,
+  translationOf,
+} from './references.js';
 import {
   coordinate,
   radius,

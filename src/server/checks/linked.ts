@@ -49,11 +49,15 @@ function toRef(kind: LinkedKind, item: unknown, context: HandlerContext): Linked
     }
     if (typeof item[NAME_FIELD[kind]] !== 'string' || item[NAME_FIELD[kind]] === '') return undefined;
     try {
-      const { args } = validateInput(catalog[`${kind}.create`], { path: {}, args: item }, {
-        checks,
-        context,
-        settings: context.store.settings(),
-      });
+      const { args } = validateInput(
+        catalog[`${kind}.create`],
+        { path: {}, args: item },
+        {
+          checks,
+          context,
+          settings: context.store.settings(),
+        },
+      );
       return { kind: 'inline', data: args };
     } catch (error) {
       if (error instanceof ApiError) return undefined;

@@ -37,7 +37,8 @@ export const date: C = (value, { args, context }) => {
   return parseDate(value, { zone, now: context.now }) ? ok() : fail();
 };
 
-export const timezone: C = (value) => (typeof value === 'string' && (value === '' || isValidTimeZone(value)) ? ok() : fail());
+export const timezone: C = (value) =>
+  typeof value === 'string' && (value === '' || isValidTimeZone(value)) ? ok() : fail();
 
 export const urlOrEmpty: C = (value) => {
   if (value === '') return ok();
@@ -91,17 +92,21 @@ export const coordinate: C = (value, { name, args }) => {
   const other = isLat ? name.replace(/_lat$/, '_lng') : name.replace(/_lng$/, '_lat');
   // A venue's coordinates are cleared together with "".
   if (value === '' && (args[other] === '' || args[other] === null)) return ok(null);
-  if (args[other] === undefined || args[other] === null || args[other] === '') return fail(`${name} must be sent with ${other}.`);
+  if (args[other] === undefined || args[other] === null || args[other] === '')
+    return fail(`${name} must be sent with ${other}.`);
   const n = toNumber(value);
   const limit = isLat ? 90 : 180;
-  if (!Number.isFinite(n) || Math.abs(n) > limit) return fail(`${name} must be a number between -${limit} and ${limit}.`);
+  if (!Number.isFinite(n) || Math.abs(n) > limit)
+    return fail(`${name} must be a number between -${limit} and ${limit}.`);
   return ok(n);
 };
 
 /** A search radius in kilometres: positive, and no more than half the Earth's circumference. */
 export const radius: C = (value) => {
   const n = toNumber(value);
-  return Number.isFinite(n) && n > 0 && n <= 20_000 ? ok(n) : fail('geoloc_radius must be a number of kilometres between 0 and 20000.');
+  return Number.isFinite(n) && n > 0 && n <= 20_000
+    ? ok(n)
+    : fail('geoloc_radius must be a number of kilometres between 0 and 20000.');
 };
 
 export const userId: C = (value, { context }) => {

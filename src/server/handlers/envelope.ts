@@ -26,9 +26,13 @@ export function postList(
 ): HandlerResult {
   const rest = echo.filter(([name]) => name !== 'page');
   const body: Record<string, unknown> = { [key]: items, rest_url: withQuery(base, echo) };
-  if (result.page < result.totalPages) body.next_rest_url = withQuery(base, [...rest, ['page', String(result.page + 1)]]);
+  if (result.page < result.totalPages)
+    body.next_rest_url = withQuery(base, [...rest, ['page', String(result.page + 1)]]);
   if (result.page > 1 && result.total > 0) {
-    body.previous_rest_url = withQuery(base, result.page - 1 === 1 ? rest : [...rest, ['page', String(result.page - 1)]]);
+    body.previous_rest_url = withQuery(
+      base,
+      result.page - 1 === 1 ? rest : [...rest, ['page', String(result.page - 1)]],
+    );
   }
   body.total = result.total;
   body.total_pages = result.totalPages;
@@ -36,9 +40,20 @@ export function postList(
 }
 
 /** Categories and tags: the bare base URL, and neighbours that carry only `page`, as upstream. */
-export function termList(key: 'categories' | 'tags', base: string, result: Page<unknown>, items: unknown[]): HandlerResult {
-  const body: Record<string, unknown> = { rest_url: base, total: result.total, total_pages: result.totalPages, [key]: items };
+export function termList(
+  key: 'categories' | 'tags',
+  base: string,
+  result: Page<unknown>,
+  items: unknown[],
+): HandlerResult {
+  const body: Record<string, unknown> = {
+    rest_url: base,
+    total: result.total,
+    total_pages: result.totalPages,
+    [key]: items,
+  };
   if (result.page < result.totalPages) body.next_rest_url = withQuery(base, [['page', String(result.page + 1)]]);
-  if (result.page > 1 && result.total > 0) body.previous_rest_url = withQuery(base, [['page', String(result.page - 1)]]);
+  if (result.page > 1 && result.total > 0)
+    body.previous_rest_url = withQuery(base, [['page', String(result.page - 1)]]);
   return { body, headers: totals(result) };
 }

@@ -27,14 +27,18 @@ export const list: Handler = (input, ctx) => {
 
 export const create: Handler = async (input, ctx) => {
   const event = await write(ctx, (env) => writeEvent(input.args, undefined, env));
-  return { status: 201, body: itemBody(ctx, event, () => renderEvent(createRenderContext(ctx.store, ctx.urls), event)) };
+  return {
+    status: 201,
+    body: itemBody(ctx, event, () => renderEvent(createRenderContext(ctx.store, ctx.urls), event)),
+  };
 };
 
 /** The event a path names: 404 when no post has the ID, 400 when the post is not an event. */
 function eventOf(input: ValidatedInput, ctx: HandlerContext): EventRecord {
   if (typeof input.path.slug === 'string') {
     const bySlug = findBySlug(ctx, 'events', input.path.slug);
-    if (!bySlug) throw new ApiError('rest_invalid_param', { args: ['slug'], data: { params: { slug: 'Invalid parameter.' } } });
+    if (!bySlug)
+      throw new ApiError('rest_invalid_param', { args: ['slug'], data: { params: { slug: 'Invalid parameter.' } } });
     return bySlug;
   }
   const id = input.path.id as number;
@@ -46,12 +50,17 @@ function eventOf(input: ValidatedInput, ctx: HandlerContext): EventRecord {
 
 export const get: Handler = (input, ctx) => {
   // By ID, a reader gets the translation in the language asked for, when the event has one.
-  const event = typeof input.path.id === 'number' ? inLanguageOf(ctx.store, 'events', eventOf(input, ctx), ctx.language) : eventOf(input, ctx);
+  const event =
+    typeof input.path.id === 'number'
+      ? inLanguageOf(ctx.store, 'events', eventOf(input, ctx), ctx.language)
+      : eventOf(input, ctx);
   if (event.status === 'trash') throw new ApiError('event-no-longer-available');
   if (!canReadPost(ctx.principal, event)) throw new ApiError('event-not-accessible');
   // Even administrators need the password to read a protected event here, as upstream.
   if (isLocked(event, input.args.password)) throw new ApiError('event-password-protected');
-  return { body: itemBody(ctx, event, () => renderEvent(createRenderContext(ctx.store, ctx.urls), event, { single: true })) };
+  return {
+    body: itemBody(ctx, event, () => renderEvent(createRenderContext(ctx.store, ctx.urls), event, { single: true })),
+  };
 };
 
 export const update: Handler = async (input, ctx) => {

@@ -20,13 +20,16 @@ const SINGULAR = { venues: 'venue', organizers: 'organizer' } as const;
 
 function render(ctx: HandlerContext, kind: LinkedKind, item: Item, options: RenderOptions = {}) {
   const context = createRenderContext(ctx.store, ctx.urls);
-  return kind === 'venues' ? renderVenue(context, item as VenueRecord, options) : renderOrganizer(context, item as OrganizerRecord, options);
+  return kind === 'venues'
+    ? renderVenue(context, item as VenueRecord, options)
+    : renderOrganizer(context, item as OrganizerRecord, options);
 }
 
 function itemOf(kind: LinkedKind, input: ValidatedInput, ctx: HandlerContext): Item {
   if (typeof input.path.slug === 'string') {
     const found = findBySlug(ctx, kind, input.path.slug);
-    if (!found) throw new ApiError('rest_invalid_param', { args: ['slug'], data: { params: { slug: 'Invalid parameter.' } } });
+    if (!found)
+      throw new ApiError('rest_invalid_param', { args: ['slug'], data: { params: { slug: 'Invalid parameter.' } } });
     return found;
   }
   return mustGet(ctx, kind, input.path.id as number);
@@ -37,7 +40,8 @@ export function linkedHandlers(kind: LinkedKind): Record<'list' | 'create' | 'ge
   return {
     list: (input, ctx) => {
       const result = queryLinked(ctx.store, kind, input.args, ctx);
-      if (result.items.length === 0 && result.page > 1) throw new ApiError(`${singular}-archive-page-not-found` as ErrorCode);
+      if (result.items.length === 0 && result.page > 1)
+        throw new ApiError(`${singular}-archive-page-not-found` as ErrorCode);
       const items = result.items.map((item) => render(ctx, kind, item));
       return postList(kind, ctx.urls.rest(`${kind}/`), result, items, result.echo);
     },
@@ -48,7 +52,8 @@ export function linkedHandlers(kind: LinkedKind): Record<'list' | 'create' | 'ge
     },
     get: (input, ctx) => {
       const found = itemOf(kind, input, ctx);
-      const item = typeof input.path.id === 'number' ? (inLanguageOf(ctx.store, kind, found, ctx.language) as Item) : found;
+      const item =
+        typeof input.path.id === 'number' ? (inLanguageOf(ctx.store, kind, found, ctx.language) as Item) : found;
       if (!canReadPost(ctx.principal, item)) throw new ApiError(`${singular}-not-accessible` as ErrorCode);
       return { body: itemBody(ctx, item, () => render(ctx, kind, item, { single: true })) };
     },

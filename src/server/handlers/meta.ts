@@ -13,7 +13,9 @@ export const index: Handler = (input, ctx) => {
   const requested = input.args.namespace === NAMESPACE ? ctx.urls.namespace : input.args.namespace;
   if (typeof requested === 'string' && requested !== ctx.urls.namespace) throw new ApiError('rest_no_route');
   const languages = ctx.store.settings().languages;
-  return { body: namespaceIndex(discoveryRoutes(), ctx.urls.namespace, ctx.urls.apiRoot, ctx.urls.restIndex, languages) };
+  return {
+    body: namespaceIndex(discoveryRoutes(), ctx.urls.namespace, ctx.urls.apiRoot, ctx.urls.restIndex, languages),
+  };
 };
 
 // Loaded on demand: the OpenAPI builder is a tenth of the server code and only /doc needs it.

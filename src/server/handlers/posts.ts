@@ -8,7 +8,11 @@ import type { HandlerContext } from './context.js';
 type Slugged = 'events' | 'venues' | 'organizers';
 
 /** A slug is looked up in the request's language first, then in any. */
-export function findBySlug<C extends Slugged>(ctx: HandlerContext, collection: C, slug: string): CollectionRecords[C] | undefined {
+export function findBySlug<C extends Slugged>(
+  ctx: HandlerContext,
+  collection: C,
+  slug: string,
+): CollectionRecords[C] | undefined {
   const found = ctx.store.findBySlug(collection, slug) as CollectionRecords[C][];
   return found.find((r) => r.language === ctx.language) ?? found[0];
 }
@@ -26,6 +30,7 @@ export function write<T>(ctx: HandlerContext, change: (env: WriteEnv) => T): Pro
 
 export function mustGet<C extends Collection>(ctx: HandlerContext, collection: C, id: number): CollectionRecords[C] {
   const record = ctx.store.get(collection, id) as CollectionRecords[C] | undefined;
-  if (!record) throw new ApiError('rest_invalid_param', { args: ['id'], data: { params: { id: 'Invalid parameter.' } } });
+  if (!record)
+    throw new ApiError('rest_invalid_param', { args: ['id'], data: { params: { id: 'Invalid parameter.' } } });
   return record;
 }

@@ -33,14 +33,23 @@ export function termHandlers(taxonomy: Taxonomy): Record<'list' | 'create' | 'ge
   return {
     list: (input, ctx) => {
       const render = createRenderContext(ctx.store, ctx.urls);
-      const result = queryTerms(ctx.store, taxonomy, input.args, { language: ctx.language, count: (id) => ctx.store.publishedEventCount(id) });
+      const result = queryTerms(ctx.store, taxonomy, input.args, {
+        language: ctx.language,
+        count: (id) => ctx.store.publishedEventCount(id),
+      });
       const items = result.items.map((term) => renderTerm(render, taxonomy, term));
       return termList(taxonomy, ctx.urls.rest(`${taxonomy}/`), result, items);
     },
     create: async (input, ctx) => {
       refuseParent(taxonomy, input.raw);
-      const term = await write(ctx, (env) => createTerm(taxonomy, { ...termInput(input.args), name: String(input.args.name) }, env));
-      return { status: 201, body: itemBody(ctx, term, () => single(ctx, taxonomy, term)), headers: { location: ctx.urls.rest(`${taxonomy}/${term.id}`) } };
+      const term = await write(ctx, (env) =>
+        createTerm(taxonomy, { ...termInput(input.args), name: String(input.args.name) }, env),
+      );
+      return {
+        status: 201,
+        body: itemBody(ctx, term, () => single(ctx, taxonomy, term)),
+        headers: { location: ctx.urls.rest(`${taxonomy}/${term.id}`) },
+      };
     },
     get: (input, ctx) => {
       const term = inLanguageOf(ctx.store, taxonomy, mustGet(ctx, taxonomy, input.path.id as number), ctx.language);

@@ -22,14 +22,20 @@ describe('parseFields', () => {
 
 describe('cal api', () => {
   it('puts fields in the query of a GET and prints the JSON', async () => {
-    const transport = strictTransport([{ method: 'GET', path: 'events?per_page=5&categories[]=music', reply: { body: { events: [], total: 0 } } }]);
-    const result = await runCli(['api', 'get', 'events', '-f', 'per_page=5', '-f', 'categories[]=music'], { transport });
+    const transport = strictTransport([
+      { method: 'GET', path: 'events?per_page=5&categories[]=music', reply: { body: { events: [], total: 0 } } },
+    ]);
+    const result = await runCli(['api', 'get', 'events', '-f', 'per_page=5', '-f', 'categories[]=music'], {
+      transport,
+    });
     expect(result).toEqual({ code: 0, stdout: '{\n  "events": [],\n  "total": 0\n}\n', stderr: '' });
     transport.verify();
   });
 
   it('sends fields as the JSON body of a write', async () => {
-    const transport = strictTransport([{ method: 'POST', path: 'tags', body: { name: 'jazz' }, reply: { status: 201, body: { id: 7 } } }]);
+    const transport = strictTransport([
+      { method: 'POST', path: 'tags', body: { name: 'jazz' }, reply: { status: 201, body: { id: 7 } } },
+    ]);
     const result = await runCli(['api', 'POST', '/tags', '--field', 'name=jazz'], { transport });
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual({ id: 7 });
@@ -37,7 +43,11 @@ describe('cal api', () => {
   });
 
   it('prints the error body on stdout and one line on stderr, exit 1', async () => {
-    const body = { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } };
+    const body = {
+      code: 'rest_no_route',
+      message: 'No route was found matching the URL and request method.',
+      data: { status: 404 },
+    };
     const transport = strictTransport([{ method: 'GET', path: 'nope', reply: { status: 404, body } }]);
     const result = await runCli(['api', 'GET', 'nope', '--include'], { transport });
     expect(result.code).toBe(1);
@@ -47,6 +57,9 @@ describe('cal api', () => {
 
   it('refuses an unknown method', async () => {
     const result = await runCli(['api', 'FETCH', 'events'], { transport: strictTransport([]) });
-    expect(result).toMatchObject({ code: 2, stderr: 'cal: unknown method "FETCH"; use one of GET, POST, PUT, PATCH, DELETE\n' });
+    expect(result).toMatchObject({
+      code: 2,
+      stderr: 'cal: unknown method "FETCH"; use one of GET, POST, PUT, PATCH, DELETE\n',
+    });
   });
 });

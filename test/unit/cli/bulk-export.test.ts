@@ -6,8 +6,16 @@ import { CSV_EXPORT, CSV_HEADER, jazz, jazzApi, market, marketApi } from './bulk
 
 /** The two events over two pages of the list, as the API pages them. */
 const pages = (query: string): Expectation[] => [
-  { method: 'GET', path: `events?${query}per_page=50&page=1`, reply: { body: { events: [jazzApi], total: 2, total_pages: 2 } } },
-  { method: 'GET', path: `events?${query}per_page=50&page=2`, reply: { body: { events: [marketApi], total: 2, total_pages: 2 } } },
+  {
+    method: 'GET',
+    path: `events?${query}per_page=50&page=1`,
+    reply: { body: { events: [jazzApi], total: 2, total_pages: 2 } },
+  },
+  {
+    method: 'GET',
+    path: `events?${query}per_page=50&page=2`,
+    reply: { body: { events: [marketApi], total: 2, total_pages: 2 } },
+  },
 ];
 
 async function exportWith(argv: string[], expectations: Expectation[]) {
@@ -23,7 +31,9 @@ describe('cal export', () => {
     const result = await exportWith([], pages(''));
     expect(result).toEqual({ code: 0, stdout: `${JSON.stringify([jazz, market], null, 2)}\n`, stderr: '' });
     // Spot checks of the mapping the whole-text comparison relies on.
-    expect(result.stdout).toContain('    "title": "Jazz & Blues",\n    "description": "Live jazz, all night. Bring friends.",\n');
+    expect(result.stdout).toContain(
+      '    "title": "Jazz & Blues",\n    "description": "Live jazz, all night. Bring friends.",\n',
+    );
     expect(result.stdout).not.toContain('"website": "http://localhost/event/jazz-night/"');
     expect(result.stdout).toContain('    "cost": "",\n    "website": "https://market.example.org",\n');
   });
@@ -50,7 +60,20 @@ describe('cal export', () => {
 
   it('passes the list filter flags on and writes --output FILE instead of stdout', async () => {
     const result = await exportWith(
-      ['--starts-after', '2026-12-01', '--categories', 'music', '--status', 'publish,draft', '--lang', 'es', '--format', 'csv', '--output', files.path('out.csv')],
+      [
+        '--starts-after',
+        '2026-12-01',
+        '--categories',
+        'music',
+        '--status',
+        'publish,draft',
+        '--lang',
+        'es',
+        '--format',
+        'csv',
+        '--output',
+        files.path('out.csv'),
+      ],
       pages('starts_after=2026-12-01&categories[]=music&status[]=publish&status[]=draft&site_language=es&'),
     );
     expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
@@ -58,15 +81,27 @@ describe('cal export', () => {
   });
 
   it('writes an empty list when nothing matches', async () => {
-    const none: Expectation[] = [{ method: 'GET', path: 'events?featured=true&per_page=50&page=1', reply: { body: { events: [], total: 0, total_pages: 0 } } }];
+    const none: Expectation[] = [
+      {
+        method: 'GET',
+        path: 'events?featured=true&per_page=50&page=1',
+        reply: { body: { events: [], total: 0, total_pages: 0 } },
+      },
+    ];
     expect(await exportWith(['--featured'], none)).toEqual({ code: 0, stdout: '[]\n', stderr: '' });
-    expect(await exportWith(['--featured', '--format', 'csv'], none)).toEqual({ code: 0, stdout: `${CSV_HEADER}\n`, stderr: '' });
+    expect(await exportWith(['--featured', '--format', 'csv'], none)).toEqual({
+      code: 0,
+      stdout: `${CSV_HEADER}\n`,
+      stderr: '',
+    });
     expect(await exportWith(['--featured', '--format', 'ndjson'], none)).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 
   it('refuses an unknown format before sending anything', async () => {
     const result = await exportWith(['--format', 'xml'], []);
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe("error: option '--format <format>' argument 'xml' is invalid. Allowed choices are json, ndjson, csv, ics.\n");
+    expect(result.stderr).toBe(
+      "error: option '--format <format>' argument 'xml' is invalid. Allowed choices are json, ndjson, csv, ics.\n",
+    );
   });
 });

@@ -26,7 +26,18 @@ export const jazzApi = {
     { id: 4, name: 'Live, Music', slug: 'live-music' },
   ],
   tags: [{ id: 7, name: 'free|open', slug: 'free-open' }],
-  venue: { id: 20, url: 'http://localhost/venue/blue-hall/', venue: 'Blue Hall', slug: 'blue-hall', address: '1 Main St', city: 'Vic', country: 'Spain', zip: '08500', phone: '555', show_map: true },
+  venue: {
+    id: 20,
+    url: 'http://localhost/venue/blue-hall/',
+    venue: 'Blue Hall',
+    slug: 'blue-hall',
+    address: '1 Main St',
+    city: 'Vic',
+    country: 'Spain',
+    zip: '08500',
+    phone: '555',
+    show_map: true,
+  },
   organizer: [
     { id: 30, organizer: 'Ana', slug: 'ana', phone: '1', email: 'ana@example.org' },
     { id: 31, organizer: 'Bob', slug: 'bob' },
@@ -136,5 +147,11 @@ export const jazzCreate = {
   organizer: [{ organizer: 'Ana', phone: '1', email: 'ana@example.org' }, { organizer: 'Bob' }],
 };
 
-export const notFound = { status: 400, body: { code: 'rest_invalid_param', message: 'Invalid parameter(s): slug', data: { status: 400, params: { slug: 'Invalid parameter.' } } } };
-
+export const notFound = {
+  status: 400,
+  body: {
+    code: 'rest_invalid_param',
+    message: 'Invalid parameter(s): slug',
+    data: { status: 400, params: { slug: 'Invalid parameter.' } },
+  },
+};

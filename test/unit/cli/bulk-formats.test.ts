@@ -9,20 +9,54 @@ import { CSV_EXPORT, CSV_HEADER, jazz, jazzCreate, market, notFound } from './bu
 const files = useSandbox();
 async function importWith(argv: string[], expectations: Expectation[], stdin?: string) {
   const transport = strictTransport(expectations);
-  const result = await runCli(['import', ...argv, '--concurrency', '1'], { transport, ...(stdin === undefined ? {} : { stdin }) });
+  const result = await runCli(['import', ...argv, '--concurrency', '1'], {
+    transport,
+    ...(stdin === undefined ? {} : { stdin }),
+  });
   transport.verify();
   return result;
 }
 
-const lookup = (slug: string, reply: Expectation['reply']): Expectation => ({ method: 'GET', path: `events/by-slug/${slug}`, reply });
-const create = (body: Record<string, unknown>, id: number): Expectation => ({ method: 'POST', path: 'events', body, reply: { status: 201, body: { id } } });
+const lookup = (slug: string, reply: Expectation['reply']): Expectation => ({
+  method: 'GET',
+  path: `events/by-slug/${slug}`,
+  reply,
+});
+const create = (body: Record<string, unknown>, id: number): Expectation => ({
+  method: 'POST',
+  path: 'events',
+  body,
+  reply: { status: 201, body: { id } },
+});
 
 describe('CSV', () => {
   it('reads back what export writes: lists split on "|", the venue and organizers as objects', async () => {
     const file = await files.write('events.csv', CSV_EXPORT);
-    const jazzFromCsv = { ...jazzCreate, venue: { venue: 'Blue Hall', address: '1 Main St', city: 'Vic', country: 'Spain', zip: '08500' }, organizer: [{ organizer: 'Ana', email: 'ana@example.org' }, { organizer: 'Bob' }] };
-    const marketFromCsv = { title: 'Market', slug: 'market', start_date: '2026-12-06 00:00:00', end_date: '2026-12-06 23:59:59', timezone: 'UTC', all_day: true, status: 'draft', website: 'https://market.example.org', featured: false, sticky: false, hide_from_listings: false, show_map: false, show_map_link: false, excerpt: 'Stalls' };
-    const result = await importWith([file], [lookup('jazz-night', notFound), create(jazzFromCsv, 1), lookup('market', notFound), create(marketFromCsv, 2)]);
+    const jazzFromCsv = {
+      ...jazzCreate,
+      venue: { venue: 'Blue Hall', address: '1 Main St', city: 'Vic', country: 'Spain', zip: '08500' },
+      organizer: [{ organizer: 'Ana', email: 'ana@example.org' }, { organizer: 'Bob' }],
+    };
+    const marketFromCsv = {
+      title: 'Market',
+      slug: 'market',
+      start_date: '2026-12-06 00:00:00',
+      end_date: '2026-12-06 23:59:59',
+      timezone: 'UTC',
+      all_day: true,
+      status: 'draft',
+      website: 'https://market.example.org',
+      featured: false,
+      sticky: false,
+      hide_from_listings: false,
+      show_map: false,
+      show_map_link: false,
+      excerpt: 'Stalls',
+    };
+    const result = await importWith(
+      [file],
+      [lookup('jazz-night', notFound), create(jazzFromCsv, 1), lookup('market', notFound), create(marketFromCsv, 2)],
+    );
     expect(result).toEqual({ code: 0, stdout: '', stderr: 'created 2, updated 0, skipped 0, failed 0\n' });
   });
 
@@ -43,24 +77,56 @@ describe('CSV', () => {
     );
     expect(result).toEqual({
       code: 1,
-      stdout: 'record 1 (line 2): would create talk-with-qa\nrecord 2 (line 5): would create broken\nrecord 4 (line 7): would create old-venue\n',
+      stdout:
+        'record 1 (line 2): would create talk-with-qa\nrecord 2 (line 5): would create broken\nrecord 4 (line 7): would create old-venue\n',
       stderr: 'record 3 (line 6): expected 8 CSV fields, got 2\ndry run: created 3, updated 0, skipped 0, failed 1\n',
     });
-    const sent = await importWith(['-', '--format', 'csv'], [
-      lookup('talk-with-qa', notFound),
-      create({ title: 'Talk, with Q&A', start_date: '2026-12-01 18:00', end_date: '2026-12-01 20:00', description: 'First line\nsecond line, with "quotes"', venue: 12, organizer: [{ organizer: 'Ana', email: 'ana@example.org' }, 7], categories: ['Talks', '42'], slug: 'talk-with-qa' }, 1),
-    ], csv.split('\r\n').slice(0, 3).join('\r\n'));
+    const sent = await importWith(
+      ['-', '--format', 'csv'],
+      [
+        lookup('talk-with-qa', notFound),
+        create(
+          {
+            title: 'Talk, with Q&A',
+            start_date: '2026-12-01 18:00',
+            end_date: '2026-12-01 20:00',
+            description: 'First line\nsecond line, with "quotes"',
+            venue: 12,
+            organizer: [{ organizer: 'Ana', email: 'ana@example.org' }, 7],
+            categories: ['Talks', '42'],
+            slug: 'talk-with-qa',
+          },
+          1,
+        ),
+      ],
+      csv.split('\r\n').slice(0, 3).join('\r\n'),
+    );
     expect(sent.stderr).toBe('created 1, updated 0, skipped 0, failed 0\n');
   });
 
   it('reports bad cells by record and line, and writes the failed rows with the header to --errors', async () => {
     const csv = `${CSV_HEADER}\n${CSV_EXPORT.split('\n')[1]}\nNo end,no-end,2026-12-01,,UTC,maybe,,,,,,,,,,,,,,,,,,,,,,\n`;
     const file = await files.write('bad.csv', csv);
-    const result = await importWith([file, '--errors', files.path('failed.csv')], [lookup('jazz-night', { body: { id: 10 } })]);
-    expect(result).toEqual({ code: 1, stdout: '', stderr: 'record 2 (line 3): missing end_date\ncreated 0, updated 0, skipped 1, failed 1\n' });
-    expect(await files.read('failed.csv')).toBe(`${CSV_HEADER}\nNo end,no-end,2026-12-01,,UTC,maybe,,,,,,,,,,,,,,,,,,,,,,\n`);
-    const flags = await importWith(['-', '--format', 'csv'], [], 'title,start_date,end_date,all_day\nX,2026-12-01,2026-12-01,maybe\n');
-    expect(flags.stderr).toBe('record 1 (line 2): all_day: expected true or false, got "maybe"\ncreated 0, updated 0, skipped 0, failed 1\n');
+    const result = await importWith(
+      [file, '--errors', files.path('failed.csv')],
+      [lookup('jazz-night', { body: { id: 10 } })],
+    );
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'record 2 (line 3): missing end_date\ncreated 0, updated 0, skipped 1, failed 1\n',
+    });
+    expect(await files.read('failed.csv')).toBe(
+      `${CSV_HEADER}\nNo end,no-end,2026-12-01,,UTC,maybe,,,,,,,,,,,,,,,,,,,,,,\n`,
+    );
+    const flags = await importWith(
+      ['-', '--format', 'csv'],
+      [],
+      'title,start_date,end_date,all_day\nX,2026-12-01,2026-12-01,maybe\n',
+    );
+    expect(flags.stderr).toBe(
+      'record 1 (line 2): all_day: expected true or false, got "maybe"\ncreated 0, updated 0, skipped 0, failed 1\n',
+    );
   });
 
   it('refuses unknown or repeated columns and broken quoting before any request', async () => {
@@ -69,8 +135,12 @@ describe('CSV', () => {
       stdout: '',
       stderr: `cal: stdin: unknown CSV column "colour" (expected some of ${CSV_HEADER})\n`,
     });
-    expect((await importWith(['-', '--format', 'csv'], [], 'title,title\nx,y\n')).stderr).toBe('cal: stdin: CSV column "title" appears twice\n');
-    expect((await importWith(['-', '--format', 'csv'], [], 'title\n"open\n')).stderr).toBe('cal: stdin: Quote Not Closed: the parsing is finished with an opening quote at line 2\n');
+    expect((await importWith(['-', '--format', 'csv'], [], 'title,title\nx,y\n')).stderr).toBe(
+      'cal: stdin: CSV column "title" appears twice\n',
+    );
+    expect((await importWith(['-', '--format', 'csv'], [], 'title\n"open\n')).stderr).toBe(
+      'cal: stdin: Quote Not Closed: the parsing is finished with an opening quote at line 2\n',
+    );
   });
 
   it('joins and splits list cells with "\\|" for a literal bar', () => {
@@ -83,14 +153,31 @@ describe('CSV', () => {
 
 describe('NDJSON', () => {
   it('reads one record a line, skipping blank lines, and reports a line that is not JSON', async () => {
-    const lines = [JSON.stringify(jazz), '', '{"title": "Broken", ', JSON.stringify({ title: 'Multi\nline, "quoted"', start_date: '2026-12-09', end_date: '2026-12-09' }), ''];
+    const lines = [
+      JSON.stringify(jazz),
+      '',
+      '{"title": "Broken", ',
+      JSON.stringify({ title: 'Multi\nline, "quoted"', start_date: '2026-12-09', end_date: '2026-12-09' }),
+      '',
+    ];
     const file = await files.write('events.ndjson', lines.join('\r\n'));
-    const result = await importWith([file, '--errors', files.path('failed.ndjson')], [
-      lookup('jazz-night', notFound),
-      create(jazzCreate, 1),
-      lookup('multi-line-quoted', notFound),
-      create({ title: 'Multi\nline, "quoted"', start_date: '2026-12-09', end_date: '2026-12-09', slug: 'multi-line-quoted' }, 2),
-    ]);
+    const result = await importWith(
+      [file, '--errors', files.path('failed.ndjson')],
+      [
+        lookup('jazz-night', notFound),
+        create(jazzCreate, 1),
+        lookup('multi-line-quoted', notFound),
+        create(
+          {
+            title: 'Multi\nline, "quoted"',
+            start_date: '2026-12-09',
+            end_date: '2026-12-09',
+            slug: 'multi-line-quoted',
+          },
+          2,
+        ),
+      ],
+    );
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     const reason = (() => {
@@ -100,7 +187,9 @@ describe('NDJSON', () => {
         return (error as Error).message;
       }
     })();
-    expect(result.stderr).toBe(`record 2 (line 3): not valid JSON (${reason})\ncreated 2, updated 0, skipped 0, failed 1\n`);
+    expect(result.stderr).toBe(
+      `record 2 (line 3): not valid JSON (${reason})\ncreated 2, updated 0, skipped 0, failed 1\n`,
+    );
     expect(await files.read('failed.ndjson')).toBe('{"title": "Broken", \n');
   });
 
@@ -109,7 +198,11 @@ describe('NDJSON', () => {
     for (const name of ['a.ndjson', 'a.jsonl', 'a.txt']) {
       const file = await files.write(name, one);
       const argv = name.endsWith('.txt') ? [file, '--format', 'ndjson'] : [file];
-      expect(await importWith(argv, [lookup('market', { body: { id: 11 } })])).toEqual({ code: 0, stdout: '', stderr: 'created 0, updated 0, skipped 1, failed 0\n' });
+      expect(await importWith(argv, [lookup('market', { body: { id: 11 } })])).toEqual({
+        code: 0,
+        stdout: '',
+        stderr: 'created 0, updated 0, skipped 1, failed 0\n',
+      });
     }
   });
 });

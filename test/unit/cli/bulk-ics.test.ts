@@ -7,13 +7,45 @@ import { formatIcs } from '../../../src/cli/commands/bulk/ics-write.js';
 import type { PortableEvent } from '../../../src/cli/commands/bulk/portable.js';
 
 const base: PortableEvent = {
-  title: 'Jazz, blues; and "more"', description: 'Line one\nLine two with a long tail that makes this property go past seventy-five octets for sure', excerpt: '',
-  slug: 'jazz', status: 'publish', start_date: '2027-03-28 01:30:00', end_date: '2027-03-28 04:00:00', timezone: 'Europe/Madrid', all_day: false,
-  cost: '€15', featured: true, sticky: false, hide_from_listings: false, show_map: false, show_map_link: false, categories: ['Music', 'Jazz'], tags: ['free'],
-  venue: { venue: 'Blue Hall', address: '1 Main St', city: 'Vic' }, organizer: [{ organizer: 'Ana', email: 'ana@example.org' }, { organizer: 'No Mail' }],
+  title: 'Jazz, blues; and "more"',
+  description: 'Line one\nLine two with a long tail that makes this property go past seventy-five octets for sure',
+  excerpt: '',
+  slug: 'jazz',
+  status: 'publish',
+  start_date: '2027-03-28 01:30:00',
+  end_date: '2027-03-28 04:00:00',
+  timezone: 'Europe/Madrid',
+  all_day: false,
+  cost: '€15',
+  featured: true,
+  sticky: false,
+  hide_from_listings: false,
+  show_map: false,
+  show_map_link: false,
+  categories: ['Music', 'Jazz'],
+  tags: ['free'],
+  venue: { venue: 'Blue Hall', address: '1 Main St', city: 'Vic' },
+  organizer: [{ organizer: 'Ana', email: 'ana@example.org' }, { organizer: 'No Mail' }],
 };
-const fair: PortableEvent = { ...base, title: 'Fair', slug: 'fair', start_date: '2027-05-01 00:00:00', end_date: '2027-05-03 23:59:59', all_day: true, timezone: 'UTC', organizer: [], categories: [] };
-const tokyo: PortableEvent = { ...base, title: 'Tokyo', slug: 'tokyo', timezone: 'Asia/Tokyo', start_date: '2027-04-01 10:00:00', end_date: '2027-04-01 11:00:00' };
+const fair: PortableEvent = {
+  ...base,
+  title: 'Fair',
+  slug: 'fair',
+  start_date: '2027-05-01 00:00:00',
+  end_date: '2027-05-03 23:59:59',
+  all_day: true,
+  timezone: 'UTC',
+  organizer: [],
+  categories: [],
+};
+const tokyo: PortableEvent = {
+  ...base,
+  title: 'Tokyo',
+  slug: 'tokyo',
+  timezone: 'Asia/Tokyo',
+  start_date: '2027-04-01 10:00:00',
+  end_date: '2027-04-01 11:00:00',
+};
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 
 describe('formatIcs', () => {
@@ -31,7 +63,12 @@ describe('formatIcs', () => {
   it('has the calendar properties and one VTIMEZONE per zone used by a timed event', () => {
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
     expect(calendar.getFirstPropertyValue('prodid')).toMatch(/^-\/\/cal\/\/cal /);
-    expect(calendar.getAllSubcomponents('vtimezone').map((zone) => zone.getFirstPropertyValue('tzid')).sort()).toEqual(['Asia/Tokyo', 'Europe/Madrid']);
+    expect(
+      calendar
+        .getAllSubcomponents('vtimezone')
+        .map((zone) => zone.getFirstPropertyValue('tzid'))
+        .sort(),
+    ).toEqual(['Asia/Tokyo', 'Europe/Madrid']);
   });
 
   it('writes zoned times that convert to the right instants, across a DST change', () => {
@@ -43,17 +80,27 @@ describe('formatIcs', () => {
     expect(event.endDate.toUnixTime()).toBe(Date.UTC(2027, 2, 28, 2, 0) / 1000);
     expect(event.uid).toBe('jazz@cal.example.org');
     // An event that came from another calendar keeps its UID.
-    const kept = new ICAL.Component(ICAL.parse(formatIcs([{ ...base, uid: 'abc123@google.com' }], { host: 'cal.example.org', now: NOW })) as unknown[]);
+    const kept = new ICAL.Component(
+      ICAL.parse(
+        formatIcs([{ ...base, uid: 'abc123@google.com' }], { host: 'cal.example.org', now: NOW }),
+      ) as unknown[],
+    );
     expect(kept.getFirstSubcomponent('vevent')?.getFirstPropertyValue('uid')).toBe('abc123@google.com');
     expect(event.summary).toBe('Jazz, blues; and "more"');
     expect(jazz?.getFirstPropertyValue('dtstamp')?.toString()).toBe('2026-11-21T12:00:00Z');
     expect(jazz?.getFirstProperty('categories')?.getValues()).toEqual(['Music', 'Jazz']);
-    expect(jazz?.getAllProperties('organizer').map((p) => [p.getParameter('cn'), p.getFirstValue()])).toEqual([['Ana', 'mailto:ana@example.org']]);
+    expect(jazz?.getAllProperties('organizer').map((p) => [p.getParameter('cn'), p.getFirstValue()])).toEqual([
+      ['Ana', 'mailto:ana@example.org'],
+    ]);
     expect(jazz?.getFirstPropertyValue('location')).toBe('Blue Hall, 1 Main St, Vic');
   });
 
   it('writes the venue position as GEO and the image as an RFC 7986 IMAGE', () => {
-    const placed: PortableEvent = { ...base, venue: { venue: 'Hall', geo_lat: 41.5, geo_lng: -2.25 }, image: 'https://img.example.org/a,b.jpg' };
+    const placed: PortableEvent = {
+      ...base,
+      venue: { venue: 'Hall', geo_lat: 41.5, geo_lng: -2.25 },
+      image: 'https://img.example.org/a,b.jpg',
+    };
     const lines = formatIcs([placed], { host: 'cal.example.org', now: NOW }).split('\r\n');
     expect(lines).toContain('GEO:41.5;-2.25');
     expect(lines).toContain('IMAGE;VALUE=URI:https://img.example.org/a,b.jpg');
@@ -70,12 +117,28 @@ describe('formatIcs', () => {
   it('reads its own output back to the same records', () => {
     const { entries } = parseIcs(text, 'own.ics');
     const values = entries.map((entry) => entry.value as Record<string, unknown>);
-    expect(values[0]).toMatchObject({ title: base.title, slug: 'jazz', start_date: base.start_date, end_date: base.end_date, timezone: 'Europe/Madrid', featured: true, cost: '€15', tags: ['free'], venue: base.venue, organizer: base.organizer });
-    expect(values[1]).toMatchObject({ slug: 'fair', all_day: true, start_date: '2027-05-01 00:00:00', end_date: '2027-05-03 23:59:59' });
+    expect(values[0]).toMatchObject({
+      title: base.title,
+      slug: 'jazz',
+      start_date: base.start_date,
+      end_date: base.end_date,
+      timezone: 'Europe/Madrid',
+      featured: true,
+      cost: '€15',
+      tags: ['free'],
+      venue: base.venue,
+      organizer: base.organizer,
+    });
+    expect(values[1]).toMatchObject({
+      slug: 'fair',
+      all_day: true,
+      start_date: '2027-05-01 00:00:00',
+      end_date: '2027-05-03 23:59:59',
+    });
   });
 });
 
-describe('parseIcs on another program\'s file', () => {
+describe("parseIcs on another program's file", () => {
   const text = readFileSync(new URL('../../fixtures/foreign.ics', import.meta.url), 'utf8');
   const input = parseIcs(text, 'foreign.ics');
   const byTitle = new Map(input.entries.map((entry) => [(entry.value as Record<string, unknown>).title, entry]));
@@ -92,26 +155,50 @@ describe('parseIcs on another program\'s file', () => {
 
   it('converts a zone known only from its VTIMEZONE to UTC, and reads LOCATION, ORGANIZER, CATEGORIES, folded text', () => {
     expect(value('Quarterly planning (Outlook zone)')).toEqual({
-      title: 'Quarterly planning (Outlook zone)', start_date: '2027-06-15 07:30:00', end_date: '2027-06-15 09:00:00', timezone: 'UTC',
+      title: 'Quarterly planning (Outlook zone)',
+      start_date: '2027-06-15 07:30:00',
+      end_date: '2027-06-15 09:00:00',
+      timezone: 'UTC',
       slug: slugForUid('040000008200E00074C5B7101A82E00800000000D0F4A1C2B3E4D501000000000000000010000000'),
       uid: '040000008200E00074C5B7101A82E00800000000D0F4A1C2B3E4D501000000000000000010000000',
-      description: 'Agenda:\n1. Budget\n2. Hiring, part 1; then lunch. This line is long enough that Outlook folds it across two physical lines of the file.',
-      status: 'publish', categories: ['Planning', 'Internal', 'Finance'], venue: { venue: 'Room 4.2', address: 'Main Building, Berlin' },
+      description:
+        'Agenda:\n1. Budget\n2. Hiring, part 1; then lunch. This line is long enough that Outlook folds it across two physical lines of the file.',
+      status: 'publish',
+      categories: ['Planning', 'Internal', 'Finance'],
+      venue: { venue: 'Room 4.2', address: 'Main Building, Berlin' },
       organizer: [{ organizer: 'Ada Lovelace', email: 'ada@example.org' }],
     });
   });
 
   it('keeps IANA zones, UTC times, floating times (the site zone) and durations', () => {
-    expect(value('Launch call (IANA zone)')).toMatchObject({ start_date: '2027-03-10 16:00:00', end_date: '2027-03-10 17:00:00', timezone: 'America/New_York', website: 'https://example.org/launch' });
-    expect(value('Server maintenance (UTC)')).toMatchObject({ start_date: '2027-04-01 22:00:00', end_date: '2027-04-02 01:00:00', timezone: 'UTC' });
+    expect(value('Launch call (IANA zone)')).toMatchObject({
+      start_date: '2027-03-10 16:00:00',
+      end_date: '2027-03-10 17:00:00',
+      timezone: 'America/New_York',
+      website: 'https://example.org/launch',
+    });
+    expect(value('Server maintenance (UTC)')).toMatchObject({
+      start_date: '2027-04-01 22:00:00',
+      end_date: '2027-04-02 01:00:00',
+      timezone: 'UTC',
+    });
     const run = value('Morning run (floating time)') as Record<string, unknown>;
     expect(run).toMatchObject({ start_date: '2027-07-02 07:00:00', end_date: '2027-07-02 07:45:00' });
     expect(run.timezone).toBeUndefined();
   });
 
   it('reads all-day events with their exclusive DTEND, cancelled ones as drafts, and keeps a record without SUMMARY to fail', () => {
-    expect(value('Company holiday')).toMatchObject({ all_day: true, start_date: '2027-05-01 00:00:00', end_date: '2027-05-01 23:59:59' });
-    expect(value('Trade fair')).toMatchObject({ all_day: true, start_date: '2027-09-20 00:00:00', end_date: '2027-09-22 23:59:59', venue: { venue: 'Messe' } });
+    expect(value('Company holiday')).toMatchObject({
+      all_day: true,
+      start_date: '2027-05-01 00:00:00',
+      end_date: '2027-05-01 23:59:59',
+    });
+    expect(value('Trade fair')).toMatchObject({
+      all_day: true,
+      start_date: '2027-09-20 00:00:00',
+      end_date: '2027-09-22 23:59:59',
+      venue: { venue: 'Messe' },
+    });
     expect(value('Cancelled meetup')).toMatchObject({ status: 'draft' });
     expect(byTitle.get('')?.line).toBe(87);
   });
@@ -119,19 +206,41 @@ describe('parseIcs on another program\'s file', () => {
   it('matches events on their UID: the same UID gives the same slug', () => {
     expect(slugForUid('abc123@google.com')).toBe(slugForUid('abc123@google.com'));
     expect(slugForUid('abc123@google.com')).not.toBe(slugForUid('abc124@google.com'));
-    expect(value('Launch call (IANA zone)')).toMatchObject({ slug: slugForUid('abc123@google.com'), uid: 'abc123@google.com' });
+    expect(value('Launch call (IANA zone)')).toMatchObject({
+      slug: slugForUid('abc123@google.com'),
+      uid: 'abc123@google.com',
+    });
   });
 
   it('reads GEO as the venue position and IMAGE, else an image ATTACH, as the image', () => {
     const vevent = (lines: string[]) =>
-      ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//x//y//EN', 'BEGIN:VEVENT', 'UID:a@x', 'DTSTAMP:20270101T000000Z', 'DTSTART:20270110T200000Z',
-        'DTEND:20270110T220000Z', 'SUMMARY:Gig', 'LOCATION:Hall, 1 Main St', ...lines, 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//x//y//EN',
+        'BEGIN:VEVENT',
+        'UID:a@x',
+        'DTSTAMP:20270101T000000Z',
+        'DTSTART:20270110T200000Z',
+        'DTEND:20270110T220000Z',
+        'SUMMARY:Gig',
+        'LOCATION:Hall, 1 Main St',
+        ...lines,
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n');
     const read = (lines: string[]) => parseIcs(vevent(lines), 'x.ics').entries[0]?.value as Record<string, unknown>;
     expect(read(['GEO:41.5;-2.25', 'IMAGE;VALUE=URI;DISPLAY=BADGE:https://img.example.org/a.jpg'])).toMatchObject({
       venue: { venue: 'Hall', address: '1 Main St', geo_lat: 41.5, geo_lng: -2.25 },
       image: 'https://img.example.org/a.jpg',
     });
-    expect(read(['ATTACH;FMTTYPE=application/pdf:https://x.example.org/a.pdf', 'ATTACH;FMTTYPE=image/png:https://x.example.org/b.png']).image).toBe('https://x.example.org/b.png');
+    expect(
+      read([
+        'ATTACH;FMTTYPE=application/pdf:https://x.example.org/a.pdf',
+        'ATTACH;FMTTYPE=image/png:https://x.example.org/b.png',
+      ]).image,
+    ).toBe('https://x.example.org/b.png');
     const plain = read([]);
     expect(plain.image).toBeUndefined();
     expect(plain.venue).toEqual({ venue: 'Hall', address: '1 Main St' });

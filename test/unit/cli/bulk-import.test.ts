@@ -17,7 +17,11 @@ async function importWith(argv: string[], expectations: Expectation[], stdin?: s
   return result;
 }
 
-const lookup = (slug: string, reply: Expectation['reply']): Expectation => ({ method: 'GET', path: `events/by-slug/${slug}`, reply });
+const lookup = (slug: string, reply: Expectation['reply']): Expectation => ({
+  method: 'GET',
+  path: `events/by-slug/${slug}`,
+  reply,
+});
 const exists = (id: number) => ({ body: { id, slug: 'x' } });
 const created = (id: number) => ({ status: 201, body: { id } });
 
@@ -25,7 +29,11 @@ describe('cal import FILE.json', () => {
   it('looks each slug up, creates the absent events and skips the existing ones', async () => {
     const result = await importWith(
       [both, '--concurrency', '1'],
-      [lookup('jazz-night', notFound), { method: 'POST', path: 'events', body: jazzCreate, reply: created(57) }, lookup('market', exists(11))],
+      [
+        lookup('jazz-night', notFound),
+        { method: 'POST', path: 'events', body: jazzCreate, reply: created(57) },
+        lookup('market', exists(11)),
+      ],
     );
     expect(result).toEqual({ code: 0, stdout: '', stderr: 'created 1, updated 0, skipped 1, failed 0\n' });
   });
@@ -41,9 +49,24 @@ describe('cal import FILE.json', () => {
           method: 'POST',
           path: 'events/11',
           body: {
-            title: 'Market', start_date: '2026-12-06 00:00:00', end_date: '2026-12-06 23:59:59', description: null, excerpt: 'Stalls',
-            status: 'draft', timezone: 'UTC', all_day: true, cost: null, website: 'https://market.example.org', featured: false,
-            sticky: false, hide_from_listings: false, show_map: false, show_map_link: false, categories: [], tags: [], organizer: [],
+            title: 'Market',
+            start_date: '2026-12-06 00:00:00',
+            end_date: '2026-12-06 23:59:59',
+            description: null,
+            excerpt: 'Stalls',
+            status: 'draft',
+            timezone: 'UTC',
+            all_day: true,
+            cost: null,
+            website: 'https://market.example.org',
+            featured: false,
+            sticky: false,
+            hide_from_listings: false,
+            show_map: false,
+            show_map_link: false,
+            categories: [],
+            tags: [],
+            organizer: [],
           },
           reply: { body: { id: 11 } },
         },
@@ -53,24 +76,44 @@ describe('cal import FILE.json', () => {
   });
 
   it('with --dry-run, reads the slugs, sends no writes and says what would happen', async () => {
-    const result = await importWith([both, '--dry-run', '--update'], [lookup('jazz-night', notFound), lookup('market', exists(11))]);
+    const result = await importWith(
+      [both, '--dry-run', '--update'],
+      [lookup('jazz-night', notFound), lookup('market', exists(11))],
+    );
     expect(result).toEqual({
       code: 0,
       stdout: 'record 1 (line 2): would create jazz-night\nrecord 2 (line 44): would update event 11 (market)\n',
       stderr: 'dry run: created 1, updated 1, skipped 0, failed 0\n',
     });
-    const skipping = await importWith([both, '--dry-run'], [lookup('jazz-night', exists(10)), lookup('market', exists(11))]);
-    expect(skipping.stdout).toBe('record 1 (line 2): would skip event 10 (jazz-night): it exists\nrecord 2 (line 44): would skip event 11 (market): it exists\n');
+    const skipping = await importWith(
+      [both, '--dry-run'],
+      [lookup('jazz-night', exists(10)), lookup('market', exists(11))],
+    );
+    expect(skipping.stdout).toBe(
+      'record 1 (line 2): would skip event 10 (jazz-night): it exists\nrecord 2 (line 44): would skip event 11 (market): it exists\n',
+    );
     expect(skipping.stderr).toBe('dry run: created 0, updated 0, skipped 2, failed 0\n');
   });
 
   it('matches a record without a slug by the slug the server makes from its title', async () => {
-    const input = JSON.stringify([{ title: 'Rock & Roll: Live!', start_date: '2026-12-07 20:00', end_date: '2026-12-07 22:00' }]);
+    const input = JSON.stringify([
+      { title: 'Rock & Roll: Live!', start_date: '2026-12-07 20:00', end_date: '2026-12-07 22:00' },
+    ]);
     const result = await importWith(
       ['-', '--format', 'json'],
       [
         lookup('rock-roll-live', notFound),
-        { method: 'POST', path: 'events', body: { title: 'Rock & Roll: Live!', start_date: '2026-12-07 20:00', end_date: '2026-12-07 22:00', slug: 'rock-roll-live' }, reply: created(60) },
+        {
+          method: 'POST',
+          path: 'events',
+          body: {
+            title: 'Rock & Roll: Live!',
+            start_date: '2026-12-07 20:00',
+            end_date: '2026-12-07 22:00',
+            slug: 'rock-roll-live',
+          },
+          reply: created(60),
+        },
       ],
       input,
     );
@@ -78,9 +121,34 @@ describe('cal import FILE.json', () => {
   });
 
   it('runs records with the same slug in turn, so the second sees the event the first created', async () => {
-    const twice = JSON.stringify([{ ...market, slug: '' }, { ...market, slug: '', start_date: '2026-12-13' }]);
-    const createMarket = { title: 'Market', excerpt: 'Stalls', status: 'draft', start_date: '2026-12-06 00:00:00', end_date: '2026-12-06 23:59:59', timezone: 'UTC', all_day: true, website: 'https://market.example.org', featured: false, sticky: false, hide_from_listings: false, show_map: false, show_map_link: false, categories: [], tags: [], organizer: [], slug: 'market' };
-    const result = await importWith(['-', '--format', 'json', '--concurrency', '4'], [lookup('market', notFound), { method: 'POST', path: 'events', body: createMarket, reply: created(12) }], twice);
+    const twice = JSON.stringify([
+      { ...market, slug: '' },
+      { ...market, slug: '', start_date: '2026-12-13' },
+    ]);
+    const createMarket = {
+      title: 'Market',
+      excerpt: 'Stalls',
+      status: 'draft',
+      start_date: '2026-12-06 00:00:00',
+      end_date: '2026-12-06 23:59:59',
+      timezone: 'UTC',
+      all_day: true,
+      website: 'https://market.example.org',
+      featured: false,
+      sticky: false,
+      hide_from_listings: false,
+      show_map: false,
+      show_map_link: false,
+      categories: [],
+      tags: [],
+      organizer: [],
+      slug: 'market',
+    };
+    const result = await importWith(
+      ['-', '--format', 'json', '--concurrency', '4'],
+      [lookup('market', notFound), { method: 'POST', path: 'events', body: createMarket, reply: created(12) }],
+      twice,
+    );
     expect(result).toEqual({ code: 0, stdout: '', stderr: 'created 1, updated 0, skipped 1, failed 0\n' });
   });
 });
@@ -97,14 +165,48 @@ describe('failed records', () => {
     '  {"title": "Last", "start_date": "2026-12-06 10:00", "end_date": "2026-12-06 11:00", "featured": true}',
     ']',
   ].join('\n');
-  const badVenue = { status: 400, body: { code: 'rest_invalid_param', message: 'Invalid parameter(s): venue', data: { status: 400, params: { venue: 'Invalid parameter.' } } } };
+  const badVenue = {
+    status: 400,
+    body: {
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): venue',
+      data: { status: 400, params: { venue: 'Invalid parameter.' } },
+    },
+  };
   const requests: Expectation[] = [
     lookup('first', notFound),
-    { method: 'POST', path: 'events', body: { title: 'First', start_date: '2026-12-01 10:00', end_date: '2026-12-01 11:00', slug: 'first' }, reply: created(1) },
+    {
+      method: 'POST',
+      path: 'events',
+      body: { title: 'First', start_date: '2026-12-01 10:00', end_date: '2026-12-01 11:00', slug: 'first' },
+      reply: created(1),
+    },
     lookup('bad-venue', notFound),
-    { method: 'POST', path: 'events', body: { title: 'Bad venue', start_date: '2026-12-03 10:00', end_date: '2026-12-03 11:00', venue: 99, slug: 'bad-venue' }, reply: badVenue },
+    {
+      method: 'POST',
+      path: 'events',
+      body: {
+        title: 'Bad venue',
+        start_date: '2026-12-03 10:00',
+        end_date: '2026-12-03 11:00',
+        venue: 99,
+        slug: 'bad-venue',
+      },
+      reply: badVenue,
+    },
     lookup('last', notFound),
-    { method: 'POST', path: 'events', body: { title: 'Last', start_date: '2026-12-06 10:00', end_date: '2026-12-06 11:00', featured: true, slug: 'last' }, reply: created(2) },
+    {
+      method: 'POST',
+      path: 'events',
+      body: {
+        title: 'Last',
+        start_date: '2026-12-06 10:00',
+        end_date: '2026-12-06 11:00',
+        featured: true,
+        slug: 'last',
+      },
+      reply: created(2),
+    },
   ];
   const reasons = [
     'record 2 (line 3): missing title',
@@ -117,7 +219,11 @@ describe('failed records', () => {
   it('reports each with its number, line and reason, imports the rest and exits 1', async () => {
     const file = await files.write('mixed.json', input);
     const result = await importWith([file, '--concurrency', '1'], requests);
-    expect(result).toEqual({ code: 1, stdout: '', stderr: `${reasons.join('\n')}\ncreated 2, updated 0, skipped 0, failed 5\n` });
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `${reasons.join('\n')}\ncreated 2, updated 0, skipped 0, failed 5\n`,
+    });
   });
 
   it('writes the failed records to --errors FILE as a JSON array to retry', async () => {
@@ -141,15 +247,33 @@ describe('failed records', () => {
   });
 
   it('checks records locally in a dry run, with no request for a record that fails', async () => {
-    const result = await importWith(['-', '--format', 'json', '--dry-run'], [lookup('first', notFound), lookup('bad-venue', notFound), lookup('last', exists(2))], input);
+    const result = await importWith(
+      ['-', '--format', 'json', '--dry-run'],
+      [lookup('first', notFound), lookup('bad-venue', notFound), lookup('last', exists(2))],
+      input,
+    );
     expect(result.code).toBe(1);
-    expect(result.stdout).toBe('record 1 (line 2): would create first\nrecord 3 (line 4): would create bad-venue\nrecord 7 (line 8): would skip event 2 (last): it exists\n');
-    expect(result.stderr).toBe(`${reasons.filter((r) => !r.startsWith('record 3')).join('\n')}\ndry run: created 2, updated 0, skipped 1, failed 4\n`);
+    expect(result.stdout).toBe(
+      'record 1 (line 2): would create first\nrecord 3 (line 4): would create bad-venue\nrecord 7 (line 8): would skip event 2 (last): it exists\n',
+    );
+    expect(result.stderr).toBe(
+      `${reasons.filter((r) => !r.startsWith('record 3')).join('\n')}\ndry run: created 2, updated 0, skipped 1, failed 4\n`,
+    );
   });
 
   it('stops at a refused password: the rest is not attempted but kept in --errors, and the exit code is 4', async () => {
-    const refused = { status: 401, body: { code: 'incorrect_password', message: 'The provided password is an invalid application password.', data: { status: 401 } } };
-    const result = await importWith([both, '--concurrency', '1', '--errors', files.path('refused.json')], [lookup('jazz-night', refused)]);
+    const refused = {
+      status: 401,
+      body: {
+        code: 'incorrect_password',
+        message: 'The provided password is an invalid application password.',
+        data: { status: 401 },
+      },
+    };
+    const result = await importWith(
+      [both, '--concurrency', '1', '--errors', files.path('refused.json')],
+      [lookup('jazz-night', refused)],
+    );
     expect(result).toEqual({
       code: 4,
       stdout: '',
@@ -173,7 +297,10 @@ describe('how records are read and sent', () => {
     expect(result.stderr.startsWith(`${clear}events [${'#'.repeat(24)}] 1/1 `)).toBe(true);
     expect(result.stderr).toMatch(/ 1\/1 \d+\/s ETA 0s\r/);
     expect(result.stderr.endsWith(`${clear}created 0, updated 0, skipped 1, failed 0\n`)).toBe(true);
-    const piped = await runCli(['import', '-', '--format', 'json'], { transport: strictTransport([lookup('market', exists(11))]), stdin: one });
+    const piped = await runCli(['import', '-', '--format', 'json'], {
+      transport: strictTransport([lookup('market', exists(11))]),
+      stdin: one,
+    });
     expect(piped.stderr).toBe('created 0, updated 0, skipped 1, failed 0\n');
   });
 
@@ -183,7 +310,18 @@ describe('how records are read and sent', () => {
       ['-', '--format', 'json', '--lang', 'es'],
       [
         lookup('concierto?site_language=es', notFound),
-        { method: 'POST', path: 'events', body: { title: 'Concierto', start_date: '2026-12-01 20:00', end_date: '2026-12-01 22:00', slug: 'concierto', site_language: 'es' }, reply: created(5) },
+        {
+          method: 'POST',
+          path: 'events',
+          body: {
+            title: 'Concierto',
+            start_date: '2026-12-01 20:00',
+            end_date: '2026-12-01 22:00',
+            slug: 'concierto',
+            site_language: 'es',
+          },
+          reply: created(5),
+        },
       ],
       one,
     );
@@ -202,12 +340,21 @@ describe('how records are read and sent', () => {
         most = Math.max(most, inFlight);
         await new Promise((resolve) => setImmediate(resolve));
         inFlight--;
-        return request.method === 'GET' ? { status: 200, headers: {}, body: { id: 1 } } : { status: 201, headers: {}, body: { id: 2 } };
+        return request.method === 'GET'
+          ? { status: 200, headers: {}, body: { id: 1 } }
+          : { status: 201, headers: {}, body: { id: 2 } };
       },
       async close() {},
     };
-    const records = Array.from({ length: 7 }, (_, i) => ({ title: `Event ${i + 1}`, start_date: '2026-12-01', end_date: '2026-12-01' }));
-    const result = await runCli(['import', '-', '--format', 'json', '--concurrency', '3'], { transport, stdin: JSON.stringify(records) });
+    const records = Array.from({ length: 7 }, (_, i) => ({
+      title: `Event ${i + 1}`,
+      start_date: '2026-12-01',
+      end_date: '2026-12-01',
+    }));
+    const result = await runCli(['import', '-', '--format', 'json', '--concurrency', '3'], {
+      transport,
+      stdin: JSON.stringify(records),
+    });
     expect(result).toEqual({ code: 0, stdout: '', stderr: 'created 0, updated 0, skipped 7, failed 0\n' });
     expect(most).toBe(3);
     expect(paths).toEqual(records.map((_, i) => `GET events/by-slug/event-${i + 1}`));
@@ -215,15 +362,27 @@ describe('how records are read and sent', () => {
 
   it.each([
     [['-'], 2, 'cal: --format is required when reading stdin (json, ndjson, csv or ics)\n'],
-    [['events.txt'], 2, 'cal: cannot tell the format of events.txt from its extension; give --format json, ndjson, csv or ics\n'],
+    [
+      ['events.txt'],
+      2,
+      'cal: cannot tell the format of events.txt from its extension; give --format json, ndjson, csv or ics\n',
+    ],
     [['-', '--format', 'json', '--concurrency', '0'], 2, 'cal: --concurrency: expected a positive integer, got "0"\n'],
-    [['-', '--format', 'json'], 1, 'cal: stdin is not valid JSON (Unexpected token \'o\', "not json" is not valid JSON)\n'],
+    [
+      ['-', '--format', 'json'],
+      1,
+      'cal: stdin is not valid JSON (Unexpected token \'o\', "not json" is not valid JSON)\n',
+    ],
     [['/nonexistent/events.json'], 1, 'cal: cannot read /nonexistent/events.json: ENOENT\n'],
   ])('%j fails before any request', async (argv, code, stderr) => {
     expect(await importWith(argv, [], 'not json')).toEqual({ code, stdout: '', stderr });
   });
 
   it('refuses a JSON document that is not an array', async () => {
-    expect(await importWith(['-', '--format', 'json'], [], JSON.stringify(jazz))).toEqual({ code: 1, stdout: '', stderr: 'cal: stdin: expected a JSON array of events\n' });
+    expect(await importWith(['-', '--format', 'json'], [], JSON.stringify(jazz))).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'cal: stdin: expected a JSON array of events\n',
+    });
   });
 });

@@ -24,18 +24,37 @@ describe('import records: image and venue position', () => {
 
   it('refuses an image that is neither', () => {
     expect(errorOf({ image: 'poster.jpg' })).toBe('image: expected an http(s) URL or a media ID, got "poster.jpg"');
-    expect(errorOf({ image: 'ftp://img.example.org/a.jpg' })).toBe('image: expected an http(s) URL or a media ID, got "ftp://img.example.org/a.jpg"');
+    expect(errorOf({ image: 'ftp://img.example.org/a.jpg' })).toBe(
+      'image: expected an http(s) URL or a media ID, got "ftp://img.example.org/a.jpg"',
+    );
     expect(errorOf({ image: true })).toBe('image: expected text, got true');
   });
 
   it('reads venue coordinates as numbers, from JSON numbers or CSV text', () => {
-    expect(fieldsOf({ venue: { venue: 'Hall', geo_lat: 41.5, geo_lng: 2.1 } }).venue).toEqual({ venue: 'Hall', geo_lat: 41.5, geo_lng: 2.1 });
-    const row = new Map(Object.entries({ ...event, venue: 'Hall', venue_geo_lat: '41.5', venue_geo_lng: '-2.25', image: 'https://img.example.org/a.jpg' }));
-    expect(fieldsOf(fromCsvRow(row))).toMatchObject({ venue: { venue: 'Hall', geo_lat: 41.5, geo_lng: -2.25 }, image: 'https://img.example.org/a.jpg' });
+    expect(fieldsOf({ venue: { venue: 'Hall', geo_lat: 41.5, geo_lng: 2.1 } }).venue).toEqual({
+      venue: 'Hall',
+      geo_lat: 41.5,
+      geo_lng: 2.1,
+    });
+    const row = new Map(
+      Object.entries({
+        ...event,
+        venue: 'Hall',
+        venue_geo_lat: '41.5',
+        venue_geo_lng: '-2.25',
+        image: 'https://img.example.org/a.jpg',
+      }),
+    );
+    expect(fieldsOf(fromCsvRow(row))).toMatchObject({
+      venue: { venue: 'Hall', geo_lat: 41.5, geo_lng: -2.25 },
+      image: 'https://img.example.org/a.jpg',
+    });
   });
 
   it('refuses a coordinate that is not a number, and coordinates on an organizer', () => {
-    expect(errorOf({ venue: { venue: 'Hall', geo_lat: 'north', geo_lng: 2 } })).toBe('venue.geo_lat: expected a number, got "north"');
+    expect(errorOf({ venue: { venue: 'Hall', geo_lat: 'north', geo_lng: 2 } })).toBe(
+      'venue.geo_lat: expected a number, got "north"',
+    );
     expect(errorOf({ organizer: [{ organizer: 'Ana', geo_lat: 1 }] })).toBe('organizer: unknown field "geo_lat"');
   });
 });

@@ -5,7 +5,13 @@ import { runCli, strictTransport } from '../../helpers/cli-fakes.js';
 // eslint-disable-next-line no-control-regex -- matching ANSI escapes is the point
 const ANSI = /\x1b\[[0-9;]*m/;
 const list = () =>
-  strictTransport([{ method: 'GET', path: 'tags?page=1', reply: { body: { tags: [{ id: 1, name: 'jazz', slug: 'jazz', count: 2 }], total: 1, total_pages: 1 } } }]);
+  strictTransport([
+    {
+      method: 'GET',
+      path: 'tags?page=1',
+      reply: { body: { tags: [{ id: 1, name: 'jazz', slug: 'jazz', count: 2 }], total: 1, total_pages: 1 } },
+    },
+  ]);
 
 describe('colors', () => {
   it.each([
@@ -23,6 +29,8 @@ describe('colors', () => {
 
   it('prints a table on a terminal and TSV in a pipe by default', async () => {
     expect((await runCli(['tags', 'list'], { tty: true, transport: list() })).stdout).toMatch(/─/);
-    expect((await runCli(['tags', 'list'], { transport: list() })).stdout).toBe('id\tname\tslug\tcount\n1\tjazz\tjazz\t2\n');
+    expect((await runCli(['tags', 'list'], { transport: list() })).stdout).toBe(
+      'id\tname\tslug\tcount\n1\tjazz\tjazz\t2\n',
+    );
   });
 });

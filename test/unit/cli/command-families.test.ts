@@ -33,7 +33,13 @@ describe('subcommandFilter', () => {
   });
 
   it('builds all of them when none or something else is named', () => {
-    for (const argv of [['events'], ['events', '--help'], ['events', 'help', 'list'], ['help', 'events', 'list'], ['events', 'translate', '3']]) {
+    for (const argv of [
+      ['events'],
+      ['events', '--help'],
+      ['events', 'help', 'list'],
+      ['help', 'events', 'list'],
+      ['events', 'translate', '3'],
+    ]) {
       expect(['list', 'get', 'create'].map(subcommandFilter(argv, verbs))).toEqual([true, true, true]);
     }
   });
@@ -53,15 +59,21 @@ describe('every top-level command, built alone', () => {
   it('answers --help as it does in the full tree', async () => {
     const full = await runCli(['--help']);
     const section = (full.stdout.split('Commands:\n')[1] ?? '').split('\n\n')[0] ?? '';
-    const names = [...section.matchAll(/^ {2}([a-z][a-z-]*)/gm)].map((m) => m[1] as string).filter((name) => name !== 'help');
+    const names = [...section.matchAll(/^ {2}([a-z][a-z-]*)/gm)]
+      .map((m) => m[1] as string)
+      .filter((name) => name !== 'help');
     expect(names.length).toBeGreaterThan(15);
     for (const name of names) {
       const alone = await runCli([name, '--help']);
-      expect({ name, code: alone.code, usage: alone.stdout.split('\n')[0] }).toEqual({ name, code: 0, usage: expect.stringMatching(new RegExp(`^Usage: cal ${name}\\b`)) });
+      expect({ name, code: alone.code, usage: alone.stdout.split('\n')[0] }).toEqual({
+        name,
+        code: 0,
+        usage: expect.stringMatching(new RegExp(`^Usage: cal ${name}\\b`)),
+      });
     }
     // An unknown command is still reported against the full list.
     const typo = await runCli(['evnets']);
     expect(typo.code).toBe(2);
-    expect(typo.stderr).toContain("(Did you mean events?)");
+    expect(typo.stderr).toContain('(Did you mean events?)');
   });
 });

@@ -17,15 +17,29 @@ describe('cal generate --output FILE', () => {
   it('writes the same events for the same seed, and other events for another seed', async () => {
     const common = ['--events', '30', '--from', '2027-01-01', '--days', '20'];
     const first = await generate([...common, '--seed', '4', '--output', files.path('a.ndjson')]);
-    expect(first).toEqual({ code: 0, stdout: '', stderr: `wrote 30 events to ${files.path('a.ndjson')} (seed 4, from 2027-01-01 over 20 days)\n` });
+    expect(first).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: `wrote 30 events to ${files.path('a.ndjson')} (seed 4, from 2027-01-01 over 20 days)\n`,
+    });
     await generate([...common, '--seed', '4', '--output', files.path('b.ndjson')]);
     await generate([...common, '--seed', 'other', '--output', files.path('c.ndjson')]);
     const [a, b, c] = await Promise.all(['a', 'b', 'c'].map((name) => files.read(`${name}.ndjson`)));
     expect(b).toBe(a);
     expect(c).not.toBe(a);
-    const events = (a ?? '').trim().split('\n').map((line) => JSON.parse(line));
+    const events = (a ?? '')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(events).toHaveLength(30);
-    expect(events[0]).toEqual(expect.objectContaining({ title: expect.any(String), slug: expect.any(String), categories: expect.any(Array), organizer: expect.any(Array) }));
+    expect(events[0]).toEqual(
+      expect.objectContaining({
+        title: expect.any(String),
+        slug: expect.any(String),
+        categories: expect.any(Array),
+        organizer: expect.any(Array),
+      }),
+    );
   });
 
   it('takes the format from --format, else from the extension', async () => {
@@ -46,8 +60,12 @@ describe('cal generate --output FILE', () => {
 
   it('starts on today in the profile time zone by default', async () => {
     // The fake clock reads 2026-11-21 12:00 UTC: already the 22nd in Kiribati.
-    await generate(['--events', '40', '--days', '1', '--output', files.path('today.json')], { CAL_TZ: 'Pacific/Kiritimati' });
-    const starts = (JSON.parse(await files.read('today.json')) as { start_date: string }[]).map((e) => e.start_date.slice(0, 10));
+    await generate(['--events', '40', '--days', '1', '--output', files.path('today.json')], {
+      CAL_TZ: 'Pacific/Kiritimati',
+    });
+    const starts = (JSON.parse(await files.read('today.json')) as { start_date: string }[]).map((e) =>
+      e.start_date.slice(0, 10),
+    );
     expect(new Set(starts)).toEqual(new Set(['2026-11-22']));
   });
 
@@ -72,7 +90,12 @@ describe('planGenerate', () => {
 
   it('fills the counts not given from the number of events, and reads relative first days', () => {
     const plan = planGenerate({ events: '200', tags: '4', from: 'tomorrow' }, clock);
-    expect(plan.options).toEqual({ seed: 1, counts: { events: 200, venues: 20, organizers: 10, categories: 12, tags: 4 }, from: '2027-06-16', days: 90 });
+    expect(plan.options).toEqual({
+      seed: 1,
+      counts: { events: 200, venues: 20, organizers: 10, categories: 12, tags: 4 },
+      from: '2027-06-16',
+      days: 90,
+    });
     expect(plan.file).toBeUndefined();
   });
 

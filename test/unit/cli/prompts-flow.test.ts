@@ -5,8 +5,24 @@ import { runCli, scriptedPrompter, strictTransport } from '../../helpers/cli-fak
 describe('on a terminal', () => {
   it('asks for missing event fields, offers venues and organizers, then creates the event', async () => {
     const transport = strictTransport([
-      { method: 'GET', path: 'venues?per_page=50', reply: { body: { venues: [{ id: 4, venue: 'Blue Note Hall' }, { id: 5, venue: 'Community Center' }], total: 2 } } },
-      { method: 'GET', path: 'organizers?per_page=50', reply: { body: { organizers: [{ id: 6, organizer: 'Jazz Society' }], total: 1 } } },
+      {
+        method: 'GET',
+        path: 'venues?per_page=50',
+        reply: {
+          body: {
+            venues: [
+              { id: 4, venue: 'Blue Note Hall' },
+              { id: 5, venue: 'Community Center' },
+            ],
+            total: 2,
+          },
+        },
+      },
+      {
+        method: 'GET',
+        path: 'organizers?per_page=50',
+        reply: { body: { organizers: [{ id: 6, organizer: 'Jazz Society' }], total: 1 } },
+      },
       {
         method: 'POST',
         path: 'events',
@@ -17,20 +33,29 @@ describe('on a terminal', () => {
     const prompter = scriptedPrompter([
       [/^start date/, 'tomorrow 8pm'],
       [/^end date/, 'tomorrow 11pm'],
-      [/^venue$/, (choices) => {
-        expect(choices.map((c) => c.name)).toEqual(['(none)', 'Blue Note Hall (#4)', 'Community Center (#5)']);
-        return 5;
-      }],
+      [
+        /^venue$/,
+        (choices) => {
+          expect(choices.map((c) => c.name)).toEqual(['(none)', 'Blue Note Hall (#4)', 'Community Center (#5)']);
+          return 5;
+        },
+      ],
       [/^organizer$/, (choices) => choices[1]?.value],
     ]);
-    const result = await runCli(['events', 'create', '--title', 'Jazz Night', '--format', 'ids'], { transport, prompter, tty: true });
+    const result = await runCli(['events', 'create', '--title', 'Jazz Night', '--format', 'ids'], {
+      transport,
+      prompter,
+      tty: true,
+    });
     expect(result).toEqual({ code: 0, stdout: '42\n', stderr: '' });
     transport.verify();
     prompter.verify();
   });
 
   it('asks an enum-free required field of a term and skips linked choices for other resources', async () => {
-    const transport = strictTransport([{ method: 'POST', path: 'tags', body: { name: 'jazz' }, reply: { status: 201, body: { id: 7 } } }]);
+    const transport = strictTransport([
+      { method: 'POST', path: 'tags', body: { name: 'jazz' }, reply: { status: 201, body: { id: 7 } } },
+    ]);
     const prompter = scriptedPrompter([[/^name$/, 'jazz']]);
     const result = await runCli(['tags', 'create', '--format', 'ids'], { transport, prompter, tty: true });
     expect(result.code).toBe(0);

@@ -2,7 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { runCli, strictTransport, type Expectation } from '../../helpers/cli-fakes.js';
 
-const event = { id: 42, title: 'Jazz Night', start_date: '2026-12-05 20:00:00', end_date: '2026-12-05 23:00:00', timezone: 'UTC', timezone_abbr: 'UTC', status: 'publish', venue: [] };
+const event = {
+  id: 42,
+  title: 'Jazz Night',
+  start_date: '2026-12-05 20:00:00',
+  end_date: '2026-12-05 23:00:00',
+  timezone: 'UTC',
+  timezone_abbr: 'UTC',
+  status: 'publish',
+  venue: [],
+};
 
 async function expectRequests(argv: string[], expectations: Expectation[], code = 0) {
   const transport = strictTransport(expectations);
@@ -19,13 +28,28 @@ describe('list', () => {
       ['events', 'list', '--starts-after', '2026-12-01', '--categories', 'music,theatre', '--per-page', '50'],
       'events?per_page=50&starts_after=2026-12-01&categories[]=music&categories[]=theatre&page=1',
     ],
-    [['events', 'list', '--tags', 'jazz', '--tags', 'free', '--featured', '--lang', 'es'], 'events?tags[]=jazz&tags[]=free&featured=true&site_language=es&page=1'],
-    [['events', 'list', '--no-featured', '--status', 'publish,draft', '--venue', '4'], 'events?venue[]=4&featured=false&status[]=publish&status[]=draft&page=1'],
-    [['venues', 'list', '--search', 'blue hall', '--only-with-upcoming', 'true'], 'venues?search=blue%20hall&only_with_upcoming=true&page=1'],
-    [['categories', 'list', '--no-hide-empty', '--orderby', 'count', '--order', 'desc'], 'categories?order=desc&orderby=count&hide_empty=false&page=1'],
+    [
+      ['events', 'list', '--tags', 'jazz', '--tags', 'free', '--featured', '--lang', 'es'],
+      'events?tags[]=jazz&tags[]=free&featured=true&site_language=es&page=1',
+    ],
+    [
+      ['events', 'list', '--no-featured', '--status', 'publish,draft', '--venue', '4'],
+      'events?venue[]=4&featured=false&status[]=publish&status[]=draft&page=1',
+    ],
+    [
+      ['venues', 'list', '--search', 'blue hall', '--only-with-upcoming', 'true'],
+      'venues?search=blue%20hall&only_with_upcoming=true&page=1',
+    ],
+    [
+      ['categories', 'list', '--no-hide-empty', '--orderby', 'count', '--order', 'desc'],
+      'categories?order=desc&orderby=count&hide_empty=false&page=1',
+    ],
   ])('%j → GET %s', async (argv, path) => {
     const resource = argv[0] as string;
-    await expectRequests([...argv, '--format', 'ids'], [{ method: 'GET', path, reply: { body: { [resource]: [{ id: 1 }], total: 1, total_pages: 1 } } }]);
+    await expectRequests(
+      [...argv, '--format', 'ids'],
+      [{ method: 'GET', path, reply: { body: { [resource]: [{ id: 1 }], total: 1, total_pages: 1 } } }],
+    );
   });
 
   it('follows every page with --all and stops at --limit', async () => {
@@ -34,16 +58,23 @@ describe('list', () => {
       path: `events?per_page=2&page=${n}`,
       reply: { body: { events: ids.map((id) => ({ id })), total: 5, total_pages: 3 } },
     });
-    const all = await expectRequests(['events', 'list', '--all', '--per-page', '2', '--format', 'ids'], [page(1, [1, 2]), page(2, [3, 4]), page(3, [5])]);
+    const all = await expectRequests(
+      ['events', 'list', '--all', '--per-page', '2', '--format', 'ids'],
+      [page(1, [1, 2]), page(2, [3, 4]), page(3, [5])],
+    );
     expect(all.stdout).toBe('1\n2\n3\n4\n5\n');
-    const limited = await expectRequests(['events', 'list', '--limit', '3', '--per-page', '2', '--format', 'ids'], [page(1, [1, 2]), page(2, [3, 4])]);
+    const limited = await expectRequests(
+      ['events', 'list', '--limit', '3', '--per-page', '2', '--format', 'ids'],
+      [page(1, [1, 2]), page(2, [3, 4])],
+    );
     expect(limited.stdout).toBe('1\n2\n3\n');
   });
 
   it('prints the total with --format count', async () => {
-    const result = await expectRequests(['tags', 'list', '--format', 'count'], [
-      { method: 'GET', path: 'tags?page=1', reply: { body: { tags: [{ id: 1 }], total: 17, total_pages: 2 } } },
-    ]);
+    const result = await expectRequests(
+      ['tags', 'list', '--format', 'count'],
+      [{ method: 'GET', path: 'tags?page=1', reply: { body: { tags: [{ id: 1 }], total: 17, total_pages: 2 } } }],
+    );
     expect(result.stdout).toBe('17\n');
   });
 });
@@ -51,16 +82,34 @@ describe('list', () => {
 describe('get, update, delete', () => {
   it.each([
     [['events', 'get', '42'], 'GET', 'events/42', undefined],
-    [['events', 'get', '--slug', 'jazz night', '--password', 'letmein'], 'GET', 'events/by-slug/jazz%20night?password=letmein', undefined],
+    [
+      ['events', 'get', '--slug', 'jazz night', '--password', 'letmein'],
+      'GET',
+      'events/by-slug/jazz%20night?password=letmein',
+      undefined,
+    ],
     [['venues', 'get', '--slug', 'blue-note-hall'], 'GET', 'venues/by-slug/blue-note-hall', undefined],
-    [['events', 'update', '42', '--featured', '--set-slug', 'new-name', '--cost', '$15'], 'POST', 'events/42', { featured: true, slug: 'new-name', cost: '$15' }],
+    [
+      ['events', 'update', '42', '--featured', '--set-slug', 'new-name', '--cost', '$15'],
+      'POST',
+      'events/42',
+      { featured: true, slug: 'new-name', cost: '$15' },
+    ],
     [['events', 'update', '--slug', 'old', '--title', 'Renamed'], 'POST', 'events/by-slug/old', { title: 'Renamed' }],
-    [['categories', 'update', '3', '--parent', '2', '--name', 'Jazz'], 'POST', 'categories/3', { name: 'Jazz', parent: 2 }],
+    [
+      ['categories', 'update', '3', '--parent', '2', '--name', 'Jazz'],
+      'POST',
+      'categories/3',
+      { name: 'Jazz', parent: 2 },
+    ],
     [['events', 'delete', '42', '--yes'], 'DELETE', 'events/42', undefined],
     [['events', 'delete', '42', '--yes', '--force'], 'DELETE', 'events/42?force=true', undefined],
     [['organizers', 'delete', '--slug', 'ana', '--yes'], 'DELETE', 'organizers/by-slug/ana', undefined],
   ] as const)('%j → %s %s', async (argv, method, path, body) => {
-    await expectRequests([...argv, '--format', 'ids'], [{ method, path, ...(body ? { body } : {}), reply: { body: event } }]);
+    await expectRequests(
+      [...argv, '--format', 'ids'],
+      [{ method, path, ...(body ? { body } : {}), reply: { body: event } }],
+    );
   });
 });
 
@@ -68,9 +117,34 @@ describe('create', () => {
   it('sends every kind of flag value with its type', async () => {
     const result = await expectRequests(
       [
-        'events', 'create', '--title', 'Jazz Night', '--start-date', 'tomorrow 8pm', '--end-date', 'tomorrow 11pm',
-        '--venue', '12', '--organizer', '3,4', '--organizer', '{"organizer":"Ana"}', '--categories', 'Music', '--all-day',
-        '--no-sticky', '--author', '1', '--status', 'draft', '--lang', 'ca', '--format', 'json', '--fields', 'id,title',
+        'events',
+        'create',
+        '--title',
+        'Jazz Night',
+        '--start-date',
+        'tomorrow 8pm',
+        '--end-date',
+        'tomorrow 11pm',
+        '--venue',
+        '12',
+        '--organizer',
+        '3,4',
+        '--organizer',
+        '{"organizer":"Ana"}',
+        '--categories',
+        'Music',
+        '--all-day',
+        '--no-sticky',
+        '--author',
+        '1',
+        '--status',
+        'draft',
+        '--lang',
+        'ca',
+        '--format',
+        'json',
+        '--fields',
+        'id,title',
       ],
       [
         {
@@ -98,7 +172,12 @@ describe('create', () => {
 
   it('reads fields from --from-file - and lets flags win', async () => {
     const transport = strictTransport([
-      { method: 'POST', path: 'tags', body: { name: 'from flag', description: 'from file' }, reply: { status: 201, body: { id: 9 } } },
+      {
+        method: 'POST',
+        path: 'tags',
+        body: { name: 'from flag', description: 'from file' },
+        reply: { status: 201, body: { id: 9 } },
+      },
     ]);
     const result = await runCli(['tags', 'create', '--from-file', '-', '--name', 'from flag', '--format', 'ids'], {
       transport,
@@ -111,7 +190,10 @@ describe('create', () => {
 
 describe('usage errors send nothing', () => {
   it.each([
-    [['events', 'create', '--title', 'x'], /missing required options --start-date, --end-date \(no terminal to ask on\)/],
+    [
+      ['events', 'create', '--title', 'x'],
+      /missing required options --start-date, --end-date \(no terminal to ask on\)/,
+    ],
     [['events', 'delete', '42'], /refusing to delete without --yes/],
     [['events', 'get'], /missing the events ID \(or --slug\)/],
     [['events', 'get', 'abc'], /not an ID: "abc"/],
@@ -134,19 +216,47 @@ describe('usage errors send nothing', () => {
   it('rejects a value outside an enum with commander', async () => {
     const result = await runCli(['events', 'create', '--status', 'bogus'], { transport: strictTransport([]) });
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/argument 'bogus' is invalid\. Allowed choices are publish, future, draft, pending, private, trash/);
+    expect(result.stderr).toMatch(
+      /argument 'bogus' is invalid\. Allowed choices are publish, future, draft, pending, private, trash/,
+    );
   });
 });
 
 describe('API errors become one line and an exit code', () => {
   it.each([
-    [400, { code: 'rest_invalid_param', message: 'Invalid parameter(s): website', data: { status: 400, params: { website: 'Invalid parameter.' } } }, 1, 'cal: rest_invalid_param: Invalid parameter(s): website (website: Invalid parameter.)\n'],
-    [404, { code: 'rest-event-not-found', message: 'Event with ID 42 does not exist.', data: { status: 404 } }, 1, 'cal: rest-event-not-found: Event with ID 42 does not exist.\n'],
-    [401, { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } }, 4, 'cal: rest_forbidden: Sorry, you are not allowed to do that.\n'],
-    [403, { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 403 } }, 4, 'cal: rest_forbidden: Sorry, you are not allowed to do that.\n'],
+    [
+      400,
+      {
+        code: 'rest_invalid_param',
+        message: 'Invalid parameter(s): website',
+        data: { status: 400, params: { website: 'Invalid parameter.' } },
+      },
+      1,
+      'cal: rest_invalid_param: Invalid parameter(s): website (website: Invalid parameter.)\n',
+    ],
+    [
+      404,
+      { code: 'rest-event-not-found', message: 'Event with ID 42 does not exist.', data: { status: 404 } },
+      1,
+      'cal: rest-event-not-found: Event with ID 42 does not exist.\n',
+    ],
+    [
+      401,
+      { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } },
+      4,
+      'cal: rest_forbidden: Sorry, you are not allowed to do that.\n',
+    ],
+    [
+      403,
+      { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 403 } },
+      4,
+      'cal: rest_forbidden: Sorry, you are not allowed to do that.\n',
+    ],
     [502, '<html>Bad gateway</html>', 1, 'cal: http_502: <html>Bad gateway</html>\n'],
   ])('%i', async (status, body, code, stderr) => {
-    const transport = strictTransport([{ method: 'POST', path: 'events/42', body: { title: 'x' }, reply: { status, body } }]);
+    const transport = strictTransport([
+      { method: 'POST', path: 'events/42', body: { title: 'x' }, reply: { status, body } },
+    ]);
     const result = await runCli(['events', 'update', '42', '--title', 'x'], { transport });
     expect(result).toEqual({ code, stdout: '', stderr });
   });

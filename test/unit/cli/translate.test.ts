@@ -56,7 +56,10 @@ describe('cal events translate', () => {
         reply: { status: 201, body: { id: 43, title: 'Noche de Jazz' } },
       },
     ]);
-    const result = await runCli(['events', 'translate', '42', '--lang', 'es', '--title', 'Noche de Jazz', '--format', 'ids'], { transport });
+    const result = await runCli(
+      ['events', 'translate', '42', '--lang', 'es', '--title', 'Noche de Jazz', '--format', 'ids'],
+      { transport },
+    );
     expect(result).toEqual({ code: 0, stdout: '43\n', stderr: '' });
     transport.verify();
   });
@@ -66,9 +69,17 @@ describe('cal events translate', () => {
     const transport = strictTransport([
       { method: 'GET', path: 'events/42', reply: { body: english } },
       { method: 'GET', path: 'events/42?site_language=es', reply: { body: { ...source, translations: { en: 41 } } } },
-      { method: 'POST', path: 'events', body: { ...translationBase(source, 'ca'), title: 'Nit de Jazz', translation_of: 42, site_language: 'ca' }, reply: { status: 201, body: { id: 44 } } },
+      {
+        method: 'POST',
+        path: 'events',
+        body: { ...translationBase(source, 'ca'), title: 'Nit de Jazz', translation_of: 42, site_language: 'ca' },
+        reply: { status: 201, body: { id: 44 } },
+      },
     ]);
-    const result = await runCli(['events', 'translate', '42', '--lang', 'ca', '--title', 'Nit de Jazz', '--format', 'ids'], { transport });
+    const result = await runCli(
+      ['events', 'translate', '42', '--lang', 'ca', '--title', 'Nit de Jazz', '--format', 'ids'],
+      { transport },
+    );
     expect(result.code).toBe(0);
     transport.verify();
   });

@@ -126,7 +126,11 @@ describe('cal agenda', () => {
 
   it('says so on stderr when there is nothing to show', async () => {
     const result = await calendar.run(['agenda', '--from', '2027-03-01', ...MADRID]);
-    expect(result).toEqual({ code: 0, stdout: '', stderr: 'No events from Mon 1 Mar 2027 to Sun 7 Mar 2027 (Europe/Madrid).\n' });
+    expect(result).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: 'No events from Mon 1 Mar 2027 to Sun 7 Mar 2027 (Europe/Madrid).\n',
+    });
     expect(await ok(['agenda', '--from', '2027-03-01', '--json', ...MADRID])).toBe('[]\n');
   });
 
@@ -149,10 +153,18 @@ describe('cal month and cal week', () => {
 
   it('use the compact form with --compact at any width', async () => {
     const month = await ok(['month', '2026-11', '--compact', '--width', '120', ...MADRID]);
-    expect(month.split('\n').slice(1, 3)).toEqual([' Mo   Tu   We   Th   Fr   Sa   Su', '                                1 •']);
+    expect(month.split('\n').slice(1, 3)).toEqual([
+      ' Mo   Tu   We   Th   Fr   Sa   Su',
+      '                                1 •',
+    ]);
     expect(month).not.toContain('┌');
     const week = await ok(['week', '2026-11-21', '--compact', '--width', '120', ...MADRID]);
-    expect(week.split('\n').slice(0, 4)).toEqual(['Mon 16 Nov 2026 – Sun 22 Nov 2026 · Europe/Madrid', '', 'Thu 19 Nov', '  10:00 →      Winter Festival (1/7) · Old Town · Festival']);
+    expect(week.split('\n').slice(0, 4)).toEqual([
+      'Mon 16 Nov 2026 – Sun 22 Nov 2026 · Europe/Madrid',
+      '',
+      'Thu 19 Nov',
+      '  10:00 →      Winter Festival (1/7) · Old Town · Festival',
+    ]);
     expect(week).not.toContain('┌');
   });
 

@@ -13,7 +13,9 @@ const credentialsFile = () => join(box.configDir, 'credentials.json');
 
 describe('saveCredentials', () => {
   it('writes credentials.json, keeping other profiles', async () => {
-    expect(await saveCredentials(box.environment(), 'default', { user: 'ann', password: 'pw1' })).toBe(credentialsFile());
+    expect(await saveCredentials(box.environment(), 'default', { user: 'ann', password: 'pw1' })).toBe(
+      credentialsFile(),
+    );
     await saveCredentials(box.environment(), 'staging', { user: 'bob', password: 'pw2' });
     expect(JSON.parse(readFileSync(credentialsFile(), 'utf8'))).toEqual({
       default: { user: 'ann', password: 'pw1' },

@@ -45,7 +45,10 @@ describe('project file discovery', () => {
   });
 
   it('reads the "cal" key of package.json', async () => {
-    const file = box.write(join(box.project, 'package.json'), { name: 'site', cal: { profiles: { default: { lang: 'fr' } } } });
+    const file = box.write(join(box.project, 'package.json'), {
+      name: 'site',
+      cal: { profiles: { default: { lang: 'fr' } } },
+    });
     const config = await loadConfig(box.environment());
     expect(config).toMatchObject({ files: [file], profile: { lang: 'fr' }, sources: { lang: file } });
   });
@@ -59,7 +62,10 @@ describe('project file discovery', () => {
   });
 
   it('reads a YAML .calrc with profiles', async () => {
-    box.write(join(box.project, '.calrc'), 'profile: staging\nprofiles:\n  staging:\n    url: https://staging.example/\n');
+    box.write(
+      join(box.project, '.calrc'),
+      'profile: staging\nprofiles:\n  staging:\n    url: https://staging.example/\n',
+    );
     const config = await loadConfig(box.environment());
     expect(config.profileName).toBe('staging');
     expect(config.profile).toEqual({ url: 'https://staging.example' });
@@ -112,7 +118,9 @@ describe('profile selection', () => {
 
   it('refuses an unknown profile, listing the known ones', async () => {
     await expect(loadConfig(box.environment(), 'prod')).rejects.toThrow(
-      new ConfigError('unknown profile "prod" (chosen by --profile); known profiles: default, env, flag, project, user-pick'),
+      new ConfigError(
+        'unknown profile "prod" (chosen by --profile); known profiles: default, env, flag, project, user-pick',
+      ),
     );
   });
 
@@ -177,7 +185,10 @@ describe('configDirOf', () => {
 
   it('reads config.json from $XDG_CONFIG_HOME/cal when no folder is given', async () => {
     const file = box.write(join(box.home, 'xdg', 'cal', 'config.json'), { lang: 'pt' });
-    const config = await loadConfig({ cwd: box.project, env: { HOME: box.home, XDG_CONFIG_HOME: join(box.home, 'xdg') } });
+    const config = await loadConfig({
+      cwd: box.project,
+      env: { HOME: box.home, XDG_CONFIG_HOME: join(box.home, 'xdg') },
+    });
     expect(config.files).toEqual([file]);
   });
 });
@@ -186,7 +197,10 @@ describe('apiRootOf', () => {
   it.each([
     [{}, undefined],
     [{ url: 'https://example.org' }, 'https://example.org/wp-json/cal/events/v1/'],
-    [{ url: 'https://example.org/site/', namespace: 'tribe/events/v1' }, 'https://example.org/site/wp-json/tribe/events/v1/'],
+    [
+      { url: 'https://example.org/site/', namespace: 'tribe/events/v1' },
+      'https://example.org/site/wp-json/tribe/events/v1/',
+    ],
     [{ url: 'http://localhost:8080', rest_prefix: '/api/' }, 'http://localhost:8080/api/cal/events/v1/'],
     [{ url: 'http://localhost:8080', rest_prefix: '' }, 'http://localhost:8080/cal/events/v1/'],
   ])('%o → %s', (profile, expected) => {

@@ -21,7 +21,11 @@ describe('setConfigValue', () => {
   });
 
   it('keeps other profiles and keys, in their order', async () => {
-    box.write(file(), { profile: 'staging', lang: 'en', profiles: { staging: { url: 'https://s.example', lang: 'de' }, prod: { format: 'json' } } });
+    box.write(file(), {
+      profile: 'staging',
+      lang: 'en',
+      profiles: { staging: { url: 'https://s.example', lang: 'de' }, prod: { format: 'json' } },
+    });
     await setConfigValue(box.environment(), 'staging', 'format', 'csv');
     await setConfigValue(box.environment(), 'prod', 'format', 'tsv');
     expect(JSON.stringify(read())).toBe(

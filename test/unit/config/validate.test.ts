@@ -20,7 +20,10 @@ async function errorFor(content: string | object, name = '.calrc.json'): Promise
 describe('config validation', () => {
   it.each([
     [{ nmespace: 'cal/events/v1' }, '<file>: unknown key "nmespace" (did you mean "namespace"?)'],
-    [{ profiles: { staging: { urll: 'https://x.example' } } }, '<file>: unknown key "profiles.staging.urll" (did you mean "url"?)'],
+    [
+      { profiles: { staging: { urll: 'https://x.example' } } },
+      '<file>: unknown key "profiles.staging.urll" (did you mean "url"?)',
+    ],
     [{ profiels: {} }, '<file>: unknown key "profiels" (did you mean "profiles"?)'],
     [{ fromat: 'csv' }, '<file>: unknown key "fromat" (did you mean "format"?)'],
     [
@@ -29,9 +32,15 @@ describe('config validation', () => {
     ],
     [{ url: 'ftp://example.org' }, '<file>: url must be an http(s) URL such as https://example.org, got a ftp: URL'],
     [{ url: 'example.org' }, '<file>: url must be an http(s) URL such as https://example.org'],
-    [{ profiles: { prod: { url: 'https://bob:secret@example.org' } } }, "<file>: profiles.prod.url must not contain a user name or password; store those with cal's credentials"],
+    [
+      { profiles: { prod: { url: 'https://bob:secret@example.org' } } },
+      "<file>: profiles.prod.url must not contain a user name or password; store those with cal's credentials",
+    ],
     [{ format: 'xml' }, '<file>: format must be one of table, json, ndjson, csv, tsv, ids, count, got "xml"'],
-    [{ namespace: 'cal/events' }, '<file>: namespace must look like vendor/name/v1 (e.g. cal/events/v1), got "cal/events"'],
+    [
+      { namespace: 'cal/events' },
+      '<file>: namespace must look like vendor/name/v1 (e.g. cal/events/v1), got "cal/events"',
+    ],
     [{ lang: 5 }, '<file>: lang must be a string, got number'],
     [{ profile: 'my site' }, `<file>: profile: invalid profile name "my site" (use letters, digits, '.', '_' and '-')`],
     [{ profiles: { staging: 'https://x' } }, '<file>: profiles.staging must be an object of settings'],
@@ -46,7 +55,9 @@ describe('config validation', () => {
 
   it('names the user file and its key', async () => {
     const file = box.write(join(box.configDir, 'config.json'), { profiles: { default: { formt: 'csv' } } });
-    await expect(loadConfig(box.environment())).rejects.toThrow(`${file}: unknown key "profiles.default.formt" (did you mean "format"?)`);
+    await expect(loadConfig(box.environment())).rejects.toThrow(
+      `${file}: unknown key "profiles.default.formt" (did you mean "format"?)`,
+    );
   });
 
   it('reports broken JSON in the user file', async () => {
@@ -55,7 +66,11 @@ describe('config validation', () => {
   });
 
   it('normalises accepted values', async () => {
-    box.write(join(box.project, '.calrc.json'), { url: 'https://example.org/sub///', rest_prefix: '/wp-json/', namespace: '/tribe/events/v1/' });
+    box.write(join(box.project, '.calrc.json'), {
+      url: 'https://example.org/sub///',
+      rest_prefix: '/wp-json/',
+      namespace: '/tribe/events/v1/',
+    });
     expect((await loadConfig(box.environment())).profile).toEqual({
       url: 'https://example.org/sub',
       rest_prefix: 'wp-json',

@@ -30,7 +30,14 @@ function intlWallMs(zone: string, ms: number): number {
   });
   const parts = new Map(format.formatToParts(ms).map((p) => [p.type, Number(p.value)]));
   const field = (name: Intl.DateTimeFormatPartTypes): number => parts.get(name) ?? Number.NaN;
-  return wallFieldsToUtcMs(field('year'), field('month'), field('day'), field('hour'), field('minute'), field('second'));
+  return wallFieldsToUtcMs(
+    field('year'),
+    field('month'),
+    field('day'),
+    field('hour'),
+    field('minute'),
+    field('second'),
+  );
 }
 
 const savedTz = process.env.TZ;
@@ -57,7 +64,9 @@ describe('ProcessZoneClock', () => {
 
   it('keeps seconds of a local mean time offset (New York before 1883 was UTC-4:56:02)', () => {
     const clock = new ProcessZoneClock();
-    expect(clock.wallMs('America/New_York', Date.UTC(1850, 0, 1))).toBe(Date.UTC(1850, 0, 1) - (4 * 3600 + 56 * 60 + 2) * 1000);
+    expect(clock.wallMs('America/New_York', Date.UTC(1850, 0, 1))).toBe(
+      Date.UTC(1850, 0, 1) - (4 * 3600 + 56 * 60 + 2) * 1000,
+    );
   });
 
   it('leaves process.env.TZ as it found it, set or unset', () => {

@@ -106,12 +106,8 @@ describe('startOfDay / endOfDay', () => {
 
   it('crosses month and year ends', () => {
     expect(formatWallTime(endOfDay(w(2026, 12, 31, 1)))).toBe('2026-12-31 23:59:59');
-    expect(formatWallTime(endOfDay(w(2026, 12, 31, 1), { hour: 4, minute: 0 }))).toBe(
-      '2027-01-01 03:59:59',
-    );
-    expect(formatWallTime(endOfDay(w(2028, 2, 28), { hour: 0, minute: 1 }))).toBe(
-      '2028-02-29 00:00:59',
-    );
+    expect(formatWallTime(endOfDay(w(2026, 12, 31, 1), { hour: 4, minute: 0 }))).toBe('2027-01-01 03:59:59');
+    expect(formatWallTime(endOfDay(w(2028, 2, 28), { hour: 0, minute: 1 }))).toBe('2028-02-29 00:00:59');
   });
 });
 

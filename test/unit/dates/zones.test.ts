@@ -67,9 +67,7 @@ describe('instantToWallTime / wallTimeToInstant', () => {
   });
 
   it('drops milliseconds when converting an instant', () => {
-    expect(formatWallTime(instantToWallTime(Date.UTC(2026, 0, 1, 0, 0, 0, 999), 'UTC'))).toBe(
-      '2026-01-01 00:00:00',
-    );
+    expect(formatWallTime(instantToWallTime(Date.UTC(2026, 0, 1, 0, 0, 0, 999), 'UTC'))).toBe('2026-01-01 00:00:00');
   });
 
   it.each([

@@ -8,7 +8,12 @@ import { parseWallTime } from '../../../src/domain/dates/wall-time.js';
 import { isValidTimeZone } from '../../../src/domain/dates/zones.js';
 import { slugify } from '../../../src/domain/slugs.js';
 
-const options = (seed: number, events = 300, from = '2027-03-01', days = 60): GenerateOptions => ({ seed, counts: defaultCounts(events), from, days });
+const options = (seed: number, events = 300, from = '2027-03-01', days = 60): GenerateOptions => ({
+  seed,
+  counts: defaultCounts(events),
+  from,
+  days,
+});
 
 describe('generateCalendar', () => {
   it('gives deep-equal, byte-identical output for the same seed and options', () => {
@@ -29,9 +34,26 @@ describe('generateCalendar', () => {
   });
 
   it('makes the counts asked for, and none of anything for zero events by default', () => {
-    const calendar = generateCalendar({ seed: 1, counts: { events: 40, venues: 5, organizers: 3, categories: 35, tags: 40 }, from: '2027-01-01', days: 10 });
-    expect([calendar.events.length, calendar.venues.length, calendar.organizers.length, calendar.categories.length, calendar.tags.length]).toEqual([40, 5, 3, 35, 40]);
-    expect(generateCalendar(options(1, 0))).toEqual({ venues: [], organizers: [], categories: [], tags: [], events: [] });
+    const calendar = generateCalendar({
+      seed: 1,
+      counts: { events: 40, venues: 5, organizers: 3, categories: 35, tags: 40 },
+      from: '2027-01-01',
+      days: 10,
+    });
+    expect([
+      calendar.events.length,
+      calendar.venues.length,
+      calendar.organizers.length,
+      calendar.categories.length,
+      calendar.tags.length,
+    ]).toEqual([40, 5, 3, 35, 40]);
+    expect(generateCalendar(options(1, 0))).toEqual({
+      venues: [],
+      organizers: [],
+      categories: [],
+      tags: [],
+      events: [],
+    });
   });
 
   it('mixes all-day, multi-day, featured, sticky, hidden, draft, pending, private and protected events in several zones', () => {
@@ -43,7 +65,11 @@ describe('generateCalendar', () => {
     expect(count((e) => e.featured)).toBeGreaterThan(0);
     expect(count((e) => e.sticky)).toBeGreaterThan(0);
     expect(count((e) => e.hide_from_listings)).toBeGreaterThan(0);
-    for (const status of ['publish', 'draft', 'pending', 'private']) expect(count((e) => e.status === status), status).toBeGreaterThan(0);
+    for (const status of ['publish', 'draft', 'pending', 'private'])
+      expect(
+        count((e) => e.status === status),
+        status,
+      ).toBeGreaterThan(0);
     expect(count((e) => e.password !== undefined)).toBeGreaterThan(0);
     expect(events.filter((e) => e.password !== undefined).every((e) => e.status === 'publish')).toBe(true);
     expect(count((e) => e.venue === undefined)).toBeGreaterThan(0);
@@ -72,7 +98,8 @@ describe('generateCalendar', () => {
     const calendar = generateCalendar(options(9, 300));
     const seen = new Set<string>();
     for (const category of calendar.categories) {
-      if (category.parent !== undefined) expect(seen.has(category.parent), `${category.name} after its parent`).toBe(true);
+      if (category.parent !== undefined)
+        expect(seen.has(category.parent), `${category.name} after its parent`).toBe(true);
       seen.add(category.slug);
     }
     expect(calendar.categories.filter((c) => c.parent !== undefined).length).toBeGreaterThan(0);
@@ -93,7 +120,8 @@ describe('generateCalendar', () => {
       for (const name of event.categories) expect(categories.has(name)).toBe(true);
       for (const name of event.tags) expect(tags.has(name)).toBe(true);
       if (event.venue) expect(calendar.venues.find((v) => v.venue === event.venue?.venue)).toMatchObject(event.venue);
-      for (const organizer of event.organizer) expect(calendar.organizers.find((o) => o.organizer === organizer.organizer)).toMatchObject(organizer);
+      for (const organizer of event.organizer)
+        expect(calendar.organizers.find((o) => o.organizer === organizer.organizer)).toMatchObject(organizer);
     }
   });
 

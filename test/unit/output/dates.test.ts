@@ -43,7 +43,14 @@ describe('eventDateText', () => {
     ['delimited, own zone', jazzNight, 'end_date', 'delimited', undefined, '2026-12-05 23:00:00'],
     ['table, New York in Madrid', jazzNight, 'start_date', 'table', 'Europe/Madrid', '2026-12-06 02:00 CET'],
     ['delimited, New York in Madrid', jazzNight, 'end_date', 'delimited', 'Europe/Madrid', '2026-12-06 05:00:00'],
-    ['table, Madrid summer in New York', madridSummer, 'start_date', 'table', 'America/New_York', '2026-07-01 13:00 EDT'],
+    [
+      'table, Madrid summer in New York',
+      madridSummer,
+      'start_date',
+      'table',
+      'America/New_York',
+      '2026-07-01 13:00 EDT',
+    ],
     ['table, to UTC', madridSummer, 'end_date', 'table', 'UTC', '2026-07-01 19:30 UTC'],
     ['table, to a zone without letters', jazzNight, 'start_date', 'table', 'America/Sao_Paulo', '2026-12-05 22:00 -03'],
     ['table, to a half-hour zone', jazzNight, 'start_date', 'table', 'Asia/Kolkata', '2026-12-06 06:30 IST'],
@@ -103,7 +110,16 @@ describe('renderList with --tz', () => {
   it('json keeps the API dates', () => {
     expect(JSON.parse(renderList(events, undefined, options('json')))).toEqual(events);
     expect(renderList(events, undefined, { ...options('json'), fields: ['start_date'] })).toBe(
-      lines('[', '  {', '    "start_date": "2026-12-05 20:00:00"', '  },', '  {', '    "start_date": "2026-12-20 00:00:00"', '  }', ']'),
+      lines(
+        '[',
+        '  {',
+        '    "start_date": "2026-12-05 20:00:00"',
+        '  },',
+        '  {',
+        '    "start_date": "2026-12-20 00:00:00"',
+        '  }',
+        ']',
+      ),
     );
   });
 

@@ -37,12 +37,22 @@ describe('projectFields', () => {
       'maps arrays',
       jazzNight,
       ['organizer.id', 'organizer.organizer'],
-      { organizer: [{ id: 6, organizer: 'Jazz Society' }, { id: 12, organizer: 'Smith &amp; Sons' }] },
+      {
+        organizer: [
+          { id: 6, organizer: 'Jazz Society' },
+          { id: 12, organizer: 'Smith &amp; Sons' },
+        ],
+      },
     ],
     ['empty array stays empty', winterMarket, ['venue.venue'], { venue: [] }],
     ['order follows the paths', jazzNight, ['title', 'id'], { title: 'Rock &amp; Roll Night', id: 8 }],
     ['absent keys are left out', winterMarket, ['id', 'geo_lat'], { id: 9 }],
-    ['shorter path wins', jazzNight, ['cost_details', 'cost_details.values'], { cost_details: jazzNight['cost_details'] }],
+    [
+      'shorter path wins',
+      jazzNight,
+      ['cost_details', 'cost_details.values'],
+      { cost_details: jazzNight['cost_details'] },
+    ],
     ['index picks one element', jazzNight, ['organizer.0.organizer'], { organizer: [{ organizer: 'Jazz Society' }] }],
     ['values are left as the API gave them', jazzNight, ['start_date'], { start_date: '2026-12-05 20:00:00' }],
   ])('%s', (_name, item, paths, expected) => {
@@ -55,7 +65,12 @@ describe('cellText', () => {
   it.each<[string, unknown, string | undefined, string]>([
     ['escaped title', 'Rock &amp; Roll', undefined, 'Rock & Roll'],
     ['numeric entities', 'Caf&#233; &#8211; Bar &quot;X&quot;', undefined, 'Café – Bar "X"'],
-    ['HTML description', '<p>An evening of <strong>live jazz</strong>.</p>\n<p>Doors at 7.</p>', undefined, 'An evening of live jazz. Doors at 7.'],
+    [
+      'HTML description',
+      '<p>An evening of <strong>live jazz</strong>.</p>\n<p>Doors at 7.</p>',
+      undefined,
+      'An evening of live jazz. Doors at 7.',
+    ],
     ['escaped markup stays text', '&lt;b&gt;bold&lt;/b&gt;', undefined, '<b>bold</b>'],
     ['a lone < is text', 'x < y', undefined, 'x < y'],
     ['plain text keeps its line breaks', 'line 1\nline 2', undefined, 'line 1\nline 2'],

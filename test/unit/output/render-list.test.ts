@@ -75,10 +75,17 @@ describe('renderList: venues in every format', () => {
         '└────┴────────────────┴──────────┴───────────────┘',
       ),
     ],
-    ['csv', lines('id,venue,city,country', '4,Blue Note Hall,New York,United States', '11,Inline Café,Lisbon,Portugal')],
+    [
+      'csv',
+      lines('id,venue,city,country', '4,Blue Note Hall,New York,United States', '11,Inline Café,Lisbon,Portugal'),
+    ],
     [
       'tsv',
-      lines('id\tvenue\tcity\tcountry', '4\tBlue Note Hall\tNew York\tUnited States', '11\tInline Café\tLisbon\tPortugal'),
+      lines(
+        'id\tvenue\tcity\tcountry',
+        '4\tBlue Note Hall\tNew York\tUnited States',
+        '11\tInline Café\tLisbon\tPortugal',
+      ),
     ],
     ['ids', lines('4', '11')],
     ['count', lines('2')],
@@ -202,7 +209,14 @@ describe('renderItem', () => {
     ['json', ['id', 'venue.city'], lines('{', '  "id": 8,', '  "venue": {', '    "city": "New York"', '  }', '}')],
     ['json', undefined, `${JSON.stringify(jazzNight, null, 2)}\n`],
     ['ndjson', ['id', 'venue.city'], lines('{"id":8,"venue":{"city":"New York"}}')],
-    ['csv', undefined, lines('id,start_date,end_date,title,venue.venue,status', '8,2026-12-05 20:00:00,2026-12-05 23:00:00,Rock & Roll Night,Blue Note Hall,publish')],
+    [
+      'csv',
+      undefined,
+      lines(
+        'id,start_date,end_date,title,venue.venue,status',
+        '8,2026-12-05 20:00:00,2026-12-05 23:00:00,Rock & Roll Night,Blue Note Hall,publish',
+      ),
+    ],
     ['tsv', ['id', 'tags.name'], lines('id\ttags.name', '8\tjazz, live')],
     ['ids', undefined, lines('8')],
     ['count', undefined, lines('1')],
@@ -303,6 +317,8 @@ describe('stable output', () => {
   });
 
   it('rejects an unknown --tz zone', () => {
-    expect(() => renderList(events, undefined, eventOptions('table', { timezone: 'Mars/Olympus' }))).toThrow(RangeError);
+    expect(() => renderList(events, undefined, eventOptions('table', { timezone: 'Mars/Olympus' }))).toThrow(
+      RangeError,
+    );
   });
 });

@@ -6,7 +6,12 @@ import { rendererFor } from '../../../src/cli/output/renderer.js';
 import { OUTPUT_FORMATS, type OutputFormat, type OutputOptions } from '../../../src/cli/output/types.js';
 import { EVENT_COLUMNS, events, jazzNight } from './fixtures.js';
 
-const options = (format: OutputFormat, extra: Partial<OutputOptions> = {}): OutputOptions => ({ format, columns: EVENT_COLUMNS, color: false, ...extra });
+const options = (format: OutputFormat, extra: Partial<OutputOptions> = {}): OutputOptions => ({
+  format,
+  columns: EVENT_COLUMNS,
+  color: false,
+  ...extra,
+});
 
 describe('rendererFor', () => {
   it('sorts the formats into data formats and the table/CSV ones', () => {
@@ -22,7 +27,10 @@ describe('rendererFor', () => {
 
   it('projects --fields in JSON and keeps the API object untouched without them', async () => {
     const projected = await rendererFor(options('json', { fields: ['id', 'venue.venue'] }));
-    expect(JSON.parse(projected.item(jazzNight))).toEqual({ id: jazzNight.id, venue: { venue: (jazzNight.venue as { venue: string }).venue } });
+    expect(JSON.parse(projected.item(jazzNight))).toEqual({
+      id: jazzNight.id,
+      venue: { venue: (jazzNight.venue as { venue: string }).venue },
+    });
     const whole = await rendererFor(options('ndjson'));
     expect(whole.list([jazzNight], 1)).toBe(`${JSON.stringify(jazzNight)}\n`);
   });

@@ -93,13 +93,59 @@ describe('truncateToWidth', () => {
 
 describe('fitColumns', () => {
   it.each<[string, [number, boolean][], number, number[]]>([
-    ['fits already', [[2, false], [17, true]], 30, [2, 17]],
-    ['prose first, down to its floor', [[20, false], [30, true]], 40, [20, 20]],
-    ['prose floor, then widest', [[20, false], [30, true]], 25, [15, 10]],
-    ['widest ties: the rightmost gives first', [[12, false], [12, false]], 23, [12, 11]],
-    ['never below the minimum', [[20, false], [30, true], [2, false]], 3, [5, 5, 2]],
+    [
+      'fits already',
+      [
+        [2, false],
+        [17, true],
+      ],
+      30,
+      [2, 17],
+    ],
+    [
+      'prose first, down to its floor',
+      [
+        [20, false],
+        [30, true],
+      ],
+      40,
+      [20, 20],
+    ],
+    [
+      'prose floor, then widest',
+      [
+        [20, false],
+        [30, true],
+      ],
+      25,
+      [15, 10],
+    ],
+    [
+      'widest ties: the rightmost gives first',
+      [
+        [12, false],
+        [12, false],
+      ],
+      23,
+      [12, 11],
+    ],
+    [
+      'never below the minimum',
+      [
+        [20, false],
+        [30, true],
+        [2, false],
+      ],
+      3,
+      [5, 5, 2],
+    ],
   ])('%s', (_name, columns, budget, expected) => {
-    expect(fitColumns(columns.map(([natural, shrinkFirst]) => ({ natural, shrinkFirst })), budget)).toEqual(expected);
+    expect(
+      fitColumns(
+        columns.map(([natural, shrinkFirst]) => ({ natural, shrinkFirst })),
+        budget,
+      ),
+    ).toEqual(expected);
   });
 });
 

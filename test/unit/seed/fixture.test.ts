@@ -50,8 +50,13 @@ describe('parseFixture', () => {
     const items = parseFixture(FIXTURE, 'f.yaml');
     expect(items[0]?.fields).toEqual({ venue: 'Main Hall', city: 'Madrid', zip: '08001' });
     expect(items.at(-1)?.fields).toEqual({
-      title: 'Opening night', start_date: '2027-01-10 20:00:00', end_date: '2027-01-10 23:00:00', venue: '@main-hall',
-      organizer: ['@acme', 12], categories: ['@jazz', 'Blues'], tags: ['@free'],
+      title: 'Opening night',
+      start_date: '2027-01-10 20:00:00',
+      end_date: '2027-01-10 23:00:00',
+      venue: '@main-hall',
+      organizer: ['@acme', 12],
+      categories: ['@jazz', 'Blues'],
+      tags: ['@free'],
     });
   });
 
@@ -62,18 +67,52 @@ describe('parseFixture', () => {
   });
 
   it.each([
-    ['a reference to an unknown item', 'venues:\n  hall: { venue: Hall }\nevents:\n  e:\n    title: E\n    start_date: 2027-01-01\n    end_date: 2027-01-01\n    venue: "@hal"\n',
-      'events.e (f.yaml line 8): venue "@hal" is not one of the venues defined before it'],
-    ['a reference to a later item of the same section', 'categories:\n  jazz: { name: Jazz, parent: "@music" }\n  music: { name: Music }\n',
-      'categories.jazz (f.yaml line 2): parent "@music" is not one of the categories defined before it (categories.music comes later: items can only refer to items applied before them)'],
-    ['an unknown field', 'tags:\n  free:\n    name: Free\n    colour: green\n', 'tags.free (f.yaml line 4): unknown field "colour" (a tags item has name, description, slug, translation_of, site_language)'],
-    ['a missing required field', 'events:\n  e: { title: E, start_date: 2027-01-01 }\n', 'events.e (f.yaml line 2): missing end_date'],
-    ['an item that is not a map', 'venues:\n  hall: Main Hall\n', 'venues.hall (f.yaml line 2): expected a map of fields'],
-    ['an unknown section', 'places:\n  hall: { venue: Hall }\n', 'f.yaml line 1: unknown section "places" (expected venues, organizers, categories, tags, events)'],
-    ['two items with one slug', 'venues:\n  a: { venue: Main Hall }\n  b: { venue: main hall }\n', 'venues.b (f.yaml line 3): it has the slug "main-hall" of venues.a; give one of them another slug'],
-    ['a name that makes no slug', 'tags:\n  "!!": { name: Free }\n', 'tags.!! (f.yaml line 2): cannot make a slug from its name; give it a slug'],
+    [
+      'a reference to an unknown item',
+      'venues:\n  hall: { venue: Hall }\nevents:\n  e:\n    title: E\n    start_date: 2027-01-01\n    end_date: 2027-01-01\n    venue: "@hal"\n',
+      'events.e (f.yaml line 8): venue "@hal" is not one of the venues defined before it',
+    ],
+    [
+      'a reference to a later item of the same section',
+      'categories:\n  jazz: { name: Jazz, parent: "@music" }\n  music: { name: Music }\n',
+      'categories.jazz (f.yaml line 2): parent "@music" is not one of the categories defined before it (categories.music comes later: items can only refer to items applied before them)',
+    ],
+    [
+      'an unknown field',
+      'tags:\n  free:\n    name: Free\n    colour: green\n',
+      'tags.free (f.yaml line 4): unknown field "colour" (a tags item has name, description, slug, translation_of, site_language)',
+    ],
+    [
+      'a missing required field',
+      'events:\n  e: { title: E, start_date: 2027-01-01 }\n',
+      'events.e (f.yaml line 2): missing end_date',
+    ],
+    [
+      'an item that is not a map',
+      'venues:\n  hall: Main Hall\n',
+      'venues.hall (f.yaml line 2): expected a map of fields',
+    ],
+    [
+      'an unknown section',
+      'places:\n  hall: { venue: Hall }\n',
+      'f.yaml line 1: unknown section "places" (expected venues, organizers, categories, tags, events)',
+    ],
+    [
+      'two items with one slug',
+      'venues:\n  a: { venue: Main Hall }\n  b: { venue: main hall }\n',
+      'venues.b (f.yaml line 3): it has the slug "main-hall" of venues.a; give one of them another slug',
+    ],
+    [
+      'a name that makes no slug',
+      'tags:\n  "!!": { name: Free }\n',
+      'tags.!! (f.yaml line 2): cannot make a slug from its name; give it a slug',
+    ],
     ['broken YAML', 'venues:\n  a: { venue: Hall\n', /^f\.yaml line \d+: /],
-    ['a duplicate local name', 'tags:\n  a: { name: A }\n  a: { name: B }\n', /^f\.yaml line 3: Map keys must be unique/],
+    [
+      'a duplicate local name',
+      'tags:\n  a: { name: A }\n  a: { name: B }\n',
+      /^f\.yaml line 3: Map keys must be unique/,
+    ],
   ])('rejects %s, naming the item and line', (_what, text, message) => {
     if (typeof message === 'string') expect(errorOf(text)).toBe(message);
     else expect(errorOf(text)).toMatch(message);

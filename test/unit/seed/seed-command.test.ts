@@ -12,9 +12,27 @@ events:
   gig: { title: Gig, start_date: 2027-01-10 20:00:00, end_date: 2027-01-10 22:00:00, venue: "@hall", categories: ["@jazz"], password: hush }
 `;
 
-const gig = { title: 'Gig', start_date: '2027-01-10 20:00:00', end_date: '2027-01-10 22:00:00', venue: 12, categories: [4], password: 'hush' };
-const unknownSlug = { status: 400, body: { code: 'rest_invalid_param', message: 'Invalid parameter(s): slug', data: { status: 400, params: { slug: 'Invalid parameter.' } } } };
-const terms = (kind: string, slug: string, found: { id: number }[]): Expectation => ({ method: 'GET', path: `${kind}?slug=${slug}&hide_empty=false&per_page=1`, reply: { body: { [kind]: found } } });
+const gig = {
+  title: 'Gig',
+  start_date: '2027-01-10 20:00:00',
+  end_date: '2027-01-10 22:00:00',
+  venue: 12,
+  categories: [4],
+  password: 'hush',
+};
+const unknownSlug = {
+  status: 400,
+  body: {
+    code: 'rest_invalid_param',
+    message: 'Invalid parameter(s): slug',
+    data: { status: 400, params: { slug: 'Invalid parameter.' } },
+  },
+};
+const terms = (kind: string, slug: string, found: { id: number }[]): Expectation => ({
+  method: 'GET',
+  path: `${kind}?slug=${slug}&hide_empty=false&per_page=1`,
+  reply: { body: { [kind]: found } },
+});
 const map = { venues: { hall: 12 }, organizers: {}, categories: { music: 3, jazz: 4 }, tags: {}, events: { gig: 20 } };
 
 const files = useSandbox();
@@ -37,9 +55,19 @@ describe('cal seed FILE', () => {
         { method: 'GET', path: 'venues/by-slug/main-hall', reply: unknownSlug },
         { method: 'POST', path: 'venues', body: { venue: 'Main Hall' }, reply: { status: 201, body: { id: 12 } } },
         terms('categories', 'music', []),
-        { method: 'POST', path: 'categories', body: { name: 'Music', slug: 'music' }, reply: { status: 201, body: { id: 3 } } },
+        {
+          method: 'POST',
+          path: 'categories',
+          body: { name: 'Music', slug: 'music' },
+          reply: { status: 201, body: { id: 3 } },
+        },
         terms('categories', 'jazz', []),
-        { method: 'POST', path: 'categories', body: { name: 'Jazz', parent: 3, slug: 'jazz' }, reply: { status: 201, body: { id: 4 } } },
+        {
+          method: 'POST',
+          path: 'categories',
+          body: { name: 'Jazz', parent: 3, slug: 'jazz' },
+          reply: { status: 201, body: { id: 4 } },
+        },
         { method: 'GET', path: 'events/by-slug/gig?password=hush', reply: unknownSlug },
         { method: 'POST', path: 'events', body: { ...gig, slug: 'gig' }, reply: { status: 201, body: { id: 20 } } },
       ],
@@ -74,16 +102,36 @@ describe('cal seed FILE', () => {
         { method: 'GET', path: 'venues/by-slug/main-hall', reply: { body: { id: 12 } } },
         { method: 'POST', path: 'venues/12', body: { venue: 'Main Hall' }, reply: { body: { id: 12 } } },
         terms('categories', 'music', []),
-        { method: 'POST', path: 'categories', body: { name: 'Music', slug: 'music' }, reply: { status: 201, body: { id: 3 } } },
+        {
+          method: 'POST',
+          path: 'categories',
+          body: { name: 'Music', slug: 'music' },
+          reply: { status: 201, body: { id: 3 } },
+        },
         terms('categories', 'jazz', []),
         {
-          method: 'POST', path: 'categories', body: { name: 'Jazz', parent: 3, slug: 'jazz' },
-          reply: { status: 400, body: { code: 'rest_invalid_param', message: 'Invalid parameter(s): parent', data: { status: 400, params: { parent: 'Invalid parameter.' } } } },
+          method: 'POST',
+          path: 'categories',
+          body: { name: 'Jazz', parent: 3, slug: 'jazz' },
+          reply: {
+            status: 400,
+            body: {
+              code: 'rest_invalid_param',
+              message: 'Invalid parameter(s): parent',
+              data: { status: 400, params: { parent: 'Invalid parameter.' } },
+            },
+          },
         },
       ],
     );
     expect(result.code).toBe(1);
-    expect(JSON.parse(result.stdout)).toEqual({ venues: { hall: 12 }, organizers: {}, categories: { music: 3 }, tags: {}, events: {} });
+    expect(JSON.parse(result.stdout)).toEqual({
+      venues: { hall: 12 },
+      organizers: {},
+      categories: { music: 3 },
+      tags: {},
+      events: {},
+    });
     expect(result.stderr).toBe(
       `categories.jazz (${fixture} line 5) failed; applied before it: created 1, updated 1 (in the ID map)\n` +
         'cal: rest_invalid_param: Invalid parameter(s): parent (parent: Invalid parameter.)\n',
@@ -91,9 +139,16 @@ describe('cal seed FILE', () => {
   });
 
   it('writes nothing when a reference is bad, and says which item and line', async () => {
-    const bad = await files.write('bad.yaml', 'events:\n  gig: { title: Gig, start_date: 2027-01-10, end_date: 2027-01-10, venue: "@nowhere" }\n');
+    const bad = await files.write(
+      'bad.yaml',
+      'events:\n  gig: { title: Gig, start_date: 2027-01-10, end_date: 2027-01-10, venue: "@nowhere" }\n',
+    );
     const result = await seed([bad], []);
-    expect(result).toEqual({ code: 1, stdout: '', stderr: `cal: events.gig (${bad} line 2): venue "@nowhere" is not one of the venues defined before it\n` });
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `cal: events.gig (${bad} line 2): venue "@nowhere" is not one of the venues defined before it\n`,
+    });
   });
 
   it('reads the fixture from stdin with -', async () => {

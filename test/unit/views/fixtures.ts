@@ -12,7 +12,13 @@ function instant(local: string, zone: string): number {
 }
 
 /** A timed event from `start` to `end`, wall times in `zone`. */
-export function timed(title: string, start: string, end: string, zone = 'UTC', extra: Partial<ViewEvent> = {}): ViewEvent {
+export function timed(
+  title: string,
+  start: string,
+  end: string,
+  zone = 'UTC',
+  extra: Partial<ViewEvent> = {},
+): ViewEvent {
   return {
     id: nextId++,
     title,

@@ -11,14 +11,31 @@ import type { BarSegment } from '../../../src/domain/views/week-layout.js';
 import { allDay, timed } from './fixtures.js';
 
 const festival = timed('Winter Festival', '2026-11-19 10:00:00', '2026-11-25 18:00:00');
-const segment = (over: Partial<BarSegment>): BarSegment => ({ event: festival, startCol: 0, endCol: 2, continuesBefore: false, continuesAfter: false, ...over });
+const segment = (over: Partial<BarSegment>): BarSegment => ({
+  event: festival,
+  startCol: 0,
+  endCol: 2,
+  continuesBefore: false,
+  continuesAfter: false,
+  ...over,
+});
 
 describe('barText', () => {
   it.each([
     ['a bar with its start time and a line to its end', segment({}), 30, '10:00 Winter Festival ────────'],
-    ['a bar going on from last week and into the next', segment({ continuesBefore: true, continuesAfter: true }), 30, '◂Winter Festival ────────────▸'],
+    [
+      'a bar going on from last week and into the next',
+      segment({ continuesBefore: true, continuesAfter: true }),
+      30,
+      '◂Winter Festival ────────────▸',
+    ],
     ['a title cut to leave the line visible', segment({}), 16, '10:00 Winter… ──'],
-    ['a one-day all-day event, with no line', { ...segment({ endCol: 0 }), event: allDay('Market', '2026-11-22', '2026-11-22') }, 15, '◆ Market'],
+    [
+      'a one-day all-day event, with no line',
+      { ...segment({ endCol: 0 }), event: allDay('Market', '2026-11-22', '2026-11-22') },
+      15,
+      '◆ Market',
+    ],
   ])('%s', (_what, bar, width, expected) => {
     const text = barText(bar, width, 'UTC');
     expect(text).toBe(expected);
@@ -63,7 +80,7 @@ describe('toViewEvent', () => {
     url: 'http://127.0.0.1/event/gig/',
   };
 
-  it('decodes the API\'s HTML-escaped text and drops terminal control characters', () => {
+  it("decodes the API's HTML-escaped text and drops terminal control characters", () => {
     expect(toViewEvent(base)).toEqual({
       id: 7,
       title: 'Gig <b>loud</b> & [31mred',

@@ -29,12 +29,14 @@ Examples:
 const FLAT_EXAMPLES: Record<FlatKind, string> = {
   venues: 'cal venues import venues.csv\n  cal venues import venues.json --update',
   organizers: 'cal organizers import organizers.ndjson\n  cal organizers import organizers.csv --dry-run',
-  categories: 'cal categories import categories.json   # parents before their children\n  cal categories import categories.csv --dry-run',
+  categories:
+    'cal categories import categories.json   # parents before their children\n  cal categories import categories.csv --dry-run',
   tags: 'cal tags import tags.csv --errors failed.csv\n  cal tags import tags.json --update',
 };
 
 const FLAT_FIELDS: Record<FlatKind, string> = {
-  venues: 'venue (required), slug, description, status, address, city, country, province, state, stateprovince, zip, phone, website, geo_lat, geo_lng, show_map, show_map_link',
+  venues:
+    'venue (required), slug, description, status, address, city, country, province, state, stateprovince, zip, phone, website, geo_lat, geo_lng, show_map, show_map_link',
   organizers: 'organizer (required), slug, description, status, phone, website, email',
   categories: 'name (required), slug, description, parent (ID, slug or name of a category imported before)',
   tags: 'name (required), slug, description',
@@ -42,7 +44,13 @@ const FLAT_FIELDS: Record<FlatKind, string> = {
 
 /** A list's filters, without paging (export follows every page itself) or ordering (exports have their own). */
 function filterParams(resource: 'events' | FlatKind): Params {
-  const { page: _page, per_page: _perPage, order: _order, orderby: _orderby, ...filters } = catalog[`${resource}.list`].params as Params;
+  const {
+    page: _page,
+    per_page: _perPage,
+    order: _order,
+    orderby: _orderby,
+    ...filters
+  } = catalog[`${resource}.list`].params as Params;
   return filters;
 }
 
@@ -61,23 +69,37 @@ export function registerBulk(program: Command, session: Session, run: Run): void
   const filters = flagsFor(filterParams('events'));
   const exporter = program
     .command('export')
-    .description('Write events in a shape cal import reads back: every page of what cal events list shows (from yesterday on, unless date filters say otherwise)')
-    .addOption(new Option('--format <format>', 'json (default: one array), ndjson (one event a line), csv (one row an event) or ics (iCalendar)').choices([...FORMATS]))
+    .description(
+      'Write events in a shape cal import reads back: every page of what cal events list shows (from yesterday on, unless date filters say otherwise)',
+    )
+    .addOption(
+      new Option(
+        '--format <format>',
+        'json (default: one array), ndjson (one event a line), csv (one row an event) or ics (iCalendar)',
+      ).choices([...FORMATS]),
+    )
     .option('--output <file>', 'write to FILE instead of stdout');
   for (const option of filters.options) exporter.addOption(option);
-  exporter.addHelpText('after', EXPORT_EXAMPLES).action((opts: ExportRun.ExportOptions) =>
-    run(import('./export-run.js').then((ops: typeof ExportRun) => ops.exportEvents(session, filters, opts))),
-  );
+  exporter
+    .addHelpText('after', EXPORT_EXAMPLES)
+    .action((opts: ExportRun.ExportOptions) =>
+      run(import('./export-run.js').then((ops: typeof ExportRun) => ops.exportEvents(session, filters, opts))),
+    );
 
   importOptions(
     program
       .command('import')
       .argument('<file>', 'events in the shape cal export writes, an iCalendar file, or - for stdin')
-      .description('Create events from a file; events whose slug (or title, or iCalendar UID) exists already are skipped, or updated with --update'),
+      .description(
+        'Create events from a file; events whose slug (or title, or iCalendar UID) exists already are skipped, or updated with --update',
+      ),
     FORMATS,
     'json, ndjson, csv or ics (default: from the file extension; required for stdin)',
   )
-    .addHelpText('after', `\nCSV columns (any subset, in any order; lists joined with "|"): ${CSV_COLUMNS.join(', ')}\n${IMPORT_EXAMPLES}`)
+    .addHelpText(
+      'after',
+      `\nCSV columns (any subset, in any order; lists joined with "|"): ${CSV_COLUMNS.join(', ')}\n${IMPORT_EXAMPLES}`,
+    )
     .action((file: string, opts: ImportRun.ImportOptions) =>
       run(import('./import-run.js').then((ops: typeof ImportRun) => ops.importFile(session, 'events', file, opts))),
     );
@@ -88,23 +110,40 @@ export function registerFlatBulk(parent: Command, kind: FlatKind, session: Sessi
   const filters = flagsFor(filterParams(kind));
   const exporter = parent
     .command('export')
-    .description(`Write ${kind} in the shape cal ${kind} import reads back: every page of what cal ${kind} list shows${kind === 'categories' || kind === 'tags' ? ' (empty ones too, unless --hide-empty)' : ''}, in slug order${kind === 'categories' ? ' with parents before their children' : ''}`)
-    .addOption(new Option('--format <format>', `json (default: one array), ndjson (one item a line) or csv (one row an item)`).choices([...FLAT_FORMATS]))
+    .description(
+      `Write ${kind} in the shape cal ${kind} import reads back: every page of what cal ${kind} list shows${kind === 'categories' || kind === 'tags' ? ' (empty ones too, unless --hide-empty)' : ''}, in slug order${kind === 'categories' ? ' with parents before their children' : ''}`,
+    )
+    .addOption(
+      new Option(
+        '--format <format>',
+        `json (default: one array), ndjson (one item a line) or csv (one row an item)`,
+      ).choices([...FLAT_FORMATS]),
+    )
     .option('--output <file>', 'write to FILE instead of stdout');
   for (const option of filters.options) exporter.addOption(option);
   exporter
-    .addHelpText('after', `\nExamples:\n  cal ${kind} export --output ${kind}.json\n  cal ${kind} export --format csv | cal --data copy.json ${kind} import - --format csv\n`)
-    .action((opts: ExportRun.ExportOptions) => run(import('./export-run.js').then((ops: typeof ExportRun) => ops.exportItems(session, kind, filters, opts))));
+    .addHelpText(
+      'after',
+      `\nExamples:\n  cal ${kind} export --output ${kind}.json\n  cal ${kind} export --format csv | cal --data copy.json ${kind} import - --format csv\n`,
+    )
+    .action((opts: ExportRun.ExportOptions) =>
+      run(import('./export-run.js').then((ops: typeof ExportRun) => ops.exportItems(session, kind, filters, opts))),
+    );
 
   importOptions(
     parent
       .command('import')
       .argument('<file>', `${kind} as JSON (an array), NDJSON or CSV (one row each), or - for stdin`)
-      .description(`Create ${kind} from a file; those whose slug (or name) exists already are skipped, or updated with --update`),
+      .description(
+        `Create ${kind} from a file; those whose slug (or name) exists already are skipped, or updated with --update`,
+      ),
     FLAT_FORMATS,
     'json, ndjson or csv (default: from the file extension; required for stdin)',
   )
-    .addHelpText('after', `\nFields (JSON keys, CSV columns): ${FLAT_FIELDS[kind]}\n\nExamples:\n  ${FLAT_EXAMPLES[kind]}`)
+    .addHelpText(
+      'after',
+      `\nFields (JSON keys, CSV columns): ${FLAT_FIELDS[kind]}\n\nExamples:\n  ${FLAT_EXAMPLES[kind]}`,
+    )
     .action((file: string, opts: ImportRun.ImportOptions) =>
       run(import('./import-run.js').then((ops: typeof ImportRun) => ops.importFile(session, kind, file, opts))),
     );

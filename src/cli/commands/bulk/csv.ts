@@ -7,7 +7,12 @@ export { CSV_COLUMNS };
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
 const VENUE_COLUMNS = {
-  venue_address: 'address', venue_city: 'city', venue_country: 'country', venue_zip: 'zip', venue_geo_lat: 'geo_lat', venue_geo_lng: 'geo_lng',
+  venue_address: 'address',
+  venue_city: 'city',
+  venue_country: 'country',
+  venue_zip: 'zip',
+  venue_geo_lat: 'geo_lat',
+  venue_geo_lng: 'geo_lng',
 } as const;
 const BOOLEAN_COLUMNS: readonly string[] = ['all_day', ...FLAGS];
 
@@ -78,7 +83,10 @@ function venueOf(cells: ReadonlyMap<string, string>): unknown {
   const address = Object.entries(VENUE_COLUMNS).filter(([column]) => (cells.get(column) ?? '') !== '');
   if (name === '' && address.length === 0) return undefined;
   if (isDigits(name) && address.length === 0) return Number(name);
-  return Object.fromEntries([...(name === '' ? [] : [['venue', name]]), ...address.map(([column, field]) => [field, cells.get(column)])]);
+  return Object.fromEntries([
+    ...(name === '' ? [] : [['venue', name]]),
+    ...address.map(([column, field]) => [field, cells.get(column)]),
+  ]);
 }
 
 /** Organizers by name with the e-mail at the same position; a bare number without e-mail is an organizer ID. */
@@ -98,7 +106,14 @@ function organizersOf(cells: ReadonlyMap<string, string>): unknown[] | undefined
 export function fromCsvRow(cells: ReadonlyMap<string, string>): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   for (const [column, cell] of cells) {
-    if (cell === '' || column === 'venue' || column === 'organizer' || column in VENUE_COLUMNS || column === 'organizer_email') continue;
+    if (
+      cell === '' ||
+      column === 'venue' ||
+      column === 'organizer' ||
+      column in VENUE_COLUMNS ||
+      column === 'organizer_email'
+    )
+      continue;
     if (BOOLEAN_COLUMNS.includes(column)) {
       const lower = cell.trim().toLowerCase();
       record[column] = lower === 'true' ? true : lower === 'false' ? false : cell;

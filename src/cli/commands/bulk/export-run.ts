@@ -58,7 +58,12 @@ export async function exportEvents(session: Session, filters: FlagSet, opts: Exp
   return 0;
 }
 
-export async function exportItems(session: Session, kind: FlatKind, filters: FlagSet, opts: ExportOptions): Promise<number> {
+export async function exportItems(
+  session: Session,
+  kind: FlatKind,
+  filters: FlagSet,
+  opts: ExportOptions,
+): Promise<number> {
   const format = opts.format ?? 'json';
   if (format === 'ics') throw new CommandError('--format ics carries events only');
   const args = await listArgs(session, filters, opts);
@@ -71,6 +76,14 @@ export async function exportItems(session: Session, kind: FlatKind, filters: Fla
   // Slug order makes two exports of the same items the same file, however they were made.
   const bySlug = items.sort((a, b) => (String(a.slug) < String(b.slug) ? -1 : String(a.slug) > String(b.slug) ? 1 : 0));
   const ordered = kind === 'categories' ? parentsFirst(bySlug) : bySlug;
-  await write(session, opts, formatFlat(kind, ordered.map((item) => toFlatRecord(kind, item, slugOfId)), format));
+  await write(
+    session,
+    opts,
+    formatFlat(
+      kind,
+      ordered.map((item) => toFlatRecord(kind, item, slugOfId)),
+      format,
+    ),
+  );
   return 0;
 }

@@ -10,7 +10,11 @@ export type FlatRecord = Record<string, string | number | boolean>;
 const HTML_FIELDS = new Set(['venue', 'organizer', 'name', 'description']);
 
 /** An item as the API returns it → the record `cal <kind> import` reads; a category's parent by slug. */
-export function toFlatRecord(kind: FlatKind, item: Record<string, unknown>, slugOfId: ReadonlyMap<number, string>): FlatRecord {
+export function toFlatRecord(
+  kind: FlatKind,
+  item: Record<string, unknown>,
+  slugOfId: ReadonlyMap<number, string>,
+): FlatRecord {
   const shape = FLAT_SHAPES[kind];
   const record: FlatRecord = {};
   for (const name of [shape.name, ...shape.text]) {

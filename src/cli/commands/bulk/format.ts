@@ -7,7 +7,13 @@ export type Format = (typeof FORMATS)[number];
 export const FLAT_FORMATS = ['json', 'ndjson', 'csv'] as const;
 
 const EXTENSIONS: Readonly<Record<string, Format>> = {
-  '.json': 'json', '.ndjson': 'ndjson', '.jsonl': 'ndjson', '.csv': 'csv', '.ics': 'ics', '.ical': 'ics', '.ifb': 'ics',
+  '.json': 'json',
+  '.ndjson': 'ndjson',
+  '.jsonl': 'ndjson',
+  '.csv': 'csv',
+  '.ics': 'ics',
+  '.ical': 'ics',
+  '.ifb': 'ics',
 };
 
 /** The format a file name says by its extension, if it says one. */

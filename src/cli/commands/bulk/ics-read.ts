@@ -1,7 +1,13 @@
 // An iCalendar file (ours or another program's) → import records: zones, UTC and floating times, all-day dates.
 import { createHash } from 'node:crypto';
 import ICAL from '../../../vendor/ical.js';
-import { formatWallTime, parseWallTime, utcMsToWallTime, wallTimeToUtcMs, type WallTime } from '../../../domain/dates/wall-time.js';
+import {
+  formatWallTime,
+  parseWallTime,
+  utcMsToWallTime,
+  wallTimeToUtcMs,
+  type WallTime,
+} from '../../../domain/dates/wall-time.js';
 import { instantToWallTime, isValidTimeZone, wallTimeToInstant } from '../../../domain/dates/zones.js';
 import { CommandError } from '../../errors.js';
 import { FLAGS } from './portable.js';
@@ -19,7 +25,14 @@ interface Moment {
   readonly instant?: number;
 }
 
-const wallOf = (t: ICAL.Time): WallTime => ({ year: t.year, month: t.month, day: t.day, hour: t.hour, minute: t.minute, second: t.second });
+const wallOf = (t: ICAL.Time): WallTime => ({
+  year: t.year,
+  month: t.month,
+  day: t.day,
+  hour: t.hour,
+  minute: t.minute,
+  second: t.second,
+});
 
 function momentOf(component: ICAL.Component, name: string): Moment | undefined {
   const property = component.getFirstProperty(name);
@@ -27,7 +40,8 @@ function momentOf(component: ICAL.Component, name: string): Moment | undefined {
   if (!property || !(value instanceof ICAL.Time)) return undefined;
   const wall = wallOf(value);
   if (value.isDate) return { wall, zone: '', isDate: true };
-  if (value.zone === ICAL.Timezone.utcTimezone) return { wall, zone: 'UTC', isDate: false, instant: wallTimeToUtcMs(wall) };
+  if (value.zone === ICAL.Timezone.utcTimezone)
+    return { wall, zone: 'UTC', isDate: false, instant: wallTimeToUtcMs(wall) };
   const tzid = property.getParameter('tzid');
   if (typeof tzid === 'string' && tzid !== '') {
     if (isValidTimeZone(tzid)) return { wall, zone: tzid, isDate: false, instant: wallTimeToInstant(wall, tzid) };
@@ -71,12 +85,24 @@ function dates(vevent: ICAL.Component): Record<string, unknown> {
   }
   if (!end && duration instanceof ICAL.Duration && start.instant !== undefined) {
     const instant = start.instant + duration.toSeconds() * 1000;
-    end = { wall: start.zone === '' ? utcMsToWallTime(wallTimeToUtcMs(start.wall) + duration.toSeconds() * 1000) : instantToWallTime(instant, start.zone), zone: start.zone, isDate: false, instant };
+    end = {
+      wall:
+        start.zone === ''
+          ? utcMsToWallTime(wallTimeToUtcMs(start.wall) + duration.toSeconds() * 1000)
+          : instantToWallTime(instant, start.zone),
+      zone: start.zone,
+      isDate: false,
+      instant,
+    };
   } else if (!end && duration instanceof ICAL.Duration) {
     end = { wall: utcMsToWallTime(wallTimeToUtcMs(start.wall) + duration.toSeconds() * 1000), zone: '', isDate: false };
   }
   // An end in another zone than the start is shown in the start's zone.
-  const endWall = !end ? start.wall : end.zone === start.zone || end.instant === undefined || start.zone === '' ? end.wall : instantToWallTime(end.instant, start.zone);
+  const endWall = !end
+    ? start.wall
+    : end.zone === start.zone || end.instant === undefined || start.zone === ''
+      ? end.wall
+      : instantToWallTime(end.instant, start.zone);
   return {
     start_date: formatWallTime(start.wall),
     end_date: formatWallTime(endWall),
@@ -112,9 +138,15 @@ function coordinatesOf(vevent: ICAL.Component): { geo_lat?: number; geo_lng?: nu
 function imageOf(vevent: ICAL.Component): string | undefined {
   const candidates = [
     ...vevent.getAllProperties('image'),
-    ...vevent.getAllProperties('attach').filter((property) => String(property.getParameter('fmttype') ?? '').toLowerCase().startsWith('image/')),
+    ...vevent.getAllProperties('attach').filter((property) =>
+      String(property.getParameter('fmttype') ?? '')
+        .toLowerCase()
+        .startsWith('image/'),
+    ),
   ];
-  return candidates.map((property) => property.getFirstValue()).find((value): value is string => typeof value === 'string' && /^https?:\/\//i.test(value));
+  return candidates
+    .map((property) => property.getFirstValue())
+    .find((value): value is string => typeof value === 'string' && /^https?:\/\//i.test(value));
 }
 
 function organizers(vevent: ICAL.Component): Record<string, string>[] {
@@ -222,7 +254,11 @@ export function parseIcs(text: string, name: string): Input & { warnings: string
       entries.push({ index: entries.length + 1, line, value: toRecord(vevent), source: vevent.toString() });
     });
   const warnings: string[] = [];
-  if (recurring > 0) warnings.push(`${name}: ${recurring} recurring event${recurring > 1 ? 's' : ''}: only the first occurrence is imported`);
-  if (overrides > 0) warnings.push(`${name}: ${overrides} changed occurrence${overrides > 1 ? 's' : ''} of recurring events left out`);
+  if (recurring > 0)
+    warnings.push(
+      `${name}: ${recurring} recurring event${recurring > 1 ? 's' : ''}: only the first occurrence is imported`,
+    );
+  if (overrides > 0)
+    warnings.push(`${name}: ${overrides} changed occurrence${overrides > 1 ? 's' : ''} of recurring events left out`);
   return { entries, header: zones.map((zone) => zone.toString()), warnings };
 }

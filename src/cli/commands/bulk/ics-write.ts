@@ -13,7 +13,6 @@ export interface IcsOptions {
   readonly now: number;
 }
 
-
 /** The VTIMEZONE block of an IANA zone, or undefined when the library has none (times are then written in UTC). */
 function vtimezone(zone: string): ICAL.Component | undefined {
   if (zone === '' || zone === 'UTC') return undefined;
@@ -53,7 +52,14 @@ function addAllDay(event: ICAL.Component, start: WallTime, end: WallTime): void 
 }
 
 function location(venue: PortableVenue): string {
-  const parts = [venue.venue, venue.address, venue.city, venue.stateprovince ?? venue.state ?? venue.province, venue.zip, venue.country];
+  const parts = [
+    venue.venue,
+    venue.address,
+    venue.city,
+    venue.stateprovince ?? venue.state ?? venue.province,
+    venue.zip,
+    venue.country,
+  ];
   return parts.filter((part): part is string => typeof part === 'string' && part !== '').join(', ');
 }
 
@@ -73,7 +79,8 @@ function toVevent(event: PortableEvent, options: IcsOptions, zones: ReadonlySet<
   vevent.addPropertyWithValue('summary', event.title);
   if (event.description !== '') vevent.addPropertyWithValue('description', event.description);
   if (event.venue) vevent.addPropertyWithValue('location', location(event.venue));
-  if (event.venue?.geo_lat !== undefined && event.venue.geo_lng !== undefined) vevent.addPropertyWithValue('geo', [event.venue.geo_lat, event.venue.geo_lng]);
+  if (event.venue?.geo_lat !== undefined && event.venue.geo_lng !== undefined)
+    vevent.addPropertyWithValue('geo', [event.venue.geo_lat, event.venue.geo_lng]);
   for (const organizer of event.organizer) {
     if (!organizer.email) continue;
     const property = new ICAL.Property('organizer');
@@ -108,7 +115,8 @@ function toVevent(event: PortableEvent, options: IcsOptions, zones: ReadonlySet<
     'x-cal-venue': event.venue ? JSON.stringify(event.venue) : '',
     'x-cal-organizer': event.organizer.length > 0 ? JSON.stringify(event.organizer) : '',
   };
-  for (const [name, value] of Object.entries(extra)) if (value !== '' && value !== '[]') vevent.addPropertyWithValue(name, value);
+  for (const [name, value] of Object.entries(extra))
+    if (value !== '' && value !== '[]') vevent.addPropertyWithValue(name, value);
   return vevent;
 }
 
@@ -127,4 +135,3 @@ export function formatIcs(events: readonly PortableEvent[], options: IcsOptions)
   for (const event of events) calendar.addSubcomponent(toVevent(event, options, zones));
   return `${calendar.toString()}\r\n`;
 }
-

@@ -36,7 +36,12 @@ export interface ImportResult {
 }
 
 /** Runs `work` on the items with at most `limit` at a time, in order, until `stop()` says so. */
-async function eachLimit<T>(items: readonly T[], limit: number, stop: () => boolean, work: (item: T) => Promise<void>): Promise<void> {
+async function eachLimit<T>(
+  items: readonly T[],
+  limit: number,
+  stop: () => boolean,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length && !stop()) await work(items[next++] as T);
@@ -54,7 +59,12 @@ function describe(outcome: Exclude<Outcome, { action: 'fail' }>, noun: string): 
   return outcome.action === 'update' ? `would update ${item}` : `would skip ${item}: it exists`;
 }
 
-export async function runImport(session: Session, kind: ImportKind, input: Input, options: ImportRunOptions = {}): Promise<ImportResult> {
+export async function runImport(
+  session: Session,
+  kind: ImportKind,
+  input: Input,
+  options: ImportRunOptions = {},
+): Promise<ImportResult> {
   const spec = KIND_SPECS[kind];
   const dryRun = options.dryRun === true;
   const client = await session.client();
@@ -84,19 +94,25 @@ export async function runImport(session: Session, kind: ImportKind, input: Input
     }
   };
 
-  await eachLimit(input.entries, concurrency, () => fatal !== undefined, async (entry) => {
-    attempted.add(entry);
-    const outcome = await importer.import(entry);
-    counts[outcome.action]++;
-    const where = `record ${entry.index} (line ${entry.line})`;
-    if (outcome.action === 'fail') {
-      failed.push(entry);
-      lines.set(entry.index, () => say(stderr, `${where}: ${outcome.reason}`));
-      if (fatal === undefined && isFatal(outcome.error)) fatal = outcome.error;
-    } else lines.set(entry.index, () => (dryRun ? say(stdout, `${where}: ${describe(outcome, spec.noun)}`) : undefined));
-    flush();
-    progress.tick();
-  });
+  await eachLimit(
+    input.entries,
+    concurrency,
+    () => fatal !== undefined,
+    async (entry) => {
+      attempted.add(entry);
+      const outcome = await importer.import(entry);
+      counts[outcome.action]++;
+      const where = `record ${entry.index} (line ${entry.line})`;
+      if (outcome.action === 'fail') {
+        failed.push(entry);
+        lines.set(entry.index, () => say(stderr, `${where}: ${outcome.reason}`));
+        if (fatal === undefined && isFatal(outcome.error)) fatal = outcome.error;
+      } else
+        lines.set(entry.index, () => (dryRun ? say(stdout, `${where}: ${describe(outcome, spec.noun)}`) : undefined));
+      flush();
+      progress.tick();
+    },
+  );
   progress.done();
 
   const unattempted = input.entries.filter((entry) => !attempted.has(entry));
@@ -109,7 +125,12 @@ export async function runImport(session: Session, kind: ImportKind, input: Input
 }
 
 /** Imports records given as values (a generator's output); throws what stopped the run, if anything did. */
-export async function importValues(session: Session, kind: ImportKind, values: readonly unknown[], options: ImportRunOptions = {}): Promise<ImportCounts> {
+export async function importValues(
+  session: Session,
+  kind: ImportKind,
+  values: readonly unknown[],
+  options: ImportRunOptions = {},
+): Promise<ImportCounts> {
   const result = await runImport(session, kind, entriesOf(values), options);
   if (result.fatal !== undefined) throw result.fatal;
   return result.counts;

@@ -8,7 +8,12 @@ import type { Entry } from './read.js';
 import { createArgs, fail, Problem, updateArgs, type ImportRecord } from './record-checks.js';
 
 export type Outcome =
-  | { readonly action: 'create' | 'update' | 'skip'; readonly key: string; readonly title: string; readonly id?: number }
+  | {
+      readonly action: 'create' | 'update' | 'skip';
+      readonly key: string;
+      readonly title: string;
+      readonly id?: number;
+    }
   | { readonly action: 'fail'; readonly reason: string; readonly error?: unknown };
 
 export interface ImporterOptions {
@@ -39,7 +44,10 @@ export class RecordImporter {
     if (record.key === '') return this.settle(record);
     const previous = this.queues.get(record.key) ?? Promise.resolve();
     const outcome = previous.then(() => this.settle(record));
-    this.queues.set(record.key, outcome.then(() => undefined));
+    this.queues.set(
+      record.key,
+      outcome.then(() => undefined),
+    );
     return outcome;
   }
 
@@ -57,13 +65,18 @@ export class RecordImporter {
     // Without a slug to match (a title of symbols alone), the record is always new.
     // A protected event is read only with its password: the record's own, when it has one.
     const password = typeof record.fields.password === 'string' ? { password: record.fields.password } : {};
-    const existing = key === '' ? undefined : this.found.has(key) ? this.found.get(key) : await this.lookup(key, password);
+    const existing =
+      key === '' ? undefined : this.found.has(key) ? this.found.get(key) : await this.lookup(key, password);
     const withId = (id: number | null | undefined) => (id === undefined || id === null ? {} : { id });
     if (existing !== undefined) {
       if (!this.options.update) return { action: 'skip', key, title, ...withId(existing) };
       const args = await this.withLinked(await this.withParent(updateArgs(record)));
       if (!this.options.dryRun && existing !== null) {
-        await this.client.call(this.spec.update, { path: { id: existing }, args: this.withLanguage(args), minimal: true });
+        await this.client.call(this.spec.update, {
+          path: { id: existing },
+          args: this.withLanguage(args),
+          minimal: true,
+        });
       }
       return { action: 'update', key, title, ...withId(existing) };
     }
@@ -104,7 +117,8 @@ export class RecordImporter {
     };
     const out = { ...args };
     if (out.venue !== undefined) out.venue = await byText('venues', 'venue', out.venue);
-    if (Array.isArray(out.organizer)) out.organizer = await Promise.all(out.organizer.map((o: unknown) => byText('organizers', 'organizer', o)));
+    if (Array.isArray(out.organizer))
+      out.organizer = await Promise.all(out.organizer.map((o: unknown) => byText('organizers', 'organizer', o)));
     return out;
   }
 
@@ -116,7 +130,8 @@ export class RecordImporter {
     const key = slugify(parent);
     const id = this.found.has(key) ? this.found.get(key) : await this.lookup(key);
     if (id === null && this.options.dryRun) return { ...args, parent: 0 };
-    if (id === undefined || id === null) return fail(`parent: no ${this.spec.noun} ${JSON.stringify(parent)}; import parents before their children`);
+    if (id === undefined || id === null)
+      return fail(`parent: no ${this.spec.noun} ${JSON.stringify(parent)}; import parents before their children`);
     return { ...args, parent: id };
   }
 

@@ -21,9 +21,14 @@ function formatOf(file: string, given: Format | undefined, kind: ImportKind): Fo
   const names = kind === 'events' ? 'json, ndjson, csv or ics' : 'json, ndjson or csv';
   const format = given ?? (file === '-' ? undefined : formatOfFile(file));
   if (format === undefined) {
-    throw new UsageError(file === '-' ? `--format is required when reading stdin (${names})` : `cannot tell the format of ${file} from its extension; give --format ${names}`);
+    throw new UsageError(
+      file === '-'
+        ? `--format is required when reading stdin (${names})`
+        : `cannot tell the format of ${file} from its extension; give --format ${names}`,
+    );
   }
-  if (format === 'ics' && kind !== 'events') throw new UsageError(`iCalendar files hold events; ${kind} import reads ${names}`);
+  if (format === 'ics' && kind !== 'events')
+    throw new UsageError(`iCalendar files hold events; ${kind} import reads ${names}`);
   return format;
 }
 
@@ -40,7 +45,12 @@ async function parse(text: string, format: Format, name: string, kind: ImportKin
   return parseIcs(text, name);
 }
 
-export async function importFile(session: Session, kind: ImportKind, file: string, opts: ImportOptions): Promise<number> {
+export async function importFile(
+  session: Session,
+  kind: ImportKind,
+  file: string,
+  opts: ImportOptions,
+): Promise<number> {
   const format = formatOf(file, opts.format, kind);
   const concurrency = concurrencyOf(opts.concurrency);
   const text =
@@ -59,9 +69,11 @@ export async function importFile(session: Session, kind: ImportKind, file: strin
     ...(lang ? { lang } : {}),
   });
   if (opts.errors !== undefined) {
-    await writeFile(opts.errors, formatFailed(result.rejected, format, kind, input.header)).catch((error: NodeJS.ErrnoException) => {
-      throw new CommandError(`--errors: cannot write ${opts.errors}: ${error.code ?? error.message}`);
-    });
+    await writeFile(opts.errors, formatFailed(result.rejected, format, kind, input.header)).catch(
+      (error: NodeJS.ErrnoException) => {
+        throw new CommandError(`--errors: cannot write ${opts.errors}: ${error.code ?? error.message}`);
+      },
+    );
   }
   if (result.fatal !== undefined) throw result.fatal;
   return result.counts.fail > 0 ? EXIT.failed : EXIT.ok;

@@ -18,11 +18,29 @@ const TERM: FlatShape = { name: 'name', text: ['slug', 'description', 'parent'],
 export const FLAT_SHAPES: Record<FlatKind, FlatShape> = {
   venues: {
     name: 'venue',
-    text: ['slug', 'description', 'status', 'address', 'city', 'country', 'province', 'state', 'stateprovince', 'zip', 'phone', 'website'],
+    text: [
+      'slug',
+      'description',
+      'status',
+      'address',
+      'city',
+      'country',
+      'province',
+      'state',
+      'stateprovince',
+      'zip',
+      'phone',
+      'website',
+    ],
     numbers: VENUE_COORDINATES,
     flags: ['show_map', 'show_map_link'],
   },
-  organizers: { name: 'organizer', text: ['slug', 'description', 'status', 'phone', 'website', 'email'], numbers: [], flags: [] },
+  organizers: {
+    name: 'organizer',
+    text: ['slug', 'description', 'status', 'phone', 'website', 'email'],
+    numbers: [],
+    flags: [],
+  },
   categories: TERM,
   tags: { ...TERM, text: ['slug', 'description'] },
 };
@@ -40,7 +58,8 @@ export function validateFlat(kind: FlatKind, value: unknown): Checked {
     for (const name of shape.text) if (name in record) fields[name] = optionalText(name, record[name]);
     for (const name of shape.numbers) if (name in record) fields[name] = optionalNumber(name, record[name]);
     // The API takes a venue's map flags as the text "true" or "false".
-    for (const name of shape.flags) if (name in record && record[name] !== null) fields[name] = String(flag(name, record[name]));
+    for (const name of shape.flags)
+      if (name in record && record[name] !== null) fields[name] = String(flag(name, record[name]));
     const title = fields[shape.name] as string;
     const slug = typeof fields.slug === 'string' ? fields.slug : '';
     return { title, key: slugify(slug || title), fields };

@@ -1,13 +1,26 @@
 // The API event → portable event mapping of `cal export` (the shape itself is in src/domain/portable-event.ts).
 import { plainText } from '../../output/text.js';
-import { ORGANIZER_FIELDS, VENUE_COORDINATES, VENUE_FIELDS, type PortableEvent, type PortableOrganizer, type PortableVenue } from '../../../domain/portable-event.js';
+import {
+  ORGANIZER_FIELDS,
+  VENUE_COORDINATES,
+  VENUE_FIELDS,
+  type PortableEvent,
+  type PortableOrganizer,
+  type PortableVenue,
+} from '../../../domain/portable-event.js';
 import { isRecord } from '../../../domain/is-record.js';
 
-export { EVENT_KEYS, FLAGS, ORGANIZER_FIELDS, VENUE_COORDINATES, VENUE_FIELDS } from '../../../domain/portable-event.js';
+export {
+  EVENT_KEYS,
+  FLAGS,
+  ORGANIZER_FIELDS,
+  VENUE_COORDINATES,
+  VENUE_FIELDS,
+} from '../../../domain/portable-event.js';
 export type { Flag, PortableEvent, PortableOrganizer, PortableVenue } from '../../../domain/portable-event.js';
 
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
 /** The non-empty string fields of `source` among `keys`, in that order. */
 function pick<K extends string>(source: unknown, keys: readonly K[]): Partial<Record<K, string>> {
@@ -24,7 +37,9 @@ function pick<K extends string>(source: unknown, keys: readonly K[]): Partial<Re
 export function coordinatesOf(source: unknown): Partial<Record<(typeof VENUE_COORDINATES)[number], number>> {
   if (!isRecord(source)) return {};
   const [lat, lng] = VENUE_COORDINATES.map((key) => source[key]);
-  return typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) ? { geo_lat: lat, geo_lng: lng } : {};
+  return typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng)
+    ? { geo_lat: lat, geo_lng: lng }
+    : {};
 }
 
 /** Events have one venue (an object), none (`[]`) or, from imported data, several: the first is kept. */
@@ -43,7 +58,12 @@ function organizersOf(value: unknown): PortableOrganizer[] {
 }
 
 const termNames = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter(isRecord).map((term) => text(term.name)).filter((name) => name !== '') : [];
+  Array.isArray(value)
+    ? value
+        .filter(isRecord)
+        .map((term) => text(term.name))
+        .filter((name) => name !== '')
+    : [];
 
 /** An event as the API returns it → its portable shape (HTML to plain text, linked items by value). */
 export function toPortable(event: Record<string, unknown>): PortableEvent {

@@ -32,7 +32,12 @@ function csvShape(kind: ImportKind): CsvShape {
   return { columns: flatColumns(kind), fromRow: (cells) => fromFlatRow(kind, cells) };
 }
 
-export function parseInput(text: string, format: Exclude<Format, 'ics'>, name: string, kind: ImportKind = 'events'): Input {
+export function parseInput(
+  text: string,
+  format: Exclude<Format, 'ics'>,
+  name: string,
+  kind: ImportKind = 'events',
+): Input {
   const clean = text.replace(/^\uFEFF/, '');
   if (format === 'json') return { entries: parseJson(clean, name, kind) };
   if (format === 'ndjson') return { entries: parseNdjson(clean) };
@@ -116,7 +121,12 @@ function parseCsv(text: string, name: string, shape: CsvShape): Input {
   // csv-parse counts lines reliably on "\n" alone; values keep their line breaks as "\n".
   let rows: CsvRow[];
   try {
-    rows = parse(text.replace(/\r\n?/g, '\n'), { info: true, raw: true, skip_empty_lines: true, relax_column_count: true }) as unknown as CsvRow[];
+    rows = parse(text.replace(/\r\n?/g, '\n'), {
+      info: true,
+      raw: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+    }) as unknown as CsvRow[];
   } catch (error) {
     if (error instanceof CsvError) throw new CommandError(`${name}: ${error.message}`);
     throw error;
@@ -126,14 +136,18 @@ function parseCsv(text: string, name: string, shape: CsvShape): Input {
   const header = head.record.map((column) => column.trim());
   const known = shape.columns;
   const unknown = header.filter((column) => !known.includes(column));
-  if (unknown.length > 0) throw new CommandError(`${name}: unknown CSV column${unknown.length > 1 ? 's' : ''} ${unknown.map((c) => `"${c}"`).join(', ')} (expected some of ${known.join(',')})`);
+  if (unknown.length > 0)
+    throw new CommandError(
+      `${name}: unknown CSV column${unknown.length > 1 ? 's' : ''} ${unknown.map((c) => `"${c}"`).join(', ')} (expected some of ${known.join(',')})`,
+    );
   const repeated = header.find((column, i) => header.indexOf(column) !== i);
   if (repeated !== undefined) throw new CommandError(`${name}: CSV column "${repeated}" appears twice`);
   const entries = body.map((row, i): Entry => {
     // info.lines is the line the record ends on; the raw text holds its own breaks (and empty lines before it).
     const breaks = row.raw.replace(/^\n+/, '').replace(/\n$/, '').split('\n').length - 1;
     const base = { index: i + 1, line: row.info.lines - breaks, source: row.record };
-    if (row.record.length !== header.length) return { ...base, problem: `expected ${header.length} CSV fields, got ${row.record.length}` };
+    if (row.record.length !== header.length)
+      return { ...base, problem: `expected ${header.length} CSV fields, got ${row.record.length}` };
     return { ...base, value: shape.fromRow(new Map(header.map((column, j) => [column, row.record[j] ?? '']))) };
   });
   return { entries, header };

@@ -19,7 +19,8 @@ export const fail = (message: string): never => {
 };
 export const show = (value: unknown): string => JSON.stringify(value) ?? String(value);
 export const isBlank = (value: unknown): boolean => value === null || value === undefined || value === '';
-export const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
+export const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
 
 export function optionalText(name: string, value: unknown): string | null {
   if (isBlank(value)) return null;
@@ -28,7 +29,9 @@ export function optionalText(name: string, value: unknown): string | null {
 
 export function requiredText(name: string, value: unknown): string {
   if (typeof value === 'string' && value.trim() !== '') return value;
-  return isBlank(value) || (typeof value === 'string' && value.trim() === '') ? fail(`missing ${name}`) : fail(`${name}: expected text, got ${show(value)}`);
+  return isBlank(value) || (typeof value === 'string' && value.trim() === '')
+    ? fail(`missing ${name}`)
+    : fail(`${name}: expected text, got ${show(value)}`);
 }
 
 export function flag(name: string, value: unknown): boolean {
@@ -43,7 +46,11 @@ export function optionalNumber(name: string, value: unknown): number | null {
 }
 
 /** Runs the checks of one record and turns a Problem into the reason shown as `record N (line L): <reason>`. */
-export function checked(value: unknown, known: readonly string[], build: (value: Record<string, unknown>) => ImportRecord): Checked {
+export function checked(
+  value: unknown,
+  known: readonly string[],
+  build: (value: Record<string, unknown>) => ImportRecord,
+): Checked {
   try {
     if (!isRecord(value)) return fail(`expected a JSON object, got ${show(value)}`);
     for (const key of Object.keys(value)) if (!known.includes(key)) fail(`unknown field "${key}"`);

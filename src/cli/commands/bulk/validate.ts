@@ -4,7 +4,18 @@ import { parseDate } from '../../../domain/dates/parse.js';
 import { isValidTimeZone } from '../../../domain/dates/zones.js';
 import { slugify } from '../../../domain/slugs.js';
 import { EVENT_KEYS, FLAGS, ORGANIZER_FIELDS, VENUE_COORDINATES, VENUE_FIELDS } from './portable.js';
-import { checked, fail, flag, isBlank, isId, optionalNumber, optionalText, requiredText, show, type Checked } from './record-checks.js';
+import {
+  checked,
+  fail,
+  flag,
+  isBlank,
+  isId,
+  optionalNumber,
+  optionalText,
+  requiredText,
+  show,
+  type Checked,
+} from './record-checks.js';
 import { isRecord } from '../../../domain/is-record.js';
 
 function date(name: string, value: unknown): string | number {
@@ -27,7 +38,11 @@ function cost(value: unknown): unknown {
 function terms(name: string, value: unknown): (string | number)[] {
   if (isBlank(value)) return [];
   if (!Array.isArray(value)) return fail(`${name}: expected a list of names or IDs, got ${show(value)}`);
-  return value.map((item: unknown) => (isId(item) || (typeof item === 'string' && item.trim() !== '') ? item : fail(`${name}: not a name or an ID: ${show(item)}`)));
+  return value.map((item: unknown) =>
+    isId(item) || (typeof item === 'string' && item.trim() !== '')
+      ? item
+      : fail(`${name}: not a name or an ID: ${show(item)}`),
+  );
 }
 
 /**
@@ -39,7 +54,8 @@ function linked(name: string, fields: readonly string[], value: unknown): number
   if (typeof value === 'string' && value.trim() !== '') return value.trim();
   if (!isRecord(value)) return fail(`${name}: expected an object, an ID, a slug or a name, got ${show(value)}`);
   if (value.id !== undefined) {
-    if (!isId(value.id) || Object.keys(value).length > 1) return fail(`${name}: expected {"id": ID} alone, got ${show(value)}`);
+    if (!isId(value.id) || Object.keys(value).length > 1)
+      return fail(`${name}: expected {"id": ID} alone, got ${show(value)}`);
     return { id: value.id };
   }
   const out: Record<string, unknown> = {};
@@ -48,7 +64,7 @@ function linked(name: string, fields: readonly string[], value: unknown): number
     const given = (COORDINATES.includes(key) ? optionalNumber : optionalText)(`${name}.${key}`, field);
     if (given !== null) out[key] = given;
   }
-  if (typeof out[name] !== 'string' || (out[name]).trim() === '') fail(`${name}: missing the ${name} name`);
+  if (typeof out[name] !== 'string' || out[name].trim() === '') fail(`${name}: missing the ${name} name`);
   return out;
 }
 
@@ -59,7 +75,9 @@ function image(value: unknown): number | string | null {
   if (isId(value)) return value;
   const url = optionalText('image', value);
   if (url === null) return null;
-  return URL.canParse(url) && /^https?:$/.test(new URL(url).protocol) ? url : fail(`image: expected an http(s) URL or a media ID, got ${show(value)}`);
+  return URL.canParse(url) && /^https?:$/.test(new URL(url).protocol)
+    ? url
+    : fail(`image: expected an http(s) URL or a media ID, got ${show(value)}`);
 }
 
 function organizers(value: unknown): unknown[] {

@@ -13,7 +13,9 @@ const DEFAULT_ICS: IcsOptions = { host: 'cal.invalid', now: Date.now() };
 
 /** One indented JSON array, or one JSON value a line. */
 function jsonText(values: readonly unknown[], format: 'json' | 'ndjson'): string {
-  return format === 'json' ? `${JSON.stringify(values, null, 2)}\n` : values.map((value) => `${JSON.stringify(value)}\n`).join('');
+  return format === 'json'
+    ? `${JSON.stringify(values, null, 2)}\n`
+    : values.map((value) => `${JSON.stringify(value)}\n`).join('');
 }
 
 export function formatEvents(events: readonly PortableEvent[], format: Format, ics: IcsOptions = DEFAULT_ICS): string {
@@ -26,12 +28,25 @@ export function formatEvents(events: readonly PortableEvent[], format: Format, i
 export function formatFlat(kind: FlatKind, records: readonly FlatRecord[], format: Exclude<Format, 'ics'>): string {
   if (format === 'json' || format === 'ndjson') return jsonText(records, format);
   const columns = flatColumns(kind);
-  return stringify([columns, ...records.map((record) => columns.map((column) => (record[column] === undefined ? '' : String(record[column]))))]);
+  return stringify([
+    columns,
+    ...records.map((record) => columns.map((column) => (record[column] === undefined ? '' : String(record[column])))),
+  ]);
 }
 
 /** The failed records as they were read, in the input's format, so the file can be imported again. */
-export function formatFailed(entries: readonly Entry[], format: Format, kind: ImportKind = 'events', header?: readonly string[]): string {
-  if (format === 'json') return `${JSON.stringify(entries.map((entry) => entry.source), null, 2)}\n`;
+export function formatFailed(
+  entries: readonly Entry[],
+  format: Format,
+  kind: ImportKind = 'events',
+  header?: readonly string[],
+): string {
+  if (format === 'json')
+    return `${JSON.stringify(
+      entries.map((entry) => entry.source),
+      null,
+      2,
+    )}\n`;
   if (format === 'ndjson') return entries.map((entry) => `${String(entry.source)}\n`).join('');
   if (format === 'ics') {
     // The header holds the file's VTIMEZONE blocks, which the events' TZIDs refer to.

@@ -52,7 +52,8 @@ function firstDay(value: string | undefined, zone: string, now: number): string 
 function formatOf(path: string, given: Format | undefined): Format {
   if (given) return given;
   const guessed = formatOfFile(path);
-  if (!guessed) throw new UsageError(`cannot tell the format of ${path} from its extension; give --format ${FORMATS.join(', ')}`);
+  if (!guessed)
+    throw new UsageError(`cannot tell the format of ${path} from its extension; give --format ${FORMATS.join(', ')}`);
   return guessed;
 }
 
@@ -65,9 +66,21 @@ export function planGenerate(flags: GenerateFlags, clock: { now: number; zone: s
   }
   const days = count('days', flags.days) ?? DEFAULT_DAYS;
   if (days < 1) throw new UsageError('--days: expected at least 1');
-  if (flags.format !== undefined && flags.output === undefined) throw new UsageError('--format goes with --output FILE');
+  if (flags.format !== undefined && flags.output === undefined)
+    throw new UsageError('--format goes with --output FILE');
   const seedText = flags.seed ?? DEFAULT_SEED;
   if (seedText.trim() === '') throw new UsageError('--seed: expected a number or a word');
-  const options: GenerateOptions = { seed: seedOf(seedText), counts: defaultCounts(events, given), from: firstDay(flags.from, clock.zone, clock.now), days };
-  return { options, seedText, ...(flags.output === undefined ? {} : { file: { path: flags.output, format: formatOf(flags.output, flags.format) } }) };
+  const options: GenerateOptions = {
+    seed: seedOf(seedText),
+    counts: defaultCounts(events, given),
+    from: firstDay(flags.from, clock.zone, clock.now),
+    days,
+  };
+  return {
+    options,
+    seedText,
+    ...(flags.output === undefined
+      ? {}
+      : { file: { path: flags.output, format: formatOf(flags.output, flags.format) } }),
+  };
 }

@@ -12,8 +12,16 @@ interface Step {
 /** Parents before children (a child names its parent by slug), terms before events, linked records before events. */
 function steps(calendar: GeneratedCalendar): Step[] {
   return [
-    { kind: 'categories', label: 'categories', values: calendar.categories.filter((term) => term.parent === undefined) },
-    { kind: 'categories', label: 'subcategories', values: calendar.categories.filter((term) => term.parent !== undefined) },
+    {
+      kind: 'categories',
+      label: 'categories',
+      values: calendar.categories.filter((term) => term.parent === undefined),
+    },
+    {
+      kind: 'categories',
+      label: 'subcategories',
+      values: calendar.categories.filter((term) => term.parent !== undefined),
+    },
     { kind: 'tags', label: 'tags', values: calendar.tags },
     { kind: 'venues', label: 'venues', values: calendar.venues },
     { kind: 'organizers', label: 'organizers', values: calendar.organizers },

@@ -33,12 +33,16 @@ export function registerGenerate(program: Command, session: Session, run: (task:
     .option('--organizers <n>', 'number of organizers')
     .option('--categories <n>', 'number of categories, parents first')
     .option('--tags <n>', 'number of tags')
-    .option('--from <date>', 'first day events may start on (default: today in the profile\'s time zone, else UTC)')
+    .option('--from <date>', "first day events may start on (default: today in the profile's time zone, else UTC)")
     .option('--days <n>', 'events start within this many days from --from', '90')
     .option('--seed <seed>', 'a number or a word; the same seed gives the same calendar', '1')
     .option('--output <file>', 'write the events to FILE instead of the calendar')
-    .addOption(new Option('--format <format>', 'file format (default: from the extension of --output)').choices([...FORMATS]))
+    .addOption(
+      new Option('--format <format>', 'file format (default: from the extension of --output)').choices([...FORMATS]),
+    )
     .addHelpText('after', HELP)
     .addHelpText('after', examplesText(EXAMPLES))
-    .action((flags: GenerateFlags) => run(import('./generate-run.js').then((ops: typeof GenerateRun) => ops.generate(session, flags))));
+    .action((flags: GenerateFlags) =>
+      run(import('./generate-run.js').then((ops: typeof GenerateRun) => ops.generate(session, flags))),
+    );
 }

@@ -25,7 +25,13 @@ export interface FixtureItem {
 export class FixtureError extends CommandError {}
 
 /** The field that names an item of each section. */
-export const NAME_FIELDS: Record<Section, string> = { venues: 'venue', organizers: 'organizer', categories: 'name', tags: 'name', events: 'title' };
+export const NAME_FIELDS: Record<Section, string> = {
+  venues: 'venue',
+  organizers: 'organizer',
+  categories: 'name',
+  tags: 'name',
+  events: 'title',
+};
 
 /** Venues and organizers get their slug from their name; the others take the one they are given. */
 export const SLUG_FROM_NAME: ReadonlySet<Section> = new Set(['venues', 'organizers']);
@@ -42,7 +48,10 @@ function entries(pairs: readonly Pair[], lines: LineCounter): [string, Located][
   return pairs.map((pair) => {
     const key = pair.key as Node | null;
     const offset = key?.range?.[0] ?? 0;
-    return [String(isScalar(key) ? key.value : key), { node: (pair.value as Node | null) ?? null, line: lines.linePos(offset).line }];
+    return [
+      String(isScalar(key) ? key.value : key),
+      { node: (pair.value as Node | null) ?? null, line: lines.linePos(offset).line },
+    ];
   });
 }
 
@@ -56,7 +65,13 @@ function fieldValue(node: Node | null, spec: Params[string] | undefined): unknow
   return node.toJSON();
 }
 
-function readItem(section: Section, name: string, at: Located, lines: LineCounter, where: (line: number) => string): FixtureItem {
+function readItem(
+  section: Section,
+  name: string,
+  at: Located,
+  lines: LineCounter,
+  where: (line: number) => string,
+): FixtureItem {
   const path = `${section}.${name}`;
   const fail = (message: string, line = at.line): never => {
     throw new FixtureError(`${path} (${where(line)}): ${message}`);
@@ -66,16 +81,23 @@ function readItem(section: Section, name: string, at: Located, lines: LineCounte
   const fields: Record<string, unknown> = {};
   const fieldLines: Record<string, number> = {};
   for (const [field, value] of entries(at.node.items, lines)) {
-    if (!(field in params)) fail(`unknown field "${field}" (a ${section} item has ${Object.keys(params).join(', ')})`, value.line);
+    if (!(field in params))
+      fail(`unknown field "${field}" (a ${section} item has ${Object.keys(params).join(', ')})`, value.line);
     fields[field] = fieldValue(value.node, params[field]);
     fieldLines[field] = value.line;
   }
   for (const [field, spec] of Object.entries(params)) {
-    if (spec.required && (fields[field] === undefined || fields[field] === null || fields[field] === '')) fail(`missing ${field}`);
+    if (spec.required && (fields[field] === undefined || fields[field] === null || fields[field] === ''))
+      fail(`missing ${field}`);
   }
   const explicit = typeof fields.slug === 'string' ? fields.slug : undefined;
-  const slug = SLUG_FROM_NAME.has(section) ? slugify(String(fields[NAME_FIELDS[section]])) : (explicit ?? slugify(name));
-  if (slug === '') fail(`cannot make a slug from ${SLUG_FROM_NAME.has(section) ? `its ${NAME_FIELDS[section]}` : 'its name'}; give it a slug`);
+  const slug = SLUG_FROM_NAME.has(section)
+    ? slugify(String(fields[NAME_FIELDS[section]]))
+    : (explicit ?? slugify(name));
+  if (slug === '')
+    fail(
+      `cannot make a slug from ${SLUG_FROM_NAME.has(section) ? `its ${NAME_FIELDS[section]}` : 'its name'}; give it a slug`,
+    );
   return { section, name, path, line: at.line, lines: fieldLines, fields, slug };
 }
 
@@ -92,12 +114,17 @@ function checkItems(items: readonly FixtureItem[], where: (line: number) => stri
         if (defined.has(`${target}.${name}`)) continue;
         const later = all.get(`${target}.${name}`);
         const hint = later ? ` (${later.path} comes later: items can only refer to items applied before them)` : '';
-        throw new FixtureError(`${item.path} (${where(item.lines[field] ?? item.line)}): ${field} "@${name}" is not one of the ${target} defined before it${hint}`);
+        throw new FixtureError(
+          `${item.path} (${where(item.lines[field] ?? item.line)}): ${field} "@${name}" is not one of the ${target} defined before it${hint}`,
+        );
       }
     }
     const key = `${item.section}:${(item.fields.site_language as string | undefined) ?? ''}:${item.slug}`;
     const twin = slugs.get(key);
-    if (twin) throw new FixtureError(`${item.path} (${where(item.line)}): it has the slug "${item.slug}" of ${twin.path}; give one of them another slug`);
+    if (twin)
+      throw new FixtureError(
+        `${item.path} (${where(item.line)}): it has the slug "${item.slug}" of ${twin.path}; give one of them another slug`,
+      );
     slugs.set(key, item);
     defined.set(item.path, item);
   }
@@ -111,16 +138,21 @@ export function parseFixture(text: string, source: string): FixtureItem[] {
   const first = doc.errors[0];
   if (first) throw new FixtureError(`${where(lines.linePos(first.pos[0]).line)}: ${first.message.split('\n')[0]}`);
   if (doc.contents === null) return [];
-  if (!isMap(doc.contents)) throw new FixtureError(`${source}: expected a map with the sections ${SECTIONS.join(', ')}`);
+  if (!isMap(doc.contents))
+    throw new FixtureError(`${source}: expected a map with the sections ${SECTIONS.join(', ')}`);
   const sections = new Map<Section, [string, Located][]>();
   for (const [key, at] of entries(doc.contents.items, lines)) {
     const section = SECTIONS.find((name) => name === key);
-    if (!section) throw new FixtureError(`${where(at.line)}: unknown section "${key}" (expected ${SECTIONS.join(', ')})`);
+    if (!section)
+      throw new FixtureError(`${where(at.line)}: unknown section "${key}" (expected ${SECTIONS.join(', ')})`);
     if (at.node === null || (isScalar(at.node) && at.node.value === null)) continue;
-    if (!isMap(at.node)) throw new FixtureError(`${where(at.line)}: ${section}: expected a map of local names to items`);
+    if (!isMap(at.node))
+      throw new FixtureError(`${where(at.line)}: ${section}: expected a map of local names to items`);
     sections.set(section, entries(at.node.items, lines));
   }
-  const items = SECTIONS.flatMap((section) => (sections.get(section) ?? []).map(([name, at]) => readItem(section, name, at, lines, where)));
+  const items = SECTIONS.flatMap((section) =>
+    (sections.get(section) ?? []).map(([name, at]) => readItem(section, name, at, lines, where)),
+  );
   checkItems(items, where);
   return items;
 }

@@ -20,18 +20,26 @@ export class Seeder {
   async apply(item: FixtureItem): Promise<Action> {
     const args = this.resolve(item);
     const language = args.site_language ?? this.lang;
-    const withLanguage = (extra: Record<string, unknown>) => (language === undefined ? extra : { ...extra, site_language: language });
+    const withLanguage = (extra: Record<string, unknown>) =>
+      language === undefined ? extra : { ...extra, site_language: language };
     const existing = await this.lookup(item, withLanguage);
     let id: number | undefined;
     if (existing === undefined) {
       const slug = SLUG_FROM_NAME.has(item.section) ? {} : { slug: item.slug };
-      const reply = await this.client.call(`${item.section}.create`, { args: withLanguage({ ...args, ...slug }), minimal: true });
+      const reply = await this.client.call(`${item.section}.create`, {
+        args: withLanguage({ ...args, ...slug }),
+        minimal: true,
+      });
       id = idOf(reply.body);
     } else {
       // Fields only a create takes (translation_of) are left out: the item exists already.
       const updatable = catalog[`${item.section}.update`].params;
       const changes = Object.fromEntries(Object.entries(args).filter(([field]) => field in updatable));
-      await this.client.call(`${item.section}.update`, { path: { id: existing }, args: withLanguage(changes), minimal: true });
+      await this.client.call(`${item.section}.update`, {
+        path: { id: existing },
+        args: withLanguage(changes),
+        minimal: true,
+      });
       id = existing;
     }
     if (id === undefined) throw new CommandError(`${item.path}: the API answered without an ID`);
@@ -56,9 +64,13 @@ export class Seeder {
   }
 
   /** The ID of the item with this item's slug, if the calendar has one. */
-  private lookup(item: FixtureItem, withLanguage: (extra: Record<string, unknown>) => Record<string, unknown>): Promise<number | undefined> {
+  private lookup(
+    item: FixtureItem,
+    withLanguage: (extra: Record<string, unknown>) => Record<string, unknown>,
+  ): Promise<number | undefined> {
     // A protected event is read with its password; the fixture gives it when it sets one.
-    const password = item.section === 'events' && typeof item.fields.password === 'string' ? { password: item.fields.password } : {};
+    const password =
+      item.section === 'events' && typeof item.fields.password === 'string' ? { password: item.fields.password } : {};
     return findIdBySlug(this.client, item.section, item.slug, withLanguage(password));
   }
 }

@@ -41,13 +41,18 @@ The map from local names to IDs goes to stdout (or --output FILE), also when an 
 exactly what was applied:
   {"venues": {"main-hall": 12}, "organizers": {"acme": 13}, "categories": {...}, "tags": {...}, "events": {...}}`;
 
-const EXAMPLES = ['cal seed fixtures/calendar.yaml --output ids.json', 'cal --url http://127.0.0.1:8080 seed fixtures/calendar.json | jq .events.opening'];
+const EXAMPLES = [
+  'cal seed fixtures/calendar.yaml --output ids.json',
+  'cal --url http://127.0.0.1:8080 seed fixtures/calendar.json | jq .events.opening',
+];
 
 export function registerSeed(program: Command, session: Session, run: (task: Promise<number>) => void): void {
   program
     .command('seed')
     .argument('<file>', 'a YAML or JSON fixture, or - for stdin')
-    .description('Apply a fixture of venues, organizers, terms and events that refer to each other by local names; safe to rerun')
+    .description(
+      'Apply a fixture of venues, organizers, terms and events that refer to each other by local names; safe to rerun',
+    )
     .option('--output <file>', 'write the map from local names to IDs to FILE instead of stdout')
     .addHelpText('after', HELP)
     .addHelpText('after', examplesText(EXAMPLES))

@@ -8,7 +8,15 @@ import { renderMonth, renderWeek, type CalendarTextOptions } from '../../views/c
 import { monthTitle } from '../../views/labels.js';
 import { painter } from '../../views/paint.js';
 import { fetchViewEvents } from './fetch.js';
-import { parseDay, resolveStatuses, resolveWeekStart, resolveWidth, resolveZone, today, type ViewFlags } from './options.js';
+import {
+  parseDay,
+  resolveStatuses,
+  resolveWeekStart,
+  resolveWidth,
+  resolveZone,
+  today,
+  type ViewFlags,
+} from './options.js';
 
 export type CalendarOptions = ViewFlags;
 
@@ -32,7 +40,11 @@ async function resolve(session: Session, opts: CalendarOptions): Promise<Resolve
 }
 
 /** YYYY-MM, or any date the parser reads ("next month", "2026-12-25"): its month. */
-function monthOf(input: string | undefined, session: Session, options: CalendarTextOptions): { year: number; month: number } {
+function monthOf(
+  input: string | undefined,
+  session: Session,
+  options: CalendarTextOptions,
+): { year: number; month: number } {
   const m = input === undefined ? undefined : MONTH_RE.exec(input.trim());
   if (m) {
     const month = Number(m[2]);
@@ -51,7 +63,13 @@ export async function month(session: Session, input: string | undefined, opts: C
   const last = dayKey({ year, month: m, day: daysInMonth(year, m) });
   const weeks = monthWeeks(year, m, options.weekStart);
   // The grid shows the edges of the months around, so their events are fetched too.
-  const events = await fetchViewEvents(session, weeks[0]?.[0] ?? first, weeks.at(-1)?.[6] ?? last, options.zone, options.statuses);
+  const events = await fetchViewEvents(
+    session,
+    weeks[0]?.[0] ?? first,
+    weeks.at(-1)?.[6] ?? last,
+    options.zone,
+    options.statuses,
+  );
   session.context.io.stdout.write(renderMonth(events, year, m, options));
   if (!events.some((event) => overlaps(spanOf(event, options.zone), first, last))) {
     session.context.io.stderr.write(`No events in ${monthTitle(year, m)} (${options.zone}).\n`);

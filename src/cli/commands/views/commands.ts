@@ -12,14 +12,25 @@ const AGENDA_EXAMPLES = examplesText([
   'cal agenda --days 30 --from "next monday" --timezone Europe/Madrid',
   "cal agenda --json | jq '.[].events[].title'",
 ]);
-const MONTH_EXAMPLES = examplesText(['cal month', 'cal month 2026-12 --timezone America/New_York', 'cal month "next month" --compact']);
-const WEEK_EXAMPLES = examplesText(['cal week', 'cal week 2026-12-24', 'cal week "next monday" --week-start sunday --status publish,draft']);
+const MONTH_EXAMPLES = examplesText([
+  'cal month',
+  'cal month 2026-12 --timezone America/New_York',
+  'cal month "next month" --compact',
+]);
+const WEEK_EXAMPLES = examplesText([
+  'cal week',
+  'cal week 2026-12-24',
+  'cal week "next monday" --week-start sunday --status publish,draft',
+]);
 
 function viewFlags(command: Command): Command {
   return command
-    .option('--timezone <zone>', 'show times in this zone (default: the configured timezone, else the machine\'s)')
-    .option('--width <columns>', 'lay out for this many columns (default: the terminal\'s, else 80)')
-    .option('--status <statuses>', 'events with these statuses, comma-separated, e.g. publish,draft (default: publish)');
+    .option('--timezone <zone>', "show times in this zone (default: the configured timezone, else the machine's)")
+    .option('--width <columns>', "lay out for this many columns (default: the terminal's, else 80)")
+    .option(
+      '--status <statuses>',
+      'events with these statuses, comma-separated, e.g. publish,draft (default: publish)',
+    );
 }
 
 function calendarFlags(command: Command): Command {
@@ -38,7 +49,9 @@ export function registerViews(program: Command, session: Session, run: Run): voi
       .option('--json', 'print the days and their events as JSON'),
   )
     .addHelpText('after', AGENDA_EXAMPLES)
-    .action((opts: AgendaRun.AgendaOptions) => run(import('./agenda-run.js').then((ops: typeof AgendaRun) => ops.agenda(session, opts))));
+    .action((opts: AgendaRun.AgendaOptions) =>
+      run(import('./agenda-run.js').then((ops: typeof AgendaRun) => ops.agenda(session, opts))),
+    );
 
   calendarFlags(
     program

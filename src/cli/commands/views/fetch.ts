@@ -17,7 +17,13 @@ const MARGIN_DAYS = 2;
  * Events covering any day from `from` to `to` (both included) in `zone`. `ends_after`/`starts_before`
  * select events overlapping the days, so a festival that began last month still shows this month.
  */
-export async function fetchViewEvents(session: Session, from: DayKey, to: DayKey, zone: string, statuses: readonly string[]): Promise<ViewEvent[]> {
+export async function fetchViewEvents(
+  session: Session,
+  from: DayKey,
+  to: DayKey,
+  zone: string,
+  statuses: readonly string[],
+): Promise<ViewEvent[]> {
   const lang = (await session.config()).profile.lang;
   const client = await session.client();
   const found = new Map<number, ViewEvent>();

@@ -44,7 +44,9 @@ export function resolveWidth(flags: ViewFlags, session: Session): number {
   if (flags.width !== undefined) {
     const width = Number(flags.width);
     if (!Number.isInteger(width) || width < MIN_WIDTH || width > MAX_WIDTH) {
-      throw new UsageError(`--width: expected a number of columns from ${MIN_WIDTH} to ${MAX_WIDTH}, got "${flags.width}"`);
+      throw new UsageError(
+        `--width: expected a number of columns from ${MIN_WIDTH} to ${MAX_WIDTH}, got "${flags.width}"`,
+      );
     }
     return width;
   }
@@ -54,7 +56,10 @@ export function resolveWidth(flags: ViewFlags, session: Session): number {
 
 /** --status as a list; the calendar as visitors see it by default. */
 export function resolveStatuses(flags: ViewFlags): string[] {
-  const list = (flags.status ?? 'publish').split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const list = (flags.status ?? 'publish')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   if (list.length === 0) throw new UsageError('--status: expected one or more statuses, e.g. publish,draft');
   return list;
 }
@@ -80,6 +85,7 @@ export function parseDay(input: string, flag: string, session: Session, zone: st
 export function positiveInt(value: string | undefined, flag: string, fallback: number, max: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > max) throw new UsageError(`${flag}: expected a whole number from 1 to ${max}, got "${value}"`);
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    throw new UsageError(`${flag}: expected a whole number from 1 to ${max}, got "${value}"`);
   return n;
 }
