@@ -1,11 +1,10 @@
 // The role matrix for writing events, venues and organizers (TEC-REFERENCE §10, §6.4–§6.8, §7.3–§7.7):
 // who may create, the status a create ends up with, per-object update and delete, and images by URL.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Reply } from '../helpers/api-server.js';
+import type { Caller, Reply } from '../helpers/api-server.js';
 import { useApi } from '../helpers/setup.js';
 import { expectError, expectInvalidParams, type Json } from './events-fixtures.js';
 
-type Caller = 'anonymous' | 'subscriber' | 'contributor' | 'author' | 'editor' | 'administrator';
 type Owner = Exclude<Caller, 'anonymous' | 'subscriber'>;
 type Kind = 'events' | 'venues' | 'organizers';
 type Outcome = 'ok' | 401 | 403;
@@ -16,7 +15,7 @@ const NAME = { events: 'title', venues: 'venue', organizers: 'organizer' } as co
 const IMAGE = 'https://example.org/a.jpg';
 
 const api = useApi();
-const auth = {} as Record<Caller, string>;
+let auth: Record<Caller, string>;
 const userId = {} as Record<Owner, number>;
 /** Items made for one case, by `${operation} ${case key}`. */
 const targets = new Map<string, number>();
@@ -127,13 +126,9 @@ const CASES = [...EVENT_CASES, ...LINKED_CASES].sort((a, b) => Number(a.outcome 
 const ROWS = CASES.map((c) => [c.kind, c.caller, c.status, c.owner, String(c.outcome), c] as const);
 
 beforeAll(async () => {
-  auth.anonymous = 'anonymous';
-  auth.administrator = api.adminAuth;
-  for (const role of ['subscriber', 'contributor', 'author', 'editor'] as const)
-    auth[role] = await api.addUser(role, role);
+  auth = await api.addEveryRole();
   for (const owner of ['administrator', 'editor', 'author', 'contributor'] as const) {
-    const login = owner === 'administrator' ? 'admin' : owner;
-    userId[owner] = [...api.store.all('users')].find((u) => u.login === login)!.id;
+    userId[owner] = api.userId(owner === 'administrator' ? 'admin' : owner);
   }
   // Every target up front: the per-case requests then write only when they are allowed to.
   for (const c of CASES) {

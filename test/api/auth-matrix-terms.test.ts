@@ -1,10 +1,9 @@
 // The role matrix for categories and tags (TEC-REFERENCE §8.6, §10): categories need author or up, tags
 // editor or up; anonymous callers get 401, signed-in callers without the capability 403.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Reply } from '../helpers/api-server.js';
+import type { Caller, Reply } from '../helpers/api-server.js';
 import { useApi } from '../helpers/setup.js';
 
-type Caller = 'anonymous' | 'subscriber' | 'contributor' | 'author' | 'editor' | 'administrator';
 type Taxonomy = 'categories' | 'tags';
 type Operation = 'create' | 'update' | 'delete';
 
@@ -19,7 +18,7 @@ const MATRIX: Record<Taxonomy, Record<Caller, true | 401 | 403>> = {
 };
 
 const api = useApi();
-const auth = {} as Record<Caller, string>;
+let auth: Record<Caller, string>;
 /** A term per (taxonomy, operation, caller) for update and delete. */
 const targets = new Map<string, number>();
 
@@ -31,10 +30,7 @@ const rows = (['categories', 'tags'] as const)
   .sort((a, b) => Number(a[3] === true) - Number(b[3] === true));
 
 beforeAll(async () => {
-  auth.anonymous = 'anonymous';
-  auth.administrator = api.adminAuth;
-  for (const role of ['subscriber', 'contributor', 'author', 'editor'] as const)
-    auth[role] = await api.addUser(role, role);
+  auth = await api.addEveryRole();
   for (const [taxonomy, op, caller] of rows) {
     if (op === 'create') continue;
     const reply = await api.asAdmin('POST', taxonomy, { name: `${op} ${caller}` });

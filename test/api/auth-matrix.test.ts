@@ -1,11 +1,10 @@
 // The role matrix for reading (TEC-REFERENCE §10, §6.3, §6.7, §7.1, §7.6), the per-caller headers (§1.4), and
 // the order of checks that puts validation before permission (§1.1). Writes are in auth-matrix-posts/terms.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Reply } from '../helpers/api-server.js';
+import type { Caller, Reply } from '../helpers/api-server.js';
 import { useApi } from '../helpers/setup.js';
 import { expectError, expectInvalidParams, expectMissingParams, type Json } from './events-fixtures.js';
 
-type Caller = 'anonymous' | 'subscriber' | 'contributor' | 'author' | 'editor' | 'administrator';
 type Owner = 'administrator' | 'contributor' | 'author';
 type Kind = 'events' | 'venues' | 'organizers';
 
@@ -20,7 +19,7 @@ const FULL = 'GET, DELETE, POST, PUT, PATCH';
 const NO_CACHE = 'no-cache, must-revalidate, max-age=0, no-store, private';
 
 const api = useApi();
-const auth = {} as Record<Caller, string>;
+let auth: Record<Caller, string>;
 const userId = {} as Record<Owner, number>;
 /** Per kind: `published` (the administrator's), `private` (administrator's) and one draft per owner. */
 const ids = {} as Record<Kind, { published: number; private: number; pending: number; draft: Record<Owner, number> }>;
@@ -48,13 +47,9 @@ const as = (caller: Caller, method: string, path: string, requestBody?: unknown)
   );
 
 beforeAll(async () => {
-  auth.anonymous = 'anonymous';
-  auth.administrator = api.adminAuth;
-  for (const role of ['subscriber', 'contributor', 'author', 'editor'] as const)
-    auth[role] = await api.addUser(role, role);
+  auth = await api.addEveryRole();
   for (const owner of ['administrator', 'contributor', 'author'] as const) {
-    const login = owner === 'administrator' ? 'admin' : owner;
-    userId[owner] = [...api.store.all('users')].find((u) => u.login === login)!.id;
+    userId[owner] = api.userId(owner === 'administrator' ? 'admin' : owner);
   }
   for (const kind of KINDS) {
     ids[kind] = {

@@ -3,19 +3,15 @@ import { writeFile } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/setup.js';
-import { json, ok, readCalendar, run, seed, send, YEAR, type Env, type Json } from './cli-support.js';
+import { json, ok, readCalendar, run, seed, send, YEAR, type Json } from './cli-support.js';
 
 const box = useSandbox();
-let env: Env;
-let file: string;
 let kept: number;
 
 beforeAll(async () => {
-  file = box.path('calendar.json');
-  env = { ...box.env, CAL_DATA: file };
   kept = await seed(
     box,
-    file,
+    box.file,
     async (api) =>
       (
         await send(api, 'POST', 'events', {
@@ -30,7 +26,7 @@ const DATES = ['--start-date', `${YEAR}-06-01 10:00`, '--end-date', `${YEAR}-06-
 
 /** Only the seeded event, untouched. */
 async function expectOnlyKept(): Promise<void> {
-  const events = (await readCalendar(file)).events as Json[];
+  const events = (await readCalendar(box.file)).events as Json[];
   expect(events.map((e) => [e.id, e.title, e.status])).toEqual([[kept, 'Kept', 'publish']]);
 }
 
@@ -45,7 +41,7 @@ describe.concurrent('cal exit codes and messages', () => {
       const started = performance.now();
       const result = await run(
         ['--verbose', '--url', `http://127.0.0.1:${port}`, '--timeout', '1', 'events', 'get', '1'],
-        env,
+        box.fileEnv,
       );
       const elapsed = performance.now() - started;
       expect(result.exitCode).toBe(1);
@@ -65,16 +61,16 @@ describe.concurrent('cal exit codes and messages', () => {
 
   // Usage errors: exit code 2, one line on stderr, nothing sent.
   it('names the missing required flags when there is no terminal to ask on, and creates nothing', async () => {
-    const result = await run(['events', 'create', '--title', 'Lonely'], env);
+    const result = await run(['events', 'create', '--title', 'Lonely'], box.fileEnv);
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toBe('cal: missing required options --start-date, --end-date (no terminal to ask on)');
     expect(result.stdout).toBe('');
-    expect(ok(await run(['events', 'list', '--format', 'count'], env))).toBe('1');
+    expect(ok(await run(['events', 'list', '--format', 'count'], box.fileEnv))).toBe('1');
     await expectOnlyKept();
   });
 
   it('refuses to delete without --yes when there is no terminal to confirm on', async () => {
-    const result = await run(['events', 'delete', String(kept)], env);
+    const result = await run(['events', 'delete', String(kept)], box.fileEnv);
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toBe('cal: refusing to delete without --yes (no terminal to confirm on)');
     expect(result.stdout).toBe('');
@@ -82,14 +78,14 @@ describe.concurrent('cal exit codes and messages', () => {
   });
 
   it('rejects a non-integer value of an integer flag', async () => {
-    const result = await run(['events', 'list', '--per-page', 'ten'], env);
+    const result = await run(['events', 'list', '--per-page', 'ten'], box.fileEnv);
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toBe('cal: --per-page: expected an integer, got "ten"');
     expect(result.stdout).toBe('');
   });
 
   it("rejects a value outside a flag's choices", async () => {
-    const result = await run(['events', 'create', '--title', 'Bogus', ...DATES, '--status', 'bogus'], env);
+    const result = await run(['events', 'create', '--title', 'Bogus', ...DATES, '--status', 'bogus'], box.fileEnv);
     expect(result.stderr).toMatch(
       /argument 'bogus' is invalid\. Allowed choices are publish, future, draft, pending, private, trash\./,
     );
@@ -99,14 +95,14 @@ describe.concurrent('cal exit codes and messages', () => {
   });
 
   it('rejects an unknown option of a resource command', async () => {
-    const result = await run(['events', 'list', '--nope'], env);
+    const result = await run(['events', 'list', '--nope'], box.fileEnv);
     expect(result.stderr).toMatch(/unknown option '--nope'/);
     expect(result.stdout).toBe('');
     expect(result.exitCode).toBe(2);
   });
 
   it('rejects an ID that is not a number', async () => {
-    const result = await run(['events', 'get', 'abc'], env);
+    const result = await run(['events', 'get', 'abc'], box.fileEnv);
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toBe('cal: not an ID: "abc" (IDs are numbers; use --slug for slugs)');
     expect(result.stdout).toBe('');
@@ -115,7 +111,7 @@ describe.concurrent('cal exit codes and messages', () => {
   it('rejects --from-file with text that is not JSON', async () => {
     const bad = box.path('bad.json');
     await writeFile(bad, '{"title": "Half');
-    const result = await run(['events', 'create', '--from-file', bad, ...DATES], env);
+    const result = await run(['events', 'create', '--from-file', bad, ...DATES], box.fileEnv);
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toMatch(
       new RegExp(`^cal: --from-file: ${bad.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not valid JSON \\(.+\\)$`),
@@ -126,14 +122,14 @@ describe.concurrent('cal exit codes and messages', () => {
 
   // Failed commands: exit code 1 with the API's code.
   it('reports an unknown ID with the API error code and message', async () => {
-    const result = await run(['events', 'get', '999'], env);
+    const result = await run(['events', 'get', '999'], box.fileEnv);
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toBe('cal: rest-event-not-found: Event with ID 999 does not exist.');
     expect(result.stdout).toBe('');
   });
 
   it('reports a validation error with the offending parameter, and creates nothing', async () => {
-    const result = await run(['events', 'create', '--title', 'Bad Site', ...DATES, '--website', 'foo'], env);
+    const result = await run(['events', 'create', '--title', 'Bad Site', ...DATES, '--website', 'foo'], box.fileEnv);
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toBe('cal: rest_invalid_param: Invalid parameter(s): website (website: Invalid parameter.)');
     expect(result.stdout).toBe('');
@@ -141,7 +137,7 @@ describe.concurrent('cal exit codes and messages', () => {
   });
 
   it('says what dates look like when the server could not read one, and creates nothing', async () => {
-    const listed = await run(['events', 'list', '--starts-after', 'someday soon'], env);
+    const listed = await run(['events', 'list', '--starts-after', 'someday soon'], box.fileEnv);
     expect({ code: listed.exitCode, stderr: listed.stderr }).toEqual({
       code: 1,
       stderr:
@@ -149,7 +145,7 @@ describe.concurrent('cal exit codes and messages', () => {
     });
     const created = await run(
       ['events', 'create', '--title', 'Bad Date', '--start-date', 'the 32nd', '--end-date', `${YEAR}-06-01 11:00`],
-      env,
+      box.fileEnv,
     );
     expect(created.exitCode).toBe(1);
     expect(created.stderr).toMatch(/^cal: rest_invalid_param: .*start_date.*; dates look like 2026-12-01, /);
@@ -157,7 +153,10 @@ describe.concurrent('cal exit codes and messages', () => {
   });
 
   it('gives up on a closed port at once instead of hanging', async () => {
-    const result = await run(['--verbose', '--url', 'http://127.0.0.1:9', '--timeout', '2', 'events', 'list'], env);
+    const result = await run(
+      ['--verbose', '--url', 'http://127.0.0.1:9', '--timeout', '2', 'events', 'list'],
+      box.fileEnv,
+    );
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toBe('');
     // Refused connections are retried twice (200 ms, then 400 ms) and reported as refused, never waited on for --timeout.
@@ -171,7 +170,7 @@ describe.concurrent('cal exit codes and messages', () => {
 
   // cal api: the raw answer on stdout, the failure on stderr.
   it('prints the JSON error body on stdout and one line on stderr for an unknown route', async () => {
-    const result = await run(['api', 'GET', 'nope'], env);
+    const result = await run(['api', 'GET', 'nope'], box.fileEnv);
     expect(result.exitCode).toBe(1);
     expect(JSON.parse(result.stdout)).toEqual({
       code: 'rest_no_route',
@@ -182,9 +181,9 @@ describe.concurrent('cal exit codes and messages', () => {
   });
 
   it("creates a tag with POST and --field, printing the API's answer", async () => {
-    const tag = json(await run(['api', 'POST', 'tags', '--field', 'name=jazz'], env));
+    const tag = json(await run(['api', 'POST', 'tags', '--field', 'name=jazz'], box.fileEnv));
     expect(tag).toMatchObject({ name: 'jazz', slug: 'jazz', taxonomy: 'post_tag', count: 0, description: '' });
-    const stored = (await readCalendar(file)).tags as Json[];
+    const stored = (await readCalendar(box.file)).tags as Json[];
     expect(stored.map((t) => [t.id, t.name])).toEqual([[tag.id, 'jazz']]);
   });
 });

@@ -1,16 +1,12 @@
 // `cal events translate` and --lang end to end on a local calendar file.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/setup.js';
 import { json, run, YEAR } from './cli-support.js';
 
 const box = useSandbox();
-let env: Record<string, string>;
-beforeAll(async () => {
-  env = { ...box.env, CAL_DATA: box.path('calendar.json') };
-});
 describe('translations from the command line', () => {
   it('translates an event into Spanish, copying its dates, venue and categories', async () => {
-    const venue = json(await run(['venues', 'create', '--venue', 'Blue Note', '--json'], env));
+    const venue = json(await run(['venues', 'create', '--venue', 'Blue Note', '--json'], box.fileEnv));
     const event = json(
       await run(
         [
@@ -30,11 +26,14 @@ describe('translations from the command line', () => {
           'Music',
           '--json',
         ],
-        env,
+        box.fileEnv,
       ),
     );
     const spanish = json(
-      await run(['events', 'translate', String(event.id), '--lang', 'es', '--title', 'Noche de Jazz', '--json'], env),
+      await run(
+        ['events', 'translate', String(event.id), '--lang', 'es', '--title', 'Noche de Jazz', '--json'],
+        box.fileEnv,
+      ),
     );
     expect(spanish).toMatchObject({
       title: 'Noche de Jazz',
@@ -45,8 +44,10 @@ describe('translations from the command line', () => {
       translations: { en: event.id },
     });
     expect(spanish.categories.map((c: { name: string }) => c.name)).toEqual(['Music']);
-    const listed = json<{ id: number }[]>(await run(['events', 'list', '--lang', 'es', '--json'], env));
+    const listed = json<{ id: number }[]>(await run(['events', 'list', '--lang', 'es', '--json'], box.fileEnv));
     expect(listed.map((e) => e.id)).toEqual([spanish.id]);
-    expect(json(await run(['events', 'get', String(event.id), '--lang', 'es', '--json'], env)).id).toBe(spanish.id);
+    expect(json(await run(['events', 'get', String(event.id), '--lang', 'es', '--json'], box.fileEnv)).id).toBe(
+      spanish.id,
+    );
   });
 });

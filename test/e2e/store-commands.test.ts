@@ -1,41 +1,35 @@
 // `cal store check|compact|backup` on a real file, beside a running server and without one.
 import { readFile, stat, writeFile } from 'node:fs/promises';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/setup.js';
 import { ok, run, send } from './cli-support.js';
 
 const box = useSandbox();
-let env: Record<string, string>;
-let file: string;
-beforeAll(async () => {
-  file = box.path('calendar.json');
-  env = { ...box.env, CAL_DATA: file };
-});
 describe('cal store', () => {
-  it('checks, backs up while serving, refuses to compact a served file, and compacts once it stops', async () => {
-    const server = await box.startServer(file, env);
+  it('checks, backs up while serving, refuses to compact a served box.file, and compacts once it stops', async () => {
+    const server = await box.startServer(box.file);
     try {
       await send(server.api, 'POST', 'tags', { name: 'journalled' });
-      const check = ok(await run(['store', 'check'], env));
+      const check = ok(await run(['store', 'check'], box.fileEnv));
       expect(check).toMatch(
         new RegExp(
-          `^${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: ok \\(0 events, 0 venues, 0 organizers, 0 categories, 1 tags, 1 users, 0 media\\), served by process \\d+$`,
+          `^${box.file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: ok \\(0 events, 0 venues, 0 organizers, 0 categories, 1 tags, 1 users, 0 media\\), served by process \\d+$`,
         ),
       );
       const copy = box.path('copy.json');
-      ok(await run(['store', 'backup', copy], env));
+      ok(await run(['store', 'backup', copy], box.fileEnv));
       expect(JSON.parse(await readFile(copy, 'utf8')).tags.map((t: { name: string }) => t.name)).toEqual([
         'journalled',
       ]);
-      const refused = await run(['store', 'compact'], env);
+      const refused = await run(['store', 'compact'], box.fileEnv);
       expect(refused.exitCode).toBe(1);
       expect(refused.stderr).toMatch(/is served by cal serve \(process \d+\); it folds its journal when it stops/);
     } finally {
       await server.stop();
     }
-    expect((await stat(`${file}.journal`)).size).toBe(0);
-    expect(JSON.parse(await readFile(file, 'utf8')).tags).toHaveLength(1);
-    ok(await run(['store', 'compact'], env));
+    expect((await stat(`${box.file}.journal`)).size).toBe(0);
+    expect(JSON.parse(await readFile(box.file, 'utf8')).tags).toHaveLength(1);
+    ok(await run(['store', 'compact'], box.fileEnv));
   });
 
   const at = '2027-01-10 20:00:00';
@@ -82,9 +76,9 @@ describe('cal store', () => {
     ],
   ])('reports %s with its JSON path and exit 1', async (_what, edit, message) => {
     const damaged = box.path(`damaged-${message.length}.json`);
-    const doc = JSON.parse(await readFile(file, 'utf8'));
+    const doc = JSON.parse(await readFile(box.file, 'utf8'));
     await writeFile(damaged, JSON.stringify(edit(doc)));
-    const result = await run(['store', 'check', '--data', damaged], env);
+    const result = await run(['store', 'check', '--data', damaged], box.fileEnv);
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toBe(`cal: ${damaged}: ${message}`);
   });

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type App } from '../../src/server/app.js';
+import { basic } from './cli.js';
 import { listen } from '../../src/server/listen.js';
 import { openStore } from '../../src/store/open-store.js';
 import { JsonFileStore } from '../../src/store/json-file-store.js';
@@ -34,6 +35,9 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** Who a request is sent as: nobody, or a user of a role (test/helpers/api-server.ts `addEveryRole`). */
+export type Caller = 'anonymous' | Role;
+
 export interface ApiServer {
   /** API root, ending in `/wp-json/cal/events/v1/`. */
   readonly api: string;
@@ -41,6 +45,10 @@ export interface ApiServer {
   readonly adminAuth: string;
   /** Adds a user with that role and returns the Authorization header value to act as them. */
   addUser(login: string, role: Role): Promise<string>;
+  /** Adds a user of each role but administrator, logged in as the role's name; the `auth` value of every caller. */
+  addEveryRole(): Promise<Record<Caller, string>>;
+  /** The ID of the user with that login. */
+  userId(login: string): number;
   /** Site base URL, e.g. `http://127.0.0.1:PORT`. */
   readonly site: string;
   readonly store: Store;
@@ -66,7 +74,6 @@ export async function startApi(options: StartOptions = {}): Promise<ApiServer> {
   const dir = options.dataFile ? undefined : await mkdtemp(join(tmpdir(), 'cal-api-'));
   const dataFile = options.dataFile ?? join(dir as string, 'calendar.json');
   const store = await openStore(dataFile, options.settings ?? {});
-  const basic = (login: string, password: string) => `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
   const adminAuth = basic('admin', 'admin-test-password');
   if (!options.dataFile) {
     await store.write((tx) =>
@@ -103,19 +110,37 @@ export async function startApi(options: StartOptions = {}): Promise<ApiServer> {
     return { status: response.status, headers: response.headers, text, json: parse(text) };
   }
 
+  async function addUserWithPassword(login: string, role: Role): Promise<string> {
+    const password = `${login}-password`;
+    await store.write((tx) => {
+      addUser(tx, { login, role });
+      addApplicationPassword(tx, login, { password, now: NOW });
+    });
+    return basic(login, password);
+  }
+
   return {
     api,
     site: server.url,
     store,
     dataFile,
     adminAuth,
-    async addUser(login, role) {
-      const password = `${login}-password`;
-      await store.write((tx) => {
-        addUser(tx, { login, role });
-        addApplicationPassword(tx, login, { password, now: NOW });
-      });
-      return basic(login, password);
+    addUser: addUserWithPassword,
+    async addEveryRole() {
+      const auth: Record<Caller, string> = {
+        anonymous: 'anonymous',
+        administrator: adminAuth,
+        editor: await addUserWithPassword('editor', 'editor'),
+        author: await addUserWithPassword('author', 'author'),
+        contributor: await addUserWithPassword('contributor', 'contributor'),
+        subscriber: await addUserWithPassword('subscriber', 'subscriber'),
+      };
+      return auth;
+    },
+    userId(login) {
+      const user = [...store.all('users')].find((candidate) => candidate.login === login);
+      if (!user) throw new Error(`no user ${login}`);
+      return user.id;
     },
     request,
     async asAdmin(method, path, body) {

@@ -22,6 +22,8 @@ export interface Sandbox {
   read(name: string): Promise<string>;
   /** A calendar file of the sandbox, `calendar.json` (made by whoever opens it first). */
   readonly file: string;
+  /** `env` with that file as CAL_DATA. */
+  readonly fileEnv: Env;
   /** The sandbox's environment with the calendar file `<name>.json` as CAL_DATA. */
   calendarEnv(name: string): Env;
   /** `cal serve ARGS` with the sandbox's environment (and `env` over it); killed, if still running, on removal. */
@@ -69,6 +71,7 @@ export async function sandbox(): Promise<Sandbox> {
     },
     read: (name) => readFile(path(name), 'utf8'),
     file: path('calendar.json'),
+    fileEnv: { ...env, CAL_DATA: path('calendar.json') },
     calendarEnv: (name) => ({ ...env, CAL_DATA: path(`${name}.json`) }),
     serve: startServe,
     async startServer(file, extra = {}) {
