@@ -1,4 +1,5 @@
 // The namespace index (`GET {api}`), built from the catalog in WordPress' shape.
+import { SERVER_CAPABILITIES } from './capabilities.js';
 import type { FieldSpec, Method, OperationSpec, Params } from './field-spec.js';
 
 export interface DiscoveryRoute {
@@ -69,5 +70,5 @@ export function namespaceIndex(
     }
     entries[`/${namespace}${route.pattern}`] = entry;
   }
-  return { namespace, routes: entries, _links: { up: [{ href: restIndex }] } };
+  return { namespace, capabilities: SERVER_CAPABILITIES, routes: entries, _links: { up: [{ href: restIndex }] } };
 }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../src/api/catalog.js';
 import type { OperationSpec } from '../../src/api/field-spec.js';
+import { startApi } from '../helpers/api-server.js';
 import { useApi } from '../helpers/setup.js';
 import { captureBody, CAPTURES } from './venues-organizers-support.js';
 
@@ -37,11 +38,20 @@ async function indexOf(
 describe.each(['cal/events/v1', 'tribe/events/v1'])('GET the %s namespace index', (namespace) => {
   const url = () => `${apiRootFor(namespace)}/`;
 
-  it('answers 200 with namespace, routes and _links.up, in WordPress order', async () => {
+  it('answers 200 with namespace, our capabilities, routes and _links.up, in WordPress order', async () => {
     const reply = await api.request('GET', url());
 
     expect(reply.status).toBe(200);
-    expect(Object.keys(reply.json)).toEqual(['namespace', 'routes', '_links']);
+    expect(Object.keys(reply.json)).toEqual(['namespace', 'capabilities', 'routes', '_links']);
+    // What this server does beyond TEC (docs/api.md, Capabilities); TEC's own answer has no such key.
+    expect(reply.json.capabilities).toEqual({
+      partial_update: true,
+      languages: true,
+      event_password: true,
+      permanent_delete: true,
+      offset_dates: true,
+      etag: false,
+    });
     expect(reply.json.namespace).toBe(namespace);
     expect(reply.json._links).toEqual({ up: [{ href: `${api.site}/wp-json/` }] });
     expect(reply.headers.get('allow')).toBe('GET');
@@ -202,6 +212,17 @@ describe('GET /wp-json/', () => {
     expect(reply.status).toBe(200);
     expect(reply.json.namespaces).toEqual(expect.arrayContaining(['cal/events/v1', 'tribe/events/v1']));
     expect(reply.headers.get('link')).toBe(`<${api.site}/wp-json/>; rel="https://api.w.org/"`);
+  });
+
+  it("names the site's time zone as WordPress does, for clients placing dates given with an offset", async () => {
+    const madrid = await startApi({ settings: { timezone: 'Europe/Madrid' } });
+    try {
+      const reply = await madrid.request('GET', `${madrid.site}/wp-json/`);
+      // The harness clock is 21 November 2026: winter time, UTC+1.
+      expect(reply.json).toMatchObject({ timezone_string: 'Europe/Madrid', gmt_offset: 1 });
+    } finally {
+      await madrid.close();
+    }
   });
 
   it('is the same without the trailing slash', async () => {

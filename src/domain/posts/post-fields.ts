@@ -6,7 +6,7 @@ import { formatWallTime } from '../dates/wall-time.js';
 import { instantToWallTime } from '../dates/zones.js';
 import { parseDate } from '../dates/parse.js';
 import { resolveImage, type ImageInput } from '../media-resolve.js';
-import { scaleStatus } from '../permissions.js';
+import { canPublish, scaleStatus } from '../permissions.js';
 import { slugify, uniqueSlug } from '../slugs.js';
 import { stamp, type WriteEnv } from '../write-env.js';
 
@@ -88,6 +88,11 @@ function assignSlug(
   env: WriteEnv,
   options: { collection: PostCollection; slugFromTitle: 'published' | 'always' },
 ): void {
+  // WordPress keeps no slug on a pending post of a user who cannot publish, not even a given one (wp_insert_post).
+  if (post.status === 'pending' && !canPublish(env.principal)) {
+    post.slug = '';
+    return;
+  }
   let base: string;
   if (requested !== undefined) base = slugify(requested);
   else if (post.slug !== '') return;

@@ -4,6 +4,7 @@ import { ApiError } from '../../api/errors.js';
 import type { Urls } from '../addresses.js';
 import { ALIAS_NAMESPACE, NAMESPACE } from '../addresses.js';
 import { routes, type Route } from '../routes.js';
+import { zoneOffsetSeconds } from '../../domain/dates/zones.js';
 import type { Handler } from './context.js';
 
 const discoveryRoutes = () => routes.map((r) => ({ pattern: r.pattern, operations: r.operations.map((o) => o.spec) }));
@@ -33,13 +34,18 @@ export function describeRoute(route: Route, urls: Urls, languages: readonly stri
   );
 }
 
-/** `GET /wp-json/`: the namespaces this site serves, so generic WordPress clients find ours. */
-export function restIndex(urls: Urls): Record<string, unknown> {
+/**
+ * `GET /wp-json/`: the namespaces this site serves, so generic WordPress clients find ours, and the site's time zone
+ * in WordPress' fields (clients place dates given with an offset in it).
+ */
+export function restIndex(urls: Urls, timezone: string, now: number): Record<string, unknown> {
   return {
     name: 'cal',
     description: 'Event calendar',
     url: urls.site,
     home: urls.site,
+    gmt_offset: zoneOffsetSeconds(timezone, now) / 3600,
+    timezone_string: timezone,
     namespaces: [NAMESPACE, ALIAS_NAMESPACE],
     authentication: [],
     routes: {},

@@ -1,0 +1,55 @@
+// What a server of this API can do beyond The Events Calendar's REST API v1: declared in its discovery answer
+// (`GET {api}` → `capabilities`), read by the client to decide how to write. A server that declares nothing (TEC)
+// is taken to have none of them.
+export interface Capabilities {
+  /** Updates change only the fields they name (TEC resets most of the others). */
+  readonly partial_update: boolean;
+  /** `site_language`, `translation_of` and per-language content. */
+  readonly languages: boolean;
+  /** Events can be protected with a password on create and update. */
+  readonly event_password: boolean;
+  /** `DELETE …?force=true` deletes events, venues and organizers for good (TEC only moves them to the trash). */
+  readonly permanent_delete: boolean;
+  /** Dates with an offset (`…+02:00`) and Unix timestamps denote instants (TEC relabels their wall time). */
+  readonly offset_dates: boolean;
+  /** Responses carry ETags and writes honour `If-Match`. */
+  readonly etag: boolean;
+}
+
+/** A server that declares none: The Events Calendar itself. */
+export const NO_CAPABILITIES: Capabilities = {
+  partial_update: false,
+  languages: false,
+  event_password: false,
+  permanent_delete: false,
+  offset_dates: false,
+  etag: false,
+};
+
+/** What `cal serve` declares. */
+export const SERVER_CAPABILITIES: Capabilities = {
+  partial_update: true,
+  languages: true,
+  event_password: true,
+  permanent_delete: true,
+  offset_dates: true,
+  etag: false,
+};
+
+/** The capabilities a discovery answer declares; anything missing or not `true` is taken as absent. */
+export function capabilitiesOf(discovery: unknown): Capabilities {
+  const declared =
+    typeof discovery === 'object' && discovery !== null && 'capabilities' in discovery
+      ? discovery.capabilities
+      : undefined;
+  const has = (name: keyof Capabilities) =>
+    typeof declared === 'object' && declared !== null && name in declared && Reflect.get(declared, name) === true;
+  return {
+    partial_update: has('partial_update'),
+    languages: has('languages'),
+    event_password: has('event_password'),
+    permanent_delete: has('permanent_delete'),
+    offset_dates: has('offset_dates'),
+    etag: has('etag'),
+  };
+}
