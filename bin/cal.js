@@ -5,10 +5,12 @@
 
 // A reader that stops early (`cal events list | head`, also with 2>&1) is not an error: stop quietly, as Unix
 // tools do.
+let finished = false;
 for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (error) => {
-    if (error.code === 'EPIPE') process.exit(0);
-    throw error;
+    if (error.code !== 'EPIPE') throw error;
+    finished = true;
+    process.exit(0);
   });
 }
 
@@ -20,7 +22,15 @@ if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
   const loader = require('./code-cache.js').createCodeCacheLoader();
   const { main, processContext } = loader.load(require('node:path').join(__dirname, '../dist/bundle/cal.cjs'));
   main(argv, processContext()).then((code) => {
+    finished = true;
     process.exitCode = code;
     loader.save();
+  });
+  // Node ends a process with nothing left to do, with status 0, even when main() never answered: that is a bug
+  // in cal (work waiting on itself), and never a success.
+  process.on('exit', (code) => {
+    if (finished || code !== 0) return;
+    process.stderr.write('cal: stopped before finishing its work (a bug in cal: please report it)\n');
+    process.exitCode = 70;
   });
 }

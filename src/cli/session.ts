@@ -1,5 +1,7 @@
 // One CLI run's collaborators, built on demand: configuration, the client and its transport, the prompter.
+import type { Capabilities } from '../api/capabilities.js';
 import { Client } from '../client/client.js';
+import type { Writer } from './writes/writer.js';
 import { apiRootOf, loadConfig } from './config/load.js';
 import type { ResolvedConfig } from './config/types.js';
 import type { CliContext } from './context.js';
@@ -28,6 +30,13 @@ export interface Session {
   /** The profile named by --profile or CAL_PROFILE, which may not exist yet (config set creates it). */
   requestedProfile(): string | undefined;
   client(): Promise<Client>;
+  /** What the server declares it can do (src/api/capabilities.ts), asked once a run and kept a while on disk. */
+  capabilities(): Promise<Capabilities>;
+  /**
+   * Creates and updates, shaped for the server and checked against its answer (src/cli/writes/writer.ts). Its
+   * warnings go to stderr, or to `warn` (a run drawing progress there); each `warn` gets a writer of its own.
+   */
+  writer(warn?: (line: string) => void): Promise<Writer>;
   /** Colors on stdout: a terminal, no NO_COLOR, no --no-color (FORCE_COLOR forces them). */
   color(): boolean;
   close(): Promise<void>;
@@ -37,6 +46,8 @@ export interface SessionOverrides {
   prompter?: Prompter;
   /** Used instead of the configured server or local store. */
   transport?: Transport;
+  /** Taken as the server's, instead of asking it (for a transport that stands in for one). */
+  capabilities?: Capabilities;
 }
 
 export function createSession(
@@ -46,6 +57,8 @@ export function createSession(
 ): Session {
   let config: Promise<ResolvedConfig> | undefined;
   let client: Promise<Client> | undefined;
+  let capabilities: Promise<Capabilities> | undefined;
+  let writer: Promise<Writer> | undefined;
   const { io, env } = context;
 
   const session: Session = {
@@ -58,6 +71,32 @@ export function createSession(
       (client ??= overrides.transport
         ? Promise.resolve(new Client(overrides.transport))
         : makeClient(session, globals())),
+    capabilities: () =>
+      (capabilities ??= overrides.capabilities
+        ? Promise.resolve(overrides.capabilities)
+        : (async () => {
+            const [resolved, config] = await Promise.all([session.client(), session.config()]);
+            const { serverCapabilities } = await import('./server-capabilities.js');
+            const { transport } = resolved;
+            return serverCapabilities(resolved, {
+              env,
+              now: context.now(),
+              // The local file answers in-process: nothing worth keeping.
+              ...(transport.inProcess ? {} : { cacheKey: `${config.profileName}\n${transport.target}` }),
+            });
+          })()),
+    writer: (warn) => {
+      const make = async () => {
+        const { Writer } = await import('./writes/writer.js');
+        return new Writer({
+          client: await session.client(),
+          capabilities: await session.capabilities(),
+          now: context.now,
+          warn: warn ?? ((line) => void io.stderr.write(`${line}\n`)),
+        });
+      };
+      return warn ? make() : (writer ??= make());
+    },
     color() {
       if (globals().color === false || (env.NO_COLOR !== undefined && env.NO_COLOR !== '')) return false;
       if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0') return true;

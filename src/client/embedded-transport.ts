@@ -14,7 +14,10 @@ export function appTransport(app: App, target: string, onClose: () => Promise<vo
     async send(request: TransportRequest): Promise<TransportResponse> {
       const response = await app.handle({
         method: request.method,
-        url: `/${REST_PREFIX}/${NAMESPACE}/${request.path}`,
+        url:
+          request.scope === 'rest-index'
+            ? `/${REST_PREFIX}/${request.path}`
+            : `/${REST_PREFIX}/${NAMESPACE}/${request.path}`,
         headers: { ...request.headers, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
       });

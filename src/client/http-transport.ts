@@ -2,7 +2,7 @@
 import { Pool } from '../vendor/undici.js';
 import type { Method } from '../api/field-spec.js';
 import { VERSION } from '../version.js';
-import { joinPath, parseApiRoot } from './http/api-root.js';
+import { joinPath, parseApiRoot, restIndexOf } from './http/api-root.js';
 import type { ApiRoot } from './http/api-root.js';
 import { describeFailure } from './http/failures.js';
 import type { Failure } from './http/failures.js';
@@ -82,8 +82,9 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
 
     async send(request: TransportRequest): Promise<TransportResponse> {
       if (closing !== undefined) throw new Error('the HTTP transport is closed');
-      const path = joinPath(root.pathname, request.path);
-      const url = joinPath(root.href, request.path);
+      const base = request.scope === 'rest-index' ? restIndexOf(root) : root;
+      const path = joinPath(base.pathname, request.path);
+      const url = joinPath(base.href, request.path);
       const attempts = IDEMPOTENT.has(request.method) ? retries + 1 : 1;
       for (let n = 1; ; n++) {
         trace(`→ ${request.method} ${url}`);

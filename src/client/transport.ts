@@ -9,6 +9,11 @@ export interface TransportRequest {
   body?: Record<string, unknown>;
   /** Extra request headers (lower-case names). */
   headers?: Record<string, string>;
+  /**
+   * What `path` is below: the API root (the default), or the site's REST index (`/wp-json/`), where WordPress
+   * describes the site itself (its time zone, its namespaces).
+   */
+  scope?: 'api' | 'rest-index';
 }
 
 export interface TransportResponse {

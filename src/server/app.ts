@@ -85,7 +85,8 @@ export function createApp(options: AppOptions): App {
           : undefined;
       const cached = cacheKey === undefined ? undefined : responses.get(cacheKey, revision, now());
       if (cached) return cached;
-      if (target.kind === 'rest-index') return respond(200, restIndex(urls, options.store.settings().timezone, now()), urls, principal);
+      if (target.kind === 'rest-index')
+        return respond(200, restIndex(urls, options.store.settings().timezone, now()), urls, principal);
       if (target.kind === 'rest-unknown') throw new ApiError('rest_no_route');
       const match = matchRoute(target.subPath);
       if (!match) throw new ApiError('rest_no_route');

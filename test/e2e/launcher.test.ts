@@ -1,12 +1,13 @@
 // bin/cal.js and the bundle it loads: the --version shortcut, every file they load exists and ships with the
 // package, and the build's code cache serves a plain run.
-import { readdir, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { BIN, cal } from '../helpers/cli.js';
+import { sandbox } from '../helpers/sandbox.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -62,5 +63,27 @@ describe('the launcher', () => {
     ].join('\n');
     const { stdout } = await execa(process.execPath, ['-e', script], { env: { NODE_OPTIONS: '' } });
     expect(JSON.parse(stdout)).toEqual({ usedCache: true, exports: ['main', 'processContext'] });
+  });
+
+  it('never ends with status 0 when the command never finished its work', async () => {
+    // The real launcher beside a bundle whose main() never answers, as a command waiting on itself would.
+    const box = await sandbox();
+    try {
+      await mkdir(box.path('bin'));
+      for (const file of ['cal.js', 'code-cache.js', 'package.json'])
+        await copyFile(join(ROOT, 'bin', file), box.path(`bin/${file}`));
+      await mkdir(box.path('dist/bundle'), { recursive: true });
+      await writeFile(
+        box.path('dist/bundle/cal.cjs'),
+        'exports.main = () => new Promise(() => {});\nexports.processContext = () => ({});\n',
+      );
+      const result = await execa(process.execPath, [box.path('bin/cal.js'), 'events', 'list'], { reject: false });
+      expect({ code: result.exitCode, stderr: result.stderr }).toEqual({
+        code: 70,
+        stderr: 'cal: stopped before finishing its work (a bug in cal: please report it)',
+      });
+    } finally {
+      await box.remove();
+    }
   });
 });

@@ -1,6 +1,7 @@
 // Strict test doubles for CLI runs: a transport that expects exact requests, a scripted prompter, captured io.
 import { PassThrough } from 'node:stream';
 import { expect } from 'vitest';
+import { SERVER_CAPABILITIES, type Capabilities } from '../../src/api/capabilities.js';
 import type { Transport, TransportRequest, TransportResponse } from '../../src/client/transport.js';
 import type { CliContext } from '../../src/cli/context.js';
 import type { Choice, Prompter } from '../../src/cli/prompts.js';
@@ -85,6 +86,8 @@ export interface RunResult {
 
 export interface RunOptions {
   transport?: Transport;
+  /** What the stub transport's server declares; by default `cal serve`'s (a stub stands in for it). */
+  capabilities?: Capabilities;
   prompter?: Prompter;
   tty?: boolean;
   env?: Record<string, string>;
@@ -114,13 +117,20 @@ export async function runCli(argv: string[], options: RunOptions = {}): Promise<
   stderr.on('data', (c: Buffer) => (err += c.toString()));
   const context: CliContext = {
     io: { stdout, stderr, stdin },
-    env: { NO_COLOR: '1', XDG_CONFIG_HOME: '/nonexistent-cal-config', ...options.env },
+    env: {
+      NO_COLOR: '1',
+      XDG_CONFIG_HOME: '/nonexistent-cal-config',
+      XDG_CACHE_HOME: '/nonexistent-cal-cache',
+      ...options.env,
+    },
     now: () => Date.UTC(2026, 10, 21, 12, 0, 0),
     cwd: () => options.cwd ?? '/',
     stopSignal: () => new Promise(() => {}),
   };
   const code = await main(argv, context, {
-    ...(options.transport ? { transport: options.transport } : {}),
+    ...(options.transport
+      ? { transport: options.transport, capabilities: options.capabilities ?? SERVER_CAPABILITIES }
+      : {}),
     ...(options.prompter ? { prompter: options.prompter } : {}),
   });
   return { code, stdout: out, stderr: err };

@@ -41,6 +41,7 @@ export async function sandbox(): Promise<Sandbox> {
     HOME: dir,
     XDG_CONFIG_HOME: path('config'),
     XDG_DATA_HOME: path('data'),
+    XDG_CACHE_HOME: path('cache'),
     NO_COLOR: '1',
     CAL_URL: '',
     CAL_DATA: '',

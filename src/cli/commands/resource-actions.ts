@@ -2,7 +2,8 @@
 import { catalog, type OperationId } from '../../api/catalog.js';
 import type { OperationSpec, ResourceName } from '../../api/field-spec.js';
 import type { CallInput } from '../../client/client.js';
-import { UsageError } from '../errors.js';
+import { CommandError, UsageError } from '../errors.js';
+import type { WriteResult, WriteTarget } from '../writes/writer.js';
 import type { FlagSet } from '../flags.js';
 import { listPages } from '../list-pages.js';
 import { resolveOutput, type OutputFlags } from '../output-options.js';
@@ -31,20 +32,28 @@ async function print(session: Session, output: OutputOptions, body: unknown): Pr
   session.context.io.stdout.write((await rendererFor(output)).item(body as Record<string, unknown>));
 }
 
-/** Path values from the positional ID or --slug, choosing the by-slug route for a slug. */
+/** The item named by the positional ID or --slug. */
+function itemOf(resource: ResourceName, id: string | undefined, opts: Opts): WriteTarget {
+  const slug = typeof opts.slug === 'string' ? opts.slug : undefined;
+  if (slug !== undefined && id !== undefined) throw new UsageError('give either an ID or --slug, not both');
+  if (slug !== undefined) return { slug };
+  if (id === undefined) throw new UsageError(`missing the ${resource} ID (or --slug)`);
+  if (!/^\d+$/.test(id)) throw new UsageError(`not an ID: "${id}" (IDs are numbers; use --slug for slugs)`);
+  return { id: Number(id) };
+}
+
+/** The operation and path values for the item, choosing the by-slug route for a slug. */
 function target(
   resource: ResourceName,
-  verb: 'get' | 'update' | 'delete',
+  verb: 'get' | 'delete',
   id: string | undefined,
   opts: Opts,
 ): { op: OperationId; input: CallInput } {
-  const slug = typeof opts.slug === 'string' ? opts.slug : undefined;
-  if (slug !== undefined && id !== undefined) throw new UsageError('give either an ID or --slug, not both');
+  const item = itemOf(resource, id, opts);
   const base = `${resource}.${verb}`;
-  if (slug !== undefined) return { op: `${base}BySlug` as OperationId, input: { path: { slug } } };
-  if (id === undefined) throw new UsageError(`missing the ${resource} ID (or --slug)`);
-  if (!/^\d+$/.test(id)) throw new UsageError(`not an ID: "${id}" (IDs are numbers; use --slug for slugs)`);
-  return { op: base as OperationId, input: { path: { id: Number(id) } } };
+  return 'slug' in item
+    ? { op: `${base}BySlug` as OperationId, input: { path: { slug: item.slug } } }
+    : { op: base as OperationId, input: { path: { id: item.id } } };
 }
 
 export async function listItems(session: Session, resource: ResourceName, flags: FlagSet, opts: Opts): Promise<number> {
@@ -99,9 +108,9 @@ export async function createItem(
   const fromFile = await readFromFile(session, opts.fromFile);
   let args = { ...fromFile, ...flags.toArgs(opts) };
   args = await askMissing(session, resource, spec, args);
-  const reply = await (await session.client()).call(`${resource}.create`, { args: await withLanguage(session, args) });
-  await print(session, output, reply.body);
-  return 0;
+  const result = await (await session.writer()).create(resource, await withLanguage(session, args));
+  await print(session, output, result.body);
+  return reportUnapplied(result);
 }
 
 export async function updateItem(
@@ -111,14 +120,21 @@ export async function updateItem(
   id: string | undefined,
   opts: Opts,
 ): Promise<number> {
-  const { op, input } = target(resource, 'update', id, opts);
+  const item = itemOf(resource, id, opts);
   const output = await outputFor(session, resource, opts);
   const args = { ...(await readFromFile(session, opts.fromFile)), ...flags.toArgs(opts) };
   if (Object.keys(args).filter((k) => k !== 'site_language' && k !== 'password').length === 0) {
     throw new UsageError('nothing to update: give at least one field flag or --from-file');
   }
-  const reply = await (await session.client()).call(op, { ...input, args: await withLanguage(session, args) });
-  await print(session, output, reply.body);
+  const result = await (await session.writer()).update(resource, item, await withLanguage(session, args));
+  await print(session, output, result.body);
+  return reportUnapplied(result);
+}
+
+/** The item is printed as the server answered; what it left undone makes the run fail, saying what. */
+function reportUnapplied(result: WriteResult): number {
+  if (result.unapplied.length > 0)
+    throw new CommandError(`the server did not do all that was asked: ${result.unapplied.join('; ')}`);
   return 0;
 }
 

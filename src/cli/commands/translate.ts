@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { catalog } from '../../api/catalog.js';
 import type { OperationSpec } from '../../api/field-spec.js';
-import { UsageError } from '../errors.js';
+import { CommandError, UsageError } from '../errors.js';
 import { examplesText } from '../examples.js';
 import { flagsFor } from '../flags.js';
 import { addOutputFlags, resolveOutput, type OutputFlags } from '../output-options.js';
@@ -39,8 +39,8 @@ export function translationBase(source: Json, language: string): Json {
   if (typeof source.cost === 'string' && source.cost !== '') args.cost = source.cost;
   if (typeof source.website === 'string' && source.website !== '' && source.website !== source.url)
     args.website = source.website;
-  const venues = linkedIds(source.venue, language);
-  if (venues.length > 0) args.venue = venues;
+  const [venue] = linkedIds(source.venue, language);
+  if (venue !== undefined) args.venue = venue;
   const organizers = linkedIds(source.organizer, language);
   if (organizers.length > 0) args.organizer = organizers;
   for (const taxonomy of ['categories', 'tags'] as const) {
@@ -85,10 +85,11 @@ export function registerTranslate(events: Command, session: Session, run: (task:
         }
         let args: Json = { ...translationBase(source, lang), ...flags.toArgs(opts) };
         args = await askMissing(session, 'events', spec, args);
-        const reply = await client.call('events.create', {
-          args: { ...args, translation_of: Number(id), site_language: lang },
-        });
-        session.context.io.stdout.write((await rendererFor(output)).item(reply.body as Json));
+        const writer = await session.writer();
+        const result = await writer.create('events', { ...args, translation_of: Number(id), site_language: lang });
+        session.context.io.stdout.write((await rendererFor(output)).item(result.body as Json));
+        if (result.unapplied.length > 0)
+          throw new CommandError(`the server did not do all that was asked: ${result.unapplied.join('; ')}`);
         return 0;
       })(),
     ),

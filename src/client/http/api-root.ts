@@ -32,6 +32,12 @@ export function parseApiRoot(apiRoot: string): ApiRoot {
   return { origin: url.origin, pathname: url.pathname, href: url.href, user, password };
 }
 
+/** The site's REST index: the API root without its namespace, which is three segments (`tribe/events/v1`). */
+export function restIndexOf(root: ApiRoot): Pick<ApiRoot, 'pathname' | 'href'> {
+  const pathname = root.pathname.replace(/(?:[^/]+\/){3}$/, '');
+  return { pathname, href: new URL(pathname, root.origin).href };
+}
+
 /** Appends a request path (which may carry a query string) below the root; leading slashes stay below it too. */
 export function joinPath(base: string, path: string): string {
   return base + path.replace(/^\/+/, '');

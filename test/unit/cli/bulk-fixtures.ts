@@ -1,4 +1,5 @@
 // Shared data for the bulk-*.test.ts files: two events as the API returns them, their portable shape, temp files.
+import type { Expectation } from '../../helpers/cli-fakes.js';
 
 /** An event with a venue, two organizers, categories and tags; its title and description carry HTML. */
 export const jazzApi = {
@@ -146,6 +147,23 @@ export const jazzCreate = {
   venue: { venue: 'Blue Hall', address: '1 Main St', city: 'Vic', country: 'Spain', zip: '08500', phone: '555' },
   organizer: [{ organizer: 'Ana', phone: '1', email: 'ana@example.org' }, { organizer: 'Bob' }],
 };
+
+/**
+ * Before jazz is written its category and tag names are looked up, by slug, then by name; no term has them yet,
+ * so the names are sent.
+ */
+export const jazzTermLookups: Expectation[] = [
+  ['categories', 'slug=jazz'],
+  ['categories', 'search=Jazz'],
+  ['categories', 'slug=live-music'],
+  ['categories', 'search=Live%2C%20Music'],
+  ['tags', 'slug=free-open'],
+  ['tags', 'search=free%7Copen'],
+].map(([taxonomy = '', filter = '']) => ({
+  method: 'GET',
+  path: `${taxonomy}?${filter}&hide_empty=false&per_page=50`,
+  reply: { body: { [taxonomy]: [] } },
+}));
 
 export const notFound = {
   status: 400,

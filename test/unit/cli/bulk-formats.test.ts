@@ -4,7 +4,7 @@ import { useSandbox } from '../../helpers/setup.js';
 import { joinList, splitList } from '../../../src/cli/commands/bulk/csv.js';
 import { elementLines, parseInput } from '../../../src/cli/commands/bulk/read.js';
 import { runCli, strictTransport, type Expectation } from '../../helpers/cli-fakes.js';
-import { CSV_EXPORT, CSV_HEADER, jazz, jazzCreate, market, notFound } from './bulk-fixtures.js';
+import { CSV_EXPORT, CSV_HEADER, jazz, jazzCreate, market, notFound, jazzTermLookups } from './bulk-fixtures.js';
 
 const files = useSandbox();
 async function importWith(argv: string[], expectations: Expectation[], stdin?: string) {
@@ -55,7 +55,13 @@ describe('CSV', () => {
     };
     const result = await importWith(
       [file],
-      [lookup('jazz-night', notFound), create(jazzFromCsv, 1), lookup('market', notFound), create(marketFromCsv, 2)],
+      [
+        lookup('jazz-night', notFound),
+        ...jazzTermLookups,
+        create(jazzFromCsv, 1),
+        lookup('market', notFound),
+        create(marketFromCsv, 2),
+      ],
     );
     expect(result).toEqual({ code: 0, stdout: '', stderr: 'created 2, updated 0, skipped 0, failed 0\n' });
   });
@@ -85,6 +91,12 @@ describe('CSV', () => {
       ['-', '--format', 'csv'],
       [
         lookup('talk-with-qa', notFound),
+        // A category named by an existing term's name goes as its ID; an ID as it is.
+        {
+          method: 'GET',
+          path: 'categories?slug=talks&hide_empty=false&per_page=50',
+          reply: { body: { categories: [{ id: 5, name: 'Talks', slug: 'talks' }] } },
+        },
         create(
           {
             title: 'Talk, with Q&A',
@@ -93,7 +105,7 @@ describe('CSV', () => {
             description: 'First line\nsecond line, with "quotes"',
             venue: 12,
             organizer: [{ organizer: 'Ana', email: 'ana@example.org' }, 7],
-            categories: ['Talks', '42'],
+            categories: [5, '42'],
             slug: 'talk-with-qa',
           },
           1,
@@ -165,6 +177,7 @@ describe('NDJSON', () => {
       [file, '--errors', files.path('failed.ndjson')],
       [
         lookup('jazz-night', notFound),
+        ...jazzTermLookups,
         create(jazzCreate, 1),
         lookup('multi-line-quoted', notFound),
         create(

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../../helpers/setup.js';
 import type { Transport } from '../../../src/client/transport.js';
 import { runCli, strictTransport, type Expectation } from '../../helpers/cli-fakes.js';
-import { jazz, jazzCreate, market, notFound } from './bulk-fixtures.js';
+import { jazz, jazzCreate, market, notFound, jazzTermLookups } from './bulk-fixtures.js';
 
 const files = useSandbox();
 let both: string;
@@ -31,6 +31,7 @@ describe('cal import FILE.json', () => {
       [both, '--concurrency', '1'],
       [
         lookup('jazz-night', notFound),
+        ...jazzTermLookups,
         { method: 'POST', path: 'events', body: jazzCreate, reply: created(57) },
         lookup('market', exists(11)),
       ],
@@ -43,6 +44,7 @@ describe('cal import FILE.json', () => {
       [both, '--update', '--concurrency', '1'],
       [
         lookup('jazz-night', notFound),
+        ...jazzTermLookups,
         { method: 'POST', path: 'events', body: jazzCreate, reply: created(57) },
         lookup('market', exists(11)),
         {

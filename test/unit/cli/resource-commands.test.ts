@@ -114,7 +114,7 @@ describe('get, update, delete', () => {
 });
 
 describe('create', () => {
-  it('sends every kind of flag value with its type', async () => {
+  it('sends every kind of flag value with its type, a venue as one ID and term names as IDs', async () => {
     const result = await expectRequests(
       [
         'events',
@@ -148,6 +148,18 @@ describe('create', () => {
       ],
       [
         {
+          method: 'GET',
+          path: 'categories?slug=music&hide_empty=false&per_page=50&site_language=ca',
+          reply: {
+            body: {
+              categories: [
+                { id: 8, name: 'Music &amp; Song', slug: 'music-song' },
+                { id: 7, name: 'Music', slug: 'music' },
+              ],
+            },
+          },
+        },
+        {
           method: 'POST',
           path: 'events',
           body: {
@@ -158,12 +170,22 @@ describe('create', () => {
             status: 'draft',
             all_day: true,
             sticky: false,
-            categories: ['Music'],
-            venue: [12],
+            categories: [7],
+            venue: 12,
             organizer: [3, 4, { organizer: 'Ana' }],
             site_language: 'ca',
           },
-          reply: { status: 201, body: event },
+          reply: {
+            status: 201,
+            body: {
+              ...event,
+              all_day: true,
+              sticky: false,
+              categories: [{ id: 7, name: 'Music' }],
+              venue: { id: 12, venue: 'Blue Hall' },
+              organizer: [{ id: 3 }, { id: 4 }, { id: 5, organizer: 'Ana' }],
+            },
+          },
         },
       ],
     );

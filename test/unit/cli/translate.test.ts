@@ -38,7 +38,7 @@ describe('translationBase', () => {
       sticky: false,
       featured: true,
       cost: '$15',
-      venue: [40],
+      venue: 40,
       organizer: [6],
       categories: [2],
     });

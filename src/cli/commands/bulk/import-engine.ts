@@ -69,16 +69,17 @@ export async function runImport(
   const dryRun = options.dryRun === true;
   const client = await session.client();
   const { stdout, stderr } = session.context.io;
-  const importer = new RecordImporter(client, spec, {
+  // Children name their parent category, which must be written first.
+  const concurrency = kind === 'categories' ? 1 : (options.concurrency ?? (client.transport.inProcess ? 256 : 8));
+  const progress = new Progress(stderr, input.entries.length, options.label ?? kind);
+  const say = (stream: Io['stderr'], line: string) => progress.above(stream, line);
+  const writer = await session.writer((line) => say(stderr, line));
+  const importer = new RecordImporter(client, writer, spec, {
     update: options.update === true,
     dryRun,
     now: session.context.now,
     ...(options.lang ? { lang: options.lang } : {}),
   });
-  // Children name their parent category, which must be written first.
-  const concurrency = kind === 'categories' ? 1 : (options.concurrency ?? (client.transport.inProcess ? 256 : 8));
-  const progress = new Progress(stderr, input.entries.length, options.label ?? kind);
-  const say = (stream: Io['stderr'], line: string) => progress.above(stream, line);
   const counts: ImportCounts = { create: 0, update: 0, skip: 0, fail: 0 };
   const failed: Entry[] = [];
   const attempted = new Set<Entry>();

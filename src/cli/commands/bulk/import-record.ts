@@ -5,7 +5,13 @@ import { findIdBySlug, idOf } from '../../find-by-slug.js';
 import { describeError } from '../../report.js';
 import type { KindSpec } from './import-kinds.js';
 import type { Entry } from './read.js';
+import type { Writer, WriteResult } from '../../writes/writer.js';
 import { createArgs, fail, Problem, updateArgs, type ImportRecord } from './record-checks.js';
+
+/** A write the server did not apply in full fails its record, naming what was left undone. */
+function notDone(result: WriteResult): void {
+  if (result.unapplied.length > 0) fail(`the server did not do all that was asked: ${result.unapplied.join('; ')}`);
+}
 
 export type Outcome =
   | {
@@ -32,6 +38,7 @@ export class RecordImporter {
 
   constructor(
     private readonly client: Client,
+    private readonly writer: Writer,
     private readonly spec: KindSpec,
     private readonly options: ImporterOptions,
   ) {}
@@ -70,25 +77,30 @@ export class RecordImporter {
     const withId = (id: number | null | undefined) => (id === undefined || id === null ? {} : { id });
     if (existing !== undefined) {
       if (!this.options.update) return { action: 'skip', key, title, ...withId(existing) };
-      const args = await this.withLinked(await this.withParent(updateArgs(record)));
+      const args = this.writable(await this.withLinked(await this.withParent(updateArgs(record))));
       if (!this.options.dryRun && existing !== null) {
-        await this.client.call(this.spec.update, {
-          path: { id: existing },
-          args: this.withLanguage(args),
-          minimal: true,
-        });
+        const result = await this.writer.update(this.spec.kind, { id: existing }, args, true);
+        notDone(result);
       }
       return { action: 'update', key, title, ...withId(existing) };
     }
-    const args = await this.withLinked(await this.withParent(createArgs(record)));
+    const args = this.writable(await this.withLinked(await this.withParent(createArgs(record))));
     if (this.options.dryRun) {
       if (key !== '') this.found.set(key, null);
       return { action: 'create', key, title };
     }
-    const reply = await this.client.call(this.spec.create, { args: this.withLanguage(args), minimal: true });
-    const id = idOf(reply.body);
+    const result = await this.writer.create(this.spec.kind, args, true);
+    const id = idOf(result.body);
     if (key !== '' && id !== undefined) this.found.set(key, id);
+    notDone(result);
     return { action: 'create', key, title, ...(id === undefined ? {} : { id }) };
+  }
+
+  /** The record's args as sent, with its language; a server's refusals (a password it cannot keep) come first. */
+  private writable(args: Record<string, unknown>): Record<string, unknown> {
+    const refusal = this.writer.refusal(args);
+    if (refusal !== undefined) fail(refusal);
+    return this.withLanguage(args);
   }
 
   /** The ID of the item with this slug, if there is one. */

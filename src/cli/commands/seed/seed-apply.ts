@@ -1,6 +1,7 @@
 // Applies fixture items one by one through the API: found by slug and updated, or created, with `@name`s made IDs.
 import { catalog } from '../../../api/catalog.js';
 import type { Client } from '../../../client/client.js';
+import type { Writer, WriteResult } from '../../writes/writer.js';
 import { CommandError } from '../../errors.js';
 import { findIdBySlug, idOf } from '../../find-by-slug.js';
 import { SLUG_FROM_NAME, type FixtureItem } from './fixture.js';
@@ -14,6 +15,7 @@ export class Seeder {
 
   constructor(
     private readonly client: Client,
+    private readonly writer: Writer,
     private readonly lang: string | undefined,
   ) {}
 
@@ -24,24 +26,20 @@ export class Seeder {
       language === undefined ? extra : { ...extra, site_language: language };
     const existing = await this.lookup(item, withLanguage);
     let id: number | undefined;
+    let result: WriteResult;
     if (existing === undefined) {
       const slug = SLUG_FROM_NAME.has(item.section) ? {} : { slug: item.slug };
-      const reply = await this.client.call(`${item.section}.create`, {
-        args: withLanguage({ ...args, ...slug }),
-        minimal: true,
-      });
-      id = idOf(reply.body);
+      result = await this.writer.create(item.section, withLanguage({ ...args, ...slug }), true);
+      id = idOf(result.body);
     } else {
       // Fields only a create takes (translation_of) are left out: the item exists already.
       const updatable = catalog[`${item.section}.update`].params;
       const changes = Object.fromEntries(Object.entries(args).filter(([field]) => field in updatable));
-      await this.client.call(`${item.section}.update`, {
-        path: { id: existing },
-        args: withLanguage(changes),
-        minimal: true,
-      });
+      result = await this.writer.update(item.section, { id: existing }, withLanguage(changes), true);
       id = existing;
     }
+    if (result.unapplied.length > 0)
+      throw new CommandError(`${item.path}: the server did not do all that was asked: ${result.unapplied.join('; ')}`);
     if (id === undefined) throw new CommandError(`${item.path}: the API answered without an ID`);
     this.ids[item.section][item.name] = id;
     return existing === undefined ? 'created' : 'updated';

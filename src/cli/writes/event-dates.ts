@@ -1,0 +1,31 @@
+// Dates given with an offset (`2027-06-04T19:00+02:00`) or as Unix timestamps, turned into wall times in the
+// event's zone for servers that would otherwise keep the wall time and relabel it (TEC), moving the instant.
+import { parseDate } from '../../domain/dates/parse.js';
+import { formatWallTime } from '../../domain/dates/wall-time.js';
+
+const EVENT_DATES = ['start_date', 'end_date'] as const;
+
+/** The event dates of `args` that name an instant of their own, rather than a wall time. */
+export function instantDates(args: Readonly<Record<string, unknown>>, now: number): string[] {
+  return EVENT_DATES.filter((name) => {
+    const value = args[name];
+    if (typeof value !== 'string' && typeof value !== 'number') return false;
+    return parseDate(value, { zone: 'UTC', now })?.explicitZone === true;
+  });
+}
+
+/** `args` with each such date as the wall time it is in `zone`. */
+export function asWallTimes(
+  args: Readonly<Record<string, unknown>>,
+  names: readonly string[],
+  zone: string,
+  now: number,
+): Record<string, unknown> {
+  const out = { ...args };
+  for (const name of names) {
+    const value = out[name];
+    const parsed = typeof value === 'string' || typeof value === 'number' ? parseDate(value, { zone, now }) : undefined;
+    if (parsed) out[name] = formatWallTime(parsed.wall);
+  }
+  return out;
+}

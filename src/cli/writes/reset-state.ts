@@ -1,0 +1,70 @@
+// What an update resets on a server without partial updates (TEC 6.17.2, checked field by field on the real site):
+// every field it names here goes back to its default unless the update sends it, so the client sends it as it is.
+import type { ResourceName } from '../../api/field-spec.js';
+import { isRecord } from '../../domain/is-record.js';
+
+type Item = Readonly<Record<string, unknown>>;
+
+const EVENT_FLAGS = ['all_day', 'featured', 'sticky', 'hide_from_listings', 'show_map', 'show_map_link'] as const;
+
+const idOf = (value: unknown): number | undefined =>
+  isRecord(value) && typeof value.id === 'number' ? value.id : undefined;
+
+/** The image as its media ID in text (the form TEC takes), when there is one. */
+function image(item: Item): Record<string, unknown> {
+  const id = idOf(item.image);
+  return id === undefined ? {} : { image: String(id) };
+}
+
+/** An event's cost as it was written: the answer's `cost` is formatted ("$10 – $20"), its details keep the values. */
+function cost(item: Item): Record<string, unknown> {
+  const details = item.cost_details;
+  const values = isRecord(details) && Array.isArray(details.values) ? details.values : [];
+  const texts = values.filter((value): value is string => typeof value === 'string' && value !== '');
+  if (texts.length === 0) return {};
+  const symbol = isRecord(details) && typeof details.currency_symbol === 'string' ? details.currency_symbol : '';
+  const suffix = isRecord(details) && details.currency_position === 'postfix';
+  const priced = texts.map((value) =>
+    symbol === '' || !/^\d/.test(value) ? value : suffix ? `${value}${symbol}` : `${symbol}${value}`,
+  );
+  return { cost: priced.join(' - ') };
+}
+
+function eventState(item: Item): Record<string, unknown> {
+  const state: Record<string, unknown> = {};
+  for (const name of ['status', 'timezone', 'start_date', 'end_date', 'date'] as const)
+    if (typeof item[name] === 'string') state[name] = item[name];
+  for (const name of EVENT_FLAGS) if (typeof item[name] === 'boolean') state[name] = item[name];
+  // With no website of its own, an event shows its permalink there.
+  if (typeof item.website === 'string' && item.website !== '' && item.website !== item.url)
+    state.website = item.website;
+  const venue = idOf(item.venue);
+  if (venue !== undefined) state.venue = venue;
+  const organizers = Array.isArray(item.organizer) ? item.organizer.map(idOf) : [];
+  if (organizers.length > 0 && organizers.every((id) => id !== undefined)) state.organizer = organizers;
+  return { ...state, ...cost(item), ...image(item) };
+}
+
+function venueState(item: Item): Record<string, unknown> {
+  const state: Record<string, unknown> = {};
+  for (const name of ['status', 'date', 'stateprovince'] as const)
+    if (typeof item[name] === 'string') state[name] = item[name];
+  // Venues take their map flags as text.
+  for (const name of ['show_map', 'show_map_link'] as const)
+    if (typeof item[name] === 'boolean') state[name] = String(item[name]);
+  return { ...state, ...image(item) };
+}
+
+function organizerState(item: Item): Record<string, unknown> {
+  const state: Record<string, unknown> = {};
+  for (const name of ['status', 'date'] as const) if (typeof item[name] === 'string') state[name] = item[name];
+  return { ...state, ...image(item) };
+}
+
+/** The fields of `item` (as the API answers it) that an update must send to keep them; terms keep theirs. */
+export function resetState(resource: ResourceName, item: Item): Record<string, unknown> {
+  if (resource === 'events') return eventState(item);
+  if (resource === 'venues') return venueState(item);
+  if (resource === 'organizers') return organizerState(item);
+  return {};
+}

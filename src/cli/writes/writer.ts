@@ -1,0 +1,239 @@
+// Every create and update `cal` sends, shaped for the server it goes to: the one wire shape all servers read, term
+// names as IDs, and, where the server declares less than `cal serve` (TEC declares nothing), what it lacks done
+// here: updates that keep what they do not name, dates that keep their instant, clears it refuses, passwords it
+// would ignore. The answer is then checked, so that nothing a server quietly left undone is reported as done.
+import type { Capabilities } from '../../api/capabilities.js';
+import { catalog } from '../../api/catalog.js';
+import type { Params, ResourceName } from '../../api/field-spec.js';
+import { ApiCallError, type Client } from '../../client/client.js';
+import { isRecord } from '../../domain/is-record.js';
+import { CommandError, UsageError } from '../errors.js';
+import { findIdBySlug } from '../find-by-slug.js';
+import { asWallTimes, instantDates } from './event-dates.js';
+import { resetState } from './reset-state.js';
+import { TermRefs, type Taxonomy } from './term-refs.js';
+import { unapplied } from './verify.js';
+import { wireArgs } from './wire.js';
+
+type Args = Record<string, unknown>;
+
+export interface WriteResult {
+  /** The server's answer: the item, or `{id}` when a minimal answer was asked for and given. */
+  readonly body: unknown;
+  /** What the answer shows was not done as asked, one phrase per field; empty when all was. */
+  readonly unapplied: readonly string[];
+}
+
+export type WriteTarget = { readonly id: number } | { readonly slug: string };
+
+export interface WriterOptions {
+  readonly client: Client;
+  readonly capabilities: Capabilities;
+  readonly now: () => number;
+  /** One line on stderr. */
+  readonly warn: (line: string) => void;
+}
+
+type PostResource = 'events' | 'venues' | 'organizers';
+const isPost = (resource: ResourceName): resource is PostResource =>
+  resource === 'events' || resource === 'venues' || resource === 'organizers';
+const NOUN: Record<ResourceName, string> = {
+  events: 'event',
+  venues: 'venue',
+  organizers: 'organizer',
+  categories: 'category',
+  tags: 'tag',
+};
+
+export class Writer {
+  private readonly terms: TermRefs;
+  /** Fields this server refused to clear ("" is invalid there, null too): left out of later writes. */
+  private readonly unclearable = new Set<string>();
+  private siteZone: Promise<string> | undefined;
+
+  constructor(private readonly options: WriterOptions) {
+    this.terms = new TermRefs(options.client);
+  }
+
+  async create(resource: ResourceName, args: Readonly<Args>, minimal = false): Promise<WriteResult> {
+    this.refusePassword(args);
+    const terms = await this.withTermIds(resource, wireArgs(resource, args));
+    try {
+      let sent = terms.args;
+      const dates = this.instantDatesToSend(resource, sent);
+      if (dates.length > 0) sent = asWallTimes(sent, dates, await this.zoneOf(sent), this.options.now());
+      const reply = await this.options.client.call(`${resource}.create` as const, { args: sent, minimal });
+      return { body: reply.body, unapplied: isRecord(reply.body) ? unapplied(resource, sent, reply.body) : [] };
+    } finally {
+      terms.settle();
+    }
+  }
+
+  async update(
+    resource: ResourceName,
+    target: WriteTarget,
+    args: Readonly<Args>,
+    minimal = false,
+  ): Promise<WriteResult> {
+    this.refusePassword(args);
+    const reading = readArgs(args);
+    const { capabilities } = this.options;
+    // TEC looks a by-slug update's body `slug` up as the item's slug (404), and a read needs the ID anyway.
+    if (
+      'slug' in target &&
+      args.slug === undefined &&
+      capabilities.partial_update &&
+      isPost(resource) &&
+      this.instantDatesToSend(resource, args).length === 0
+    )
+      return this.updateBySlug(resource, target.slug, args, minimal);
+    const id = 'id' in target ? target.id : await this.idOfSlug(resource, target.slug, reading);
+    const terms = await this.withTermIds(resource, wireArgs(resource, args));
+    try {
+      const asked = terms.args;
+      const current =
+        !capabilities.partial_update && isPost(resource) ? await this.read(resource, id, reading) : undefined;
+      let sent: Args = { ...(current ? resetState(resource, current) : {}), ...asked };
+      const dates = this.instantDatesToSend(resource, sent);
+      if (dates.length > 0) {
+        const zone = typeof sent.timezone === 'string' ? sent.timezone : await this.zoneOfEvent(id, reading);
+        sent = asWallTimes(sent, dates, zone, this.options.now());
+      }
+      const blanked = capabilities.partial_update ? [] : this.blankNulls(resource, sent);
+      const body = await this.sendUpdate(resource, id, sent, blanked, minimal);
+      const requested = Object.fromEntries(Object.entries(asked).filter(([name]) => !this.unclearable.has(name)));
+      return { body, unapplied: isRecord(body) ? unapplied(resource, requested, body) : [] };
+    } finally {
+      terms.settle();
+    }
+  }
+
+  private async updateBySlug(resource: PostResource, slug: string, args: Readonly<Args>, minimal: boolean) {
+    const terms = await this.withTermIds(resource, wireArgs(resource, args));
+    try {
+      const sent = terms.args;
+      const reply = await this.options.client.call(`${resource}.updateBySlug`, { path: { slug }, args: sent, minimal });
+      return { body: reply.body, unapplied: isRecord(reply.body) ? unapplied(resource, sent, reply.body) : [] };
+    } finally {
+      terms.settle();
+    }
+  }
+
+  /** Why this server cannot take `args` at all, or undefined: nothing is sent then. */
+  refusal(args: Readonly<Args>): string | undefined {
+    // A server that does not keep event passwords would publish the "protected" event for all to read.
+    if (args.password !== undefined && !this.options.capabilities.event_password)
+      return 'this server cannot protect events with a password; nothing was sent';
+    return undefined;
+  }
+
+  private refusePassword(args: Readonly<Args>): void {
+    const refusal = this.refusal(args);
+    if (refusal !== undefined) throw new UsageError(refusal);
+  }
+
+  private async idOfSlug(resource: ResourceName, slug: string, reading: Args): Promise<number> {
+    const id = await findIdBySlug(this.options.client, resource, slug, reading);
+    if (id === undefined) throw new CommandError(`no ${NOUN[resource]} has the slug ${slug}`);
+    return id;
+  }
+
+  private async read(resource: ResourceName, id: number, reading: Args): Promise<Args> {
+    const reply = await this.options.client.call(`${resource}.get` as const, { path: { id }, args: reading });
+    if (!isRecord(reply.body))
+      throw new CommandError(`the ${NOUN[resource]} ${id} could not be read before updating it`);
+    return reply.body;
+  }
+
+  private async withTermIds(resource: ResourceName, args: Args): Promise<{ args: Args; settle: () => void }> {
+    if (resource !== 'events' || (!Array.isArray(args.categories) && !Array.isArray(args.tags)))
+      return { args, settle: () => {} };
+    const language = typeof args.site_language === 'string' ? args.site_language : undefined;
+    const terms: Partial<Record<Taxonomy, unknown[]>> = {};
+    if (Array.isArray(args.categories)) terms.categories = args.categories;
+    if (Array.isArray(args.tags)) terms.tags = args.tags;
+    const resolution = await this.terms.resolve(terms, language);
+    return { args: { ...args, ...resolution.values }, settle: resolution.settle };
+  }
+
+  /** Event dates that carry an instant of their own, on a server that would keep their wall time instead. */
+  private instantDatesToSend(resource: ResourceName, args: Args): string[] {
+    if (resource !== 'events' || this.options.capabilities.offset_dates) return [];
+    return instantDates(args, this.options.now());
+  }
+
+  /** The zone a new event's dates are in: its own, else the site's. */
+  private zoneOf(args: Args): Promise<string> {
+    return typeof args.timezone === 'string' && args.timezone !== ''
+      ? Promise.resolve(args.timezone)
+      : this.zoneOfSite();
+  }
+
+  private async zoneOfEvent(id: number, reading: Args): Promise<string> {
+    const event = await this.read('events', id, reading);
+    return typeof event.timezone === 'string' && event.timezone !== '' ? event.timezone : this.zoneOfSite();
+  }
+
+  /** The site's zone, from WordPress' REST index (`timezone_string`, else a whole-hour `gmt_offset`). */
+  private zoneOfSite(): Promise<string> {
+    this.siteZone ??= this.options.client.transport
+      .send({ method: 'GET', path: '', scope: 'rest-index' })
+      .then(({ status, body }) => {
+        if (status >= 400 || !isRecord(body)) return 'UTC';
+        if (typeof body.timezone_string === 'string' && body.timezone_string !== '') return body.timezone_string;
+        const offset = body.gmt_offset;
+        return typeof offset === 'number' && Number.isInteger(offset) && offset !== 0
+          ? `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`
+          : 'UTC';
+      });
+    return this.siteZone;
+  }
+
+  /**
+   * `null` is how a partial update clears a field; servers that type the field as text refuse it, so it becomes
+   * "" (which clears, where the server allows that). Fields learnt to be unclearable are left out.
+   */
+  private blankNulls(resource: ResourceName, args: Args): string[] {
+    const params: Params = catalog[`${resource}.update` as const].params;
+    const blanked: string[] = [];
+    for (const [name, value] of Object.entries(args)) {
+      if (value !== null || params[name]?.type !== 'string') continue;
+      if (this.unclearable.has(name)) delete args[name];
+      else {
+        args[name] = '';
+        blanked.push(name);
+      }
+    }
+    return blanked;
+  }
+
+  /** Sends the update; fields it blanked that the server refuses to clear are dropped, said once, and sent again. */
+  private async sendUpdate(resource: ResourceName, id: number, args: Args, blanked: string[], minimal: boolean) {
+    const op = `${resource}.update` as const;
+    try {
+      return (await this.options.client.call(op, { path: { id }, args, minimal })).body;
+    } catch (error) {
+      const refused = error instanceof ApiCallError && error.status === 400 ? refusedParams(error) : [];
+      if (refused.length === 0 || !refused.every((name) => blanked.includes(name))) throw error;
+      for (const name of refused) {
+        this.unclearable.add(name);
+        delete args[name];
+      }
+      this.options.warn(`warning: this server cannot clear ${refused.join(', ')}; left as they were`);
+      return (await this.options.client.call(op, { path: { id }, args, minimal })).body;
+    }
+  }
+}
+
+/** The args a read of the item needs too: its language. */
+function readArgs(args: Readonly<Args>): Args {
+  const out: Args = {};
+  if (typeof args.site_language === 'string') out.site_language = args.site_language;
+  return out;
+}
+
+function refusedParams(error: ApiCallError): string[] {
+  const params = error.params;
+  if (error.code !== 'rest_invalid_param' || params === undefined) return [];
+  return Array.isArray(params) ? params : Object.keys(params);
+}

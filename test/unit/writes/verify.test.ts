@@ -1,0 +1,67 @@
+// What an answer shows was not done: TEC answers 200 to a venue removal and keeps the venue.
+import { describe, expect, it } from 'vitest';
+import { unapplied } from '../../../src/cli/writes/verify.js';
+
+const answer = {
+  id: 19,
+  url: 'http://site.example/event/gig/',
+  title: 'Gig &#8211; live',
+  website: 'http://site.example/event/gig/',
+  cost: '',
+  image: false,
+  featured: false,
+  timezone: 'UTC',
+  venue: { id: 4, venue: 'Hall' },
+  organizer: [{ id: 5 }],
+  categories: [],
+  tags: [{ id: 3, name: 'Free' }],
+};
+
+describe('unapplied', () => {
+  it('names each field the answer shows was left as it was', () => {
+    expect(
+      unapplied(
+        'events',
+        { venue: '', organizer: [5, 6], tags: [], featured: true, timezone: 'Europe/Madrid', title: 'Gig – live' },
+        answer,
+      ),
+    ).toEqual([
+      'venue: still 4, asked to remove it',
+      'organizer: 6 not set (it shows 5)',
+      'tags: still 3, asked to remove it',
+      'featured: still false, asked true',
+      'timezone: "UTC", asked "Europe/Madrid"',
+    ]);
+  });
+
+  it('takes what was done as done, and a permalink in website as no website', () => {
+    expect(
+      unapplied(
+        'events',
+        {
+          venue: 4,
+          organizer: [5],
+          categories: [],
+          website: '',
+          cost: null,
+          image: '',
+          featured: false,
+          tags: ['New'],
+        },
+        answer,
+      ),
+    ).toEqual([]);
+  });
+
+  it("judges a venue's cleared text and its map switches, given as text", () => {
+    const venue = { id: 4, venue: 'Hall', description: '<p>d</p>', show_map: true };
+    expect(unapplied('venues', { description: '', city: '', show_map: 'false' }, venue)).toEqual([
+      'description: kept, asked to clear it',
+      'show_map: still true, asked false',
+    ]);
+  });
+
+  it('judges nothing from a minimal answer', () => {
+    expect(unapplied('events', { venue: '', featured: true }, { id: 19 })).toEqual([]);
+  });
+});

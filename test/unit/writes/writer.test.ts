@@ -1,0 +1,189 @@
+// The writer against a server that declares nothing (as TEC): updates that keep what they do not name, dates that
+// keep their instant, clears refused once and said, passwords refused before sending, answers checked.
+import { describe, expect, it } from 'vitest';
+import { NO_CAPABILITIES, SERVER_CAPABILITIES, type Capabilities } from '../../../src/api/capabilities.js';
+import { Client } from '../../../src/client/client.js';
+import { Writer } from '../../../src/cli/writes/writer.js';
+import { strictTransport, type Expectation } from '../../helpers/cli-fakes.js';
+
+const NOW = Date.UTC(2026, 10, 21, 12);
+
+function writerFor(expectations: Expectation[], capabilities: Capabilities = NO_CAPABILITIES) {
+  const transport = strictTransport(expectations);
+  const warnings: string[] = [];
+  const writer = new Writer({
+    client: new Client(transport),
+    capabilities,
+    now: () => NOW,
+    warn: (line) => warnings.push(line),
+  });
+  return { writer, transport, warnings };
+}
+
+/** An event as TEC answers it. */
+const stored = {
+  id: 19,
+  status: 'draft',
+  date: '2026-10-01 10:00:00',
+  url: 'http://site.example/event/gig/',
+  title: 'Gig',
+  excerpt: '<p>Short</p>',
+  timezone: 'Europe/Madrid',
+  start_date: '2027-03-05 20:00:00',
+  end_date: '2027-03-05 23:00:00',
+  all_day: false,
+  cost: '$15',
+  cost_details: { currency_symbol: '', values: ['15'] },
+  website: 'https://gig.example',
+  featured: true,
+  sticky: false,
+  hide_from_listings: false,
+  show_map: true,
+  show_map_link: true,
+  image: false,
+  venue: { id: 4 },
+  organizer: [{ id: 5 }],
+  categories: [],
+  tags: [],
+};
+const kept = {
+  status: 'draft',
+  timezone: 'Europe/Madrid',
+  start_date: '2027-03-05 20:00:00',
+  end_date: '2027-03-05 23:00:00',
+  date: '2026-10-01 10:00:00',
+  all_day: false,
+  featured: true,
+  sticky: false,
+  hide_from_listings: false,
+  show_map: true,
+  show_map_link: true,
+  website: 'https://gig.example',
+  venue: 4,
+  organizer: [5],
+  cost: '15',
+};
+
+describe('an update on a server without partial updates', () => {
+  it('reads the event and sends what the server would otherwise reset, with the change', async () => {
+    const { writer, transport } = writerFor([
+      { method: 'GET', path: 'events/19', reply: { body: stored } },
+      {
+        method: 'POST',
+        path: 'events/19',
+        body: { ...kept, title: 'Gig 2' },
+        reply: { body: { ...stored, title: 'Gig 2' } },
+      },
+    ]);
+    const result = await writer.update('events', { id: 19 }, { title: 'Gig 2' });
+    expect(result.unapplied).toEqual([]);
+    transport.verify();
+  });
+
+  it('finds a slug first and updates by ID, so a new slug in the body is not taken for the old one', async () => {
+    const { writer, transport } = writerFor([
+      { method: 'GET', path: 'events/by-slug/gig', reply: { body: { id: 19 } } },
+      { method: 'GET', path: 'events/19', reply: { body: stored } },
+      { method: 'POST', path: 'events/19', body: { ...kept, slug: 'gig-2027' }, reply: { body: stored } },
+    ]);
+    await writer.update('events', { slug: 'gig' }, { slug: 'gig-2027' });
+    transport.verify();
+  });
+
+  it('clears with "" where the server types the field as text; a field it refuses to clear is said once, then left out', async () => {
+    const invalid = {
+      status: 400,
+      body: {
+        code: 'rest_invalid_param',
+        message: 'Invalid parameter(s): excerpt',
+        data: { params: { excerpt: 'Invalid parameter.' } },
+      },
+    };
+    const { writer, transport, warnings } = writerFor([
+      { method: 'GET', path: 'events/19', reply: { body: stored } },
+      { method: 'POST', path: 'events/19', body: { ...kept, excerpt: '', cost: null }, reply: invalid },
+      { method: 'POST', path: 'events/19', body: { ...kept, cost: null }, reply: { body: { ...stored, cost: '' } } },
+      { method: 'GET', path: 'events/19', reply: { body: stored } },
+      { method: 'POST', path: 'events/19', body: { ...kept, title: 'Again' }, reply: { body: stored } },
+    ]);
+    const first = await writer.update('events', { id: 19 }, { excerpt: null, cost: null });
+    expect(first.unapplied).toEqual([]);
+    await writer.update('events', { id: 19 }, { excerpt: null, title: 'Again' });
+    expect(warnings).toEqual(['warning: this server cannot clear excerpt; left as they were']);
+    transport.verify();
+  });
+
+  it('says what the answer shows was not done: a venue removal TEC answers 200 to and ignores', async () => {
+    const { writer } = writerFor([
+      { method: 'GET', path: 'events/19', reply: { body: stored } },
+      { method: 'POST', path: 'events/19', body: { ...kept, venue: '' }, reply: { body: stored } },
+    ]);
+    expect((await writer.update('events', { id: 19 }, { venue: '' })).unapplied).toEqual([
+      'venue: still 4, asked to remove it',
+    ]);
+  });
+
+  it("turns a date with an offset into the event zone's wall time, keeping the instant", async () => {
+    const { writer, transport } = writerFor([
+      { method: 'GET', path: 'events/19', reply: { body: stored } },
+      {
+        method: 'POST',
+        path: 'events/19',
+        body: { ...kept, start_date: '2027-03-05 19:00:00' },
+        reply: { body: stored },
+      },
+    ]);
+    await writer.update('events', { id: 19 }, { start_date: '2027-03-05T18:00:00Z' });
+    transport.verify();
+  });
+});
+
+describe('a create on a server that declares nothing', () => {
+  it('places an offset date of an event without a zone in the site zone, read from the REST index', async () => {
+    const { writer, transport } = writerFor([
+      { method: 'GET', path: '', reply: { body: { timezone_string: 'America/New_York', gmt_offset: -5 } } },
+      {
+        method: 'POST',
+        path: 'events',
+        body: { title: 'Call', start_date: '2027-01-10 09:00:00', end_date: '2027-01-10 10:00:00' },
+        reply: { status: 201, body: { id: 20 } },
+      },
+    ]);
+    await writer.create('events', {
+      title: 'Call',
+      start_date: '2027-01-10T14:00:00Z',
+      end_date: '2027-01-10T15:00:00Z',
+    });
+    transport.verify();
+  });
+
+  it('refuses a password before sending anything', async () => {
+    const { writer, transport } = writerFor([]);
+    await expect(writer.create('events', { title: 'Secret', password: 'x' })).rejects.toThrow(
+      'this server cannot protect events with a password; nothing was sent',
+    );
+    transport.verify();
+  });
+});
+
+describe('on cal serve', () => {
+  it('updates by slug in one request, nulls as they are (they clear), and takes the password', async () => {
+    const { writer, transport } = writerFor(
+      [
+        {
+          method: 'POST',
+          path: 'events/by-slug/gig',
+          body: { excerpt: null, password: 'x', start_date: '2027-03-05T18:00:00Z' },
+          reply: { body: { id: 19 } },
+        },
+      ],
+      SERVER_CAPABILITIES,
+    );
+    await writer.update(
+      'events',
+      { slug: 'gig' },
+      { excerpt: null, password: 'x', start_date: '2027-03-05T18:00:00Z' },
+    );
+    transport.verify();
+  });
+});
