@@ -41,15 +41,16 @@ function fresh(entry: unknown, now: number): CacheEntry | undefined {
 
 /**
  * The server's declared capabilities. `cacheKey` (profile and API root) keeps them on disk; a run on the local
- * file in-process has none to keep.
+ * file in-process has none to keep. `ask` asks the server even when they are kept (a sign-in must reach it).
  */
 export async function serverCapabilities(
   client: Client,
-  options: { env: Env; now: number; cacheKey?: string },
+  options: { env: Env; now: number; cacheKey?: string; ask?: boolean },
 ): Promise<Capabilities> {
   const file = capabilitiesCacheFile(options.env);
   const cache = options.cacheKey === undefined ? {} : await readCache(file);
-  const cached = options.cacheKey === undefined ? undefined : fresh(cache[options.cacheKey], options.now);
+  const cached =
+    options.cacheKey === undefined || options.ask ? undefined : fresh(cache[options.cacheKey], options.now);
   if (cached) return cached.capabilities;
   const capabilities = capabilitiesOf((await client.call('meta.index')).body);
   if (options.cacheKey !== undefined) {

@@ -3,7 +3,7 @@ import type { Capabilities } from '../api/capabilities.js';
 import { Client } from '../client/client.js';
 import type { Writer } from './writes/writer.js';
 import { apiRootOf, loadConfig } from './config/load.js';
-import type { ResolvedConfig } from './config/types.js';
+import type { Credentials, ResolvedConfig } from './config/types.js';
 import type { CliContext } from './context.js';
 import { CommandError, UsageError } from './errors.js';
 import { liveLock, type LockInfo } from '../store/lock.js';
@@ -30,6 +30,11 @@ export interface Session {
   /** The profile named by --profile or CAL_PROFILE, which may not exist yet (config set creates it). */
   requestedProfile(): string | undefined;
   client(): Promise<Client>;
+  /**
+   * A client of this run's server (its URL) signed in as `credentials`, with capabilities asked for with them and
+   * kept; undefined when the run has no server URL. For `cal login` to try credentials before keeping them.
+   */
+  trySignIn(credentials: Credentials): Promise<{ client: Client; capabilities: Capabilities } | undefined>;
   /** What the server declares it can do (src/api/capabilities.ts), asked once a run and kept a while on disk. */
   capabilities(): Promise<Capabilities>;
   /**
@@ -97,6 +102,20 @@ export function createSession(
       };
       return warn ? make() : (writer ??= make());
     },
+    async trySignIn(credentials) {
+      const config = await session.config();
+      const apiRoot = apiRootOf(profileOf(config, globals()));
+      if (!apiRoot) return undefined;
+      const signedIn = new Client(await httpTransport(session, globals(), apiRoot, credentials));
+      const { serverCapabilities } = await import('./server-capabilities.js');
+      const capabilities = await serverCapabilities(signedIn, {
+        env,
+        now: context.now(),
+        cacheKey: `${config.profileName}\n${signedIn.transport.target}`,
+        ask: true,
+      });
+      return { client: signedIn, capabilities };
+    },
     color() {
       if (globals().color === false || (env.NO_COLOR !== undefined && env.NO_COLOR !== '')) return false;
       if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0') return true;
@@ -137,12 +156,33 @@ async function servedTransport(
   });
 }
 
+/** The profile with --url over its URL. */
+function profileOf(config: ResolvedConfig, globals: GlobalOptions): ResolvedConfig['profile'] {
+  return globals.url ? { ...config.profile, url: globals.url.replace(/\/+$/, '') } : config.profile;
+}
+
+async function httpTransport(
+  session: Session,
+  globals: GlobalOptions,
+  apiRoot: string,
+  credentials: Credentials | undefined,
+): Promise<Transport> {
+  const timeout = timeoutOf(globals);
+  const stderr = session.context.io.stderr;
+  const { createHttpTransport } = await import('../client/http-transport.js');
+  return createHttpTransport({
+    apiRoot,
+    ...(credentials ? { user: credentials.user, password: credentials.password } : {}),
+    timeoutMs: timeout * 1000,
+    ...(globals.verbose ? { trace: (line: string) => void stderr.write(`${line}\n`) } : {}),
+  });
+}
+
 async function makeClient(session: Session, globals: GlobalOptions): Promise<Client> {
   const config = await session.config();
-  const profile = globals.url ? { ...config.profile, url: globals.url.replace(/\/+$/, '') } : config.profile;
-  const apiRoot = apiRootOf(profile);
+  const apiRoot = apiRootOf(profileOf(config, globals));
   if (!apiRoot) {
-    const dataFile = storePath(globals.data ?? profile.data, session.context.env);
+    const dataFile = storePath(globals.data ?? config.profile.data, session.context.env);
     // A served file is never written behind the server's back: commands go through it instead.
     const served = await liveLock(dataFile).catch((error: NodeJS.ErrnoException) => {
       throw new CommandError(
@@ -154,15 +194,5 @@ async function makeClient(session: Session, globals: GlobalOptions): Promise<Cli
     const { createEmbeddedTransport } = await import('../client/embedded-transport.js');
     return new Client(createEmbeddedTransport({ dataFile, now: session.context.now }));
   }
-  const timeout = timeoutOf(globals);
-  const stderr = session.context.io.stderr;
-  const { createHttpTransport } = await import('../client/http-transport.js');
-  return new Client(
-    createHttpTransport({
-      apiRoot,
-      ...(config.credentials ? { user: config.credentials.user, password: config.credentials.password } : {}),
-      timeoutMs: timeout * 1000,
-      ...(globals.verbose ? { trace: (line: string) => void stderr.write(`${line}\n`) } : {}),
-    }),
-  );
+  return new Client(await httpTransport(session, globals, apiRoot, config.credentials));
 }

@@ -5,6 +5,7 @@ import { PROFILE_KEYS, type Profile } from '../config/types.js';
 import { UsageError } from '../errors.js';
 import { examplesText } from '../examples.js';
 import { readStream } from '../read-stream.js';
+import { ApiCallError } from '../../client/client.js';
 import type { Session } from '../session.js';
 
 type Run = (task: Promise<number>) => void;
@@ -126,6 +127,7 @@ export function registerConfig(program: Command, session: Session, run: Run): vo
           else if (session.interactive)
             password = await session.prompter.secret({ message: 'application password', validate: nonEmpty });
           if (!password) throw new UsageError('missing password: use --password-stdin (no terminal to ask on)');
+          await checkSignIn(session, user, password);
           const name = await profileName();
           const file = await saveCredentials(environment(), name, { user, password });
           session.context.io.stderr.write(`Stored credentials of ${user} for profile ${name} in ${file}\n`);
@@ -149,3 +151,19 @@ export function registerConfig(program: Command, session: Session, run: Run): vo
 }
 
 const nonEmpty = (value: string) => (value.trim() === '' ? 'cannot be empty' : true);
+
+/**
+ * Signs in once with the credentials before they are kept: a wrong password is refused then (exit 4), not at the
+ * next command. A run with no server URL has nothing to sign in to.
+ */
+async function checkSignIn(session: Session, user: string, password: string): Promise<void> {
+  try {
+    const signedIn = await session.trySignIn({ user, password });
+    await signedIn?.client.transport.close();
+  } catch (error) {
+    if (error instanceof ApiCallError && (error.status === 401 || error.status === 403)) {
+      error.message = `the server refused ${user}'s credentials (${error.message}); nothing was stored`;
+    }
+    throw error;
+  }
+}

@@ -4,11 +4,20 @@ import { useSandbox } from '../../helpers/setup.js';
 import { joinList, splitList } from '../../../src/cli/commands/bulk/csv.js';
 import { elementLines, parseInput } from '../../../src/cli/commands/bulk/read.js';
 import { runCli, strictTransport, type Expectation } from '../../helpers/cli-fakes.js';
-import { CSV_EXPORT, CSV_HEADER, jazz, jazzCreate, market, notFound, jazzTermLookups } from './bulk-fixtures.js';
+import {
+  CSV_EXPORT,
+  CSV_HEADER,
+  jazz,
+  jazzCreate,
+  market,
+  notFound,
+  jazzTermLookups,
+  eventImport,
+} from './bulk-fixtures.js';
 
 const files = useSandbox();
 async function importWith(argv: string[], expectations: Expectation[], stdin?: string) {
-  const transport = strictTransport(expectations);
+  const transport = strictTransport(eventImport(expectations));
   const result = await runCli(['import', ...argv, '--concurrency', '1'], {
     transport,
     ...(stdin === undefined ? {} : { stdin }),

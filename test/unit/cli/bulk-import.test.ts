@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../../helpers/setup.js';
 import type { Transport } from '../../../src/client/transport.js';
 import { runCli, strictTransport, type Expectation } from '../../helpers/cli-fakes.js';
-import { jazz, jazzCreate, market, notFound, jazzTermLookups } from './bulk-fixtures.js';
+import { jazz, jazzCreate, market, notFound, jazzTermLookups, eventImport, NO_UNPUBLISHED } from './bulk-fixtures.js';
 
 const files = useSandbox();
 let both: string;
@@ -11,7 +11,7 @@ beforeAll(async () => {
   both = await files.write('both.json', `${JSON.stringify([jazz, market], null, 2)}\n`);
 });
 async function importWith(argv: string[], expectations: Expectation[], stdin?: string) {
-  const transport = strictTransport(expectations);
+  const transport = strictTransport(eventImport(expectations));
   const result = await runCli(['import', ...argv], { transport, ...(stdin === undefined ? {} : { stdin }) });
   transport.verify();
   return result;
@@ -288,10 +288,31 @@ describe('failed records', () => {
   });
 });
 
+describe('unpublished events without a slug', () => {
+  it("are found by title and start (WordPress keeps a contributor's pending events without one), said when two match", async () => {
+    const unpublished = [31, 30].map((id) => ({ id, slug: '', title: 'Market', start_date: '2026-12-06 00:00:00' }));
+    const result = await importWith(
+      [both, '--concurrency', '1'],
+      [
+        { ...NO_UNPUBLISHED, reply: { body: { events: unpublished, total: 2, total_pages: 1 } } },
+        lookup('jazz-night', exists(10)),
+        lookup('market', notFound),
+      ],
+    );
+    expect(result).toEqual({
+      code: 0,
+      stdout: '',
+      stderr:
+        'warning: 2 unpublished events without a slug are titled "Market" and start at 2026-12-06 00:00:00 (30, 31): taking 30\n' +
+        'created 0, updated 0, skipped 2, failed 0\n',
+    });
+  });
+});
+
 describe('how records are read and sent', () => {
   it('shows progress on a terminal only', async () => {
     const one = JSON.stringify([market]);
-    const transport = strictTransport([lookup('market', exists(11))]);
+    const transport = strictTransport(eventImport([lookup('market', exists(11))]));
     const result = await runCli(['import', '-', '--format', 'json'], { transport, tty: true, stdin: one });
     expect(result.code).toBe(0);
     // A bar with counts, rate and ETA, cleared before the summary.
@@ -300,7 +321,7 @@ describe('how records are read and sent', () => {
     expect(result.stderr).toMatch(/ 1\/1 \d+\/s ETA 0s\r/);
     expect(result.stderr.endsWith(`${clear}created 0, updated 0, skipped 1, failed 0\n`)).toBe(true);
     const piped = await runCli(['import', '-', '--format', 'json'], {
-      transport: strictTransport([lookup('market', exists(11))]),
+      transport: strictTransport(eventImport([lookup('market', exists(11))])),
       stdin: one,
     });
     expect(piped.stderr).toBe('created 0, updated 0, skipped 1, failed 0\n');
@@ -311,6 +332,10 @@ describe('how records are read and sent', () => {
     const result = await importWith(
       ['-', '--format', 'json', '--lang', 'es'],
       [
+        {
+          ...NO_UNPUBLISHED,
+          path: `${NO_UNPUBLISHED.path.replace('&page=1', '')}&site_language=es&page=1`,
+        },
         lookup('concierto?site_language=es', notFound),
         {
           method: 'POST',
@@ -342,6 +367,8 @@ describe('how records are read and sent', () => {
         most = Math.max(most, inFlight);
         await new Promise((resolve) => setImmediate(resolve));
         inFlight--;
+        if (request.path.startsWith('events?'))
+          return { status: 200, headers: {}, body: { events: [], total_pages: 0 } };
         return request.method === 'GET'
           ? { status: 200, headers: {}, body: { id: 1 } }
           : { status: 201, headers: {}, body: { id: 2 } };
@@ -359,7 +386,10 @@ describe('how records are read and sent', () => {
     });
     expect(result).toEqual({ code: 0, stdout: '', stderr: 'created 0, updated 0, skipped 7, failed 0\n' });
     expect(most).toBe(3);
-    expect(paths).toEqual(records.map((_, i) => `GET events/by-slug/event-${i + 1}`));
+    expect(paths).toEqual([
+      `GET ${NO_UNPUBLISHED.path}`,
+      ...records.map((_, i) => `GET events/by-slug/event-${i + 1}`),
+    ]);
   });
 
   it.each([

@@ -78,6 +78,7 @@ export async function runImport(
     update: options.update === true,
     dryRun,
     now: session.context.now,
+    warn: (line) => say(stderr, line),
     ...(options.lang ? { lang: options.lang } : {}),
   });
   const counts: ImportCounts = { create: 0, update: 0, skip: 0, fail: 0 };

@@ -5,6 +5,7 @@ import { findIdBySlug, idOf } from '../../find-by-slug.js';
 import { describeError } from '../../report.js';
 import type { KindSpec } from './import-kinds.js';
 import type { Entry } from './read.js';
+import { UnnamedEvents } from '../../unnamed-events.js';
 import type { Writer, WriteResult } from '../../writes/writer.js';
 import { createArgs, fail, Problem, updateArgs, type ImportRecord } from './record-checks.js';
 
@@ -28,6 +29,8 @@ export interface ImporterOptions {
   readonly lang?: string;
   /** The clock relative dates ("tomorrow 8pm") are checked against. */
   readonly now: () => number;
+  /** A line on stderr. */
+  readonly warn: (line: string) => void;
 }
 
 export class RecordImporter {
@@ -35,13 +38,16 @@ export class RecordImporter {
   private readonly found = new Map<string, number | null>();
   /** Records with the same slug run one after another, so a later one sees what an earlier one did. */
   private readonly queues = new Map<string, Promise<void>>();
+  private readonly unnamed: UnnamedEvents;
 
   constructor(
     private readonly client: Client,
     private readonly writer: Writer,
     private readonly spec: KindSpec,
     private readonly options: ImporterOptions,
-  ) {}
+  ) {
+    this.unnamed = new UnnamedEvents(client, options.now, options.lang);
+  }
 
   async import(entry: Entry): Promise<Outcome> {
     if (entry.problem !== undefined) return { action: 'fail', reason: entry.problem };
@@ -69,11 +75,17 @@ export class RecordImporter {
 
   private async write(record: ImportRecord): Promise<Outcome> {
     const { key, title } = record;
+    // Read before any slug look-up, so that a run's requests go in one order.
+    if (this.spec.kind === 'events') await this.unnamed.load();
     // Without a slug to match (a title of symbols alone), the record is always new.
     // A protected event is read only with its password: the record's own, when it has one.
     const password = typeof record.fields.password === 'string' ? { password: record.fields.password } : {};
-    const existing =
-      key === '' ? undefined : this.found.has(key) ? this.found.get(key) : await this.lookup(key, password);
+    let existing: number | null | undefined;
+    if (key !== '' && this.found.has(key)) existing = this.found.get(key);
+    else {
+      if (key !== '') existing = await this.lookup(key, password);
+      existing ??= await this.unpublished(record);
+    }
     const withId = (id: number | null | undefined) => (id === undefined || id === null ? {} : { id });
     if (existing !== undefined) {
       if (!this.options.update) return { action: 'skip', key, title, ...withId(existing) };
@@ -101,6 +113,22 @@ export class RecordImporter {
     const refusal = this.writer.refusal(args);
     if (refusal !== undefined) fail(refusal);
     return this.withLanguage(args);
+  }
+
+  /** An unpublished event WordPress keeps without a slug, found by title and start (one in many, said). */
+  private async unpublished(record: ImportRecord): Promise<number | undefined> {
+    if (this.spec.kind !== 'events') return undefined;
+    const { fields, title, key } = record;
+    const zone = typeof fields.timezone === 'string' ? fields.timezone : undefined;
+    const match = await this.unnamed.find(title, fields.start_date, zone);
+    if (!match) return undefined;
+    if (match.all.length > 1)
+      this.options.warn(
+        `warning: ${match.all.length} unpublished events without a slug are titled ${JSON.stringify(title)} and start ` +
+          `at ${String(fields.start_date)} (${match.all.join(', ')}): taking ${match.id}`,
+      );
+    if (key !== '') this.found.set(key, match.id);
+    return match.id;
   }
 
   /** The ID of the item with this slug, if there is one. */

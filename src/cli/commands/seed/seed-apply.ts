@@ -1,6 +1,7 @@
 // Applies fixture items one by one through the API: found by slug and updated, or created, with `@name`s made IDs.
 import { catalog } from '../../../api/catalog.js';
 import type { Client } from '../../../client/client.js';
+import { UnnamedEvents } from '../../unnamed-events.js';
 import type { Writer, WriteResult } from '../../writes/writer.js';
 import { CommandError } from '../../errors.js';
 import { findIdBySlug, idOf } from '../../find-by-slug.js';
@@ -13,11 +14,16 @@ export class Seeder {
   /** What has been applied so far: the map `cal seed` prints. */
   readonly ids: IdMap = emptyIdMap();
 
+  private readonly unnamed: UnnamedEvents;
+
   constructor(
     private readonly client: Client,
     private readonly writer: Writer,
     private readonly lang: string | undefined,
-  ) {}
+    now: () => number,
+  ) {
+    this.unnamed = new UnnamedEvents(client, now, lang);
+  }
 
   async apply(item: FixtureItem): Promise<Action> {
     const args = this.resolve(item);
@@ -61,14 +67,17 @@ export class Seeder {
     return id;
   }
 
-  /** The ID of the item with this item's slug, if the calendar has one. */
-  private lookup(
+  /** The ID of the item with this item's slug, else of an unpublished event WordPress keeps without one. */
+  private async lookup(
     item: FixtureItem,
     withLanguage: (extra: Record<string, unknown>) => Record<string, unknown>,
   ): Promise<number | undefined> {
     // A protected event is read with its password; the fixture gives it when it sets one.
     const password =
       item.section === 'events' && typeof item.fields.password === 'string' ? { password: item.fields.password } : {};
-    return findIdBySlug(this.client, item.section, item.slug, withLanguage(password));
+    const id = await findIdBySlug(this.client, item.section, item.slug, withLanguage(password));
+    if (id !== undefined || item.section !== 'events' || typeof item.fields.title !== 'string') return id;
+    const zone = typeof item.fields.timezone === 'string' ? item.fields.timezone : undefined;
+    return (await this.unnamed.find(item.fields.title, item.fields.start_date, zone))?.id;
   }
 }

@@ -21,7 +21,12 @@ export async function seedCalendar(session: Session, file: string, options: Seed
         });
   // Checked whole first: a bad reference stops the run before anything is written.
   const items = parseFixture(text, source);
-  const seeder = new Seeder(await session.client(), await session.writer(), (await session.config()).profile.lang);
+  const seeder = new Seeder(
+    await session.client(),
+    await session.writer(),
+    (await session.config()).profile.lang,
+    session.context.now,
+  );
   const counts: Record<Action, number> = { created: 0, updated: 0 };
   let failure: { error: unknown; where: string } | undefined;
   for (const item of items) {
