@@ -3,6 +3,7 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Served } from '../helpers/sandbox.js';
+import { ADMIN_PASSWORD } from '../helpers/cli.js';
 import { useSandbox } from '../helpers/setup.js';
 import { get, json, ok, run, YEAR, type Env, type Json } from './cli-support.js';
 
@@ -27,7 +28,7 @@ describe('a configured server, login, --verbose and input files', () => {
   const configFile = () => join(configHome(), 'cal', 'config.json');
   const credentialsFile = () => join(configHome(), 'cal', 'credentials.json');
   const env = (): Env => ({ ...box.env, XDG_CONFIG_HOME: configHome() });
-  const basic = Buffer.from('admin:secret').toString('base64');
+  const basic = Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64');
   let eventId: number;
 
   it('saves the url with `cal config set`, after which commands go to that server; login stores private credentials', async () => {
@@ -51,7 +52,7 @@ describe('a configured server, login, --verbose and input files', () => {
         ],
         env(),
       ),
-      run(['login', '--user', 'admin', '--password-stdin'], env(), 'secret\n'),
+      run(['login', '--user', 'admin', '--password-stdin'], env(), `${ADMIN_PASSWORD}\n`),
     ]);
 
     const id = json(created).id as number;
@@ -66,9 +67,23 @@ describe('a configured server, login, --verbose and input files', () => {
     expect(login.stderr).toBe(`Stored credentials of admin for profile default in ${credentialsFile()}`);
     expect((await stat(credentialsFile())).mode & 0o777).toBe(0o600);
     expect(JSON.parse(await readFile(credentialsFile(), 'utf8'))).toEqual({
-      default: { user: 'admin', password: 'secret' },
+      default: { user: 'admin', password: ADMIN_PASSWORD },
     });
     eventId = id;
+  });
+
+  it('refuses credentials the server refuses, keeping none', async () => {
+    const other = { ...env(), XDG_CONFIG_HOME: box.path('wrong-login') };
+    await run(['config', 'set', 'url', server.base], other);
+    const refused = await run(['login', '--user', 'admin', '--password-stdin'], other, 'not-the-password\n');
+    expect({ code: refused.exitCode, stderr: refused.stderr }).toEqual({
+      code: 4,
+      stderr:
+        "cal: incorrect_password: the server refused admin's credentials (The provided password is an invalid application password.); nothing was stored",
+    });
+    await expect(stat(join(box.path('wrong-login'), 'cal', 'credentials.json'))).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
   });
 
   describe.concurrent('afterwards (with the input checks, which need nothing, alongside)', () => {
@@ -93,7 +108,7 @@ describe('a configured server, login, --verbose and input files', () => {
         expect.stringMatching(new RegExp(`^← 200 GET ${url.replace(/[.?]/g, '\\$&')} \\(\\d+ ms\\)$`)),
       ]);
       for (const text of [result.stdout, result.stderr]) {
-        expect(text).not.toContain('secret');
+        expect(text).not.toContain(ADMIN_PASSWORD);
         expect(text).not.toContain(basic);
       }
     });
