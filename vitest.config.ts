@@ -1,5 +1,6 @@
 // Test runner settings: four projects, each file in its own fork. `npm test` runs them all, `npm run test:unit`
 // (or :api, :e2e, :browser) one of them; `npx vitest run FILE` runs one file in whichever project holds it.
+// A fifth, tec, exists only with CAL_TEC_URL set: `npm run test:tec` runs it against a real TEC site.
 import { defineConfig } from 'vitest/config';
 
 /** The end-to-end and browser tests run the built `bin/cal`: a stale bundle is rebuilt before they start. */
@@ -24,6 +25,19 @@ export default defineConfig({
       { extends: true, test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], globalSetup: [FRESH_BUNDLE] } },
       // The calendar page in Debian's Chromium (scripts/install-system-deps.sh installs it).
       { extends: true, test: { name: 'browser', include: ['test/browser/**/*.test.ts'], globalSetup: [FRESH_BUNDLE] } },
+      // A real TEC site (CAL_TEC_URL, CAL_TEC_CREDS): only `npm run test:tec` runs it; CI has no site.
+      ...(process.env.CAL_TEC_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'tec',
+                include: ['test/tec/**/*.test.ts'],
+                globalSetup: [FRESH_BUNDLE, 'test/setup/tec-reset.ts'],
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

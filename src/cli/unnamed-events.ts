@@ -29,7 +29,8 @@ async function* denied(pages: AsyncGenerator<ListPage>): AsyncGenerator<ListPage
 /** Every draft and pending event: their window covers all dates, as the default list window would not. */
 const UNPUBLISHED = {
   status: 'draft,pending',
-  start_date: '1970-01-01 00:00:00',
+  // Not 1970-01-01 00:00:00: TEC reads that instant, 0, as no date and refuses it.
+  start_date: '1900-01-01 00:00:00',
   end_date: '2099-12-31 23:59:59',
   per_page: 50,
 };

@@ -171,7 +171,7 @@ export const jazzTermLookups: Expectation[] = [
  */
 export const NO_UNPUBLISHED: Expectation = {
   method: 'GET',
-  path: 'events?status=draft%2Cpending&start_date=1970-01-01%2000%3A00%3A00&end_date=2099-12-31%2023%3A59%3A59&per_page=50&page=1',
+  path: 'events?status=draft%2Cpending&start_date=1900-01-01%2000%3A00%3A00&end_date=2099-12-31%2023%3A59%3A59&per_page=50&page=1',
   reply: { body: { events: [], total: 0, total_pages: 0 } },
 };
 

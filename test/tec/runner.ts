@@ -1,0 +1,46 @@
+// Runs a scenario's `cal` commands against a TEC site, or a replay of one: the built CLI, signed in as a role.
+import { execa } from 'execa';
+import { BIN } from '../helpers/cli.js';
+import type { Sandbox } from '../helpers/sandbox.js';
+import { slugify } from '../../src/domain/slugs.js';
+import type { Role, ScenarioContext } from './scenarios.js';
+
+export interface Credentials {
+  readonly user: string;
+  readonly password: string;
+}
+
+export interface RunnerOptions {
+  /** Where `cal` sends its requests: the site, or a proxy or replay of it. */
+  readonly base: string;
+  /** The site's own address (it names images the scenarios use). */
+  readonly site: string;
+  readonly prefix: string;
+  readonly box: Sandbox;
+  credentials(role: Role): Credentials;
+}
+
+export function scenarioContext(options: RunnerOptions): ScenarioContext {
+  const name = (text: string) => `${options.prefix} ${text}`.trim();
+  return {
+    box: options.box,
+    site: options.site,
+    name,
+    slug: (text) => slugify(name(text)),
+    cal(args, { role = 'administrator', input, env = {} } = {}) {
+      const { user, password } = options.credentials(role);
+      return execa('node', [BIN, ...args], {
+        reject: false,
+        ...(input === undefined ? {} : { input }),
+        env: {
+          ...options.box.env,
+          CAL_URL: options.base,
+          CAL_NAMESPACE: 'tribe/events/v1',
+          CAL_USER: user,
+          CAL_PASSWORD: password,
+          ...env,
+        },
+      });
+    },
+  };
+}

@@ -1,0 +1,484 @@
+// What `cal` must do on a real TEC site, one scenario per finding: run live by test/tec/site.test.ts (and recorded
+// by `npm run record:tec`), and replayed from test/fixtures/tec/ by test/e2e/tec-replay.test.ts in the default suite.
+import { expect } from 'vitest';
+import type { Result } from '../e2e/cli-support.js';
+import type { Sandbox } from '../helpers/sandbox.js';
+
+export const ROLES = ['administrator', 'editor', 'author', 'contributor'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface ScenarioContext {
+  /** Runs the built `cal` against the site as `role` (the administrator by default). */
+  readonly cal: (
+    args: readonly string[],
+    options?: { role?: Role; input?: string; env?: Record<string, string> },
+  ) => Promise<Result>;
+  /** A name this run owns: the run's prefix, then `text`. */
+  readonly name: (text: string) => string;
+  /** The slug WordPress makes of `name(text)`. */
+  readonly slug: (text: string) => string;
+  readonly box: Sandbox;
+  /** The site's own address, for images it serves. */
+  readonly site: string;
+}
+
+export interface Scenario {
+  readonly name: string;
+  readonly title: string;
+  run(context: ScenarioContext): Promise<void>;
+}
+
+/** Every event here is in this window: inside TEC's default two years, and passed explicitly where lists ask. */
+const DAY = '2027-06-04';
+const WINDOW = ['--start-date', '2027-06-01', '--end-date', '2027-06-30'];
+
+const ok = (result: Result): string => {
+  expect(result.exitCode, `cal failed: ${result.stderr}`).toBe(0);
+  return result.stdout;
+};
+const json = <T = Record<string, any>>(result: Result): T => JSON.parse(ok(result)) as T;
+const idOf = (result: Result): number => Number(ok(result).trim());
+
+/** The fields an update must not touch, as `cal events get --json` shows them. */
+const EVENT_STATE =
+  'status,all_day,timezone,start_date,end_date,cost,website,featured,sticky,hide_from_listings,show_map,show_map_link,venue.id,organizer.id,categories.name,tags.name,image.id';
+
+/** An event with every field set, a draft given a slug (imports find it by that: TEC lists no hidden events). */
+async function fullEvent(
+  context: ScenarioContext,
+  title: string,
+): Promise<{ id: number; venue: number; organizer: number }> {
+  const { cal, name } = context;
+  const venue = idOf(
+    await cal(['venues', 'create', '--venue', name(`${title} Hall`), '--city', 'Vic', '--format', 'ids']),
+  );
+  const organizer = idOf(await cal(['organizers', 'create', '--organizer', name(`${title} Crew`), '--format', 'ids']));
+  const id = idOf(
+    await cal([
+      'events',
+      'create',
+      '--title',
+      name(title),
+      '--start-date',
+      `${DAY} 20:00`,
+      '--end-date',
+      `${DAY} 23:00`,
+      '--timezone',
+      'Europe/Madrid',
+      '--venue',
+      String(venue),
+      '--organizer',
+      String(organizer),
+      '--cost',
+      '15',
+      '--website',
+      'https://gig.example.org',
+      '--featured',
+      '--sticky',
+      '--hide-from-listings',
+      '--show-map',
+      '--show-map-link',
+      '--status',
+      'draft',
+      '--slug',
+      context.slug(title),
+      '--categories',
+      name('Music'),
+      '--tags',
+      name('Late'),
+      '--format',
+      'ids',
+    ]),
+  );
+  return { id, venue, organizer };
+}
+
+export const SCENARIOS: readonly Scenario[] = [
+  {
+    name: 'update-keeps-fields',
+    title: 'an update by flags changes what it names and keeps the rest, for events, venues and organizers',
+    async run(context) {
+      const { cal, name } = context;
+      const { id, venue, organizer } = await fullEvent(context, 'Keeps Gig');
+      const before = json(await cal(['events', 'get', String(id), '--fields', EVENT_STATE, '--json']));
+      expect(before).toMatchObject({
+        status: 'draft',
+        featured: true,
+        timezone: 'Europe/Madrid',
+        venue: { id: venue },
+      });
+      const renamed = json(
+        await cal(['events', 'update', String(id), '--title', name('Keeps Gig 2'), '--fields', EVENT_STATE, '--json']),
+      );
+      expect(renamed).toEqual(before);
+      await cal(['venues', 'update', String(venue), '--status', 'draft']);
+      const venueAfter = json(
+        await cal([
+          'venues',
+          'update',
+          String(venue),
+          '--city',
+          'Manlleu',
+          '--fields',
+          'status,city,show_map',
+          '--json',
+        ]),
+      );
+      expect(venueAfter).toEqual({ status: 'draft', city: 'Manlleu', show_map: true });
+      await cal(['organizers', 'update', String(organizer), '--status', 'draft']);
+      const organizerAfter = json(
+        await cal(['organizers', 'update', String(organizer), '--phone', '555', '--fields', 'status,phone', '--json']),
+      );
+      expect(organizerAfter).toEqual({ status: 'draft', phone: '555' });
+    },
+  },
+  {
+    name: 'import-update-and-seed-rerun',
+    title: 'import --update and a seed rerun keep what their records do not name',
+    async run(context) {
+      const { cal, name, box } = context;
+      const { id } = await fullEvent(context, 'Rerun Gig');
+      const before = json(await cal(['events', 'get', String(id), '--fields', EVENT_STATE, '--json']));
+      const record = {
+        title: name('Rerun Gig'),
+        slug: context.slug('Rerun Gig'),
+        start_date: `${DAY} 20:00`,
+        end_date: `${DAY} 23:00`,
+      };
+      const file = await box.write('rerun.json', JSON.stringify([record]));
+      expect((await cal(['import', file, '--update'])).stderr).toBe('created 0, updated 1, skipped 0, failed 0');
+      expect(json(await cal(['events', 'get', String(id), '--fields', EVENT_STATE, '--json']))).toEqual(before);
+      // The fixture's name for the event is its slug, which finds it.
+      const fixture = `events:\n  ${record.slug}:\n    title: ${record.title}\n    start_date: ${DAY} 20:00\n    end_date: ${DAY} 23:00\n`;
+      await box.write('seed.yaml', fixture);
+      const seeded = await cal(['seed', box.path('seed.yaml')]);
+      expect(seeded.stderr).toMatch(/created 0, updated 1$/);
+      expect(json(await cal(['events', 'get', String(id), '--fields', EVENT_STATE, '--json']))).toEqual(before);
+    },
+  },
+  {
+    name: 'venue-one-id',
+    title: 'a venue goes as one ID, and an inline venue as one object',
+    async run({ cal, name }) {
+      const venue = idOf(await cal(['venues', 'create', '--venue', name('One Hall'), '--format', 'ids']));
+      const event = json(
+        await cal([
+          'events',
+          'create',
+          '--title',
+          name('One Venue'),
+          '--start-date',
+          `${DAY} 18:00`,
+          '--end-date',
+          `${DAY} 19:00`,
+          '--venue',
+          String(venue),
+          '--json',
+        ]),
+      );
+      expect(event.venue.id).toBe(venue);
+      const inline = json(
+        await cal([
+          'events',
+          'create',
+          '--title',
+          name('Inline Venue'),
+          '--start-date',
+          `${DAY} 18:00`,
+          '--end-date',
+          `${DAY} 19:00`,
+          '--venue',
+          JSON.stringify({ venue: name('Inline Hall'), city: 'Vic' }),
+          '--json',
+        ]),
+      );
+      expect(inline.venue.venue).toBe(name('Inline Hall'));
+    },
+  },
+  {
+    name: 'tags-by-name',
+    title: 'tag names of existing tags go as their IDs, so no tag named after an ID appears; new names are created',
+    async run({ cal, name }) {
+      const free = idOf(await cal(['tags', 'create', '--name', name('Tag Free'), '--format', 'ids']));
+      const event = json(
+        await cal([
+          'events',
+          'create',
+          '--title',
+          name('Tagged'),
+          '--start-date',
+          `${DAY} 18:00`,
+          '--end-date',
+          `${DAY} 19:00`,
+          '--tags',
+          `${name('Tag Free')},${name('Tag New')}`,
+          '--json',
+        ]),
+      );
+      expect(event.tags.map((tag: { id: number; name: string }) => tag.name).sort()).toEqual([
+        name('Tag Free'),
+        name('Tag New'),
+      ]);
+      expect(event.tags.map((tag: { id: number }) => tag.id)).toContain(free);
+      const tags = json<{ name: string }[]>(
+        await cal(['tags', 'list', '--search', name('Tag'), '--no-hide-empty', '--per-page', '50', '--json']),
+      );
+      expect(tags.map((tag) => tag.name).sort()).toEqual([name('Tag Free'), name('Tag New')]);
+    },
+  },
+  {
+    name: 'password-refused',
+    title: 'a password is refused before sending, by the command and for an import record',
+    async run({ cal, name, box }) {
+      const refused = await cal([
+        'events',
+        'create',
+        '--title',
+        name('Secret'),
+        '--start-date',
+        `${DAY} 18:00`,
+        '--end-date',
+        `${DAY} 19:00`,
+        '--password',
+        'hush',
+      ]);
+      expect({ code: refused.exitCode, stderr: refused.stderr }).toEqual({
+        code: 2,
+        stderr: 'cal: this server cannot protect events with a password; nothing was sent',
+      });
+      const file = await box.write(
+        'secret.json',
+        JSON.stringify([
+          { title: name('Secret'), start_date: `${DAY} 18:00`, end_date: `${DAY} 19:00`, password: 'hush' },
+        ]),
+      );
+      const imported = await cal(['import', file]);
+      expect({ code: imported.exitCode, stderr: imported.stderr }).toEqual({
+        code: 1,
+        stderr:
+          'record 1 (line 1): this server cannot protect events with a password; nothing was sent\ncreated 0, updated 0, skipped 0, failed 1',
+      });
+    },
+  },
+  {
+    name: 'import-update-clears',
+    title: 'an exported calendar imports again with --update: what cannot be cleared is said once, the rest is cleared',
+    async run({ cal, name, box }) {
+      for (const title of ['Export One', 'Export Two'])
+        ok(
+          await cal([
+            'events',
+            'create',
+            '--title',
+            name(title),
+            '--start-date',
+            `${DAY} 18:00`,
+            '--end-date',
+            `${DAY} 19:00`,
+            '--cost',
+            '5',
+            '--excerpt',
+            'Short',
+          ]),
+        );
+      const exported = json<Record<string, unknown>[]>(await cal(['export', ...WINDOW, '--search', name('Export')]));
+      expect(exported).toHaveLength(2);
+      const file = await box.write(
+        'export.json',
+        JSON.stringify(exported.map((event) => ({ ...event, excerpt: '', cost: '' }))),
+      );
+      const result = await cal(['import', file, '--update', '--concurrency', '1']);
+      expect({ code: result.exitCode, stderr: result.stderr }).toEqual({
+        code: 0,
+        stderr:
+          'warning: this server cannot clear description, excerpt; left as they were\ncreated 0, updated 2, skipped 0, failed 0',
+      });
+      const after = json<{ cost: string }[]>(
+        await cal(['events', 'list', ...WINDOW, '--search', name('Export'), '--fields', 'cost', '--json']),
+      );
+      expect(after).toEqual([{ cost: '' }, { cost: '' }]);
+    },
+  },
+  {
+    name: 'contributor-imports',
+    title: "a contributor's import made twice makes each event once",
+    async run({ cal, name, box }) {
+      const file = await box.write(
+        'classes.json',
+        JSON.stringify([
+          { title: name('Yoga'), status: 'publish', start_date: `${DAY} 10:00`, end_date: `${DAY} 11:00` },
+        ]),
+      );
+      expect((await cal(['import', file], { role: 'contributor' })).stderr).toBe(
+        'created 1, updated 0, skipped 0, failed 0',
+      );
+      expect((await cal(['import', file], { role: 'contributor' })).stderr).toBe(
+        'created 0, updated 0, skipped 1, failed 0',
+      );
+      const mine = json<{ status: string }[]>(
+        await cal([
+          'events',
+          'list',
+          ...WINDOW,
+          '--status',
+          'pending',
+          '--search',
+          name('Yoga'),
+          '--fields',
+          'status',
+          '--json',
+        ]),
+      );
+      expect(mine).toEqual([{ status: 'pending' }]);
+    },
+  },
+  {
+    name: 'set-slug-by-slug',
+    title: 'an update found by slug can give the event a new slug',
+    async run({ cal, name, slug }) {
+      ok(
+        await cal([
+          'events',
+          'create',
+          '--title',
+          name('Old Name'),
+          '--start-date',
+          `${DAY} 18:00`,
+          '--end-date',
+          `${DAY} 19:00`,
+        ]),
+      );
+      const renamed = json(
+        await cal([
+          'events',
+          'update',
+          '--slug',
+          slug('Old Name'),
+          '--set-slug',
+          slug('New Name'),
+          '--fields',
+          'slug',
+          '--json',
+        ]),
+      );
+      expect(renamed).toEqual({ slug: slug('New Name') });
+      expect(json(await cal(['events', 'get', '--slug', slug('New Name'), '--fields', 'title', '--json']))).toEqual({
+        title: name('Old Name'),
+      });
+    },
+  },
+  {
+    name: 'image-ids',
+    title: 'an image given by ID goes as text, from --from-file and from an import',
+    async run({ cal, name, box, site }) {
+      const withUrl = json(
+        await cal([
+          'events',
+          'create',
+          '--title',
+          name('Pictured'),
+          '--start-date',
+          `${DAY} 18:00`,
+          '--end-date',
+          `${DAY} 19:00`,
+          '--image',
+          `${site}/wp-includes/images/w-logo-blue.png`,
+          '--json',
+        ]),
+      );
+      const image = withUrl.image.id as number;
+      expect(image).toBeGreaterThan(0);
+      const input = await box.write(
+        'pictured.json',
+        JSON.stringify({ title: name('Pictured Again'), start_date: `${DAY} 18:00`, end_date: `${DAY} 19:00`, image }),
+      );
+      expect(json(await cal(['events', 'create', '--from-file', input, '--json'])).image.id).toBe(image);
+      const file = await box.write(
+        'pictures.json',
+        JSON.stringify([
+          { title: name('Pictured Import'), start_date: `${DAY} 18:00`, end_date: `${DAY} 19:00`, image },
+        ]),
+      );
+      expect((await cal(['import', file])).stderr).toBe('created 1, updated 0, skipped 0, failed 0');
+    },
+  },
+  {
+    name: 'offset-dates',
+    title: 'a date with an offset or a timestamp keeps its instant in the event zone',
+    async run({ cal, name }) {
+      const event = json(
+        await cal([
+          'events',
+          'create',
+          '--title',
+          name('Offset'),
+          '--start-date',
+          `${DAY}T19:00:00+02:00`,
+          '--end-date',
+          `${DAY}T21:00:00+02:00`,
+          '--timezone',
+          'America/New_York',
+          '--json',
+        ]),
+      );
+      expect(event).toMatchObject({
+        start_date: `${DAY} 13:00:00`,
+        end_date: `${DAY} 15:00:00`,
+        utc_start_date: `${DAY} 17:00:00`,
+      });
+      const moved = json(
+        await cal([
+          'events',
+          'update',
+          String(event.id),
+          '--start-date',
+          String(Date.UTC(2027, 5, 4, 16) / 1000),
+          '--json',
+        ]),
+      );
+      expect(moved).toMatchObject({ start_date: `${DAY} 12:00:00`, timezone: 'America/New_York' });
+    },
+  },
+  {
+    name: 'venue-removal-reported',
+    title: 'a venue removal the server ignores is reported, exit 1',
+    async run({ cal, name }) {
+      const venue = idOf(await cal(['venues', 'create', '--venue', name('Sticky Hall'), '--format', 'ids']));
+      const id = idOf(
+        await cal([
+          'events',
+          'create',
+          '--title',
+          name('Kept Venue'),
+          '--start-date',
+          `${DAY} 18:00`,
+          '--end-date',
+          `${DAY} 19:00`,
+          '--venue',
+          String(venue),
+          '--format',
+          'ids',
+        ]),
+      );
+      const removed = await cal(['events', 'update', String(id), '--venue', '', '--format', 'ids']);
+      expect({ code: removed.exitCode, stdout: removed.stdout, stderr: removed.stderr }).toEqual({
+        code: 1,
+        stdout: String(id),
+        stderr: `cal: the server did not do all that was asked: venue: still ${venue}, asked to remove it`,
+      });
+    },
+  },
+  {
+    name: 'login-checks',
+    title: 'cal login keeps a password the site takes, and refuses one it does not (exit 4)',
+    async run({ cal, box }) {
+      const env = { XDG_CONFIG_HOME: box.path('login-config'), CAL_USER: '', CAL_PASSWORD: '' };
+      const refused = await cal(['login', '--user', 'admin', '--password-stdin'], { env, input: 'not-the-password\n' });
+      expect({ code: refused.exitCode, stderr: refused.stderr }).toEqual({
+        code: 4,
+        stderr:
+          "cal: incorrect_password: the server refused admin's credentials (The provided password is an invalid application password.); nothing was stored",
+      });
+    },
+  },
+];
