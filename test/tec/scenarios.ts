@@ -227,6 +227,46 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
   {
+    name: 'generate-tags',
+    title: 'cal generate fills a site with events whose tags are the generated names, the protected ones unprotected',
+    async run({ cal }) {
+      const generated = await cal([
+        'generate',
+        '--events',
+        '12',
+        '--seed',
+        'tec',
+        '--from',
+        '2027-06-10',
+        '--days',
+        '10',
+      ]);
+      expect(generated.exitCode, generated.stderr).toBe(0);
+      expect(generated.stderr).toMatch(
+        /^warning: this server cannot protect events with a password: \d+ generated events are left unprotected$/m,
+      );
+      const events = json<{ tags: { name: string }[] }[]>(
+        await cal([
+          'events',
+          'list',
+          '--start-date',
+          '2027-06-10',
+          '--end-date',
+          '2027-06-20',
+          '--per-page',
+          '50',
+          '--fields',
+          'tags.name',
+          '--json',
+        ]),
+      );
+      const names = events.flatMap((event) => event.tags.map((tag) => tag.name));
+      expect(names.length).toBeGreaterThan(0);
+      // A tag named after another tag's ID is the damage this guards against.
+      expect(names.filter((name) => /^\d+$/.test(name))).toEqual([]);
+    },
+  },
+  {
     name: 'password-refused',
     title: 'a password is refused before sending, by the command and for an import record',
     async run({ cal, name, box }) {

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../../helpers/setup.js';
 import { planGenerate } from '../../../src/cli/commands/generate/generate-options.js';
 import { runCli, strictTransport } from '../../helpers/cli-fakes.js';
+import { NO_CAPABILITIES } from '../../../src/api/capabilities.js';
+import { createEmbeddedTransport } from '../../../src/client/embedded-transport.js';
+import { JsonFileStore } from '../../../src/store/json-file-store.js';
 
 const files = useSandbox();
 /** No request may be made: a file destination never touches the calendar. */
@@ -102,5 +105,28 @@ describe('planGenerate', () => {
   it('names the file format, .jsonl being NDJSON', () => {
     expect(planGenerate({ events: '1', output: 'x.jsonl' }, clock).file).toEqual({ path: 'x.jsonl', format: 'ndjson' });
     expect(planGenerate({ events: '1', output: 'x.CSV' }, clock).file).toEqual({ path: 'x.CSV', format: 'csv' });
+  });
+});
+
+describe('cal generate into a server that cannot protect events', () => {
+  it('writes the events it would protect unprotected, and says so once', async () => {
+    // The calendar's own server, taken as one that declares no capabilities.
+    const transport = createEmbeddedTransport({ dataFile: files.path('unprotected.json') });
+    const result = await runCli(['generate', '--events', '40', '--seed', '3', '--from', '2027-01-01'], {
+      transport,
+      capabilities: NO_CAPABILITIES,
+    });
+    await transport.close();
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr.split('\n').filter((line) => line.startsWith('warning:'))).toEqual([
+      expect.stringMatching(
+        /^warning: this server cannot protect events with a password: [1-9]\d* generated events are left unprotected$/,
+      ),
+    ]);
+    const events = JSON.parse(await JsonFileStore.readConsistent(files.path('unprotected.json'))).events as {
+      password: unknown;
+    }[];
+    expect(events).toHaveLength(40);
+    expect(events.filter((event) => event.password !== null)).toEqual([]);
   });
 });
