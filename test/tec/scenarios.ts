@@ -38,6 +38,19 @@ const ok = (result: Result): string => {
 };
 const json = <T = Record<string, any>>(result: Result): T => JSON.parse(ok(result)) as T;
 const idOf = (result: Result): number => Number(ok(result).trim());
+/** `cal events create` of an hour-long event on the scenarios' day (more flags follow). */
+const newEvent = (title: string) => [
+  'events',
+  'create',
+  '--title',
+  title,
+  '--start-date',
+  `${DAY} 18:00`,
+  '--end-date',
+  `${DAY} 19:00`,
+];
+/** The same event as an import or --from-file record. */
+const newRecord = (title: string) => ({ title, start_date: `${DAY} 18:00`, end_date: `${DAY} 19:00` });
 
 /** The fields an update must not touch, as `cal events get --json` shows them. */
 const EVENT_STATE =
@@ -161,32 +174,11 @@ export const SCENARIOS: readonly Scenario[] = [
     title: 'a venue goes as one ID, and an inline venue as one object',
     async run({ cal, name }) {
       const venue = idOf(await cal(['venues', 'create', '--venue', name('One Hall'), '--format', 'ids']));
-      const event = json(
-        await cal([
-          'events',
-          'create',
-          '--title',
-          name('One Venue'),
-          '--start-date',
-          `${DAY} 18:00`,
-          '--end-date',
-          `${DAY} 19:00`,
-          '--venue',
-          String(venue),
-          '--json',
-        ]),
-      );
+      const event = json(await cal([...newEvent(name('One Venue')), '--venue', String(venue), '--json']));
       expect(event.venue.id).toBe(venue);
       const inline = json(
         await cal([
-          'events',
-          'create',
-          '--title',
-          name('Inline Venue'),
-          '--start-date',
-          `${DAY} 18:00`,
-          '--end-date',
-          `${DAY} 19:00`,
+          ...newEvent(name('Inline Venue')),
           '--venue',
           JSON.stringify({ venue: name('Inline Hall'), city: 'Vic' }),
           '--json',
@@ -201,19 +193,7 @@ export const SCENARIOS: readonly Scenario[] = [
     async run({ cal, name }) {
       const free = idOf(await cal(['tags', 'create', '--name', name('Tag Free'), '--format', 'ids']));
       const event = json(
-        await cal([
-          'events',
-          'create',
-          '--title',
-          name('Tagged'),
-          '--start-date',
-          `${DAY} 18:00`,
-          '--end-date',
-          `${DAY} 19:00`,
-          '--tags',
-          `${name('Tag Free')},${name('Tag New')}`,
-          '--json',
-        ]),
+        await cal([...newEvent(name('Tagged')), '--tags', `${name('Tag Free')},${name('Tag New')}`, '--json']),
       );
       expect(event.tags.map((tag: { id: number; name: string }) => tag.name).sort()).toEqual([
         name('Tag Free'),
@@ -270,28 +250,12 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'password-refused',
     title: 'a password is refused before sending, by the command and for an import record',
     async run({ cal, name, box }) {
-      const refused = await cal([
-        'events',
-        'create',
-        '--title',
-        name('Secret'),
-        '--start-date',
-        `${DAY} 18:00`,
-        '--end-date',
-        `${DAY} 19:00`,
-        '--password',
-        'hush',
-      ]);
+      const refused = await cal([...newEvent(name('Secret')), '--password', 'hush']);
       expect({ code: refused.exitCode, stderr: refused.stderr }).toEqual({
         code: 2,
         stderr: 'cal: this server cannot protect events with a password; nothing was sent',
       });
-      const file = await box.write(
-        'secret.json',
-        JSON.stringify([
-          { title: name('Secret'), start_date: `${DAY} 18:00`, end_date: `${DAY} 19:00`, password: 'hush' },
-        ]),
-      );
+      const file = await box.write('secret.json', JSON.stringify([{ ...newRecord(name('Secret')), password: 'hush' }]));
       const imported = await cal(['import', file]);
       expect({ code: imported.exitCode, stderr: imported.stderr }).toEqual({
         code: 1,
@@ -376,18 +340,7 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'set-slug-by-slug',
     title: 'an update found by slug can give the event a new slug',
     async run({ cal, name, slug }) {
-      ok(
-        await cal([
-          'events',
-          'create',
-          '--title',
-          name('Old Name'),
-          '--start-date',
-          `${DAY} 18:00`,
-          '--end-date',
-          `${DAY} 19:00`,
-        ]),
-      );
+      ok(await cal([...newEvent(name('Old Name'))]));
       const renamed = json(
         await cal([
           'events',
@@ -412,33 +365,13 @@ export const SCENARIOS: readonly Scenario[] = [
     title: 'an image given by ID goes as text, from --from-file and from an import',
     async run({ cal, name, box, site }) {
       const withUrl = json(
-        await cal([
-          'events',
-          'create',
-          '--title',
-          name('Pictured'),
-          '--start-date',
-          `${DAY} 18:00`,
-          '--end-date',
-          `${DAY} 19:00`,
-          '--image',
-          `${site}/wp-includes/images/w-logo-blue.png`,
-          '--json',
-        ]),
+        await cal([...newEvent(name('Pictured')), '--image', `${site}/wp-includes/images/w-logo-blue.png`, '--json']),
       );
       const image = withUrl.image.id as number;
       expect(image).toBeGreaterThan(0);
-      const input = await box.write(
-        'pictured.json',
-        JSON.stringify({ title: name('Pictured Again'), start_date: `${DAY} 18:00`, end_date: `${DAY} 19:00`, image }),
-      );
+      const input = await box.write('pictured.json', JSON.stringify({ ...newRecord(name('Pictured Again')), image }));
       expect(json(await cal(['events', 'create', '--from-file', input, '--json'])).image.id).toBe(image);
-      const file = await box.write(
-        'pictures.json',
-        JSON.stringify([
-          { title: name('Pictured Import'), start_date: `${DAY} 18:00`, end_date: `${DAY} 19:00`, image },
-        ]),
-      );
+      const file = await box.write('pictures.json', JSON.stringify([{ ...newRecord(name('Pictured Import')), image }]));
       expect((await cal(['import', file])).stderr).toBe('created 1, updated 0, skipped 0, failed 0');
     },
   },
@@ -484,22 +417,7 @@ export const SCENARIOS: readonly Scenario[] = [
     title: 'a venue removal the server ignores is reported, exit 1',
     async run({ cal, name }) {
       const venue = idOf(await cal(['venues', 'create', '--venue', name('Sticky Hall'), '--format', 'ids']));
-      const id = idOf(
-        await cal([
-          'events',
-          'create',
-          '--title',
-          name('Kept Venue'),
-          '--start-date',
-          `${DAY} 18:00`,
-          '--end-date',
-          `${DAY} 19:00`,
-          '--venue',
-          String(venue),
-          '--format',
-          'ids',
-        ]),
-      );
+      const id = idOf(await cal([...newEvent(name('Kept Venue')), '--venue', String(venue), '--format', 'ids']));
       const removed = await cal(['events', 'update', String(id), '--venue', '', '--format', 'ids']);
       expect({ code: removed.exitCode, stdout: removed.stdout, stderr: removed.stderr }).toEqual({
         code: 1,
