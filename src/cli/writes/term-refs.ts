@@ -63,10 +63,13 @@ export class TermRefs {
       }
     }
     const values: Partial<Record<Taxonomy, unknown[]>> = {};
-    for (const taxonomy of TAXONOMIES)
-      values[taxonomy] = terms[taxonomy]?.map((value) =>
-        isName(value) ? (ids.get(keyOf(taxonomy, language, value.trim())) ?? value.trim()) : value,
-      );
+    for (const taxonomy of TAXONOMIES) {
+      const given = terms[taxonomy];
+      if (given)
+        values[taxonomy] = given.map((value) =>
+          isName(value) ? (ids.get(keyOf(taxonomy, language, value.trim())) ?? value.trim()) : value,
+        );
+    }
     return {
       values,
       settle: () => {
