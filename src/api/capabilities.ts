@@ -12,6 +12,10 @@ export interface Capabilities {
   readonly permanent_delete: boolean;
   /** Dates with an offset (`…+02:00`) and Unix timestamps denote instants (TEC relabels their wall time). */
   readonly offset_dates: boolean;
+  /** Venues keep coordinates (`geo_lat`, `geo_lng`) and event lists filter by place (`geoloc*`). */
+  readonly geoloc: boolean;
+  /** Events keep the iCalendar UID they were imported with (`ical_uid`). */
+  readonly ical_uid: boolean;
   /** Responses carry ETags and writes honour `If-Match`. */
   readonly etag: boolean;
 }
@@ -23,6 +27,8 @@ export const NO_CAPABILITIES: Capabilities = {
   event_password: false,
   permanent_delete: false,
   offset_dates: false,
+  geoloc: false,
+  ical_uid: false,
   etag: false,
 };
 
@@ -33,6 +39,8 @@ export const SERVER_CAPABILITIES: Capabilities = {
   event_password: true,
   permanent_delete: true,
   offset_dates: true,
+  geoloc: true,
+  ical_uid: true,
   etag: false,
 };
 
@@ -50,6 +58,8 @@ export function capabilitiesOf(discovery: unknown): Capabilities {
     event_password: has('event_password'),
     permanent_delete: has('permanent_delete'),
     offset_dates: has('offset_dates'),
+    geoloc: has('geoloc'),
+    ical_uid: has('ical_uid'),
     etag: has('etag'),
   };
 }

@@ -1,6 +1,8 @@
 // One CLI run's collaborators, built on demand: configuration, the client and its transport, the prompter.
 import type { Capabilities } from '../api/capabilities.js';
-import { Client } from '../client/client.js';
+import type { OperationId } from '../api/catalog.js';
+import { Client, type CallGuard } from '../client/client.js';
+import { rulesFor, verdict } from './capability-checks.js';
 import type { Writer } from './writes/writer.js';
 import { apiRootOf, loadConfig } from './config/load.js';
 import type { Credentials, ResolvedConfig } from './config/types.js';
@@ -35,6 +37,11 @@ export interface Session {
    * kept; undefined when the run has no server URL. For `cal login` to try credentials before keeping them.
    */
   trySignIn(credentials: Credentials): Promise<{ client: Client; capabilities: Capabilities } | undefined>;
+  /**
+   * Refuses (exit 2) a call the server cannot honour and warns of what it would drop, as every call is checked;
+   * for a command to check up front what all its calls will carry (an import's language).
+   */
+  checkCall(id: OperationId, args: Readonly<Record<string, unknown>>): Promise<void>;
   /** What the server declares it can do (src/api/capabilities.ts), asked once a run and kept a while on disk. */
   capabilities(): Promise<Capabilities>;
   /**
@@ -65,6 +72,8 @@ export function createSession(
   let capabilities: Promise<Capabilities> | undefined;
   let writer: Promise<Writer> | undefined;
   const { io, env } = context;
+  // Built once the session exists: the guard asks it for the server's capabilities.
+  let guard: CallGuard = async () => {};
 
   const session: Session = {
     context,
@@ -73,9 +82,10 @@ export function createSession(
     config: () => (config ??= loadConfig({ cwd: context.cwd(), env }, globals().profile)),
     requestedProfile: () => globals().profile ?? (env.CAL_PROFILE || undefined),
     client: () =>
-      (client ??= overrides.transport
-        ? Promise.resolve(new Client(overrides.transport))
-        : makeClient(session, globals())),
+      (client ??= (overrides.transport ? Promise.resolve(overrides.transport) : transportOf(session, globals())).then(
+        (transport) => new Client(transport, guard),
+      )),
+    checkCall: (id, args) => guard(id, args),
     capabilities: () =>
       (capabilities ??= overrides.capabilities
         ? Promise.resolve(overrides.capabilities)
@@ -125,6 +135,7 @@ export function createSession(
       if (client) await (await client).transport.close();
     },
   };
+  guard = capabilityGuard(session);
   return session;
 }
 
@@ -178,7 +189,28 @@ async function httpTransport(
   });
 }
 
-async function makeClient(session: Session, globals: GlobalOptions): Promise<Client> {
+/**
+ * Refuses (exit 2) a call the server cannot honour and warns, once a run, of what it would drop (src/cli/
+ * capability-checks.ts); the server is asked what it can do only when a call needs it.
+ */
+function capabilityGuard(session: Session): CallGuard {
+  const warned = new Set<string>();
+  return async (id, args) => {
+    if (id === 'meta.index') return;
+    const rules = rulesFor(id, args);
+    if (rules.length === 0) return;
+    const { refusal, warnings } = verdict(rules, await session.capabilities());
+    if (refusal !== undefined) throw new UsageError(refusal);
+    for (const warning of warnings) {
+      if (warned.has(warning)) continue;
+      warned.add(warning);
+      session.context.io.stderr.write(`${warning}\n`);
+    }
+  };
+}
+
+/** The way to this run's calendar: its server, the server holding its file, or the file itself. */
+async function transportOf(session: Session, globals: GlobalOptions): Promise<Transport> {
   const config = await session.config();
   const apiRoot = apiRootOf(profileOf(config, globals));
   if (!apiRoot) {
@@ -189,10 +221,10 @@ async function makeClient(session: Session, globals: GlobalOptions): Promise<Cli
         `${dataFile} is served by cal serve, but its lock cannot be read (${error.code ?? error.message})`,
       );
     });
-    if (served) return new Client(await servedTransport(dataFile, served, globals, session));
+    if (served) return servedTransport(dataFile, served, globals, session);
     // Loaded on demand: a run needs either the server code or the HTTP client, never both.
     const { createEmbeddedTransport } = await import('../client/embedded-transport.js');
-    return new Client(createEmbeddedTransport({ dataFile, now: session.context.now }));
+    return createEmbeddedTransport({ dataFile, now: session.context.now });
   }
-  return new Client(await httpTransport(session, globals, apiRoot, config.credentials));
+  return httpTransport(session, globals, apiRoot, config.credentials);
 }

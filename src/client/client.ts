@@ -30,8 +30,14 @@ export interface CallInput {
   minimal?: boolean;
 }
 
+/** Looks at each call before it is sent; throws to stop it (what the server cannot honour, say). */
+export type CallGuard = (id: OperationId, args: Readonly<Record<string, unknown>>) => Promise<void>;
+
 export class Client {
-  constructor(readonly transport: Transport) {}
+  constructor(
+    readonly transport: Transport,
+    private readonly guard?: CallGuard,
+  ) {}
 
   /** Sends the operation; resolves with the response, or throws ApiCallError for 4xx/5xx. */
   async call(id: OperationId, input: CallInput = {}): Promise<TransportResponse> {
@@ -39,6 +45,7 @@ export class Client {
     const method = op.methods[0] as Method;
     const path = fillPath(op.path, input.path ?? {});
     const args = dropUndefined(input.args ?? {});
+    await this.guard?.(id, args);
     const inQuery = method === 'GET' || method === 'DELETE';
     const query = inQuery ? qs.stringify(args, { arrayFormat: 'brackets', encodeValuesOnly: true }) : '';
     const headers = input.minimal ? { prefer: 'return=minimal' } : undefined;

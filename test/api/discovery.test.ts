@@ -50,6 +50,8 @@ describe.each(['cal/events/v1', 'tribe/events/v1'])('GET the %s namespace index'
       event_password: true,
       permanent_delete: true,
       offset_dates: true,
+      geoloc: true,
+      ical_uid: true,
       etag: false,
     });
     expect(reply.json.namespace).toBe(namespace);

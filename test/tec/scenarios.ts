@@ -439,4 +439,69 @@ export const SCENARIOS: readonly Scenario[] = [
       });
     },
   },
+  {
+    name: 'refusals',
+    title:
+      'what TEC would ignore and so answer wrongly is refused before sending: --lang, translate, --force, --geoloc',
+    async run({ cal, name }) {
+      const id = idOf(await cal([...newEvent(name('Refused')), '--format', 'ids']));
+      const refusals = [
+        [
+          ['events', 'list', '--lang', 'es'],
+          "this server has no languages (--lang, or the profile's lang); nothing was sent",
+        ],
+        [
+          ['events', 'translate', String(id), '--lang', 'es', '--title', name('Hola')],
+          "this server has no languages (--lang, or the profile's lang); nothing was sent",
+        ],
+        [
+          ['events', 'delete', String(id), '--yes', '--force'],
+          'this server only moves items to the trash (--force); nothing was sent',
+        ],
+        [
+          ['events', 'list', '--geoloc'],
+          'this server cannot filter events by place (--geoloc...): the list would be wrong; nothing was sent',
+        ],
+      ] as const;
+      for (const [args, message] of refusals) {
+        const result = await cal(args);
+        expect({ args, code: result.exitCode, stderr: result.stderr }).toEqual({
+          args,
+          code: 2,
+          stderr: `cal: ${message}`,
+        });
+      }
+      // Nothing was deleted.
+      expect(json(await cal(['events', 'get', String(id), '--fields', 'status', '--json']))).toEqual({
+        status: 'publish',
+      });
+    },
+  },
+  {
+    name: 'dropped-fields-warned',
+    title: 'what TEC only drops is sent with a warning: venue coordinates, ical_uid',
+    async run({ cal, name }) {
+      const venue = await cal([
+        'venues',
+        'create',
+        '--venue',
+        name('Mapped Hall'),
+        '--geo-lat',
+        '41.93',
+        '--geo-lng',
+        '2.25',
+        '--format',
+        'ids',
+      ]);
+      expect({ code: venue.exitCode, stderr: venue.stderr }).toEqual({
+        code: 0,
+        stderr: 'warning: this server does not keep venue coordinates (geo_lat, geo_lng); they are dropped',
+      });
+      const event = await cal([...newEvent(name('With UID')), '--ical-uid', 'uid-1@example.org', '--format', 'ids']);
+      expect({ code: event.exitCode, stderr: event.stderr }).toEqual({
+        code: 0,
+        stderr: 'warning: this server does not keep iCalendar UIDs (ical_uid); they are dropped',
+      });
+    },
+  },
 ];

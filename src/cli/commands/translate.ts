@@ -73,6 +73,8 @@ export function registerTranslate(events: Command, session: Session, run: (task:
         if (!/^\d+$/.test(id)) throw new UsageError(`not an ID: "${id}"`);
         const lang = String(opts.lang);
         const output = resolveOutput(opts, session, (await session.config()).profile, spec.cli?.columns ?? ['id']);
+        // The translation's language is checked before the source is read.
+        await session.checkCall('events.create', { site_language: lang, translation_of: Number(id) });
         const client = await session.client();
         // Reads by ID answer in the requested language; ask again in the source's own language if needed.
         let source = (await client.call('events.get', { path: { id: Number(id) } })).body as Json;

@@ -7,6 +7,7 @@ import { catalog } from '../../api/catalog.js';
 import type { Params, ResourceName } from '../../api/field-spec.js';
 import { ApiCallError, type Client } from '../../client/client.js';
 import { isRecord } from '../../domain/is-record.js';
+import { rulesFor, verdict } from '../capability-checks.js';
 import { CommandError, UsageError } from '../errors.js';
 import { findIdBySlug } from '../find-by-slug.js';
 import { asWallTimes, instantDates } from './event-dates.js';
@@ -56,7 +57,7 @@ export class Writer {
   }
 
   async create(resource: ResourceName, args: Readonly<Args>, minimal = false): Promise<WriteResult> {
-    this.refusePassword(args);
+    this.refuseWhatCannotBeDone(resource, args);
     const terms = await this.withTermIds(resource, wireArgs(resource, args));
     try {
       let sent = terms.args;
@@ -75,7 +76,7 @@ export class Writer {
     args: Readonly<Args>,
     minimal = false,
   ): Promise<WriteResult> {
-    this.refusePassword(args);
+    this.refuseWhatCannotBeDone(resource, args);
     const reading = readArgs(args);
     const { capabilities } = this.options;
     // TEC looks a by-slug update's body `slug` up as the item's slug (404), and a read needs the ID anyway.
@@ -119,16 +120,13 @@ export class Writer {
     }
   }
 
-  /** Why this server cannot take `args` at all, or undefined: nothing is sent then. */
-  refusal(args: Readonly<Args>): string | undefined {
-    // A server that does not keep event passwords would publish the "protected" event for all to read.
-    if (args.password !== undefined && !this.options.capabilities.event_password)
-      return 'this server cannot protect events with a password; nothing was sent';
-    return undefined;
+  /** Why this server cannot take a create of `args` at all (src/cli/capability-checks.ts), or undefined. */
+  refusal(resource: ResourceName, args: Readonly<Args>): string | undefined {
+    return verdict(rulesFor(`${resource}.create`, args), this.options.capabilities).refusal;
   }
 
-  private refusePassword(args: Readonly<Args>): void {
-    const refusal = this.refusal(args);
+  private refuseWhatCannotBeDone(resource: ResourceName, args: Readonly<Args>): void {
+    const refusal = this.refusal(resource, args);
     if (refusal !== undefined) throw new UsageError(refusal);
   }
 

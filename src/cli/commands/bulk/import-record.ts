@@ -110,7 +110,7 @@ export class RecordImporter {
 
   /** The record's args as sent, with its language; a server's refusals (a password it cannot keep) come first. */
   private writable(args: Record<string, unknown>): Record<string, unknown> {
-    const refusal = this.writer.refusal(args);
+    const refusal = this.writer.refusal(this.spec.kind, args);
     if (refusal !== undefined) fail(refusal);
     return this.withLanguage(args);
   }
