@@ -13,8 +13,37 @@ import { DATE_EXAMPLES } from './flags.js';
 
 const SYSTEM_CODES = new Set(['EADDRINUSE', 'EACCES', 'ENOENT', 'EISDIR', 'EPERM', 'ENOTDIR', 'EROFS', 'ENOSPC']);
 
+/** The resource's word for one item, for "no venue 12". */
+const NOUNS: Readonly<Record<string, string>> = {
+  events: 'event',
+  venues: 'venue',
+  organizers: 'organizer',
+  categories: 'category',
+  tags: 'tag',
+};
+
+/**
+ * "no venue 99999" for a read, update or delete of an item that is not there: TEC says so as
+ * `rest_invalid_param: Invalid parameter(s): id` (or `slug`), or with a 404 of its own. The server's code stays.
+ */
+function notFound(error: ApiCallError): string | undefined {
+  const match = /^(\w+)\.(get|update|delete)(BySlug)?$/.exec(error.operation ?? '');
+  const noun = match ? NOUNS[match[1] ?? ''] : undefined;
+  const key = match?.[3] ? 'slug' : 'id';
+  const value = error.pathValues?.[key];
+  if (!noun || value === undefined) return undefined;
+  const named =
+    error.params === undefined ? [] : Array.isArray(error.params) ? error.params : Object.keys(error.params);
+  const invalidKey =
+    error.status === 400 && error.code === 'rest_invalid_param' && named.length === 1 && named[0] === key;
+  if (!invalidKey && error.status !== 404) return undefined;
+  return `${key === 'slug' ? `no ${noun} has the slug ${String(value)}` : `no ${noun} ${String(value)}`} (${error.code})`;
+}
+
 export function describeError(error: unknown): string {
   if (error instanceof ApiCallError) {
+    const missing = notFound(error);
+    if (missing !== undefined) return missing;
     const params = error.params;
     let detail = '';
     if (Array.isArray(params) && error.code !== 'rest_missing_callback_param') detail = ` (${params.join(', ')})`;

@@ -8,6 +8,8 @@ import type { Transport, TransportResponse } from './transport.js';
 export class ApiCallError extends Error {
   /** The catalog operation that was refused, when the call named one (raw requests do not). */
   operation?: OperationId;
+  /** The call's path values (the item's ID or slug). */
+  pathValues?: Readonly<Record<string, string | number>>;
 
   constructor(
     readonly status: number,
@@ -52,7 +54,10 @@ export class Client {
     try {
       return await this.request(method, query ? `${path}?${query}` : path, inQuery ? undefined : args, headers);
     } catch (error) {
-      if (error instanceof ApiCallError) error.operation = id;
+      if (error instanceof ApiCallError) {
+        error.operation = id;
+        if (input.path) error.pathValues = input.path;
+      }
       throw error;
     }
   }

@@ -317,7 +317,7 @@ describe.concurrent(
 
         const gone = await run([resource, 'get', String(id)], env);
         expect(gone.exitCode).toBe(1);
-        expect(gone.stderr).toBe('cal: rest_invalid_param: Invalid parameter(s): id (id: Invalid parameter.)');
+        expect(gone.stderr).toBe(`cal: no ${resource === 'tags' ? 'tag' : 'category'} ${id} (rest_invalid_param)`);
         expect(gone.stdout).toBe('');
       });
     }

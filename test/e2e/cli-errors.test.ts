@@ -121,11 +121,16 @@ describe.concurrent('cal exit codes and messages', () => {
   });
 
   // Failed commands: exit code 1 with the API's code.
-  it('reports an unknown ID with the API error code and message', async () => {
+  it('reports an unknown ID as missing, with the API error code', async () => {
     const result = await run(['events', 'get', '999'], box.fileEnv);
     expect(result.exitCode).toBe(1);
-    expect(result.stderr).toBe('cal: rest-event-not-found: Event with ID 999 does not exist.');
+    expect(result.stderr).toBe('cal: no event 999 (rest-event-not-found)');
     expect(result.stdout).toBe('');
+    const venue = await run(['venues', 'get', '999'], box.fileEnv);
+    expect({ code: venue.exitCode, stderr: venue.stderr }).toEqual({
+      code: 1,
+      stderr: 'cal: no venue 999 (rest_invalid_param)',
+    });
   });
 
   it('reports a validation error with the offending parameter, and creates nothing', async () => {

@@ -504,4 +504,24 @@ export const SCENARIOS: readonly Scenario[] = [
       });
     },
   },
+  {
+    name: 'not-found',
+    title: 'an item that is not there is named as missing, with the code TEC answered',
+    async run({ cal, slug }) {
+      const missing = [
+        [['venues', 'get', '99999'], 'no venue 99999 (rest_invalid_param)'],
+        [['organizers', 'get', '99999'], 'no organizer 99999 (rest_invalid_param)'],
+        [['events', 'get', '99999'], 'no event 99999 (rest-event-not-found)'],
+        [['events', 'get', '--slug', slug('Nowhere')], `no event has the slug ${slug('Nowhere')} (rest_invalid_param)`],
+      ] as const;
+      for (const [args, message] of missing) {
+        const result = await cal(args);
+        expect({ args, code: result.exitCode, stderr: result.stderr }).toEqual({
+          args,
+          code: 1,
+          stderr: `cal: ${message}`,
+        });
+      }
+    },
+  },
 ];

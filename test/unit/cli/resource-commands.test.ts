@@ -244,6 +244,35 @@ describe('usage errors send nothing', () => {
   });
 });
 
+describe('an item that is not there', () => {
+  const invalid = (name: string) => ({
+    status: 400,
+    body: {
+      code: 'rest_invalid_param',
+      message: `Invalid parameter(s): ${name}`,
+      data: { status: 400, params: { [name]: 'Invalid parameter.' } },
+    },
+  });
+  it.each([
+    [['venues', 'get', '99999'], 'venues/99999', invalid('id'), 'cal: no venue 99999 (rest_invalid_param)\n'],
+    [
+      ['organizers', 'delete', '7', '--yes'],
+      'organizers/7',
+      invalid('id'),
+      'cal: no organizer 7 (rest_invalid_param)\n',
+    ],
+    [
+      ['events', 'get', '--slug', 'nope'],
+      'events/by-slug/nope',
+      invalid('slug'),
+      'cal: no event has the slug nope (rest_invalid_param)\n',
+    ],
+  ])('%j says so, with the server code (TEC answers 400 on the ID)', async (argv, path, reply, stderr) => {
+    const transport = strictTransport([{ method: argv[1] === 'delete' ? 'DELETE' : 'GET', path, reply }]);
+    expect(await runCli(argv, { transport })).toEqual({ code: 1, stdout: '', stderr });
+  });
+});
+
 describe('API errors become one line and an exit code', () => {
   it.each([
     [
@@ -260,7 +289,7 @@ describe('API errors become one line and an exit code', () => {
       404,
       { code: 'rest-event-not-found', message: 'Event with ID 42 does not exist.', data: { status: 404 } },
       1,
-      'cal: rest-event-not-found: Event with ID 42 does not exist.\n',
+      'cal: no event 42 (rest-event-not-found)\n',
     ],
     [
       401,
