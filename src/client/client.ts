@@ -2,7 +2,10 @@
 import qs from 'qs';
 import { catalog, type OperationId } from '../api/catalog.js';
 import type { Method, OperationSpec } from '../api/field-spec.js';
+import { decodeNames } from './names.js';
 import type { Transport, TransportResponse } from './transport.js';
+
+const loadDecoder = async () => (await import('../vendor/entities.js')).decodeHTML;
 
 /** The API answered with an error: its WordPress-style code, message and parameter problems. */
 export class ApiCallError extends Error {
@@ -52,7 +55,14 @@ export class Client {
     const query = inQuery ? qs.stringify(args, { arrayFormat: 'brackets', encodeValuesOnly: true }) : '';
     const headers = input.minimal ? { prefer: 'return=minimal' } : undefined;
     try {
-      return await this.request(method, query ? `${path}?${query}` : path, inQuery ? undefined : args, headers);
+      const response = await this.request(
+        method,
+        query ? `${path}?${query}` : path,
+        inQuery ? undefined : args,
+        headers,
+      );
+      await decodeNames(response.body, loadDecoder);
+      return response;
     } catch (error) {
       if (error instanceof ApiCallError) {
         error.operation = id;

@@ -524,4 +524,48 @@ export const SCENARIOS: readonly Scenario[] = [
       }
     },
   },
+  {
+    name: 'names-as-text',
+    title: 'venue, organizer and term names read as plain text, so an export imported again makes nothing twice',
+    async run({ cal, name, box }) {
+      const hall = name('Smith & Sons Hall');
+      const venue = idOf(await cal(['venues', 'create', '--venue', hall, '--format', 'ids']));
+      const id = idOf(
+        await cal([
+          ...newEvent(name('Food Fair')),
+          '--venue',
+          String(venue),
+          '--organizer',
+          JSON.stringify({ organizer: name('Ana & Bo') }),
+          '--categories',
+          name('Food & Drink'),
+          '--format',
+          'ids',
+        ]),
+      );
+      const event = json(
+        await cal([
+          'events',
+          'get',
+          String(id),
+          '--fields',
+          'venue.venue,organizer.organizer,categories.name',
+          '--json',
+        ]),
+      );
+      expect(event).toEqual({
+        venue: { venue: hall },
+        organizer: [{ organizer: name('Ana & Bo') }],
+        categories: [{ name: name('Food & Drink') }],
+      });
+      const exported = json<Record<string, any>[]>(await cal(['export', ...WINDOW, '--search', name('Food Fair')]));
+      expect(exported[0]).toMatchObject({ venue: { venue: hall }, categories: [name('Food & Drink')] });
+      const file = await box.write('again.json', JSON.stringify(exported));
+      expect((await cal(['import', file, '--update'])).stderr).toMatch(/\ncreated 0, updated 1, skipped 0, failed 0$/);
+      const halls = json<{ venue: string }[]>(await cal(['venues', 'list', '--search', name('Smith'), '--json']));
+      expect(halls.map((item) => item.venue)).toEqual([hall]);
+      const terms = json<{ name: string }[]>(await cal(['categories', 'list', '--search', name('Food'), '--json']));
+      expect(terms.map((item) => item.name)).toEqual([name('Food & Drink')]);
+    },
+  },
 ];
