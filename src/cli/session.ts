@@ -4,7 +4,8 @@ import type { OperationId } from '../api/catalog.js';
 import { Client, type CallGuard } from '../client/client.js';
 import { rulesFor, verdict } from './capability-checks.js';
 import type { Writer } from './writes/writer.js';
-import { apiRootOf, loadConfig } from './config/load.js';
+import { apiRootOf, givenApiRoot, loadConfig } from './config/load.js';
+import { DEFAULT_NAMESPACE, DEFAULT_REST_PREFIX } from './config/types.js';
 import type { Credentials, ResolvedConfig } from './config/types.js';
 import type { CliContext } from './context.js';
 import { CommandError, UsageError } from './errors.js';
@@ -212,7 +213,8 @@ function capabilityGuard(session: Session): CallGuard {
 /** The way to this run's calendar: its server, the server holding its file, or the file itself. */
 async function transportOf(session: Session, globals: GlobalOptions): Promise<Transport> {
   const config = await session.config();
-  const apiRoot = apiRootOf(profileOf(config, globals));
+  const profile = profileOf(config, globals);
+  const apiRoot = apiRootOf(profile);
   if (!apiRoot) {
     const dataFile = storePath(globals.data ?? config.profile.data, session.context.env);
     // A served file is never written behind the server's back: commands go through it instead.
@@ -226,5 +228,15 @@ async function transportOf(session: Session, globals: GlobalOptions): Promise<Tr
     const { createEmbeddedTransport } = await import('../client/embedded-transport.js');
     return createEmbeddedTransport({ dataFile, now: session.context.now });
   }
-  return httpTransport(session, globals, apiRoot, config.credentials);
+  const transport = await httpTransport(session, globals, apiRoot, config.credentials);
+  // The namespace was neither set nor part of the URL: a site serving another one is found out on its first 404.
+  const prefix = (profile.rest_prefix ?? DEFAULT_REST_PREFIX).replace(/^\/+|\/+$/g, '');
+  if (config.sources.namespace !== undefined || givenApiRoot(profile.url ?? '', prefix)) return transport;
+  const { discoverNamespace } = await import('./namespace-discovery.js');
+  return discoverNamespace(transport, {
+    namespace: profile.namespace ?? DEFAULT_NAMESPACE,
+    retarget: (namespace) =>
+      httpTransport(session, globals, apiRootOf({ ...profile, namespace }) ?? apiRoot, config.credentials),
+    note: (line) => void session.context.io.stderr.write(`${line}\n`),
+  });
 }

@@ -99,6 +99,15 @@ describe('a configured server, login, --verbose and input files', () => {
       );
     });
 
+    it('takes the API root cal serve prints as --url, namespace included', async () => {
+      const result = await run(['--url', server.api, 'events', 'get', String(eventId), '--format', 'ids'], box.env);
+      expect({ code: result.exitCode, stdout: result.stdout, stderr: result.stderr }).toEqual({
+        code: 0,
+        stdout: String(eventId),
+        stderr: '',
+      });
+    });
+
     it('traces requests on stderr with --verbose, without the password', async () => {
       const result = await run(['--verbose', 'events', 'get', String(eventId), '--format', 'ids'], env());
       expect(ok(result)).toBe(String(eventId));

@@ -25,6 +25,7 @@ export function scenarioContext(options: RunnerOptions): ScenarioContext {
   return {
     box: options.box,
     site: options.site,
+    base: options.base,
     name,
     slug: (text) => slugify(name(text)),
     cal(args, { role = 'administrator', input, env = {} } = {}) {

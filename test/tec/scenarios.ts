@@ -20,6 +20,8 @@ export interface ScenarioContext {
   readonly box: Sandbox;
   /** The site's own address, for images it serves. */
   readonly site: string;
+  /** Where `cal` sends its requests (the site, or its proxy or replay), for a scenario that sets the URL itself. */
+  readonly base: string;
 }
 
 export interface Scenario {
@@ -566,6 +568,26 @@ export const SCENARIOS: readonly Scenario[] = [
       expect(halls.map((item) => item.venue)).toEqual([hall]);
       const terms = json<{ name: string }[]>(await cal(['categories', 'list', '--search', name('Food'), '--json']));
       expect(terms.map((item) => item.name)).toEqual([name('Food & Drink')]);
+    },
+  },
+  {
+    name: 'namespace',
+    title: 'a site URL without the namespace finds tribe/events/v1 (said once); an API-root URL is taken as it is',
+    async run({ cal, name, base }) {
+      const id = idOf(await cal([...newEvent(name('Found')), '--format', 'ids']));
+      const bare = await cal(['events', 'get', String(id), '--fields', 'title', '--json'], {
+        env: { CAL_NAMESPACE: '' },
+      });
+      expect({ code: bare.exitCode, stdout: JSON.parse(bare.stdout), stderr: bare.stderr }).toEqual({
+        code: 0,
+        stdout: { title: name('Found') },
+        stderr:
+          'note: this site serves tribe/events/v1, not cal/events/v1: using it (cal config set namespace tribe/events/v1 says so for good)',
+      });
+      const root = await cal(['events', 'get', String(id), '--fields', 'title', '--json'], {
+        env: { CAL_NAMESPACE: '', CAL_URL: `${base}/wp-json/tribe/events/v1/` },
+      });
+      expect({ code: root.exitCode, stderr: root.stderr }).toEqual({ code: 0, stderr: '' });
     },
   },
 ];

@@ -80,14 +80,22 @@ export async function loadConfig(environment: ConfigEnvironment, profileFlag?: s
   };
 }
 
+/** `…/wp-json/tribe/events/v1`: the REST prefix, then a namespace of a name and a version. */
+export function givenApiRoot(url: string, prefix: string): boolean {
+  if (prefix === '') return false;
+  const path = URL.canParse(url) ? new URL(url).pathname : url;
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`/${escaped}/[^/]+/[^/]+/v\\d+/?$`).test(path);
+}
+
 /** The API root for a remote profile, e.g. https://example.org/wp-json/cal/events/v1/; undefined in embedded mode. */
 export function apiRootOf(profile: Profile): string | undefined {
   if (!profile.url) return undefined;
-  const parts = [
-    profile.url.replace(/\/+$/, ''),
-    (profile.rest_prefix ?? DEFAULT_REST_PREFIX).replace(/^\/+|\/+$/g, ''),
-    (profile.namespace ?? DEFAULT_NAMESPACE).replace(/^\/+|\/+$/g, ''),
-  ];
+  const url = profile.url.replace(/\/+$/, '');
+  const prefix = (profile.rest_prefix ?? DEFAULT_REST_PREFIX).replace(/^\/+|\/+$/g, '');
+  // A URL that is an API root already (the form `cal serve` prints) is taken as it is.
+  if (givenApiRoot(url, prefix)) return `${url}/`;
+  const parts = [url, prefix, (profile.namespace ?? DEFAULT_NAMESPACE).replace(/^\/+|\/+$/g, '')];
   // An empty rest_prefix means the namespace sits directly under the site URL.
   return `${parts.filter((part) => part !== '').join('/')}/`;
 }
