@@ -16,6 +16,12 @@ export interface Capabilities {
   readonly geoloc: boolean;
   /** Events keep the iCalendar UID they were imported with (`ical_uid`). */
   readonly ical_uid: boolean;
+  /** `include` lists the events named, whatever their dates (TEC keeps its default two-year window). */
+  readonly include_any_date: boolean;
+  /** Several `tags` list the events with any of them (TEC filters by the first alone). */
+  readonly tags_any: boolean;
+  /** `only_with_upcoming` looks at every upcoming event (TEC at the first ten). */
+  readonly only_with_upcoming: boolean;
   /** Responses carry ETags and writes honour `If-Match`. */
   readonly etag: boolean;
 }
@@ -29,6 +35,9 @@ export const NO_CAPABILITIES: Capabilities = {
   offset_dates: false,
   geoloc: false,
   ical_uid: false,
+  include_any_date: false,
+  tags_any: false,
+  only_with_upcoming: false,
   etag: false,
 };
 
@@ -41,6 +50,9 @@ export const SERVER_CAPABILITIES: Capabilities = {
   offset_dates: true,
   geoloc: true,
   ical_uid: true,
+  include_any_date: true,
+  tags_any: true,
+  only_with_upcoming: true,
   etag: false,
 };
 
@@ -60,6 +72,9 @@ export function capabilitiesOf(discovery: unknown): Capabilities {
     offset_dates: has('offset_dates'),
     geoloc: has('geoloc'),
     ical_uid: has('ical_uid'),
+    include_any_date: has('include_any_date'),
+    tags_any: has('tags_any'),
+    only_with_upcoming: has('only_with_upcoming'),
     etag: has('etag'),
   };
 }

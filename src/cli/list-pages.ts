@@ -1,6 +1,8 @@
 // Walks the pages of a list route, one reply at a time, as export, the views and `list --all` need.
 import type { ResourceName } from '../api/field-spec.js';
+import type { Capabilities } from '../api/capabilities.js';
 import type { Client } from '../client/client.js';
+import { workaroundFor, workaroundPages } from './list-workarounds.js';
 
 export interface ListPage {
   readonly page: number;
@@ -11,8 +13,35 @@ export interface ListPage {
   readonly pages: number;
 }
 
-/** Pages from `args.page` (default 1) to the last one, or until the caller stops asking. */
+/**
+ * Pages from `args.page` (default 1) to the last one, or until the caller stops asking. With the server's
+ * capabilities, a list it would answer wrongly is built from what it answers right (src/cli/list-workarounds.ts).
+ */
 export async function* listPages(
+  client: Client,
+  resource: ResourceName,
+  args: Readonly<Record<string, unknown>>,
+  capabilities?: Capabilities,
+): AsyncGenerator<ListPage> {
+  const workaround = capabilities === undefined ? undefined : workaroundFor(resource, args);
+  if (workaround !== undefined && capabilities !== undefined && !capabilities[workaround]) {
+    yield* workaroundPages(serverPages, client, resource, args, workaround);
+    return;
+  }
+  yield* serverPages(client, resource, args);
+}
+
+/** The capabilities a list's args call for knowing (asked only then, since asking is a request). */
+export async function capabilitiesFor(
+  session: { capabilities(): Promise<Capabilities> },
+  resource: ResourceName,
+  args: Readonly<Record<string, unknown>>,
+): Promise<Capabilities | undefined> {
+  return workaroundFor(resource, args) === undefined ? undefined : session.capabilities();
+}
+
+/** The server's pages as it answers them. */
+async function* serverPages(
   client: Client,
   resource: ResourceName,
   args: Readonly<Record<string, unknown>>,

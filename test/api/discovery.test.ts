@@ -52,6 +52,9 @@ describe.each(['cal/events/v1', 'tribe/events/v1'])('GET the %s namespace index'
       offset_dates: true,
       geoloc: true,
       ical_uid: true,
+      include_any_date: true,
+      tags_any: true,
+      only_with_upcoming: true,
       etag: false,
     });
     expect(reply.json.namespace).toBe(namespace);

@@ -590,4 +590,55 @@ export const SCENARIOS: readonly Scenario[] = [
       expect({ code: root.exitCode, stderr: root.stderr }).toEqual({ code: 0, stderr: '' });
     },
   },
+  {
+    name: 'list-answers',
+    title: 'lists TEC answers wrongly come out right: --include beyond two years, several --tags, --only-with-upcoming',
+    async run({ cal, name }) {
+      const [a, b] = [name('List A'), name('List B')];
+      for (const tag of [a, b]) ok(await cal(['tags', 'create', '--name', tag]));
+      const first = idOf(await cal([...newEvent(name('Tagged A')), '--tags', a, '--format', 'ids']));
+      const second = idOf(await cal([...newEvent(name('Tagged B')), '--tags', b, '--format', 'ids']));
+      const tagged = ok(await cal(['events', 'list', ...WINDOW, '--tags', `${a},${b}`, '--format', 'ids']));
+      expect(tagged.split('\n').map(Number).sort()).toEqual([first, second].sort());
+      // Beyond TEC's default window of two years from today.
+      const far = idOf(
+        await cal([
+          'events',
+          'create',
+          '--title',
+          name('Far Off'),
+          '--start-date',
+          '2031-03-06 20:00',
+          '--end-date',
+          '2031-03-06 21:00',
+          '--format',
+          'ids',
+        ]),
+      );
+      expect(ok(await cal(['events', 'list', '--include', `${far},${first}`, '--format', 'ids']))).toBe(
+        `${first}\n${far}`,
+      );
+      // A venue whose only event comes after ten others.
+      for (let i = 0; i < 11; i++) ok(await cal([...newEvent(name(`Filler ${i}`))]));
+      const late = idOf(await cal(['venues', 'create', '--venue', name('Late Hall'), '--format', 'ids']));
+      ok(
+        await cal([
+          'events',
+          'create',
+          '--title',
+          name('Late Show'),
+          '--start-date',
+          '2028-06-01 20:00',
+          '--end-date',
+          '2028-06-01 22:00',
+          '--venue',
+          String(late),
+        ]),
+      );
+      const halls = ok(
+        await cal(['venues', 'list', '--only-with-upcoming', 'true', '--per-page', '50', '--format', 'ids']),
+      );
+      expect(halls.split('\n').map(Number)).toContain(late);
+    },
+  },
 ];

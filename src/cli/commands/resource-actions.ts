@@ -5,7 +5,7 @@ import type { CallInput } from '../../client/client.js';
 import { CommandError, UsageError } from '../errors.js';
 import type { WriteResult, WriteTarget } from '../writes/writer.js';
 import type { FlagSet } from '../flags.js';
-import { listPages } from '../list-pages.js';
+import { capabilitiesFor, listPages } from '../list-pages.js';
 import { resolveOutput, type OutputFlags } from '../output-options.js';
 import { rendererFor } from '../output/renderer.js';
 import type { OutputOptions } from '../output/types.js';
@@ -69,7 +69,7 @@ export async function listItems(session: Session, resource: ResourceName, flags:
   const progress = follow && Boolean(stderr.isTTY);
   const items: Record<string, unknown>[] = [];
   let total: number | undefined;
-  for await (const reply of listPages(client, resource, args)) {
+  for await (const reply of listPages(client, resource, args, await capabilitiesFor(session, resource, args))) {
     items.push(...reply.items);
     total = reply.total;
     if (progress && reply.pages > 1) stderr.write(`\rfetched ${items.length} of ${total ?? '?'} ${resource}`);

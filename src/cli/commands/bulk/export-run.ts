@@ -3,7 +3,7 @@
 import { writeFile } from 'node:fs/promises';
 import { CommandError } from '../../errors.js';
 import type { FlagSet } from '../../flags.js';
-import { listPages } from '../../list-pages.js';
+import { capabilitiesFor, listPages } from '../../list-pages.js';
 import type { Session } from '../../session.js';
 import type { Format } from './format.js';
 import { toPortable, type PortableEvent } from './portable.js';
@@ -50,7 +50,8 @@ export async function exportEvents(session: Session, filters: FlagSet, opts: Exp
   const client = await session.client();
   const events: PortableEvent[] = [];
   let host = '';
-  for await (const { items } of listPages(client, 'events', { ...args, per_page: PER_PAGE, page: 1 })) {
+  const paging = { ...args, per_page: PER_PAGE, page: 1 };
+  for await (const { items } of listPages(client, 'events', paging, await capabilitiesFor(session, 'events', paging))) {
     events.push(...items.map(toPortable));
     host ||= hostOf(items[0]?.url);
   }
@@ -71,7 +72,9 @@ export async function exportItems(
   if ((kind === 'categories' || kind === 'tags') && args.hide_empty === undefined) args.hide_empty = false;
   const client = await session.client();
   const items: Record<string, unknown>[] = [];
-  for await (const page of listPages(client, kind, { ...args, per_page: PER_PAGE, page: 1 })) items.push(...page.items);
+  const paging = { ...args, per_page: PER_PAGE, page: 1 };
+  for await (const page of listPages(client, kind, paging, await capabilitiesFor(session, kind, paging)))
+    items.push(...page.items);
   const slugOfId = new Map(items.map((item) => [Number(item.id), String(item.slug)]));
   // Slug order makes two exports of the same items the same file, however they were made.
   const bySlug = items.sort((a, b) => (String(a.slug) < String(b.slug) ? -1 : String(a.slug) > String(b.slug) ? 1 : 0));
