@@ -46,7 +46,13 @@ async function all(walk: Walk, client: Client, resource: ResourceName, args: Arg
 
 /** Events in list order: by start, then ID. */
 function byStart(a: Item, b: Item): number {
-  const [x, y] = [String(a.utc_start_date ?? a.start_date ?? ''), String(b.utc_start_date ?? b.start_date ?? '')];
+  const start = (event: Item) =>
+    typeof event.utc_start_date === 'string'
+      ? event.utc_start_date
+      : typeof event.start_date === 'string'
+        ? event.start_date
+        : '';
+  const [x, y] = [start(a), start(b)];
   return x < y ? -1 : x > y ? 1 : Number(a.id) - Number(b.id);
 }
 
