@@ -6,38 +6,14 @@
 // - Blocks run one after another in the same folder, which is also $HOME, so files, settings and a server
 //   started with `cal serve --detach` carry over from one block to the next; a variable does not.
 // - Port 8080 becomes a free port, so a run never collides with anything else listening.
-import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN } from '../helpers/cli.js';
+import { shellBlocks } from '../helpers/readme.js';
 import { useSandbox } from '../helpers/setup.js';
 import { calOnPath, type Env } from './cli-support.js';
-
-const README = fileURLToPath(new URL('../../README.md', import.meta.url));
-
-interface Block {
-  /** Line of the opening fence, counted from 1. */
-  readonly line: number;
-  readonly code: string;
-}
-
-/** The fenced blocks whose info string is exactly `sh`. */
-function shellBlocks(markdown: string): Block[] {
-  const blocks: Block[] = [];
-  const lines = markdown.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const fence = /^(`{3,})(.*)$/.exec(lines[i] ?? '');
-    if (!fence) continue;
-    const end = lines.findIndex((text, j) => j > i && text.startsWith(fence[1] ?? '```') && text.trim() === fence[1]);
-    if (end < 0) break;
-    if (fence[2]?.trim() === 'sh') blocks.push({ line: i + 1, code: lines.slice(i + 1, end).join('\n') });
-    i = end;
-  }
-  return blocks;
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -52,7 +28,7 @@ function freePort(): Promise<number> {
   });
 }
 
-const blocks = shellBlocks(readFileSync(README, 'utf8'));
+const blocks = shellBlocks();
 
 const box = useSandbox();
 let env: Env;
