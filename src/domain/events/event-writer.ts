@@ -46,7 +46,8 @@ export function writeEvent(
       image: args.image as ImageInput | undefined,
     },
     env,
-    { collection: 'events', created: !existing, zone, slugFromTitle: 'published' },
+    // The publication date is the post's, read in the site's zone as TEC does, not in the event's.
+    { collection: 'events', created: !existing, zone: env.settings.timezone, slugFromTitle: 'published' },
   );
   applyEventDates(event, dates, env, zone);
   if (args.cost !== undefined) event.cost = normaliseCost(args.cost);

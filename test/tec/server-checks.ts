@@ -1,0 +1,35 @@
+// How `cal serve` must answer to answer as TEC does: each check sends the same requests to a server and returns
+// what it observed. test/tec/server.test.ts runs each on the real site and on `cal serve` side by side (and records
+// the site's observation); test/api/tec-server-parity.test.ts holds `cal serve` to the recorded one.
+export type Send = (
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: Record<string, unknown>,
+) => Promise<{ status: number; body: any }>;
+
+export interface ServerCheck {
+  readonly name: string;
+  readonly title: string;
+  /** `name(text)` makes a name this run owns; the observation must not depend on it, nor on IDs. */
+  observe(send: Send, name: (text: string) => string): Promise<Record<string, unknown>>;
+}
+
+const pick = (body: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(keys.map((key) => [key, body[key]]));
+
+export const SERVER_CHECKS: readonly ServerCheck[] = [
+  {
+    name: 'publication-date-in-site-zone',
+    title: "an event's publication date is read in the site's zone, not the event's",
+    async observe(send, name) {
+      const created = await send('POST', 'events', {
+        title: name('Dated'),
+        start_date: '2027-03-05 20:00:00',
+        end_date: '2027-03-05 23:00:00',
+        timezone: 'America/New_York',
+        date: '2017-01-05 14:23:36',
+      });
+      return pick(created.body, ['date', 'date_utc', 'timezone']);
+    },
+  },
+];
