@@ -32,4 +32,30 @@ export const SERVER_CHECKS: readonly ServerCheck[] = [
       return pick(created.body, ['date', 'date_utc', 'timezone']);
     },
   },
+  {
+    name: 'date-filters-compare-instants',
+    title: 'date filters compare UTC instants: a Sydney morning and a New York night are cut as UTC days',
+    async observe(send, name) {
+      const make = async (title: string, timezone: string, start: string, end: string) =>
+        (await send('POST', 'events', { title: name(title), timezone, start_date: start, end_date: end })).body
+          .id as number;
+      const events = {
+        sydney: await make('Sydney Dawn', 'Australia/Sydney', '2029-05-10 00:30:00', '2029-05-10 02:00:00'),
+        york: await make('New York Night', 'America/New_York', '2029-05-10 20:00:00', '2029-05-10 23:00:00'),
+        utc: await make('Noon', 'UTC', '2029-05-10 12:00:00', '2029-05-10 13:00:00'),
+      };
+      const found = async (query: string) => {
+        const ids = new Set(
+          ((await send('GET', `events?${query}&per_page=50`)).body.events ?? []).map((e: { id: number }) => e.id),
+        );
+        return Object.entries(events)
+          .filter(([, id]) => ids.has(id))
+          .map(([label]) => label);
+      };
+      return {
+        startsThatDay: await found('start_date=2029-05-10&end_date=2029-05-12'),
+        endsThatDay: await found('start_date=2029-05-08&end_date=2029-05-10'),
+      };
+    },
+  },
 ];

@@ -1,6 +1,8 @@
 // Which events a list request returns, in which order, and the effective query echoed in its URLs.
 import type { EventRecord } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
+import { addDays, formatWallTime, parseWallTime } from '../dates/wall-time.js';
+import { instantToWallTime, wallTimeToInstant } from '../dates/zones.js';
 import { canListAnyStatus } from '../permissions.js';
 import { dateWindow, RELATIVE_BOUNDS, type DateWindow } from './event-dates-window.js';
 import { lowerBound } from '../../store/start-index.js';
@@ -25,6 +27,8 @@ export function queryEvents(store: StoreReader, args: Args, scope: ListScope): E
   const defaultLanguage = store.settings().default_language;
   const include = ids(args.include);
   const window: DateWindow = include ? {} : dateWindow(args, store.settings(), now);
+  // Events are compared by their UTC instants, as TEC 6 does; the answer echoes the site-local bounds.
+  const instants = utcWindow(window, store.settings().timezone);
   const statuses = visibleStatuses(args.status, canListAnyStatus(principal));
   const categories = expandCategories(store, ids(args.categories));
   const tags = ids(args.tags);
@@ -59,12 +63,12 @@ export function queryEvents(store: StoreReader, args: Args, scope: ListScope): E
           .map((id) => store.get('events', id))
           .filter((e): e is EventRecord => e !== undefined)
           .sort(byPublication)
-      : inStartRange(store.eventsByStart(), window);
+      : inStartRange(store.eventsByStart(), instants);
     for (let i = 0; i < candidates.length; i++) {
       const event = candidates[i] as EventRecord;
       if (!statuses.has(event.status) || event.hide_from_listings) continue;
       if (!inLanguage(event, language, defaultLanguage)) continue;
-      if (!inWindow(event, window)) continue;
+      if (!inWindow(event, instants)) continue;
       if (categories && !event.categories.some((id) => categories.has(id))) continue;
       if (tags && !event.tags.some((id) => tags.includes(id))) continue;
       if (venues && !event.venues.some((id) => venues.includes(id))) continue;
@@ -83,15 +87,35 @@ export function queryEvents(store: StoreReader, args: Args, scope: ListScope): E
   return { ...result, echo: echo(args, window, statuses, canListAnyStatus(principal)) };
 }
 
-/** The stretch of the start-ordered events that a window's start bounds allow; the rest is never visited. */
+/**
+ * The stretch of the events (in local start order) that a UTC window's start bounds allow; the rest is never
+ * visited. A local start is within a day of the UTC one (zones run from UTC-12 to UTC+14).
+ */
 function inStartRange(ordered: readonly EventRecord[], w: DateWindow): readonly EventRecord[] {
-  const lower = w.start_date ?? w.starts_after;
+  const utcLower = w.start_date ?? w.starts_after;
+  const lower = utcLower === undefined ? undefined : shiftDays(utcLower, -1);
   const from = lower === undefined ? 0 : lowerBound(ordered, (e) => e.start_date < lower);
   // An event ends after it starts, so "ends by end_date" also bounds its start.
-  const upper = [w.starts_before, w.end_date, w.ends_before].filter((b): b is string => b !== undefined).sort()[0];
+  const utcUpper = [w.starts_before, w.end_date, w.ends_before].filter((b): b is string => b !== undefined).sort()[0];
+  const upper = utcUpper === undefined ? undefined : shiftDays(utcUpper, 1);
   const to = upper === undefined ? ordered.length : lowerBound(ordered, (e) => e.start_date <= upper);
   return from === 0 && to === ordered.length ? ordered : ordered.slice(from, to);
 }
+
+/** A window of site-local bounds as UTC wall times. */
+function utcWindow(window: DateWindow, zone: string): DateWindow {
+  const out: DateWindow = {};
+  for (const [name, bound] of Object.entries(window) as [keyof DateWindow, string][]) {
+    const wall = parseWallTime(bound);
+    if (wall) out[name] = formatWallTime(instantToWallTime(wallTimeToInstant(wall, zone), 'UTC'));
+  }
+  return out;
+}
+
+const shiftDays = (bound: string, days: number): string => {
+  const wall = parseWallTime(bound);
+  return wall ? formatWallTime(addDays(wall, days)) : bound;
+};
 
 /** `geoloc` (has coordinates or not) and the radius search around `geoloc_lat`/`geoloc_lng`. */
 function nearFilter(store: StoreReader, args: Args): ((event: EventRecord) => boolean) | undefined {
@@ -108,13 +132,16 @@ function nearFilter(store: StoreReader, args: Args): ((event: EventRecord) => bo
   };
 }
 
+/** `w` holds UTC wall times: the event's UTC start and end are compared with them. */
 function inWindow(event: EventRecord, w: DateWindow): boolean {
-  if (w.start_date !== undefined && event.start_date < w.start_date) return false;
-  if (w.end_date !== undefined && event.end_date > w.end_date) return false;
-  if (w.starts_before !== undefined && !(event.start_date < w.starts_before)) return false;
-  if (w.starts_after !== undefined && !(event.start_date > w.starts_after)) return false;
-  if (w.ends_before !== undefined && !(event.end_date < w.ends_before)) return false;
-  if (w.ends_after !== undefined && !(event.end_date > w.ends_after)) return false;
+  const start = event.utc_start_date;
+  const end = event.utc_end_date;
+  if (w.start_date !== undefined && start < w.start_date) return false;
+  if (w.end_date !== undefined && end > w.end_date) return false;
+  if (w.starts_before !== undefined && !(start < w.starts_before)) return false;
+  if (w.starts_after !== undefined && !(start > w.starts_after)) return false;
+  if (w.ends_before !== undefined && !(end < w.ends_before)) return false;
+  if (w.ends_after !== undefined && !(end > w.ends_after)) return false;
   return true;
 }
 
