@@ -58,4 +58,34 @@ export const SERVER_CHECKS: readonly ServerCheck[] = [
       };
     },
   },
+  {
+    name: 'linked-duplicates-ignore-case',
+    title: 'an inline venue or organizer that differs from one there only in letter case is that one',
+    async observe(send, name) {
+      const event = async (title: string, venue: Record<string, unknown>, organizer: Record<string, unknown>) =>
+        (
+          await send('POST', 'events', {
+            title: name(title),
+            start_date: '2029-06-01 20:00:00',
+            end_date: '2029-06-01 22:00:00',
+            venue,
+            organizer: [organizer],
+          })
+        ).body;
+      const first = await event(
+        'Case One',
+        { venue: name('Case Hall'), city: 'Vic', address: '1 Main St' },
+        { organizer: name('Case Crew'), email: 'crew@example.org' },
+      );
+      const second = await event(
+        'Case Two',
+        { venue: name('CASE HALL'), city: 'VIC', address: '1 MAIN ST' },
+        { organizer: name('case crew'), email: 'CREW@example.org' },
+      );
+      return {
+        sameVenue: first.venue.id === second.venue.id,
+        sameOrganizer: first.organizer[0].id === second.organizer[0].id,
+      };
+    },
+  },
 ];

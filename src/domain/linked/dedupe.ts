@@ -3,7 +3,10 @@ import type { StoreReader } from '../../store/store.js';
 import { likeFragments } from '../query/filters.js';
 import { metaFields, NAME_FIELD, type LinkedKind } from './linked-fields.js';
 
-/** Upstream matches the name case-insensitively, addresses by fragments and the other fields exactly. */
+/**
+ * Upstream matches addresses by fragments and every other field whole, all without regard to letter case (MySQL's
+ * collation; checked on TEC 6.17.2).
+ */
 export function findDuplicate(
   kind: LinkedKind,
   data: Readonly<Record<string, unknown>>,
@@ -26,11 +29,9 @@ export function findDuplicate(
     const same = wanted.every(([field, value]) => {
       const existing = fields[field];
       if (typeof existing !== 'string') return false;
-      if (field === 'address') {
-        const have = existing.toLowerCase();
-        return likeFragments(value).every((f) => have.includes(f));
-      }
-      return existing === value;
+      const have = existing.toLowerCase();
+      if (field === 'address') return likeFragments(value).every((f) => have.includes(f));
+      return have === value.toLowerCase();
     });
     if (same) return candidate.id;
   }
