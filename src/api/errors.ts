@@ -28,6 +28,8 @@ export const ERRORS = {
   'could-not-create-organizer': [400, 'The organizer could not be created from the provided data'],
   'invalid-linked-post-id': [400, 'The linked post ID %s is not valid for this field'],
   term_exists: [400, 'A term with the name provided already exists with this parent.'],
+  // WordPress texturizes the quotes of this one (captured on TEC 6.17.2).
+  duplicate_term_slug: [500, 'The slug &#8220;%s&#8221; is already in use by another term.'],
   rest_taxonomy_not_hierarchical: [400, 'Can not set parent term, taxonomy is not hierarchical.'],
   rest_internal_error: [500, 'The server could not complete the request.'],
 } as const satisfies Record<string, readonly [number, string]>;

@@ -88,4 +88,55 @@ export const SERVER_CHECKS: readonly ServerCheck[] = [
       };
     },
   },
+  {
+    name: 'unpublished-dates-and-free-cost',
+    title: 'drafts and pending events have no UTC dates yet; a cost of "0" answers as none',
+    async observe(send, name) {
+      const zero = (value: unknown) =>
+        value === '0000-00-00 00:00:00' ? 'none' : typeof value === 'string' ? 'set' : value;
+      const make = async (title: string, extra: Record<string, unknown>) =>
+        (
+          await send('POST', 'events', {
+            title: name(title),
+            start_date: '2029-03-05 20:00:00',
+            end_date: '2029-03-05 23:00:00',
+            ...extra,
+          })
+        ).body;
+      const shape = (event: Record<string, any>) => ({
+        date: zero(event.date),
+        date_utc: zero(event.date_utc),
+        modified_utc: zero(event.modified_utc),
+      });
+      const free = await make('Zero Cost', { cost: '0' });
+      return {
+        draft: shape(await make('Draft', { status: 'draft' })),
+        pending: shape(await make('Pending', { status: 'pending' })),
+        published: shape(free),
+        zeroCost: { cost: free.cost, values: free.cost_details.values },
+      };
+    },
+  },
+  {
+    name: 'term-exists',
+    title: 'a taken term name is refused in TEC words; a taken slug is made unique on create and refused on update',
+    async observe(send, name) {
+      const twice = async (taxonomy: string) => {
+        const first = (await send('POST', taxonomy, { name: name('Twice') })).body;
+        const { status, body } = await send('POST', taxonomy, { name: name('Twice') });
+        const other = await send('POST', taxonomy, { name: name('Other'), slug: first.slug });
+        const renamed = await send('POST', `${taxonomy}/${other.body.id}`, { slug: first.slug });
+        return {
+          name: { status, code: body.code, message: body.message },
+          slugOnCreate: { status: other.status, suffix: String(other.body.slug).slice(String(first.slug).length) },
+          slugOnUpdate: {
+            status: renamed.status,
+            code: renamed.body.code,
+            message: String(renamed.body.message).replace(first.slug, 'SLUG'),
+          },
+        };
+      };
+      return { categories: await twice('categories'), tags: await twice('tags') };
+    },
+  },
 ];

@@ -18,6 +18,15 @@ const str = (value: unknown): string | undefined => (typeof value === 'string' ?
 const text = (value: unknown): string | undefined => (value === null ? '' : str(value));
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
+/** PHP's empty(): "", "0", 0, null, false and []. */
+const phpEmpty = (value: unknown): boolean =>
+  value === '' ||
+  value === '0' ||
+  value === 0 ||
+  value === null ||
+  value === false ||
+  (Array.isArray(value) && value.length === 0);
+
 /** `args` are the validated args of the event create/update routes. Returns the saved record. */
 export function writeEvent(
   args: Readonly<Record<string, unknown>>,
@@ -50,7 +59,8 @@ export function writeEvent(
     { collection: 'events', created: !existing, zone: env.settings.timezone, slugFromTitle: 'published' },
   );
   applyEventDates(event, dates, env, zone);
-  if (args.cost !== undefined) event.cost = normaliseCost(args.cost);
+  // TEC's create takes no cost that PHP calls empty ("0" included); an update stores it.
+  if (args.cost !== undefined && (existing || !phpEmpty(args.cost))) event.cost = normaliseCost(args.cost);
   if (args.password !== undefined) {
     // Only a salted hash is kept; "" or null lifts the protection.
     event.password =

@@ -24,11 +24,15 @@ export function renderImage(ctx: RenderContext, id: number | null): Record<strin
   return image;
 }
 
+/** What WordPress keeps as the UTC dates of a post not published yet: none, until it is. */
+const NO_DATE = '0000-00-00 00:00:00';
+
 export function publicationFields(post: PostRecord): Record<string, string> {
+  const unpublished = post.status === 'draft' || post.status === 'pending';
   return {
     date: post.date,
-    date_utc: post.date_utc,
+    date_utc: unpublished ? NO_DATE : post.date_utc,
     modified: post.modified,
-    modified_utc: post.modified_utc,
+    modified_utc: unpublished ? NO_DATE : post.modified_utc,
   };
 }

@@ -21,7 +21,7 @@ export function createTerm(taxonomy: Taxonomy, input: TermInput & { name: string
   const parent = taxonomy === 'categories' ? (input.parent ?? 0) : 0;
   // Names are unique per parent within a language: "Jazz" may exist in English and in Spanish.
   const twin = findTermByName(env.tx, taxonomy, input.name, parent, env.language);
-  if (twin) throw termExists(twin.id);
+  if (twin) throw termExists(twin.id, nameTaken(taxonomy));
   const term: TermRecord = {
     id: env.tx.nextId('term'),
     name: input.name.trim(),
@@ -30,7 +30,7 @@ export function createTerm(taxonomy: Taxonomy, input: TermInput & { name: string
     parent,
     language: env.language,
   };
-  term.slug = pickSlug(taxonomy, term, input.slug, env);
+  term.slug = pickSlug(taxonomy, term, input.slug, env, 'create');
   if (input.translation_of !== undefined) joinTranslationGroup(env.tx, taxonomy, term, input.translation_of);
   env.tx.put(taxonomy, term);
   return term;
@@ -49,11 +49,11 @@ export function updateTerm(taxonomy: Taxonomy, existing: TermRecord, input: Term
   }
   if (input.name !== undefined) {
     const twin = findTermByName(env.tx, taxonomy, input.name, term.parent, term.language);
-    if (twin && twin.id !== term.id) throw termExists(twin.id);
+    if (twin && twin.id !== term.id) throw termExists(twin.id, nameTaken(taxonomy));
     term.name = input.name.trim();
   }
   if (input.description !== undefined) term.description = input.description;
-  if (input.slug !== undefined) term.slug = pickSlug(taxonomy, term, input.slug, env);
+  if (input.slug !== undefined) term.slug = pickSlug(taxonomy, term, input.slug, env, 'update');
   env.tx.put(taxonomy, term);
   return term;
 }
@@ -72,20 +72,25 @@ export function deleteTerm(taxonomy: Taxonomy, term: TermRecord, env: WriteEnv):
   env.tx.remove(taxonomy, term.id);
 }
 
-function pickSlug(taxonomy: Taxonomy, term: TermRecord, requested: string | undefined, env: WriteEnv): string {
-  const taken = (slug: string) =>
-    env.tx.findBySlug(taxonomy, slug).some((other) => other.id !== term.id && other.language === term.language);
-  if (requested !== undefined) {
-    const slug = slugify(requested);
-    if (slug === '') throw invalidSlug();
-    if (taken(slug)) {
-      const owner = env.tx.findBySlug(taxonomy, slug).find((other) => other.id !== term.id);
-      throw termExists(owner?.id ?? 0, 'A term with the slug provided already exists.');
-    }
-    return slug;
-  }
-  const base = slugify(term.name) || String(term.id);
-  return uniqueSlug(base, taken);
+/**
+ * As WordPress: a new term whose slug is taken gets the next free one ("jazz-2"); an update to a taken slug is
+ * refused with 500 duplicate_term_slug (both captured on TEC 6.17.2).
+ */
+function pickSlug(
+  taxonomy: Taxonomy,
+  term: TermRecord,
+  requested: string | undefined,
+  env: WriteEnv,
+  write: 'create' | 'update',
+): string {
+  const takenIn = (collection: Taxonomy, slug: string) =>
+    env.tx.findBySlug(collection, slug).some((other) => other.id !== term.id && other.language === term.language);
+  const base = requested === undefined ? slugify(term.name) || String(term.id) : slugify(requested);
+  if (base === '') throw invalidSlug();
+  if (!takenIn(taxonomy, base)) return base;
+  if (requested !== undefined && write === 'update') throw new ApiError('duplicate_term_slug', { args: [base] });
+  // WordPress numbers the slug past every term's, of either taxonomy (wp_unique_term_slug).
+  return uniqueSlug(base, (slug) => takenIn('categories', slug) || takenIn('tags', slug));
 }
 
 function isSelfOrDescendant(env: WriteEnv, id: number, candidate: number): boolean {
@@ -97,6 +102,13 @@ function isSelfOrDescendant(env: WriteEnv, id: number, candidate: number): boole
     current = env.tx.get('categories', current)?.parent;
   }
   return false;
+}
+
+/** WordPress' words: categories nest, so a name is taken under a parent; tags do not. */
+function nameTaken(taxonomy: Taxonomy): string {
+  return taxonomy === 'categories'
+    ? 'A term with the name provided already exists with this parent.'
+    : 'A term with the name provided already exists in this taxonomy.';
 }
 
 function termExists(id: number, message?: string): ApiError {
