@@ -105,10 +105,10 @@ describe('site pages', () => {
     expect(reply.text).not.toContain('<script');
   });
 
-  it('escapes HTML in a title in the REST answer too', async () => {
+  it('escapes HTML in a title in the REST answer too, texturized as WordPress answers titles', async () => {
     const reply = await api.request('GET', `events/${made.escaped}`);
 
-    expect(reply.json.title).toBe('Gig &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;friends&quot;');
+    expect(reply.json.title).toBe('Gig &lt;script&gt;alert(1)&lt;/script&gt; &#038; &#8220;friends&#8221;');
   });
 });
 

@@ -151,11 +151,12 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
     });
     const venues = JSON.parse(ok(await run(['venues', 'list', '--json'], env))) as Record<string, unknown>[];
     // Records go in parallel: their order of creation is not the file's.
+    // Names are answered as WordPress answers them (curly quotes) and read as text.
     expect(venues.map((v) => [v.venue, v.city]).sort()).toEqual([
       ['Club\nRoom', 'Oslo'],
-      ['Hall "A"', 'Vic'],
+      ['Hall “A”', 'Vic'],
     ]);
-    const hall = venues.find((v) => v.venue === 'Hall "A"');
+    const hall = venues.find((v) => v.venue === 'Hall “A”');
     expect(hall).toMatchObject({
       address: '1 Main St, Floor 2',
       geo_lat: 41.93,

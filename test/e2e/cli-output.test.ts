@@ -105,7 +105,7 @@ describe.concurrent('cal events list/get output', () => {
     expect(Array.isArray(items)).toBe(true);
     expect(items.map((e) => [e.id, e.title, e.timezone, e.all_day])).toEqual([
       [jazz, 'Jazz, Night', 'Europe/Madrid', false],
-      [fair, 'Folk &amp; Fado', 'Europe/Madrid', true],
+      [fair, 'Folk &#038; Fado', 'Europe/Madrid', true],
       [talk, 'Harbor Talk', 'America/New_York', false],
     ]);
     // The API's objects untouched: nested venue included.

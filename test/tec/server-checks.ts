@@ -139,4 +139,28 @@ export const SERVER_CHECKS: readonly ServerCheck[] = [
       return { categories: await twice('categories'), tags: await twice('tags') };
     },
   },
+  {
+    name: 'titles-and-names-as-html',
+    title: 'titles and venue and organizer names answer texturized; term names with & escaped',
+    async observe(send, name) {
+      const text = `Bob's "Place" -- 2x4... & co 'quoted' '90s`;
+      const venue = (await send('POST', 'venues', { venue: name(text) })).body;
+      const organizer = (await send('POST', 'organizers', { organizer: name(`Ann's & "Co"`) })).body;
+      const event = (
+        await send('POST', 'events', {
+          title: name(text),
+          start_date: '2029-03-05 20:00:00',
+          end_date: '2029-03-05 23:00:00',
+        })
+      ).body;
+      const tag = (await send('POST', 'tags', { name: name(`Rock 'n' "Roll" & Soul`) })).body;
+      const strip = (value: unknown) => String(value).slice(name('').length);
+      return {
+        title: strip(event.title),
+        venue: strip(venue.venue),
+        organizer: strip(organizer.organizer),
+        tag: strip(tag.name),
+      };
+    },
+  },
 ];

@@ -1,5 +1,6 @@
 // The event object as the API returns it, field by field in upstream order.
-import { escapeText, htmlToText, renderHtml } from '../content.js';
+import { texturize } from './texturize.js';
+import { htmlToText, renderHtml } from '../content.js';
 import { formatCost } from '../cost.js';
 import { dateDetails, parseWallTime } from '../dates/wall-time.js';
 import { offsetString, timeZoneAbbr, wallTimeToInstant } from '../dates/zones.js';
@@ -32,7 +33,7 @@ export function renderEvent(
     ...publicationFields(event),
     url,
     rest_url: ctx.urls.rest(`events/${event.id}`),
-    title: escapeText(event.title),
+    title: texturize(event.title),
     description: renderHtml(event.description),
     excerpt: renderHtml(event.excerpt),
     slug: event.slug,

@@ -1,4 +1,5 @@
 // Venue and organizer objects as the API returns them, alone or embedded in events.
+import { texturize } from './texturize.js';
 import { htmlToText, renderHtml } from '../content.js';
 import type { OrganizerRecord, VenueRecord } from '../../store/records.js';
 import { postUrl, publicationFields, renderImage } from './post-common.js';
@@ -33,7 +34,7 @@ export function renderVenue(
     status: venue.status,
     ...publicationFields(venue),
     url,
-    venue: venue.title,
+    venue: texturize(venue.title),
     description: renderHtml(venue.description),
     excerpt: renderHtml(venue.excerpt),
     slug: venue.slug,
@@ -96,7 +97,7 @@ export function renderOrganizer(
     status: organizer.status,
     ...publicationFields(organizer),
     url: postUrl(ctx, 'organizer', organizer),
-    organizer: organizer.title,
+    organizer: texturize(organizer.title),
     description: renderHtml(organizer.description),
     excerpt: renderHtml(organizer.excerpt),
     slug: organizer.slug,

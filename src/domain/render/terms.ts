@@ -1,6 +1,7 @@
 // Category and tag objects: the endpoint shape and the shape embedded in events (they differ upstream).
 import type { TermRecord } from '../../store/records.js';
 import type { RenderContext } from './render-context.js';
+import { termName } from './texturize.js';
 import { compareNames } from '../compare-names.js';
 import { translationMap } from '../translations.js';
 
@@ -43,7 +44,7 @@ export function renderTerm(
     id: term.id,
     count: ctx.store.publishedEventCount(term.id),
     description: term.description,
-    name: term.name,
+    name: termName(term.name),
     slug: term.slug,
     taxonomy: TAXONOMY_NAMES[taxonomy],
     ...(taxonomy === 'categories' ? { parent: term.parent } : {}),
@@ -66,7 +67,7 @@ export function renderTerm(
 
 export function renderEmbeddedTerm(ctx: RenderContext, taxonomy: Taxonomy, term: TermRecord): Record<string, unknown> {
   return {
-    name: term.name,
+    name: termName(term.name),
     slug: term.slug,
     term_group: 0,
     term_taxonomy_id: term.id,

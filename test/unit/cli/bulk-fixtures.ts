@@ -190,3 +190,10 @@ export const notFound = {
     data: { status: 400, params: { slug: 'Invalid parameter.' } },
   },
 };
+
+/** Jazz names its venue and organizers by their fields: each is looked for by its name's slug first (none here). */
+export const jazzLinkedLookups: Expectation[] = [
+  'venues/by-slug/blue-hall',
+  'organizers/by-slug/ana',
+  'organizers/by-slug/bob',
+].map((path) => ({ method: 'GET', path, reply: notFound }));

@@ -13,6 +13,7 @@ import {
   notFound,
   jazzTermLookups,
   eventImport,
+  jazzLinkedLookups,
 } from './bulk-fixtures.js';
 
 const files = useSandbox();
@@ -66,6 +67,7 @@ describe('CSV', () => {
       [file],
       [
         lookup('jazz-night', notFound),
+        ...jazzLinkedLookups,
         ...jazzTermLookups,
         create(jazzFromCsv, 1),
         lookup('market', notFound),
@@ -87,7 +89,14 @@ describe('CSV', () => {
     ].join('\r\n');
     const result = await importWith(
       ['-', '--format', 'csv', '--dry-run'],
-      [lookup('talk-with-qa', notFound), lookup('broken', notFound), lookup('old-venue', notFound)],
+      [
+        lookup('talk-with-qa', notFound),
+        // A venue or organizer given by its fields is looked for by its name's slug first.
+        { method: 'GET', path: 'organizers/by-slug/ana', reply: notFound },
+        lookup('broken', notFound),
+        lookup('old-venue', notFound),
+        { method: 'GET', path: 'venues/by-slug/hall-b', reply: notFound },
+      ],
       csv,
     );
     expect(result).toEqual({
@@ -100,6 +109,8 @@ describe('CSV', () => {
       ['-', '--format', 'csv'],
       [
         lookup('talk-with-qa', notFound),
+        // Ana exists: her ID goes instead of her fields.
+        { method: 'GET', path: 'organizers/by-slug/ana', reply: { body: { id: 8 } } },
         // A category named by an existing term's name goes as its ID; an ID as it is.
         {
           method: 'GET',
@@ -113,7 +124,7 @@ describe('CSV', () => {
             end_date: '2026-12-01 20:00',
             description: 'First line\nsecond line, with "quotes"',
             venue: 12,
-            organizer: [{ organizer: 'Ana', email: 'ana@example.org' }, 7],
+            organizer: [8, 7],
             categories: [5, '42'],
             slug: 'talk-with-qa',
           },
@@ -186,6 +197,7 @@ describe('NDJSON', () => {
       [file, '--errors', files.path('failed.ndjson')],
       [
         lookup('jazz-night', notFound),
+        ...jazzLinkedLookups,
         ...jazzTermLookups,
         create(jazzCreate, 1),
         lookup('multi-line-quoted', notFound),

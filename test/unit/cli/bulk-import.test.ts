@@ -3,7 +3,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../../helpers/setup.js';
 import type { Transport } from '../../../src/client/transport.js';
 import { runCli, strictTransport, type Expectation } from '../../helpers/cli-fakes.js';
-import { jazz, jazzCreate, market, notFound, jazzTermLookups, eventImport, NO_UNPUBLISHED } from './bulk-fixtures.js';
+import {
+  jazz,
+  jazzCreate,
+  market,
+  notFound,
+  jazzTermLookups,
+  eventImport,
+  NO_UNPUBLISHED,
+  jazzLinkedLookups,
+} from './bulk-fixtures.js';
 
 const files = useSandbox();
 let both: string;
@@ -31,6 +40,7 @@ describe('cal import FILE.json', () => {
       [both, '--concurrency', '1'],
       [
         lookup('jazz-night', notFound),
+        ...jazzLinkedLookups,
         ...jazzTermLookups,
         { method: 'POST', path: 'events', body: jazzCreate, reply: created(57) },
         lookup('market', exists(11)),
@@ -44,6 +54,7 @@ describe('cal import FILE.json', () => {
       [both, '--update', '--concurrency', '1'],
       [
         lookup('jazz-night', notFound),
+        ...jazzLinkedLookups,
         ...jazzTermLookups,
         { method: 'POST', path: 'events', body: jazzCreate, reply: created(57) },
         lookup('market', exists(11)),
@@ -79,8 +90,8 @@ describe('cal import FILE.json', () => {
 
   it('with --dry-run, reads the slugs, sends no writes and says what would happen', async () => {
     const result = await importWith(
-      [both, '--dry-run', '--update'],
-      [lookup('jazz-night', notFound), lookup('market', exists(11))],
+      [both, '--dry-run', '--update', '--concurrency', '1'],
+      [lookup('jazz-night', notFound), ...jazzLinkedLookups, lookup('market', exists(11))],
     );
     expect(result).toEqual({
       code: 0,

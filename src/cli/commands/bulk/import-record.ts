@@ -1,5 +1,6 @@
 // One import record against the API: checked, matched to an existing item by slug, then created, updated or skipped.
 import { ApiCallError, type Client } from '../../../client/client.js';
+import { isRecord } from '../../../domain/is-record.js';
 import { slugify } from '../../../domain/slugs.js';
 import { findIdBySlug, idOf } from '../../find-by-slug.js';
 import { describeError } from '../../report.js';
@@ -39,6 +40,11 @@ export class RecordImporter {
   /** Records with the same slug run one after another, so a later one sees what an earlier one did. */
   private readonly queues = new Map<string, Promise<void>>();
   private readonly unnamed: UnnamedEvents;
+  /**
+   * Venues and organizers looked for by the slug of their name, once a run each: records in parallel share one
+   * look-up, and what is not there is sent by its fields (the server finds a twin).
+   */
+  private readonly linked = new Map<string, Promise<number | undefined>>();
 
   constructor(
     private readonly client: Client,
@@ -150,10 +156,26 @@ export class RecordImporter {
   private async withLinked(args: Record<string, unknown>): Promise<Record<string, unknown>> {
     // A venue's own `venue` field is its name, not a link.
     if (this.spec.kind !== 'events') return args;
+    // A venue or organizer named by text, or given by its fields (as an export writes it), is the one with its
+    // name's slug when there is one: servers answer names texturized ("Hall “A”"), so an export of "Hall "A""
+    // would not match it by name again.
     const byText = async (kind: 'venues' | 'organizers', nameField: string, value: unknown) => {
-      if (typeof value !== 'string') return value;
-      const id = await findIdBySlug(this.client, kind, slugify(value), this.withLanguage({}));
-      return id ?? { [nameField]: value };
+      const name =
+        typeof value === 'string'
+          ? value
+          : isRecord(value) && !('id' in value) && typeof value[nameField] === 'string'
+            ? value[nameField]
+            : undefined;
+      if (name === undefined) return value;
+      const slug = slugify(name);
+      const key = `${kind}\n${slug}`;
+      let found = this.linked.get(key);
+      if (!found) {
+        found = findIdBySlug(this.client, kind, slug, this.withLanguage({}));
+        this.linked.set(key, found);
+      }
+      const id = await found;
+      return id ?? (typeof value === 'string' ? { [nameField]: value } : value);
     };
     const out = { ...args };
     if (out.venue !== undefined) out.venue = await byText('venues', 'venue', out.venue);
