@@ -12,6 +12,16 @@ describe('live candidates from a server', () => {
     await server.request('POST', 'tags', { body: { name: 'Unused tag' } });
   });
 
+  it('labels an event with its title as text, though the server answers it as HTML', async () => {
+    const event = await server.request('POST', 'events', {
+      body: { title: `Rock & "Roll"`, start_date: '2027-05-01 20:00:00', end_date: '2027-05-01 22:00:00' },
+    });
+    expect(event.json.title).toBe('Rock &#038; &#8220;Roll&#8221;');
+    expect(await completionCandidates(['--url', server.site, 'events', 'get', ''])).toEqual([
+      `${event.json.id}\tRock & “Roll”`,
+    ]);
+  });
+
   it('asks the server named by --url for one small page', async () => {
     expect(await completionCandidates(['--url', server.site, 'venues', 'delete', ''])).toEqual([
       `${ids[1]}\tRazzmatazz`,

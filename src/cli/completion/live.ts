@@ -32,6 +32,13 @@ function itemOf(record: Json): Item | undefined {
 const itemsOf = (records: unknown): Item[] =>
   Array.isArray(records) ? records.map((r: Json) => itemOf(r)).filter((i): i is Item => i !== undefined) : [];
 
+/** Labels as text: a server answers titles as HTML ("Jazz &#038; Blues"); the decoder loads only when needed. */
+async function asText(items: Item[]): Promise<Item[]> {
+  if (!items.some((item) => item.label.includes('&'))) return items;
+  const { decodeHTML } = await import('../../vendor/entities.js');
+  return items.map((item) => ({ ...item, label: decodeHTML(item.label) }));
+}
+
 /** The local file as committed (snapshot and journal), read without opening the store: nothing is written. */
 async function localItems(file: string, resource: ResourceName): Promise<Item[]> {
   const document = JSON.parse(await JsonFileStore.readConsistent(file)) as Json;
@@ -52,7 +59,7 @@ async function remoteItems(
     const reply = await new Client(transport).call(`${resource}.list`, {
       args: { per_page: MAX_ITEMS, ...(terms ? { hide_empty: false } : {}) },
     });
-    return itemsOf((reply.body as Json)[resource]);
+    return await asText(itemsOf((reply.body as Json)[resource]));
   } finally {
     await transport.close();
   }
