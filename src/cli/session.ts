@@ -4,6 +4,7 @@ import type { OperationId } from '../api/catalog.js';
 import { Client, type CallGuard } from '../client/client.js';
 import { rulesFor, verdict } from './capability-checks.js';
 import type { Writer } from './writes/writer.js';
+import { originOf } from './config/credentials.js';
 import { apiRootOf, givenApiRoot, loadConfig } from './config/load.js';
 import { DEFAULT_NAMESPACE, DEFAULT_REST_PREFIX } from './config/types.js';
 import type { Credentials, ResolvedConfig } from './config/types.js';
@@ -168,6 +169,15 @@ async function servedTransport(
   });
 }
 
+/**
+ * Credentials go only to the origin they were made for (as gh keys them by host): stored ones carry it,
+ * CAL_USER/CAL_PASSWORD go to this invocation's URL.
+ */
+function credentialsFor(credentials: Credentials | undefined, apiRoot: string): Credentials | undefined {
+  if (!credentials || credentials.origin === undefined) return credentials;
+  return credentials.origin === originOf(apiRoot) ? credentials : undefined;
+}
+
 /** The profile with --url over its URL. */
 function profileOf(config: ResolvedConfig, globals: GlobalOptions): ResolvedConfig['profile'] {
   return globals.url ? { ...config.profile, url: globals.url.replace(/\/+$/, '') } : config.profile;
@@ -228,7 +238,7 @@ async function transportOf(session: Session, globals: GlobalOptions): Promise<Tr
     const { createEmbeddedTransport } = await import('../client/embedded-transport.js');
     return createEmbeddedTransport({ dataFile, now: session.context.now });
   }
-  const transport = await httpTransport(session, globals, apiRoot, config.credentials);
+  const transport = await httpTransport(session, globals, apiRoot, credentialsFor(config.credentials, apiRoot));
   // The namespace was neither set nor part of the URL: a site serving another one is found out on its first 404.
   const prefix = (profile.rest_prefix ?? DEFAULT_REST_PREFIX).replace(/^\/+|\/+$/g, '');
   if (config.sources.namespace !== undefined || givenApiRoot(profile.url ?? '', prefix)) return transport;
@@ -236,7 +246,12 @@ async function transportOf(session: Session, globals: GlobalOptions): Promise<Tr
   return discoverNamespace(transport, {
     namespace: profile.namespace ?? DEFAULT_NAMESPACE,
     retarget: (namespace) =>
-      httpTransport(session, globals, apiRootOf({ ...profile, namespace }) ?? apiRoot, config.credentials),
+      httpTransport(
+        session,
+        globals,
+        apiRootOf({ ...profile, namespace }) ?? apiRoot,
+        credentialsFor(config.credentials, apiRoot),
+      ),
     note: (line) => void session.context.io.stderr.write(`${line}\n`),
   });
 }

@@ -64,10 +64,12 @@ describe('a configured server, login, --verbose and input files', () => {
 
     expect(login.exitCode).toBe(0);
     expect(login.stdout).toBe('');
-    expect(login.stderr).toBe(`Stored credentials of admin for profile default in ${credentialsFile()}`);
+    expect(login.stderr).toBe(
+      `Stored credentials of admin for profile default, for ${server.base} only, in ${credentialsFile()}`,
+    );
     expect((await stat(credentialsFile())).mode & 0o777).toBe(0o600);
     expect(JSON.parse(await readFile(credentialsFile(), 'utf8'))).toEqual({
-      default: { user: 'admin', password: ADMIN_PASSWORD },
+      default: { user: 'admin', password: ADMIN_PASSWORD, origin: server.base },
     });
     eventId = id;
   });

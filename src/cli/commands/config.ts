@@ -6,6 +6,7 @@ import { UsageError } from '../errors.js';
 import { examplesText } from '../examples.js';
 import { readStream } from '../read-stream.js';
 import { ApiCallError } from '../../client/client.js';
+import { originOf } from '../config/credentials.js';
 import type { Session } from '../session.js';
 
 type Run = (task: Promise<number>) => void;
@@ -127,10 +128,11 @@ export function registerConfig(program: Command, session: Session, run: Run): vo
           else if (session.interactive)
             password = await session.prompter.secret({ message: 'application password', validate: nonEmpty });
           if (!password) throw new UsageError('missing password: use --password-stdin (no terminal to ask on)');
-          await checkSignIn(session, user, password);
+          const origin = await checkSignIn(session, user, password);
           const name = await profileName();
-          const file = await saveCredentials(environment(), name, { user, password });
-          session.context.io.stderr.write(`Stored credentials of ${user} for profile ${name} in ${file}\n`);
+          const file = await saveCredentials(environment(), name, { user, password, ...(origin ? { origin } : {}) });
+          const where = origin ? `, for ${origin} only,` : '';
+          session.context.io.stderr.write(`Stored credentials of ${user} for profile ${name}${where} in ${file}\n`);
           return 0;
         })(),
       ),
@@ -156,10 +158,11 @@ const nonEmpty = (value: string) => (value.trim() === '' ? 'cannot be empty' : t
  * Signs in once with the credentials before they are kept: a wrong password is refused then (exit 4), not at the
  * next command. A run with no server URL has nothing to sign in to.
  */
-async function checkSignIn(session: Session, user: string, password: string): Promise<void> {
+async function checkSignIn(session: Session, user: string, password: string): Promise<string | undefined> {
   try {
     const signedIn = await session.trySignIn({ user, password });
     await signedIn?.client.transport.close();
+    return originOf(signedIn?.client.transport.target);
   } catch (error) {
     if (error instanceof ApiCallError && (error.status === 401 || error.status === 403)) {
       error.message = `the server refused ${user}'s credentials (${error.message}); nothing was stored`;

@@ -1,7 +1,7 @@
 // The credentials file: one user/password per profile, private to its owner; passwords never reach messages.
 import { open } from 'node:fs/promises';
 import { ConfigError } from './errors.js';
-import { isMissing, parseJsonObject } from './fs.js';
+import { isMissing, parseJsonObject, writeFileAtomic } from './fs.js';
 import type { Credentials } from './types.js';
 import { isRecord } from '../../domain/is-record.js';
 
@@ -42,24 +42,46 @@ export async function readCredentialsFile(
     if (!isRecord(entry) || typeof entry.user !== 'string' || typeof entry.password !== 'string') {
       throw new ConfigError(`${file}: entry "${profile}" must have a string "user" and "password"`);
     }
-    result.set(profile, { user: entry.user, password: entry.password });
+    const origin = typeof entry.origin === 'string' ? { origin: entry.origin } : {};
+    result.set(profile, { user: entry.user, password: entry.password, ...origin });
   }
   return result;
 }
 
 export function serializeCredentials(entries: Map<string, Credentials>): string {
   // fromEntries defines own properties, so no profile name can reach the prototype.
-  const out = Object.fromEntries([...entries].map(([profile, { user, password }]) => [profile, { user, password }]));
+  const out = Object.fromEntries(
+    [...entries].map(([profile, { user, password, origin }]) => [
+      profile,
+      { user, password, ...(origin === undefined ? {} : { origin }) },
+    ]),
+  );
   return `${JSON.stringify(out, null, 2)}\n`;
 }
 
-/** Credentials to use: CAL_USER + CAL_PASSWORD when both are set, else the profile's entry in the file. */
+/** The origin of a URL (`https://example.org:8443`), or undefined for one that does not parse. */
+export function originOf(url: string | undefined): string | undefined {
+  return url !== undefined && URL.canParse(url) ? new URL(url).origin : undefined;
+}
+
+/**
+ * Credentials to use: CAL_USER + CAL_PASSWORD when both are set (for this invocation's URL), else the profile's
+ * entry in the file. An entry made before credentials had an origin is bound to the profile's URL now, for good.
+ */
 export async function resolveCredentials(
   env: Readonly<Record<string, string | undefined>>,
   file: string,
   profile: string,
+  profileUrl: string | undefined,
 ): Promise<Credentials | undefined> {
   const { CAL_USER: user, CAL_PASSWORD: password } = env;
   if (user && password) return { user, password };
-  return (await readCredentialsFile(file, true))?.get(profile);
+  const entries = await readCredentialsFile(file, true);
+  const entry = entries?.get(profile);
+  const origin = originOf(profileUrl);
+  if (!entries || !entry || entry.origin !== undefined || origin === undefined) return entry;
+  const bound = { ...entry, origin };
+  entries.set(profile, bound);
+  await writeFileAtomic(file, serializeCredentials(entries), CREDENTIALS_MODE, CONFIG_DIR_MODE).catch(() => undefined);
+  return bound;
 }

@@ -70,7 +70,7 @@ export async function loadConfig(environment: ConfigEnvironment, profileFlag?: s
     sources[key] = `env ${variable}`;
   }
 
-  const credentials = await resolveCredentials(env, credentialsFile(environment), name);
+  const credentials = await resolveCredentials(env, credentialsFile(environment), name, profile.url);
   return {
     profileName: name,
     profile,

@@ -62,6 +62,7 @@ export async function setConfigValue(
 }
 
 /** Stores a profile's user and password in credentials.json (mode 0600, folder 0700). Returns the file. */
+/** Keeps a profile's credentials, bound to `credentials.origin` when given (the server they were tried on). */
 export async function saveCredentials(
   environment: ConfigEnvironment,
   profile: string,
@@ -77,7 +78,11 @@ export async function saveCredentials(
   const file = credentialsFile(environment);
   // Not strict: rewriting an over-shared file is exactly how it gets back to 0600.
   const entries = (await readCredentialsFile(file, false)) ?? new Map<string, Credentials>();
-  entries.set(profile, { user: credentials.user, password: credentials.password });
+  entries.set(profile, {
+    user: credentials.user,
+    password: credentials.password,
+    ...(credentials.origin === undefined ? {} : { origin: credentials.origin }),
+  });
   await writeFileAtomic(file, serializeCredentials(entries), CREDENTIALS_MODE, CONFIG_DIR_MODE);
   return file;
 }

@@ -19,6 +19,12 @@ export interface Profile {
 export interface Credentials {
   user: string;
   password: string;
+  /**
+   * The origin (scheme, host, port) they were made for: they go to that origin only. Stored ones are bound when
+   * saved, or to their profile's URL the first time they are read; CAL_USER/CAL_PASSWORD have none and go to the
+   * invocation's URL, whatever it is.
+   */
+  origin?: string;
 }
 
 export interface ResolvedConfig {

@@ -1,0 +1,61 @@
+// Saved credentials go only to the origin they were made for; CAL_USER/CAL_PASSWORD to this invocation's URL.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD } from '../helpers/cli.js';
+import { useSandbox } from '../helpers/setup.js';
+import { ok, run, type Env } from './cli-support.js';
+
+const box = useSandbox();
+/** Another host: answers an empty list and notes the Authorization header of each request. */
+let other: Server;
+let otherBase: string;
+const seen: (string | undefined)[] = [];
+
+beforeAll(async () => {
+  other = createServer((request, response) => {
+    seen.push(request.headers.authorization);
+    response.writeHead(200, { 'content-type': 'application/json' }).end('{"venues":[],"total":0,"total_pages":0}');
+  });
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  otherBase = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => other.close(() => resolve())));
+
+describe('credentials and origins', () => {
+  it('sends saved credentials to their own server only, binding old ones to their profile URL on first use', async () => {
+    const server = await box.startServer(box.path('calendar.json'));
+    const config = box.path('origin-config');
+    const env: Env = { ...box.env, XDG_CONFIG_HOME: config, CAL_USER: '', CAL_PASSWORD: '', CAL_URL: server.base };
+    // Credentials saved before they carried an origin.
+    await mkdir(`${config}/cal`, { recursive: true });
+    await writeFile(
+      `${config}/cal/credentials.json`,
+      JSON.stringify({ default: { user: 'admin', password: ADMIN_PASSWORD } }),
+      {
+        mode: 0o600,
+      },
+    );
+    ok(await run(['tags', 'create', '--name', 'Signed in'], env));
+    expect(JSON.parse(await readFile(`${config}/cal/credentials.json`, 'utf8'))).toEqual({
+      default: { user: 'admin', password: ADMIN_PASSWORD, origin: server.base },
+    });
+
+    seen.length = 0;
+    ok(await run(['--url', otherBase, 'venues', 'list', '--format', 'count'], env));
+    expect(seen).toEqual([undefined]);
+
+    // CAL_USER/CAL_PASSWORD are this invocation's, for whatever URL it names.
+    seen.length = 0;
+    ok(
+      await run(['--url', otherBase, 'venues', 'list', '--format', 'count'], {
+        ...env,
+        CAL_USER: 'ann',
+        CAL_PASSWORD: 'pw',
+      }),
+    );
+    expect(seen).toEqual([`Basic ${Buffer.from('ann:pw').toString('base64')}`]);
+    await server.stop();
+  });
+});
