@@ -8,372 +8,372 @@ _cal_node() {
   case $1 in
     '')
       _cal_subs='events venues organizers categories tags export import api config login logout users settings store generate seed agenda month week serve completion'
-      _cal_flags='--version -V --profile --data --url --timeout --verbose --no-color --help -h'
+      _cal_flags='--version -V --profile --data --url --timeout --verbose --debug --no-color --help -h'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
     'events')
       _cal_subs='list get create update delete translate'
-      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
     'events list')
       _cal_subs=''
-      _cal_flags='--page --per-page --start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --search --categories --tags --venue --organizer --featured --no-featured --status --geoloc --no-geoloc --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --ticketed --no-ticketed --password --lang --format --json --fields --tz --all --limit --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--page --per-page --start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --search --categories --tags --venue --organizer --featured --no-featured --status --geoloc --no-geoloc --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --ticketed --no-ticketed --password --lang --format --json --fields --tz --all --limit --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--page --per-page --start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --search --categories --tags --venue --organizer --status --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --password --lang --format --fields --tz --limit --profile --data --url --timeout'
       _cal_args='' ;;
     'events get')
       _cal_subs=''
-      _cal_flags='--password --lang --format --json --fields --tz --slug --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--password --lang --format --json --fields --tz --slug --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--password --lang --format --fields --tz --slug --profile --data --url --timeout'
       _cal_args='id' ;;
     'events create')
       _cal_subs=''
-      _cal_flags='--author --date --date-utc --title --description --slug --excerpt --status --timezone --all-day --no-all-day --start-date --end-date --image --cost --website --show-map --no-show-map --show-map-link --no-show-map-link --hide-from-listings --no-hide-from-listings --sticky --no-sticky --featured --no-featured --categories --tags --venue --organizer --ical-uid --password --translation-of --lang --format --json --fields --tz --from-file --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--author --date --date-utc --title --description --slug --excerpt --status --timezone --all-day --no-all-day --start-date --end-date --image --cost --website --show-map --no-show-map --show-map-link --no-show-map-link --hide-from-listings --no-hide-from-listings --sticky --no-sticky --featured --no-featured --categories --tags --venue --organizer --ical-uid --password --translation-of --lang --format --json --fields --tz --from-file --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--author --date --date-utc --title --description --slug --excerpt --status --timezone --start-date --end-date --image --cost --website --categories --tags --venue --organizer --ical-uid --password --translation-of --lang --format --fields --tz --from-file --profile --data --url --timeout'
       _cal_args='' ;;
     'events update')
       _cal_subs=''
-      _cal_flags='--author --date --date-utc --title --description --set-slug --excerpt --status --timezone --all-day --no-all-day --start-date --end-date --image --cost --website --show-map --no-show-map --show-map-link --no-show-map-link --hide-from-listings --no-hide-from-listings --sticky --no-sticky --featured --no-featured --categories --tags --venue --organizer --ical-uid --password --lang --format --json --fields --tz --slug --from-file --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--author --date --date-utc --title --description --set-slug --excerpt --status --timezone --all-day --no-all-day --start-date --end-date --image --cost --website --show-map --no-show-map --show-map-link --no-show-map-link --hide-from-listings --no-hide-from-listings --sticky --no-sticky --featured --no-featured --categories --tags --venue --organizer --ical-uid --password --lang --format --json --fields --tz --slug --from-file --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--author --date --date-utc --title --description --set-slug --excerpt --status --timezone --start-date --end-date --image --cost --website --categories --tags --venue --organizer --ical-uid --password --lang --format --fields --tz --slug --from-file --profile --data --url --timeout'
       _cal_args='id' ;;
     'events delete')
       _cal_subs=''
-      _cal_flags='--password --force --no-force --lang --format --json --fields --tz --slug --yes -y --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--password --force --no-force --lang --format --json --fields --tz --slug --yes -y --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--password --lang --format --fields --tz --slug --profile --data --url --timeout'
       _cal_args='id' ;;
     'events translate')
       _cal_subs=''
-      _cal_flags='--lang --author --date --date-utc --title --description --slug --excerpt --status --timezone --all-day --no-all-day --start-date --end-date --image --cost --website --show-map --no-show-map --show-map-link --no-show-map-link --hide-from-listings --no-hide-from-listings --sticky --no-sticky --featured --no-featured --categories --tags --venue --organizer --ical-uid --password --format --json --fields --tz --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--lang --author --date --date-utc --title --description --slug --excerpt --status --timezone --all-day --no-all-day --start-date --end-date --image --cost --website --show-map --no-show-map --show-map-link --no-show-map-link --hide-from-listings --no-hide-from-listings --sticky --no-sticky --featured --no-featured --categories --tags --venue --organizer --ical-uid --password --format --json --fields --tz --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--lang --author --date --date-utc --title --description --slug --excerpt --status --timezone --start-date --end-date --image --cost --website --categories --tags --venue --organizer --ical-uid --password --format --fields --tz --profile --data --url --timeout'
       _cal_args='id' ;;
     'venues')
       _cal_subs='list get create update delete export import'
-      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
     'venues list')
       _cal_subs=''
-      _cal_flags='--page --per-page --search --event --has-events --only-with-upcoming --status --lang --format --json --fields --tz --all --limit --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--page --per-page --search --event --has-events --only-with-upcoming --status --lang --format --json --fields --tz --all --limit --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--page --per-page --search --event --has-events --only-with-upcoming --status --lang --format --fields --tz --limit --profile --data --url --timeout'
       _cal_args='' ;;
     'venues get')
       _cal_subs=''
-      _cal_flags='--lang --format --json --fields --tz --slug --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--lang --format --json --fields --tz --slug --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--lang --format --fields --tz --slug --profile --data --url --timeout'
       _cal_args='id' ;;
     'venues create')
       _cal_subs=''
-      _cal_flags='--author --date --date-utc --venue --description --status --show-map --show-map-link --address --city --country --province --state --zip --phone --stateprovince --website --image --geo-lat --geo-lng --translation-of --lang --format --json --fields --tz --from-file --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--author --date --date-utc --venue --description --status --show-map --show-map-link --address --city --country --province --state --zip --phone --stateprovince --website --image --geo-lat --geo-lng --translation-of --lang --format --json --fields --tz --from-file --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--author --date --date-utc --venue --description --status --show-map --show-map-link --address --city --country --province --state --zip --phone --stateprovince --website --image --geo-lat --geo-lng --translation-of --lang --format --fields --tz --from-file --profile --data --url --timeout'
       _cal_args='' ;;
     'venues update')
       _cal_subs=''
-      _cal_flags='--author --date --date-utc --venue --description --status --show-map --show-map-link --address --city --country --province --state --zip --phone --stateprovince --website --image --geo-lat --geo-lng --lang --format --json --fields --tz --slug --from-file --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--author --date --date-utc --venue --description --status --show-map --show-map-link --address --city --country --province --state --zip --phone --stateprovince --website --image --geo-lat --geo-lng --lang --format --json --fields --tz --slug --from-file --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--author --date --date-utc --venue --description --status --show-map --show-map-link --address --city --country --province --state --zip --phone --stateprovince --website --image --geo-lat --geo-lng --lang --format --fields --tz --slug --from-file --profile --data --url --timeout'
       _cal_args='id' ;;
     'venues delete')
       _cal_subs=''
-      _cal_flags='--force --no-force --lang --format --json --fields --tz --slug --yes -y --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--force --no-force --lang --format --json --fields --tz --slug --yes -y --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--lang --format --fields --tz --slug --profile --data --url --timeout'
       _cal_args='id' ;;
     'venues export')
       _cal_subs=''
-      _cal_flags='--format --output --search --event --has-events --only-with-upcoming --status --lang --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--format --output --search --event --has-events --only-with-upcoming --status --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--format --output --search --event --has-events --only-with-upcoming --status --lang --profile --data --url --timeout'
       _cal_args='' ;;
     'venues import')
       _cal_subs=''
-      _cal_flags='--format --update --dry-run --errors --concurrency --lang --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--format --update --dry-run --errors --concurrency --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--format --errors --concurrency --lang --profile --data --url --timeout'
       _cal_args='file' ;;
     'organizers')
       _cal_subs='list get create update delete export import'
-      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
     'organizers list')
       _cal_subs=''
-      _cal_flags='--page --per-page --search --event --has-events --only-with-upcoming --status --lang --format --json --fields --tz --all --limit --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--page --per-page --search --event --has-events --only-with-upcoming --status --lang --format --json --fields --tz --all --limit --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--page --per-page --search --event --has-events --only-with-upcoming --status --lang --format --fields --tz --limit --profile --data --url --timeout'
       _cal_args='' ;;
     'organizers get')
       _cal_subs=''
-      _cal_flags='--lang --format --json --fields --tz --slug --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--lang --format --json --fields --tz --slug --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--lang --format --fields --tz --slug --profile --data --url --timeout'
       _cal_args='id' ;;
     'organizers create')
       _cal_subs=''
-      _cal_flags='--author --date --date-utc --organizer --description --status --phone --website --email --image --translation-of --lang --format --json --fields --tz --from-file --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--author --date --date-utc --organizer --description --status --phone --website --email --image --translation-of --lang --format --json --fields --tz --from-file --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--author --date --date-utc --organizer --description --status --phone --website --email --image --translation-of --lang --format --fields --tz --from-file --profile --data --url --timeout'
       _cal_args='' ;;
     'organizers update')
       _cal_subs=''
-      _cal_flags='--author --date --date-utc --organizer --description --status --phone --website --email --image --lang --format --json --fields --tz --slug --from-file --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--author --date --date-utc --organizer --description --status --phone --website --email --image --lang --format --json --fields --tz --slug --from-file --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--author --date --date-utc --organizer --description --status --phone --website --email --image --lang --format --fields --tz --slug --from-file --profile --data --url --timeout'
       _cal_args='id' ;;
     'organizers delete')
       _cal_subs=''
-      _cal_flags='--force --no-force --lang --format --json --fields --tz --slug --yes -y --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--force --no-force --lang --format --json --fields --tz --slug --yes -y --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--lang --format --fields --tz --slug --profile --data --url --timeout'
       _cal_args='id' ;;
     'organizers export')
       _cal_subs=''
-      _cal_flags='--format --output --search --event --has-events --only-with-upcoming --status --lang --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--format --output --search --event --has-events --only-with-upcoming --status --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--format --output --search --event --has-events --only-with-upcoming --status --lang --profile --data --url --timeout'
       _cal_args='' ;;
     'organizers import')
       _cal_subs=''
-      _cal_flags='--format --update --dry-run --errors --concurrency --lang --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--format --update --dry-run --errors --concurrency --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--format --errors --concurrency --lang --profile --data --url --timeout'
       _cal_args='file' ;;
     'categories')
       _cal_subs='list get create update delete export import'
-      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
     'categories list')
       _cal_subs=''
-      _cal_flags='--page --per-page --search --exclude --include --order --orderby --hide-empty --no-hide-empty --parent --post --event --slug --lang --format --json --fields --tz --all --limit --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--page --per-page --search --exclude --include --order --orderby --hide-empty --no-hide-empty --parent --post --event --slug --lang --format --json --fields --tz --all --limit --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--page --per-page --search --exclude --include --order --orderby --parent --post --event --slug --lang --format --fields --tz --limit --profile --data --url --timeout'
       _cal_args='' ;;
     'categories get')
       _cal_subs=''
-      _cal_flags='--lang --format --json --fields --tz --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--lang --format --json --fields --tz --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--lang --format --fields --tz --profile --data --url --timeout'
       _cal_args='id' ;;
     'categories create')
       _cal_subs=''
-      _cal_flags='--name --description --slug --parent --translation-of --lang --format --json --fields --tz --from-file --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--name --description --slug --parent --translation-of --lang --format --json --fields --tz --from-file --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--name --description --slug --parent --translation-of --lang --format --fields --tz --from-file --profile --data --url --timeout'
       _cal_args='' ;;
     'categories update')
       _cal_subs=''
-      _cal_flags='--name --description --slug --parent --lang --format --json --fields --tz --from-file --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--name --description --slug --parent --lang --format --json --fields --tz --from-file --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--name --description --slug --parent --lang --format --fields --tz --from-file --profile --data --url --timeout'
       _cal_args='id' ;;
     'categories delete')
       _cal_subs=''
-      _cal_flags='--lang --format --json --fields --tz --yes -y --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--lang --format --json --fields --tz --yes -y --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--lang --format --fields --tz --profile --data --url --timeout'
       _cal_args='id' ;;
     'categories export')
       _cal_subs=''
-      _cal_flags='--format --output --search --exclude --include --hide-empty --no-hide-empty --parent --post --event --slug --lang --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--format --output --search --exclude --include --hide-empty --no-hide-empty --parent --post --event --slug --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--format --output --search --exclude --include --parent --post --event --slug --lang --profile --data --url --timeout'
       _cal_args='' ;;
     'categories import')
       _cal_subs=''
-      _cal_flags='--format --update --dry-run --errors --concurrency --lang --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--format --update --dry-run --errors --concurrency --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--format --errors --concurrency --lang --profile --data --url --timeout'
       _cal_args='file' ;;
     'tags')
       _cal_subs='list get create update delete export import'
-      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
     'tags list')
       _cal_subs=''
-      _cal_flags='--page --per-page --search --exclude --include --order --orderby --hide-empty --no-hide-empty --post --event --slug --lang --format --json --fields --tz --all --limit --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--page --per-page --search --exclude --include --order --orderby --hide-empty --no-hide-empty --post --event --slug --lang --format --json --fields --tz --all --limit --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--page --per-page --search --exclude --include --order --orderby --post --event --slug --lang --format --fields --tz --limit --profile --data --url --timeout'
       _cal_args='' ;;
     'tags get')
       _cal_subs=''
-      _cal_flags='--lang --format --json --fields --tz --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--lang --format --json --fields --tz --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--lang --format --fields --tz --profile --data --url --timeout'
       _cal_args='id' ;;
     'tags create')
       _cal_subs=''
-      _cal_flags='--name --description --slug --translation-of --lang --format --json --fields --tz --from-file --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--name --description --slug --translation-of --lang --format --json --fields --tz --from-file --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--name --description --slug --translation-of --lang --format --fields --tz --from-file --profile --data --url --timeout'
       _cal_args='' ;;
     'tags update')
       _cal_subs=''
-      _cal_flags='--name --description --slug --lang --format --json --fields --tz --from-file --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--name --description --slug --lang --format --json --fields --tz --from-file --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--name --description --slug --lang --format --fields --tz --from-file --profile --data --url --timeout'
       _cal_args='id' ;;
     'tags delete')
       _cal_subs=''
-      _cal_flags='--lang --format --json --fields --tz --yes -y --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--lang --format --json --fields --tz --yes -y --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--lang --format --fields --tz --profile --data --url --timeout'
       _cal_args='id' ;;
     'tags export')
       _cal_subs=''
-      _cal_flags='--format --output --search --exclude --include --hide-empty --no-hide-empty --post --event --slug --lang --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--format --output --search --exclude --include --hide-empty --no-hide-empty --post --event --slug --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--format --output --search --exclude --include --post --event --slug --lang --profile --data --url --timeout'
       _cal_args='' ;;
     'tags import')
       _cal_subs=''
-      _cal_flags='--format --update --dry-run --errors --concurrency --lang --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--format --update --dry-run --errors --concurrency --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--format --errors --concurrency --lang --profile --data --url --timeout'
       _cal_args='file' ;;
     'export')
       _cal_subs=''
-      _cal_flags='--format --output --start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --search --categories --tags --venue --organizer --featured --no-featured --status --geoloc --no-geoloc --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --ticketed --no-ticketed --password --lang --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--format --output --start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --search --categories --tags --venue --organizer --featured --no-featured --status --geoloc --no-geoloc --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --ticketed --no-ticketed --password --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--format --output --start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --search --categories --tags --venue --organizer --status --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --password --lang --profile --data --url --timeout'
       _cal_args='' ;;
     'import')
       _cal_subs=''
-      _cal_flags='--format --update --dry-run --errors --concurrency --lang --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--format --update --dry-run --errors --concurrency --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--format --errors --concurrency --lang --profile --data --url --timeout'
       _cal_args='file' ;;
     'api')
       _cal_subs=''
-      _cal_flags='--field -f --include --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--field -f --include --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--field -f --profile --data --url --timeout'
       _cal_args='method path' ;;
     'config')
       _cal_subs='list get set unset'
-      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
     'config list')
       _cal_subs=''
-      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
     'config get')
       _cal_subs=''
-      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='key' ;;
     'config set')
       _cal_subs=''
-      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='key value' ;;
     'config unset')
       _cal_subs=''
-      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='key' ;;
     'login')
       _cal_subs=''
-      _cal_flags='--user --password-stdin --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--user --password-stdin --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--user --profile --data --url --timeout'
       _cal_args='' ;;
     'logout')
       _cal_subs=''
-      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
     'users')
       _cal_subs='list add remove set-role passwords'
-      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
     'users list')
       _cal_subs=''
-      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
     'users add')
       _cal_subs=''
-      _cal_flags='--role --name --email --password-stdin --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--role --name --email --password-stdin --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--role --name --email --profile --data --url --timeout'
       _cal_args='login' ;;
     'users remove')
       _cal_subs=''
-      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='login' ;;
     'users set-role')
       _cal_subs=''
-      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='login role' ;;
     'users passwords')
       _cal_subs='add revoke'
-      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
     'users passwords add')
       _cal_subs=''
-      _cal_flags='--name --password-stdin --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--name --password-stdin --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--name --profile --data --url --timeout'
       _cal_args='login' ;;
     'users passwords revoke')
       _cal_subs=''
-      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='login name' ;;
     'settings')
       _cal_subs='show get set reset'
-      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
     'settings show')
       _cal_subs=''
-      _cal_flags='--json --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--json --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
     'settings get')
       _cal_subs=''
-      _cal_flags='--json --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--json --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='key' ;;
     'settings set')
       _cal_subs=''
-      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='key value' ;;
     'settings reset')
       _cal_subs=''
-      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='key' ;;
     'store')
       _cal_subs='check compact backup'
-      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
     'store check')
       _cal_subs=''
-      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
     'store compact')
       _cal_subs=''
-      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
     'store backup')
       _cal_subs=''
-      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='destination' ;;
     'generate')
       _cal_subs=''
-      _cal_flags='--events --venues --organizers --categories --tags --from --days --seed --output --format --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--events --venues --organizers --categories --tags --from --days --seed --output --format --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--events --venues --organizers --categories --tags --from --days --seed --output --format --profile --data --url --timeout'
       _cal_args='' ;;
     'seed')
       _cal_subs=''
-      _cal_flags='--output --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--output --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--output --profile --data --url --timeout'
       _cal_args='file' ;;
     'agenda')
       _cal_subs=''
-      _cal_flags='--days --from --json --timezone --width --status --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--days --from --json --timezone --width --status --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--days --from --timezone --width --status --profile --data --url --timeout'
       _cal_args='' ;;
     'month')
       _cal_subs=''
-      _cal_flags='--timezone --width --status --compact --week-start --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--timezone --width --status --compact --week-start --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--timezone --width --status --week-start --profile --data --url --timeout'
       _cal_args='month' ;;
     'week')
       _cal_subs=''
-      _cal_flags='--timezone --width --status --compact --week-start --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--timezone --width --status --compact --week-start --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--timezone --width --status --week-start --profile --data --url --timeout'
       _cal_args='date' ;;
     'serve')
       _cal_subs=''
-      _cal_flags='--port --host --timezone --site-url --demo --cors --pid-file --ready-file --detach --log-file --stop --help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--port --host --timezone --site-url --demo --cors --pid-file --ready-file --detach --log-file --stop --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--port --host --timezone --site-url --cors --pid-file --ready-file --log-file --profile --data --url --timeout'
       _cal_args='' ;;
     'completion')
       _cal_subs=''
-      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --no-color'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='shell' ;;
   esac

@@ -53,6 +53,7 @@ export async function main(
     .option('--url <url>', 'base URL of a calendar site, overriding the profile (e.g. http://127.0.0.1:8080)')
     .option('--timeout <seconds>', 'give up on a server that does not answer within this time (default: 30)')
     .option('--verbose', 'trace requests (method, URL, status, time) on stderr')
+    .option('--debug', 'as --verbose, and the headers and bodies of requests and answers (secrets masked)')
     .option('--no-color', 'no colors, even on a terminal')
     .exitOverride()
     .configureOutput({

@@ -22,6 +22,7 @@ export interface GlobalOptions {
   url?: string;
   timeout?: string;
   verbose?: boolean;
+  debug?: boolean;
   color?: boolean;
 }
 
@@ -165,7 +166,7 @@ async function servedTransport(
     user: lock.user,
     password: lock.password,
     timeoutMs: timeoutOf(globals) * 1000,
-    ...(globals.verbose ? { trace: (line: string) => void stderr.write(`${line}\n`) } : {}),
+    ...traceOptions(globals, stderr),
   });
 }
 
@@ -176,6 +177,15 @@ async function servedTransport(
 function credentialsFor(credentials: Credentials | undefined, apiRoot: string): Credentials | undefined {
   if (!credentials || credentials.origin === undefined) return credentials;
   return credentials.origin === originOf(apiRoot) ? credentials : undefined;
+}
+
+/** --verbose traces each request; --debug its headers and bodies too. */
+function traceOptions(globals: GlobalOptions, stderr: CliContext['io']['stderr']) {
+  const line = (text: string) => void stderr.write(`${text}\n`);
+  return {
+    ...(globals.verbose || globals.debug ? { trace: line } : {}),
+    ...(globals.debug ? { debug: line } : {}),
+  };
 }
 
 /** The profile with --url over its URL. */
@@ -196,7 +206,7 @@ async function httpTransport(
     apiRoot,
     ...(credentials ? { user: credentials.user, password: credentials.password } : {}),
     timeoutMs: timeout * 1000,
-    ...(globals.verbose ? { trace: (line: string) => void stderr.write(`${line}\n`) } : {}),
+    ...traceOptions(globals, stderr),
   });
 }
 

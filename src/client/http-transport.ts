@@ -6,6 +6,7 @@ import { joinPath, parseApiRoot, restIndexOf } from './http/api-root.js';
 import type { ApiRoot } from './http/api-root.js';
 import { describeFailure } from './http/failures.js';
 import type { Failure } from './http/failures.js';
+import { cut, redactHeader, redactJson, redactUrl } from './http/redact.js';
 import { flattenHeaders, parseBody } from './http/response.js';
 import { ConnectionError } from './transport.js';
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
@@ -22,6 +23,8 @@ export interface HttpTransportOptions {
   retries?: number;
   /** Called with one line per attempt for --verbose: method, URL, status or error, time in ms. Never includes credentials. */
   trace?: (line: string) => void;
+  /** Called with the headers and bodies of each request and answer for --debug, secrets masked. */
+  debug?: (line: string) => void;
   /** Waits between retries (injectable so tests do not sleep); default exponential backoff 200ms·2^n with jitter. */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -39,6 +42,7 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const retries = Math.max(0, Math.floor(options.retries ?? 2));
   const trace = options.trace ?? (() => undefined);
+  const { debug } = options;
   const sleep = options.sleep ?? jitteredSleep;
   const headers = baseHeaders(options, root);
   // Pool keeps idle sockets open between requests: list commands page through many requests in a row.
@@ -55,15 +59,25 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
     }, timeoutMs);
     try {
       const hasBody = request.body !== undefined;
+      const sent = { ...headers, ...request.headers, ...(hasBody ? { 'content-type': 'application/json' } : {}) };
+      if (debug) {
+        for (const [name, value] of Object.entries(sent)) debug(`> ${name}: ${redactHeader(name, value)}`);
+        if (hasBody) debug(`> ${cut(JSON.stringify(redactJson(request.body)))}`);
+      }
       const reply = await pool.request({
         path,
         method: request.method,
-        headers: { ...headers, ...request.headers, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+        headers: sent,
         body: hasBody ? JSON.stringify(request.body) : null,
         signal: controller.signal,
       });
       // Reading the whole body also hands the socket back to the pool for reuse.
       const text = await reply.body.text();
+      if (debug) {
+        for (const [name, value] of Object.entries(flattenHeaders(reply.headers)))
+          debug(`< ${name}: ${redactHeader(name, value)}`);
+        if (text !== '') debug(`< ${cut(text)}`);
+      }
       // undici waits one event-loop turn before marking a finished socket reusable; without this yield a
       // request sent straight after this one finds the socket busy and the pool opens a second connection.
       await new Promise<void>((resolve) => setImmediate(resolve));
@@ -84,7 +98,8 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
       if (closing !== undefined) throw new Error('the HTTP transport is closed');
       const base = request.scope === 'rest-index' ? restIndexOf(root) : root;
       const path = joinPath(base.pathname, request.path);
-      const url = joinPath(base.href, request.path);
+      // Printed only: secret query values masked.
+      const url = redactUrl(joinPath(base.href, request.path));
       const attempts = IDEMPOTENT.has(request.method) ? retries + 1 : 1;
       for (let n = 1; ; n++) {
         trace(`→ ${request.method} ${url}`);

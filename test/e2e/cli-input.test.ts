@@ -110,6 +110,21 @@ describe('a configured server, login, --verbose and input files', () => {
       });
     });
 
+    it('prints headers and bodies with --debug, secrets masked, and masks passwords in traced URLs', async () => {
+      const result = await run(
+        ['--debug', 'events', 'get', String(eventId), '--password', 'pw123', '--format', 'ids'],
+        env(),
+      );
+      const lines = result.stderr.split('\n');
+      expect(lines[0]).toBe(`→ GET ${server.api}events/${eventId}?password=***`);
+      expect(lines).toContain('> authorization: Basic ***');
+      expect(lines).toContain('< content-type: application/json; charset=UTF-8');
+      expect(lines.some((line) => line.startsWith('< {"id":'))).toBe(true);
+      expect(result.stderr).not.toContain('pw123');
+      expect(result.stderr).not.toContain(ADMIN_PASSWORD);
+      expect(result.stderr).not.toContain(basic);
+    });
+
     it('traces requests on stderr with --verbose, without the password', async () => {
       const result = await run(['--verbose', 'events', 'get', String(eventId), '--format', 'ids'], env());
       expect(ok(result)).toBe(String(eventId));
