@@ -7,7 +7,7 @@ _cal_node() {
   _cal_subs= _cal_flags= _cal_takes= _cal_args=
   case $1 in
     '')
-      _cal_subs='events venues organizers categories tags export import api config login logout users settings store generate seed agenda month week serve completion'
+      _cal_subs='events venues organizers categories tags export import api config login logout auth users settings store generate seed agenda month week serve completion'
       _cal_flags='--version -V --profile --data --url --timeout --verbose --debug --no-color --help -h'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
@@ -254,6 +254,16 @@ _cal_node() {
     'logout')
       _cal_subs=''
       _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--profile --data --url --timeout'
+      _cal_args='' ;;
+    'auth')
+      _cal_subs='status'
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--profile --data --url --timeout'
+      _cal_args='' ;;
+    'auth status')
+      _cal_subs=''
+      _cal_flags='--json --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
     'users')

@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import type { ResourceName } from './api/field-spec.js';
 import { registerApi } from './cli/commands/api.js';
 import { registerBulk, registerFlatBulk } from './cli/commands/bulk/commands.js';
+import { registerAuth } from './cli/commands/auth.js';
 import { registerConfig } from './cli/commands/config.js';
 import { registerGenerate } from './cli/commands/generate/generate.js';
 import { registerCompletion } from './cli/completion/commands.js';
@@ -73,6 +74,7 @@ export async function main(
     [['export', 'import'], () => registerBulk(program, session, run)],
     [['api'], () => registerApi(program, session, run)],
     [['config', 'login', 'logout'], () => registerConfig(program, session, run)],
+    [['auth'], () => registerAuth(program, session, run)],
     [['users'], () => registerUsers(program, session, run)],
     [['settings'], () => registerSettings(program, session, run)],
     [['store'], () => registerStore(program, session, run)],

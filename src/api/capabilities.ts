@@ -26,6 +26,21 @@ export interface Capabilities {
   readonly etag: boolean;
 }
 
+/** Every capability, in the order they are shown. */
+export const CAPABILITY_NAMES: readonly (keyof Capabilities)[] = [
+  'partial_update',
+  'languages',
+  'event_password',
+  'permanent_delete',
+  'offset_dates',
+  'geoloc',
+  'ical_uid',
+  'include_any_date',
+  'tags_any',
+  'only_with_upcoming',
+  'etag',
+];
+
 /** A server that declares none: The Events Calendar itself. */
 export const NO_CAPABILITIES: Capabilities = {
   partial_update: false,

@@ -8,6 +8,7 @@ export const REST_PREFIX = 'wp-json';
 export type Target =
   | { kind: 'rest'; namespace: string; language: string | undefined; subPath: string }
   | { kind: 'rest-index'; language: string | undefined }
+  | { kind: 'rest-me' }
   | { kind: 'rest-unknown' }
   | { kind: 'site'; path: string };
 
@@ -21,6 +22,8 @@ export function resolveTarget(pathname: string, languages: readonly string[]): T
   if (segment !== undefined && !languages.includes(segment)) return { kind: 'rest-unknown' };
   const trimmed = rest.replace(/\/+$/, '');
   if (trimmed === '') return { kind: 'rest-index', language: segment };
+  // WordPress' "who am I", for clients asking a WordPress site and this server alike.
+  if (trimmed === '/wp/v2/users/me') return { kind: 'rest-me' };
   for (const namespace of [NAMESPACE, ALIAS_NAMESPACE]) {
     const prefix = `/${namespace}`;
     if (trimmed === prefix || trimmed.startsWith(`${prefix}/`)) {

@@ -10,6 +10,7 @@ import { decodeBody } from './body.js';
 import { checks } from './checks/index.js';
 import { handlers, type HandlerContext } from './handlers/index.js';
 import { describeRoute, restIndex } from './handlers/meta.js';
+import { userMe } from './users-me.js';
 import type { ApiRequest, ApiResponse } from './http-types.js';
 import { allowedMethods, isPermitted, routeSubject } from './permission-gate.js';
 import { Authenticator } from './auth.js';
@@ -87,6 +88,10 @@ export function createApp(options: AppOptions): App {
       if (cached) return cached;
       if (target.kind === 'rest-index')
         return respond(200, restIndex(urls, options.store.settings().timezone, now()), urls, principal);
+      if (target.kind === 'rest-me') {
+        if (!principal.user) throw new ApiError('rest_not_logged_in');
+        return respond(200, userMe(principal.user, urls), urls, principal);
+      }
       if (target.kind === 'rest-unknown') throw new ApiError('rest_no_route');
       const match = matchRoute(target.subPath);
       if (!match) throw new ApiError('rest_no_route');

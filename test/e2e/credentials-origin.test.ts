@@ -58,4 +58,28 @@ describe('credentials and origins', () => {
     expect(seen).toEqual([`Basic ${Buffer.from('ann:pw').toString('base64')}`]);
     await server.stop();
   });
+
+  it('cal auth status says who signs in, where, with which role, and what the server declares', async () => {
+    const server = await box.startServer(box.path('status.json'));
+    const env: Env = { ...box.env, CAL_URL: server.base };
+    const status = ok(await run(['auth', 'status'], env));
+    expect(status.split('\n')).toEqual([
+      `api          ${server.api}`,
+      'user         admin (Administrator)',
+      'role         administrator',
+      'may          publish_tribe_events, edit_others_tribe_events, delete_others_tribe_events, manage_categories, upload_files',
+      'credentials  CAL_USER and CAL_PASSWORD, for this command',
+      'server       partial_update, languages, event_password, permanent_delete, offset_dates, geoloc, ical_uid, include_any_date, tags_any, only_with_upcoming',
+    ]);
+    const nobody = await run(['auth', 'status'], { ...env, CAL_USER: '', CAL_PASSWORD: '' });
+    expect({ code: nobody.exitCode, stderr: nobody.stderr }).toEqual({
+      code: 4,
+      stderr: `cal: rest_not_logged_in: not signed in at ${server.api} (You are not currently logged in.)`,
+    });
+    const local = ok(await run(['auth', 'status'], box.calendarEnv('unserved')));
+    expect(local).toBe(
+      `calendar file ${box.path('unserved.json')}: commands act as its administrator, with no sign-in`,
+    );
+    await server.stop();
+  });
 });

@@ -641,4 +641,19 @@ export const SCENARIOS: readonly Scenario[] = [
       expect(halls.split('\n').map(Number)).toContain(late);
     },
   },
+  {
+    name: 'auth-status',
+    title: 'cal auth status says who signs in on the site, with which role, and that it declares nothing beyond TEC',
+    async run({ cal }) {
+      const editor = ok(await cal(['auth', 'status', '--json'], { role: 'editor' }));
+      expect(JSON.parse(editor)).toMatchObject({
+        user: 'editor',
+        roles: ['editor'],
+        capabilities: expect.arrayContaining(['publish_tribe_events', 'edit_others_tribe_events']),
+        server_capabilities: [],
+      });
+      const contributor = JSON.parse(ok(await cal(['auth', 'status', '--json'], { role: 'contributor' })));
+      expect(contributor).toMatchObject({ roles: ['contributor'], capabilities: [] });
+    },
+  },
 ];
