@@ -78,7 +78,7 @@ _cal_node() {
       _cal_args='id' ;;
     'venues export')
       _cal_subs=''
-      _cal_flags='--format --output --search --event --has-events --only-with-upcoming --status --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--format --output --keep-formulas --bom --search --event --has-events --only-with-upcoming --status --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--format --output --search --event --has-events --only-with-upcoming --status --lang --profile --data --url --timeout'
       _cal_args='' ;;
     'venues import')
@@ -118,7 +118,7 @@ _cal_node() {
       _cal_args='id' ;;
     'organizers export')
       _cal_subs=''
-      _cal_flags='--format --output --search --event --has-events --only-with-upcoming --status --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--format --output --keep-formulas --bom --search --event --has-events --only-with-upcoming --status --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--format --output --search --event --has-events --only-with-upcoming --status --lang --profile --data --url --timeout'
       _cal_args='' ;;
     'organizers import')
@@ -158,7 +158,7 @@ _cal_node() {
       _cal_args='id' ;;
     'categories export')
       _cal_subs=''
-      _cal_flags='--format --output --search --exclude --include --hide-empty --no-hide-empty --parent --post --event --slug --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--format --output --keep-formulas --bom --search --exclude --include --hide-empty --no-hide-empty --parent --post --event --slug --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--format --output --search --exclude --include --parent --post --event --slug --lang --profile --data --url --timeout'
       _cal_args='' ;;
     'categories import')
@@ -198,7 +198,7 @@ _cal_node() {
       _cal_args='id' ;;
     'tags export')
       _cal_subs=''
-      _cal_flags='--format --output --search --exclude --include --hide-empty --no-hide-empty --post --event --slug --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--format --output --keep-formulas --bom --search --exclude --include --hide-empty --no-hide-empty --post --event --slug --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--format --output --search --exclude --include --post --event --slug --lang --profile --data --url --timeout'
       _cal_args='' ;;
     'tags import')
@@ -208,7 +208,7 @@ _cal_node() {
       _cal_args='file' ;;
     'export')
       _cal_subs=''
-      _cal_flags='--format --output --start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --search --categories --tags --venue --organizer --featured --no-featured --status --geoloc --no-geoloc --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --ticketed --no-ticketed --password --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--format --output --keep-formulas --bom --start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --search --categories --tags --venue --organizer --featured --no-featured --status --geoloc --no-geoloc --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --ticketed --no-ticketed --password --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--format --output --start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --search --categories --tags --venue --organizer --status --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --password --lang --profile --data --url --timeout'
       _cal_args='' ;;
     'import')

@@ -1,9 +1,11 @@
 // CSV (RFC 4180 quoting by csv-stringify) and TSV (one physical line per row, for cut/awk).
 import { stringify } from '../../vendor/csv-stringify.js';
+import { safeRows, SPREADSHEET_SAFE } from './spreadsheet-cells.js';
 
-/** Header row of the column paths, then one record per row; every record ends with "\n". */
+/** Header row of the column paths, then one record per row; every record ends with "\n". Cells a spreadsheet
+ * would run as formulas are neutralised: a CSV list goes to spreadsheets as often as to programs (TSV is for those). */
 export function renderCsv(columns: readonly string[], rows: readonly (readonly string[])[]): string {
-  return stringify([[...columns], ...rows.map((row) => [...row])]);
+  return stringify(safeRows([columns, ...rows], SPREADSHEET_SAFE));
 }
 
 /** TSV has no quoting, so tabs and line breaks inside a value become spaces to keep fields and rows apart. */

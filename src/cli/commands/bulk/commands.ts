@@ -54,6 +54,16 @@ function filterParams(resource: 'events' | FlatKind): Params {
   return filters;
 }
 
+/** CSV for spreadsheets by default; these make it plain for programs, or marked as UTF-8 for old spreadsheets. */
+function csvOptions(command: Command): Command {
+  return command
+    .option(
+      '--keep-formulas',
+      "CSV: write cells that start with = + - @ as they are; by default they get a leading ' so a spreadsheet shows them rather than running them (import strips it)",
+    )
+    .option('--bom', 'CSV: start with a UTF-8 byte order mark, for spreadsheets that otherwise guess the encoding');
+}
+
 /** The options every import shares. */
 function importOptions(command: Command, formats: readonly string[], formatHelp: string): Command {
   return command
@@ -79,6 +89,7 @@ export function registerBulk(program: Command, session: Session, run: Run): void
       ).choices([...FORMATS]),
     )
     .option('--output <file>', 'write to FILE instead of stdout');
+  csvOptions(exporter);
   for (const option of filters.options) exporter.addOption(option);
   exporter
     .addHelpText('after', EXPORT_EXAMPLES)
@@ -120,6 +131,7 @@ export function registerFlatBulk(parent: Command, kind: FlatKind, session: Sessi
       ).choices([...FLAT_FORMATS]),
     )
     .option('--output <file>', 'write to FILE instead of stdout');
+  csvOptions(exporter);
   for (const option of filters.options) exporter.addOption(option);
   exporter
     .addHelpText(

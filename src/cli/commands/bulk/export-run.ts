@@ -1,7 +1,8 @@
 // `cal export` and `cal <venues|organizers|categories|tags> export`: every page of a list, written in the shape
 // the matching import reads (events: JSON, NDJSON, CSV or iCalendar; the others: JSON, NDJSON or CSV).
 import { writeFile } from 'node:fs/promises';
-import { CommandError } from '../../errors.js';
+import { CommandError, UsageError } from '../../errors.js';
+import type { CsvSafety } from '../../output/spreadsheet-cells.js';
 import type { FlagSet } from '../../flags.js';
 import { capabilitiesFor, listPages } from '../../list-pages.js';
 import type { Session } from '../../session.js';
@@ -14,6 +15,15 @@ import { formatEvents, formatFlat } from './write.js';
 export interface ExportOptions extends Record<string, unknown> {
   format?: Format;
   output?: string;
+  keepFormulas?: boolean;
+  bom?: boolean;
+}
+
+/** How CSV cells are written; the CSV options are refused with another format rather than ignored. */
+function csvSafety(format: Format, opts: ExportOptions): CsvSafety {
+  const given = opts.keepFormulas ? '--keep-formulas' : opts.bom ? '--bom' : undefined;
+  if (given !== undefined && format !== 'csv') throw new UsageError(`${given} goes with --format csv`);
+  return { escapeFormulas: opts.keepFormulas !== true, bom: opts.bom === true };
 }
 
 const PER_PAGE = 50;
@@ -46,6 +56,7 @@ async function write(session: Session, opts: ExportOptions, text: string): Promi
 
 export async function exportEvents(session: Session, filters: FlagSet, opts: ExportOptions): Promise<number> {
   const format = opts.format ?? 'json';
+  const csv = csvSafety(format, opts);
   const args = await listArgs(session, filters, opts);
   const client = await session.client();
   const events: PortableEvent[] = [];
@@ -55,7 +66,11 @@ export async function exportEvents(session: Session, filters: FlagSet, opts: Exp
     events.push(...items.map(toPortable));
     host ||= hostOf(items[0]?.url);
   }
-  await write(session, opts, formatEvents(events, format, { host: host || 'cal.invalid', now: session.context.now() }));
+  await write(
+    session,
+    opts,
+    formatEvents(events, format, { host: host || 'cal.invalid', now: session.context.now() }, csv),
+  );
   return 0;
 }
 
@@ -67,6 +82,7 @@ export async function exportItems(
 ): Promise<number> {
   const format = opts.format ?? 'json';
   if (format === 'ics') throw new CommandError('--format ics carries events only');
+  const csv = csvSafety(format, opts);
   const args = await listArgs(session, filters, opts);
   // An export is of every term, used or not, unless --hide-empty asks otherwise.
   if ((kind === 'categories' || kind === 'tags') && args.hide_empty === undefined) args.hide_empty = false;
@@ -86,6 +102,7 @@ export async function exportItems(
       kind,
       ordered.map((item) => toFlatRecord(kind, item, slugOfId)),
       format,
+      csv,
     ),
   );
   return 0;

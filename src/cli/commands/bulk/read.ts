@@ -1,6 +1,7 @@
 // Import input → numbered records with their line, per format; a record that does not parse is kept as a failure.
 import { CsvError, parse } from '../../../vendor/csv-parse.js';
 import { CommandError } from '../../errors.js';
+import { restoreFormula } from '../../output/spreadsheet-cells.js';
 import { CSV_COLUMNS, fromCsvRow } from './csv.js';
 import type { Format } from './format.js';
 import type { ImportKind } from './import-kinds.js';
@@ -148,7 +149,8 @@ function parseCsv(text: string, name: string, shape: CsvShape): Input {
     const base = { index: i + 1, line: row.info.lines - breaks, source: row.record };
     if (row.record.length !== header.length)
       return { ...base, problem: `expected ${header.length} CSV fields, got ${row.record.length}` };
-    return { ...base, value: shape.fromRow(new Map(header.map((column, j) => [column, row.record[j] ?? '']))) };
+    const cells = new Map(header.map((column, j) => [column, restoreFormula(row.record[j] ?? '')]));
+    return { ...base, value: shape.fromRow(cells) };
   });
   return { entries, header };
 }

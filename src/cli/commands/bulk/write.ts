@@ -1,5 +1,6 @@
 // Portable records and failed import records written out as JSON (one pretty array), NDJSON, CSV or iCalendar.
 import { stringify } from '../../../vendor/csv-stringify.js';
+import { safeRows, SPREADSHEET_SAFE, withBom, type CsvSafety } from '../../output/spreadsheet-cells.js';
 import { CSV_COLUMNS, toCsvRow } from './csv.js';
 import type { Format } from './format.js';
 import { formatIcs, type IcsOptions } from './ics-write.js';
@@ -18,23 +19,41 @@ function jsonText(values: readonly unknown[], format: 'json' | 'ndjson'): string
     : values.map((value) => `${JSON.stringify(value)}\n`).join('');
 }
 
-export function formatEvents(events: readonly PortableEvent[], format: Format, ics: IcsOptions = DEFAULT_ICS): string {
+/** CSV for a spreadsheet by default: formulas neutralised, a byte order mark if asked. */
+function csvText(rows: readonly (readonly string[])[], safety: CsvSafety): string {
+  return withBom(stringify(safeRows(rows, safety)), safety);
+}
+
+export function formatEvents(
+  events: readonly PortableEvent[],
+  format: Format,
+  ics: IcsOptions = DEFAULT_ICS,
+  csv: CsvSafety = SPREADSHEET_SAFE,
+): string {
   if (format === 'ics') return formatIcs(events, ics);
   if (format === 'json' || format === 'ndjson') return jsonText(events, format);
-  return stringify([[...CSV_COLUMNS], ...events.map(toCsvRow)]);
+  return csvText([CSV_COLUMNS, ...events.map(toCsvRow)], csv);
 }
 
 /** Venues, organizers, categories or tags as their import reads them: JSON, NDJSON or CSV with the kind's columns. */
-export function formatFlat(kind: FlatKind, records: readonly FlatRecord[], format: Exclude<Format, 'ics'>): string {
+export function formatFlat(
+  kind: FlatKind,
+  records: readonly FlatRecord[],
+  format: Exclude<Format, 'ics'>,
+  csv: CsvSafety = SPREADSHEET_SAFE,
+): string {
   if (format === 'json' || format === 'ndjson') return jsonText(records, format);
   const columns = flatColumns(kind);
-  return stringify([
-    columns,
-    ...records.map((record) => columns.map((column) => (record[column] === undefined ? '' : String(record[column])))),
-  ]);
+  return csvText(
+    [
+      columns,
+      ...records.map((record) => columns.map((column) => (record[column] === undefined ? '' : String(record[column])))),
+    ],
+    csv,
+  );
 }
 
-/** The failed records as they were read, in the input's format, so the file can be imported again. */
+/** The failed records as they were read (cells untouched), in the input's format, so the file can be imported again. */
 export function formatFailed(
   entries: readonly Entry[],
   format: Format,
