@@ -21,7 +21,10 @@ export function addOutputFlags(command: Command): Command {
     )
     .option('--json', 'the same as --format json')
     .option('--fields <paths>', 'comma-separated fields to show, nested ones with dots (e.g. id,title,venue.venue)')
-    .option('--tz <zone>', 'show event dates in this time zone (e.g. Europe/Madrid)');
+    .option(
+      '--tz <zone>',
+      "show event dates in this time zone, in every format (default: the configured timezone, else each event's own)",
+    );
 }
 
 export function resolveOutput(

@@ -656,4 +656,71 @@ export const SCENARIOS: readonly Scenario[] = [
       expect(contributor).toMatchObject({ roles: ['contributor'], capabilities: [] });
     },
   },
+  {
+    name: 'configured-timezone',
+    title:
+      'with a configured timezone, a new event is in it, typed dates and list days are read in it, and JSON shows --tz',
+    async run({ cal, name }) {
+      const madrid = { env: { CAL_TZ: 'Europe/Madrid' } };
+      const newYork = { env: { CAL_TZ: 'America/New_York' } };
+      const fields = ['--fields', 'start_date,end_date,utc_start_date,timezone', '--json'];
+      const created = json(
+        await cal(
+          [
+            'events',
+            'create',
+            '--title',
+            name('Zone Rule'),
+            '--start-date',
+            '2027-06-05 00:30',
+            '--end-date',
+            '2027-06-05 01:30',
+            '--fields',
+            'id,start_date,utc_start_date,timezone',
+            '--json',
+          ],
+          madrid,
+        ),
+      );
+      expect(created).toMatchObject({ start_date: '2027-06-05 00:30:00', utc_start_date: '2027-06-04 22:30:00' });
+      expect(created.timezone).toBe('Europe/Madrid');
+      const id = String(created.id);
+      // Typed in New York, kept in the event's own zone.
+      const moved = json(
+        await cal(
+          ['events', 'update', id, '--start-date', '2027-06-05 01:00', '--end-date', '2027-06-05 02:00', ...fields],
+          { env: { CAL_TZ: 'UTC' } },
+        ),
+      );
+      expect(moved).toEqual({
+        start_date: '2027-06-05 01:00:00',
+        end_date: '2027-06-05 02:00:00',
+        utc_start_date: '2027-06-05 01:00:00',
+        timezone: 'UTC',
+      });
+      const raw = json(await cal(['events', 'get', id, '--fields', 'start_date,timezone', '--json']));
+      expect(raw).toEqual({ start_date: '2027-06-05 03:00:00', timezone: 'Europe/Madrid' });
+      const day = (date: string) => [
+        'events',
+        'list',
+        '--start-date',
+        date,
+        '--end-date',
+        date,
+        '--all',
+        '--format',
+        'ids',
+      ];
+      expect(ok(await cal(day('2027-06-04'), newYork)).split('\n')).toContain(id);
+      expect(ok(await cal(day('2027-06-05'), newYork)).split('\n')).not.toContain(id);
+      expect(ok(await cal(day('2027-06-05'), madrid)).split('\n')).toContain(id);
+      const tokyo = json(await cal(['events', 'get', id, '--tz', 'Asia/Tokyo', ...fields]));
+      expect(tokyo).toEqual({
+        start_date: '2027-06-05 10:00:00',
+        end_date: '2027-06-05 11:00:00',
+        utc_start_date: '2027-06-05 01:00:00',
+        timezone: 'Asia/Tokyo',
+      });
+    },
+  },
 ];

@@ -10,6 +10,9 @@ import { resolveOutput, type OutputFlags } from '../output-options.js';
 import { rendererFor } from '../output/renderer.js';
 import type { OutputOptions } from '../output/types.js';
 import type { Session } from '../session.js';
+import { dateWarnings } from '../date-warnings.js';
+import { isRecord } from '../../domain/is-record.js';
+import { createInZone, listBoundsInZone, updateInZone } from '../typed-dates.js';
 import { askMissing, confirmDelete, readFromFile } from './resource-input.js';
 
 export type Verb = 'list' | 'get' | 'create' | 'update' | 'delete';
@@ -62,7 +65,12 @@ export async function listItems(session: Session, resource: ResourceName, flags:
     throw new UsageError(`--limit: expected a positive integer, got "${String(opts.limit)}"`);
   const follow = opts.all === true || limit !== undefined;
   const output = await outputFor(session, resource, opts);
-  const args = await withLanguage(session, flags.toArgs(opts));
+  const profile = (await session.config()).profile;
+  const typed = flags.toArgs(opts);
+  const args = await withLanguage(
+    session,
+    resource === 'events' ? listBoundsInZone(typed, profile.timezone, session.context.now()) : typed,
+  );
   if (follow && args.per_page === undefined) args.per_page = Math.min(limit ?? 50, 50);
   const client = await session.client();
   const stderr = session.context.io.stderr;
@@ -108,8 +116,10 @@ export async function createItem(
   const fromFile = await readFromFile(session, opts.fromFile);
   let args = { ...fromFile, ...flags.toArgs(opts) };
   args = await askMissing(session, resource, spec, args);
+  if (resource === 'events') args = createInZone(args, (await session.config()).profile.timezone);
   const result = await (await session.writer()).create(resource, await withLanguage(session, args));
   await print(session, output, result.body);
+  if (resource === 'events') warnAboutDates(session, args, result.body);
   return reportUnapplied(result);
 }
 
@@ -122,13 +132,22 @@ export async function updateItem(
 ): Promise<number> {
   const item = itemOf(resource, id, opts);
   const output = await outputFor(session, resource, opts);
-  const args = { ...(await readFromFile(session, opts.fromFile)), ...flags.toArgs(opts) };
+  let args = { ...(await readFromFile(session, opts.fromFile)), ...flags.toArgs(opts) };
   if (Object.keys(args).filter((k) => k !== 'site_language' && k !== 'password').length === 0) {
     throw new UsageError('nothing to update: give at least one field flag or --from-file');
   }
+  if (resource === 'events')
+    args = updateInZone(args, (await session.config()).profile.timezone, session.context.now());
   const result = await (await session.writer()).update(resource, item, await withLanguage(session, args));
   await print(session, output, result.body);
+  if (resource === 'events') warnAboutDates(session, args, result.body);
   return reportUnapplied(result);
+}
+
+function warnAboutDates(session: Session, asked: Record<string, unknown>, answer: unknown): void {
+  if (!isRecord(answer)) return;
+  for (const warning of dateWarnings(asked, answer, session.context.now()))
+    session.context.io.stderr.write(`${warning}\n`);
 }
 
 /** The item is printed as the server answered; what it left undone makes the run fail, saying what. */

@@ -2,6 +2,7 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { ConfigError } from './errors.js';
 import { isRecord } from '../../domain/is-record.js';
+import { isValidTimeZone } from '../../domain/dates/zones.js';
 import { DEFAULT_PROFILE, OUTPUT_FORMATS, PROFILE_KEYS, type Profile } from './types.js';
 
 /** Where a value came from: a file and the key path inside it, or an env variable (no file). */
@@ -21,6 +22,8 @@ const FILE_KEYS = ['profile', 'profiles'] as const;
 // Profile names become CLI arguments and object keys, so keep them plain (this also rules out `__proto__`).
 const PROFILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const NAMESPACE = /^[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\/v\d+$/;
+/** WordPress locales (es_ES, de_DE_formal) and language tags (ca, pt-BR). */
+const LANGUAGE = /^[a-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/;
 
 export function label(where: Where): string {
   return where.file ? `${where.file}: ${where.key}` : where.key;
@@ -87,6 +90,15 @@ export function normalizeValue(key: keyof Profile, value: unknown, where: Where)
       }
       return namespace;
     }
+    case 'timezone':
+      // Checked here, so a bad zone is refused when set rather than blamed later on a --tz nobody typed.
+      if (!isValidTimeZone(value.trim()))
+        throw new ConfigError(`${label(where)} must be an IANA time zone such as Europe/Madrid, got "${value}"`);
+      return value.trim();
+    case 'lang':
+      if (!LANGUAGE.test(value.trim()))
+        throw new ConfigError(`${label(where)} must be a language code such as ca, en or es_ES, got "${value}"`);
+      return value.trim();
     case 'format':
       if (!OUTPUT_FORMATS.includes(value)) {
         throw new ConfigError(`${label(where)} must be one of ${OUTPUT_FORMATS.join(', ')}, got "${value}"`);

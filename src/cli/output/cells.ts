@@ -40,13 +40,8 @@ export function cellText(value: unknown, key?: string): string {
   return JSON.stringify(value) ?? '';
 }
 
-/** Cell text of the field at `path` of an API item; `zone` is --tz. */
-export function itemCell(
-  item: Record<string, unknown>,
-  path: string,
-  target: CellTarget,
-  zone: string | undefined,
-): string {
-  if (isEventDateField(item, path)) return eventDateText(item, path, target, zone);
+/** Cell text of the field at `path` of an API item (events already in the output zone: in-zone.ts). */
+export function itemCell(item: Record<string, unknown>, path: string, target: CellTarget): string {
+  if (isEventDateField(item, path)) return eventDateText(item, path, target);
   return cellText(pickField(item, path), path.split('.').at(-1));
 }

@@ -1,6 +1,6 @@
-// Event start/end dates as cells: short with a zone abbreviation in tables, converted for --tz.
+// Event start/end dates as cells: short with a zone abbreviation in tables (the output zone's: in-zone.ts).
 import { formatWallTime, parseWallTime, wallTimeToUtcMs } from '../../domain/dates/wall-time.js';
-import { instantToWallTime, isValidTimeZone, timeZoneAbbr } from '../../domain/dates/zones.js';
+import { isValidTimeZone, timeZoneAbbr } from '../../domain/dates/zones.js';
 import type { CellTarget } from './types.js';
 
 type EventDateField = 'start_date' | 'end_date';
@@ -44,31 +44,15 @@ function withAbbr(short: string, abbr: string | undefined): string {
 }
 
 /**
- * Cell text of an event's start_date/end_date. Tables get `YYYY-MM-DD HH:MM ABBR` (just the date for
- * all-day events); delimited output keeps the API's string. With `zone` (--tz) both show the instant
- * from utc_start_date/utc_end_date in that zone. All-day events are never converted: their dates name
- * calendar days, which would otherwise shift to the day before or after.
+ * Cell text of an event's start_date/end_date. Tables get `YYYY-MM-DD HH:MM ABBR` (just the date for all-day
+ * events); delimited output keeps the API's string.
  */
-export function eventDateText(
-  item: Record<string, unknown>,
-  field: EventDateField,
-  target: CellTarget,
-  zone: string | undefined,
-): string {
+export function eventDateText(item: Record<string, unknown>, field: EventDateField, target: CellTarget): string {
   const raw = item[field];
   if (typeof raw !== 'string') return '';
   const wall = parseWallTime(raw);
   // Anything the API did not format as a wall time is shown as given rather than guessed at.
-  if (!wall) return raw;
-  const allDay = item['all_day'] === true;
-  const ms = zone !== undefined && !allDay ? utcInstant(item, field) : undefined;
-  if (target === 'delimited') {
-    return zone !== undefined && ms !== undefined ? formatWallTime(instantToWallTime(ms, zone)) : raw;
-  }
-  if (allDay) return formatWallTime(wall).slice(0, 10);
-  // Without a UTC date there is nothing to convert from, so the event's own time is shown.
-  if (zone !== undefined && ms !== undefined) {
-    return withAbbr(formatWallTime(instantToWallTime(ms, zone)).slice(0, 16), timeZoneAbbr(zone, ms));
-  }
+  if (!wall || target === 'delimited') return raw;
+  if (item['all_day'] === true) return formatWallTime(wall).slice(0, 10);
   return withAbbr(formatWallTime(wall).slice(0, 16), ownAbbr(item, field));
 }

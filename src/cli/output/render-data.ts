@@ -1,6 +1,7 @@
 // The data formats (json, ndjson, ids, count): API items printed as they are, without the table and CSV code.
 import { isValidTimeZone } from '../../domain/dates/zones.js';
 import { projectFields } from './fields.js';
+import { eventInZone } from './in-zone.js';
 import type { OutputFormat, OutputOptions } from './types.js';
 
 type Item = Record<string, unknown>;
@@ -17,9 +18,13 @@ export function hasFields(options: OutputOptions): options is OutputOptions & { 
   return options.fields !== undefined && options.fields.length > 0;
 }
 
-/** Without --fields JSON is the API's object untouched, so scripts see exactly what the server sent. */
+/**
+ * Without --fields JSON is the API's object, so scripts see what the server sent; only an event's local dates,
+ * zone and abbreviation are re-expressed in the output zone (--tz, else the configured timezone), as every format.
+ */
 function jsonShape(item: Item, options: OutputOptions): Item {
-  return hasFields(options) ? projectFields(item, options.fields) : item;
+  const shown = eventInZone(item, options.timezone);
+  return hasFields(options) ? projectFields(shown, options.fields) : shown;
 }
 
 export function checkZone(options: OutputOptions): void {

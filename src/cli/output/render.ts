@@ -1,5 +1,6 @@
 // Entry points: API lists and single items printed in the chosen --format (the text for stdout).
 import { itemCell } from './cells.js';
+import { eventInZone } from './in-zone.js';
 import { renderCsv, renderTsv } from './delimited.js';
 import { checkZone, hasFields, isDataFormat, renderDataItem, renderDataList } from './render-data.js';
 import { renderTable } from './table.js';
@@ -24,7 +25,10 @@ function cells(
   target: CellTarget,
   options: OutputOptions,
 ): string[][] {
-  return items.map((item) => columns.map((path) => itemCell(item, path, target, options.timezone)));
+  return items.map((item) => {
+    const shown = eventInZone(item, options.timezone);
+    return columns.map((path) => itemCell(shown, path, target));
+  });
 }
 
 function isProse(path: string): boolean {
@@ -80,10 +84,11 @@ export function renderItem(item: Item, options: OutputOptions): string {
   checkZone(options);
   switch (format) {
     case 'table': {
-      const keys = hasFields(options) ? options.fields : defaultItemKeys(item);
+      const shown = eventInZone(item, options.timezone);
+      const keys = hasFields(options) ? options.fields : defaultItemKeys(shown);
       return withNewline(
         renderTable({
-          rows: keys.map((key) => [key, itemCell(item, key, 'table', options.timezone)]),
+          rows: keys.map((key) => [key, itemCell(shown, key, 'table')]),
           shrinkFirst: [false, true],
           boldFirstColumn: true,
           color: options.color,

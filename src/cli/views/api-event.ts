@@ -1,6 +1,6 @@
 // API event objects turned into the plain-text events the calendar views draw, and back into JSON for --json.
 import { parseWallTime, wallTimeToUtcMs } from '../../domain/dates/wall-time.js';
-import { instantToWallTime, offsetString } from '../../domain/dates/zones.js';
+import { isoIn } from '../../domain/dates/zones.js';
 import { dayOfInstant } from '../../domain/views/days.js';
 import { dayKeyOf, type ViewEvent } from '../../domain/views/view-event.js';
 import type { AgendaEntry } from '../../domain/views/agenda.js';
@@ -51,13 +51,6 @@ export function toViewEvent(item: Item): ViewEvent | undefined {
     categories: categoryNames(item.categories),
     ...(typeof item.url === 'string' ? { url: item.url } : {}),
   };
-}
-
-/** "2026-11-21T20:00:00+01:00": the instant in the zone the view uses. */
-export function isoIn(ms: number, zone: string): string {
-  const w = instantToWallTime(ms, zone);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${String(w.year).padStart(4, '0')}-${two(w.month)}-${two(w.day)}T${two(w.hour)}:${two(w.minute)}:${two(w.second)}${offsetString(zone, ms)}`;
 }
 
 /** One agenda entry for --json: all-day events by their days, timed ones by instants in the zone. */

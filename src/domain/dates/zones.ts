@@ -189,6 +189,13 @@ export function offsetString(zone: string, ms: number): string {
   return `${sign}${hh}:${mm}`;
 }
 
+/** "2026-11-21T20:00:00+01:00": the instant as ISO 8601 in `zone`, with that zone's offset then. */
+export function isoIn(ms: number, zone: string): string {
+  const w = instantToWallTime(ms, zone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${String(w.year).padStart(4, '0')}-${two(w.month)}-${two(w.day)}T${two(w.hour)}:${two(w.minute)}:${two(w.second)}${offsetString(zone, ms)}`;
+}
+
 /**
  * What PHP's date('T') prints: tzdata's letter abbreviation where one exists (EST/EDT, CET/CEST,
  * GMT/BST, IST, AEDT), otherwise tzdata's numeric form ("-03", "+0530"). Manual "UTC±x"

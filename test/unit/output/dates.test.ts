@@ -1,6 +1,8 @@
-// Event dates in cells: own zone with its abbreviation, --tz conversion, all-day events, DST changes.
+// Event dates in cells and every format: own zone with its abbreviation, the output zone (--tz, else the configured
+// timezone) with labels that match the times, all-day events, DST changes.
 import { describe, expect, it } from 'vitest';
 import { eventDateText } from '../../../src/cli/output/dates.js';
+import { eventInZone } from '../../../src/cli/output/in-zone.js';
 import { renderList } from '../../../src/cli/output/render.js';
 import type { CellTarget, OutputFormat, OutputOptions } from '../../../src/cli/output/types.js';
 import { events, jazzNight, winterMarket } from './fixtures.js';
@@ -63,7 +65,7 @@ describe('eventDateText', () => {
     ['table, computed abbreviation', noAbbr, 'start_date', 'table', undefined, '2026-07-01 19:00 CEST'],
     ['table, unparseable', odd, 'start_date', 'table', undefined, 'soon'],
   ])('%s', (_name, item, field, target, zone, expected) => {
-    expect(eventDateText(item, field, target, zone)).toBe(expected);
+    expect(eventDateText(eventInZone(item, zone), field, target)).toBe(expected);
   });
 });
 
@@ -79,19 +81,19 @@ describe('renderList with --tz', () => {
     [
       'table',
       lines(
-        '┌────┬──────────────────────┬──────────────────────┬──────────────────┐',
-        '│ id │ start_date           │ end_date             │ timezone         │',
-        '├────┼──────────────────────┼──────────────────────┼──────────────────┤',
-        '│ 8  │ 2026-12-06 02:00 CET │ 2026-12-06 05:00 CET │ America/New_York │',
-        '│ 9  │ 2026-12-20           │ 2026-12-22           │ Europe/Madrid    │',
-        '└────┴──────────────────────┴──────────────────────┴──────────────────┘',
+        '┌────┬──────────────────────┬──────────────────────┬───────────────┐',
+        '│ id │ start_date           │ end_date             │ timezone      │',
+        '├────┼──────────────────────┼──────────────────────┼───────────────┤',
+        '│ 8  │ 2026-12-06 02:00 CET │ 2026-12-06 05:00 CET │ Europe/Madrid │',
+        '│ 9  │ 2026-12-20           │ 2026-12-22           │ Europe/Madrid │',
+        '└────┴──────────────────────┴──────────────────────┴───────────────┘',
       ),
     ],
     [
       'csv',
       lines(
         'id,start_date,end_date,timezone',
-        '8,2026-12-06 02:00:00,2026-12-06 05:00:00,America/New_York',
+        '8,2026-12-06 02:00:00,2026-12-06 05:00:00,Europe/Madrid',
         '9,2026-12-20 00:00:00,2026-12-22 23:59:59,Europe/Madrid',
       ),
     ],
@@ -99,7 +101,7 @@ describe('renderList with --tz', () => {
       'tsv',
       lines(
         'id\tstart_date\tend_date\ttimezone',
-        '8\t2026-12-06 02:00:00\t2026-12-06 05:00:00\tAmerica/New_York',
+        '8\t2026-12-06 02:00:00\t2026-12-06 05:00:00\tEurope/Madrid',
         '9\t2026-12-20 00:00:00\t2026-12-22 23:59:59\tEurope/Madrid',
       ),
     ],
@@ -107,18 +109,22 @@ describe('renderList with --tz', () => {
     expect(renderList(events, undefined, options(format))).toBe(expected);
   });
 
-  it('json keeps the API dates', () => {
-    expect(JSON.parse(renderList(events, undefined, options('json')))).toEqual(events);
-    expect(renderList(events, undefined, { ...options('json'), fields: ['start_date'] })).toBe(
+  it('json shows the same times, with the zone and abbreviation that match them; UTC dates stay', () => {
+    const [converted, allDay] = JSON.parse(renderList(events, undefined, options('json'))) as Record<string, unknown>[];
+    expect(converted).toEqual({
+      ...events[0],
+      start_date: '2026-12-06 02:00:00',
+      start_date_details: { year: '2026', month: '12', day: '06', hour: '02', minutes: '00', seconds: '00' },
+      end_date: '2026-12-06 05:00:00',
+      end_date_details: { year: '2026', month: '12', day: '06', hour: '05', minutes: '00', seconds: '00' },
+      timezone: 'Europe/Madrid',
+      timezone_abbr: 'CET',
+    });
+    expect(allDay).toEqual(events[1]);
+    expect(renderList(events, undefined, { ...options('ndjson'), fields: ['start_date', 'timezone'] })).toBe(
       lines(
-        '[',
-        '  {',
-        '    "start_date": "2026-12-05 20:00:00"',
-        '  },',
-        '  {',
-        '    "start_date": "2026-12-20 00:00:00"',
-        '  }',
-        ']',
+        '{"start_date":"2026-12-06 02:00:00","timezone":"Europe/Madrid"}',
+        '{"start_date":"2026-12-20 00:00:00","timezone":"Europe/Madrid"}',
       ),
     );
   });

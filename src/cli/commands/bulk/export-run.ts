@@ -6,6 +6,7 @@ import type { CsvSafety } from '../../output/spreadsheet-cells.js';
 import type { FlagSet } from '../../flags.js';
 import { capabilitiesFor, listPages } from '../../list-pages.js';
 import type { Session } from '../../session.js';
+import { listBoundsInZone } from '../../typed-dates.js';
 import type { Format } from './format.js';
 import { toPortable, type PortableEvent } from './portable.js';
 import { parentsFirst, toFlatRecord } from './flat-portable.js';
@@ -39,8 +40,8 @@ function hostOf(url: unknown): string {
 
 /** The list arguments of the filter flags given, in the profile's language unless --lang says. */
 async function listArgs(session: Session, filters: FlagSet, opts: ExportOptions): Promise<Record<string, unknown>> {
-  const lang = (await session.config()).profile.lang;
-  const args = filters.toArgs(opts);
+  const { lang, timezone } = (await session.config()).profile;
+  const args = listBoundsInZone(filters.toArgs(opts), timezone, session.context.now());
   if (lang && args.site_language === undefined) args.site_language = lang;
   return args;
 }

@@ -2,6 +2,7 @@
 import { ApiCallError, type Client } from '../../../client/client.js';
 import { isRecord } from '../../../domain/is-record.js';
 import { slugify } from '../../../domain/slugs.js';
+import { dateWarnings } from '../../date-warnings.js';
 import { findIdBySlug, idOf } from '../../find-by-slug.js';
 import { describeError } from '../../report.js';
 import type { KindSpec } from './import-kinds.js';
@@ -98,6 +99,7 @@ export class RecordImporter {
       const args = this.writable(await this.withLinked(await this.withParent(updateArgs(record))));
       if (!this.options.dryRun && existing !== null) {
         const result = await this.writer.update(this.spec.kind, { id: existing }, args, true);
+        this.warnAboutDates(title, args, result.body);
         notDone(result);
       }
       return { action: 'update', key, title, ...withId(existing) };
@@ -108,10 +110,17 @@ export class RecordImporter {
       return { action: 'create', key, title };
     }
     const result = await this.writer.create(this.spec.kind, args, true);
+    this.warnAboutDates(title, args, result.body);
     const id = idOf(result.body);
     if (key !== '' && id !== undefined) this.found.set(key, id);
     notDone(result);
     return { action: 'create', key, title, ...(id === undefined ? {} : { id }) };
+  }
+
+  private warnAboutDates(title: string, args: Record<string, unknown>, answer: unknown): void {
+    if (this.spec.kind !== 'events') return;
+    for (const warning of dateWarnings(args, isRecord(answer) ? answer : {}, this.options.now()))
+      this.options.warn(`${title}: ${warning}`);
   }
 
   /** The record's args as sent, with its language; a server's refusals (a password it cannot keep) come first. */

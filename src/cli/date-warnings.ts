@@ -1,0 +1,82 @@
+// What a server does to event dates without saying so: an end before the start becomes the start, and a wall time
+// the clocks skip (a DST gap) is kept as typed but lands an hour later. Both are said on stderr, with what the
+// server kept, so nobody learns of them from a calendar an hour or a day off.
+import { parseDate } from '../domain/dates/parse.js';
+import {
+  formatWallTime,
+  parseWallTime,
+  wallTimeEquals,
+  wallTimeToUtcMs,
+  type WallTime,
+} from '../domain/dates/wall-time.js';
+import { instantToWallTime, isValidTimeZone, timeZoneAbbr, wallTimeToInstant } from '../domain/dates/zones.js';
+
+type Args = Readonly<Record<string, unknown>>;
+
+const DATES = ['start_date', 'end_date'] as const;
+
+/** The instant a stored UTC date names. */
+function utcInstant(value: unknown): number | undefined {
+  const wall = typeof value === 'string' ? parseWallTime(value) : undefined;
+  return wall ? wallTimeToUtcMs(wall) : undefined;
+}
+
+function short(wall: WallTime): string {
+  return formatWallTime(wall).slice(0, 16);
+}
+
+/** A date and time written out ("2027-03-28 02:30"), as a wall time; relative ones ("tomorrow 9am") are not. */
+function typedWallTime(value: string | number): WallTime | undefined {
+  if (typeof value !== 'string' || !/^\s*\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2}/.test(value)) return undefined;
+  return parseDate(value, { zone: 'UTC', now: 0 })?.wall;
+}
+
+/** Whether the clocks of `zone` skip this wall time. */
+function inGap(wall: WallTime, zone: string): boolean {
+  return !wallTimeEquals(instantToWallTime(wallTimeToInstant(wall, zone), zone), wall);
+}
+
+/**
+ * The warnings for a write of `asked` that the server answered with `answer` (an event, or as much of it as a
+ * minimal answer carries: then the asked zone is the one, and what the server kept is left unsaid).
+ */
+export function dateWarnings(asked: Args, answer: Args, now: number): string[] {
+  const zone = typeof answer.timezone === 'string' ? answer.timezone : asked.timezone;
+  if (typeof zone !== 'string' || !isValidTimeZone(zone)) return [];
+  const typed = Object.fromEntries(
+    DATES.flatMap((name) => {
+      const value = asked[name];
+      if (typeof value !== 'string' && typeof value !== 'number') return [];
+      const parsed = parseDate(value, { zone, now });
+      return parsed ? [[name, { value, parsed }]] : [];
+    }),
+  ) as Partial<
+    Record<(typeof DATES)[number], { value: string | number; parsed: NonNullable<ReturnType<typeof parseDate>> }>
+  >;
+  const warnings: string[] = [];
+  if (answer.all_day !== true) {
+    for (const name of DATES) {
+      const date = typed[name];
+      // The wall time as typed: parsing in the zone itself would already have moved it out of the gap.
+      const wall = date && !date.parsed.explicitZone ? typedWallTime(date.value) : undefined;
+      if (!date || !wall || !inGap(wall, zone)) continue;
+      const kept = utcInstant(answer[`utc_${name}`]);
+      const shown = answer[name];
+      const landing =
+        kept === undefined || typeof shown !== 'string'
+          ? ''
+          : `; the server keeps ${shown.slice(0, 16)}, which is ${short(instantToWallTime(kept, zone))} ${timeZoneAbbr(zone, kept)}`;
+      warnings.push(`warning: ${name} ${short(wall)} does not exist in ${zone} (the clocks skip it)${landing}`);
+    }
+  }
+  const start = typed.start_date?.parsed.instant ?? utcInstant(answer.utc_start_date);
+  const end = typed.end_date?.parsed.instant;
+  if (typed.end_date && start !== undefined && end !== undefined && end < start) {
+    const kept =
+      typeof answer.end_date === 'string'
+        ? `the server keeps the end at ${answer.end_date}`
+        : 'servers move the end to the start';
+    warnings.push(`warning: end_date ${String(typed.end_date.value)} is before the start; ${kept}`);
+  }
+  return warnings;
+}
