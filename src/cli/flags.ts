@@ -21,6 +21,8 @@ export function optionKey(flag: string): string {
 const ID_CHECKS = new Set(['event-exists', 'category-id', 'user-id', 'translation-of']);
 
 const isList = (spec: FieldSpec) => spec.type === 'array' || spec.check === 'status-filter';
+/** Untyped fields with a true/false default: servers read any text there, and all but a few words as false. */
+const isTrueOrFalse = (spec: FieldSpec) => spec.type === undefined && typeof spec.default === 'boolean';
 
 /** The value's type in words, for help; plain text and switches need none. */
 function typeLabel(spec: FieldSpec): string | undefined {
@@ -30,7 +32,7 @@ function typeLabel(spec: FieldSpec): string | undefined {
   if (spec.format === 'email') return 'e-mail address';
   if (spec.type === 'integer') return spec.check && ID_CHECKS.has(spec.check) ? 'ID' : 'integer';
   if (spec.type === 'number') return 'number';
-  if (spec.type === undefined && typeof spec.default === 'boolean') return 'true or false';
+  if (isTrueOrFalse(spec)) return 'true or false';
   return undefined;
 }
 
@@ -95,6 +97,17 @@ export function parseListItem(flag: string, item: string): unknown {
   return trimmed;
 }
 
+const TRUE_OR_FALSE = new Set(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']);
+
+/** A typo (`--only-with-upcoming ture`) would silently read as false: only the words for yes and no are taken. */
+function parseTrueOrFalse(flag: string) {
+  return (value: string): string => {
+    if (!TRUE_OR_FALSE.has(value.trim().toLowerCase()))
+      throw new UsageError(`--${flag}: expected true or false, got "${value}"`);
+    return value;
+  };
+}
+
 function accumulate(flag: string) {
   return (value: string, previous: unknown[] | undefined): unknown[] => {
     const items = value.trim().startsWith('{') ? [value] : value.split(',');
@@ -122,6 +135,7 @@ export function optionsFor(arg: string, spec: FieldSpec, renames: Readonly<Recor
   if (spec.type === 'integer' || spec.type === 'number')
     return [option.argParser(parseNumber(flag, spec.type === 'integer'))];
   if (isList(spec)) return [option.argParser(accumulate(flag))];
+  if (isTrueOrFalse(spec)) return [option.argParser(parseTrueOrFalse(flag))];
   if (choices && spec.enum) option.choices([...spec.enum]);
   return [option];
 }

@@ -1,6 +1,7 @@
 // Checks config contents and single values; every message names the file (or env variable) and key.
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { ConfigError } from './errors.js';
+import { isValidTimeZone } from '../../domain/dates/zones.js';
 import { isRecord } from '../../domain/is-record.js';
 import { DEFAULT_PROFILE, OUTPUT_FORMATS, PROFILE_KEYS, type Profile } from './types.js';
 
@@ -87,6 +88,11 @@ export function normalizeValue(key: keyof Profile, value: unknown, where: Where)
       }
       return namespace;
     }
+    case 'timezone':
+      if (!isValidTimeZone(value)) {
+        throw new ConfigError(`${label(where)} must be an IANA time zone (e.g. Europe/Madrid), got "${value}"`);
+      }
+      return value;
     case 'format':
       if (!OUTPUT_FORMATS.includes(value)) {
         throw new ConfigError(`${label(where)} must be one of ${OUTPUT_FORMATS.join(', ')}, got "${value}"`);

@@ -226,6 +226,10 @@ describe('usage errors send nothing', () => {
     [['events', 'list', '--format', 'xml'], /--format: expected one of table, json/],
     [['events', 'list', '--tz', 'Mars/Base'], /--tz: unknown time zone "Mars\/Base"/],
     [['tags', 'create', '--from-file', '-'], /--from-file: stdin is not valid JSON/],
+    [['venues', 'list', '--only-with-upcoming', 'ture'], /--only-with-upcoming: expected true or false, got "ture"/],
+    [['events', 'list', '--strict-dates', 'maybe'], /--strict-dates: expected true or false, got "maybe"/],
+    [['--timeout', 'soon', 'events', 'list'], /--timeout: expected seconds, got "soon"/],
+    [['--url', 'calendar.example.org', 'events', 'list'], /--url: expected an http\(s\) URL/],
   ])('%j', async (argv, message) => {
     const transport = strictTransport([]);
     const result = await runCli(argv, { transport, stdin: 'not json' });
