@@ -138,8 +138,8 @@ _cal_node() {
       _cal_args='' ;;
     'categories get')
       _cal_subs=''
-      _cal_flags='--lang --format --json --fields --tz --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--lang --format --fields --tz --profile --data --url --timeout'
+      _cal_flags='--lang --format --json --fields --tz --slug --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--lang --format --fields --tz --slug --profile --data --url --timeout'
       _cal_args='id' ;;
     'categories create')
       _cal_subs=''
@@ -148,13 +148,13 @@ _cal_node() {
       _cal_args='' ;;
     'categories update')
       _cal_subs=''
-      _cal_flags='--name --description --slug --parent --lang --format --json --fields --tz --from-file --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--name --description --slug --parent --lang --format --fields --tz --from-file --profile --data --url --timeout'
+      _cal_flags='--name --description --set-slug --parent --lang --format --json --fields --tz --slug --from-file --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--name --description --set-slug --parent --lang --format --fields --tz --slug --from-file --profile --data --url --timeout'
       _cal_args='id' ;;
     'categories delete')
       _cal_subs=''
-      _cal_flags='--lang --format --json --fields --tz --yes -y --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--lang --format --fields --tz --profile --data --url --timeout'
+      _cal_flags='--lang --format --json --fields --tz --slug --yes -y --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--lang --format --fields --tz --slug --profile --data --url --timeout'
       _cal_args='id' ;;
     'categories export')
       _cal_subs=''
@@ -178,8 +178,8 @@ _cal_node() {
       _cal_args='' ;;
     'tags get')
       _cal_subs=''
-      _cal_flags='--lang --format --json --fields --tz --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--lang --format --fields --tz --profile --data --url --timeout'
+      _cal_flags='--lang --format --json --fields --tz --slug --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--lang --format --fields --tz --slug --profile --data --url --timeout'
       _cal_args='id' ;;
     'tags create')
       _cal_subs=''
@@ -188,13 +188,13 @@ _cal_node() {
       _cal_args='' ;;
     'tags update')
       _cal_subs=''
-      _cal_flags='--name --description --slug --lang --format --json --fields --tz --from-file --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--name --description --slug --lang --format --fields --tz --from-file --profile --data --url --timeout'
+      _cal_flags='--name --description --set-slug --lang --format --json --fields --tz --slug --from-file --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--name --description --set-slug --lang --format --fields --tz --slug --from-file --profile --data --url --timeout'
       _cal_args='id' ;;
     'tags delete')
       _cal_subs=''
-      _cal_flags='--lang --format --json --fields --tz --yes -y --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--lang --format --fields --tz --profile --data --url --timeout'
+      _cal_flags='--lang --format --json --fields --tz --slug --yes -y --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--lang --format --fields --tz --slug --profile --data --url --timeout'
       _cal_args='id' ;;
     'tags export')
       _cal_subs=''
@@ -540,6 +540,7 @@ _cal_value() {
     'categories get --lang') _cal_kind=words _cal_words='ca en es' ;;
     'categories get --format') _cal_kind=words _cal_words='table json ndjson csv tsv ids count' ;;
     'categories get --tz') _cal_kind=ask _cal_words='' ;;
+    'categories get --slug') _cal_kind=ask _cal_words='' ;;
     'categories get <id>') _cal_kind=ask _cal_words='' ;;
     'categories create --parent') _cal_kind=ask _cal_words='' ;;
     'categories create --translation-of') _cal_kind=ask _cal_words='' ;;
@@ -551,11 +552,13 @@ _cal_value() {
     'categories update --lang') _cal_kind=words _cal_words='ca en es' ;;
     'categories update --format') _cal_kind=words _cal_words='table json ndjson csv tsv ids count' ;;
     'categories update --tz') _cal_kind=ask _cal_words='' ;;
+    'categories update --slug') _cal_kind=ask _cal_words='' ;;
     'categories update --from-file') _cal_kind=file _cal_words='' ;;
     'categories update <id>') _cal_kind=ask _cal_words='' ;;
     'categories delete --lang') _cal_kind=words _cal_words='ca en es' ;;
     'categories delete --format') _cal_kind=words _cal_words='table json ndjson csv tsv ids count' ;;
     'categories delete --tz') _cal_kind=ask _cal_words='' ;;
+    'categories delete --slug') _cal_kind=ask _cal_words='' ;;
     'categories delete <id>') _cal_kind=ask _cal_words='' ;;
     'categories export --format') _cal_kind=words _cal_words='json ndjson csv' ;;
     'categories export --output') _cal_kind=file _cal_words='' ;;
@@ -582,6 +585,7 @@ _cal_value() {
     'tags get --lang') _cal_kind=words _cal_words='ca en es' ;;
     'tags get --format') _cal_kind=words _cal_words='table json ndjson csv tsv ids count' ;;
     'tags get --tz') _cal_kind=ask _cal_words='' ;;
+    'tags get --slug') _cal_kind=ask _cal_words='' ;;
     'tags get <id>') _cal_kind=ask _cal_words='' ;;
     'tags create --translation-of') _cal_kind=ask _cal_words='' ;;
     'tags create --lang') _cal_kind=words _cal_words='ca en es' ;;
@@ -591,11 +595,13 @@ _cal_value() {
     'tags update --lang') _cal_kind=words _cal_words='ca en es' ;;
     'tags update --format') _cal_kind=words _cal_words='table json ndjson csv tsv ids count' ;;
     'tags update --tz') _cal_kind=ask _cal_words='' ;;
+    'tags update --slug') _cal_kind=ask _cal_words='' ;;
     'tags update --from-file') _cal_kind=file _cal_words='' ;;
     'tags update <id>') _cal_kind=ask _cal_words='' ;;
     'tags delete --lang') _cal_kind=words _cal_words='ca en es' ;;
     'tags delete --format') _cal_kind=words _cal_words='table json ndjson csv tsv ids count' ;;
     'tags delete --tz') _cal_kind=ask _cal_words='' ;;
+    'tags delete --slug') _cal_kind=ask _cal_words='' ;;
     'tags delete <id>') _cal_kind=ask _cal_words='' ;;
     'tags export --format') _cal_kind=words _cal_words='json ndjson csv' ;;
     'tags export --output') _cal_kind=file _cal_words='' ;;

@@ -195,9 +195,9 @@ function __cal_node
         case 'categories get'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--lang' '--format' '--json' '--fields' '--tz' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'The language of the content' 'output format: table, json, ndjson, csv, tsv, ids, count' 'the same as --format json' 'comma-separated fields to show, nested ones with dots' 'show event dates in this time zone, in every format' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--lang' '--format' '--fields' '--tz' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--lang' '--format' '--json' '--fields' '--tz' '--slug' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'The language of the content' 'output format: table, json, ndjson, csv, tsv, ids, count' 'the same as --format json' 'comma-separated fields to show, nested ones with dots' 'show event dates in this time zone, in every format' 'find the item by its slug instead of its ID' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--lang' '--format' '--fields' '--tz' '--slug' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'id'
         case 'categories create'
             set -g __cal_subs
@@ -209,16 +209,16 @@ function __cal_node
         case 'categories update'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--name' '--description' '--slug' '--parent' '--lang' '--format' '--json' '--fields' '--tz' '--from-file' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'The term name' 'The term description' 'The term slug' 'The parent category term ID' 'The language of the content' 'output format: table, json, ndjson, csv, tsv, ids, count' 'the same as --format json' 'comma-separated fields to show, nested ones with dots' 'show event dates in this time zone, in every format' 'read the fields from a JSON object in FILE, or - for stdin' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--name' '--description' '--slug' '--parent' '--lang' '--format' '--fields' '--tz' '--from-file' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--name' '--description' '--set-slug' '--parent' '--lang' '--format' '--json' '--fields' '--tz' '--slug' '--from-file' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'The term name' 'The term description' 'The term slug' 'The parent category term ID' 'The language of the content' 'output format: table, json, ndjson, csv, tsv, ids, count' 'the same as --format json' 'comma-separated fields to show, nested ones with dots' 'show event dates in this time zone, in every format' 'find the item by its slug instead of its ID' 'read the fields from a JSON object in FILE, or - for stdin' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--name' '--description' '--set-slug' '--parent' '--lang' '--format' '--fields' '--tz' '--slug' '--from-file' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'id'
         case 'categories delete'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--lang' '--format' '--json' '--fields' '--tz' '--yes' '-y' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'The language of the content' 'output format: table, json, ndjson, csv, tsv, ids, count' 'the same as --format json' 'comma-separated fields to show, nested ones with dots' 'show event dates in this time zone, in every format' 'do not ask for confirmation' 'do not ask for confirmation' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--lang' '--format' '--fields' '--tz' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--lang' '--format' '--json' '--fields' '--tz' '--slug' '--yes' '-y' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'The language of the content' 'output format: table, json, ndjson, csv, tsv, ids, count' 'the same as --format json' 'comma-separated fields to show, nested ones with dots' 'show event dates in this time zone, in every format' 'find the item by its slug instead of its ID' 'do not ask for confirmation' 'do not ask for confirmation' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--lang' '--format' '--fields' '--tz' '--slug' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'id'
         case 'categories export'
             set -g __cal_subs
@@ -251,9 +251,9 @@ function __cal_node
         case 'tags get'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--lang' '--format' '--json' '--fields' '--tz' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'The language of the content' 'output format: table, json, ndjson, csv, tsv, ids, count' 'the same as --format json' 'comma-separated fields to show, nested ones with dots' 'show event dates in this time zone, in every format' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--lang' '--format' '--fields' '--tz' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--lang' '--format' '--json' '--fields' '--tz' '--slug' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'The language of the content' 'output format: table, json, ndjson, csv, tsv, ids, count' 'the same as --format json' 'comma-separated fields to show, nested ones with dots' 'show event dates in this time zone, in every format' 'find the item by its slug instead of its ID' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--lang' '--format' '--fields' '--tz' '--slug' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'id'
         case 'tags create'
             set -g __cal_subs
@@ -265,16 +265,16 @@ function __cal_node
         case 'tags update'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--name' '--description' '--slug' '--lang' '--format' '--json' '--fields' '--tz' '--from-file' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'The term name' 'The term description' 'The term slug' 'The language of the content' 'output format: table, json, ndjson, csv, tsv, ids, count' 'the same as --format json' 'comma-separated fields to show, nested ones with dots' 'show event dates in this time zone, in every format' 'read the fields from a JSON object in FILE, or - for stdin' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--name' '--description' '--slug' '--lang' '--format' '--fields' '--tz' '--from-file' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--name' '--description' '--set-slug' '--lang' '--format' '--json' '--fields' '--tz' '--slug' '--from-file' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'The term name' 'The term description' 'The term slug' 'The language of the content' 'output format: table, json, ndjson, csv, tsv, ids, count' 'the same as --format json' 'comma-separated fields to show, nested ones with dots' 'show event dates in this time zone, in every format' 'find the item by its slug instead of its ID' 'read the fields from a JSON object in FILE, or - for stdin' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--name' '--description' '--set-slug' '--lang' '--format' '--fields' '--tz' '--slug' '--from-file' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'id'
         case 'tags delete'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--lang' '--format' '--json' '--fields' '--tz' '--yes' '-y' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'The language of the content' 'output format: table, json, ndjson, csv, tsv, ids, count' 'the same as --format json' 'comma-separated fields to show, nested ones with dots' 'show event dates in this time zone, in every format' 'do not ask for confirmation' 'do not ask for confirmation' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--lang' '--format' '--fields' '--tz' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--lang' '--format' '--json' '--fields' '--tz' '--slug' '--yes' '-y' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'The language of the content' 'output format: table, json, ndjson, csv, tsv, ids, count' 'the same as --format json' 'comma-separated fields to show, nested ones with dots' 'show event dates in this time zone, in every format' 'find the item by its slug instead of its ID' 'do not ask for confirmation' 'do not ask for confirmation' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--lang' '--format' '--fields' '--tz' '--slug' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'id'
         case 'tags export'
             set -g __cal_subs
@@ -991,6 +991,9 @@ function __cal_value
         case 'categories get --tz'
             set -g __cal_kind ask
             set -g __cal_words
+        case 'categories get --slug'
+            set -g __cal_kind ask
+            set -g __cal_words
         case 'categories get <id>'
             set -g __cal_kind ask
             set -g __cal_words
@@ -1024,6 +1027,9 @@ function __cal_value
         case 'categories update --tz'
             set -g __cal_kind ask
             set -g __cal_words
+        case 'categories update --slug'
+            set -g __cal_kind ask
+            set -g __cal_words
         case 'categories update --from-file'
             set -g __cal_kind file
             set -g __cal_words
@@ -1037,6 +1043,9 @@ function __cal_value
             set -g __cal_kind words
             set -g __cal_words 'table' 'json' 'ndjson' 'csv' 'tsv' 'ids' 'count'
         case 'categories delete --tz'
+            set -g __cal_kind ask
+            set -g __cal_words
+        case 'categories delete --slug'
             set -g __cal_kind ask
             set -g __cal_words
         case 'categories delete <id>'
@@ -1117,6 +1126,9 @@ function __cal_value
         case 'tags get --tz'
             set -g __cal_kind ask
             set -g __cal_words
+        case 'tags get --slug'
+            set -g __cal_kind ask
+            set -g __cal_words
         case 'tags get <id>'
             set -g __cal_kind ask
             set -g __cal_words
@@ -1144,6 +1156,9 @@ function __cal_value
         case 'tags update --tz'
             set -g __cal_kind ask
             set -g __cal_words
+        case 'tags update --slug'
+            set -g __cal_kind ask
+            set -g __cal_words
         case 'tags update --from-file'
             set -g __cal_kind file
             set -g __cal_words
@@ -1157,6 +1172,9 @@ function __cal_value
             set -g __cal_kind words
             set -g __cal_words 'table' 'json' 'ndjson' 'csv' 'tsv' 'ids' 'count'
         case 'tags delete --tz'
+            set -g __cal_kind ask
+            set -g __cal_words
+        case 'tags delete --slug'
             set -g __cal_kind ask
             set -g __cal_words
         case 'tags delete <id>'

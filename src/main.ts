@@ -17,20 +17,28 @@ import { registerViews } from './cli/commands/views/commands.js';
 import { registerStore } from './cli/commands/store.js';
 import type { CliContext } from './cli/context.js';
 import { familyFilter, subcommandFilter } from './cli/command-families.js';
-import { describeError, exitCodeOf } from './cli/report.js';
-import { createSession, type GlobalOptions, type SessionOverrides } from './cli/session.js';
+import { commanderErrorLine, describeError, exitCodeOf } from './cli/report.js';
+import { createSession, type GlobalOptions, type Session, type SessionOverrides } from './cli/session.js';
 import { EXIT } from './cli/errors.js';
+import { parseTimeoutFlag, parseUrlFlag } from './cli/global-flags.js';
 import { examplesText } from './cli/examples.js';
 import { VERSION } from './version.js';
 
 const RESOURCES: readonly ResourceName[] = ['events', 'venues', 'organizers', 'categories', 'tags'];
 
-/** `overrides` let tests put a fake prompter or a strict transport in place of the real ones. */
-export async function main(
-  argv: readonly string[],
-  ctx: CliContext,
-  overrides: SessionOverrides = {},
-): Promise<number> {
+/** The command tree of a run, with the session its commands share and the task the chosen command started. */
+export interface Cli {
+  readonly program: Command;
+  readonly session: Session;
+  readonly task: () => Promise<number> | undefined;
+}
+
+/**
+ * Builds the commands a run of `argv` can reach: the family it names, or all of them when it names none (help,
+ * completion, and walks of the whole tree). `overrides` let tests put a fake prompter or a strict transport in
+ * place of the real ones.
+ */
+export function buildCli(argv: readonly string[], ctx: CliContext, overrides: SessionOverrides = {}): Cli {
   let task: Promise<number> | undefined;
   const run = (t: Promise<number>) => {
     task = t;
@@ -51,8 +59,16 @@ export async function main(
       '--data <file>',
       'local calendar file when no server URL is configured (default: $CAL_DATA, then the per-user file)',
     )
-    .option('--url <url>', 'base URL of a calendar site, overriding the profile (e.g. http://127.0.0.1:8080)')
-    .option('--timeout <seconds>', 'give up on a server that does not answer within this time (default: 30)')
+    .option(
+      '--url <url>',
+      'base URL of a calendar site, overriding the profile (e.g. http://127.0.0.1:8080)',
+      parseUrlFlag,
+    )
+    .option(
+      '--timeout <seconds>',
+      'give up on a server that does not answer within this time (default: 30)',
+      parseTimeoutFlag,
+    )
     .option('--verbose', 'trace requests (method, URL, status, time) on stderr')
     .option('--debug', 'as --verbose, and the headers and bodies of requests and answers (secrets masked)')
     .option('--no-color', 'no colors, even on a terminal')
@@ -60,6 +76,7 @@ export async function main(
     .configureOutput({
       writeOut: (s) => ctx.io.stdout.write(s),
       writeErr: (s) => ctx.io.stderr.write(s),
+      outputError: (message, write) => write(commanderErrorLine(message)),
     });
   const session = createSession(ctx, () => program.opts<GlobalOptions>(), overrides);
   const builds = subcommandFilter(argv, VERBS);
@@ -87,9 +104,20 @@ export async function main(
   const wanted = familyFilter(argv, new Set(families.flatMap(([names]) => names)));
   for (const [names, register] of families) if (wanted(names)) register();
   registerCompletion(program, session, run);
+  return { program, session, task: () => task };
+}
+
+/** Runs `argv`; the one place that maps errors to exit codes. */
+export async function main(
+  argv: readonly string[],
+  ctx: CliContext,
+  overrides: SessionOverrides = {},
+): Promise<number> {
+  const { program, session, task } = buildCli(argv, ctx, overrides);
   try {
     await program.parseAsync([...argv], { from: 'user' });
-    return task ? await task : EXIT.ok;
+    const started = task();
+    return started ? await started : EXIT.ok;
   } catch (error) {
     if (error instanceof CommanderError) {
       return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.exitCode === 0

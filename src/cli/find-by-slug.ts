@@ -8,6 +8,15 @@ export const idOf = (body: unknown): number | undefined => {
   return typeof id === 'number' && Number.isInteger(id) ? id : undefined;
 };
 
+/** The resource's word for one item, for "no venue has the slug hall". */
+export const NOUN: Readonly<Record<ResourceName, string>> = {
+  events: 'event',
+  venues: 'venue',
+  organizers: 'organizer',
+  categories: 'category',
+  tags: 'tag',
+};
+
 /** The by-slug routes answer 400 on `slug` for a slug nothing has (other servers of the API may say 404). */
 const isUnknownSlug = (error: unknown) =>
   error instanceof ApiCallError &&
@@ -34,6 +43,18 @@ export async function findIdBySlug(
     throw error;
   }
   return required(body, resource, slug);
+}
+
+/** As findIdBySlug, failing when nothing has the slug. */
+export async function requireIdBySlug(
+  client: Client,
+  resource: ResourceName,
+  slug: string,
+  args: Record<string, unknown> = {},
+): Promise<number> {
+  const id = await findIdBySlug(client, resource, slug, args);
+  if (id === undefined) throw new CommandError(`no ${NOUN[resource]} has the slug ${slug}`);
+  return id;
 }
 
 /** A found item without an ID would be created again on every run: better to stop. */

@@ -18,19 +18,25 @@ export function optionKey(flag: string): string {
 }
 
 /** Catalog checks whose value is the ID of one item. */
-const ID_CHECKS = new Set(['event-exists', 'category-id', 'user-id', 'translation-of']);
+const ID_CHECKS = new Set(['event-exists', 'user-id', 'translation-of']);
+/** Catalog checks whose value is the ID of one category, which the CLI also takes as its slug or name. */
+const CATEGORY_CHECKS = new Set(['category-id']);
+const isCategory = (spec: FieldSpec) => spec.check !== undefined && CATEGORY_CHECKS.has(spec.check);
 
 const isList = (spec: FieldSpec) => spec.type === 'array' || spec.check === 'status-filter';
+/** Untyped fields with a true/false default: servers read any text there, and all but a few words as false. */
+const isTrueOrFalse = (spec: FieldSpec) => spec.type === undefined && typeof spec.default === 'boolean';
 
 /** The value's type in words, for help; plain text and switches need none. */
 function typeLabel(spec: FieldSpec): string | undefined {
   if (isList(spec)) return 'list';
+  if (isCategory(spec)) return 'ID, slug or name';
   if (spec.format === 'time-zone') return 'IANA time zone';
   if (spec.format === 'uri') return 'URL';
   if (spec.format === 'email') return 'e-mail address';
   if (spec.type === 'integer') return spec.check && ID_CHECKS.has(spec.check) ? 'ID' : 'integer';
   if (spec.type === 'number') return 'number';
-  if (spec.type === undefined && typeof spec.default === 'boolean') return 'true or false';
+  if (isTrueOrFalse(spec)) return 'true or false';
   return undefined;
 }
 
@@ -60,6 +66,7 @@ function describe(spec: FieldSpec, choices: boolean): string {
 
 /** The value placeholder shown in help and usage lines. */
 function placeholder(spec: FieldSpec): string {
+  if (isCategory(spec)) return 'category';
   if (spec.type === 'integer') return spec.check && ID_CHECKS.has(spec.check) ? 'id' : 'n';
   if (spec.type === 'number') return 'number';
   if (isList(spec)) return 'items';
@@ -95,6 +102,26 @@ export function parseListItem(flag: string, item: string): unknown {
   return trimmed;
 }
 
+/** An ID stays a number; a slug or name stays text, for the command to look up (src/cli/category-refs.ts). */
+function parseCategory(flag: string) {
+  return (value: string): number | string => {
+    const trimmed = value.trim();
+    if (trimmed === '') throw new UsageError(`--${flag}: expected a category ID, slug or name`);
+    return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+  };
+}
+
+const TRUE_OR_FALSE = new Set(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']);
+
+/** A typo (`--only-with-upcoming ture`) would silently read as false: only the words for yes and no are taken. */
+function parseTrueOrFalse(flag: string) {
+  return (value: string): string => {
+    if (!TRUE_OR_FALSE.has(value.trim().toLowerCase()))
+      throw new UsageError(`--${flag}: expected true or false, got "${value}"`);
+    return value;
+  };
+}
+
 function accumulate(flag: string) {
   return (value: string, previous: unknown[] | undefined): unknown[] => {
     const items = value.trim().startsWith('{') ? [value] : value.split(',');
@@ -119,9 +146,11 @@ export function optionsFor(arg: string, spec: FieldSpec, renames: Readonly<Recor
   );
   FIELDS.set(option, spec);
   if (spec.type === 'boolean') return [option, new Option(`--no-${flag}`, `not ${flag.replace(/-/g, ' ')}`)];
+  if (isCategory(spec)) return [option.argParser(parseCategory(flag))];
   if (spec.type === 'integer' || spec.type === 'number')
     return [option.argParser(parseNumber(flag, spec.type === 'integer'))];
   if (isList(spec)) return [option.argParser(accumulate(flag))];
+  if (isTrueOrFalse(spec)) return [option.argParser(parseTrueOrFalse(flag))];
   if (choices && spec.enum) option.choices([...spec.enum]);
   return [option];
 }

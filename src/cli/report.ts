@@ -79,6 +79,16 @@ function dateHint(error: ApiCallError): string {
     : '';
 }
 
+/** Commander's own errors ("error: unknown option '--x'", a hint on the next line) as one line, as cal's are. */
+export function commanderErrorLine(message: string): string {
+  const lines = message
+    .replace(/^error: /, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  return `cal: ${lines.join(' ')}\n`;
+}
+
 export function exitCodeOf(error: unknown): number {
   if (error instanceof UsageError || error instanceof UserError) return EXIT.usage;
   if (error instanceof CancelledError) return EXIT.cancelled;

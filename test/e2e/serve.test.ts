@@ -109,7 +109,8 @@ describe('cal serve', () => {
     [['serve', '--timezone', 'Mars/Olympus'], 2, /--timezone: unknown time zone "Mars\/Olympus"/],
     [['serve', '--port', 'abc'], 2, /--port: not a port number/],
     [['serve', '--site-url', 'ftp://x'], 2, /--site-url: not an http\(s\) URL/],
-    [['serve', '--nope'], 2, /unknown option '--nope'/],
+    [['serve', '--nope'], 2, /^cal: unknown option '--nope'$/],
+    [['serve', '--host', 'not a host'], 2, /--host: not an address or host name: "not a host"/],
     [['frobnicate'], 2, /unknown command 'frobnicate'/],
   ])('rejects %j with exit code %i and a one-line message', async (args, code, message) => {
     const result = await cal([...args, '--data', box.path('unused.json')]);

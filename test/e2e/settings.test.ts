@@ -152,7 +152,7 @@ describe.concurrent('cal settings', () => {
     const unknown = await run(['settings', 'set', 'time_zone', 'UTC'], env);
     expect(unknown.exitCode).toBe(2);
     expect(unknown.stderr).toMatch(
-      /^error: command-argument value 'time_zone' is invalid for argument 'key'\. Allowed choices are timezone, site_url,/,
+      /^cal: command-argument value 'time_zone' is invalid for argument 'key'\. Allowed choices are timezone, site_url,/,
     );
     expect(await readCalendar(box.path('refusals.json'))).toEqual(before);
   });

@@ -93,6 +93,8 @@ export interface RunOptions {
   env?: Record<string, string>;
   stdin?: string;
   cwd?: string;
+  /** Already asked to stop: a command that runs until SIGINT/SIGTERM (`cal serve`) ends at once. */
+  stopped?: boolean;
 }
 
 /** The lines `cal __complete -- WORDS` prints; the run must succeed silently. */
@@ -125,7 +127,7 @@ export async function runCli(argv: string[], options: RunOptions = {}): Promise<
     },
     now: () => Date.UTC(2026, 10, 21, 12, 0, 0),
     cwd: () => options.cwd ?? '/',
-    stopSignal: () => new Promise(() => {}),
+    stopSignal: () => (options.stopped ? Promise.resolve('SIGTERM') : new Promise(() => {})),
   };
   const code = await main(argv, context, {
     ...(options.transport

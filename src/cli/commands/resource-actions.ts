@@ -3,6 +3,8 @@ import { catalog, type OperationId } from '../../api/catalog.js';
 import type { OperationSpec, ResourceName } from '../../api/field-spec.js';
 import type { CallInput } from '../../client/client.js';
 import { CommandError, UsageError } from '../errors.js';
+import { withParentId } from '../category-refs.js';
+import { requireIdBySlug } from '../find-by-slug.js';
 import type { WriteResult, WriteTarget } from '../writes/writer.js';
 import type { FlagSet } from '../flags.js';
 import { capabilitiesFor, listPages } from '../list-pages.js';
@@ -36,27 +38,36 @@ async function print(session: Session, output: OutputOptions, body: unknown): Pr
 }
 
 /** The item named by the positional ID or --slug. */
-function itemOf(resource: ResourceName, id: string | undefined, opts: Opts): WriteTarget {
+function itemOf(resource: ResourceName, verb: Verb, id: string | undefined, opts: Opts): WriteTarget {
   const slug = typeof opts.slug === 'string' ? opts.slug : undefined;
-  if (slug !== undefined && id !== undefined) throw new UsageError('give either an ID or --slug, not both');
+  if (slug !== undefined && id !== undefined)
+    throw new UsageError(
+      `give either an ID or --slug, not both${verb === 'update' ? ' (--set-slug changes the slug)' : ''}`,
+    );
   if (slug !== undefined) return { slug };
   if (id === undefined) throw new UsageError(`missing the ${resource} ID (or --slug)`);
   if (!/^\d+$/.test(id)) throw new UsageError(`not an ID: "${id}" (IDs are numbers; use --slug for slugs)`);
   return { id: Number(id) };
 }
 
-/** The operation and path values for the item, choosing the by-slug route for a slug. */
-function target(
+/**
+ * The operation and path values for the item: its by-slug route for a slug, where the resource has one; else
+ * (terms, which servers reach by ID only) the ID of the item with that slug, looked up first.
+ */
+async function target(
+  session: Session,
   resource: ResourceName,
   verb: 'get' | 'delete',
-  id: string | undefined,
-  opts: Opts,
-): { op: OperationId; input: CallInput } {
-  const item = itemOf(resource, id, opts);
+  item: WriteTarget,
+  args: Record<string, unknown>,
+): Promise<{ op: OperationId; input: CallInput }> {
   const base = `${resource}.${verb}`;
-  return 'slug' in item
-    ? { op: `${base}BySlug` as OperationId, input: { path: { slug: item.slug } } }
-    : { op: base as OperationId, input: { path: { id: item.id } } };
+  if ('id' in item) return { op: base as OperationId, input: { path: { id: item.id } } };
+  const bySlug = `${base}BySlug`;
+  if (bySlug in catalog) return { op: bySlug as OperationId, input: { path: { slug: item.slug } } };
+  const reading = typeof args.site_language === 'string' ? { site_language: args.site_language } : {};
+  const id = await requireIdBySlug(await session.client(), resource, item.slug, reading);
+  return { op: base as OperationId, input: { path: { id } } };
 }
 
 export async function listItems(session: Session, resource: ResourceName, flags: FlagSet, opts: Opts): Promise<number> {
@@ -65,14 +76,14 @@ export async function listItems(session: Session, resource: ResourceName, flags:
     throw new UsageError(`--limit: expected a positive integer, got "${String(opts.limit)}"`);
   const follow = opts.all === true || limit !== undefined;
   const output = await outputFor(session, resource, opts);
-  const profile = (await session.config()).profile;
-  const typed = flags.toArgs(opts);
-  const args = await withLanguage(
-    session,
-    resource === 'events' ? listBoundsInZone(typed, profile.timezone, session.context.now()) : typed,
-  );
-  if (follow && args.per_page === undefined) args.per_page = Math.min(limit ?? 50, 50);
   const client = await session.client();
+  const typed = flags.toArgs(opts);
+  const inZone =
+    resource === 'events'
+      ? listBoundsInZone(typed, (await session.config()).profile.timezone, session.context.now())
+      : typed;
+  const args = await withParentId(client, resource, await withLanguage(session, inZone));
+  if (follow && args.per_page === undefined) args.per_page = Math.min(limit ?? 50, 50);
   const stderr = session.context.io.stderr;
   const progress = follow && Boolean(stderr.isTTY);
   const items: Record<string, unknown>[] = [];
@@ -96,11 +107,11 @@ export async function getItem(
   id: string | undefined,
   opts: Opts,
 ): Promise<number> {
-  const { op, input } = target(resource, 'get', id, opts);
+  const item = itemOf(resource, 'get', id, opts);
   const output = await outputFor(session, resource, opts);
-  const reply = await (
-    await session.client()
-  ).call(op, { ...input, args: await withLanguage(session, flags.toArgs(opts)) });
+  const args = await withLanguage(session, flags.toArgs(opts));
+  const { op, input } = await target(session, resource, 'get', item, args);
+  const reply = await (await session.client()).call(op, { ...input, args });
   await print(session, output, reply.body);
   return 0;
 }
@@ -130,7 +141,7 @@ export async function updateItem(
   id: string | undefined,
   opts: Opts,
 ): Promise<number> {
-  const item = itemOf(resource, id, opts);
+  const item = itemOf(resource, 'update', id, opts);
   const output = await outputFor(session, resource, opts);
   let args = { ...(await readFromFile(session, opts.fromFile)), ...flags.toArgs(opts) };
   if (Object.keys(args).filter((k) => k !== 'site_language' && k !== 'password').length === 0) {
@@ -164,10 +175,11 @@ export async function deleteItem(
   id: string | undefined,
   opts: Opts,
 ): Promise<number> {
-  const { op, input } = target(resource, 'delete', id, opts);
+  const item = itemOf(resource, 'delete', id, opts);
   const output = await outputFor(session, resource, opts);
   const args = await withLanguage(session, flags.toArgs(opts));
-  if (opts.yes !== true) await confirmDelete(session, resource, input, args.force === true);
+  if (opts.yes !== true) await confirmDelete(session, resource, item, args.force === true);
+  const { op, input } = await target(session, resource, 'delete', item, args);
   const reply = await (await session.client()).call(op, { ...input, args });
   await print(session, output, reply.body);
   return 0;

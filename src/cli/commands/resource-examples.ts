@@ -64,14 +64,14 @@ const EXAMPLES: Record<ResourceName, Record<Verb, readonly string[]>> = {
   },
   categories: {
     list: ['cal categories list --no-hide-empty', 'cal categories list --orderby count --order desc --format ids'],
-    get: ['cal categories get 5', 'cal categories get 5 --lang es --json'],
+    get: ['cal categories get 5', 'cal categories get --slug music --lang es --json'],
     create: [
       'cal categories create --name Festivals',
       'cal categories create --name "Jazz festivals" --parent 5 --slug jazz-festivals',
     ],
     update: [
       'cal categories update 5 --name "Live music"',
-      'cal categories update 5 --description "Concerts and jam sessions"',
+      'cal categories update --slug jazz --parent music --set-slug jazz-music',
     ],
     delete: ['cal categories delete 5 --yes', 'cal categories delete 5 --yes --json'],
   },
@@ -79,8 +79,8 @@ const EXAMPLES: Record<ResourceName, Record<Verb, readonly string[]>> = {
     list: ['cal tags list --search jazz --format ids', 'cal tags list --orderby name --no-hide-empty'],
     get: ['cal tags get 7', 'cal tags get 7 --fields id,name,slug,count'],
     create: ['cal tags create --name jazz', 'cal tags create --name "free entry" --slug free'],
-    update: ['cal tags update 7 --name "live jazz"', 'cal tags update 7 --description "Jazz of every kind"'],
-    delete: ['cal tags delete 7 --yes', 'cal tags delete 7 --yes --format json'],
+    update: ['cal tags update 7 --name "live jazz"', 'cal tags update --slug jazz --set-slug live-jazz'],
+    delete: ['cal tags delete 7 --yes', 'cal tags delete --slug free --yes --format json'],
   },
 };
 

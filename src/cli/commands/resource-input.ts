@@ -1,12 +1,12 @@
 // Input beyond flags: JSON from a file or stdin, prompts for missing required fields, delete confirmation.
 import { readFile } from 'node:fs/promises';
 import type { FieldSpec, OperationSpec, ResourceName } from '../../api/field-spec.js';
-import type { CallInput } from '../../client/client.js';
 import { CommandError, UsageError } from '../errors.js';
 import { flagName } from '../flags.js';
 import { readStream } from '../read-stream.js';
 import { CancelledError, type Choice } from '../prompts.js';
 import type { Session } from '../session.js';
+import type { WriteTarget } from '../writes/writer.js';
 
 export async function readFromFile(session: Session, file: unknown): Promise<Record<string, unknown>> {
   if (typeof file !== 'string') return {};
@@ -93,10 +93,10 @@ async function pickLinked(
 export async function confirmDelete(
   session: Session,
   resource: ResourceName,
-  input: CallInput,
+  item: WriteTarget,
   force: boolean,
 ): Promise<void> {
-  const what = input.path?.slug !== undefined ? `slug "${String(input.path.slug)}"` : `#${String(input.path?.id)}`;
+  const what = 'slug' in item ? `slug "${item.slug}"` : `#${item.id}`;
   if (!session.interactive) throw new UsageError('refusing to delete without --yes (no terminal to confirm on)');
   const permanent = force || resource === 'categories' || resource === 'tags';
   const ok = await session.prompter.confirm({

@@ -61,9 +61,8 @@ export function registerResource(
 ): Command {
   const group = program.command(resource).description(`List, read, create, update and delete ${resource}`);
   group.addHelpText('after', EXAMPLES[resource]);
-  const hasSlugRoutes = op(`${resource}.getBySlug`) !== undefined;
-  // The by-slug update renames with a body `slug`; the CLI keeps --slug for finding the item.
-  const renames: Record<string, string> = hasSlugRoutes ? { slug: 'set-slug' } : {};
+  // Every item is found by --slug as by its ID; an update's own `slug` field, which renames it, is --set-slug.
+  const renames: Record<string, string> = { slug: 'set-slug' };
   const verb = (name: Verb, id: OperationId, flags: () => FlagSet, describe: string) => {
     // group.command() (not new Command) so exitOverride and output settings are inherited.
     const command = group.command(name).description(describe);
@@ -75,7 +74,7 @@ export function registerResource(
   };
   const identified = (command: Command, built: boolean) => {
     command.argument('[id]', `the ${resource} ID`);
-    if (hasSlugRoutes && built) command.option('--slug <slug>', 'find the item by its slug instead of its ID');
+    if (built) command.option('--slug <slug>', 'find the item by its slug instead of its ID');
     return command;
   };
 

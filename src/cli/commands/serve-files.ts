@@ -2,6 +2,7 @@
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { CommandError } from '../errors.js';
+import { checkWritable } from '../file-checks.js';
 
 /** Written under another name and renamed, so a script polling for the file never reads half of it. */
 async function writeWhole(path: string, text: string): Promise<void> {
@@ -22,6 +23,12 @@ export class ServeFiles {
   constructor(paths: { pidFile?: string; readyFile?: string }) {
     this.pidFile = paths.pidFile === undefined ? undefined : resolve(paths.pidFile);
     this.readyFile = paths.readyFile === undefined ? undefined : resolve(paths.readyFile);
+  }
+
+  /** Fails before the server touches the calendar when a file could not be written later (see file-checks). */
+  async check(): Promise<void> {
+    if (this.pidFile !== undefined) await checkWritable('--pid-file', this.pidFile);
+    if (this.readyFile !== undefined) await checkWritable('--ready-file', this.readyFile);
   }
 
   async writePid(pid: number): Promise<void> {

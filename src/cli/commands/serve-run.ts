@@ -1,4 +1,5 @@
 // Running `cal serve`: open the store, apply start-up settings, optionally seed the demo, listen until a signal.
+import { isIP } from 'node:net';
 import { isValidTimeZone } from '../../domain/dates/zones.js';
 import { seedDemoCalendar } from '../../demo/demo-calendar.js';
 import { createApp } from '../../server/app.js';
@@ -46,18 +47,23 @@ function settingsFromFlags(options: ServeOptions): Partial<Settings> {
 }
 
 const LOOPBACK = /^(127\.|::1$|localhost$)/;
+/** A host name as DNS spells one (letters, digits, hyphens, dots); addresses are checked by isIP. */
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*\.?$/i;
 
 export async function serve(options: ServeOptions, ctx: CliContext): Promise<number> {
   const port = Number(options.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new UsageError(`--port: not a port number: "${options.port}"`);
+  if (isIP(options.host) === 0 && !HOST_NAME.test(options.host))
+    throw new UsageError(`--host: not an address or host name: "${options.host}"`);
   const patch = settingsFromFlags(options);
   const cors = parseCors(options.cors);
   const stopped = ctx.stopSignal();
   const file = storePath(options.data, ctx.env);
+  const files = new ServeFiles(options);
+  await files.check();
   const lock = await acquireLock(file);
   // Written only once the file is ours: a second server refused by the lock leaves the first one's files alone.
-  const files = new ServeFiles(options);
   try {
     await files.writePid(process.pid);
     return await serveLocked(file, lock, { port, patch, cors, options, ctx, stopped, files });

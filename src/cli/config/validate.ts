@@ -1,8 +1,8 @@
 // Checks config contents and single values; every message names the file (or env variable) and key.
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { ConfigError } from './errors.js';
-import { isRecord } from '../../domain/is-record.js';
 import { isValidTimeZone } from '../../domain/dates/zones.js';
+import { isRecord } from '../../domain/is-record.js';
 import { DEFAULT_PROFILE, OUTPUT_FORMATS, PROFILE_KEYS, type Profile } from './types.js';
 
 /** Where a value came from: a file and the key path inside it, or an env variable (no file). */

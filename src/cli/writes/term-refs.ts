@@ -85,45 +85,51 @@ export class TermRefs {
   private find(key: string, taxonomy: Taxonomy, reference: string, language: string | undefined) {
     let found = this.known.get(key);
     if (!found) {
-      found = this.lookUp(taxonomy, reference, language);
+      found = findTermId(this.client, taxonomy, reference, language);
       this.known.set(key, found);
       // A failed look-up is not an answer: the next write asks again.
       found.catch(() => this.known.delete(key));
     }
     return found;
   }
+}
 
-  /**
-   * A term whose slug is the reference's (as WordPress makes it) or the reference itself, else whose name (as text,
-   * any case) is the reference. By slug first: WordPress stores names HTML-escaped, and a search for "Food & Drink"
-   * finds no "Food &amp; Drink".
-   */
-  private async lookUp(taxonomy: Taxonomy, reference: string, language: string | undefined): Promise<number | null> {
-    const slug = slugify(reference);
-    const name = reference.toLowerCase();
-    const bySlug = slug === '' ? [] : await this.list(taxonomy, { slug }, language);
-    const found = bySlug.find((item) => item.slug === slug);
-    if (found) return found.id;
-    for (const item of await this.list(taxonomy, { search: reference }, language))
-      if (item.slug === reference || (item.name !== undefined && plainText(item.name).toLowerCase() === name))
-        return item.id;
-    return null;
-  }
+/**
+ * The ID of the term whose slug is the reference's (as WordPress makes it) or the reference itself, else whose
+ * name (as text, any case) is the reference; null when none has. By slug first: WordPress stores names
+ * HTML-escaped, and a search for "Food & Drink" finds no "Food &amp; Drink".
+ */
+export async function findTermId(
+  client: Client,
+  taxonomy: Taxonomy,
+  reference: string,
+  language: string | undefined,
+): Promise<number | null> {
+  const slug = slugify(reference);
+  const name = reference.toLowerCase();
+  const bySlug = slug === '' ? [] : await listTerms(client, taxonomy, { slug }, language);
+  const found = bySlug.find((item) => item.slug === slug);
+  if (found) return found.id;
+  for (const item of await listTerms(client, taxonomy, { search: reference }, language))
+    if (item.slug === reference || (item.name !== undefined && plainText(item.name).toLowerCase() === name))
+      return item.id;
+  return null;
+}
 
-  private async list(
-    taxonomy: Taxonomy,
-    filter: Record<string, string>,
-    language: string | undefined,
-  ): Promise<{ id: number; slug?: unknown; name?: string }[]> {
-    const args = { ...filter, hide_empty: false, per_page: 50, ...(language ? { site_language: language } : {}) };
-    const reply = await this.client.call(`${taxonomy}.list`, { args });
-    const items: unknown[] = isRecord(reply.body) && Array.isArray(reply.body[taxonomy]) ? reply.body[taxonomy] : [];
-    return items.flatMap((item) =>
-      isRecord(item) && typeof item.id === 'number'
-        ? [{ id: item.id, slug: item.slug, ...(typeof item.name === 'string' ? { name: item.name } : {}) }]
-        : [],
-    );
-  }
+async function listTerms(
+  client: Client,
+  taxonomy: Taxonomy,
+  filter: Record<string, string>,
+  language: string | undefined,
+): Promise<{ id: number; slug?: unknown; name?: string }[]> {
+  const args = { ...filter, hide_empty: false, per_page: 50, ...(language ? { site_language: language } : {}) };
+  const reply = await client.call(`${taxonomy}.list`, { args });
+  const items: unknown[] = isRecord(reply.body) && Array.isArray(reply.body[taxonomy]) ? reply.body[taxonomy] : [];
+  return items.flatMap((item) =>
+    isRecord(item) && typeof item.id === 'number'
+      ? [{ id: item.id, slug: item.slug, ...(typeof item.name === 'string' ? { name: item.name } : {}) }]
+      : [],
+  );
 }
 
 function keyOf(taxonomy: Taxonomy, language: string | undefined, reference: string): string {

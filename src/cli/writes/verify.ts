@@ -25,7 +25,7 @@ function switchOf(value: unknown): boolean | undefined {
   return undefined;
 }
 
-/** Empty as answered: absent, null, false, "" or an empty list; a website that is the permalink is none. */
+/** Empty as answered: absent, null, false, 0 (a parent), "" or an empty list; a website that is the permalink is none. */
 function isEmptyAnswer(answer: Json, name: string): boolean {
   const value = answer[name];
   if (name === 'website' && value === answer.url) return true;
@@ -33,6 +33,7 @@ function isEmptyAnswer(answer: Json, name: string): boolean {
     value === undefined ||
     value === null ||
     value === false ||
+    value === 0 ||
     value === '' ||
     (Array.isArray(value) && value.length === 0)
   );

@@ -9,7 +9,8 @@ import { ApiCallError, type Client } from '../../client/client.js';
 import { isRecord } from '../../domain/is-record.js';
 import { rulesFor, verdict } from '../capability-checks.js';
 import { CommandError, UsageError } from '../errors.js';
-import { findIdBySlug } from '../find-by-slug.js';
+import { withParentId } from '../category-refs.js';
+import { NOUN, requireIdBySlug } from '../find-by-slug.js';
 import { asWallTimes, instantDates } from './event-dates.js';
 import { resetState } from './reset-state.js';
 import { TermRefs, type Taxonomy } from './term-refs.js';
@@ -38,13 +39,6 @@ export interface WriterOptions {
 type PostResource = 'events' | 'venues' | 'organizers';
 const isPost = (resource: ResourceName): resource is PostResource =>
   resource === 'events' || resource === 'venues' || resource === 'organizers';
-const NOUN: Record<ResourceName, string> = {
-  events: 'event',
-  venues: 'venue',
-  organizers: 'organizer',
-  categories: 'category',
-  tags: 'tag',
-};
 
 export class Writer {
   private readonly terms: TermRefs;
@@ -88,7 +82,7 @@ export class Writer {
       this.instantDatesToSend(resource, args).length === 0
     )
       return this.updateBySlug(resource, target.slug, args, minimal);
-    const id = 'id' in target ? target.id : await this.idOfSlug(resource, target.slug, reading);
+    const id = 'id' in target ? target.id : await requireIdBySlug(this.options.client, resource, target.slug, reading);
     const terms = await this.withTermIds(resource, wireArgs(resource, args));
     try {
       const asked = terms.args;
@@ -130,12 +124,6 @@ export class Writer {
     if (refusal !== undefined) throw new UsageError(refusal);
   }
 
-  private async idOfSlug(resource: ResourceName, slug: string, reading: Args): Promise<number> {
-    const id = await findIdBySlug(this.options.client, resource, slug, reading);
-    if (id === undefined) throw new CommandError(`no ${NOUN[resource]} has the slug ${slug}`);
-    return id;
-  }
-
   private async read(resource: ResourceName, id: number, reading: Args): Promise<Args> {
     const reply = await this.options.client.call(`${resource}.get` as const, { path: { id }, args: reading });
     if (!isRecord(reply.body))
@@ -143,7 +131,10 @@ export class Writer {
     return reply.body;
   }
 
+  /** Terms named by slug or name (an event's categories and tags, a category's parent) as the IDs servers take. */
   private async withTermIds(resource: ResourceName, args: Args): Promise<{ args: Args; settle: () => void }> {
+    if (resource === 'categories')
+      return { args: await withParentId(this.options.client, resource, args), settle: () => {} };
     if (resource !== 'events' || (!Array.isArray(args.categories) && !Array.isArray(args.tags)))
       return { args, settle: () => {} };
     const language = typeof args.site_language === 'string' ? args.site_language : undefined;

@@ -101,7 +101,7 @@ describe('cal export', () => {
     const result = await exportWith(['--format', 'xml'], []);
     expect(result.code).toBe(2);
     expect(result.stderr).toBe(
-      "error: option '--format <format>' argument 'xml' is invalid. Allowed choices are json, ndjson, csv, ics.\n",
+      "cal: option '--format <format>' argument 'xml' is invalid. Allowed choices are json, ndjson, csv, ics.\n",
     );
   });
 });

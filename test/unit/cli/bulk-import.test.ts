@@ -338,11 +338,12 @@ describe('how records are read and sent', () => {
     expect(piped.stderr).toBe('created 0, updated 0, skipped 1, failed 0\n');
   });
 
-  it('sends --lang with the lookup and the write', async () => {
+  it('sends --lang with the lookup and the write, once asked whether the server has the language', async () => {
     const one = JSON.stringify([{ title: 'Concierto', start_date: '2026-12-01 20:00', end_date: '2026-12-01 22:00' }]);
     const result = await importWith(
       ['-', '--format', 'json', '--lang', 'es'],
       [
+        { method: 'GET', path: 'events?site_language=es&per_page=1', reply: { body: { events: [], total: 0 } } },
         {
           ...NO_UNPUBLISHED,
           path: `${NO_UNPUBLISHED.path.replace('&page=1', '')}&site_language=es&page=1`,
@@ -364,6 +365,27 @@ describe('how records are read and sent', () => {
       one,
     );
     expect(result).toEqual({ code: 0, stdout: '', stderr: 'created 1, updated 0, skipped 0, failed 0\n' });
+  });
+
+  it('refuses a language the server does not have before any record', async () => {
+    const noSuchLanguage = {
+      status: 400,
+      body: {
+        code: 'rest_invalid_param',
+        message: 'Invalid parameter(s): site_language',
+        data: { status: 400, params: { site_language: 'Invalid parameter.' } },
+      },
+    };
+    const result = await importWith(
+      ['-', '--format', 'json', '--lang', 'xx'],
+      [{ method: 'GET', path: 'events?site_language=xx&per_page=1', reply: noSuchLanguage }],
+      JSON.stringify([jazz, market]),
+    );
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'cal: rest_invalid_param: Invalid parameter(s): site_language (site_language: Invalid parameter.)\n',
+    });
   });
 
   it('keeps at most --concurrency requests in flight through the one client', async () => {

@@ -113,6 +113,130 @@ describe('get, update, delete', () => {
   });
 });
 
+describe('terms by slug, and a category parent by ID, slug or name', () => {
+  const tag = { id: 4, name: 'Jazz', slug: 'jazz', count: 0 };
+  const music = { id: 1, name: 'Music', slug: 'music', parent: 0, count: 0 };
+  // Servers reach terms by ID only: a slug is looked up in the list first.
+  const findTag: Expectation = {
+    method: 'GET',
+    path: 'tags?slug=jazz&hide_empty=false&per_page=1',
+    reply: { body: { tags: [tag] } },
+  };
+  const musicBySlug: Expectation = {
+    method: 'GET',
+    path: 'categories?slug=music&hide_empty=false&per_page=50',
+    reply: { body: { categories: [music] } },
+  };
+
+  it.each([
+    [
+      ['tags', 'get', '--slug', 'jazz'],
+      [findTag, { method: 'GET', path: 'tags/4', reply: { body: tag } }],
+    ],
+    [
+      ['tags', 'update', '--slug', 'jazz', '--set-slug', 'jazz-2', '--name', 'Live jazz'],
+      [
+        findTag,
+        {
+          method: 'POST',
+          path: 'tags/4',
+          body: { name: 'Live jazz', slug: 'jazz-2' },
+          reply: { body: { ...tag, name: 'Live jazz', slug: 'jazz-2' } },
+        },
+      ],
+    ],
+    [
+      ['tags', 'update', '4', '--set-slug', 'jazz-2'],
+      [{ method: 'POST', path: 'tags/4', body: { slug: 'jazz-2' }, reply: { body: { ...tag, slug: 'jazz-2' } } }],
+    ],
+    [
+      ['tags', 'delete', '--slug', 'jazz', '--yes'],
+      [findTag, { method: 'DELETE', path: 'tags/4', reply: { body: tag } }],
+    ],
+    [
+      ['categories', 'create', '--name', 'Blues', '--parent', 'music'],
+      [
+        musicBySlug,
+        {
+          method: 'POST',
+          path: 'categories',
+          body: { name: 'Blues', parent: 1 },
+          reply: { body: { id: 7, name: 'Blues', slug: 'blues', parent: 1 } },
+        },
+      ],
+    ],
+    [
+      ['categories', 'update', '7', '--parent', 'Music'],
+      [
+        musicBySlug,
+        {
+          method: 'POST',
+          path: 'categories/7',
+          body: { parent: 1 },
+          reply: { body: { id: 7, name: 'Blues', slug: 'blues', parent: 1 } },
+        },
+      ],
+    ],
+    [
+      ['categories', 'list', '--parent', 'music'],
+      [
+        musicBySlug,
+        { method: 'GET', path: 'categories?parent=1&page=1', reply: { body: { categories: [], total: 0 } } },
+      ],
+    ],
+  ] as const)('%j', async (argv, expectations) => {
+    await expectRequests([...argv, '--format', 'ids'], [...expectations]);
+  });
+
+  it('finds a parent by its name when no slug matches it, and says when none has it', async () => {
+    const foodAndDrink = { id: 9, name: 'Food &amp; Drink', slug: 'food-drinks', parent: 0 };
+    await expectRequests(
+      ['categories', 'update', '7', '--parent', 'Food & Drink', '--format', 'ids'],
+      [
+        {
+          method: 'GET',
+          path: 'categories?slug=food-drink&hide_empty=false&per_page=50',
+          reply: { body: { categories: [] } },
+        },
+        {
+          method: 'GET',
+          path: 'categories?search=Food%20%26%20Drink&hide_empty=false&per_page=50',
+          reply: { body: { categories: [foodAndDrink] } },
+        },
+        { method: 'POST', path: 'categories/7', body: { parent: 9 }, reply: { body: { id: 7, parent: 9 } } },
+      ],
+    );
+    const transport = strictTransport([
+      {
+        method: 'GET',
+        path: 'categories?slug=nowhere&hide_empty=false&per_page=50',
+        reply: { body: { categories: [] } },
+      },
+      {
+        method: 'GET',
+        path: 'categories?search=Nowhere&hide_empty=false&per_page=50',
+        reply: { body: { categories: [] } },
+      },
+    ]);
+    expect(await runCli(['categories', 'update', '7', '--parent', 'Nowhere'], { transport })).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'cal: parent: no category has the slug or name "Nowhere"\n',
+    });
+    transport.verify();
+  });
+
+  it('says when no term has the slug, and sends nothing more', async () => {
+    const transport = strictTransport([{ ...findTag, reply: { body: { tags: [] } } }]);
+    expect(await runCli(['tags', 'update', '--slug', 'jazz', '--name', 'Z'], { transport })).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'cal: no tag has the slug jazz\n',
+    });
+    transport.verify();
+  });
+});
+
 describe('create', () => {
   it('sends every kind of flag value with its type, a venue as one ID and term names as IDs', async () => {
     const result = await expectRequests(
@@ -220,11 +344,17 @@ describe('usage errors send nothing', () => {
     [['events', 'get'], /missing the events ID \(or --slug\)/],
     [['events', 'get', 'abc'], /not an ID: "abc"/],
     [['events', 'get', '4', '--slug', 'x'], /give either an ID or --slug, not both/],
+    [['tags', 'update', '4', '--slug', 'x'], /give either an ID or --slug, not both \(--set-slug changes the slug\)/],
     [['events', 'update', '4'], /nothing to update/],
     [['events', 'list', '--per-page', 'ten'], /--per-page: expected an integer, got "ten"/],
     [['events', 'list', '--limit', '0'], /--limit: expected a positive integer/],
     [['events', 'list', '--format', 'xml'], /--format: expected one of table, json/],
     [['events', 'list', '--tz', 'Mars/Base'], /--tz: unknown time zone "Mars\/Base"/],
+    [['venues', 'list', '--only-with-upcoming', 'ture'], /--only-with-upcoming: expected true or false, got "ture"/],
+    [['events', 'list', '--strict-dates', 'maybe'], /--strict-dates: expected true or false, got "maybe"/],
+    [['--timeout', 'soon', 'events', 'list'], /--timeout: expected seconds, got "soon"/],
+    [['--url', 'calendar.example.org', 'events', 'list'], /--url: expected an http\(s\) URL/],
+    [['categories', 'create', '--name', 'Blues', '--parent', ' '], /--parent: expected a category ID, slug or name/],
     [['tags', 'create', '--from-file', '-'], /--from-file: stdin is not valid JSON/],
   ])('%j', async (argv, message) => {
     const transport = strictTransport([]);

@@ -38,6 +38,10 @@ describe('config validation', () => {
     ],
     [{ format: 'xml' }, '<file>: format must be one of table, json, ndjson, csv, tsv, ids, count, got "xml"'],
     [
+      { timezone: 'Mars/Olympus' },
+      '<file>: timezone must be an IANA time zone (e.g. Europe/Madrid), got "Mars/Olympus"',
+    ],
+    [
       { namespace: 'cal/events' },
       '<file>: namespace must look like vendor/name/v1 (e.g. cal/events/v1), got "cal/events"',
     ],

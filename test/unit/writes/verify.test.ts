@@ -61,6 +61,14 @@ describe('unapplied', () => {
     ]);
   });
 
+  it("takes a category's parent answered 0 as cleared, and a parent kept as not", () => {
+    const category = { id: 7, name: 'Blues', slug: 'blues', parent: 0 };
+    expect(unapplied('categories', { parent: 0 }, category)).toEqual([]);
+    expect(unapplied('categories', { parent: 0 }, { ...category, parent: 2 })).toEqual([
+      'parent: kept, asked to clear it',
+    ]);
+  });
+
   it('judges nothing from a minimal answer', () => {
     expect(unapplied('events', { venue: '', featured: true }, { id: 19 })).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { CommandError, UsageError } from '../../errors.js';
 import type { CsvSafety } from '../../output/spreadsheet-cells.js';
 import type { FlagSet } from '../../flags.js';
+import { withParentId } from '../../category-refs.js';
 import { capabilitiesFor, listPages } from '../../list-pages.js';
 import type { Session } from '../../session.js';
 import { listBoundsInZone } from '../../typed-dates.js';
@@ -89,7 +90,7 @@ export async function exportItems(
   if ((kind === 'categories' || kind === 'tags') && args.hide_empty === undefined) args.hide_empty = false;
   const client = await session.client();
   const items: Record<string, unknown>[] = [];
-  const paging = { ...args, per_page: PER_PAGE, page: 1 };
+  const paging = { ...(await withParentId(client, kind, args)), per_page: PER_PAGE, page: 1 };
   for await (const page of listPages(client, kind, paging, await capabilitiesFor(session, kind, paging)))
     items.push(...page.items);
   const slugOfId = new Map(items.map((item) => [Number(item.id), String(item.slug)]));

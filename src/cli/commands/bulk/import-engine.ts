@@ -68,8 +68,9 @@ export async function runImport(
   const spec = KIND_SPECS[kind];
   const dryRun = options.dryRun === true;
   const client = await session.client();
-  // A language the server cannot keep would fail every record alike: said once, before any.
-  if (options.lang) await session.checkCall(`${kind}.list`, { site_language: options.lang });
+  // A language the server cannot keep (refused before sending) or does not have (refused by the server) would
+  // fail every record alike: said once, before any.
+  if (options.lang) await client.call(`${kind}.list`, { args: { site_language: options.lang, per_page: 1 } });
   const { stdout, stderr } = session.context.io;
   // Children name their parent category, which must be written first.
   const concurrency = kind === 'categories' ? 1 : (options.concurrency ?? (client.transport.inProcess ? 256 : 8));

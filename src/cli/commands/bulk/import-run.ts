@@ -1,6 +1,7 @@
 // `cal import` and `cal <kind> import`: reads a file or stdin, runs the import, writes `--errors`, sets the exit code.
 import { readFile, writeFile } from 'node:fs/promises';
 import { CommandError, EXIT, UsageError } from '../../errors.js';
+import { checkWritable } from '../../file-checks.js';
 import { readStream } from '../../read-stream.js';
 import type { Session } from '../../session.js';
 import { formatOfFile, type Format } from './format.js';
@@ -61,6 +62,7 @@ export async function importFile(
         });
   const input = await parse(text, format, file === '-' ? 'stdin' : file, kind);
   for (const warning of input.warnings ?? []) session.context.io.stderr.write(`warning: ${warning}\n`);
+  if (opts.errors !== undefined) await checkWritable('--errors', opts.errors);
   const lang = opts.lang ?? (await session.config()).profile.lang;
   const result = await runImport(session, kind, input, {
     update: opts.update === true,

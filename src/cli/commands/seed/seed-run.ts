@@ -1,6 +1,7 @@
 // `cal seed FILE`: applies a fixture in order and prints the map from local names to IDs.
 import { readFile, writeFile } from 'node:fs/promises';
 import { CommandError, EXIT } from '../../errors.js';
+import { checkWritable } from '../../file-checks.js';
 import { readStream } from '../../read-stream.js';
 import type { Session } from '../../session.js';
 import { parseFixture } from './fixture.js';
@@ -21,6 +22,7 @@ export async function seedCalendar(session: Session, file: string, options: Seed
         });
   // Checked whole first: a bad reference stops the run before anything is written.
   const items = parseFixture(text, source);
+  if (options.output !== undefined) await checkWritable('--output', options.output);
   const seeder = new Seeder(
     await session.client(),
     await session.writer(),
