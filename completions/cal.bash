@@ -363,18 +363,18 @@ _cal_node() {
       _cal_args='file' ;;
     'agenda')
       _cal_subs=''
-      _cal_flags='--days --from --json --timezone --width --status --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--days --from --timezone --width --status --profile --data --url --timeout'
+      _cal_flags='--days --from --json --timezone --width --status --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--days --from --timezone --width --status --lang --profile --data --url --timeout'
       _cal_args='' ;;
     'month')
       _cal_subs=''
-      _cal_flags='--timezone --width --status --compact --week-start --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--timezone --width --status --week-start --profile --data --url --timeout'
+      _cal_flags='--timezone --width --status --lang --compact --week-start --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--timezone --width --status --lang --week-start --profile --data --url --timeout'
       _cal_args='month' ;;
     'week')
       _cal_subs=''
-      _cal_flags='--timezone --width --status --compact --week-start --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--timezone --width --status --week-start --profile --data --url --timeout'
+      _cal_flags='--timezone --width --status --lang --compact --week-start --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--timezone --width --status --lang --week-start --profile --data --url --timeout'
       _cal_args='date' ;;
     'serve')
       _cal_subs=''
@@ -644,8 +644,11 @@ _cal_value() {
     'seed --output') _cal_kind=file _cal_words='' ;;
     'seed <file>') _cal_kind=file _cal_words='' ;;
     'agenda --timezone') _cal_kind=ask _cal_words='' ;;
+    'agenda --lang') _cal_kind=words _cal_words='ca en es' ;;
     'month --timezone') _cal_kind=ask _cal_words='' ;;
+    'month --lang') _cal_kind=words _cal_words='ca en es' ;;
     'week --timezone') _cal_kind=ask _cal_words='' ;;
+    'week --lang') _cal_kind=words _cal_words='ca en es' ;;
     'serve --timezone') _cal_kind=ask _cal_words='' ;;
     'serve --pid-file') _cal_kind=file _cal_words='' ;;
     'serve --ready-file') _cal_kind=file _cal_words='' ;;

@@ -510,23 +510,23 @@ function __cal_node
         case 'agenda'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--days' '--from' '--json' '--timezone' '--width' '--status' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'how many days to show' 'first day: YYYY-MM-DD, "today", "next monday"...' 'print the days and their events as JSON' 'show times in this zone' 'lay out for this many columns' 'events with these statuses, comma-separated, e.g. publish,draft' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--days' '--from' '--timezone' '--width' '--status' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--days' '--from' '--json' '--timezone' '--width' '--status' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'how many days to show' 'first day: YYYY-MM-DD, "today", "next monday"...' 'print the days and their events as JSON' 'show times in this zone' 'lay out for this many columns' 'events with these statuses, comma-separated, e.g. publish,draft' 'the language of the events, and of day and month names' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--days' '--from' '--timezone' '--width' '--status' '--lang' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args
         case 'month'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--timezone' '--width' '--status' '--compact' '--week-start' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'show times in this zone' 'lay out for this many columns' 'events with these statuses, comma-separated, e.g. publish,draft' 'a small grid and a list of events instead of the full grid' 'first day of the week: monday or sunday' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--timezone' '--width' '--status' '--week-start' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--timezone' '--width' '--status' '--lang' '--compact' '--week-start' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'show times in this zone' 'lay out for this many columns' 'events with these statuses, comma-separated, e.g. publish,draft' 'the language of the events, and of day and month names' 'a small grid and a list of events instead of the full grid' 'first day of the week: monday or sunday' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--timezone' '--width' '--status' '--lang' '--week-start' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'month'
         case 'week'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--timezone' '--width' '--status' '--compact' '--week-start' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'show times in this zone' 'lay out for this many columns' 'events with these statuses, comma-separated, e.g. publish,draft' 'a small grid and a list of events instead of the full grid' 'first day of the week: monday or sunday' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--timezone' '--width' '--status' '--week-start' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--timezone' '--width' '--status' '--lang' '--compact' '--week-start' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'show times in this zone' 'lay out for this many columns' 'events with these statuses, comma-separated, e.g. publish,draft' 'the language of the events, and of day and month names' 'a small grid and a list of events instead of the full grid' 'first day of the week: monday or sunday' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--timezone' '--width' '--status' '--lang' '--week-start' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'date'
         case 'serve'
             set -g __cal_subs
@@ -1303,12 +1303,21 @@ function __cal_value
         case 'agenda --timezone'
             set -g __cal_kind ask
             set -g __cal_words
+        case 'agenda --lang'
+            set -g __cal_kind words
+            set -g __cal_words 'ca' 'en' 'es'
         case 'month --timezone'
             set -g __cal_kind ask
             set -g __cal_words
+        case 'month --lang'
+            set -g __cal_kind words
+            set -g __cal_words 'ca' 'en' 'es'
         case 'week --timezone'
             set -g __cal_kind ask
             set -g __cal_words
+        case 'week --lang'
+            set -g __cal_kind words
+            set -g __cal_words 'ca' 'en' 'es'
         case 'serve --timezone'
             set -g __cal_kind ask
             set -g __cal_words

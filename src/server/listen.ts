@@ -11,12 +11,27 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** A socket bound and listening, answering 503 until it is given the app that answers its requests. */
+export interface BoundServer extends RunningServer {
+  serve(app: App): void;
+}
+
 /** `makeApp` receives the address actually bound (port 0 picks a free one). */
 export async function listen(
   options: { host: string; port: number },
   makeApp: (siteUrl: string) => App,
 ): Promise<RunningServer> {
-  // Requests arriving before the app exists (between bind and makeApp) get 503.
+  const server = await bind(options);
+  server.serve(makeApp(server.url));
+  return server;
+}
+
+/**
+ * Binds the port before anything else is done, so that a port in use is found out while nothing has changed yet;
+ * rejects with the listen error (EADDRINUSE, EACCES...).
+ */
+export async function bind(options: { host: string; port: number }): Promise<BoundServer> {
+  // Requests arriving before the app exists (between bind and serve) get 503.
   const holder: { app?: App } = {};
   const inFlight = new Set<Promise<void>>();
   const server = createServer((req, res) => {
@@ -56,10 +71,12 @@ export async function listen(
   });
   const address = server.address() as AddressInfo;
   const url = `http://${displayHost(address.address)}:${address.port}`;
-  holder.app = makeApp(url);
 
   return {
     url,
+    serve(app) {
+      holder.app = app;
+    },
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();

@@ -45,6 +45,18 @@ export class JsonFileStore implements Store {
     return encodeDocument(state);
   }
 
+  /**
+   * The records of one collection as committed, read without taking the file over, so also while a server holds it;
+   * rejects with ENOENT when there is no file yet.
+   */
+  static async readCollection<C extends Collection>(
+    path: string,
+    collection: C,
+  ): Promise<Readonly<CollectionRecords[C]>[]> {
+    const { state } = await loadState(path, {}, { create: false });
+    return [...state.all(collection)];
+  }
+
   /** The settings of a calendar file, also while a server holds it; undefined when there is no file yet. */
   static async readSettings(path: string): Promise<Readonly<Settings> | undefined> {
     try {

@@ -54,10 +54,16 @@ describe.concurrent('CLI commands on a served file', () => {
     expect((JSON.parse(read.stdout) as Json).title).toBe('Through the server');
     expect(read.stderr.split('\n')[0]).toBe(`→ GET ${base}/wp-json/cal/events/v1/events/${event.id}`);
 
+    // Users are read beside the server, from the file as committed; changing them waits until it stops.
     const users = await cal(['users', 'list'], { env });
-    expect(users.exitCode).toBe(1);
-    expect(users.stderr).toBe(`cal: ${file} is served by cal serve (process ${pid}); stop it to manage users`);
-    expect(users.stdout).toBe('');
+    expect(users.exitCode, users.stderr).toBe(0);
+    expect(users.stdout).toBe(
+      'id\tlogin\trole\tname\temail\tpasswords\n1\tadmin\tadministrator\tAdministrator\t\tadmin, cal serve (local CLI)',
+    );
+    const added = await cal(['users', 'add', 'ana', '--role', 'editor'], { env });
+    expect(added.exitCode).toBe(1);
+    expect(added.stderr).toBe(`cal: ${file} is served by cal serve (process ${pid}); stop it to manage users`);
+    expect(added.stdout).toBe('');
 
     expect(await server.stop()).toBe(0);
     await expect(access(`${file}.lock`)).rejects.toMatchObject({ code: 'ENOENT' });

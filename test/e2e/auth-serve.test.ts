@@ -1,6 +1,7 @@
 // `cal serve` sign-in as users meet it: the administrator's first password, the lock with its local CLI password,
 // stale locks, --host and --cors. Real child processes, real ports, files in a private temp folder.
 import { access, readFile, stat, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { JsonFileStore } from '../../src/store/json-file-store.js';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_AUTH, ADMIN_PASSWORD, basic, cal, type ServeProcess } from '../helpers/cli.js';
@@ -120,6 +121,32 @@ describe.concurrent('cal serve: the administrator password', () => {
     expect((await post(`${again.api}tags`, { name: 'still' }, basic('admin', 'chosen-admin-secret'))).status).toBe(201);
     expect(await again.stop()).toBe(0);
     expect(again.stderr()).toBe('');
+  });
+
+  it('refuses a port in use before making the first password, which a later start then prints', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as AddressInfo).port;
+    const file = box.path('busy-port.json');
+    const refused = await cal(['serve', '--port', String(port), '--data', file], {
+      env: { ...box.env, CAL_ADMIN_PASSWORD: '' },
+    });
+    await new Promise<void>((resolve) => blocker.close(() => resolve()));
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stderr).toBe(
+      `cal: cannot listen on 127.0.0.1:${port}: the port is in use (EADDRINUSE); choose another --port, or --port 0 for a free one`,
+    );
+    expect(refused.stdout).toBe('');
+    // Nothing was made: no calendar, no password, no lock left behind.
+    await expect(access(file)).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(access(`${file}.lock`)).rejects.toMatchObject({ code: 'ENOENT' });
+
+    const server = await serveOn(file, [], { CAL_ADMIN_PASSWORD: '' });
+    const printed = await stderrMatching(server, /keep it safe\):\n {2}\S.{28}\n/);
+    const password = (printed.match(PRINTED_PASSWORD) ?? [])[0]?.trim() ?? '';
+    expect(password).toMatch(GENERATED);
+    expect((await post(`${server.api}tags`, { name: 'after-busy' }, basic('admin', password))).status).toBe(201);
+    expect(await server.stop()).toBe(0);
   });
 
   it('slows down an address after ten failed sign-ins: 429 even for the right password, reads still answered', async () => {

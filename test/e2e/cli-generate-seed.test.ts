@@ -72,6 +72,41 @@ describe('cal generate', { timeout: 120_000 }, () => {
     expect((a.venues as Json[]).every((v) => typeof v.geo_lat === 'number' && v.address !== '')).toBe(true);
   });
 
+  it('adds as many events as asked to a used calendar for another seed, and none for the same seed again', async () => {
+    const env = box.calendarEnv('gen-used');
+    const seed = (value: string) => ['generate', '--events', '100', '--seed', value, '--from', `${YEAR}-03-01`];
+    ok(await run(seed('11'), env));
+    const other = await run(seed('12'), env);
+    expect(other.exitCode, other.stderr).toBe(0);
+    expect(other.stderr).toMatch(/^venues: created 10, updated 0, skipped 0, failed 0$/m);
+    expect(other.stderr).toMatch(/^organizers: created 5, updated 0, skipped 0, failed 0$/m);
+    expect(other.stderr).toMatch(/^events: created 100, updated 0, skipped 0, failed 0$/m);
+    // The categories are the same vocabulary; some tags are too.
+    expect(other.stderr).toMatch(
+      /^generated 100 events, 10 venues, 5 organizers, 12 categories, 15 tags \(seed 12, from \d{4}-03-01 over 90 days\); already there: 12 categories, \d+ tags$/m,
+    );
+    const doc = await readCalendar(box.path('gen-used.json'));
+    expect([doc.events.length, doc.venues.length, doc.organizers.length]).toEqual([200, 20, 10]);
+    // Each run's events link to that run's own venues and organizers, whatever their names.
+    const runOf = new Map<number, string>();
+    for (const event of doc.events as Json[]) {
+      const run = /-(1[12])-\d+$/.exec(event.slug)?.[1];
+      expect(run, event.slug).toBeDefined();
+      for (const id of [...event.venues, ...event.organizers] as number[]) {
+        expect(runOf.get(id) ?? run, `linked item ${id}`).toBe(run);
+        runOf.set(id, run as string);
+      }
+    }
+
+    const again = await run(seed('12'), env);
+    expect(again.exitCode, again.stderr).toBe(0);
+    expect(again.stderr).toMatch(/^events: created 0, updated 0, skipped 100, failed 0$/m);
+    expect(again.stderr).toMatch(
+      /^generated 100 events, 10 venues, 5 organizers, 12 categories, 15 tags \(seed 12, from \d{4}-03-01 over 90 days\); already there: 100 events, 10 venues, 5 organizers, 12 categories, 15 tags$/m,
+    );
+    expect((await readCalendar(box.path('gen-used.json'))).events).toHaveLength(200);
+  });
+
   it('writes a file that cal import reads into another calendar', async () => {
     const file = box.path('generated.ndjson');
     const written = await run([...args, '--output', file], box.calendarEnv('gen-file'));

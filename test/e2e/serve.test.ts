@@ -119,14 +119,16 @@ describe('cal serve', () => {
     expect(result.stdout).toBe('');
   });
 
-  it('reports a port already in use and exits 1', async () => {
+  it('reports a port already in use in one line and exits 1', async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as { port: number }).port;
     const result = await cal(['serve', '--port', String(port), '--data', box.path('busy.json')]);
     blocker.close();
     expect(result.exitCode).toBe(1);
-    expect(result.stderr).toMatch(/EADDRINUSE/);
+    expect(result.stderr).toBe(
+      `cal: cannot listen on 127.0.0.1:${port}: the port is in use (EADDRINUSE); choose another --port, or --port 0 for a free one`,
+    );
   });
 
   it('stops quietly when its reader closes the pipe early', async () => {

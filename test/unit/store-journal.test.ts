@@ -73,6 +73,16 @@ describe('the journal', () => {
     expect(copy.sequences.term).toBe(1);
     await store.close();
   });
+
+  it('reads one collection of a store in use as committed, writing nothing; a missing file is ENOENT', async () => {
+    const store = await JsonFileStore.open(box.file);
+    await store.write((tx) => tx.put('tags', tag(tx.nextId('term'), 'Journalled')));
+    const before = [await readFile(box.file, 'utf8'), await readFile(journal(), 'utf8')];
+    expect((await JsonFileStore.readCollection(box.file, 'tags')).map((t) => t.name)).toEqual(['Journalled']);
+    expect([await readFile(box.file, 'utf8'), await readFile(journal(), 'utf8')]).toEqual(before);
+    await store.close();
+    await expect(JsonFileStore.readCollection(`${box.file}.missing`, 'tags')).rejects.toMatchObject({ code: 'ENOENT' });
+  });
 });
 
 describe('migrations', () => {

@@ -1,15 +1,17 @@
-// Running `cal serve`: open the store, apply start-up settings, optionally seed the demo, listen until a signal.
+// Running `cal serve`: bind the port, open the store, apply start-up settings, optionally seed the demo, serve
+// until a signal.
 import { isIP } from 'node:net';
 import { isValidTimeZone } from '../../domain/dates/zones.js';
 import { seedDemoCalendar } from '../../demo/demo-calendar.js';
 import { createApp } from '../../server/app.js';
 import { NAMESPACE, REST_PREFIX } from '../../server/addresses.js';
-import { listen } from '../../server/listen.js';
+import { bind } from '../../server/listen.js';
 import { acquireLock, type HeldLock } from '../../store/lock.js';
 import { openStore } from '../../store/open-store.js';
 import { ensureAdminAccess, grantLocalAccess, revokeLocalAccess } from './serve-access.js';
 import { ServeFiles } from './serve-files.js';
 import type { Settings } from '../../store/records.js';
+import type { Store } from '../../store/store.js';
 import type { CliContext } from '../context.js';
 import { CommandError, UsageError } from '../errors.js';
 import { storePath } from '../store-path.js';
@@ -85,32 +87,23 @@ interface Run {
 
 async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<number> {
   const { options, ctx } = run;
-  const store = await openStore(file, run.patch);
-  if (Object.keys(run.patch).length > 0) await store.write((tx) => tx.updateSettings(run.patch));
-  const onError = (error: unknown) => ctx.io.stderr.write(`error: ${(error as Error).stack ?? String(error)}\n`);
-  const firstPassword = await ensureAdminAccess(store, ctx.env, ctx.now());
-  if (firstPassword) {
-    ctx.io.stderr.write(`Created an application password for admin (shown once; keep it safe):\n  ${firstPassword}\n`);
-  }
-  if (options.demo) {
-    if (store.count('events') > 0) ctx.io.stderr.write('The calendar already has events; --demo added nothing.\n');
-    else {
-      const demoApp = createApp({ store, siteUrl: 'http://localhost', embedded: true, onError, now: ctx.now });
-      const count = await seedDemoCalendar(demoApp);
-      ctx.io.stderr.write(`Added a demo calendar with ${count} events.\n`);
-    }
-  }
-  if (!LOOPBACK.test(options.host)) {
-    ctx.io.stderr.write(
-      `Warning: listening on ${options.host}: other machines can reach this calendar; credentials travel unencrypted over plain HTTP.\n`,
-    );
-  }
-  const server = await listen({ host: options.host, port: run.port }, (siteUrl) =>
-    createApp({ store, siteUrl, onError, now: ctx.now, cors: run.cors }),
-  );
+  // The port first: a port in use fails the start before the calendar is touched or a password is shown.
+  const server = await bind({ host: options.host, port: run.port }).catch((error: unknown) => {
+    throw bindError(error, options.host, run.port);
+  });
+  let store: Store | undefined;
   let local: Awaited<ReturnType<typeof grantLocalAccess>> = undefined;
   // Whatever fails from here on, the socket is closed: a listening server would keep the process alive.
   try {
+    store = await openStore(file, run.patch);
+    const onError = (error: unknown) => ctx.io.stderr.write(`error: ${(error as Error).stack ?? String(error)}\n`);
+    await prepareCalendar(store, run, onError);
+    if (!LOOPBACK.test(options.host)) {
+      ctx.io.stderr.write(
+        `Warning: listening on ${options.host}: other machines can reach this calendar; credentials travel unencrypted over plain HTTP.\n`,
+      );
+    }
+    server.serve(createApp({ store, siteUrl: server.url, onError, now: ctx.now, cors: run.cors }));
     local = await grantLocalAccess(store, ctx.now());
     await lock.update({ url: server.url, ...(local ?? {}) });
     const apiRoot = `${server.url}/${REST_PREFIX}/${NAMESPACE}/`;
@@ -122,10 +115,47 @@ async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<numb
     await run.stopped;
   } finally {
     await server.close();
-    if (local) await revokeLocalAccess(store, local.user);
-    await store.close();
+    if (store) {
+      if (local) await revokeLocalAccess(store, local.user);
+      await store.close();
+    }
   }
   return 0;
+}
+
+/** Start-up settings, the administrator's first password (shown once) and the --demo calendar. */
+async function prepareCalendar(store: Store, run: Run, onError: (error: unknown) => void): Promise<void> {
+  const { options, ctx } = run;
+  if (Object.keys(run.patch).length > 0) await store.write((tx) => tx.updateSettings(run.patch));
+  const firstPassword = await ensureAdminAccess(store, ctx.env, ctx.now());
+  if (firstPassword) {
+    ctx.io.stderr.write(`Created an application password for admin (shown once; keep it safe):\n  ${firstPassword}\n`);
+  }
+  if (!options.demo) return;
+  if (store.count('events') > 0) ctx.io.stderr.write('The calendar already has events; --demo added nothing.\n');
+  else {
+    const demoApp = createApp({ store, siteUrl: 'http://localhost', embedded: true, onError, now: ctx.now });
+    const count = await seedDemoCalendar(demoApp);
+    ctx.io.stderr.write(`Added a demo calendar with ${count} events.\n`);
+  }
+}
+
+/** Why the address could not be bound, in one line with what to do about it. */
+function bindError(error: unknown, host: string, port: number): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  const where = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (code === 'EADDRINUSE')
+    return new CommandError(
+      `cannot listen on ${where}: the port is in use (EADDRINUSE); choose another --port, or --port 0 for a free one`,
+    );
+  if (code === 'EACCES')
+    return new CommandError(
+      `cannot listen on ${where}: permission denied (EACCES); ports below 1024 need privileges, choose another --port`,
+    );
+  if (code === 'EADDRNOTAVAIL')
+    return new CommandError(`cannot listen on ${where}: --host is not an address of this machine (EADDRNOTAVAIL)`);
+  if (code === 'ENOTFOUND') return new CommandError(`--host: no address found for "${host}" (ENOTFOUND)`);
+  return error;
 }
 
 /** Asks the API for its index once, so a ready file means what it says: the API answers. */

@@ -1,14 +1,18 @@
-// What `cal users` does: open the local file (refusing a served one), change it, print the result.
+// What `cal users` does: read the local file (also a served one), or change it (refusing a served one).
 import { addApplicationPassword, addUser, removeUser, revokeApplicationPassword, setRole } from '../../domain/users.js';
+import { JsonFileStore } from '../../store/json-file-store.js';
+import type { UserRecord } from '../../store/records.js';
 import type { Store } from '../../store/store.js';
 import { UsageError } from '../errors.js';
 import type { GlobalOptions, Session } from '../session.js';
-import { withLocalFile } from './local-file.js';
+import { localFile, withLocalFile } from './local-file.js';
 import { readStream } from '../read-stream.js';
 
 // Users are not part of the API, so there is no server route to go through.
+const WHAT = 'cal users';
+
 const withStore = <T>(session: Session, globals: GlobalOptions, change: (store: Store) => T | Promise<T>): Promise<T> =>
-  withLocalFile(session, globals, 'cal users', 'manage users', change);
+  withLocalFile(session, globals, WHAT, 'manage users', change);
 
 async function passwordFromStdin(session: Session): Promise<string> {
   const password = (await readStream(session.context.io.stdin)).replace(/\r?\n$/, '');
@@ -18,14 +22,27 @@ async function passwordFromStdin(session: Session): Promise<string> {
 
 const out = (session: Session, text: string) => session.context.io.stdout.write(text);
 
+/**
+ * The users as committed, read without taking the file over: listing works beside a running server. A file not
+ * made yet is made, as any command on it would, with its administrator.
+ */
+async function currentUsers(session: Session, globals: GlobalOptions): Promise<readonly Readonly<UserRecord>[]> {
+  const file = await localFile(session, globals, WHAT);
+  try {
+    return await JsonFileStore.readCollection(file, 'users');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return withStore(session, globals, (store) => [...store.all('users')]);
+  }
+}
+
 export async function listUsers(session: Session, globals: GlobalOptions): Promise<number> {
-  await withStore(session, globals, (store) => {
-    out(session, 'id\tlogin\trole\tname\temail\tpasswords\n');
-    for (const user of store.all('users')) {
-      const names = (user.passwords ?? []).map((p) => p.name).join(', ');
-      out(session, `${user.id}\t${user.login}\t${user.role}\t${user.name}\t${user.email}\t${names}\n`);
-    }
-  });
+  const users = await currentUsers(session, globals);
+  out(session, 'id\tlogin\trole\tname\temail\tpasswords\n');
+  for (const user of users) {
+    const names = (user.passwords ?? []).map((p) => p.name).join(', ');
+    out(session, `${user.id}\t${user.login}\t${user.role}\t${user.name}\t${user.email}\t${names}\n`);
+  }
   return 0;
 }
 

@@ -21,7 +21,7 @@ export function registerUsers(program: Command, session: Session, run: Run): voi
 
   users
     .command('list')
-    .description('Users, their roles and the names of their application passwords')
+    .description('Users, their roles and the names of their application passwords (also while cal serve runs)')
     .addHelpText('after', examplesText(['cal users list', 'cal --data ./calendar.json users list']))
     .action(() => act((ops) => ops.listUsers(session, globals())));
   users

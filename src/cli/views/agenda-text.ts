@@ -2,7 +2,7 @@
 import type { AgendaDay, AgendaEntry } from '../../domain/views/agenda.js';
 import type { DayKey } from '../../domain/views/days.js';
 import { displayWidth, truncateToWidth } from '../output/width.js';
-import { dayHeading, dayOfSpan, entryTime } from './labels.js';
+import { dayHeading, dayOfSpan, entryTime, type CalendarNames } from './labels.js';
 import type { Painter } from './paint.js';
 
 export interface AgendaTextOptions {
@@ -10,6 +10,8 @@ export interface AgendaTextOptions {
   width: number;
   today: DayKey;
   paint: Painter;
+  /** Day and month names in the calendar's language. */
+  names: CalendarNames;
   /** Day headings; the full date by default. */
   heading?: (day: DayKey) => string;
 }
@@ -45,8 +47,9 @@ function entryLines(entry: AgendaEntry, options: AgendaTextOptions): string[] {
 }
 
 export function renderAgenda(days: readonly AgendaDay[], options: AgendaTextOptions): string {
+  const headingOf = options.heading ?? ((key: DayKey) => dayHeading(key, options.names));
   const blocks = days.map((day) => {
-    const label = (options.heading ?? dayHeading)(day.day) + (day.day === options.today ? ' · today' : '');
+    const label = headingOf(day.day) + (day.day === options.today ? ` · ${options.names.today}` : '');
     const heading = options.paint.bold(truncateToWidth(label, options.width));
     return [heading, ...day.entries.flatMap((entry) => entryLines(entry, options))].join('\n');
   });

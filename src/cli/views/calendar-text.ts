@@ -8,7 +8,15 @@ import { displayWidth, truncateToWidth } from '../output/width.js';
 import { renderAgenda } from './agenda-text.js';
 import { AFTER_MARK, ALL_DAY_MARK, BEFORE_MARK, monthTimedLines, weekTimedLines } from './cell-text.js';
 import { cellWidth, renderGrid, type Styled } from './grid-text.js';
-import { dayHeading, monthTitle, shortDay, shortMonthName, weekdayHeads, weekdayName } from './labels.js';
+import {
+  dayHeading,
+  monthTitle,
+  shortDay,
+  shortMonthName,
+  weekdayHeads,
+  weekdayName,
+  type CalendarNames,
+} from './labels.js';
 import { renderMiniMonth } from './mini-month.js';
 import type { Painter } from './paint.js';
 
@@ -20,6 +28,8 @@ export interface CalendarTextOptions {
   weekStart: WeekStart;
   today: DayKey;
   paint: Painter;
+  /** Day and month names in the calendar's language. */
+  names: CalendarNames;
 }
 
 /** Below this many columns per day a grid cell shows too little of a title to be worth drawing. */
@@ -36,8 +46,9 @@ function titleLine(title: string, options: CalendarTextOptions): string {
 }
 
 /** A label with " today" when there is room for it, "*" when there is not. */
-function withToday(label: string, room: number): string {
-  return displayWidth(label) + 6 <= room ? `${label} today` : `${label}*`;
+function withToday(label: string, room: number, names: CalendarNames): string {
+  const marked = `${label} ${names.today}`;
+  return displayWidth(marked) <= room ? marked : `${label}*`;
 }
 
 function legend(layouts: readonly WeekLayout[], options: CalendarTextOptions): string | undefined {
@@ -55,12 +66,13 @@ function withLegend(grid: string, layouts: readonly WeekLayout[], options: Calen
 }
 
 function compactAgenda(days: readonly AgendaDay[], options: CalendarTextOptions): string {
-  const heading = (day: DayKey) => `${weekdayName(day)} ${shortDay(day)}`;
+  const heading = (day: DayKey) => `${weekdayName(day, options.names)} ${shortDay(day, options.names)}`;
   return renderAgenda(days, {
     zone: options.zone,
     width: options.width,
     today: options.today,
     paint: options.paint,
+    names: options.names,
     heading,
   });
 }
@@ -73,7 +85,7 @@ export function renderMonth(
 ): string {
   const weeks = monthWeeks(year, month, options.weekStart);
   const prefix = dayKey({ year, month, day: 1 }).slice(0, 7);
-  const title = titleLine(monthTitle(year, month), options);
+  const title = titleLine(monthTitle(year, month, options.names), options);
   if (isCompact(options)) {
     const first = dayKey({ year, month, day: 1 });
     const last = dayKey({ year, month, day: daysInMonth(year, month) });
@@ -85,6 +97,7 @@ export function renderMonth(
       today: options.today,
       busy,
       paint: options.paint,
+      names: options.names,
     });
     const list = compactAgenda(days, options);
     return `${[title, ...mini].join('\n')}\n${list === '' ? '' : `\n${list}`}`;
@@ -94,8 +107,9 @@ export function renderMonth(
   const dayLabel = (day: DayKey): Styled => {
     const { month: m, day: d } = parseDayKey(day);
     const inMonth = day.startsWith(prefix);
-    const label = inMonth && d !== 1 ? String(d) : `${d} ${shortMonthName(m)}`;
-    if (day === options.today) return { text: withToday(label, c - 1), style: (s) => options.paint.inverse(s) };
+    const label = inMonth && d !== 1 ? String(d) : `${d} ${shortMonthName(m, options.names)}`;
+    if (day === options.today)
+      return { text: withToday(label, c - 1, options.names), style: (s) => options.paint.inverse(s) };
     return inMonth
       ? { text: label, style: (s) => options.paint.bold(s) }
       : { text: label, style: (s) => options.paint.dim(s) };
@@ -104,7 +118,7 @@ export function renderMonth(
     width: options.width,
     zone: options.zone,
     paint: options.paint,
-    head: weekdayHeads(options.weekStart, 3).map((text) => ({ text })),
+    head: weekdayHeads(options.weekStart, 3, options.names).map((text) => ({ text })),
     dayLabel,
     timedLines: (event, width) => monthTimedLines(event, width, options.zone),
     maxTimed: MONTH_CELL_EVENTS,
@@ -120,7 +134,7 @@ export function renderWeek(
 ): string {
   const first = days[0] ?? options.today;
   const last = days[days.length - 1] ?? first;
-  const title = titleLine(`${dayHeading(first)} – ${dayHeading(last)}`, options);
+  const title = titleLine(`${dayHeading(first, options.names)} – ${dayHeading(last, options.names)}`, options);
   if (isCompact(options)) {
     const list = compactAgenda(agendaDays(events, first, days.length, options.zone), options);
     return `${title}\n${list === '' ? '' : `\n${list}`}`;
@@ -128,8 +142,9 @@ export function renderWeek(
   const c = cellWidth(options.width);
   const layout = layoutWeek(events, days, options.zone);
   const head = days.map((day): Styled => {
-    const label = `${weekdayName(day)} ${shortDay(day)}`;
-    if (day === options.today) return { text: withToday(label, c - 1), style: (s) => options.paint.inverse(s) };
+    const label = `${weekdayName(day, options.names)} ${shortDay(day, options.names)}`;
+    if (day === options.today)
+      return { text: withToday(label, c - 1, options.names), style: (s) => options.paint.inverse(s) };
     return { text: label, style: (s) => options.paint.bold(s) };
   });
   const grid = renderGrid([layout], {

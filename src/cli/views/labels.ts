@@ -1,56 +1,84 @@
-// Day, month and time labels of the calendar views: fixed English names, 24-hour times in the chosen zone.
+// Day, month and time labels of the calendar views: names in the calendar's language (Intl), 24-hour times.
 import { instantToWallTime } from '../../domain/dates/zones.js';
 import type { AgendaEntry } from '../../domain/views/agenda.js';
 import { parseDayKey, weekdayOf, type DayKey, type WeekStart } from '../../domain/views/days.js';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-export function weekdayName(key: DayKey): string {
-  return WEEKDAYS[weekdayOf(key)] ?? '';
+/** The words of a language the views show around dates. */
+export interface CalendarNames {
+  /** Short weekday names, Sunday first: "Sun", "Dom", "Dg.". */
+  readonly weekdays: readonly string[];
+  /** Month names, January first: "November", "Noviembre", "Novembre". */
+  readonly months: readonly string[];
+  /** Short month names, as the language writes them within a date: "Nov", "nov", "nov.". */
+  readonly shortMonths: readonly string[];
+  /** "today", "hoy", "avui". */
+  readonly today: string;
 }
 
-/** Weekday names in column order, three letters or two. */
-export function weekdayHeads(weekStart: WeekStart, letters: 2 | 3): string[] {
-  return Array.from({ length: 7 }, (_, i) => (WEEKDAYS[(weekStart + i) % 7] ?? '').slice(0, letters));
+const capitalise = (name: string, lang: string) => {
+  const [first = '', ...rest] = Array.from(name);
+  return first.toLocaleUpperCase(lang) + rest.join('');
+};
+
+/**
+ * The names as Intl gives them for `lang` (a BCP 47 code such as ca, en, es or pt-BR); weekdays and months start
+ * headings and titles, so they are capitalised.
+ */
+export function calendarNames(lang: string): CalendarNames {
+  // English where Intl has no data for the language, rather than the machine's locale.
+  const locales = [lang, 'en'];
+  const names = (options: Intl.DateTimeFormatOptions, count: number, date: (i: number) => number) => {
+    const format = new Intl.DateTimeFormat(locales, { ...options, timeZone: 'UTC' });
+    return Array.from({ length: count }, (_, i) => format.format(date(i)));
+  };
+  const titled = (list: string[]) => list.map((name) => capitalise(name, lang));
+  // 1 January 2023 was a Sunday.
+  const weekdays = titled(names({ weekday: 'short' }, 7, (i) => Date.UTC(2023, 0, 1 + i)));
+  const months = titled(names({ month: 'long' }, 12, (i) => Date.UTC(2023, i, 1)));
+  const shortMonths = names({ month: 'short' }, 12, (i) => Date.UTC(2023, i, 1));
+  const today = new Intl.RelativeTimeFormat(locales, { numeric: 'auto' }).format(0, 'day');
+  return { weekdays, months, shortMonths, today };
 }
 
-export function monthName(month: number): string {
-  return MONTHS[month - 1] ?? '';
+/** The names of messages, which are in English whatever the calendar's language. */
+export const ENGLISH = calendarNames('en');
+
+export function weekdayName(key: DayKey, names: CalendarNames = ENGLISH): string {
+  return names.weekdays[weekdayOf(key)] ?? '';
 }
 
-export function shortMonthName(month: number): string {
-  return monthName(month).slice(0, 3);
+/** Weekday names in column order, cut to three letters or two (an abbreviation's dot dropped). */
+export function weekdayHeads(weekStart: WeekStart, letters: 2 | 3, names: CalendarNames = ENGLISH): string[] {
+  return Array.from({ length: 7 }, (_, i) =>
+    Array.from((names.weekdays[(weekStart + i) % 7] ?? '').replace(/\.$/, ''))
+      .slice(0, letters)
+      .join(''),
+  );
+}
+
+export function monthName(month: number, names: CalendarNames = ENGLISH): string {
+  return names.months[month - 1] ?? '';
+}
+
+export function shortMonthName(month: number, names: CalendarNames = ENGLISH): string {
+  return names.shortMonths[month - 1] ?? '';
 }
 
 /** "November 2026". */
-export function monthTitle(year: number, month: number): string {
-  return `${monthName(month)} ${year}`;
+export function monthTitle(year: number, month: number, names: CalendarNames = ENGLISH): string {
+  return `${monthName(month, names)} ${year}`;
 }
 
 /** "Sat 21 Nov 2026". */
-export function dayHeading(key: DayKey): string {
+export function dayHeading(key: DayKey, names: CalendarNames = ENGLISH): string {
   const { year, month, day } = parseDayKey(key);
-  return `${weekdayName(key)} ${day} ${shortMonthName(month)} ${year}`;
+  return `${weekdayName(key, names)} ${day} ${shortMonthName(month, names)} ${year}`;
 }
 
 /** "21 Nov". */
-export function shortDay(key: DayKey): string {
+export function shortDay(key: DayKey, names: CalendarNames = ENGLISH): string {
   const { month, day } = parseDayKey(key);
-  return `${day} ${shortMonthName(month)}`;
+  return `${day} ${shortMonthName(month, names)}`;
 }
 
 /** "20:00" in `zone`. */

@@ -1,6 +1,6 @@
 // The compact month: a small grid of day numbers, days with events marked "•" and today in brackets.
 import { parseDayKey, type DayKey, type WeekStart } from '../../domain/views/days.js';
-import { weekdayHeads } from './labels.js';
+import { weekdayHeads, type CalendarNames } from './labels.js';
 import type { Painter } from './paint.js';
 
 export interface MiniMonthOptions {
@@ -10,6 +10,8 @@ export interface MiniMonthOptions {
   today: DayKey;
   busy: ReadonlySet<DayKey>;
   paint: Painter;
+  /** Weekday names in the calendar's language; English by default. */
+  names?: CalendarNames;
 }
 
 /** Each day is five columns: "[21]•" for today with events, " 21  " for a free day. */
@@ -23,7 +25,7 @@ function dayCell(day: DayKey, options: MiniMonthOptions): string {
 
 /** The grid's lines (header included), without trailing spaces. */
 export function renderMiniMonth(weeks: readonly (readonly DayKey[])[], options: MiniMonthOptions): string[] {
-  const head = weekdayHeads(options.weekStart, 2)
+  const head = weekdayHeads(options.weekStart, 2, options.names)
     .map((name) => ` ${name}  `)
     .join('');
   return [head, ...weeks.map((week) => week.map((day) => dayCell(day, options)).join(''))].map((line) =>

@@ -26,6 +26,7 @@ export function generateCalendar(options: GenerateOptions): GeneratedCalendar {
     tags,
     from: midnightOf(options.from),
     days: options.days,
+    seed: options.seed,
   });
   return {
     venues: venues.map((placed) => placed.record),

@@ -3,7 +3,7 @@ import type { Faker } from '@faker-js/faker';
 import { addDays, formatWallTime, type WallTime } from '../dates/wall-time.js';
 import type { CategoryChoice, PlacedVenue } from './directory.js';
 import { ONLINE_ZONES } from './places.js';
-import { chance, pick, SlugRegistry, someOf } from './random.js';
+import { chance, generatedSlug, pick, someOf } from './random.js';
 import type { GeneratedEvent, GeneratedOrganizer, GeneratedTerm, InlineOrganizer, InlineVenue } from './types.js';
 import { DESCRIPTION_EXTRAS, GENERIC_FORMATS, TITLE_PREFIXES } from './vocabulary.js';
 
@@ -15,6 +15,8 @@ export interface EventSources {
   /** Midnight of the first day. */
   readonly from: WallTime;
   readonly days: number;
+  /** The seed, part of each event's slug. */
+  readonly seed: number;
 }
 
 /** How many events of each kind, as shares of all events. */
@@ -131,13 +133,12 @@ function description(faker: Faker, name: string, where: string, host: string | u
 
 export function generateEvents(faker: Faker, count: number, sources: EventSources): GeneratedEvent[] {
   const plan = planMix(faker, count);
-  const slugs = new SlugRegistry();
   return Array.from({ length: count }, (_, i) => {
     const category = sources.categories.length > 0 ? pick(faker, sources.categories) : undefined;
     const place = sources.venues.length > 0 && !plan.online.has(i) ? pick(faker, sources.venues) : undefined;
     const organizers = faker.helpers.arrayElements(sources.organizers, pick(faker, [0, 1, 1, 1, 1, 2]));
     const name = title(faker, pick(faker, category?.formats ?? GENERIC_FORMATS), place?.city.city);
-    const slug = slugs.claim(name);
+    const slug = generatedSlug(name, sources.seed, i);
     const categories = category ? [category.term.name] : [];
     const parent = category?.term.parent && sources.categories.find((c) => c.term.slug === category.term.parent);
     if (parent && chance(faker, 0.5)) categories.push(parent.term.name);

@@ -1,4 +1,4 @@
-// Seeded choices on top of faker: seeds from any text, exact-size random subsets, and unique names.
+// Seeded choices on top of faker: seeds from any text, exact-size random subsets, unique names, event slugs.
 import type { Faker } from '@faker-js/faker';
 import { slugify } from '../slugs.js';
 
@@ -28,7 +28,7 @@ export function someOf(faker: Faker, n: number, share: number): Set<number> {
   return new Set(faker.helpers.arrayElements(indices, wanted));
 }
 
-/** `name` if its slug is free, else `name 2`, `name 3`…: records are matched by slug, so no two may share one. */
+/** `name` if its slug is free, else `name 2`, `name 3`…: no two records of a run share a name or a slug. */
 export function uniqueName(name: string, usedSlugs: Set<string>): { name: string; slug: string } {
   let candidate = name;
   let slug = slugify(candidate);
@@ -40,23 +40,10 @@ export function uniqueName(name: string, usedSlugs: Set<string>): { name: string
   return { name: candidate, slug };
 }
 
-/** Hands out unique slugs in the API's "-2", "-3" manner, without rescanning: many events share a title. */
-export class SlugRegistry {
-  private readonly taken = new Set<string>();
-  private readonly next = new Map<string, number>();
-  private readonly slugs = new Map<string, string>();
-
-  claim(title: string): string {
-    let base = this.slugs.get(title);
-    if (base === undefined) {
-      base = slugify(title);
-      this.slugs.set(title, base);
-    }
-    let n = this.next.get(base) ?? 1;
-    let slug = n === 1 ? base : `${base}-${n}`;
-    while (this.taken.has(slug)) slug = `${base}-${++n}`;
-    this.next.set(base, n + 1);
-    this.taken.add(slug);
-    return slug;
-  }
+/**
+ * A generated event's slug: its title's, then the seed and its number. Titles repeat across runs as in any calendar,
+ * so the slug carries the event's identity: another seed never meets it, the same seed finds it again.
+ */
+export function generatedSlug(name: string, seed: number, index: number): string {
+  return `${slugify(name)}-${seed}-${index + 1}`;
 }

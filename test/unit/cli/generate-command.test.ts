@@ -6,6 +6,10 @@ import { runCli, strictTransport } from '../../helpers/cli-fakes.js';
 import { NO_CAPABILITIES } from '../../../src/api/capabilities.js';
 import { createEmbeddedTransport } from '../../../src/client/embedded-transport.js';
 import { JsonFileStore } from '../../../src/store/json-file-store.js';
+import { generateCalendar } from '../../../src/domain/generate/calendar.js';
+
+/** The fake clock of runCli. */
+const CLOCK = { now: Date.UTC(2026, 10, 21, 12), zone: 'UTC' };
 
 const files = useSandbox();
 /** No request may be made: a file destination never touches the calendar. */
@@ -130,5 +134,46 @@ describe('cal generate into a server that cannot protect events', () => {
     }[];
     expect(events).toHaveLength(40);
     expect(events.filter((event) => event.password !== null)).toEqual([]);
+  });
+});
+
+describe('cal generate into a calendar that has namesakes of what it makes', () => {
+  it('makes its own venues and organizers beside namesakes that differ, links its events to them, and finds them again', async () => {
+    const env = { CAL_DATA: files.path('namesakes.json') };
+    const argv = ['generate', '--events', '30', '--seed', '5', '--from', '2027-01-01'];
+    const generated = generateCalendar(planGenerate({ events: '30', seed: '5', from: '2027-01-01' }, CLOCK).options);
+    const [venue] = generated.venues;
+    const [organizer] = generated.organizers;
+    expect(venue && organizer).toBeTruthy();
+    // Another venue and organizer of the same names, somewhere else.
+    for (const args of [
+      ['venues', 'create', '--venue', venue!.venue, '--city', 'Elsewhere'],
+      ['organizers', 'create', '--organizer', organizer!.organizer, '--email', 'someone@example.net'],
+    ]) {
+      const made = await runCli(args, { env });
+      expect(made.code, made.stderr).toBe(0);
+    }
+    const first = await runCli(argv, { env });
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stderr).toContain(`venues: created ${generated.venues.length}, updated 0, skipped 0, failed 0\n`);
+    expect(first.stderr).toContain(
+      `organizers: created ${generated.organizers.length}, updated 0, skipped 0, failed 0\n`,
+    );
+    const doc = JSON.parse(await JsonFileStore.readConsistent(env.CAL_DATA)) as Record<
+      string,
+      Record<string, unknown>[]
+    >;
+    const namesakes = new Set([doc.venues![0]!.id, doc.organizers![0]!.id]);
+    const linked = doc.events!.flatMap((event) => [...(event.venues as number[]), ...(event.organizers as number[])]);
+    expect(linked.length).toBeGreaterThan(0);
+    expect(linked.filter((id) => namesakes.has(id))).toEqual([]);
+
+    const again = await runCli(argv, { env });
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toContain(`venues: created 0, updated 0, skipped ${generated.venues.length}, failed 0\n`);
+    expect(again.stderr).toContain(
+      `organizers: created 0, updated 0, skipped ${generated.organizers.length}, failed 0\n`,
+    );
+    expect(again.stderr).toContain('events: created 0, updated 0, skipped 30, failed 0\n');
   });
 });

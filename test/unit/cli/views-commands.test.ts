@@ -1,5 +1,9 @@
 // `cal agenda`, `cal month` and `cal week` on a fixed calendar and clock: snapshots at two widths, JSON, zones, colors, errors.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../helpers/cli-fakes.js';
 import { displayWidth } from '../../../src/cli/output/width.js';
 import { viewCalendar, type ViewCalendar } from './views-fixtures.js';
 
@@ -184,6 +188,97 @@ describe('cal month and cal week', () => {
     expect(result.code).toBe(0);
     expect(result.stdout.split('\n')[0]).toBe('February 2027 · Europe/Madrid');
     expect(result.stderr).toBe('No events in February 2027 (Europe/Madrid).\n');
+  });
+});
+
+describe('languages', () => {
+  let dir: string;
+  const env = () => ({ CAL_DATA: join(dir, 'calendar.json') });
+  const run = (argv: string[], extra: Record<string, string> = {}) => runCli(argv, { env: { ...env(), ...extra } });
+  const text = async (argv: string[], extra: Record<string, string> = {}) => {
+    const result = await run([...argv, ...MADRID], extra);
+    expect(result.code, result.stderr).toBe(0);
+    return result.stdout;
+  };
+  const DAY = ['agenda', '--from', '2026-11-21', '--days', '1'];
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'cal-views-lang-'));
+    const created = await run([
+      'events',
+      'create',
+      '--title',
+      'Jazz Night',
+      '--start-date',
+      '2026-11-21 20:00',
+      '--end-date',
+      '2026-11-21 23:00',
+      ...MADRID,
+      '--format',
+      'ids',
+    ]);
+    expect(created.code, created.stderr).toBe(0);
+    const id = created.stdout.trim();
+    for (const [lang, title] of [
+      ['es', 'Noche de jazz'],
+      ['ca', 'Nit de jazz'],
+    ] as const) {
+      const translated = await run(['events', 'translate', id, '--lang', lang, '--title', title]);
+      expect(translated.code, translated.stderr).toBe(0);
+    }
+  });
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('shows the events of --lang with day and month names in it', async () => {
+    expect(await text([...DAY, '--lang', 'es'])).toBe('Sáb 21 nov 2026 · hoy\n  20:00–23:00  Noche de jazz\n');
+    expect(await text([...DAY, '--lang', 'ca'])).toBe('Ds. 21 nov. 2026 · avui\n  20:00–23:00  Nit de jazz\n');
+    expect(await text([...DAY, '--lang', 'en'])).toBe('Sat 21 Nov 2026 · today\n  20:00–23:00  Jazz Night\n');
+  });
+
+  it("takes the profile's language when --lang is not given (CAL_LANG)", async () => {
+    expect(await text(DAY, { CAL_LANG: 'ca' })).toBe(await text([...DAY, '--lang', 'ca']));
+    expect(await text([...DAY, '--lang', 'en'], { CAL_LANG: 'ca' })).toContain('Jazz Night');
+  });
+
+  it('names months and weekdays in the grids and their headings', async () => {
+    const month = (await text(['month', '2026-11', '--lang', 'es', '--width', '120'])).split('\n');
+    expect(month[0]).toBe('Noviembre 2026 · Europe/Madrid');
+    expect(month[2]?.split('│').map((cell) => cell.trim())).toEqual([
+      '',
+      'Lun',
+      'Mar',
+      'Mié',
+      'Jue',
+      'Vie',
+      'Sáb',
+      'Dom',
+      '',
+    ]);
+    expect(month.join('\n')).toContain('21 hoy');
+    const compact = (await text(['month', '2026-11', '--lang', 'ca', '--compact'])).split('\n');
+    expect(compact.slice(0, 2)).toEqual(['Novembre 2026 · Europe/Madrid', ' Dl   Dt   Dc   Dj   Dv   Ds   Dg']);
+    const week = (await text(['week', '2026-11-21', '--lang', 'es', '--compact'])).split('\n');
+    expect(week.slice(0, 3)).toEqual(['Lun 16 nov 2026 – Dom 22 nov 2026 · Europe/Madrid', '', 'Sáb 21 nov · hoy']);
+  });
+
+  it("uses the site's language without a language given: the one its events come in", async () => {
+    expect((await text(['month', '2026-11'])).split('\n')[0]).toBe('November 2026 · Europe/Madrid');
+    const set = await run(['settings', 'set', 'default_language', 'es']);
+    expect(set.code, set.stderr).toBe(0);
+    expect(await text(DAY)).toBe('Sáb 21 nov 2026 · hoy\n  20:00–23:00  Noche de jazz\n');
+    expect((await text(['month', '2026-11'])).split('\n')[0]).toBe('Noviembre 2026 · Europe/Madrid');
+  });
+
+  it('refuses a --lang that is not a language code', async () => {
+    const result = await run([...DAY, '--lang', 'not a code']);
+    expect(result).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'cal: --lang: not a language code: "not a code" (e.g. ca, en, es)\n',
+    });
   });
 });
 

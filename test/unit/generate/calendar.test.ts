@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { generateCalendar } from '../../../src/domain/generate/calendar.js';
 import { defaultCounts } from '../../../src/domain/generate/counts.js';
 import { seedOf } from '../../../src/domain/generate/random.js';
-import type { GenerateOptions } from '../../../src/domain/generate/types.js';
+import type { GenerateOptions, GeneratedOrganizer, GeneratedVenue } from '../../../src/domain/generate/types.js';
 import { parseWallTime } from '../../../src/domain/dates/wall-time.js';
 import { isValidTimeZone } from '../../../src/domain/dates/zones.js';
 import { slugify } from '../../../src/domain/slugs.js';
@@ -110,6 +110,30 @@ describe('generateCalendar', () => {
     unique(calendar.tags.map((t) => t.slug));
     unique(calendar.venues.map((v) => slugify(v.venue)));
     unique(calendar.organizers.map((o) => slugify(o.organizer)));
+  });
+
+  it("gives each event a slug of its title, seed and number; another seed's venues and organizers differ in their fields", () => {
+    const eleven = generateCalendar(options(11, 1000));
+    const twelve = generateCalendar(options(12, 1000));
+    eleven.events.forEach((event, i) => expect(event.slug).toBe(`${slugify(event.title)}-11-${i + 1}`));
+    const met = <T>(a: T[], b: T[], key: (item: T) => string) => {
+      const seen = new Set(a.map(key));
+      return b.filter((item) => seen.has(key(item))).length;
+    };
+    expect(met(eleven.events, twelve.events, (e) => e.slug)).toBe(0);
+    // Titles and names repeat, as they do in real calendars: what tells records apart is elsewhere.
+    expect(new Set(twelve.events.map((e) => e.title)).size).toBeLessThan(twelve.events.length);
+    expect(met(eleven.events, twelve.events, (e) => e.title)).toBeGreaterThan(0);
+    const venueName = (v: GeneratedVenue) => slugify(v.venue);
+    const venueFields = (v: GeneratedVenue) => [venueName(v), v.address, v.city, v.zip, v.phone].join('\n');
+    expect(met(eleven.venues, twelve.venues, venueName)).toBeGreaterThan(0);
+    expect(met(eleven.venues, twelve.venues, venueFields)).toBe(0);
+    const organizerName = (o: GeneratedOrganizer) => slugify(o.organizer);
+    const organizerFields = (o: GeneratedOrganizer) => [organizerName(o), o.phone, o.email, o.website].join('\n');
+    expect(met(eleven.organizers, twelve.organizers, organizerName)).toBeGreaterThan(0);
+    expect(met(eleven.organizers, twelve.organizers, organizerFields)).toBe(0);
+    // Categories and tags are one vocabulary, shared by every run.
+    expect(met(eleven.categories, twelve.categories, (c) => c.slug)).toBe(twelve.categories.length);
   });
 
   it('links events to generated records only: inline venues and organizers match them field for field', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toViewEvent } from '../../../src/cli/views/api-event.js';
 import { barText, wrapText } from '../../../src/cli/views/cell-text.js';
 import { cellWidth } from '../../../src/cli/views/grid-text.js';
+import { calendarNames, dayHeading, monthTitle, weekdayHeads } from '../../../src/cli/views/labels.js';
 import { renderMiniMonth } from '../../../src/cli/views/mini-month.js';
 import { colorIndex, painter } from '../../../src/cli/views/paint.js';
 import { displayWidth } from '../../../src/cli/output/width.js';
@@ -134,6 +135,37 @@ describe('renderMiniMonth', () => {
       '  8    9  [10]• 11   12   13   14',
       ' 15   16   17   18   19   20   21',
       ' 22   23   24   25   26   27   28',
+    ]);
+  });
+});
+
+describe('calendarNames', () => {
+  it('names weekdays and months through Intl, in English where Intl has no data for the language', () => {
+    expect(calendarNames('en')).toEqual({
+      weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+      months: [
+        'January',
+        'February',
+        'March',
+        'April',
+        'May',
+        'June',
+        'July',
+        'August',
+        'September',
+        'October',
+        'November',
+        'December',
+      ],
+      shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+      today: 'today',
+    });
+    expect(calendarNames('zz')).toEqual(calendarNames('en'));
+    const es = calendarNames('es');
+    expect([dayHeading('2026-11-21', es), monthTitle(2026, 11, es), weekdayHeads(1, 2, es).join(' ')]).toEqual([
+      'Sáb 21 nov 2026',
+      'Noviembre 2026',
+      'Lu Ma Mi Ju Vi Sá Do',
     ]);
   });
 });

@@ -18,6 +18,8 @@ export interface ImportRunOptions {
   lang?: string;
   /** Prefixes the summary line ("venues: created 3, ..."), for runs that import several kinds. */
   label?: string;
+  /** Finds the existing item a record stands for, instead of by its slug (see RecordImporter). */
+  identify?: (fields: Readonly<Record<string, unknown>>) => Promise<number | undefined>;
 }
 
 export interface ImportCounts {
@@ -31,6 +33,8 @@ export interface ImportResult {
   readonly counts: ImportCounts;
   /** Records that failed, and those left unattempted after a fatal error, in record order. */
   readonly rejected: Entry[];
+  /** The IDs of the items created or matched, by their key (slug). */
+  readonly ids: ReadonlyMap<string, number>;
   /** An error no other record could escape (server gone, credentials refused), if one stopped the run. */
   readonly fatal?: ConnectionError | ApiCallError;
 }
@@ -83,6 +87,7 @@ export async function runImport(
     now: session.context.now,
     warn: (line) => say(stderr, line),
     ...(options.lang ? { lang: options.lang } : {}),
+    ...(options.identify ? { identify: options.identify } : {}),
   });
   const counts: ImportCounts = { create: 0, update: 0, skip: 0, fail: 0 };
   const failed: Entry[] = [];
@@ -126,17 +131,20 @@ export async function runImport(
   const label = options.label ? `${options.label}: ` : '';
   const summary = `created ${counts.create}, updated ${counts.update}, skipped ${counts.skip}, failed ${counts.fail}${notAttempted}`;
   stderr.write(`${label}${dryRun ? 'dry run: ' : ''}${summary}\n`);
-  return { counts, rejected, ...(fatal === undefined ? {} : { fatal }) };
+  return { counts, rejected, ids: importer.ids(), ...(fatal === undefined ? {} : { fatal }) };
 }
 
-/** Imports records given as values (a generator's output); throws what stopped the run, if anything did. */
+/**
+ * Imports records given as values (a generator's output): their counts, and the IDs of the items created or
+ * matched by key. Throws what stopped the run, if anything did.
+ */
 export async function importValues(
   session: Session,
   kind: ImportKind,
   values: readonly unknown[],
   options: ImportRunOptions = {},
-): Promise<ImportCounts> {
+): Promise<Pick<ImportResult, 'counts' | 'ids'>> {
   const result = await runImport(session, kind, entriesOf(values), options);
   if (result.fatal !== undefined) throw result.fatal;
-  return result.counts;
+  return { counts: result.counts, ids: result.ids };
 }

@@ -33,6 +33,8 @@ export interface ImporterOptions {
   readonly now: () => number;
   /** A line on stderr. */
   readonly warn: (line: string) => void;
+  /** Finds the existing item a record stands for, instead of by its slug. */
+  readonly identify?: (fields: Readonly<Record<string, unknown>>) => Promise<number | undefined>;
 }
 
 export class RecordImporter {
@@ -54,6 +56,11 @@ export class RecordImporter {
     private readonly options: ImporterOptions,
   ) {
     this.unnamed = new UnnamedEvents(client, options.now, options.lang);
+  }
+
+  /** The IDs of the items this run created or matched, by their key (slug). */
+  ids(): Map<string, number> {
+    return new Map([...this.found].filter((entry): entry is [string, number] => entry[1] !== null));
   }
 
   async import(entry: Entry): Promise<Outcome> {
@@ -89,7 +96,10 @@ export class RecordImporter {
     const password = typeof record.fields.password === 'string' ? { password: record.fields.password } : {};
     let existing: number | null | undefined;
     if (key !== '' && this.found.has(key)) existing = this.found.get(key);
-    else {
+    else if (this.options.identify) {
+      existing = await this.options.identify(record.fields);
+      if (key !== '' && existing !== undefined) this.found.set(key, existing);
+    } else {
       if (key !== '') existing = await this.lookup(key, password);
       existing ??= await this.unpublished(record);
     }

@@ -6,11 +6,37 @@ import { CommandError, EXIT } from '../../errors.js';
 import type { Session } from '../../session.js';
 import { formatEvents } from '../bulk/write.js';
 import { planGenerate, type GenerateFlags } from './generate-options.js';
-import { writeCalendar } from './generate-write.js';
+import { writeCalendar, type WrittenCounts } from './generate-write.js';
+
+const KINDS = ['events', 'venues', 'organizers', 'categories', 'tags'] as const;
+const ONE: Record<(typeof KINDS)[number], string> = {
+  events: 'event',
+  venues: 'venue',
+  organizers: 'organizer',
+  categories: 'category',
+  tags: 'tag',
+};
+
+const counted = (n: number, kind: (typeof KINDS)[number]) => `${n} ${n === 1 ? ONE[kind] : kind}`;
 
 function describe(calendar: GeneratedCalendar): string {
-  const { events, venues, organizers, categories, tags } = calendar;
-  return `${events.length} events, ${venues.length} venues, ${organizers.length} organizers, ${categories.length} categories, ${tags.length} tags`;
+  return KINDS.map((kind) => counted(calendar[kind].length, kind)).join(', ');
+}
+
+/**
+ * What was not new: records already in the calendar (the same event by its slug, the same term by its name, the
+ * same venue or organizer by its fields), and those that failed.
+ */
+function notNew(written: WrittenCounts): string {
+  const list = (key: 'skip' | 'fail') =>
+    KINDS.filter((kind) => written[kind][key] > 0)
+      .map((kind) => counted(written[kind][key], kind))
+      .join(', ');
+  const parts = [
+    ...(list('skip') === '' ? [] : [`already there: ${list('skip')}`]),
+    ...(list('fail') === '' ? [] : [`failed: ${list('fail')}`]),
+  ];
+  return parts.map((part) => `; ${part}`).join('');
 }
 
 /**
@@ -44,7 +70,7 @@ export async function generate(session: Session, flags: GenerateFlags): Promise<
     stderr.write(`wrote ${calendar.events.length} events to ${plan.file.path} (${seed})\n`);
     return EXIT.ok;
   }
-  const counts = await writeCalendar(session, await withoutPasswordsIfRefused(session, calendar));
-  stderr.write(`generated ${describe(calendar)} (${seed})\n`);
-  return counts.fail > 0 ? EXIT.failed : EXIT.ok;
+  const written = await writeCalendar(session, await withoutPasswordsIfRefused(session, calendar));
+  stderr.write(`generated ${describe(calendar)} (${seed})${notNew(written)}\n`);
+  return KINDS.some((kind) => written[kind].fail > 0) ? EXIT.failed : EXIT.ok;
 }

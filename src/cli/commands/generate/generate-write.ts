@@ -1,16 +1,15 @@
 // Puts a generated calendar into the configured calendar, kind by kind, so each record finds what it links to.
-import type { GeneratedCalendar } from '../../../domain/generate/types.js';
+import type { GeneratedCalendar, GeneratedEvent } from '../../../domain/generate/types.js';
 import type { Session } from '../../session.js';
-import type { ImportCounts, ImportKind } from '../bulk/import-engine.js';
+import { slugify } from '../../../domain/slugs.js';
+import type { ImportCounts, ImportKind, ImportRunOptions } from '../bulk/import-engine.js';
+import { twinFinder } from './generate-twins.js';
 
-interface Step {
-  readonly kind: ImportKind;
-  readonly label: string;
-  readonly values: readonly unknown[];
-}
+/** What became of each kind of record: created, found already there (see writeCalendar), or failed. */
+export type WrittenCounts = Record<ImportKind, ImportCounts>;
 
-/** Parents before children (a child names its parent by slug), terms before events, linked records before events. */
-function steps(calendar: GeneratedCalendar): Step[] {
+/** Parents before children (a child names its parent by slug), terms before events. */
+function termSteps(calendar: GeneratedCalendar): { kind: ImportKind; label: string; values: readonly unknown[] }[] {
   return [
     {
       kind: 'categories',
@@ -23,20 +22,57 @@ function steps(calendar: GeneratedCalendar): Step[] {
       values: calendar.categories.filter((term) => term.parent !== undefined),
     },
     { kind: 'tags', label: 'tags', values: calendar.tags },
-    { kind: 'venues', label: 'venues', values: calendar.venues },
-    { kind: 'organizers', label: 'organizers', values: calendar.organizers },
-    { kind: 'events', label: 'events', values: calendar.events },
   ];
 }
 
-/** Imports every kind in turn; existing records (same slug) are left as they are. Returns the summed counts. */
-export async function writeCalendar(session: Session, calendar: GeneratedCalendar): Promise<ImportCounts> {
+/**
+ * An event linked by ID to the venue and organizers of its own run, which another run may have named alike. One
+ * whose venue or organizer could not be written keeps it inline, as in a file.
+ */
+function linkedEvent(
+  event: GeneratedEvent,
+  venueIds: ReadonlyMap<string, number>,
+  organizerIds: ReadonlyMap<string, number>,
+): Record<string, unknown> {
+  const venue = event.venue === undefined ? undefined : (venueIds.get(slugify(event.venue.venue)) ?? event.venue);
+  return {
+    ...event,
+    ...(venue === undefined ? {} : { venue }),
+    organizer: event.organizer.map((organizer) => organizerIds.get(slugify(organizer.organizer)) ?? organizer),
+  };
+}
+
+/**
+ * Imports every kind in turn: events and terms are found again by slug, venues and organizers by their fields
+ * (twinFinder); what is found is left as it is. Returns the counts of each kind.
+ */
+export async function writeCalendar(session: Session, calendar: GeneratedCalendar): Promise<WrittenCounts> {
   const { importValues } = await import('../bulk/import-engine.js');
-  const total: ImportCounts = { create: 0, update: 0, skip: 0, fail: 0 };
-  for (const step of steps(calendar)) {
-    if (step.values.length === 0) continue;
-    const counts = await importValues(session, step.kind, step.values, { label: step.label });
-    for (const key of ['create', 'update', 'skip', 'fail'] as const) total[key] += counts[key];
-  }
-  return total;
+  const client = await session.client();
+  const zero = (): ImportCounts => ({ create: 0, update: 0, skip: 0, fail: 0 });
+  const written: WrittenCounts = {
+    categories: zero(),
+    tags: zero(),
+    venues: zero(),
+    organizers: zero(),
+    events: zero(),
+  };
+  const step = async (kind: ImportKind, label: string, values: readonly unknown[], options: ImportRunOptions = {}) => {
+    if (values.length === 0) return new Map<string, number>();
+    const { counts, ids } = await importValues(session, kind, values, { label, ...options });
+    for (const key of ['create', 'update', 'skip', 'fail'] as const) written[kind][key] += counts[key];
+    return ids;
+  };
+  for (const { kind, label, values } of termSteps(calendar)) await step(kind, label, values);
+  // Keyed by the slug of the name, unique within a run.
+  const venues = await step('venues', 'venues', calendar.venues, { identify: twinFinder(client, 'venues') });
+  const organizers = await step('organizers', 'organizers', calendar.organizers, {
+    identify: twinFinder(client, 'organizers'),
+  });
+  await step(
+    'events',
+    'events',
+    calendar.events.map((event) => linkedEvent(event, venues, organizers)),
+  );
+  return written;
 }

@@ -10,9 +10,13 @@ const HELP = `
 The same --seed and options give the same calendar, so a CI job can rebuild it at will: titles and
 descriptions, venues with addresses and map coordinates in several cities and time zones, organizers, a
 category hierarchy, tags, all-day and multi-day events, featured, sticky and hidden ones, drafts, pending
-and private ones, and some protected by a password. Records are matched by slug like cal import does, so a
-second run with the same seed adds nothing. Counts not given follow --events (about one venue per ten
-events, one organizer per twenty, 12 categories, 15 tags).
+and private ones, and some protected by a password. Counts not given follow --events (about one venue per
+ten events, one organizer per twenty, 12 categories, 15 tags).
+
+Titles and names repeat, as in real calendars. An event's slug ends in the seed and its number
+(jazz-night-42-17), and venues and organizers are matched by their fields, not their names: another seed
+adds all it makes to a calendar in use, the same seed again adds nothing. Categories and tags are shared:
+those already there are reused. The last line says what was already there or failed.
 
 Without --output the records go into the calendar: the local file, or the server when one is configured.
 With --output FILE they are written as events in an import format (venues and organizers inline,

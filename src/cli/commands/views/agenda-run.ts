@@ -4,10 +4,19 @@ import { addDaysTo } from '../../../domain/views/days.js';
 import type { Session } from '../../session.js';
 import { renderAgenda } from '../../views/agenda-text.js';
 import { entryJson } from '../../views/api-event.js';
-import { dayHeading } from '../../views/labels.js';
+import { calendarNames, dayHeading } from '../../views/labels.js';
 import { painter } from '../../views/paint.js';
 import { fetchViewEvents } from './fetch.js';
-import { parseDay, positiveInt, resolveStatuses, resolveWidth, resolveZone, today, type ViewFlags } from './options.js';
+import {
+  parseDay,
+  positiveInt,
+  resolveLanguage,
+  resolveStatuses,
+  resolveWidth,
+  resolveZone,
+  today,
+  type ViewFlags,
+} from './options.js';
 
 export interface AgendaOptions extends ViewFlags {
   days?: string;
@@ -26,7 +35,9 @@ export async function agenda(session: Session, opts: AgendaOptions): Promise<num
   const from = opts.from === undefined ? now : parseDay(opts.from, '--from', session, zone);
   const to = addDaysTo(from, count - 1);
   const statuses = resolveStatuses(opts);
-  const days = agendaDays(await fetchViewEvents(session, from, to, zone, statuses), from, count, zone);
+  const lang = await resolveLanguage(opts, session);
+  const fetched = await fetchViewEvents(session, from, to, zone, statuses, lang);
+  const days = agendaDays(fetched.events, from, count, zone);
   const { stdout, stderr } = session.context.io;
   if (opts.json) {
     const json = days.map((day) => ({ date: day.day, events: day.entries.map((entry) => entryJson(entry, zone)) }));
@@ -37,6 +48,7 @@ export async function agenda(session: Session, opts: AgendaOptions): Promise<num
     stderr.write(`No events from ${dayHeading(from)} to ${dayHeading(to)} (${zone}).\n`);
     return 0;
   }
-  stdout.write(renderAgenda(days, { zone, width, today: now, paint: painter(session.color()) }));
+  const names = calendarNames(lang ?? fetched.language ?? 'en');
+  stdout.write(renderAgenda(days, { zone, width, today: now, paint: painter(session.color()), names }));
   return 0;
 }

@@ -5,11 +5,12 @@ import { overlaps, spanOf } from '../../../domain/views/view-event.js';
 import { UsageError } from '../../errors.js';
 import type { Session } from '../../session.js';
 import { renderMonth, renderWeek, type CalendarTextOptions } from '../../views/calendar-text.js';
-import { monthTitle } from '../../views/labels.js';
+import { calendarNames, monthTitle } from '../../views/labels.js';
 import { painter } from '../../views/paint.js';
-import { fetchViewEvents } from './fetch.js';
+import { fetchViewEvents, type ViewEvents } from './fetch.js';
 import {
   parseDay,
+  resolveLanguage,
   resolveStatuses,
   resolveWeekStart,
   resolveWidth,
@@ -22,14 +23,17 @@ export type CalendarOptions = ViewFlags;
 
 const MONTH_RE = /^(\d{4})-(\d{1,2})$/;
 
-interface Resolved extends CalendarTextOptions {
+/** The options of the drawing, but for the names, which wait for the events' language. */
+interface Resolved extends Omit<CalendarTextOptions, 'names'> {
   statuses: string[];
+  lang: string | undefined;
 }
 
 async function resolve(session: Session, opts: CalendarOptions): Promise<Resolved> {
   const zone = await resolveZone(opts, session);
   return {
     statuses: resolveStatuses(opts),
+    lang: await resolveLanguage(opts, session),
     zone,
     width: resolveWidth(opts, session),
     compact: opts.compact === true,
@@ -39,12 +43,13 @@ async function resolve(session: Session, opts: CalendarOptions): Promise<Resolve
   };
 }
 
+/** The names of --lang, else of the profile's language, else of the language the events came in, else English. */
+function withNames(options: Resolved, fetched: ViewEvents): CalendarTextOptions {
+  return { ...options, names: calendarNames(options.lang ?? fetched.language ?? 'en') };
+}
+
 /** YYYY-MM, or any date the parser reads ("next month", "2026-12-25"): its month. */
-function monthOf(
-  input: string | undefined,
-  session: Session,
-  options: CalendarTextOptions,
-): { year: number; month: number } {
+function monthOf(input: string | undefined, session: Session, options: Resolved): { year: number; month: number } {
   const m = input === undefined ? undefined : MONTH_RE.exec(input.trim());
   if (m) {
     const month = Number(m[2]);
@@ -63,14 +68,16 @@ export async function month(session: Session, input: string | undefined, opts: C
   const last = dayKey({ year, month: m, day: daysInMonth(year, m) });
   const weeks = monthWeeks(year, m, options.weekStart);
   // The grid shows the edges of the months around, so their events are fetched too.
-  const events = await fetchViewEvents(
+  const fetched = await fetchViewEvents(
     session,
     weeks[0]?.[0] ?? first,
     weeks.at(-1)?.[6] ?? last,
     options.zone,
     options.statuses,
+    options.lang,
   );
-  session.context.io.stdout.write(renderMonth(events, year, m, options));
+  const events = fetched.events;
+  session.context.io.stdout.write(renderMonth(events, year, m, withNames(options, fetched)));
   if (!events.some((event) => overlaps(spanOf(event, options.zone), first, last))) {
     session.context.io.stderr.write(`No events in ${monthTitle(year, m)} (${options.zone}).\n`);
   }
@@ -81,8 +88,16 @@ export async function week(session: Session, input: string | undefined, opts: Ca
   const options = await resolve(session, opts);
   const day = input === undefined ? options.today : parseDay(input, 'date', session, options.zone);
   const days = weekOf(day, options.weekStart);
-  const events = await fetchViewEvents(session, days[0] ?? day, days[6] ?? day, options.zone, options.statuses);
-  session.context.io.stdout.write(renderWeek(events, days, options));
+  const fetched = await fetchViewEvents(
+    session,
+    days[0] ?? day,
+    days[6] ?? day,
+    options.zone,
+    options.statuses,
+    options.lang,
+  );
+  const events = fetched.events;
+  session.context.io.stdout.write(renderWeek(events, days, withNames(options, fetched)));
   if (events.length === 0) session.context.io.stderr.write('No events this week.\n');
   return 0;
 }

@@ -11,6 +11,7 @@ const AGENDA_EXAMPLES = examplesText([
   'cal agenda',
   'cal agenda --days 30 --from "next monday" --timezone Europe/Madrid',
   "cal agenda --json | jq '.[].events[].title'",
+  'cal agenda --lang ca',
 ]);
 const MONTH_EXAMPLES = examplesText([
   'cal month',
@@ -27,9 +28,10 @@ function viewFlags(command: Command): Command {
   return command
     .option('--timezone <zone>', "show times in this zone (default: the configured timezone, else the machine's)")
     .option('--width <columns>', "lay out for this many columns (default: the terminal's, else 80)")
+    .option('--status <statuses>', 'events with these statuses, comma-separated, e.g. publish,draft (default: publish)')
     .option(
-      '--status <statuses>',
-      'events with these statuses, comma-separated, e.g. publish,draft (default: publish)',
+      '--lang <code>',
+      "the language of the events, and of day and month names (default: the profile's, else the site's)",
     );
 }
 

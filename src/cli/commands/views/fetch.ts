@@ -13,9 +13,16 @@ const PER_PAGE = 50;
  */
 const MARGIN_DAYS = 2;
 
+export interface ViewEvents {
+  readonly events: ViewEvent[];
+  /** The language the calendar answered the events in, when it says (a list holds one language). */
+  readonly language?: string;
+}
+
 /**
- * Events covering any day from `from` to `to` (both included) in `zone`. `ends_after`/`starts_before`
- * select events overlapping the days, so a festival that began last month still shows this month.
+ * Events covering any day from `from` to `to` (both included) in `zone`, in `lang` (default: the site's).
+ * `ends_after`/`starts_before` select events overlapping the days, so a festival that began last month still
+ * shows this month.
  */
 export async function fetchViewEvents(
   session: Session,
@@ -23,10 +30,11 @@ export async function fetchViewEvents(
   to: DayKey,
   zone: string,
   statuses: readonly string[],
-): Promise<ViewEvent[]> {
-  const lang = (await session.config()).profile.lang;
+  lang: string | undefined,
+): Promise<ViewEvents> {
   const client = await session.client();
   const found = new Map<number, ViewEvent>();
+  let language: string | undefined;
   const args = {
     ends_after: addDaysTo(from, -MARGIN_DAYS),
     starts_before: addDaysTo(to, MARGIN_DAYS),
@@ -37,9 +45,10 @@ export async function fetchViewEvents(
   };
   for await (const { items } of listPages(client, 'events', args)) {
     for (const item of items) {
+      if (typeof item.language === 'string') language ??= item.language;
       const event = toViewEvent(item);
       if (event && overlaps(spanOf(event, zone), from, to)) found.set(event.id, event);
     }
   }
-  return [...found.values()];
+  return { events: [...found.values()], ...(language === undefined ? {} : { language }) };
 }

@@ -11,6 +11,7 @@ export interface ViewFlags {
   compact?: boolean;
   weekStart?: string;
   status?: string;
+  lang?: string;
 }
 
 /** Without a terminal to measure, output is laid out for the classic 80 columns. */
@@ -37,6 +38,22 @@ export async function resolveZone(flags: ViewFlags, session: Session): Promise<s
     return profileZone;
   }
   return machineZone(session.context.env);
+}
+
+/**
+ * --lang, else the profile's language: the language of the events asked for and of the names shown. Undefined:
+ * the site's, which the calendar answers in by default.
+ */
+export async function resolveLanguage(flags: ViewFlags, session: Session): Promise<string | undefined> {
+  const given = flags.lang ?? (await session.config()).profile.lang;
+  if (given === undefined || given === '') return undefined;
+  try {
+    Intl.getCanonicalLocales(given);
+  } catch {
+    const source = flags.lang === undefined ? 'lang setting' : '--lang';
+    throw new UsageError(`${source}: not a language code: "${given}" (e.g. ca, en, es)`);
+  }
+  return given;
 }
 
 /** --width, else the terminal's columns, else 80. */
