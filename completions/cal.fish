@@ -27,9 +27,9 @@ function __cal_node
         case 'events list'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--page' '--per-page' '--start-date' '--end-date' '--starts-before' '--starts-after' '--ends-before' '--ends-after' '--strict-dates' '--search' '--categories' '--tags' '--venue' '--organizer' '--featured' '--no-featured' '--status' '--geoloc' '--no-geoloc' '--geoloc-lat' '--geoloc-lng' '--geoloc-radius' '--include' '--post-parent' '--ticketed' '--no-ticketed' '--password' '--lang' '--format' '--json' '--fields' '--tz' '--all' '--limit' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'The archive page to return' 'The number of events to return on each page' 'Events that start on or after the specified date' 'Events that end on or before the specified date' 'Events that start before the specified date' 'Events that start after the specified date' 'Events that end before the specified date' 'Events that end after the specified date' 'Use the given times as stated' 'Events should contain the specified string in the title, description or excerpt' 'Events should be assigned one of the specified categories' 'Events should be assigned one of the specified tags' 'Events should be assigned one of the specified venue IDs' 'Events should be assigned one of the specified organizer IDs' 'Events should be filtered by their featured status' 'not featured' 'The event post status' 'Events should' 'not geoloc' 'Latitude of a point: only events whose venue lies within geoloc_radius of it' 'Longitude of a point' 'Radius around geoloc_lat/geoloc_lng, in kilometres' 'Only events with these post IDs' 'Events whose parent post is the specified event ID' 'Events with or without tickets' 'not ticketed' 'The password of a password-protected event, to read it in full' 'The language of the content' 'output format: table, json, ndjson, csv, tsv, ids, count' 'the same as --format json' 'comma-separated fields to show, nested ones with dots' 'show event dates in this time zone' 'follow every page to the end' 'stop after this many items' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--page' '--per-page' '--start-date' '--end-date' '--starts-before' '--starts-after' '--ends-before' '--ends-after' '--strict-dates' '--search' '--categories' '--tags' '--venue' '--organizer' '--status' '--geoloc-lat' '--geoloc-lng' '--geoloc-radius' '--include' '--post-parent' '--password' '--lang' '--format' '--fields' '--tz' '--limit' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--page' '--per-page' '--start-date' '--end-date' '--starts-before' '--starts-after' '--ends-before' '--ends-after' '--strict-dates' '--no-strict-dates' '--search' '--categories' '--tags' '--venue' '--organizer' '--featured' '--no-featured' '--status' '--geoloc' '--no-geoloc' '--geoloc-lat' '--geoloc-lng' '--geoloc-radius' '--include' '--post-parent' '--ticketed' '--no-ticketed' '--password' '--lang' '--format' '--json' '--fields' '--tz' '--all' '--limit' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'The archive page to return' 'The number of events to return on each page' 'Events that start on or after the specified date' 'Events that end on or before the specified date' 'Events that start before the specified date' 'Events that start after the specified date' 'Events that end before the specified date' 'Events that end after the specified date' 'Use the given times as stated' 'not strict dates' 'Events should contain the specified string in the title, description or excerpt' 'Events should be assigned one of the specified categories' 'Events should be assigned one of the specified tags' 'Events should be assigned one of the specified venue IDs' 'Events should be assigned one of the specified organizer IDs' 'Events should be filtered by their featured status' 'not featured' 'The event post status' 'Events should' 'not geoloc' 'Latitude of a point: only events whose venue lies within geoloc_radius of it' 'Longitude of a point' 'Radius around geoloc_lat/geoloc_lng, in kilometres' 'Only events with these post IDs' 'Events whose parent post is the specified event ID' 'Events with or without tickets' 'not ticketed' 'The password of a password-protected event, to read it in full' 'The language of the content' 'output format: table, json, ndjson, csv, tsv, ids, count' 'the same as --format json' 'comma-separated fields to show, nested ones with dots' 'show event dates in this time zone' 'follow every page to the end' 'stop after this many items' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--page' '--per-page' '--start-date' '--end-date' '--starts-before' '--starts-after' '--ends-before' '--ends-after' '--search' '--categories' '--tags' '--venue' '--organizer' '--status' '--geoloc-lat' '--geoloc-lng' '--geoloc-radius' '--include' '--post-parent' '--password' '--lang' '--format' '--fields' '--tz' '--limit' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args
         case 'events get'
             set -g __cal_subs
@@ -76,9 +76,9 @@ function __cal_node
         case 'venues list'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--page' '--per-page' '--search' '--event' '--has-events' '--only-with-upcoming' '--status' '--lang' '--format' '--json' '--fields' '--tz' '--all' '--limit' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'The archive page to return' 'The number of venues to return on each page' 'Venues should contain the specified string in the title, description or custom fields' 'Venues should be related to this event' 'Venues should' 'Venues should have upcoming events associated to them' 'The venue post status' 'The language of the content' 'output format: table, json, ndjson, csv, tsv, ids, count' 'the same as --format json' 'comma-separated fields to show, nested ones with dots' 'show event dates in this time zone' 'follow every page to the end' 'stop after this many items' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--page' '--per-page' '--search' '--event' '--has-events' '--only-with-upcoming' '--status' '--lang' '--format' '--fields' '--tz' '--limit' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--page' '--per-page' '--search' '--event' '--has-events' '--no-has-events' '--only-with-upcoming' '--no-only-with-upcoming' '--status' '--lang' '--format' '--json' '--fields' '--tz' '--all' '--limit' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'The archive page to return' 'The number of venues to return on each page' 'Venues should contain the specified string in the title, description or custom fields' 'Venues should be related to this event' 'Venues should' 'not has events' 'Venues should have upcoming events associated to them' 'not only with upcoming' 'The venue post status' 'The language of the content' 'output format: table, json, ndjson, csv, tsv, ids, count' 'the same as --format json' 'comma-separated fields to show, nested ones with dots' 'show event dates in this time zone' 'follow every page to the end' 'stop after this many items' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--page' '--per-page' '--search' '--event' '--status' '--lang' '--format' '--fields' '--tz' '--limit' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args
         case 'venues get'
             set -g __cal_subs
@@ -111,9 +111,9 @@ function __cal_node
         case 'venues export'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--format' '--output' '--keep-formulas' '--bom' '--search' '--event' '--has-events' '--only-with-upcoming' '--status' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'json' 'write to FILE instead of stdout' 'CSV: write cells that start with = + - @ as they are' 'CSV: start with a UTF-8 byte order mark, for spreadsheets that otherwise guess the encoding' 'Venues should contain the specified string in the title, description or custom fields' 'Venues should be related to this event' 'Venues should' 'Venues should have upcoming events associated to them' 'The venue post status' 'The language of the content' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--format' '--output' '--search' '--event' '--has-events' '--only-with-upcoming' '--status' '--lang' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--format' '--output' '--keep-formulas' '--bom' '--search' '--event' '--has-events' '--no-has-events' '--only-with-upcoming' '--no-only-with-upcoming' '--status' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'json' 'write to FILE instead of stdout' 'CSV: write cells that start with = + - @ as they are' 'CSV: start with a UTF-8 byte order mark, for spreadsheets that otherwise guess the encoding' 'Venues should contain the specified string in the title, description or custom fields' 'Venues should be related to this event' 'Venues should' 'not has events' 'Venues should have upcoming events associated to them' 'not only with upcoming' 'The venue post status' 'The language of the content' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--format' '--output' '--search' '--event' '--status' '--lang' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args
         case 'venues import'
             set -g __cal_subs
@@ -132,9 +132,9 @@ function __cal_node
         case 'organizers list'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--page' '--per-page' '--search' '--event' '--has-events' '--only-with-upcoming' '--status' '--lang' '--format' '--json' '--fields' '--tz' '--all' '--limit' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'The archive page to return' 'The number of organizers to return on each page' 'Organizers should contain the specified string in the title, description or custom fields' 'Organizers should be related to this event' 'Organizers should' 'Organizers should have upcoming events associated to them' 'The organizer post status' 'The language of the content' 'output format: table, json, ndjson, csv, tsv, ids, count' 'the same as --format json' 'comma-separated fields to show, nested ones with dots' 'show event dates in this time zone' 'follow every page to the end' 'stop after this many items' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--page' '--per-page' '--search' '--event' '--has-events' '--only-with-upcoming' '--status' '--lang' '--format' '--fields' '--tz' '--limit' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--page' '--per-page' '--search' '--event' '--has-events' '--no-has-events' '--only-with-upcoming' '--no-only-with-upcoming' '--status' '--lang' '--format' '--json' '--fields' '--tz' '--all' '--limit' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'The archive page to return' 'The number of organizers to return on each page' 'Organizers should contain the specified string in the title, description or custom fields' 'Organizers should be related to this event' 'Organizers should' 'not has events' 'Organizers should have upcoming events associated to them' 'not only with upcoming' 'The organizer post status' 'The language of the content' 'output format: table, json, ndjson, csv, tsv, ids, count' 'the same as --format json' 'comma-separated fields to show, nested ones with dots' 'show event dates in this time zone' 'follow every page to the end' 'stop after this many items' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--page' '--per-page' '--search' '--event' '--status' '--lang' '--format' '--fields' '--tz' '--limit' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args
         case 'organizers get'
             set -g __cal_subs
@@ -167,9 +167,9 @@ function __cal_node
         case 'organizers export'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--format' '--output' '--keep-formulas' '--bom' '--search' '--event' '--has-events' '--only-with-upcoming' '--status' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'json' 'write to FILE instead of stdout' 'CSV: write cells that start with = + - @ as they are' 'CSV: start with a UTF-8 byte order mark, for spreadsheets that otherwise guess the encoding' 'Organizers should contain the specified string in the title, description or custom fields' 'Organizers should be related to this event' 'Organizers should' 'Organizers should have upcoming events associated to them' 'The organizer post status' 'The language of the content' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--format' '--output' '--search' '--event' '--has-events' '--only-with-upcoming' '--status' '--lang' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--format' '--output' '--keep-formulas' '--bom' '--search' '--event' '--has-events' '--no-has-events' '--only-with-upcoming' '--no-only-with-upcoming' '--status' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'json' 'write to FILE instead of stdout' 'CSV: write cells that start with = + - @ as they are' 'CSV: start with a UTF-8 byte order mark, for spreadsheets that otherwise guess the encoding' 'Organizers should contain the specified string in the title, description or custom fields' 'Organizers should be related to this event' 'Organizers should' 'not has events' 'Organizers should have upcoming events associated to them' 'not only with upcoming' 'The organizer post status' 'The language of the content' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--format' '--output' '--search' '--event' '--status' '--lang' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args
         case 'organizers import'
             set -g __cal_subs
@@ -293,9 +293,9 @@ function __cal_node
         case 'export'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--format' '--output' '--keep-formulas' '--bom' '--start-date' '--end-date' '--starts-before' '--starts-after' '--ends-before' '--ends-after' '--strict-dates' '--search' '--categories' '--tags' '--venue' '--organizer' '--featured' '--no-featured' '--status' '--geoloc' '--no-geoloc' '--geoloc-lat' '--geoloc-lng' '--geoloc-radius' '--include' '--post-parent' '--ticketed' '--no-ticketed' '--password' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'json' 'write to FILE instead of stdout' 'CSV: write cells that start with = + - @ as they are' 'CSV: start with a UTF-8 byte order mark, for spreadsheets that otherwise guess the encoding' 'Events that start on or after the specified date' 'Events that end on or before the specified date' 'Events that start before the specified date' 'Events that start after the specified date' 'Events that end before the specified date' 'Events that end after the specified date' 'Use the given times as stated' 'Events should contain the specified string in the title, description or excerpt' 'Events should be assigned one of the specified categories' 'Events should be assigned one of the specified tags' 'Events should be assigned one of the specified venue IDs' 'Events should be assigned one of the specified organizer IDs' 'Events should be filtered by their featured status' 'not featured' 'The event post status' 'Events should' 'not geoloc' 'Latitude of a point: only events whose venue lies within geoloc_radius of it' 'Longitude of a point' 'Radius around geoloc_lat/geoloc_lng, in kilometres' 'Only events with these post IDs' 'Events whose parent post is the specified event ID' 'Events with or without tickets' 'not ticketed' 'The password of a password-protected event, to read it in full' 'The language of the content' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--format' '--output' '--start-date' '--end-date' '--starts-before' '--starts-after' '--ends-before' '--ends-after' '--strict-dates' '--search' '--categories' '--tags' '--venue' '--organizer' '--status' '--geoloc-lat' '--geoloc-lng' '--geoloc-radius' '--include' '--post-parent' '--password' '--lang' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--format' '--output' '--keep-formulas' '--bom' '--start-date' '--end-date' '--starts-before' '--starts-after' '--ends-before' '--ends-after' '--strict-dates' '--no-strict-dates' '--search' '--categories' '--tags' '--venue' '--organizer' '--featured' '--no-featured' '--status' '--geoloc' '--no-geoloc' '--geoloc-lat' '--geoloc-lng' '--geoloc-radius' '--include' '--post-parent' '--ticketed' '--no-ticketed' '--password' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'json' 'write to FILE instead of stdout' 'CSV: write cells that start with = + - @ as they are' 'CSV: start with a UTF-8 byte order mark, for spreadsheets that otherwise guess the encoding' 'Events that start on or after the specified date' 'Events that end on or before the specified date' 'Events that start before the specified date' 'Events that start after the specified date' 'Events that end before the specified date' 'Events that end after the specified date' 'Use the given times as stated' 'not strict dates' 'Events should contain the specified string in the title, description or excerpt' 'Events should be assigned one of the specified categories' 'Events should be assigned one of the specified tags' 'Events should be assigned one of the specified venue IDs' 'Events should be assigned one of the specified organizer IDs' 'Events should be filtered by their featured status' 'not featured' 'The event post status' 'Events should' 'not geoloc' 'Latitude of a point: only events whose venue lies within geoloc_radius of it' 'Longitude of a point' 'Radius around geoloc_lat/geoloc_lng, in kilometres' 'Only events with these post IDs' 'Events whose parent post is the specified event ID' 'Events with or without tickets' 'not ticketed' 'The password of a password-protected event, to read it in full' 'The language of the content' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--format' '--output' '--start-date' '--end-date' '--starts-before' '--starts-after' '--ends-before' '--ends-after' '--search' '--categories' '--tags' '--venue' '--organizer' '--status' '--geoloc-lat' '--geoloc-lng' '--geoloc-radius' '--include' '--post-parent' '--password' '--lang' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args
         case 'import'
             set -g __cal_subs
@@ -553,9 +553,6 @@ function __cal_value
         case '--data'
             set -g __cal_kind file
             set -g __cal_words
-        case 'events list --strict-dates'
-            set -g __cal_kind words
-            set -g __cal_words 'true' 'false'
         case 'events list --categories'
             set -g __cal_kind ask
             set -g __cal_words
@@ -718,9 +715,6 @@ function __cal_value
         case 'venues list --event'
             set -g __cal_kind ask
             set -g __cal_words
-        case 'venues list --only-with-upcoming'
-            set -g __cal_kind words
-            set -g __cal_words 'true' 'false'
         case 'venues list --status'
             set -g __cal_kind list
             set -g __cal_words 'publish' 'future' 'draft' 'pending' 'private' 'trash'
@@ -811,9 +805,6 @@ function __cal_value
         case 'venues export --event'
             set -g __cal_kind ask
             set -g __cal_words
-        case 'venues export --only-with-upcoming'
-            set -g __cal_kind words
-            set -g __cal_words 'true' 'false'
         case 'venues export --status'
             set -g __cal_kind list
             set -g __cal_words 'publish' 'future' 'draft' 'pending' 'private' 'trash'
@@ -835,9 +826,6 @@ function __cal_value
         case 'organizers list --event'
             set -g __cal_kind ask
             set -g __cal_words
-        case 'organizers list --only-with-upcoming'
-            set -g __cal_kind words
-            set -g __cal_words 'true' 'false'
         case 'organizers list --status'
             set -g __cal_kind list
             set -g __cal_words 'publish' 'future' 'draft' 'pending' 'private' 'trash'
@@ -928,9 +916,6 @@ function __cal_value
         case 'organizers export --event'
             set -g __cal_kind ask
             set -g __cal_words
-        case 'organizers export --only-with-upcoming'
-            set -g __cal_kind words
-            set -g __cal_words 'true' 'false'
         case 'organizers export --status'
             set -g __cal_kind list
             set -g __cal_words 'publish' 'future' 'draft' 'pending' 'private' 'trash'
@@ -1201,9 +1186,6 @@ function __cal_value
         case 'export --output'
             set -g __cal_kind file
             set -g __cal_words
-        case 'export --strict-dates'
-            set -g __cal_kind words
-            set -g __cal_words 'true' 'false'
         case 'export --categories'
             set -g __cal_kind ask
             set -g __cal_words

@@ -1,5 +1,5 @@
 // The CLI entry: builds the command tree and is the one place that maps errors to exit codes.
-import { Command, CommanderError } from 'commander';
+import { CommanderError } from 'commander';
 import type { ResourceName } from './api/field-spec.js';
 import { registerApi } from './cli/commands/api.js';
 import { registerBulk, registerFlatBulk } from './cli/commands/bulk/commands.js';
@@ -15,6 +15,7 @@ import { registerSettings } from './cli/commands/settings.js';
 import { registerUsers } from './cli/commands/users.js';
 import { registerViews } from './cli/commands/views/commands.js';
 import { registerStore } from './cli/commands/store.js';
+import { CalCommand } from './cli/cal-command.js';
 import type { CliContext } from './cli/context.js';
 import { familyFilter, subcommandFilter } from './cli/command-families.js';
 import { describeError, exitCodeOf } from './cli/report.js';
@@ -35,7 +36,7 @@ export async function main(
   const run = (t: Promise<number>) => {
     task = t;
   };
-  const program = new Command('cal')
+  const program = new CalCommand('cal')
     .description('Administer an event calendar: events, venues, organizers, categories and tags')
     .addHelpText(
       'after',

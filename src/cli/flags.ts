@@ -22,6 +22,9 @@ const ID_CHECKS = new Set(['event-exists', 'category-id', 'user-id', 'translatio
 
 const isList = (spec: FieldSpec) => spec.type === 'array' || spec.check === 'status-filter';
 
+/** Yes-or-no fields, typed or read as truthy text: `--x`, `--no-x` or `--x=false` on the command line. */
+export const isSwitch = (spec: FieldSpec): boolean => spec.type === 'boolean' || spec.truthy === true;
+
 /** The value's type in words, for help; plain text and switches need none. */
 function typeLabel(spec: FieldSpec): string | undefined {
   if (isList(spec)) return 'list';
@@ -30,7 +33,6 @@ function typeLabel(spec: FieldSpec): string | undefined {
   if (spec.format === 'email') return 'e-mail address';
   if (spec.type === 'integer') return spec.check && ID_CHECKS.has(spec.check) ? 'ID' : 'integer';
   if (spec.type === 'number') return 'number';
-  if (spec.type === undefined && typeof spec.default === 'boolean') return 'true or false';
   return undefined;
 }
 
@@ -109,16 +111,13 @@ export function fieldOf(option: Option): FieldSpec | undefined {
   return FIELDS.get(option);
 }
 
-/** One or two commander options for a catalog field (booleans get `--x` and `--no-x`). */
+/** One or two commander options for a catalog field (switches get `--x` and `--no-x`). */
 export function optionsFor(arg: string, spec: FieldSpec, renames: Readonly<Record<string, string>> = {}): Option[] {
   const flag = flagName(arg, renames);
   const choices = spec.enum !== undefined && spec.check !== 'site-language' && !isList(spec);
-  const option = new Option(
-    spec.type === 'boolean' ? `--${flag}` : `--${flag} <${placeholder(spec)}>`,
-    describe(spec, choices),
-  );
+  const option = new Option(isSwitch(spec) ? `--${flag}` : `--${flag} <${placeholder(spec)}>`, describe(spec, choices));
   FIELDS.set(option, spec);
-  if (spec.type === 'boolean') return [option, new Option(`--no-${flag}`, `not ${flag.replace(/-/g, ' ')}`)];
+  if (isSwitch(spec)) return [option, new Option(`--no-${flag}`, `not ${flag.replace(/-/g, ' ')}`)];
   if (spec.type === 'integer' || spec.type === 'number')
     return [option.argParser(parseNumber(flag, spec.type === 'integer'))];
   if (isList(spec)) return [option.argParser(accumulate(flag))];

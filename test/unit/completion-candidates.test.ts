@@ -48,10 +48,8 @@ describe('static candidates', () => {
       ['venues', 'list', '--format', 'c'],
       ['csv', 'count'],
     ],
-    [
-      ['venues', 'list', '--only-with-upcoming', ''],
-      ['true', 'false'],
-    ],
+    // A switch takes no value: the next word is another flag.
+    [['venues', 'list', '--only-with-upcoming', '--no-o'], ['--no-only-with-upcoming\tnot only with upcoming']],
     [['config', 'get', ''], [...PROFILE_KEYS]],
     [
       ['config', 'set', 'u'],

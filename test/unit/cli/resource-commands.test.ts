@@ -52,6 +52,31 @@ describe('list', () => {
     );
   });
 
+  // Every yes-or-no filter reads alike: bare, --no-x, --x=false, whether the API types it boolean or truthy text.
+  it.each([
+    [['events', 'list', '--strict-dates'], 'events?strict_dates=true&page=1'],
+    [['events', 'list', '--no-strict-dates'], 'events?strict_dates=false&page=1'],
+    [['events', 'list', '--featured=false'], 'events?featured=false&page=1'],
+    [['events', 'list', '--featured=yes'], 'events?featured=true&page=1'],
+    [['events', 'list', '--strict-dates=false'], 'events?strict_dates=false&page=1'],
+    [['venues', 'list', '--has-events'], 'venues?has_events=true&page=1'],
+    [['venues', 'list', '--no-has-events'], 'venues?has_events=false&page=1'],
+    [['organizers', 'list', '--has-events=0'], 'organizers?has_events=false&page=1'],
+    [['venues', 'list', '--only-with-upcoming'], 'venues?only_with_upcoming=true&page=1'],
+    [['venues', 'list', '--only-with-upcoming=false'], 'venues?only_with_upcoming=false&page=1'],
+    [['venues', 'list', '--no-only-with-upcoming'], 'venues?only_with_upcoming=false&page=1'],
+    [['venues', 'list', '--only-with-upcoming', 'false'], 'venues?only_with_upcoming=false&page=1'],
+    [['categories', 'list', '--hide-empty'], 'categories?hide_empty=true&page=1'],
+    [['categories', 'list', '--hide-empty=false'], 'categories?hide_empty=false&page=1'],
+    [['tags', 'list', '--hide-empty=off', '--search', 'jazz'], 'tags?search=jazz&hide_empty=false&page=1'],
+  ])('switch %j → GET %s', async (argv, path) => {
+    const resource = argv[0] as string;
+    await expectRequests(
+      [...argv, '--format', 'ids'],
+      [{ method: 'GET', path, reply: { body: { [resource]: [{ id: 1 }], total: 1, total_pages: 1 } } }],
+    );
+  });
+
   it('follows every page with --all and stops at --limit', async () => {
     const page = (n: number, ids: number[]) => ({
       method: 'GET' as const,
@@ -104,6 +129,14 @@ describe('get, update, delete', () => {
     ],
     [['events', 'delete', '42', '--yes'], 'DELETE', 'events/42', undefined],
     [['events', 'delete', '42', '--yes', '--force'], 'DELETE', 'events/42?force=true', undefined],
+    [['events', 'delete', '--yes', '--force', '42'], 'DELETE', 'events/42?force=true', undefined],
+    [['events', 'delete', '--yes', '--force=false', '42'], 'DELETE', 'events/42?force=false', undefined],
+    [
+      ['events', 'update', '--featured', '42', '--sticky=false'],
+      'POST',
+      'events/42',
+      { featured: true, sticky: false },
+    ],
     [['organizers', 'delete', '--slug', 'ana', '--yes'], 'DELETE', 'organizers/by-slug/ana', undefined],
   ] as const)('%j → %s %s', async (argv, method, path, body) => {
     await expectRequests(
@@ -226,6 +259,8 @@ describe('usage errors send nothing', () => {
     [['events', 'list', '--format', 'xml'], /--format: expected one of table, json/],
     [['events', 'list', '--tz', 'Mars/Base'], /--tz: unknown time zone "Mars\/Base"/],
     [['tags', 'create', '--from-file', '-'], /--from-file: stdin is not valid JSON/],
+    [['events', 'list', '--featured=maybe'], /^cal: --featured: expected true or false, got "maybe"\n$/],
+    [['venues', 'list', '--has-events=', '--json'], /^cal: --has-events: expected true or false, got ""\n$/],
   ])('%j', async (argv, message) => {
     const transport = strictTransport([]);
     const result = await runCli(argv, { transport, stdin: 'not json' });
