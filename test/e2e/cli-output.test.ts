@@ -161,6 +161,16 @@ describe.concurrent('cal events list/get output', () => {
     expect(result.stdout).toBe('');
   });
 
+  it('refuses an unknown --fields name with exit code 2, on one line listing the valid fields', async () => {
+    const result = await run(['events', 'list', '--fields', 'id,nope'], env);
+    expect(result.exitCode).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(
+      /^cal: --fields: events have no field "nope"; valid fields: id, global_id, .*, venue, /,
+    );
+  });
+
   it('reads a yes-or-no filter alike bare, as --no-x and as --x=false, typed boolean or not', async () => {
     const ids = async (...flags: string[]) => ok(await run(['venues', 'list', ...flags, '--format', 'ids'], env));
     expect(await ids('--has-events')).toBe(String(hall));

@@ -2,8 +2,10 @@
 import { catalog, type OperationId } from '../../api/catalog.js';
 import type { OperationSpec, ResourceName } from '../../api/field-spec.js';
 import type { CallInput } from '../../client/client.js';
+import { isRecord } from '../../domain/is-record.js';
 import { CommandError, UsageError } from '../errors.js';
 import type { WriteResult, WriteTarget } from '../writes/writer.js';
+import { checkFields } from '../field-check.js';
 import type { FlagSet } from '../flags.js';
 import { capabilitiesFor, listPages } from '../list-pages.js';
 import { resolveOutput, type OutputFlags } from '../output-options.js';
@@ -26,6 +28,13 @@ async function withLanguage(session: Session, args: Record<string, unknown>): Pr
 /** Resolved before any request, so a bad --format or --tz sends nothing. */
 async function outputFor(session: Session, resource: ResourceName, opts: Opts): Promise<OutputOptions> {
   return resolveOutput(opts, session, (await session.config()).profile, columnsOf(resource));
+}
+
+/** As outputFor, for a write: --fields is checked before anything is changed. */
+async function writeOutputFor(session: Session, resource: ResourceName, opts: Opts): Promise<OutputOptions> {
+  const output = await outputFor(session, resource, opts);
+  checkFields(output.fields, resource);
+  return output;
 }
 
 async function print(session: Session, output: OutputOptions, body: unknown): Promise<void> {
@@ -77,6 +86,7 @@ export async function listItems(session: Session, resource: ResourceName, flags:
   }
   if (progress) stderr.write('\r\x1b[K');
   const shown = limit === undefined ? items : items.slice(0, limit);
+  checkFields(output.fields, resource, items);
   session.context.io.stdout.write((await rendererFor(output)).list(shown, total));
   return 0;
 }
@@ -93,6 +103,7 @@ export async function getItem(
   const reply = await (
     await session.client()
   ).call(op, { ...input, args: await withLanguage(session, flags.toArgs(opts)) });
+  checkFields(output.fields, resource, isRecord(reply.body) ? [reply.body] : []);
   await print(session, output, reply.body);
   return 0;
 }
@@ -104,7 +115,7 @@ export async function createItem(
   opts: Opts,
 ): Promise<number> {
   const spec: OperationSpec = catalog[`${resource}.create`];
-  const output = await outputFor(session, resource, opts);
+  const output = await writeOutputFor(session, resource, opts);
   const fromFile = await readFromFile(session, opts.fromFile);
   let args = { ...fromFile, ...flags.toArgs(opts) };
   args = await askMissing(session, resource, spec, args);
@@ -121,7 +132,7 @@ export async function updateItem(
   opts: Opts,
 ): Promise<number> {
   const item = itemOf(resource, id, opts);
-  const output = await outputFor(session, resource, opts);
+  const output = await writeOutputFor(session, resource, opts);
   const args = { ...(await readFromFile(session, opts.fromFile)), ...flags.toArgs(opts) };
   if (Object.keys(args).filter((k) => k !== 'site_language' && k !== 'password').length === 0) {
     throw new UsageError('nothing to update: give at least one field flag or --from-file');
@@ -146,7 +157,7 @@ export async function deleteItem(
   opts: Opts,
 ): Promise<number> {
   const { op, input } = target(resource, 'delete', id, opts);
-  const output = await outputFor(session, resource, opts);
+  const output = await writeOutputFor(session, resource, opts);
   const args = await withLanguage(session, flags.toArgs(opts));
   if (opts.yes !== true) await confirmDelete(session, resource, input, args.force === true);
   const reply = await (await session.client()).call(op, { ...input, args });

@@ -104,6 +104,41 @@ describe('list', () => {
   });
 });
 
+describe('--fields', () => {
+  const list = (item: Record<string, unknown>): Expectation => ({
+    method: 'GET',
+    path: 'tags?page=1',
+    reply: { body: { tags: [item], total: 1, total_pages: 1 } },
+  });
+
+  it('refuses a field no item has, on one line listing the valid ones, with nothing on stdout', async () => {
+    const result = await runCli(['tags', 'list', '--fields', 'id,nope,naem'], {
+      transport: strictTransport([list({ id: 1, name: 'Jazz' })]),
+    });
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(
+      /^cal: --fields: tags have no fields "nope", "naem"; valid fields: id, count, [^\n]*\n$/,
+    );
+  });
+
+  it('takes a field the server sent beyond those the API documents, and any nested path', async () => {
+    const result = await expectRequests(
+      ['tags', 'list', '--fields', 'id,term_group,urls.nope'],
+      [list({ id: 1, term_group: 0, urls: { self: 'x' } })],
+    );
+    expect(result.stdout).toBe('id\tterm_group\turls.nope\n1\t0\t\n');
+  });
+
+  it('checks a read of one item against what came back', async () => {
+    const result = await runCli(['events', 'get', '42', '--fields', 'nope'], {
+      transport: strictTransport([{ method: 'GET', path: 'events/42', reply: { body: event } }]),
+    });
+    expect(result).toMatchObject({ code: 2, stdout: '' });
+    expect(result.stderr).toMatch(/^cal: --fields: events have no field "nope"; valid fields: id, /);
+  });
+});
+
 describe('get, update, delete', () => {
   it.each([
     [['events', 'get', '42'], 'GET', 'events/42', undefined],
@@ -259,6 +294,14 @@ describe('usage errors send nothing', () => {
     [['events', 'list', '--format', 'xml'], /--format: expected one of table, json/],
     [['events', 'list', '--tz', 'Mars/Base'], /--tz: unknown time zone "Mars\/Base"/],
     [['tags', 'create', '--from-file', '-'], /--from-file: stdin is not valid JSON/],
+    [
+      ['categories', 'create', '--name', 'X', '--fields', 'id,nme'],
+      /^cal: --fields: categories have no field "nme"; valid fields: id, count, description, name, slug, .*\n$/,
+    ],
+    [
+      ['events', 'update', '4', '--featured', '--fields', 'id,titel,venue.venue'],
+      /^cal: --fields: events have no field "titel"; valid fields: id, global_id, /,
+    ],
     [['events', 'list', '--featured=maybe'], /^cal: --featured: expected true or false, got "maybe"\n$/],
     [['venues', 'list', '--has-events=', '--json'], /^cal: --has-events: expected true or false, got ""\n$/],
   ])('%j', async (argv, message) => {
