@@ -17,7 +17,8 @@ import { registerViews } from './cli/commands/views/commands.js';
 import { registerStore } from './cli/commands/store.js';
 import { CalCommand } from './cli/cal-command.js';
 import type { CliContext } from './cli/context.js';
-import { familyFilter, subcommandFilter } from './cli/command-families.js';
+import { commandWords, familyFilter, subcommandFilter } from './cli/command-families.js';
+import { helpTarget } from './cli/help-request.js';
 import { describeError, exitCodeOf } from './cli/report.js';
 import { createSession, type GlobalOptions, type SessionOverrides } from './cli/session.js';
 import { EXIT } from './cli/errors.js';
@@ -57,6 +58,9 @@ export async function main(
     .option('--verbose', 'trace requests (method, URL, status, time) on stderr')
     .option('--debug', 'as --verbose, and the headers and bodies of requests and answers (secrets masked)')
     .option('--no-color', 'no colors, even on a terminal')
+    // Set before any subcommand exists: each copies them. Global options show in every subcommand's help.
+    .configureHelp({ showGlobalOptions: true })
+    .helpCommand('help [command...]', 'display help for a command')
     .exitOverride()
     .configureOutput({
       writeOut: (s) => ctx.io.stdout.write(s),
@@ -89,6 +93,11 @@ export async function main(
   for (const [names, register] of families) if (wanted(names)) register();
   registerCompletion(program, session, run);
   try {
+    const asked = helpTarget(program, commandWords(argv));
+    if (asked) {
+      asked.outputHelp();
+      return EXIT.ok;
+    }
     await program.parseAsync([...argv], { from: 'user' });
     return task ? await task : EXIT.ok;
   } catch (error) {

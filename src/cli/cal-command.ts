@@ -1,4 +1,5 @@
-// The command class of every cal command: switches read alike whoever declares them (`--x`, `--no-x`, `--x=false`).
+// The command class of every cal command: switches read alike whoever declares them (`--x`, `--no-x`, `--x=false`),
+// and defaults shown in help as they are typed.
 import { Command, type Option } from 'commander';
 import { UsageError } from './errors.js';
 import { fieldOf, isSwitch } from './flags.js';
@@ -78,5 +79,12 @@ export class CalCommand extends Command {
 
   override parseOptions(argv: string[]): { operands: string[]; unknown: string[] } {
     return super.parseOptions(spellSwitches(this.options, argv));
+  }
+
+  override addOption(option: Option): this {
+    // Commander shows a text default as a JSON string ("8080"); the user types 8080.
+    if (typeof option.defaultValue === 'string' && option.defaultValue !== '' && !option.defaultValueDescription)
+      option.defaultValueDescription = option.defaultValue;
+    return super.addOption(option);
   }
 }

@@ -117,7 +117,7 @@ export function optionsFor(arg: string, spec: FieldSpec, renames: Readonly<Recor
   const choices = spec.enum !== undefined && spec.check !== 'site-language' && !isList(spec);
   const option = new Option(isSwitch(spec) ? `--${flag}` : `--${flag} <${placeholder(spec)}>`, describe(spec, choices));
   FIELDS.set(option, spec);
-  if (isSwitch(spec)) return [option, new Option(`--no-${flag}`, `not ${flag.replace(/-/g, ' ')}`)];
+  if (isSwitch(spec)) return [option, new Option(`--no-${flag}`, `the same as --${flag}=false`)];
   if (spec.type === 'integer' || spec.type === 'number')
     return [option.argParser(parseNumber(flag, spec.type === 'integer'))];
   if (isList(spec)) return [option.argParser(accumulate(flag))];

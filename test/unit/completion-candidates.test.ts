@@ -49,7 +49,10 @@ describe('static candidates', () => {
       ['csv', 'count'],
     ],
     // A switch takes no value: the next word is another flag.
-    [['venues', 'list', '--only-with-upcoming', '--no-o'], ['--no-only-with-upcoming\tnot only with upcoming']],
+    [
+      ['venues', 'list', '--only-with-upcoming', '--no-o'],
+      ['--no-only-with-upcoming\tthe same as --only-with-upcoming=false'],
+    ],
     [['config', 'get', ''], [...PROFILE_KEYS]],
     [
       ['config', 'set', 'u'],
