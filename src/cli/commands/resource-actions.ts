@@ -7,7 +7,8 @@ import { CommandError, UsageError } from '../errors.js';
 import type { WriteResult, WriteTarget } from '../writes/writer.js';
 import { checkFields } from '../field-check.js';
 import type { FlagSet } from '../flags.js';
-import { capabilitiesFor, listPages } from '../list-pages.js';
+import { hiddenTermCount, hidesEmptyTerms, listNote } from '../list-notes.js';
+import { capabilitiesFor, listPages, type ListPage } from '../list-pages.js';
 import { resolveOutput, type OutputFlags } from '../output-options.js';
 import { rendererFor } from '../output/renderer.js';
 import type { OutputOptions } from '../output/types.js';
@@ -78,7 +79,9 @@ export async function listItems(session: Session, resource: ResourceName, flags:
   const progress = follow && Boolean(stderr.isTTY);
   const items: Record<string, unknown>[] = [];
   let total: number | undefined;
+  let first: ListPage | undefined;
   for await (const reply of listPages(client, resource, args, await capabilitiesFor(session, resource, args))) {
+    first ??= reply;
     items.push(...reply.items);
     total = reply.total;
     if (progress && reply.pages > 1) stderr.write(`\rfetched ${items.length} of ${total ?? '?'} ${resource}`);
@@ -88,6 +91,12 @@ export async function listItems(session: Session, resource: ResourceName, flags:
   const shown = limit === undefined ? items : items.slice(0, limit);
   checkFields(output.fields, resource, items);
   session.context.io.stdout.write((await rendererFor(output)).list(shown, total));
+  // Notes are for eyes: a pipe gets the items alone, and no extra request is made for it.
+  if (stderr.isTTY) {
+    const hidden = hidesEmptyTerms(resource, args) ? await hiddenTermCount(client, resource, args, first?.total) : 0;
+    const note = listNote(resource, args, first, shown.length, hidden);
+    if (note !== undefined) stderr.write(`${note}\n`);
+  }
   return 0;
 }
 
