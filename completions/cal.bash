@@ -18,8 +18,8 @@ _cal_node() {
       _cal_args='' ;;
     'events list')
       _cal_subs=''
-      _cal_flags='--page --per-page --start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --search --categories --tags --venue --organizer --featured --no-featured --status --geoloc --no-geoloc --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --ticketed --no-ticketed --password --lang --format --json --fields --tz --all --limit --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--page --per-page --start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --search --categories --tags --venue --organizer --status --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --password --lang --format --fields --tz --limit --profile --data --url --timeout'
+      _cal_flags='--page --per-page --start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --no-strict-dates --search --categories --tags --venue --organizer --featured --no-featured --status --geoloc --no-geoloc --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --ticketed --no-ticketed --password --lang --format --json --fields --tz --all --limit --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--page --per-page --start-date --end-date --starts-before --starts-after --ends-before --ends-after --search --categories --tags --venue --organizer --status --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --password --lang --format --fields --tz --limit --profile --data --url --timeout'
       _cal_args='' ;;
     'events get')
       _cal_subs=''
@@ -53,8 +53,8 @@ _cal_node() {
       _cal_args='' ;;
     'venues list')
       _cal_subs=''
-      _cal_flags='--page --per-page --search --event --has-events --only-with-upcoming --status --lang --format --json --fields --tz --all --limit --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--page --per-page --search --event --has-events --only-with-upcoming --status --lang --format --fields --tz --limit --profile --data --url --timeout'
+      _cal_flags='--page --per-page --search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --lang --format --json --fields --tz --all --limit --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--page --per-page --search --event --status --lang --format --fields --tz --limit --profile --data --url --timeout'
       _cal_args='' ;;
     'venues get')
       _cal_subs=''
@@ -78,8 +78,8 @@ _cal_node() {
       _cal_args='id' ;;
     'venues export')
       _cal_subs=''
-      _cal_flags='--format --output --keep-formulas --bom --search --event --has-events --only-with-upcoming --status --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--format --output --search --event --has-events --only-with-upcoming --status --lang --profile --data --url --timeout'
+      _cal_flags='--format --output --keep-formulas --bom --search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--format --output --search --event --status --lang --profile --data --url --timeout'
       _cal_args='' ;;
     'venues import')
       _cal_subs=''
@@ -93,8 +93,8 @@ _cal_node() {
       _cal_args='' ;;
     'organizers list')
       _cal_subs=''
-      _cal_flags='--page --per-page --search --event --has-events --only-with-upcoming --status --lang --format --json --fields --tz --all --limit --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--page --per-page --search --event --has-events --only-with-upcoming --status --lang --format --fields --tz --limit --profile --data --url --timeout'
+      _cal_flags='--page --per-page --search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --lang --format --json --fields --tz --all --limit --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--page --per-page --search --event --status --lang --format --fields --tz --limit --profile --data --url --timeout'
       _cal_args='' ;;
     'organizers get')
       _cal_subs=''
@@ -118,8 +118,8 @@ _cal_node() {
       _cal_args='id' ;;
     'organizers export')
       _cal_subs=''
-      _cal_flags='--format --output --keep-formulas --bom --search --event --has-events --only-with-upcoming --status --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--format --output --search --event --has-events --only-with-upcoming --status --lang --profile --data --url --timeout'
+      _cal_flags='--format --output --keep-formulas --bom --search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--format --output --search --event --status --lang --profile --data --url --timeout'
       _cal_args='' ;;
     'organizers import')
       _cal_subs=''
@@ -208,8 +208,8 @@ _cal_node() {
       _cal_args='file' ;;
     'export')
       _cal_subs=''
-      _cal_flags='--format --output --keep-formulas --bom --start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --search --categories --tags --venue --organizer --featured --no-featured --status --geoloc --no-geoloc --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --ticketed --no-ticketed --password --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--format --output --start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --search --categories --tags --venue --organizer --status --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --password --lang --profile --data --url --timeout'
+      _cal_flags='--format --output --keep-formulas --bom --start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --no-strict-dates --search --categories --tags --venue --organizer --featured --no-featured --status --geoloc --no-geoloc --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --ticketed --no-ticketed --password --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--format --output --start-date --end-date --starts-before --starts-after --ends-before --ends-after --search --categories --tags --venue --organizer --status --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --password --lang --profile --data --url --timeout'
       _cal_args='' ;;
     'import')
       _cal_subs=''
@@ -394,7 +394,6 @@ _cal_value() {
   _cal_kind= _cal_words=
   case $1 in
     '--data') _cal_kind=file _cal_words='' ;;
-    'events list --strict-dates') _cal_kind=words _cal_words='true false' ;;
     'events list --categories') _cal_kind=ask _cal_words='' ;;
     'events list --tags') _cal_kind=ask _cal_words='' ;;
     'events list --venue') _cal_kind=ask _cal_words='' ;;
@@ -449,7 +448,6 @@ _cal_value() {
     'events translate --tz') _cal_kind=ask _cal_words='' ;;
     'events translate <id>') _cal_kind=ask _cal_words='' ;;
     'venues list --event') _cal_kind=ask _cal_words='' ;;
-    'venues list --only-with-upcoming') _cal_kind=words _cal_words='true false' ;;
     'venues list --status') _cal_kind=list _cal_words='publish future draft pending private trash' ;;
     'venues list --lang') _cal_kind=words _cal_words='ca en es' ;;
     'venues list --format') _cal_kind=words _cal_words='table json ndjson csv tsv ids count' ;;
@@ -480,7 +478,6 @@ _cal_value() {
     'venues export --format') _cal_kind=words _cal_words='json ndjson csv' ;;
     'venues export --output') _cal_kind=file _cal_words='' ;;
     'venues export --event') _cal_kind=ask _cal_words='' ;;
-    'venues export --only-with-upcoming') _cal_kind=words _cal_words='true false' ;;
     'venues export --status') _cal_kind=list _cal_words='publish future draft pending private trash' ;;
     'venues export --lang') _cal_kind=words _cal_words='ca en es' ;;
     'venues import --format') _cal_kind=words _cal_words='json ndjson csv' ;;
@@ -488,7 +485,6 @@ _cal_value() {
     'venues import --lang') _cal_kind=words _cal_words='ca en es' ;;
     'venues import <file>') _cal_kind=file _cal_words='' ;;
     'organizers list --event') _cal_kind=ask _cal_words='' ;;
-    'organizers list --only-with-upcoming') _cal_kind=words _cal_words='true false' ;;
     'organizers list --status') _cal_kind=list _cal_words='publish future draft pending private trash' ;;
     'organizers list --lang') _cal_kind=words _cal_words='ca en es' ;;
     'organizers list --format') _cal_kind=words _cal_words='table json ndjson csv tsv ids count' ;;
@@ -519,7 +515,6 @@ _cal_value() {
     'organizers export --format') _cal_kind=words _cal_words='json ndjson csv' ;;
     'organizers export --output') _cal_kind=file _cal_words='' ;;
     'organizers export --event') _cal_kind=ask _cal_words='' ;;
-    'organizers export --only-with-upcoming') _cal_kind=words _cal_words='true false' ;;
     'organizers export --status') _cal_kind=list _cal_words='publish future draft pending private trash' ;;
     'organizers export --lang') _cal_kind=words _cal_words='ca en es' ;;
     'organizers import --format') _cal_kind=words _cal_words='json ndjson csv' ;;
@@ -616,7 +611,6 @@ _cal_value() {
     'tags import <file>') _cal_kind=file _cal_words='' ;;
     'export --format') _cal_kind=words _cal_words='json ndjson csv ics' ;;
     'export --output') _cal_kind=file _cal_words='' ;;
-    'export --strict-dates') _cal_kind=words _cal_words='true false' ;;
     'export --categories') _cal_kind=ask _cal_words='' ;;
     'export --tags') _cal_kind=ask _cal_words='' ;;
     'export --venue') _cal_kind=ask _cal_words='' ;;

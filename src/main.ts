@@ -1,5 +1,5 @@
 // The CLI entry: builds the command tree and is the one place that maps errors to exit codes.
-import { Command, CommanderError } from 'commander';
+import { CommanderError, type Command } from 'commander';
 import type { ResourceName } from './api/field-spec.js';
 import { registerApi } from './cli/commands/api.js';
 import { registerBulk, registerFlatBulk } from './cli/commands/bulk/commands.js';
@@ -15,8 +15,10 @@ import { registerSettings } from './cli/commands/settings.js';
 import { registerUsers } from './cli/commands/users.js';
 import { registerViews } from './cli/commands/views/commands.js';
 import { registerStore } from './cli/commands/store.js';
+import { CalCommand } from './cli/cal-command.js';
 import type { CliContext } from './cli/context.js';
-import { familyFilter, subcommandFilter } from './cli/command-families.js';
+import { commandWords, familyFilter, subcommandFilter } from './cli/command-families.js';
+import { helpTarget } from './cli/help-request.js';
 import { commanderErrorLine, describeError, exitCodeOf } from './cli/report.js';
 import { createSession, type GlobalOptions, type Session, type SessionOverrides } from './cli/session.js';
 import { EXIT } from './cli/errors.js';
@@ -43,7 +45,7 @@ export function buildCli(argv: readonly string[], ctx: CliContext, overrides: Se
   const run = (t: Promise<number>) => {
     task = t;
   };
-  const program = new Command('cal')
+  const program = new CalCommand('cal')
     .description('Administer an event calendar: events, venues, organizers, categories and tags')
     .addHelpText(
       'after',
@@ -72,6 +74,9 @@ export function buildCli(argv: readonly string[], ctx: CliContext, overrides: Se
     .option('--verbose', 'trace requests (method, URL, status, time) on stderr')
     .option('--debug', 'as --verbose, and the headers and bodies of requests and answers (secrets masked)')
     .option('--no-color', 'no colors, even on a terminal')
+    // Set before any subcommand exists: each copies them. Global options show in every subcommand's help.
+    .configureHelp({ showGlobalOptions: true })
+    .helpCommand('help [command...]', 'display help for a command')
     .exitOverride()
     .configureOutput({
       writeOut: (s) => ctx.io.stdout.write(s),
@@ -115,6 +120,11 @@ export async function main(
 ): Promise<number> {
   const { program, session, task } = buildCli(argv, ctx, overrides);
   try {
+    const asked = helpTarget(program, commandWords(argv));
+    if (asked) {
+      asked.outputHelp();
+      return EXIT.ok;
+    }
     await program.parseAsync([...argv], { from: 'user' });
     const started = task();
     return started ? await started : EXIT.ok;

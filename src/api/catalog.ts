@@ -39,6 +39,7 @@ const eventListParams = {
   strict_dates: {
     description: 'Use the given times as stated; by default date filters cover whole days',
     default: false,
+    truthy: true,
   },
   search: search('Events should contain the specified string in the title, description or excerpt'),
   categories: {

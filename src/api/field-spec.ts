@@ -53,6 +53,8 @@ export interface FieldSpec {
   /** Semantic format used by /doc, the CLI and prompts (dates, URLs...). */
   readonly format?: 'date-time' | 'uri' | 'email' | 'double' | 'time-zone';
   readonly default?: string | number | boolean | null;
+  /** Untyped upstream yet read as yes or no (WordPress truthy text): a switch, as `boolean` fields are. */
+  readonly truthy?: true;
   /** A site setting that overrides `default` (e.g. per_page follows posts_per_page). */
   readonly defaultFrom?: 'posts_per_page';
   /** Allowed values; enforced by validation only for fields without a `check` (checks own their rules). */

@@ -22,10 +22,12 @@ const linkedListParams = (plural: string, singular: string) =>
     },
     has_events: {
       description: `${capitalise(plural)} should (truthy) or should not (falsy) have events associated to them`,
+      truthy: true,
     },
     only_with_upcoming: {
       description: `${capitalise(plural)} should have upcoming events associated to them`,
       default: false,
+      truthy: true,
     },
     status: statusFilter(singular),
   }) as const satisfies Record<string, FieldSpec>;

@@ -1,4 +1,5 @@
 // The component schemas of the OpenAPI document: the objects the API returns, with the types it really emits.
+import type { ResourceName } from './field-spec.js';
 import { POST_STATUSES } from './fields.js';
 import { digits, flag, int, list, object, ref, str, uri, wallTime, type Schema } from './openapi-params.js';
 
@@ -221,6 +222,20 @@ const ErrorSchema = object(
   },
   ['code', 'message', 'data'],
 );
+
+const ITEMS: Readonly<Record<ResourceName, Schema>> = {
+  events: Event,
+  venues: Venue,
+  organizers: Organizer,
+  categories: Term,
+  tags: Term,
+};
+
+/** The top-level fields the API documents for one item of a resource. */
+export function itemFields(resource: ResourceName): string[] {
+  const properties = ITEMS[resource].properties;
+  return typeof properties === 'object' && properties !== null ? Object.keys(properties) : [];
+}
 
 /** Every schema the document defines, in order; request-body inputs are added by the assembler. */
 export function componentSchemas(): Record<string, Schema> {

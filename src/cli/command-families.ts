@@ -3,7 +3,7 @@
 const VALUE_OPTIONS = new Set(['--profile', '--data', '--url', '--timeout']);
 
 /** The words of a run that are neither options nor a global option's value: the command, its subcommand… */
-function commandWords(argv: readonly string[]): string[] {
+export function commandWords(argv: readonly string[]): string[] {
   const words: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const word = argv[i] as string;

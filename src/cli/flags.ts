@@ -27,6 +27,9 @@ const isList = (spec: FieldSpec) => spec.type === 'array' || spec.check === 'sta
 /** Untyped fields with a true/false default: servers read any text there, and all but a few words as false. */
 const isTrueOrFalse = (spec: FieldSpec) => spec.type === undefined && typeof spec.default === 'boolean';
 
+/** Yes-or-no fields, typed or read as truthy text: `--x`, `--no-x` or `--x=false` on the command line. */
+export const isSwitch = (spec: FieldSpec): boolean => spec.type === 'boolean' || spec.truthy === true;
+
 /** The value's type in words, for help; plain text and switches need none. */
 function typeLabel(spec: FieldSpec): string | undefined {
   if (isList(spec)) return 'list';
@@ -36,7 +39,7 @@ function typeLabel(spec: FieldSpec): string | undefined {
   if (spec.format === 'email') return 'e-mail address';
   if (spec.type === 'integer') return spec.check && ID_CHECKS.has(spec.check) ? 'ID' : 'integer';
   if (spec.type === 'number') return 'number';
-  if (isTrueOrFalse(spec)) return 'true or false';
+  if (isTrueOrFalse(spec) && !isSwitch(spec)) return 'true or false';
   return undefined;
 }
 
@@ -136,16 +139,13 @@ export function fieldOf(option: Option): FieldSpec | undefined {
   return FIELDS.get(option);
 }
 
-/** One or two commander options for a catalog field (booleans get `--x` and `--no-x`). */
+/** One or two commander options for a catalog field (switches get `--x` and `--no-x`). */
 export function optionsFor(arg: string, spec: FieldSpec, renames: Readonly<Record<string, string>> = {}): Option[] {
   const flag = flagName(arg, renames);
   const choices = spec.enum !== undefined && spec.check !== 'site-language' && !isList(spec);
-  const option = new Option(
-    spec.type === 'boolean' ? `--${flag}` : `--${flag} <${placeholder(spec)}>`,
-    describe(spec, choices),
-  );
+  const option = new Option(isSwitch(spec) ? `--${flag}` : `--${flag} <${placeholder(spec)}>`, describe(spec, choices));
   FIELDS.set(option, spec);
-  if (spec.type === 'boolean') return [option, new Option(`--no-${flag}`, `not ${flag.replace(/-/g, ' ')}`)];
+  if (isSwitch(spec)) return [option, new Option(`--no-${flag}`, `the same as --${flag}=false`)];
   if (isCategory(spec)) return [option.argParser(parseCategory(flag))];
   if (spec.type === 'integer' || spec.type === 'number')
     return [option.argParser(parseNumber(flag, spec.type === 'integer'))];

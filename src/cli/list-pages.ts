@@ -11,6 +11,8 @@ export interface ListPage {
   /** Items in all pages, when the reply says. */
   readonly total?: number;
   readonly pages: number;
+  /** The page's `rest_url`: servers echo in it the query they applied (an event list's dates). */
+  readonly restUrl?: string;
 }
 
 /**
@@ -51,7 +53,13 @@ async function* serverPages(
     const body = reply.body as Record<string, unknown>;
     const items = Array.isArray(body[resource]) ? (body[resource] as Record<string, unknown>[]) : [];
     const pages = typeof body.total_pages === 'number' ? body.total_pages : page;
-    yield { page, items, pages, ...(typeof body.total === 'number' ? { total: body.total } : {}) };
+    yield {
+      page,
+      items,
+      pages,
+      ...(typeof body.total === 'number' ? { total: body.total } : {}),
+      ...(typeof body.rest_url === 'string' ? { restUrl: body.rest_url } : {}),
+    };
     if (page >= pages || items.length === 0) return;
   }
 }

@@ -9,6 +9,9 @@ let env: Env;
 let jazz: number;
 let fair: number;
 let talk: number;
+/** Venues with and without events. */
+let hall: number;
+let room: number;
 /** `total` of the API's own answer to GET /events. */
 let total: number;
 
@@ -16,14 +19,15 @@ beforeAll(async () => {
   const file = box.path('calendar.json');
   env = { ...box.env, CAL_DATA: file };
   await seed(box, file, async (api) => {
-    const hall = await send(api, 'POST', 'venues', { venue: 'Blue Hall', city: 'Vic' });
+    hall = (await send(api, 'POST', 'venues', { venue: 'Blue Hall', city: 'Vic' })).id;
+    room = (await send(api, 'POST', 'venues', { venue: 'Empty Room' })).id;
     jazz = (
       await send(api, 'POST', 'events', {
         title: 'Jazz, Night',
         start_date: `${YEAR}-01-15 20:00`,
         end_date: `${YEAR}-01-15 23:00`,
         timezone: 'Europe/Madrid',
-        venue: hall.id,
+        venue: hall,
       })
     ).id;
     talk = (
@@ -155,5 +159,27 @@ describe.concurrent('cal events list/get output', () => {
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toBe('cal: --format: expected one of table, json, ndjson, csv, tsv, ids, count, got "xml"');
     expect(result.stdout).toBe('');
+  });
+
+  it('refuses an unknown --fields name with exit code 2, on one line listing the valid fields', async () => {
+    const result = await run(['events', 'list', '--fields', 'id,nope'], env);
+    expect(result.exitCode).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(
+      /^cal: --fields: events have no field "nope"; valid fields: id, global_id, .*, venue, /,
+    );
+  });
+
+  it('reads a yes-or-no filter alike bare, as --no-x and as --x=false, typed boolean or not', async () => {
+    const ids = async (...flags: string[]) => ok(await run(['venues', 'list', ...flags, '--format', 'ids'], env));
+    expect(await ids('--has-events')).toBe(String(hall));
+    expect(await ids('--no-has-events')).toBe(String(room));
+    expect(await ids('--has-events=false')).toBe(String(room));
+    expect(await ids('--has-events=true')).toBe(String(hall));
+    const events = async (...flags: string[]) => ok(await run(['events', 'list', ...flags, '--format', 'ids'], env));
+    expect(await events('--no-featured', '--strict-dates')).toBe([jazz, fair, talk].join('\n'));
+    expect(await events('--featured')).toBe('');
+    expect(await events('--featured=false')).toBe([jazz, fair, talk].join('\n'));
   });
 });

@@ -48,9 +48,10 @@ describe('static candidates', () => {
       ['venues', 'list', '--format', 'c'],
       ['csv', 'count'],
     ],
+    // A switch takes no value: the next word is another flag.
     [
-      ['venues', 'list', '--only-with-upcoming', ''],
-      ['true', 'false'],
+      ['venues', 'list', '--only-with-upcoming', '--no-o'],
+      ['--no-only-with-upcoming\tthe same as --only-with-upcoming=false'],
     ],
     [['config', 'get', ''], [...PROFILE_KEYS]],
     [

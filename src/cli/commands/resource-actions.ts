@@ -2,18 +2,20 @@
 import { catalog, type OperationId } from '../../api/catalog.js';
 import type { OperationSpec, ResourceName } from '../../api/field-spec.js';
 import type { CallInput } from '../../client/client.js';
+import { isRecord } from '../../domain/is-record.js';
 import { CommandError, UsageError } from '../errors.js';
 import { withParentId } from '../category-refs.js';
 import { requireIdBySlug } from '../find-by-slug.js';
 import type { WriteResult, WriteTarget } from '../writes/writer.js';
+import { checkFields } from '../field-check.js';
 import type { FlagSet } from '../flags.js';
-import { capabilitiesFor, listPages } from '../list-pages.js';
+import { hiddenTermCount, hidesEmptyTerms, listNote } from '../list-notes.js';
+import { capabilitiesFor, listPages, type ListPage } from '../list-pages.js';
 import { resolveOutput, type OutputFlags } from '../output-options.js';
 import { rendererFor } from '../output/renderer.js';
 import type { OutputOptions } from '../output/types.js';
 import type { Session } from '../session.js';
 import { dateWarnings } from '../date-warnings.js';
-import { isRecord } from '../../domain/is-record.js';
 import { createInZone, listBoundsInZone, updateInZone } from '../typed-dates.js';
 import { askMissing, confirmDelete, readFromFile } from './resource-input.js';
 
@@ -31,6 +33,13 @@ async function withLanguage(session: Session, args: Record<string, unknown>): Pr
 /** Resolved before any request, so a bad --format or --tz sends nothing. */
 async function outputFor(session: Session, resource: ResourceName, opts: Opts): Promise<OutputOptions> {
   return resolveOutput(opts, session, (await session.config()).profile, columnsOf(resource));
+}
+
+/** As outputFor, for a write: --fields is checked before anything is changed. */
+async function writeOutputFor(session: Session, resource: ResourceName, opts: Opts): Promise<OutputOptions> {
+  const output = await outputFor(session, resource, opts);
+  checkFields(output.fields, resource);
+  return output;
 }
 
 async function print(session: Session, output: OutputOptions, body: unknown): Promise<void> {
@@ -88,7 +97,9 @@ export async function listItems(session: Session, resource: ResourceName, flags:
   const progress = follow && Boolean(stderr.isTTY);
   const items: Record<string, unknown>[] = [];
   let total: number | undefined;
+  let first: ListPage | undefined;
   for await (const reply of listPages(client, resource, args, await capabilitiesFor(session, resource, args))) {
+    first ??= reply;
     items.push(...reply.items);
     total = reply.total;
     if (progress && reply.pages > 1) stderr.write(`\rfetched ${items.length} of ${total ?? '?'} ${resource}`);
@@ -96,7 +107,14 @@ export async function listItems(session: Session, resource: ResourceName, flags:
   }
   if (progress) stderr.write('\r\x1b[K');
   const shown = limit === undefined ? items : items.slice(0, limit);
+  checkFields(output.fields, resource, items);
   session.context.io.stdout.write((await rendererFor(output)).list(shown, total));
+  // Notes are for eyes: a pipe gets the items alone, and no extra request is made for it.
+  if (stderr.isTTY) {
+    const hidden = hidesEmptyTerms(resource, args) ? await hiddenTermCount(client, resource, args, first?.total) : 0;
+    const note = listNote(resource, args, first, shown.length, hidden);
+    if (note !== undefined) stderr.write(`${note}\n`);
+  }
   return 0;
 }
 
@@ -112,6 +130,7 @@ export async function getItem(
   const args = await withLanguage(session, flags.toArgs(opts));
   const { op, input } = await target(session, resource, 'get', item, args);
   const reply = await (await session.client()).call(op, { ...input, args });
+  checkFields(output.fields, resource, isRecord(reply.body) ? [reply.body] : []);
   await print(session, output, reply.body);
   return 0;
 }
@@ -123,7 +142,7 @@ export async function createItem(
   opts: Opts,
 ): Promise<number> {
   const spec: OperationSpec = catalog[`${resource}.create`];
-  const output = await outputFor(session, resource, opts);
+  const output = await writeOutputFor(session, resource, opts);
   const fromFile = await readFromFile(session, opts.fromFile);
   let args = { ...fromFile, ...flags.toArgs(opts) };
   args = await askMissing(session, resource, spec, args);
@@ -142,7 +161,7 @@ export async function updateItem(
   opts: Opts,
 ): Promise<number> {
   const item = itemOf(resource, 'update', id, opts);
-  const output = await outputFor(session, resource, opts);
+  const output = await writeOutputFor(session, resource, opts);
   let args = { ...(await readFromFile(session, opts.fromFile)), ...flags.toArgs(opts) };
   if (Object.keys(args).filter((k) => k !== 'site_language' && k !== 'password').length === 0) {
     throw new UsageError('nothing to update: give at least one field flag or --from-file');
@@ -176,7 +195,7 @@ export async function deleteItem(
   opts: Opts,
 ): Promise<number> {
   const item = itemOf(resource, 'delete', id, opts);
-  const output = await outputFor(session, resource, opts);
+  const output = await writeOutputFor(session, resource, opts);
   const args = await withLanguage(session, flags.toArgs(opts));
   if (opts.yes !== true) await confirmDelete(session, resource, item, args.force === true);
   const { op, input } = await target(session, resource, 'delete', item, args);

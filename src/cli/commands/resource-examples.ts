@@ -50,7 +50,7 @@ const EXAMPLES: Record<ResourceName, Record<Verb, readonly string[]>> = {
     ],
   },
   organizers: {
-    list: ['cal organizers list --only-with-upcoming true', 'cal organizers list --search society --format ids'],
+    list: ['cal organizers list --only-with-upcoming', 'cal organizers list --search society --format ids'],
     get: ['cal organizers get 3', 'cal organizers get --slug jazz-society --json'],
     create: [
       'cal organizers create --organizer "Jazz Society" --email info@jazz.example.org',

@@ -23,7 +23,7 @@ Examples:
   cal venues get --slug blue-note-hall --json`,
   organizers: `
 Examples:
-  cal organizers list --only-with-upcoming true
+  cal organizers list --only-with-upcoming
   cal organizers create --organizer "Jazz Society" --email info@jazz.example.org`,
   categories: `
 Examples:

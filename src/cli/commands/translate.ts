@@ -5,6 +5,7 @@ import type { OperationSpec } from '../../api/field-spec.js';
 import { CommandError, UsageError } from '../errors.js';
 import { examplesText } from '../examples.js';
 import { flagsFor } from '../flags.js';
+import { checkFields } from '../field-check.js';
 import { addOutputFlags, resolveOutput, type OutputFlags } from '../output-options.js';
 import { rendererFor } from '../output/renderer.js';
 import type { Session } from '../session.js';
@@ -73,6 +74,7 @@ export function registerTranslate(events: Command, session: Session, run: (task:
         if (!/^\d+$/.test(id)) throw new UsageError(`not an ID: "${id}"`);
         const lang = String(opts.lang);
         const output = resolveOutput(opts, session, (await session.config()).profile, spec.cli?.columns ?? ['id']);
+        checkFields(output.fields, 'events');
         // The translation's language is checked before the source is read.
         await session.checkCall('events.create', { site_language: lang, translation_of: Number(id) });
         const client = await session.client();

@@ -66,7 +66,6 @@ function fromField(path: readonly string[], spec: FieldSpec): Values | undefined
   if (live) return { kind: 'live', ...live, list };
   if (spec.enum) return words(spec.enum, list);
   if (spec.format === 'time-zone') return { kind: 'zone' };
-  if (spec.type === undefined && typeof spec.default === 'boolean') return words(['true', 'false']);
   return undefined;
 }
 

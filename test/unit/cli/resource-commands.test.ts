@@ -52,6 +52,31 @@ describe('list', () => {
     );
   });
 
+  // Every yes-or-no filter reads alike: bare, --no-x, --x=false, whether the API types it boolean or truthy text.
+  it.each([
+    [['events', 'list', '--strict-dates'], 'events?strict_dates=true&page=1'],
+    [['events', 'list', '--no-strict-dates'], 'events?strict_dates=false&page=1'],
+    [['events', 'list', '--featured=false'], 'events?featured=false&page=1'],
+    [['events', 'list', '--featured=yes'], 'events?featured=true&page=1'],
+    [['events', 'list', '--strict-dates=false'], 'events?strict_dates=false&page=1'],
+    [['venues', 'list', '--has-events'], 'venues?has_events=true&page=1'],
+    [['venues', 'list', '--no-has-events'], 'venues?has_events=false&page=1'],
+    [['organizers', 'list', '--has-events=0'], 'organizers?has_events=false&page=1'],
+    [['venues', 'list', '--only-with-upcoming'], 'venues?only_with_upcoming=true&page=1'],
+    [['venues', 'list', '--only-with-upcoming=false'], 'venues?only_with_upcoming=false&page=1'],
+    [['venues', 'list', '--no-only-with-upcoming'], 'venues?only_with_upcoming=false&page=1'],
+    [['venues', 'list', '--only-with-upcoming', 'false'], 'venues?only_with_upcoming=false&page=1'],
+    [['categories', 'list', '--hide-empty'], 'categories?hide_empty=true&page=1'],
+    [['categories', 'list', '--hide-empty=false'], 'categories?hide_empty=false&page=1'],
+    [['tags', 'list', '--hide-empty=off', '--search', 'jazz'], 'tags?search=jazz&hide_empty=false&page=1'],
+  ])('switch %j → GET %s', async (argv, path) => {
+    const resource = argv[0] as string;
+    await expectRequests(
+      [...argv, '--format', 'ids'],
+      [{ method: 'GET', path, reply: { body: { [resource]: [{ id: 1 }], total: 1, total_pages: 1 } } }],
+    );
+  });
+
   it('follows every page with --all and stops at --limit', async () => {
     const page = (n: number, ids: number[]) => ({
       method: 'GET' as const,
@@ -76,6 +101,41 @@ describe('list', () => {
       [{ method: 'GET', path: 'tags?page=1', reply: { body: { tags: [{ id: 1 }], total: 17, total_pages: 2 } } }],
     );
     expect(result.stdout).toBe('17\n');
+  });
+});
+
+describe('--fields', () => {
+  const list = (item: Record<string, unknown>): Expectation => ({
+    method: 'GET',
+    path: 'tags?page=1',
+    reply: { body: { tags: [item], total: 1, total_pages: 1 } },
+  });
+
+  it('refuses a field no item has, on one line listing the valid ones, with nothing on stdout', async () => {
+    const result = await runCli(['tags', 'list', '--fields', 'id,nope,naem'], {
+      transport: strictTransport([list({ id: 1, name: 'Jazz' })]),
+    });
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(
+      /^cal: --fields: tags have no fields "nope", "naem"; valid fields: id, count, [^\n]*\n$/,
+    );
+  });
+
+  it('takes a field the server sent beyond those the API documents, and any nested path', async () => {
+    const result = await expectRequests(
+      ['tags', 'list', '--fields', 'id,term_group,urls.nope'],
+      [list({ id: 1, term_group: 0, urls: { self: 'x' } })],
+    );
+    expect(result.stdout).toBe('id\tterm_group\turls.nope\n1\t0\t\n');
+  });
+
+  it('checks a read of one item against what came back', async () => {
+    const result = await runCli(['events', 'get', '42', '--fields', 'nope'], {
+      transport: strictTransport([{ method: 'GET', path: 'events/42', reply: { body: event } }]),
+    });
+    expect(result).toMatchObject({ code: 2, stdout: '' });
+    expect(result.stderr).toMatch(/^cal: --fields: events have no field "nope"; valid fields: id, /);
   });
 });
 
@@ -104,6 +164,14 @@ describe('get, update, delete', () => {
     ],
     [['events', 'delete', '42', '--yes'], 'DELETE', 'events/42', undefined],
     [['events', 'delete', '42', '--yes', '--force'], 'DELETE', 'events/42?force=true', undefined],
+    [['events', 'delete', '--yes', '--force', '42'], 'DELETE', 'events/42?force=true', undefined],
+    [['events', 'delete', '--yes', '--force=false', '42'], 'DELETE', 'events/42?force=false', undefined],
+    [
+      ['events', 'update', '--featured', '42', '--sticky=false'],
+      'POST',
+      'events/42',
+      { featured: true, sticky: false },
+    ],
     [['organizers', 'delete', '--slug', 'ana', '--yes'], 'DELETE', 'organizers/by-slug/ana', undefined],
   ] as const)('%j → %s %s', async (argv, method, path, body) => {
     await expectRequests(
@@ -350,12 +418,22 @@ describe('usage errors send nothing', () => {
     [['events', 'list', '--limit', '0'], /--limit: expected a positive integer/],
     [['events', 'list', '--format', 'xml'], /--format: expected one of table, json/],
     [['events', 'list', '--tz', 'Mars/Base'], /--tz: unknown time zone "Mars\/Base"/],
-    [['venues', 'list', '--only-with-upcoming', 'ture'], /--only-with-upcoming: expected true or false, got "ture"/],
-    [['events', 'list', '--strict-dates', 'maybe'], /--strict-dates: expected true or false, got "maybe"/],
+    [['venues', 'list', '--only-with-upcoming=ture'], /--only-with-upcoming: expected true or false, got "ture"/],
+    [['events', 'list', '--strict-dates=maybe'], /--strict-dates: expected true or false, got "maybe"/],
     [['--timeout', 'soon', 'events', 'list'], /--timeout: expected seconds, got "soon"/],
     [['--url', 'calendar.example.org', 'events', 'list'], /--url: expected an http\(s\) URL/],
     [['categories', 'create', '--name', 'Blues', '--parent', ' '], /--parent: expected a category ID, slug or name/],
     [['tags', 'create', '--from-file', '-'], /--from-file: stdin is not valid JSON/],
+    [
+      ['categories', 'create', '--name', 'X', '--fields', 'id,nme'],
+      /^cal: --fields: categories have no field "nme"; valid fields: id, count, description, name, slug, .*\n$/,
+    ],
+    [
+      ['events', 'update', '4', '--featured', '--fields', 'id,titel,venue.venue'],
+      /^cal: --fields: events have no field "titel"; valid fields: id, global_id, /,
+    ],
+    [['events', 'list', '--featured=maybe'], /^cal: --featured: expected true or false, got "maybe"\n$/],
+    [['venues', 'list', '--has-events=', '--json'], /^cal: --has-events: expected true or false, got ""\n$/],
   ])('%j', async (argv, message) => {
     const transport = strictTransport([]);
     const result = await runCli(argv, { transport, stdin: 'not json' });

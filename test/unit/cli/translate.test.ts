@@ -89,4 +89,13 @@ describe('cal events translate', () => {
     const result = await runCli(['events', 'translate', '42', '--lang', 'es'], { transport });
     expect(result).toMatchObject({ code: 2, stderr: 'cal: missing required option --title (no terminal to ask on)\n' });
   });
+
+  it('refuses an unknown --fields name before reading or writing anything', async () => {
+    const transport = strictTransport([]);
+    const argv = ['events', 'translate', '42', '--lang', 'es', '--title', 'Noche', '--fields', 'id,titel'];
+    const result = await runCli(argv, { transport });
+    expect(result).toMatchObject({ code: 2, stdout: '' });
+    expect(result.stderr).toMatch(/^cal: --fields: events have no field "titel"; valid fields: id, /);
+    transport.verify();
+  });
 });

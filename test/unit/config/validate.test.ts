@@ -39,7 +39,7 @@ describe('config validation', () => {
     [{ format: 'xml' }, '<file>: format must be one of table, json, ndjson, csv, tsv, ids, count, got "xml"'],
     [
       { timezone: 'Mars/Olympus' },
-      '<file>: timezone must be an IANA time zone (e.g. Europe/Madrid), got "Mars/Olympus"',
+      '<file>: timezone must be an IANA time zone such as Europe/Madrid, got "Mars/Olympus"',
     ],
     [
       { namespace: 'cal/events' },
