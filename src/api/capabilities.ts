@@ -22,6 +22,8 @@ export interface Capabilities {
   readonly tags_any: boolean;
   /** `only_with_upcoming` looks at every upcoming event (TEC at the first ten). */
   readonly only_with_upcoming: boolean;
+  /** `hide_from_listings=true` lists the events hidden from listings, for editors (TEC never lists them). */
+  readonly list_hidden: boolean;
   /** Responses carry ETags and writes honour `If-Match`. */
   readonly etag: boolean;
 }
@@ -38,6 +40,7 @@ export const CAPABILITY_NAMES: readonly (keyof Capabilities)[] = [
   'include_any_date',
   'tags_any',
   'only_with_upcoming',
+  'list_hidden',
   'etag',
 ];
 
@@ -53,6 +56,7 @@ export const NO_CAPABILITIES: Capabilities = {
   include_any_date: false,
   tags_any: false,
   only_with_upcoming: false,
+  list_hidden: false,
   etag: false,
 };
 
@@ -68,6 +72,7 @@ export const SERVER_CAPABILITIES: Capabilities = {
   include_any_date: true,
   tags_any: true,
   only_with_upcoming: true,
+  list_hidden: true,
   etag: false,
 };
 
@@ -90,6 +95,7 @@ export function capabilitiesOf(discovery: unknown): Capabilities {
     include_any_date: has('include_any_date'),
     tags_any: has('tags_any'),
     only_with_upcoming: has('only_with_upcoming'),
+    list_hidden: has('list_hidden'),
     etag: has('etag'),
   };
 }

@@ -67,6 +67,11 @@ const eventListParams = {
     check: 'organizer-ids',
   },
   featured: { description: 'Events should be filtered by their featured status', type: 'boolean' },
+  hide_from_listings: {
+    description:
+      'Only the events hidden from listings (true: editors only), or only the others (false, as without the filter)',
+    type: 'boolean',
+  },
   status: statusFilter('event'),
   geoloc: {
     description: 'Events should (true) or should not (false) have a venue with coordinates (geo_lat, geo_lng)',

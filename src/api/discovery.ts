@@ -12,10 +12,24 @@ interface Endpoint {
   args: Record<string, Record<string, unknown>> | [];
 }
 
-/** WordPress shows `required` plus the JSON-schema keywords of each arg; our own keys stay private. */
-export function describeArg(spec: FieldSpec, languages: readonly string[]): Record<string, unknown> {
+/** The site's languages, and the one a request that names none is in. */
+export interface SiteLanguages {
+  readonly languages: readonly string[];
+  readonly defaultLanguage?: string;
+}
+
+/**
+ * WordPress shows `required` plus the JSON-schema keywords of each arg; our own keys stay private. `site_language`
+ * lists the site's languages, and its default is the site's default language.
+ */
+export function describeArg(
+  spec: FieldSpec,
+  languages: readonly string[],
+  defaultLanguage?: string,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (spec.default !== undefined) out.default = spec.default;
+  else if (spec.check === 'site-language' && defaultLanguage !== undefined) out.default = defaultLanguage;
   out.description = spec.description;
   if (spec.type) out.type = spec.type;
   if (spec.items) out.items = { type: spec.items };
@@ -26,10 +40,11 @@ export function describeArg(spec: FieldSpec, languages: readonly string[]): Reco
   return out;
 }
 
-function describeArgs(params: readonly Params[], languages: readonly string[]): Endpoint['args'] {
+function describeArgs(params: readonly Params[], site: SiteLanguages): Endpoint['args'] {
   const args: Record<string, Record<string, unknown>> = {};
   for (const group of params)
-    for (const [name, spec] of Object.entries(group)) args[name] = describeArg(spec, languages);
+    for (const [name, spec] of Object.entries(group))
+      args[name] = describeArg(spec, site.languages, site.defaultLanguage);
   return Object.keys(args).length === 0 ? [] : args;
 }
 
@@ -37,11 +52,11 @@ export function describeRouteEntry(
   route: DiscoveryRoute,
   namespace: string,
   apiRoot: string,
-  languages: readonly string[],
+  site: SiteLanguages,
 ): Record<string, unknown> {
   const endpoints: Endpoint[] = route.operations.map((op) => ({
     methods: [...op.methods],
-    args: describeArgs(op.path === '' ? [op.params] : [op.pathParams, op.params], languages),
+    args: describeArgs(op.path === '' ? [op.params] : [op.pathParams, op.params], site),
   }));
   const entry: Record<string, unknown> = {
     namespace,
@@ -58,11 +73,11 @@ export function namespaceIndex(
   namespace: string,
   apiRoot: string,
   restIndex: string,
-  languages: readonly string[],
+  site: SiteLanguages,
 ): Record<string, unknown> {
   const entries: Record<string, unknown> = {};
   for (const route of routes) {
-    const entry = describeRouteEntry(route, namespace, apiRoot, languages);
+    const entry = describeRouteEntry(route, namespace, apiRoot, site);
     const endpoints = entry.endpoints as Endpoint[];
     if (route.pattern === '' && endpoints[0] && !Array.isArray(endpoints[0].args)) {
       const namespaceArg = endpoints[0].args.namespace;

@@ -6,6 +6,7 @@ export const ERRORS = {
   rest_invalid_param: [400, 'Invalid parameter(s): %s'],
   rest_invalid_json: [400, 'Invalid JSON body passed.'],
   rest_forbidden: [401, 'Sorry, you are not allowed to do that.'],
+  rest_forbidden_hidden: [401, 'Sorry, you are not allowed to list events hidden from listings.'],
   rest_not_logged_in: [401, 'You are not currently logged in.'],
   invalid_username: [401, 'Unknown username. Check again or try your email address.'],
   incorrect_password: [401, 'The provided password is an invalid application password.'],

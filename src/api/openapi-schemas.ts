@@ -99,6 +99,8 @@ const Event = object({
     ],
   },
   json_ld: jsonLd('Event'),
+  ical_uid: str('The iCalendar UID the event was imported with; only on events that have one'),
+  password: str("The event's password; only on protected events, to callers who may edit them"),
   ...i18n('event'),
 });
 

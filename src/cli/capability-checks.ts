@@ -40,6 +40,11 @@ const RULES: readonly Rule[] = [
     refuse: 'this server cannot filter events by place (--geoloc...): the list would be wrong; nothing was sent',
   },
   {
+    needs: 'list_hidden',
+    applies: (op, args) => op === 'events.list' && args.hide_from_listings === true,
+    refuse: 'this server does not list events hidden from listings (--hide-from-listings); nothing was sent',
+  },
+  {
     needs: 'geoloc',
     applies: (op, args) => isWrite(op) && given(args, 'geo_lat', 'geo_lng'),
     warn: 'warning: this server does not keep venue coordinates (geo_lat, geo_lng); they are dropped',

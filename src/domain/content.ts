@@ -178,6 +178,33 @@ export function htmlToText(html: string): string {
   return escaped.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
 }
 
+// Where text breaks in paragraph text: a blank line between blocks, a line break at <br> and between list items.
+const PARAGRAPH_TAGS =
+  /<\/?(?:p|div|h[1-6]|blockquote|pre|ul|ol|dl|table|figure|section|article|header|footer|hr)\b[^>]*>/gi;
+const LINE_TAGS = /<(?:br|li|dd|dt|tr|figcaption)\b[^>]*>/gi;
+
+/**
+ * HTML → plain text that keeps its paragraphs ("<p>a</p><p>b</p>" is "a\n\nb") and line breaks: what an export
+ * carries, and what WordPress' paragraphs (wpautop) turn back into the same HTML on import.
+ */
+export function htmlToParagraphs(html: string): string {
+  // The source's own whitespace is HTML's (any run is one space); the tags say where text breaks.
+  const marked = html
+    .replace(/[ \t\n\r\f]+/g, ' ')
+    .replace(PARAGRAPH_TAGS, '\uE000\uE000')
+    .replace(LINE_TAGS, '\uE000');
+  const escaped = sanitize(marked, TEXT_OPTIONS);
+  return escaped
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .split('\uE000')
+    .map((line) => line.replace(/ +/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
 /** Port of WordPress' wpautop() for already-sanitised HTML (no script/style/option content left). */
 function autop(input: string): string {
   let text = `${input}\n`;

@@ -47,9 +47,17 @@ export interface PortableEvent {
   organizer: PortableOrganizer[];
   /** The iCalendar UID the event came with from another calendar. */
   uid?: string;
-  /** Import only: protects the event (exports never carry it, the calendar keeps a hash). */
+  /** Protects the event; exports carry it when the server gives it to editors (cal serve does, TEC does not). */
   password?: string;
+  /** The event's language, when not the site's default. */
+  language?: string;
+  /** The slug of the event this one translates, and its language. */
+  translation_of?: string;
+  translation_of_language?: string;
 }
+
+/** Where an item goes on a site with languages: its language, and the item it translates. */
+export const TRANSLATION_KEYS = ['language', 'translation_of', 'translation_of_language'] as const;
 
 /** Every key a record may have, in export order. */
 export const EVENT_KEYS = [
@@ -72,4 +80,5 @@ export const EVENT_KEYS = [
   'venue',
   'organizer',
   'password',
+  ...TRANSLATION_KEYS,
 ] as const;

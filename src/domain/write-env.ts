@@ -1,4 +1,5 @@
 // What domain write operations work with: the open transaction, the caller, the clock and the language.
+import type { SecretBox } from '../store/secret-box.js';
 import type { Settings } from '../store/records.js';
 import type { Transaction } from '../store/store.js';
 import { formatWallTime } from './dates/wall-time.js';
@@ -12,6 +13,8 @@ export interface WriteEnv {
   readonly now: number;
   readonly settings: Readonly<Settings>;
   readonly language: string;
+  /** Where event passwords are sealed for editors to read back; without one, only their hash is kept. */
+  readonly secrets?: SecretBox;
 }
 
 /** `date`/`date_utc`-style pair for an instant: site-local and UTC wall times. */

@@ -9,7 +9,7 @@ import { NAMESPACE, resolveTarget, Urls, type Target } from './addresses.js';
 import { decodeBody } from './body.js';
 import { checks } from './checks/index.js';
 import { handlers, type HandlerContext } from './handlers/index.js';
-import { describeRoute, restIndex } from './handlers/meta.js';
+import { describeRoute, restIndex, siteLanguages } from './handlers/meta.js';
 import { userMe } from './users-me.js';
 import type { ApiRequest, ApiResponse } from './http-types.js';
 import { allowedMethods, isPermitted, routeSubject } from './permission-gate.js';
@@ -98,7 +98,7 @@ export function createApp(options: AppOptions): App {
       if (method === 'OPTIONS') {
         return respond(
           200,
-          describeRoute(match.route, urls, options.store.settings().languages),
+          describeRoute(match.route, urls, siteLanguages(options.store.settings())),
           urls,
           principal,
           match.route,

@@ -1,4 +1,5 @@
 // The default Store: the whole calendar in memory, saved as one readable JSON document after each write.
+import { FileKeySecretBox, keyFileOf, type SecretBox } from './secret-box.js';
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { writeFileDurably } from './file-io.js';
@@ -21,6 +22,7 @@ export class JsonFileStore implements Store {
   private queue: PendingWrite[] = [];
   private flushing: Promise<void> | undefined;
   private closed = false;
+  readonly secrets: SecretBox;
 
   private constructor(
     readonly path: string,
@@ -28,6 +30,7 @@ export class JsonFileStore implements Store {
     private readonly journal: Journal,
   ) {
     this.state = state;
+    this.secrets = new FileKeySecretBox(keyFileOf(path));
   }
 
   /**

@@ -74,6 +74,7 @@ const POST: Readonly<Record<string, Rule>> = {
   language,
   translation_group: optional(idOrNull),
   password: textOrNull,
+  password_sealed: optional(textOrNull),
 };
 
 const TERM: Readonly<Record<string, Rule>> = {

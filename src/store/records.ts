@@ -23,6 +23,8 @@ export interface PostRecord {
   translation_group?: number | null;
   /** Salted hash of the content password (see domain/secrets); null when the post is not protected. */
   password: string | null;
+  /** The same password sealed under the calendar's key (store/secret-box), for editors to read back. */
+  password_sealed?: string | null;
 }
 
 export interface EventRecord extends PostRecord {

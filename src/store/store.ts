@@ -1,4 +1,5 @@
 // The Store contract: reads return undefined for absent things; writes are atomic transactions.
+import type { SecretBox } from './secret-box.js';
 import type { Collection, CollectionRecords, Settings } from './records.js';
 
 export type TranslatableCollection = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
@@ -40,6 +41,8 @@ export interface Transaction extends StoreReader {
 }
 
 export interface Store extends StoreReader {
+  /** Seals what editors must read back but nobody may find in the file (event passwords). */
+  readonly secrets: SecretBox;
   /**
    * Runs `change` against a transaction and makes its effects durable before resolving.
    * If `change` throws, nothing is applied and the error is rethrown.

@@ -55,6 +55,7 @@ describe.each(['cal/events/v1', 'tribe/events/v1'])('GET the %s namespace index'
       include_any_date: true,
       tags_any: true,
       only_with_upcoming: true,
+      list_hidden: true,
       etag: false,
     });
     expect(reply.json.namespace).toBe(namespace);
@@ -87,7 +88,9 @@ describe.each(['cal/events/v1', 'tribe/events/v1'])('GET the %s namespace index'
           if (spec?.description) expect(arg.description).toBe(spec.description);
           if (spec?.type) expect(arg.type).toBe(spec.type);
         }
+        // Its default is the site's default language, so a client knows which language unlabelled items are in.
         expect(endpoint.args.site_language).toEqual({
+          default: 'en',
           description: 'The language of the content',
           type: 'string',
           enum: ['ca', 'en', 'es'],

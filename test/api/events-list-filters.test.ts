@@ -167,6 +167,24 @@ describe('status and visibility', () => {
     expect(read.status).toBe(200);
     expect(read.json.hide_from_listings).toBe(true);
   });
+
+  it('hide_from_listings=true lists only the hidden ones, to editors alone; false is the default list', async () => {
+    const t = token('hiddenfilter');
+    const hidden = await createEvent(api, eventBody(`${t} hidden`, { hide_from_listings: true }));
+    const shown = await createEvent(api, eventBody(`${t} shown`));
+    const admin = await api.request('GET', `events?search=${t}&hide_from_listings=true`, { auth: api.adminAuth });
+    expect(ids(admin)).toEqual([hidden.id]);
+    expect(admin.json.rest_url).toContain('hide_from_listings=1');
+    expect(ids(await api.request('GET', `events?search=${t}&hide_from_listings=false`))).toEqual([shown.id]);
+    expectError(
+      await api.request('GET', `events?search=${t}&hide_from_listings=true`),
+      401,
+      'rest_forbidden_hidden',
+      'Sorry, you are not allowed to list events hidden from listings.',
+    );
+    const subscriber = await api.addUser(`subscriber-${t}`, 'subscriber');
+    expect((await api.request('GET', `events?hide_from_listings=true`, { auth: subscriber })).status).toBe(403);
+  });
 });
 
 describe('include', () => {

@@ -1,5 +1,8 @@
-// Password-protected events: 403 without the password, blanked in lists, unlocked by `password`, stored hashed.
+// Password-protected events: 403 without the password, blanked in lists, unlocked by `password`, stored hashed and
+// sealed, and given back to those who may edit them.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rename, stat } from 'node:fs/promises';
+import { startApi } from '../helpers/api-server.js';
 import { useApi } from '../helpers/setup.js';
 
 const api = useApi();
@@ -23,7 +26,8 @@ beforeAll(async () => {
   });
   expect(created.status).toBe(201);
   expect(created.json).toMatchObject({ title: 'Members Only Gala', description: '<p>Secret menu</p>', featured: true });
-  expect(created.json).not.toHaveProperty('password');
+  // Our extension: whoever may edit the event reads its password back (the administrator made it).
+  expect(created.json.password).toBe('letmein');
   ({ id, slug } = created.json);
 });
 describe('a protected event', () => {
@@ -90,11 +94,41 @@ describe('a protected event', () => {
     expect((await api.request('GET', 'events?search=gala', { auth: api.adminAuth })).json.total).toBe(1);
   });
 
-  it('keeps only a salted hash of the password in the file', async () => {
+  it('keeps a salted hash and a sealed copy in the file, never the password, and the key apart (0600)', async () => {
     const text = await api.fileText();
     expect(text).not.toContain('letmein');
     const event = JSON.parse(text).events.find((e: { id: number }) => e.id === id);
     expect(event.password).toMatch(/^sha256\$/);
+    expect(event.password_sealed).toMatch(/^v1:/);
+    expect((await stat(`${api.dataFile}.key`)).mode & 0o777).toBe(0o600);
+  });
+
+  it('gives the password to callers who may edit the event, in lists and reads, and to nobody else', async () => {
+    const roles = await api.addEveryRole();
+    const inList = async (auth: string) =>
+      (await api.request('GET', 'events', { auth })).json.events.find((e: { id: number }) => e.id === id);
+    expect((await inList(roles.editor)).password).toBe('letmein');
+    expect(await inList(roles.editor)).toMatchObject({ description: '', all_day: null });
+    for (const caller of ['anonymous', 'author', 'contributor', 'subscriber'] as const)
+      expect(await inList(roles[caller])).not.toHaveProperty('password');
+    const read = await api.request('GET', `events/${id}?password=letmein`, { auth: roles.editor });
+    expect(read.json).toMatchObject({ password: 'letmein', description: '<p>Secret menu</p>' });
+    expect((await api.request('GET', `events/${id}?password=letmein`)).json).not.toHaveProperty('password');
+  });
+
+  it('without the calendar key, checks passwords still but cannot give them back', async () => {
+    const other = await startApi({ dataFile: api.dataFile });
+    try {
+      await rename(`${api.dataFile}.key`, `${api.dataFile}.key.away`);
+      const event = (await other.request('GET', 'events', { auth: other.adminAuth })).json.events.find(
+        (e: { id: number }) => e.id === id,
+      );
+      expect(event).not.toHaveProperty('password');
+      expect((await other.request('GET', `events/${id}?password=letmein`)).status).toBe(200);
+    } finally {
+      await rename(`${api.dataFile}.key.away`, `${api.dataFile}.key`);
+      await other.close();
+    }
   });
 
   it('changes and lifts the protection on update', async () => {

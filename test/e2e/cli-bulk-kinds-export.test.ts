@@ -47,7 +47,8 @@ describe.concurrent('exporting venues, organizers, categories and tags', { timeo
       {
         venue: 'Blue Hall & Co',
         slug: 'blue-hall-co',
-        description: 'Big room',
+        // Markup beyond paragraphs is carried as HTML.
+        description: '<p>Big <b>room</b></p>',
         status: 'publish',
         address: '1 Main St',
         city: 'Vic',

@@ -66,7 +66,7 @@ const ana = { organizer: 'Ana', phone: '1', email: 'ana@example.org' };
 const expected = [
   {
     title: 'Jazz & Blues',
-    description: 'Live jazz, "all" night. Bring friends.',
+    description: '<p>Live <b>jazz</b>, "all" night.</p>\n<p>Bring friends.</p>',
     excerpt: '',
     slug: 'jazz-blues',
     status: 'publish',

@@ -84,6 +84,30 @@ describe('cal store', () => {
   });
 });
 
+describe('cal store backup of a calendar with protected events', () => {
+  it('copies the key beside the copy, private, so the copy gives the passwords back', async () => {
+    const file = box.path('protected.json');
+    const server = await box.startServer(file);
+    try {
+      await send(server.api, 'POST', 'events', {
+        title: 'Members',
+        start_date: '2027-02-01 20:00',
+        end_date: '2027-02-01 22:00',
+        password: 'pw-backup',
+      });
+    } finally {
+      await server.stop();
+    }
+    const copy = box.path('protected-copy.json');
+    const backup = await run(['store', 'backup', copy, '--data', file], box.env);
+    expect(backup.stderr).toBe(`Wrote a copy of ${file} to ${copy} (and its key to ${copy}.key)`);
+    expect(await readFile(`${copy}.key`, 'utf8')).toBe(await readFile(`${file}.key`, 'utf8'));
+    expect((await stat(`${copy}.key`)).mode & 0o777).toBe(0o600);
+    const [exported] = JSON.parse(ok(await run(['export', '--data', copy], box.env))) as { password?: string }[];
+    expect(exported?.password).toBe('pw-backup');
+  });
+});
+
 describe('cal store on a calendar not made yet', () => {
   it('says there is none for check and backup, and writes no copy', async () => {
     const missing = box.path('none.json');

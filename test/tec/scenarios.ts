@@ -723,4 +723,24 @@ export const SCENARIOS: readonly Scenario[] = [
       });
     },
   },
+  {
+    name: 'export-says-what-it-cannot-carry',
+    title: 'export on TEC says that hidden events are not listed, and carries what is',
+    async run({ cal, name }) {
+      ok(await cal([...newEvent(name('Carried')), '--format', 'ids']));
+      const hidden = ok(await cal([...newEvent(name('Not Listed')), '--hide-from-listings', '--format', 'ids']));
+      const exported = await cal(['export', ...WINDOW, '--search', name('')]);
+      expect(exported.exitCode).toBe(0);
+      const titles = (JSON.parse(exported.stdout) as { title: string }[]).map((event) => event.title);
+      expect(titles).toContain(name('Carried'));
+      expect(titles).not.toContain(name('Not Listed'));
+      expect(exported.stderr).toContain(
+        'warning: this server does not list events hidden from listings: any it has are not in this export',
+      );
+      // The hidden event is there, readable by ID.
+      expect(json(await cal(['events', 'get', hidden.trim(), '--fields', 'hide_from_listings', '--json']))).toEqual({
+        hide_from_listings: true,
+      });
+    },
+  },
 ];

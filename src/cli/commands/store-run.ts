@@ -1,5 +1,7 @@
 // What `cal store` does; reading never takes the file over, so check and backup work beside a server.
+import { readFile, writeFile } from 'node:fs/promises';
 import { writeFileDurably } from '../../store/file-io.js';
+import { keyFileOf } from '../../store/secret-box.js';
 import { JsonFileStore } from '../../store/json-file-store.js';
 import { liveLock } from '../../store/lock.js';
 import type { GlobalOptions, Session } from '../session.js';
@@ -45,6 +47,13 @@ export async function compactStore(session: Session, globals: GlobalOptions): Pr
 export async function backupStore(session: Session, globals: GlobalOptions, destination: string): Promise<number> {
   const file = await fileOf(session, globals);
   await writeFileDurably(destination, await readCalendar(file));
-  session.context.io.stderr.write(`Wrote a copy of ${file} to ${destination}\n`);
+  // The key that reads the events' passwords back goes along, private as the original (src/store/secret-box.ts).
+  const key = await readFile(keyFileOf(file), 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (key !== undefined) await writeFile(keyFileOf(destination), key, { mode: 0o600 });
+  const also = key === undefined ? '' : ` (and its key to ${keyFileOf(destination)})`;
+  session.context.io.stderr.write(`Wrote a copy of ${file} to ${destination}${also}\n`);
   return 0;
 }

@@ -1,6 +1,6 @@
 // API strings (HTML-escaped titles, HTML descriptions) turned into the plain text a terminal or spreadsheet shows.
 import sanitizeHtml from '../../vendor/sanitize-html.js';
-import { htmlToText } from '../../domain/content.js';
+import { htmlToParagraphs, htmlToText } from '../../domain/content.js';
 
 const DECODE_ONLY: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' };
 
@@ -18,6 +18,25 @@ export function plainText(s: string): string {
   if (!ENTITY_RE.test(s)) return s.trim();
   // sanitize-html decodes every entity while parsing and re-escapes only & < >; undoing those is exact.
   return sanitizeHtml(s, DECODE_ONLY).replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').trim();
+}
+
+/** Whether text has HTML markup in it (an export's description kept as HTML). */
+export function hasMarkup(s: string): boolean {
+  return TAG_RE.test(s);
+}
+
+const TAG_NAME_RE = /<\/?([a-z][a-z0-9]*)\b[^>]*>/gi;
+const PARAGRAPH_ONLY = new Set(['p', 'br']);
+
+/**
+ * A description as an export carries it: plain text that keeps its paragraphs and line breaks when that is all
+ * its markup (WordPress' paragraphs give the same HTML back on import), else the HTML itself, so that lists,
+ * links and emphasis are not lost.
+ */
+export function portableText(s: string): string {
+  if (!TAG_RE.test(s)) return plainText(s);
+  const tags = [...s.matchAll(TAG_NAME_RE)].map((match) => (match[1] ?? '').toLowerCase());
+  return tags.every((tag) => PARAGRAPH_ONLY.has(tag)) ? htmlToParagraphs(s) : s.trim();
 }
 
 // C0/C1 controls other than tab/newline/CR: a terminal would act on them (escape sequences).

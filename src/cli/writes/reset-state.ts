@@ -2,6 +2,7 @@
 // every field it names here goes back to its default unless the update sends it, so the client sends it as it is.
 import type { ResourceName } from '../../api/field-spec.js';
 import { isRecord } from '../../domain/is-record.js';
+import { writtenCost } from '../../client/written-cost.js';
 
 type Item = Readonly<Record<string, unknown>>;
 
@@ -16,18 +17,10 @@ function image(item: Item): Record<string, unknown> {
   return id === undefined ? {} : { image: String(id) };
 }
 
-/** An event's cost as it was written: the answer's `cost` is formatted ("$10 – $20"), its details keep the values. */
+/** An event's cost as it was written (src/client/written-cost.ts), which TEC would otherwise reset. */
 function cost(item: Item): Record<string, unknown> {
-  const details = item.cost_details;
-  const values = isRecord(details) && Array.isArray(details.values) ? details.values : [];
-  const texts = values.filter((value): value is string => typeof value === 'string' && value !== '');
-  if (texts.length === 0) return {};
-  const symbol = isRecord(details) && typeof details.currency_symbol === 'string' ? details.currency_symbol : '';
-  const suffix = isRecord(details) && details.currency_position === 'postfix';
-  const priced = texts.map((value) =>
-    symbol === '' || !/^\d/.test(value) ? value : suffix ? `${value}${symbol}` : `${symbol}${value}`,
-  );
-  return { cost: priced.join(' - ') };
+  const written = writtenCost(item);
+  return written === undefined ? {} : { cost: written };
 }
 
 function eventState(item: Item): Record<string, unknown> {

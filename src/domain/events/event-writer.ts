@@ -62,9 +62,10 @@ export function writeEvent(
   // TEC's create takes no cost that PHP calls empty ("0" included); an update stores it.
   if (args.cost !== undefined && (existing || !phpEmpty(args.cost))) event.cost = normaliseCost(args.cost);
   if (args.password !== undefined) {
-    // Only a salted hash is kept; "" or null lifts the protection.
-    event.password =
-      typeof args.password === 'string' && args.password !== '' ? hashContentPassword(args.password) : null;
+    // A salted hash checks it; a sealed copy lets editors read it back; "" or null lifts the protection.
+    const password = typeof args.password === 'string' && args.password !== '' ? args.password : null;
+    event.password = password === null ? null : hashContentPassword(password);
+    event.password_sealed = password === null ? null : (env.secrets?.seal(password) ?? null);
   }
   if (args.website !== undefined) event.website = text(args.website) ?? '';
   if (args.ical_uid !== undefined) event.ical_uid = text(args.ical_uid) || null;

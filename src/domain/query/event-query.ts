@@ -36,6 +36,8 @@ export function queryEvents(store: StoreReader, args: Args, scope: ListScope): E
   const organizers = ids(args.organizer);
   const search = typeof args.search === 'string' ? args.search : undefined;
   const near = nearFilter(store, args);
+  // Hidden events are listed only when asked for, and only to editors (the handler checks who asks).
+  const hidden = args.hide_from_listings === true;
 
   // Everything that decides the matches (not the page): the key of the cached result.
   const key = JSON.stringify([
@@ -46,6 +48,7 @@ export function queryEvents(store: StoreReader, args: Args, scope: ListScope): E
     venues,
     organizers,
     args.featured,
+    hidden,
     args.post_parent,
     search,
     search !== undefined && Boolean(principal.user),
@@ -66,7 +69,7 @@ export function queryEvents(store: StoreReader, args: Args, scope: ListScope): E
       : inStartRange(store.eventsByStart(), instants);
     for (let i = 0; i < candidates.length; i++) {
       const event = candidates[i] as EventRecord;
-      if (!statuses.has(event.status) || event.hide_from_listings) continue;
+      if (!statuses.has(event.status) || event.hide_from_listings !== hidden) continue;
       if (!inLanguage(event, language, defaultLanguage)) continue;
       if (!inWindow(event, instants)) continue;
       if (categories && !event.categories.some((id) => categories.has(id))) continue;
@@ -188,5 +191,7 @@ function echo(args: Args, window: DateWindow, statuses: ReadonlySet<string>, pri
     if (list) out.push([name, list.join(',')]);
   }
   if (args.featured === true) out.push(['featured', '1']);
+  if (typeof args.hide_from_listings === 'boolean')
+    out.push(['hide_from_listings', args.hide_from_listings ? '1' : '0']);
   return out;
 }

@@ -4,7 +4,7 @@ import type { ValidatedInput } from '../../api/validate.js';
 import { writeEvent } from '../../domain/events/event-writer.js';
 import { blankProtected, isLocked } from '../../domain/events/protection.js';
 import { inLanguageOf } from '../../domain/translations.js';
-import { canReadPost } from '../../domain/permissions.js';
+import { canListAnyStatus, canModifyPost, canReadPost } from '../../domain/permissions.js';
 import { deletePost, trashPost } from '../../domain/posts/trash.js';
 import { queryEvents } from '../../domain/query/event-query.js';
 import { renderEvent } from '../../domain/render/event.js';
@@ -14,12 +14,28 @@ import { itemBody, type Handler, type HandlerContext } from './context.js';
 import { postList } from './envelope.js';
 import { findBySlug, requireModifiable, write } from './posts.js';
 
+/**
+ * Our extension: a caller who may edit a protected event gets its `password` (as WordPress shows it to editors),
+ * so an export can carry it; absent when the calendar's key cannot read it back.
+ */
+function withPassword(
+  ctx: HandlerContext,
+  event: EventRecord,
+  shown: Record<string, unknown>,
+): Record<string, unknown> {
+  if (!event.password || !event.password_sealed || !canModifyPost(ctx.principal, event)) return shown;
+  const password = ctx.store.secrets.open(event.password_sealed);
+  return password === undefined ? shown : { ...shown, password };
+}
+
 export const list: Handler = (input, ctx) => {
+  if (input.args.hide_from_listings === true && !canListAnyStatus(ctx.principal))
+    throw new ApiError('rest_forbidden_hidden', { status: ctx.principal.user ? 403 : 401 });
   const result = queryEvents(ctx.store, input.args, ctx);
   if (result.items.length === 0 && result.page > 1) throw new ApiError('event-archive-page-not-found');
   const render = createRenderContext(ctx.store, ctx.urls);
   const items = result.items.map((e) => {
-    const shown = renderEvent(render, e);
+    const shown = withPassword(ctx, e, renderEvent(render, e));
     return isLocked(e, input.args.password) ? blankProtected(shown) : shown;
   });
   return postList('events', ctx.urls.rest('events/'), result, items, result.echo);
@@ -29,7 +45,9 @@ export const create: Handler = async (input, ctx) => {
   const event = await write(ctx, (env) => writeEvent(input.args, undefined, env));
   return {
     status: 201,
-    body: itemBody(ctx, event, () => renderEvent(createRenderContext(ctx.store, ctx.urls), event)),
+    body: itemBody(ctx, event, () =>
+      withPassword(ctx, event, renderEvent(createRenderContext(ctx.store, ctx.urls), event)),
+    ),
   };
 };
 
@@ -59,7 +77,9 @@ export const get: Handler = (input, ctx) => {
   // Even administrators need the password to read a protected event here, as upstream.
   if (isLocked(event, input.args.password)) throw new ApiError('event-password-protected');
   return {
-    body: itemBody(ctx, event, () => renderEvent(createRenderContext(ctx.store, ctx.urls), event, { single: true })),
+    body: itemBody(ctx, event, () =>
+      withPassword(ctx, event, renderEvent(createRenderContext(ctx.store, ctx.urls), event, { single: true })),
+    ),
   };
 };
 
@@ -67,7 +87,11 @@ export const update: Handler = async (input, ctx) => {
   const event = eventOf(input, ctx);
   requireModifiable(ctx.principal, event);
   const saved = await write(ctx, (env) => writeEvent(input.args, event, env));
-  return { body: itemBody(ctx, saved, () => renderEvent(createRenderContext(ctx.store, ctx.urls), saved)) };
+  return {
+    body: itemBody(ctx, saved, () =>
+      withPassword(ctx, saved, renderEvent(createRenderContext(ctx.store, ctx.urls), saved)),
+    ),
+  };
 };
 
 /** Trash by default (410 when already there); `force` deletes for good and answers with the event as it was. */

@@ -1,5 +1,5 @@
 // Discovery: the namespace index, the OPTIONS description of one route, the REST root and /doc.
-import { describeRouteEntry, namespaceIndex } from '../../api/discovery.js';
+import { describeRouteEntry, namespaceIndex, type SiteLanguages } from '../../api/discovery.js';
 import { ApiError } from '../../api/errors.js';
 import type { Urls } from '../addresses.js';
 import { ALIAS_NAMESPACE, NAMESPACE } from '../addresses.js';
@@ -13,9 +13,14 @@ export const index: Handler = (input, ctx) => {
   // The catalog default names our namespace; under the alias it means the alias.
   const requested = input.args.namespace === NAMESPACE ? ctx.urls.namespace : input.args.namespace;
   if (typeof requested === 'string' && requested !== ctx.urls.namespace) throw new ApiError('rest_no_route');
-  const languages = ctx.store.settings().languages;
   return {
-    body: namespaceIndex(discoveryRoutes(), ctx.urls.namespace, ctx.urls.apiRoot, ctx.urls.restIndex, languages),
+    body: namespaceIndex(
+      discoveryRoutes(),
+      ctx.urls.namespace,
+      ctx.urls.apiRoot,
+      ctx.urls.restIndex,
+      siteLanguages(ctx.store.settings()),
+    ),
   };
 };
 
@@ -25,12 +30,20 @@ export const doc: Handler = async (_input, ctx) => {
   return { body: openApiDocument({ serverUrl: ctx.urls.apiRoot, languages: ctx.store.settings().languages }) };
 };
 
-export function describeRoute(route: Route, urls: Urls, languages: readonly string[]): Record<string, unknown> {
+/** What discovery says of the site's languages. */
+export function siteLanguages(settings: {
+  readonly languages: readonly string[];
+  readonly default_language: string;
+}): SiteLanguages {
+  return { languages: settings.languages, defaultLanguage: settings.default_language };
+}
+
+export function describeRoute(route: Route, urls: Urls, site: SiteLanguages): Record<string, unknown> {
   return describeRouteEntry(
     { pattern: route.pattern, operations: route.operations.map((o) => o.spec) },
     urls.namespace,
     urls.apiRoot,
-    languages,
+    site,
   );
 }
 

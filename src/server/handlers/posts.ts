@@ -24,7 +24,14 @@ export function requireModifiable(principal: Principal, post: Pick<PostRecord, '
 /** Runs a domain write in one store transaction, with the request's caller, clock and language. */
 export function write<T>(ctx: HandlerContext, change: (env: WriteEnv) => T): Promise<T> {
   return ctx.store.write((tx) =>
-    change({ tx, principal: ctx.principal, now: ctx.now, settings: tx.settings(), language: ctx.language }),
+    change({
+      tx,
+      principal: ctx.principal,
+      now: ctx.now,
+      settings: tx.settings(),
+      language: ctx.language,
+      secrets: ctx.store.secrets,
+    }),
   );
 }
 

@@ -1,10 +1,11 @@
 // `cal export`: every page of events.list with the filter flags, written exactly in each format.
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../../helpers/setup.js';
+import { SERVER_CAPABILITIES } from '../../../src/api/capabilities.js';
 import { runCli, strictTransport, type Expectation } from '../../helpers/cli-fakes.js';
 import { CSV_EXPORT, CSV_HEADER, jazz, jazzApi, market, marketApi } from './bulk-fixtures.js';
 
-/** The two events over two pages of the list, as the API pages them. */
+/** The two events over two pages of the list, as the API pages them, then the events hidden from listings. */
 const pages = (query: string): Expectation[] => [
   {
     method: 'GET',
@@ -16,11 +17,21 @@ const pages = (query: string): Expectation[] => [
     path: `events?${query}per_page=50&page=2`,
     reply: { body: { events: [marketApi], total: 2, total_pages: 2 } },
   },
+  hidden(query),
 ];
 
-async function exportWith(argv: string[], expectations: Expectation[]) {
+const hidden = (query: string): Expectation => ({
+  method: 'GET',
+  path: `events?${query}hide_from_listings=true&per_page=50&page=1`,
+  reply: { body: { events: [], total: 0, total_pages: 0 } },
+});
+
+/** A site of one language (no languages to go through), which lists hidden events to editors. */
+const ONE_LANGUAGE = { ...SERVER_CAPABILITIES, languages: false };
+
+async function exportWith(argv: string[], expectations: Expectation[], capabilities = ONE_LANGUAGE) {
   const transport = strictTransport(expectations);
-  const result = await runCli(['export', ...argv], { transport });
+  const result = await runCli(['export', ...argv], { transport, capabilities });
   transport.verify();
   return result;
 }
@@ -32,7 +43,7 @@ describe('cal export', () => {
     expect(result).toEqual({ code: 0, stdout: `${JSON.stringify([jazz, market], null, 2)}\n`, stderr: '' });
     // Spot checks of the mapping the whole-text comparison relies on.
     expect(result.stdout).toContain(
-      '    "title": "Jazz & Blues",\n    "description": "Live jazz, all night. Bring friends.",\n',
+      '    "title": "Jazz & Blues",\n    "description": "<p>Live <b>jazz</b>, all night.</p>\\n<p>Bring friends.</p>",\n',
     );
     expect(result.stdout).not.toContain('"website": "http://localhost/event/jazz-night/"');
     expect(result.stdout).toContain('    "cost": "",\n    "website": "https://market.example.org",\n');
@@ -41,7 +52,7 @@ describe('cal export', () => {
   it('writes one object a line with --format ndjson', async () => {
     const result = await exportWith(['--format', 'ndjson'], pages(''));
     expect(result.stdout).toBe(
-      '{"title":"Jazz & Blues","description":"Live jazz, all night. Bring friends.","excerpt":"","slug":"jazz-night","status":"publish",' +
+      '{"title":"Jazz & Blues","description":"<p>Live <b>jazz</b>, all night.</p>\\n<p>Bring friends.</p>","excerpt":"","slug":"jazz-night","status":"publish",' +
         '"start_date":"2026-12-05 20:00:00","end_date":"2026-12-05 23:00:00","timezone":"Europe/Madrid","all_day":false,"cost":"$15",' +
         '"featured":true,"sticky":false,"hide_from_listings":false,"show_map":true,"show_map_link":false,"categories":["Jazz","Live, Music"],' +
         '"tags":["free|open"],"venue":{"venue":"Blue Hall","address":"1 Main St","city":"Vic","country":"Spain","zip":"08500","phone":"555"},' +
@@ -74,7 +85,20 @@ describe('cal export', () => {
         '--output',
         files.path('out.csv'),
       ],
-      pages('starts_after=2026-12-01&categories[]=music&status[]=publish&status[]=draft&site_language=es&'),
+      [
+        // The site's languages: es is its default, so the records need not say it.
+        {
+          method: 'GET',
+          path: '',
+          reply: {
+            body: {
+              routes: { '/x': { endpoints: [{ args: { site_language: { default: 'es', enum: ['en', 'es'] } } }] } },
+            },
+          },
+        },
+        ...pages('starts_after=2026-12-01&categories[]=music&status[]=publish&status[]=draft&site_language=es&'),
+      ],
+      SERVER_CAPABILITIES,
     );
     expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
     expect(await files.read('out.csv')).toBe(CSV_EXPORT);
@@ -87,6 +111,7 @@ describe('cal export', () => {
         path: 'events?featured=true&per_page=50&page=1',
         reply: { body: { events: [], total: 0, total_pages: 0 } },
       },
+      hidden('featured=true&'),
     ];
     expect(await exportWith(['--featured'], none)).toEqual({ code: 0, stdout: '[]\n', stderr: '' });
     expect(await exportWith(['--featured', '--format', 'csv'], none)).toEqual({

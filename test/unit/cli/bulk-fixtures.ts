@@ -74,7 +74,7 @@ export const marketApi = {
 
 export const jazz = {
   title: 'Jazz & Blues',
-  description: 'Live jazz, all night. Bring friends.',
+  description: '<p>Live <b>jazz</b>, all night.</p>\n<p>Bring friends.</p>',
   excerpt: '',
   slug: 'jazz-night',
   status: 'publish',
@@ -117,19 +117,19 @@ export const market = {
 };
 
 export const CSV_HEADER =
-  'title,slug,start_date,end_date,timezone,all_day,status,cost,website,image,featured,sticky,hide_from_listings,show_map,show_map_link,categories,tags,venue,venue_address,venue_city,venue_country,venue_zip,venue_geo_lat,venue_geo_lng,organizer,organizer_email,description,excerpt';
+  'title,slug,start_date,end_date,timezone,all_day,status,cost,website,image,featured,sticky,hide_from_listings,show_map,show_map_link,categories,tags,venue,venue_address,venue_city,venue_country,venue_zip,venue_geo_lat,venue_geo_lng,organizer,organizer_email,description,excerpt,password,language,translation_of,translation_of_language';
 
 export const CSV_EXPORT = [
   CSV_HEADER,
-  'Jazz & Blues,jazz-night,2026-12-05 20:00:00,2026-12-05 23:00:00,Europe/Madrid,false,publish,$15,,,true,false,false,true,false,"Jazz|Live, Music",free\\|open,Blue Hall,1 Main St,Vic,Spain,08500,,,Ana|Bob,ana@example.org|,"Live jazz, all night. Bring friends.",',
-  'Market,market,2026-12-06 00:00:00,2026-12-06 23:59:59,UTC,true,draft,,https://market.example.org,,false,false,false,false,false,,,,,,,,,,,,,Stalls',
+  'Jazz & Blues,jazz-night,2026-12-05 20:00:00,2026-12-05 23:00:00,Europe/Madrid,false,publish,$15,,,true,false,false,true,false,"Jazz|Live, Music",free\\|open,Blue Hall,1 Main St,Vic,Spain,08500,,,Ana|Bob,ana@example.org|,"<p>Live <b>jazz</b>, all night.</p>\n<p>Bring friends.</p>",,,,,',
+  'Market,market,2026-12-06 00:00:00,2026-12-06 23:59:59,UTC,true,draft,,https://market.example.org,,false,false,false,false,false,,,,,,,,,,,,,Stalls,,,,',
   '',
 ].join('\n');
 
 /** The create body the portable jazz event becomes: empty fields left out, the slug sent. */
 export const jazzCreate = {
   title: 'Jazz & Blues',
-  description: 'Live jazz, all night. Bring friends.',
+  description: '<p>Live <b>jazz</b>, all night.</p>\n<p>Bring friends.</p>',
   slug: 'jazz-night',
   status: 'publish',
   start_date: '2026-12-05 20:00:00',

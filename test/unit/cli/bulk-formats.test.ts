@@ -137,7 +137,9 @@ describe('CSV', () => {
   });
 
   it('reports bad cells by record and line, and writes the failed rows with the header to --errors', async () => {
-    const csv = `${CSV_HEADER}\n${CSV_EXPORT.split('\n')[1]}\nNo end,no-end,2026-12-01,,UTC,maybe,,,,,,,,,,,,,,,,,,,,,,\n`;
+    // The jazz row spans two lines: its description's paragraphs.
+    const jazzRow = CSV_EXPORT.split('\n').slice(1, 3).join('\n');
+    const csv = `${CSV_HEADER}\n${jazzRow}\nNo end,no-end,2026-12-01,,UTC,maybe,,,,,,,,,,,,,,,,,,,,,,,,,,\n`;
     const file = await files.write('bad.csv', csv);
     const result = await importWith(
       [file, '--errors', files.path('failed.csv')],
@@ -146,10 +148,10 @@ describe('CSV', () => {
     expect(result).toEqual({
       code: 1,
       stdout: '',
-      stderr: 'record 2 (line 3): missing end_date\ncreated 0, updated 0, skipped 1, failed 1\n',
+      stderr: 'record 2 (line 4): missing end_date\ncreated 0, updated 0, skipped 1, failed 1\n',
     });
     expect(await files.read('failed.csv')).toBe(
-      `${CSV_HEADER}\nNo end,no-end,2026-12-01,,UTC,maybe,,,,,,,,,,,,,,,,,,,,,,\n`,
+      `${CSV_HEADER}\nNo end,no-end,2026-12-01,,UTC,maybe,,,,,,,,,,,,,,,,,,,,,,,,,,\n`,
     );
     const flags = await importWith(
       ['-', '--format', 'csv'],

@@ -114,6 +114,23 @@ describe('formatIcs', () => {
     expect(vevent?.getFirstPropertyValue('dtend')?.toString()).toBe('2027-05-04');
   });
 
+  it('writes a description kept as HTML as text in DESCRIPTION and whole in X-ALT-DESC, and reads the HTML back', () => {
+    const html = '<p>Live <b>jazz</b></p>\n<ul><li>Bring friends</li></ul>';
+    const own = formatIcs([{ ...base, description: html }], { host: 'h', now: NOW });
+    const vevent = new ICAL.Component(ICAL.parse(own) as unknown[]).getFirstSubcomponent('vevent');
+    expect(vevent?.getFirstPropertyValue('description')).toBe('Live jazz\n\nBring friends');
+    const alt = vevent?.getFirstProperty('x-alt-desc');
+    expect(alt?.getParameter('fmttype')).toBe('text/html');
+    expect(alt?.getFirstValue()).toBe(html);
+    expect((parseIcs(own, 'own.ics').entries[0]?.value as Record<string, unknown>).description).toBe(html);
+    // Line breaks, commas and semicolons in X- properties are escaped as TEXT, so the file still parses.
+    const excerpt = 'First, line;\nsecond \\ line';
+    const withExcerpt = formatIcs([{ ...base, excerpt }], { host: 'h', now: NOW });
+    expect((parseIcs(withExcerpt, 'own.ics').entries[0]?.value as Record<string, unknown>).excerpt).toBe(excerpt);
+    // Plain text has no HTML alternative.
+    expect(text).not.toContain('X-ALT-DESC');
+  });
+
   it('reads its own output back to the same records', () => {
     const { entries } = parseIcs(text, 'own.ics');
     const values = entries.map((entry) => entry.value as Record<string, unknown>);
@@ -137,6 +154,25 @@ describe('formatIcs', () => {
     });
   });
 });
+
+/** The record of one event "Gig" with these extra lines, as another program would write it. */
+function readGig(lines: string[]): Record<string, unknown> {
+  const text = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//x//y//EN',
+    'BEGIN:VEVENT',
+    'UID:a@x',
+    'DTSTAMP:20270101T000000Z',
+    'DTSTART:20270110T200000Z',
+    'SUMMARY:Gig',
+    ...lines,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+  return parseIcs(text, 'x.ics').entries[0]?.value as Record<string, unknown>;
+}
 
 describe("parseIcs on another program's file", () => {
   const text = readFileSync(new URL('../../fixtures/foreign.ics', import.meta.url), 'utf8');
@@ -213,24 +249,7 @@ describe("parseIcs on another program's file", () => {
   });
 
   it('reads GEO as the venue position and IMAGE, else an image ATTACH, as the image', () => {
-    const vevent = (lines: string[]) =>
-      [
-        'BEGIN:VCALENDAR',
-        'VERSION:2.0',
-        'PRODID:-//x//y//EN',
-        'BEGIN:VEVENT',
-        'UID:a@x',
-        'DTSTAMP:20270101T000000Z',
-        'DTSTART:20270110T200000Z',
-        'DTEND:20270110T220000Z',
-        'SUMMARY:Gig',
-        'LOCATION:Hall, 1 Main St',
-        ...lines,
-        'END:VEVENT',
-        'END:VCALENDAR',
-        '',
-      ].join('\r\n');
-    const read = (lines: string[]) => parseIcs(vevent(lines), 'x.ics').entries[0]?.value as Record<string, unknown>;
+    const read = (lines: string[]) => readGig(['DTEND:20270110T220000Z', 'LOCATION:Hall, 1 Main St', ...lines]);
     expect(read(['GEO:41.5;-2.25', 'IMAGE;VALUE=URI;DISPLAY=BADGE:https://img.example.org/a.jpg'])).toMatchObject({
       venue: { venue: 'Hall', address: '1 Main St', geo_lat: 41.5, geo_lng: -2.25 },
       image: 'https://img.example.org/a.jpg',
@@ -244,6 +263,17 @@ describe("parseIcs on another program's file", () => {
     const plain = read([]);
     expect(plain.image).toBeUndefined();
     expect(plain.venue).toEqual({ venue: 'Hall', address: '1 Main St' });
+  });
+
+  it("reads an HTML description from X-ALT-DESC (Outlook's whole document: its body) before DESCRIPTION", () => {
+    const read = readGig;
+    expect(
+      read([
+        'DESCRIPTION:Bring friends',
+        'X-ALT-DESC;FMTTYPE=text/html:<!DOCTYPE HTML><HTML><HEAD><TITLE>x</TITLE></HEAD><BODY><P>Bring <B>friends</B></P></BODY></HTML>',
+      ]).description,
+    ).toBe('<P>Bring <B>friends</B></P>');
+    expect(read(['DESCRIPTION:Plain', 'X-ALT-DESC;FMTTYPE=text/plain:Other']).description).toBe('Plain');
   });
 
   it('refuses a file that is not iCalendar', () => {

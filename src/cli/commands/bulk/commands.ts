@@ -42,6 +42,11 @@ const FLAT_FIELDS: Record<FlatKind, string> = {
   tags: 'name (required), slug, description',
 };
 
+/** What puts an item in a language of a site that has them; every kind's records may have them. */
+const TRANSLATION_HELP =
+  '\nOn a site with languages: language (else --lang), translation_of (the slug of the item this one translates, ' +
+  'earlier in the file or there already) and translation_of_language (its language, when not the default).';
+
 /** A list's filters, without paging (export follows every page itself) or ordering (exports have their own). */
 function filterParams(resource: 'events' | FlatKind): Params {
   const {
@@ -51,7 +56,17 @@ function filterParams(resource: 'events' | FlatKind): Params {
     orderby: _orderby,
     ...filters
   } = catalog[`${resource}.list`].params as Params;
-  return filters;
+  const language = filters.site_language;
+  return language === undefined
+    ? filters
+    : {
+        ...filters,
+        site_language: {
+          ...language,
+          description:
+            "Export this language alone (default: the profile's lang, else every language of the site, each item with its language and the item it translates)",
+        },
+      };
 }
 
 /** CSV for spreadsheets by default; these make it plain for programs, or marked as UTF-8 for old spreadsheets. */
@@ -72,7 +87,10 @@ function importOptions(command: Command, formats: readonly string[], formatHelp:
     .option('--dry-run', 'check every record and show what would be created, updated or skipped, changing nothing')
     .option('--errors <file>', 'write the records that failed to FILE, in the input format, to retry them')
     .option('--concurrency <n>', 'requests in flight at once (default: 8 to a server, 256 on the local file)')
-    .option('--lang <code>', "the language of the items (default: the profile's, else the site's)");
+    .option(
+      '--lang <code>',
+      "the language of records that name none in a language field (default: the profile's, else the site's)",
+    );
 }
 
 export function registerBulk(program: Command, session: Session, run: Run): void {
@@ -109,7 +127,7 @@ export function registerBulk(program: Command, session: Session, run: Run): void
   )
     .addHelpText(
       'after',
-      `\nCSV columns (any subset, in any order; lists joined with "|"): ${CSV_COLUMNS.join(', ')}\n${IMPORT_EXAMPLES}`,
+      `\nCSV columns (any subset, in any order; lists joined with "|"): ${CSV_COLUMNS.join(', ')}\n${TRANSLATION_HELP}\n${IMPORT_EXAMPLES}`,
     )
     .action((file: string, opts: ImportRun.ImportOptions) =>
       run(import('./import-run.js').then((ops: typeof ImportRun) => ops.importFile(session, 'events', file, opts))),
@@ -154,7 +172,7 @@ export function registerFlatBulk(parent: Command, kind: FlatKind, session: Sessi
   )
     .addHelpText(
       'after',
-      `\nFields (JSON keys, CSV columns): ${FLAT_FIELDS[kind]}\n\nExamples:\n  ${FLAT_EXAMPLES[kind]}`,
+      `\nFields (JSON keys, CSV columns): ${FLAT_FIELDS[kind]}, language, translation_of, translation_of_language\n${TRANSLATION_HELP}\n\nExamples:\n  ${FLAT_EXAMPLES[kind]}`,
     )
     .action((file: string, opts: ImportRun.ImportOptions) =>
       run(import('./import-run.js').then((ops: typeof ImportRun) => ops.importFile(session, kind, file, opts))),

@@ -28,4 +28,8 @@ export const CSV_COLUMNS = [
   'organizer_email',
   'description',
   'excerpt',
+  'password',
+  'language',
+  'translation_of',
+  'translation_of_language',
 ] as const;

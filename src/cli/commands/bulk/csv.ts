@@ -71,6 +71,10 @@ export function toCsvRow(event: PortableEvent): string[] {
     organizer_email: emails.some((e) => e !== '') ? joinList(emails) : '',
     description: event.description,
     excerpt: event.excerpt,
+    password: event.password ?? '',
+    language: event.language ?? '',
+    translation_of: event.translation_of ?? '',
+    translation_of_language: event.translation_of_language ?? '',
   };
   return CSV_COLUMNS.map((column) => cells[column]);
 }

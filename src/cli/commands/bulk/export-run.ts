@@ -9,8 +9,10 @@ import { capabilitiesFor, listPages } from '../../list-pages.js';
 import type { Session } from '../../session.js';
 import { listBoundsInZone } from '../../typed-dates.js';
 import type { Format } from './format.js';
-import { toPortable, type PortableEvent } from './portable.js';
-import { parentsFirst, toFlatRecord } from './flat-portable.js';
+import { toPortable } from './portable.js';
+import { gatherEvents } from './export-gather.js';
+import { toFlatRecord } from './flat-portable.js';
+import { dependenciesFirst, exportLanguages, originalId, translationFields } from './translation-links.js';
 import type { FlatKind } from './kind-records.js';
 import { formatEvents, formatFlat } from './write.js';
 
@@ -29,6 +31,14 @@ function csvSafety(format: Format, opts: ExportOptions): CsvSafety {
 }
 
 const PER_PAGE = 50;
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const sortKey = (item: Record<string, unknown>) =>
+  `${typeof item.language === 'string' ? item.language : ''}\n${String(item.slug)}`;
+const startOf = (event: Record<string, unknown>) =>
+  typeof event.utc_start_date === 'string' ? event.utc_start_date : '';
+/** Events of several languages in one order: by start, then by language as the site lists them. */
+const byStart = (a: Record<string, unknown>, b: Record<string, unknown>) => compareText(startOf(a), startOf(b));
 
 /** The site's host, for iCalendar UIDs (`<slug>@<host>`). */
 function hostOf(url: unknown): string {
@@ -56,23 +66,35 @@ async function write(session: Session, opts: ExportOptions, text: string): Promi
   }
 }
 
+/** List arguments in one of the languages an export reads. */
+const inLanguage = (args: Record<string, unknown>, language: string | undefined) =>
+  language === undefined ? args : { ...args, site_language: language };
+
 export async function exportEvents(session: Session, filters: FlagSet, opts: ExportOptions): Promise<number> {
   const format = opts.format ?? 'json';
   const csv = csvSafety(format, opts);
   const args = await listArgs(session, filters, opts);
   const client = await session.client();
-  const events: PortableEvent[] = [];
-  let host = '';
-  const paging = { ...args, per_page: PER_PAGE, page: 1 };
-  for await (const { items } of listPages(client, 'events', paging, await capabilitiesFor(session, 'events', paging))) {
-    events.push(...items.map(toPortable));
-    host ||= hostOf(items[0]?.url);
+  const capabilities = await session.capabilities();
+  const plan = await exportLanguages(client, args.site_language, capabilities);
+  const gathered: Record<string, unknown>[] = [];
+  const notes = new Set<string>();
+  for (const language of plan.languages) {
+    const found = await gatherEvents(client, inLanguage(args, language), capabilities);
+    gathered.push(...found.events);
+    for (const note of found.notes) notes.add(note);
   }
+  const events = dependenciesFirst(plan.languages.length > 1 ? gathered.sort(byStart) : gathered, originalId);
+  const links = await translationFields(client, 'events', events, plan);
+  for (const note of links.notes) notes.add(note);
+  const portable = events.map((event) => ({ ...toPortable(event), ...links.fields.get(event) }));
+  const host = hostOf(events.find((event) => typeof event.url === 'string')?.url);
   await write(
     session,
     opts,
-    formatEvents(events, format, { host: host || 'cal.invalid', now: session.context.now() }, csv),
+    formatEvents(portable, format, { host: host || 'cal.invalid', now: session.context.now() }, csv),
   );
+  for (const note of notes) session.context.io.stderr.write(`warning: ${note}\n`);
   return 0;
 }
 
@@ -89,23 +111,33 @@ export async function exportItems(
   // An export is of every term, used or not, unless --hide-empty asks otherwise.
   if ((kind === 'categories' || kind === 'tags') && args.hide_empty === undefined) args.hide_empty = false;
   const client = await session.client();
+  const plan = await exportLanguages(client, args.site_language, await session.capabilities());
   const items: Record<string, unknown>[] = [];
-  const paging = { ...(await withParentId(client, kind, args)), per_page: PER_PAGE, page: 1 };
-  for await (const page of listPages(client, kind, paging, await capabilitiesFor(session, kind, paging)))
-    items.push(...page.items);
+  const withParent = await withParentId(client, kind, args);
+  for (const language of plan.languages) {
+    const paging = { ...inLanguage(withParent, language), per_page: PER_PAGE, page: 1 };
+    for await (const page of listPages(client, kind, paging, await capabilitiesFor(session, kind, paging)))
+      items.push(...page.items);
+  }
   const slugOfId = new Map(items.map((item) => [Number(item.id), String(item.slug)]));
-  // Slug order makes two exports of the same items the same file, however they were made.
-  const bySlug = items.sort((a, b) => (String(a.slug) < String(b.slug) ? -1 : String(a.slug) > String(b.slug) ? 1 : 0));
-  const ordered = kind === 'categories' ? parentsFirst(bySlug) : bySlug;
+  // Language then slug order makes two exports of the same items the same file, however they were made; parents
+  // and originals go before the items that name them.
+  const sorted = items.sort((a, b) => compareText(sortKey(a), sortKey(b)));
+  const ordered = dependenciesFirst(sorted, (item) => [
+    ...(kind === 'categories' ? [Number(item.parent)] : []),
+    ...originalId(item),
+  ]);
+  const links = await translationFields(client, kind, ordered, plan);
   await write(
     session,
     opts,
     formatFlat(
       kind,
-      ordered.map((item) => toFlatRecord(kind, item, slugOfId)),
+      ordered.map((item) => ({ ...toFlatRecord(kind, item, slugOfId), ...links.fields.get(item) })),
       format,
       csv,
     ),
   );
+  for (const note of links.notes) session.context.io.stderr.write(`warning: ${note}\n`);
   return 0;
 }

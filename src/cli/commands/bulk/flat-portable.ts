@@ -1,8 +1,8 @@
 // The API item → import record mapping of `cal venues|organizers|categories|tags export` (fields in kind-records.ts).
-import { isRecord } from '../../../domain/is-record.js';
-import { plainText } from '../../output/text.js';
+import { portableText, plainText } from '../../output/text.js';
 import { FLAT_SHAPES, type FlatKind } from './kind-records.js';
 import { coordinatesOf } from './portable.js';
+import { dependenciesFirst } from './translation-links.js';
 
 export type FlatRecord = Record<string, string | number | boolean>;
 
@@ -19,7 +19,8 @@ export function toFlatRecord(
   const record: FlatRecord = {};
   for (const name of [shape.name, ...shape.text]) {
     const value = name === 'parent' ? slugOfId.get(Number(item.parent)) : item[name];
-    if (typeof value === 'string' && value !== '') record[name] = HTML_FIELDS.has(name) ? plainText(value) : value;
+    if (typeof value === 'string' && value !== '')
+      record[name] = HTML_FIELDS.has(name) ? (name === 'description' ? portableText(value) : plainText(value)) : value;
   }
   if (kind === 'venues') Object.assign(record, coordinatesOf(item));
   for (const name of shape.flags) if (typeof item[name] === 'boolean') record[name] = item[name];
@@ -28,17 +29,5 @@ export function toFlatRecord(
 
 /** Categories with each parent before its children (import needs parents first); others as they came. */
 export function parentsFirst(items: readonly Record<string, unknown>[]): Record<string, unknown>[] {
-  const byId = new Map(items.map((item) => [Number(item.id), item]));
-  const placed = new Set<number>();
-  const ordered: Record<string, unknown>[] = [];
-  const place = (item: Record<string, unknown>, path: ReadonlySet<number>) => {
-    const id = Number(item.id);
-    if (placed.has(id) || path.has(id)) return;
-    const parent = byId.get(Number(item.parent));
-    if (isRecord(parent)) place(parent, new Set([...path, id]));
-    placed.add(id);
-    ordered.push(item);
-  };
-  for (const item of items) place(item, new Set());
-  return ordered;
+  return dependenciesFirst(items, (item) => [Number(item.parent)]);
 }

@@ -10,7 +10,7 @@ import {
 } from '../../../domain/dates/wall-time.js';
 import { instantToWallTime, isValidTimeZone, wallTimeToInstant } from '../../../domain/dates/zones.js';
 import { CommandError } from '../../errors.js';
-import { FLAGS } from './portable.js';
+import { FLAGS, TRANSLATION_KEYS } from './portable.js';
 import type { Entry, Input } from './read.js';
 import { isRecord } from '../../../domain/is-record.js';
 
@@ -168,6 +168,20 @@ function categories(vevent: ICAL.Component): string[] {
     .filter((value) => value !== '');
 }
 
+/**
+ * The HTML alternative of DESCRIPTION (X-ALT-DESC;FMTTYPE=text/html), which keeps the description's markup.
+ * Outlook writes a whole document there: only its body is the description.
+ */
+function htmlDescription(vevent: ICAL.Component): string | undefined {
+  const property = vevent
+    .getAllProperties('x-alt-desc')
+    .find((candidate) => String(candidate.getParameter('fmttype') ?? '').toLowerCase() === 'text/html');
+  const value: unknown = property?.getFirstValue();
+  if (typeof value !== 'string') return undefined;
+  const body = /<body[^>]*>([\s\S]*?)<\/body>/i.exec(value)?.[1] ?? value;
+  return body.trim() === '' ? undefined : body.trim();
+}
+
 function statusOf(vevent: ICAL.Component): string {
   const own = text(vevent, 'x-cal-status');
   if (own) return own;
@@ -190,7 +204,7 @@ export function toRecord(vevent: ICAL.Component): Record<string, unknown> {
   const slug = text(vevent, 'x-cal-slug') ?? (uid ? slugForUid(uid) : undefined);
   if (slug) record.slug = slug;
   if (uid) record.uid = uid;
-  const description = text(vevent, 'description');
+  const description = htmlDescription(vevent) ?? text(vevent, 'description');
   if (description) record.description = description;
   const excerpt = text(vevent, 'x-cal-excerpt');
   if (excerpt) record.excerpt = excerpt;
@@ -214,6 +228,12 @@ export function toRecord(vevent: ICAL.Component): Record<string, unknown> {
   const organizer = json(vevent, 'x-cal-organizer');
   const found = Array.isArray(organizer) ? organizer : organizers(vevent);
   if (found.length > 0) record.organizer = found;
+  const password = text(vevent, 'x-cal-password');
+  if (password) record.password = password;
+  for (const key of TRANSLATION_KEYS) {
+    const value = text(vevent, `x-cal-${key.replace(/_/g, '-')}`);
+    if (value) record[key] = value;
+  }
   return record;
 }
 

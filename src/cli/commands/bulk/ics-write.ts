@@ -4,6 +4,8 @@ import { tzlib_get_ical_block } from '../../../vendor/timezones-ical.js';
 import { formatWallTime, parseWallTime, utcMsToWallTime, type WallTime } from '../../../domain/dates/wall-time.js';
 import { wallTimeToInstant } from '../../../domain/dates/zones.js';
 import { VERSION } from '../../../version.js';
+import { htmlToParagraphs } from '../../../domain/content.js';
+import { hasMarkup } from '../../output/text.js';
 import { FLAGS, type PortableEvent, type PortableVenue } from './portable.js';
 
 export interface IcsOptions {
@@ -63,6 +65,31 @@ function location(venue: PortableVenue): string {
   return parts.filter((part): part is string => typeof part === 'string' && part !== '').join(', ');
 }
 
+/**
+ * DESCRIPTION is plain text (RFC 5545); a description kept as HTML goes there as its text, and whole in
+ * X-ALT-DESC (the HTML alternative Outlook and Thunderbird read), which cal import reads first.
+ */
+function describe(vevent: ICAL.Component, description: string): void {
+  if (!hasMarkup(description)) {
+    vevent.addPropertyWithValue('description', description);
+    return;
+  }
+  vevent.addPropertyWithValue('description', htmlToParagraphs(description));
+  addText(vevent, 'x-alt-desc', description).setParameter('fmttype', 'text/html');
+}
+
+/**
+ * An X- property holding text. ical.js writes X- values as they are unless told they are TEXT: a line break
+ * would end the line and the file would not parse; VALUE=TEXT escapes it (and , ; \\) and reads back the same.
+ */
+function addText(vevent: ICAL.Component, name: string, value: string): ICAL.Property {
+  const property = new ICAL.Property(name);
+  property.resetType('text');
+  property.setValue(value);
+  vevent.addProperty(property);
+  return property;
+}
+
 function toVevent(event: PortableEvent, options: IcsOptions, zones: ReadonlySet<string>): ICAL.Component {
   const vevent = new ICAL.Component('vevent');
   vevent.addPropertyWithValue('uid', event.uid ?? `${event.slug || 'event'}@${options.host}`);
@@ -77,7 +104,7 @@ function toVevent(event: PortableEvent, options: IcsOptions, zones: ReadonlySet<
     }
   }
   vevent.addPropertyWithValue('summary', event.title);
-  if (event.description !== '') vevent.addPropertyWithValue('description', event.description);
+  if (event.description !== '') describe(vevent, event.description);
   if (event.venue) vevent.addPropertyWithValue('location', location(event.venue));
   if (event.venue?.geo_lat !== undefined && event.venue.geo_lng !== undefined)
     vevent.addPropertyWithValue('geo', [event.venue.geo_lat, event.venue.geo_lng]);
@@ -114,9 +141,12 @@ function toVevent(event: PortableEvent, options: IcsOptions, zones: ReadonlySet<
     'x-cal-flags': FLAGS.filter((flag) => event[flag]).join(','),
     'x-cal-venue': event.venue ? JSON.stringify(event.venue) : '',
     'x-cal-organizer': event.organizer.length > 0 ? JSON.stringify(event.organizer) : '',
+    'x-cal-password': event.password ?? '',
+    'x-cal-language': event.language ?? '',
+    'x-cal-translation-of': event.translation_of ?? '',
+    'x-cal-translation-of-language': event.translation_of_language ?? '',
   };
-  for (const [name, value] of Object.entries(extra))
-    if (value !== '' && value !== '[]') vevent.addPropertyWithValue(name, value);
+  for (const [name, value] of Object.entries(extra)) if (value !== '' && value !== '[]') addText(vevent, name, value);
   return vevent;
 }
 

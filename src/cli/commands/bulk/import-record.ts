@@ -37,12 +37,16 @@ export interface ImporterOptions {
   readonly identify?: (fields: Readonly<Record<string, unknown>>) => Promise<number | undefined>;
 }
 
+/** Where an item is found: its slug in its language (slugs are unique per language). */
+const placeKey = (language: string | undefined, slug: string) => `${language ?? ''}\n${slug}`;
+
 export class RecordImporter {
-  /** Per slug: the item's ID once known, or null for an item a dry run would create. */
+  /** Per language and slug: the item's ID once known, or null for an item a dry run would create. */
   private readonly found = new Map<string, number | null>();
-  /** Records with the same slug run one after another, so a later one sees what an earlier one did. */
+  /** Records with the same slug and language run one after another, so a later one sees what an earlier one did. */
   private readonly queues = new Map<string, Promise<void>>();
-  private readonly unnamed: UnnamedEvents;
+  /** Per language: the events kept without a slug. */
+  private readonly unnamed = new Map<string, UnnamedEvents>();
   /**
    * Venues and organizers looked for by the slug of their name, once a run each: records in parallel share one
    * look-up, and what is not there is sent by its fields (the server finds a twin).
@@ -54,13 +58,27 @@ export class RecordImporter {
     private readonly writer: Writer,
     private readonly spec: KindSpec,
     private readonly options: ImporterOptions,
-  ) {
-    this.unnamed = new UnnamedEvents(client, options.now, options.lang);
-  }
+  ) {}
 
   /** The IDs of the items this run created or matched, by their key (slug). */
   ids(): Map<string, number> {
-    return new Map([...this.found].filter((entry): entry is [string, number] => entry[1] !== null));
+    return new Map(
+      [...this.found].flatMap(([place, id]) => (id === null ? [] : [[place.slice(place.indexOf('\n') + 1), id]])),
+    );
+  }
+
+  /** The language a record goes in: its own, else --lang's, else none (the server's default). */
+  private languageOf(record: ImportRecord): string | undefined {
+    return record.language ?? this.options.lang;
+  }
+
+  private unnamedIn(language: string | undefined): UnnamedEvents {
+    let events = this.unnamed.get(language ?? '');
+    if (!events) {
+      events = new UnnamedEvents(this.client, this.options.now, language);
+      this.unnamed.set(language ?? '', events);
+    }
+    return events;
   }
 
   async import(entry: Entry): Promise<Outcome> {
@@ -69,10 +87,11 @@ export class RecordImporter {
     if ('error' in checked) return { action: 'fail', reason: checked.error };
     const { record } = checked;
     if (record.key === '') return this.settle(record);
-    const previous = this.queues.get(record.key) ?? Promise.resolve();
+    const place = placeKey(this.languageOf(record), record.key);
+    const previous = this.queues.get(place) ?? Promise.resolve();
     const outcome = previous.then(() => this.settle(record));
     this.queues.set(
-      record.key,
+      place,
       outcome.then(() => undefined),
     );
     return outcome;
@@ -89,24 +108,30 @@ export class RecordImporter {
 
   private async write(record: ImportRecord): Promise<Outcome> {
     const { key, title } = record;
+    const language = this.languageOf(record);
+    const place = placeKey(language, key);
     // Read before any slug look-up, so that a run's requests go in one order.
-    if (this.spec.kind === 'events') await this.unnamed.load();
+    if (this.spec.kind === 'events') await this.unnamedIn(language).load();
     // Without a slug to match (a title of symbols alone), the record is always new.
     // A protected event is read only with its password: the record's own, when it has one.
     const password = typeof record.fields.password === 'string' ? { password: record.fields.password } : {};
     let existing: number | null | undefined;
-    if (key !== '' && this.found.has(key)) existing = this.found.get(key);
+    if (key !== '' && this.found.has(place)) existing = this.found.get(place);
     else if (this.options.identify) {
       existing = await this.options.identify(record.fields);
-      if (key !== '' && existing !== undefined) this.found.set(key, existing);
+      if (key !== '' && existing !== undefined) this.found.set(place, existing);
     } else {
-      if (key !== '') existing = await this.lookup(key, password);
-      existing ??= await this.unpublished(record);
+      if (key !== '') existing = await this.lookup(key, language, password);
+      existing ??= await this.unpublished(record, language);
     }
     const withId = (id: number | null | undefined) => (id === undefined || id === null ? {} : { id });
     if (existing !== undefined) {
       if (!this.options.update) return { action: 'skip', key, title, ...withId(existing) };
-      const args = this.writable(await this.withLinked(await this.withParent(updateArgs(record))));
+      // An item joins a translation group when it is made: an update leaves the group as it is.
+      const args = this.writable(
+        await this.withLinked(await this.withParent(updateArgs(record), language), language),
+        language,
+      );
       if (!this.options.dryRun && existing !== null) {
         const result = await this.writer.update(this.spec.kind, { id: existing }, args, true);
         this.warnAboutDates(title, args, result.body);
@@ -114,17 +139,43 @@ export class RecordImporter {
       }
       return { action: 'update', key, title, ...withId(existing) };
     }
-    const args = this.writable(await this.withLinked(await this.withParent(createArgs(record))));
+    const linked = await this.withLinked(await this.withParent(createArgs(record), language), language);
+    const args = this.writable(await this.withOriginal(record, linked), language);
     if (this.options.dryRun) {
-      if (key !== '') this.found.set(key, null);
+      if (key !== '') this.found.set(place, null);
       return { action: 'create', key, title };
     }
     const result = await this.writer.create(this.spec.kind, args, true);
     this.warnAboutDates(title, args, result.body);
     const id = idOf(result.body);
-    if (key !== '' && id !== undefined) this.found.set(key, id);
+    if (key !== '' && id !== undefined) this.found.set(place, id);
     notDone(result);
     return { action: 'create', key, title, ...(id === undefined ? {} : { id }) };
+  }
+
+  /**
+   * A translation's link to the item it translates: found by slug in its language, after that item's own record
+   * when the file has one (the file lists originals first). One that is nowhere fails the record: made
+   * unlinked, it would stand alone and a later run could not link it.
+   */
+  private async withOriginal(record: ImportRecord, args: Record<string, unknown>): Promise<Record<string, unknown>> {
+    if (!record.translationOf) return args;
+    const { slug } = record.translationOf;
+    const language = record.translationOf.language ?? this.options.lang;
+    const place = placeKey(language, slug);
+    // Records with that slug in any language first: a file may name the default language, which its records leave out.
+    // Not the record's own queue (the same slug in its own language), which waits for this very record.
+    const own = placeKey(this.languageOf(record), record.key);
+    const before = [...this.queues].filter(([key]) => key !== own && key.endsWith(`\n${slug}`));
+    await Promise.all(before.map(([, queue]) => queue));
+    const id = this.found.has(place) ? this.found.get(place) : await this.lookup(slug, language);
+    if (id === null) return args;
+    if (id === undefined)
+      return fail(
+        `translation_of: no ${this.spec.noun} ${slug}${language === undefined ? '' : ` in ${language}`}; import ` +
+          'the item it translates first',
+      );
+    return { ...args, translation_of: id };
   }
 
   private warnAboutDates(title: string, args: Record<string, unknown>, answer: unknown): void {
@@ -134,45 +185,53 @@ export class RecordImporter {
   }
 
   /** The record's args as sent, with its language; a server's refusals (a password it cannot keep) come first. */
-  private writable(args: Record<string, unknown>): Record<string, unknown> {
-    const refusal = this.writer.refusal(this.spec.kind, args);
+  private writable(args: Record<string, unknown>, language: string | undefined): Record<string, unknown> {
+    const sent = withLanguage(args, language);
+    const refusal = this.writer.refusal(this.spec.kind, sent);
     if (refusal !== undefined) fail(refusal);
-    return this.withLanguage(args);
+    return sent;
   }
 
   /** An unpublished event WordPress keeps without a slug, found by title and start (one in many, said). */
-  private async unpublished(record: ImportRecord): Promise<number | undefined> {
+  private async unpublished(record: ImportRecord, language: string | undefined): Promise<number | undefined> {
     if (this.spec.kind !== 'events') return undefined;
     const { fields, title, key } = record;
     const zone = typeof fields.timezone === 'string' ? fields.timezone : undefined;
-    const match = await this.unnamed.find(title, fields.start_date, zone);
+    const match = await this.unnamedIn(language).find(title, fields.start_date, zone);
     if (!match) return undefined;
     if (match.all.length > 1)
       this.options.warn(
         `warning: ${match.all.length} unpublished events without a slug are titled ${JSON.stringify(title)} and start ` +
           `at ${String(fields.start_date)} (${match.all.join(', ')}): taking ${match.id}`,
       );
-    if (key !== '') this.found.set(key, match.id);
+    if (key !== '') this.found.set(placeKey(language, key), match.id);
     return match.id;
   }
 
-  /** The ID of the item with this slug, if there is one. */
-  private async lookup(slug: string, extra: Record<string, unknown> = {}): Promise<number | undefined> {
+  /** The ID of the item with this slug in this language, if there is one. */
+  private async lookup(
+    slug: string,
+    language: string | undefined,
+    extra: Record<string, unknown> = {},
+  ): Promise<number | undefined> {
     let id: number | undefined;
     try {
-      id = await findIdBySlug(this.client, this.spec.kind, slug, this.withLanguage(extra));
+      id = await findIdBySlug(this.client, this.spec.kind, slug, withLanguage(extra, language));
     } catch (error) {
       if (error instanceof ApiCallError && error.code === 'event-password-protected') {
         return fail(`the event ${slug} exists and is password-protected: give its password in the record to match it`);
       }
       throw error;
     }
-    if (id !== undefined) this.found.set(slug, id);
+    if (id !== undefined) this.found.set(placeKey(language, slug), id);
     return id;
   }
 
   /** An event's venue or organizer given as text: the item with that slug, else one with that name. */
-  private async withLinked(args: Record<string, unknown>): Promise<Record<string, unknown>> {
+  private async withLinked(
+    args: Record<string, unknown>,
+    language: string | undefined,
+  ): Promise<Record<string, unknown>> {
     // A venue's own `venue` field is its name, not a link.
     if (this.spec.kind !== 'events') return args;
     // A venue or organizer named by text, or given by its fields (as an export writes it), is the one with its
@@ -187,10 +246,10 @@ export class RecordImporter {
             : undefined;
       if (name === undefined) return value;
       const slug = slugify(name);
-      const key = `${kind}\n${slug}`;
+      const key = `${kind}\n${placeKey(language, slug)}`;
       let found = this.linked.get(key);
       if (!found) {
-        found = findIdBySlug(this.client, kind, slug, this.withLanguage({}));
+        found = findIdBySlug(this.client, kind, slug, withLanguage({}, language));
         this.linked.set(key, found);
       }
       const id = await found;
@@ -204,19 +263,23 @@ export class RecordImporter {
   }
 
   /** A category's parent is given by ID, slug or name; it must exist already (earlier in the file, or before). */
-  private async withParent(args: Record<string, unknown>): Promise<Record<string, unknown>> {
+  private async withParent(
+    args: Record<string, unknown>,
+    language: string | undefined,
+  ): Promise<Record<string, unknown>> {
     const parent = args.parent;
     if (typeof parent !== 'string') return args;
     if (/^\d+$/.test(parent)) return { ...args, parent: Number(parent) };
     const key = slugify(parent);
-    const id = this.found.has(key) ? this.found.get(key) : await this.lookup(key);
+    const place = placeKey(language, key);
+    const id = this.found.has(place) ? this.found.get(place) : await this.lookup(key, language);
     if (id === null && this.options.dryRun) return { ...args, parent: 0 };
     if (id === undefined || id === null)
       return fail(`parent: no ${this.spec.noun} ${JSON.stringify(parent)}; import parents before their children`);
     return { ...args, parent: id };
   }
+}
 
-  private withLanguage(args: Record<string, unknown>): Record<string, unknown> {
-    return this.options.lang ? { ...args, site_language: this.options.lang } : args;
-  }
+function withLanguage(args: Record<string, unknown>, language: string | undefined): Record<string, unknown> {
+  return language ? { ...args, site_language: language } : args;
 }

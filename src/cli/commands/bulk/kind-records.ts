@@ -1,7 +1,7 @@
 // Import records of venues, organizers, categories and tags: their fields, checks and CSV columns.
-import { VENUE_COORDINATES } from '../../../domain/portable-event.js';
+import { TRANSLATION_KEYS, VENUE_COORDINATES } from '../../../domain/portable-event.js';
 import { slugify } from '../../../domain/slugs.js';
-import { checked, flag, optionalNumber, optionalText, requiredText, type Checked } from './record-checks.js';
+import { checked, flag, optionalNumber, optionalText, placement, requiredText, type Checked } from './record-checks.js';
 
 export type FlatKind = 'venues' | 'organizers' | 'categories' | 'tags';
 
@@ -48,7 +48,7 @@ export const FLAT_SHAPES: Record<FlatKind, FlatShape> = {
 /** Every field of a kind, in the order CSV columns are written. */
 export function flatColumns(kind: FlatKind): string[] {
   const shape = FLAT_SHAPES[kind];
-  return [shape.name, ...shape.text, ...shape.numbers, ...shape.flags];
+  return [shape.name, ...shape.text, ...shape.numbers, ...shape.flags, ...TRANSLATION_KEYS];
 }
 
 export function validateFlat(kind: FlatKind, value: unknown): Checked {
@@ -62,7 +62,7 @@ export function validateFlat(kind: FlatKind, value: unknown): Checked {
       if (name in record && record[name] !== null) fields[name] = String(flag(name, record[name]));
     const title = fields[shape.name] as string;
     const slug = typeof fields.slug === 'string' ? fields.slug : '';
-    return { title, key: slugify(slug || title), fields };
+    return { title, key: slugify(slug || title), fields, ...placement(record) };
   });
 }
 

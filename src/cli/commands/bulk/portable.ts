@@ -1,5 +1,5 @@
 // The API event → portable event mapping of `cal export` (the shape itself is in src/domain/portable-event.ts).
-import { plainText } from '../../output/text.js';
+import { portableText, plainText } from '../../output/text.js';
 import {
   ORGANIZER_FIELDS,
   VENUE_COORDINATES,
@@ -9,11 +9,13 @@ import {
   type PortableVenue,
 } from '../../../domain/portable-event.js';
 import { isRecord } from '../../../domain/is-record.js';
+import { writtenCost } from '../../../client/written-cost.js';
 
 export {
   EVENT_KEYS,
   FLAGS,
   ORGANIZER_FIELDS,
+  TRANSLATION_KEYS,
   VENUE_COORDINATES,
   VENUE_FIELDS,
 } from '../../../domain/portable-event.js';
@@ -72,8 +74,8 @@ export function toPortable(event: Record<string, unknown>): PortableEvent {
   const venue = venueOf(event.venue);
   const portable: PortableEvent = {
     title: plainText(text(event.title)),
-    description: plainText(text(event.description)),
-    excerpt: plainText(text(event.excerpt)),
+    description: portableText(text(event.description)),
+    excerpt: portableText(text(event.excerpt)),
     slug: text(event.slug),
     ...(text(event.ical_uid) === '' ? {} : { uid: text(event.ical_uid) }),
     status: text(event.status),
@@ -81,7 +83,8 @@ export function toPortable(event: Record<string, unknown>): PortableEvent {
     end_date: text(event.end_date),
     timezone: text(event.timezone),
     all_day: event.all_day === true,
-    cost: text(event.cost),
+    // As written, in the event's own currency: the answer's `cost` is formatted in the site's.
+    cost: writtenCost(event) ?? text(event.cost),
     // The API shows the permalink when no website is set.
     ...(website !== '' && website !== event.url ? { website } : {}),
     ...(image === '' ? {} : { image }),
@@ -94,6 +97,8 @@ export function toPortable(event: Record<string, unknown>): PortableEvent {
     tags: termNames(event.tags),
     ...(venue ? { venue } : {}),
     organizer: organizersOf(event.organizer),
+    // Given to editors of a protected event (src/cli/commands/bulk/export-gather.ts), so an import keeps it protected.
+    ...(text(event.password) === '' ? {} : { password: text(event.password) }),
   };
   return portable;
 }

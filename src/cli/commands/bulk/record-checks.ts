@@ -8,6 +8,10 @@ export interface ImportRecord {
   /** The given slug, else the title or name, as the server slugifies it; "" when neither makes one. */
   readonly key: string;
   readonly fields: Readonly<Record<string, unknown>>;
+  /** The language the record goes in, when it says (else --lang's, else the site's default). */
+  readonly language?: string;
+  /** The item this one translates, by slug and language: written earlier in the file, or there already. */
+  readonly translationOf?: { readonly slug: string; readonly language?: string };
 }
 
 export type Checked = { record: ImportRecord } | { error: string };
@@ -43,6 +47,18 @@ export function optionalNumber(name: string, value: unknown): number | null {
   if (isBlank(value)) return null;
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : fail(`${name}: expected a number, got ${show(value)}`);
+}
+
+/** A record's language and the item it translates (where it goes, not what it holds: never sent as fields). */
+export function placement(record: Readonly<Record<string, unknown>>): Pick<ImportRecord, 'language' | 'translationOf'> {
+  const language = optionalText('language', record.language);
+  const slug = optionalText('translation_of', record.translation_of);
+  const of = optionalText('translation_of_language', record.translation_of_language);
+  if (slug === null && of !== null) fail('translation_of_language goes with translation_of (the slug)');
+  return {
+    ...(language === null ? {} : { language }),
+    ...(slug === null ? {} : { translationOf: of === null ? { slug } : { slug, language: of } }),
+  };
 }
 
 /** Runs the checks of one record and turns a Problem into the reason shown as `record N (line L): <reason>`. */

@@ -3,7 +3,7 @@ import { POST_STATUSES } from '../../../api/fields.js';
 import { parseDate } from '../../../domain/dates/parse.js';
 import { isValidTimeZone } from '../../../domain/dates/zones.js';
 import { slugify } from '../../../domain/slugs.js';
-import { EVENT_KEYS, FLAGS, ORGANIZER_FIELDS, VENUE_COORDINATES, VENUE_FIELDS } from './portable.js';
+import { EVENT_KEYS, FLAGS, ORGANIZER_FIELDS, TRANSLATION_KEYS, VENUE_COORDINATES, VENUE_FIELDS } from './portable.js';
 import {
   checked,
   fail,
@@ -12,6 +12,7 @@ import {
   isId,
   optionalNumber,
   optionalText,
+  placement,
   requiredText,
   show,
   type Checked,
@@ -69,6 +70,7 @@ function linked(name: string, fields: readonly string[], value: unknown): number
 }
 
 const COORDINATES: readonly string[] = VENUE_COORDINATES;
+const TRANSLATION: readonly string[] = TRANSLATION_KEYS;
 
 /** A featured image: a media ID, or the URL of an image (the calendar keeps a media entry for it). */
 function image(value: unknown): number | string | null {
@@ -126,7 +128,8 @@ export function validateRecord(value: unknown, now: number): Checked {
   return checked(value, EVENT_KEYS, (record) => {
     const fields: Record<string, unknown> = {};
     for (const name of ['title', 'start_date', 'end_date']) fields[name] = check(name, record[name]);
-    for (const [name, field] of Object.entries(record)) if (!(name in fields)) fields[name] = check(name, field);
+    for (const [name, field] of Object.entries(record))
+      if (!(name in fields) && !TRANSLATION.includes(name)) fields[name] = check(name, field);
     checkDates(fields, now);
     // The API calls it ical_uid; files say uid.
     if ('uid' in fields) {
@@ -135,6 +138,6 @@ export function validateRecord(value: unknown, now: number): Checked {
     }
     const title = fields.title as string;
     const slug = typeof fields.slug === 'string' ? fields.slug : '';
-    return { title, key: slugify(slug || title), fields };
+    return { title, key: slugify(slug || title), fields, ...placement(record) };
   });
 }

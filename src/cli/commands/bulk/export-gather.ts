@@ -1,0 +1,69 @@
+// The events an export carries: every page of the list, the events hidden from listings where the server lists
+// them to editors, and protected events read again with the password the server gives editors. What a server
+// cannot give is left out and said, never exported emptied (an import elsewhere would publish it empty).
+import type { Capabilities } from '../../../api/capabilities.js';
+import type { Client } from '../../../client/client.js';
+import { listPages } from '../../list-pages.js';
+
+type Item = Record<string, unknown>;
+
+const PER_PAGE = 50;
+
+export interface GatheredEvents {
+  readonly events: Item[];
+  /** What could not be carried, for stderr. */
+  readonly notes: string[];
+}
+
+/** A protected event read without its password: the API blanks its switches (upstream does so too). */
+export function isLocked(event: Item): boolean {
+  return event.all_day === null;
+}
+
+async function pagesOf(client: Client, args: Item, capabilities: Capabilities): Promise<Item[]> {
+  const items: Item[] = [];
+  for await (const page of listPages(client, 'events', { ...args, per_page: PER_PAGE, page: 1 }, capabilities))
+    items.push(...page.items);
+  return items;
+}
+
+const startOf = (event: Item): string =>
+  typeof event.utc_start_date === 'string'
+    ? event.utc_start_date
+    : typeof event.start_date === 'string'
+      ? event.start_date
+      : '';
+
+export async function gatherEvents(client: Client, args: Item, capabilities: Capabilities): Promise<GatheredEvents> {
+  const notes: string[] = [];
+  const events = await pagesOf(client, args, capabilities);
+  if (args.hide_from_listings === undefined) {
+    if (capabilities.list_hidden) {
+      const seen = new Set(events.map((event) => event.id));
+      const hidden = await pagesOf(client, { ...args, hide_from_listings: true }, capabilities);
+      events.push(...hidden.filter((event) => !seen.has(event.id)));
+      // One order however the events were found: by start, as the list gives them.
+      events.sort((a, b) => (startOf(a) < startOf(b) ? -1 : startOf(a) > startOf(b) ? 1 : 0));
+    } else notes.push('this server does not list events hidden from listings: any it has are not in this export');
+  }
+  const carried: Item[] = [];
+  let withoutPassword = 0;
+  for (const event of events) {
+    if (!isLocked(event)) carried.push(event);
+    else if (typeof event.password === 'string' && event.password !== '') {
+      const reply = await client.call('events.get', {
+        path: { id: Number(event.id) },
+        args: {
+          password: event.password,
+          ...(args.site_language === undefined ? {} : { site_language: args.site_language }),
+        },
+      });
+      carried.push({ ...(reply.body as Item), password: event.password });
+    } else withoutPassword++;
+  }
+  if (withoutPassword > 0)
+    notes.push(
+      `left out ${withoutPassword} password-protected event${withoutPassword === 1 ? '' : 's'}: this server does not give ${withoutPassword === 1 ? 'its password' : 'their passwords'} (exported without, ${withoutPassword === 1 ? 'it' : 'they'} would be imported public and empty)`,
+    );
+  return { events: carried, notes };
+}

@@ -1,0 +1,71 @@
+// Event passwords kept so that editors can read them back (WordPress shows them to editors, and an export carries
+// them), yet never in plain text at rest: sealed with AES-256-GCM under a key kept in a file of its own beside the
+// calendar (mode 0600), so a copy of the calendar alone reveals none of them. Without the key, sealed passwords
+// cannot be read back; the salted hash beside each one still checks a visitor's password.
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+
+export interface SecretBox {
+  seal(plain: string): string;
+  /** The plain text, or undefined when the key is missing or is not the one it was sealed with. */
+  open(sealed: string): string | undefined;
+}
+
+const VERSION = 'v1';
+
+export class FileKeySecretBox implements SecretBox {
+  private key: Buffer | undefined;
+
+  constructor(readonly keyFile: string) {}
+
+  seal(plain: string): string {
+    const key = this.readKey() ?? this.createKey();
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', key, iv);
+    const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return [VERSION, iv, cipher.getAuthTag(), sealed]
+      .map((part) => (typeof part === 'string' ? part : part.toString('base64')))
+      .join(':');
+  }
+
+  open(sealed: string): string | undefined {
+    const key = this.readKey();
+    const [version, iv, tag, data] = sealed.split(':');
+    if (!key || version !== VERSION || iv === undefined || tag === undefined || data === undefined) return undefined;
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64'));
+      return Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]).toString('utf8');
+    } catch {
+      return undefined;
+    }
+  }
+
+  private readKey(): Buffer | undefined {
+    if (this.key) return this.key;
+    try {
+      const key = Buffer.from(readFileSync(this.keyFile, 'utf8').trim(), 'base64');
+      if (key.length === 32) this.key = key;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    return this.key;
+  }
+
+  /** A new key, written only if no other process wrote one first (then that one is used). */
+  private createKey(): Buffer {
+    try {
+      writeFileSync(this.keyFile, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const key = this.readKey();
+    if (!key) throw new Error(`${this.keyFile} does not hold a key`);
+    return key;
+  }
+}
+
+/** The key file of a calendar file. */
+export function keyFileOf(calendarFile: string): string {
+  return `${calendarFile}.key`;
+}
