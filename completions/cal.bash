@@ -7,7 +7,7 @@ _cal_node() {
   _cal_subs= _cal_flags= _cal_takes= _cal_args=
   case $1 in
     '')
-      _cal_subs='events venues organizers categories tags export import api config login logout auth users settings store generate seed agenda month week serve completion'
+      _cal_subs='events venues organizers categories tags export import add api config login logout auth users settings store generate seed agenda month week serve completion'
       _cal_flags='--version -V --profile --data --url --timeout --verbose --debug --no-color --help -h'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
@@ -216,6 +216,11 @@ _cal_node() {
       _cal_flags='--format --update --dry-run --errors --concurrency --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--format --errors --concurrency --lang --profile --data --url --timeout'
       _cal_args='file' ;;
+    'add')
+      _cal_subs=''
+      _cal_flags='--yes -y --timezone --format --json --fields --tz --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--timezone --format --fields --tz --profile --data --url --timeout'
+      _cal_args='words...' ;;
     'api')
       _cal_subs=''
       _cal_flags='--field -f --include --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
@@ -623,6 +628,9 @@ _cal_value() {
     'import --errors') _cal_kind=file _cal_words='' ;;
     'import --lang') _cal_kind=words _cal_words='ca en es' ;;
     'import <file>') _cal_kind=file _cal_words='' ;;
+    'add --timezone') _cal_kind=ask _cal_words='' ;;
+    'add --format') _cal_kind=words _cal_words='table json ndjson csv tsv ids count' ;;
+    'add --tz') _cal_kind=ask _cal_words='' ;;
     'api <method>') _cal_kind=words _cal_words='GET POST PUT PATCH DELETE' ;;
     'config get <key>') _cal_kind=words _cal_words='url rest_prefix namespace lang timezone format data user' ;;
     'config set <key>') _cal_kind=words _cal_words='url rest_prefix namespace lang timezone format data user' ;;

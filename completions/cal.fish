@@ -11,8 +11,8 @@ function __cal_node
     set -g __cal_args
     switch "$argv[1]"
         case ''
-            set -g __cal_subs 'events' 'venues' 'organizers' 'categories' 'tags' 'export' 'import' 'api' 'config' 'login' 'logout' 'auth' 'users' 'settings' 'store' 'generate' 'seed' 'agenda' 'month' 'week' 'serve' 'completion'
-            set -g __cal_subdescs 'List, read, create, update and delete events' 'List, read, create, update and delete venues' 'List, read, create, update and delete organizers' 'List, read, create, update and delete categories' 'List, read, create, update and delete tags' 'Write events in a shape cal import reads back: every page of what cal events list shows' 'Create events from a file' 'Send a raw request below the API root and print the JSON answer' 'Show and change settings of the current profile' 'Store a user name and application password for the current profile' 'Forget the stored credentials of the current profile' 'Who this run signs in as, and what the server lets it do' 'Manage users and their application passwords in the local calendar file' 'Show and change the site settings of the local calendar file' 'Look after the local calendar file' 'Create a realistic fake calendar, the same for the same --seed, in the calendar or in a file' 'Apply a fixture of venues, organizers, terms and events that refer to each other by local names' 'Upcoming events grouped by day, with times, venues and categories' 'The events of a month as a calendar grid' 'The events of a week as a calendar grid' 'Serve the calendar API over HTTP from the local calendar file' 'Print the completion script for a shell: commands, flags, allowed values, and IDs and slugs from the calendar'
+            set -g __cal_subs 'events' 'venues' 'organizers' 'categories' 'tags' 'export' 'import' 'add' 'api' 'config' 'login' 'logout' 'auth' 'users' 'settings' 'store' 'generate' 'seed' 'agenda' 'month' 'week' 'serve' 'completion'
+            set -g __cal_subdescs 'List, read, create, update and delete events' 'List, read, create, update and delete venues' 'List, read, create, update and delete organizers' 'List, read, create, update and delete categories' 'List, read, create, update and delete tags' 'Write events in a shape cal import reads back: every page of what cal events list shows' 'Create events from a file' 'Create an event from one line: the title, when' 'Send a raw request below the API root and print the JSON answer' 'Show and change settings of the current profile' 'Store a user name and application password for the current profile' 'Forget the stored credentials of the current profile' 'Who this run signs in as, and what the server lets it do' 'Manage users and their application passwords in the local calendar file' 'Show and change the site settings of the local calendar file' 'Look after the local calendar file' 'Create a realistic fake calendar, the same for the same --seed, in the calendar or in a file' 'Apply a fixture of venues, organizers, terms and events that refer to each other by local names' 'Upcoming events grouped by day, with times, venues and categories' 'The events of a month as a calendar grid' 'The events of a week as a calendar grid' 'Serve the calendar API over HTTP from the local calendar file' 'Print the completion script for a shell: commands, flags, allowed values, and IDs and slugs from the calendar'
             set -g __cal_flags '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color' '--help' '-h'
             set -g __cal_flagdescs 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal' 'display help for command' 'display help for command'
             set -g __cal_takes '--profile' '--data' '--url' '--timeout'
@@ -304,6 +304,13 @@ function __cal_node
             set -g __cal_flagdescs 'json, ndjson, csv or ics' 'update items that exist already instead of skipping them' 'check every record and show what would be created, updated or skipped, changing nothing' 'write the records that failed to FILE, in the input format, to retry them' 'requests in flight at once' 'the language of records that name none in a language field' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
             set -g __cal_takes '--format' '--errors' '--concurrency' '--lang' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'file'
+        case 'add'
+            set -g __cal_subs
+            set -g __cal_subdescs
+            set -g __cal_flags '--yes' '-y' '--timezone' '--format' '--json' '--fields' '--tz' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'create it without asking' 'create it without asking' 'the zone the times are in' 'output format: table, json, ndjson, csv, tsv, ids, count' 'the same as --format json' 'comma-separated fields to show, nested ones with dots' 'show event dates in this time zone, in every format' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--timezone' '--format' '--fields' '--tz' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_args 'words...'
         case 'api'
             set -g __cal_subs
             set -g __cal_subdescs
@@ -1239,6 +1246,15 @@ function __cal_value
             set -g __cal_words 'ca' 'en' 'es'
         case 'import <file>'
             set -g __cal_kind file
+            set -g __cal_words
+        case 'add --timezone'
+            set -g __cal_kind ask
+            set -g __cal_words
+        case 'add --format'
+            set -g __cal_kind words
+            set -g __cal_words 'table' 'json' 'ndjson' 'csv' 'tsv' 'ids' 'count'
+        case 'add --tz'
+            set -g __cal_kind ask
             set -g __cal_words
         case 'api <method>'
             set -g __cal_kind words

@@ -1,6 +1,7 @@
 // The CLI entry: builds the command tree and is the one place that maps errors to exit codes.
 import { CommanderError, type Command } from 'commander';
 import type { ResourceName } from './api/field-spec.js';
+import { registerAdd } from './cli/commands/add.js';
 import { registerApi } from './cli/commands/api.js';
 import { registerBulk, registerFlatBulk } from './cli/commands/bulk/commands.js';
 import { registerAuth } from './cli/commands/auth.js';
@@ -94,6 +95,7 @@ export function buildCli(argv: readonly string[], ctx: CliContext, overrides: Se
       },
     ]),
     [['export', 'import'], () => registerBulk(program, session, run)],
+    [['add'], () => registerAdd(program, session, run)],
     [['api'], () => registerApi(program, session, run)],
     [['config', 'login', 'logout'], () => registerConfig(program, session, run)],
     [['auth'], () => registerAuth(program, session, run)],

@@ -45,6 +45,22 @@ export async function findIdBySlug(
   return required(body, resource, slug);
 }
 
+/** The venue or organizer with this slug, whole, as the server answers it; undefined when nothing has the slug. */
+export async function findPostBySlug(
+  client: Client,
+  resource: 'venues' | 'organizers',
+  slug: string,
+  args: Record<string, unknown> = {},
+): Promise<Record<string, unknown> | undefined> {
+  try {
+    const { body } = await client.call(`${resource}.getBySlug`, { path: { slug }, args });
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : undefined;
+  } catch (error) {
+    if (isUnknownSlug(error)) return undefined;
+    throw error;
+  }
+}
+
 /** As findIdBySlug, failing when nothing has the slug. */
 export async function requireIdBySlug(
   client: Client,

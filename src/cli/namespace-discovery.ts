@@ -26,7 +26,8 @@ export function discoverNamespace(first: Transport, discovery: NamespaceDiscover
 
   async function settle(request: TransportRequest, response: TransportResponse): Promise<TransportResponse> {
     settled = true;
-    const index = await current.send({ method: 'GET', path: '', scope: 'rest-index' });
+    // The namespaces alone: the whole index lists every route of the site (about 400 kB on WordPress with TEC).
+    const index = await current.send({ method: 'GET', path: '?_fields=namespaces', scope: 'rest-index' });
     const served = isRecord(index.body) && Array.isArray(index.body.namespaces) ? index.body.namespaces : [];
     const calendars = served.filter(
       (name): name is string => typeof name === 'string' && CALENDAR_NAMESPACE.test(name),

@@ -743,4 +743,27 @@ export const SCENARIOS: readonly Scenario[] = [
       });
     },
   },
+  {
+    name: 'quick-add',
+    title: 'cal add reads a line in the site zone, finds the venue by slug and the terms by name, makes a new tag',
+    async run({ cal, name, slug }) {
+      const venue = idOf(await cal(['venues', 'create', '--venue', name('Quick Hall'), '--format', 'ids']));
+      ok(await cal(['categories', 'create', '--name', name('Quick Music'), '--format', 'ids']));
+      const line = `${name('Quick Gig')} ${DAY} 8pm-11pm at ${slug('Quick Hall')} #${slug('Quick Music')} #${slug('Quick New')}`;
+      const event = json(await cal(['add', line, '--json']));
+      expect(event).toMatchObject({
+        title: name('Quick Gig'),
+        start_date: `${DAY} 20:00:00`,
+        end_date: `${DAY} 23:00:00`,
+        venue: { id: venue },
+      });
+      expect(event.categories.map((term: { name: string }) => term.name)).toEqual([name('Quick Music')]);
+      expect(event.tags.map((term: { slug: string }) => term.slug)).toEqual([slug('Quick New')]);
+      // The site's zone, as TEC gives it in WordPress' REST index.
+      expect(typeof event.timezone).toBe('string');
+      const unknown = await cal(['add', `${name('Quick Lost')} ${DAY} 9pm at ${name('Nowhere')}`]);
+      expect(unknown.exitCode).toBe(2);
+      expect(unknown.stderr).toContain('cal: no venue');
+    },
+  },
 ];

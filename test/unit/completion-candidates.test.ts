@@ -96,6 +96,8 @@ describe('static candidates', () => {
         'tags',
         'export',
         'import',
+        'add',
+        'api',
         'serve',
         'completion',
       ]),
@@ -129,6 +131,8 @@ describe('static candidates', () => {
   it('offers time zones for zone flags', async () => {
     expect(await candidates(['serve', '--timezone', 'Europe/Mad'])).toEqual(['Europe/Madrid']);
     expect(await candidates(['events', 'list', '--tz', 'America/New_Y'])).toEqual(['America/New_York']);
+    expect(await candidates(['add', 'Gig tomorrow 9pm', '--timezone', 'Europe/Lis'])).toEqual(['Europe/Lisbon']);
+    expect(values(await candidates(['add', '--y']))).toEqual(['--yes']);
   });
 });
 

@@ -41,7 +41,12 @@ describe('discoverNamespace', () => {
     const { transport, sent, notes } = discovered(['tribe/events/v1']);
     expect((await transport.send({ method: 'GET', path: 'events' })).body).toEqual({ ok: 'tribe/events/v1' });
     expect((await transport.send({ method: 'GET', path: 'venues' })).body).toEqual({ ok: 'tribe/events/v1' });
-    expect(sent).toEqual(['cal/events/v1 events', '/wp-json/', 'tribe/events/v1 events', 'tribe/events/v1 venues']);
+    expect(sent).toEqual([
+      'cal/events/v1 events',
+      '/wp-json/?_fields=namespaces',
+      'tribe/events/v1 events',
+      'tribe/events/v1 venues',
+    ]);
     expect(notes).toEqual([
       'note: this site serves tribe/events/v1, not cal/events/v1: using it (cal config set namespace tribe/events/v1 says so for good)',
     ]);
@@ -62,6 +67,6 @@ describe('discoverNamespace', () => {
   it('answers a missing route of a namespace the site serves as the server did', async () => {
     const { transport, sent } = discovered(['cal/events/v1']);
     expect(await transport.send({ method: 'GET', path: 'nope' })).toEqual(noRoute);
-    expect(sent).toEqual(['cal/events/v1 nope', '/wp-json/']);
+    expect(sent).toEqual(['cal/events/v1 nope', '/wp-json/?_fields=namespaces']);
   });
 });

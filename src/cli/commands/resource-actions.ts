@@ -25,7 +25,7 @@ type Opts = Record<string, unknown> & OutputFlags;
 
 const columnsOf = (resource: ResourceName): readonly string[] => catalog[`${resource}.list`].cli?.columns ?? ['id'];
 
-async function withLanguage(session: Session, args: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function withLanguage(session: Session, args: Record<string, unknown>): Promise<Record<string, unknown>> {
   const lang = (await session.config()).profile.lang;
   return args.site_language === undefined && lang ? { ...args, site_language: lang } : args;
 }
@@ -36,13 +36,13 @@ async function outputFor(session: Session, resource: ResourceName, opts: Opts): 
 }
 
 /** As outputFor, for a write: --fields is checked before anything is changed. */
-async function writeOutputFor(session: Session, resource: ResourceName, opts: Opts): Promise<OutputOptions> {
+export async function writeOutputFor(session: Session, resource: ResourceName, opts: Opts): Promise<OutputOptions> {
   const output = await outputFor(session, resource, opts);
   checkFields(output.fields, resource);
   return output;
 }
 
-async function print(session: Session, output: OutputOptions, body: unknown): Promise<void> {
+export async function print(session: Session, output: OutputOptions, body: unknown): Promise<void> {
   session.context.io.stdout.write((await rendererFor(output)).item(body as Record<string, unknown>));
 }
 
@@ -174,14 +174,14 @@ export async function updateItem(
   return reportUnapplied(result);
 }
 
-function warnAboutDates(session: Session, asked: Record<string, unknown>, answer: unknown): void {
+export function warnAboutDates(session: Session, asked: Record<string, unknown>, answer: unknown): void {
   if (!isRecord(answer)) return;
   for (const warning of dateWarnings(asked, answer, session.context.now()))
     session.context.io.stderr.write(`${warning}\n`);
 }
 
 /** The item is printed as the server answered; what it left undone makes the run fail, saying what. */
-function reportUnapplied(result: WriteResult): number {
+export function reportUnapplied(result: WriteResult): number {
   if (result.unapplied.length > 0)
     throw new CommandError(`the server did not do all that was asked: ${result.unapplied.join('; ')}`);
   return 0;

@@ -6,6 +6,7 @@ import type { Capabilities } from '../../api/capabilities.js';
 import { catalog } from '../../api/catalog.js';
 import type { Params, ResourceName } from '../../api/field-spec.js';
 import { ApiCallError, type Client } from '../../client/client.js';
+import { readSiteZone } from '../../client/site-zone.js';
 import { isRecord } from '../../domain/is-record.js';
 import { rulesFor, verdict } from '../capability-checks.js';
 import { CommandError, UsageError } from '../errors.js';
@@ -163,18 +164,9 @@ export class Writer {
     return typeof event.timezone === 'string' && event.timezone !== '' ? event.timezone : this.zoneOfSite();
   }
 
-  /** The site's zone, from WordPress' REST index (`timezone_string`, else a whole-hour `gmt_offset`). */
+  /** The site's zone, asked once a run. */
   private zoneOfSite(): Promise<string> {
-    this.siteZone ??= this.options.client.transport
-      .send({ method: 'GET', path: '', scope: 'rest-index' })
-      .then(({ status, body }) => {
-        if (status >= 400 || !isRecord(body)) return 'UTC';
-        if (typeof body.timezone_string === 'string' && body.timezone_string !== '') return body.timezone_string;
-        const offset = body.gmt_offset;
-        return typeof offset === 'number' && Number.isInteger(offset) && offset !== 0
-          ? `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`
-          : 'UTC';
-      });
+    this.siteZone ??= readSiteZone(this.options.client);
     return this.siteZone;
   }
 

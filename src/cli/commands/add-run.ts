@@ -1,0 +1,125 @@
+// `cal add "Jazz night next friday 8pm-11pm at Blue Note #music"`: one line read into an event, what it names
+// looked up (the venue by slug or name, each #word a category, else a tag, else a new tag), shown and confirmed on
+// a terminal, then created as `cal events create` would.
+import type { Client } from '../../client/client.js';
+import { readSiteZone } from '../../client/site-zone.js';
+import { isRecord } from '../../domain/is-record.js';
+import { formatWallTime } from '../../domain/dates/wall-time.js';
+import { isValidTimeZone } from '../../domain/dates/zones.js';
+import { parsePhrase, type QuickPhrase } from '../../domain/quick-add/phrase.js';
+import { slugify } from '../../domain/slugs.js';
+import { UsageError } from '../errors.js';
+import { findPostBySlug } from '../find-by-slug.js';
+import type { OutputFlags } from '../output-options.js';
+import { plainText } from '../output/text.js';
+import { CancelledError } from '../prompts.js';
+import type { Session } from '../session.js';
+import { findTermId, type Taxonomy } from '../writes/term-refs.js';
+import { print, reportUnapplied, warnAboutDates, withLanguage, writeOutputFor } from './resource-actions.js';
+
+export interface AddOptions extends OutputFlags, Record<string, unknown> {
+  yes?: boolean;
+  timezone?: string;
+}
+
+interface FoundVenue {
+  readonly id: number;
+  readonly name: string;
+}
+
+/** A term the phrase names: an existing category or tag, or a tag to make. */
+interface NamedTerm {
+  readonly taxonomy: Taxonomy;
+  readonly reference: string;
+  readonly id?: number;
+}
+
+/** The venue with the slug the text makes, else one whose name is the text (any case). */
+async function findVenue(client: Client, text: string, language: string | undefined): Promise<FoundVenue | undefined> {
+  const inLanguage = language ? { site_language: language } : {};
+  const slug = slugify(text);
+  const bySlug = slug === '' ? undefined : await findPostBySlug(client, 'venues', slug, inLanguage);
+  if (bySlug && typeof bySlug.id === 'number')
+    return { id: bySlug.id, name: typeof bySlug.venue === 'string' ? plainText(bySlug.venue) : text };
+  const reply = await client.call('venues.list', { args: { search: text, per_page: 50, ...inLanguage } });
+  const venues: unknown[] = isRecord(reply.body) && Array.isArray(reply.body.venues) ? reply.body.venues : [];
+  for (const venue of venues)
+    if (isRecord(venue) && typeof venue.id === 'number' && typeof venue.venue === 'string')
+      if (plainText(venue.venue).toLowerCase() === text.toLowerCase())
+        return { id: venue.id, name: plainText(venue.venue) };
+  return undefined;
+}
+
+async function findTerm(client: Client, reference: string, language: string | undefined): Promise<NamedTerm> {
+  const category = await findTermId(client, 'categories', reference, language);
+  if (category !== null) return { taxonomy: 'categories', reference, id: category };
+  const tag = await findTermId(client, 'tags', reference, language);
+  return tag === null ? { taxonomy: 'tags', reference } : { taxonomy: 'tags', reference, id: tag };
+}
+
+/** What the phrase was read as, a line a field, for the user to check before anything is made. */
+function summary(phrase: QuickPhrase, venue: FoundVenue | undefined, terms: readonly NamedTerm[]): string {
+  const { when } = phrase;
+  const day = (text: string) => (when.allDay ? text.slice(0, 10) : text.slice(0, 16));
+  const rows: [string, string][] = [
+    ['Title', phrase.title],
+    ['Starts', `${day(formatWallTime(when.start))}${when.allDay ? ' (all day)' : ''}`],
+    ['Ends', day(formatWallTime(when.end))],
+    ['Time zone', when.zone],
+  ];
+  if (phrase.venue !== undefined)
+    rows.push(['Venue', venue ? `${venue.name} (#${venue.id})` : `${phrase.venue} (new venue)`]);
+  for (const term of terms)
+    rows.push([
+      term.taxonomy === 'categories' ? 'Category' : 'Tag',
+      term.id === undefined ? `${term.reference} (new tag)` : `${term.reference} (#${term.id})`,
+    ]);
+  return rows.map(([label, value]) => `  ${label.padEnd(10)}${value}\n`).join('');
+}
+
+export async function quickAdd(session: Session, text: string, opts: AddOptions): Promise<number> {
+  const output = await writeOutputFor(session, 'events', opts);
+  if (opts.timezone !== undefined && !isValidTimeZone(opts.timezone))
+    throw new UsageError(`--timezone: unknown time zone "${opts.timezone}"`);
+  const { profile } = await session.config();
+  const client = await session.client();
+  const zone = opts.timezone ?? profile.timezone ?? (await readSiteZone(client));
+  const parsed = parsePhrase(text, { zone, now: session.context.now() });
+  if ('error' in parsed) throw new UsageError(parsed.error);
+  const { phrase } = parsed;
+  const language = profile.lang;
+  const venue = phrase.venue === undefined ? undefined : await findVenue(client, phrase.venue, language);
+  const terms: NamedTerm[] = [];
+  for (const reference of phrase.terms) terms.push(await findTerm(client, reference, language));
+  const newVenue = phrase.venue !== undefined && venue === undefined;
+  const asking = session.interactive && opts.yes !== true;
+  if (newVenue && !asking)
+    throw new UsageError(
+      `no venue "${phrase.venue}": make it first (cal venues create --venue "${phrase.venue}") or leave out "at …"`,
+    );
+  if (asking) {
+    session.context.io.stderr.write(summary(phrase, venue, terms));
+    const ok = await session.prompter.confirm({
+      message: newVenue ? `Create this event and the venue "${phrase.venue}"?` : 'Create this event?',
+      default: true,
+    });
+    if (!ok) throw new CancelledError('cancelled: nothing created');
+  }
+  const ids = (taxonomy: Taxonomy) =>
+    terms.filter((term) => term.taxonomy === taxonomy).map((term) => term.id ?? term.reference);
+  const { when } = phrase;
+  const args: Record<string, unknown> = {
+    title: phrase.title,
+    start_date: formatWallTime(when.start),
+    end_date: formatWallTime(when.end),
+    timezone: when.zone,
+    ...(when.allDay ? { all_day: true } : {}),
+    ...(phrase.venue === undefined ? {} : { venue: venue ? venue.id : { venue: phrase.venue } }),
+    ...(ids('categories').length > 0 ? { categories: ids('categories') } : {}),
+    ...(ids('tags').length > 0 ? { tags: ids('tags') } : {}),
+  };
+  const result = await (await session.writer()).create('events', await withLanguage(session, args));
+  await print(session, output, result.body);
+  warnAboutDates(session, args, result.body);
+  return reportUnapplied(result);
+}
