@@ -218,8 +218,8 @@ _cal_node() {
       _cal_args='file' ;;
     'api')
       _cal_subs=''
-      _cal_flags='--field -f --include --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--field -f --profile --data --url --timeout'
+      _cal_flags='--field -F --raw-field -f --input --paginate --include --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--field -F --raw-field -f --input --profile --data --url --timeout'
       _cal_args='method path' ;;
     'config')
       _cal_subs='list get set unset'
@@ -623,6 +623,7 @@ _cal_value() {
     'import --errors') _cal_kind=file _cal_words='' ;;
     'import --lang') _cal_kind=words _cal_words='ca en es' ;;
     'import <file>') _cal_kind=file _cal_words='' ;;
+    'api --input') _cal_kind=file _cal_words='' ;;
     'api <method>') _cal_kind=words _cal_words='GET POST PUT PATCH DELETE' ;;
     'config get <key>') _cal_kind=words _cal_words='url rest_prefix namespace lang timezone format data user' ;;
     'config set <key>') _cal_kind=words _cal_words='url rest_prefix namespace lang timezone format data user' ;;

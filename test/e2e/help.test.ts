@@ -17,6 +17,7 @@ describe('help', () => {
     ['config-set', ['config', 'set']],
     ['users-add', ['users', 'add']],
     ['serve', ['serve']],
+    ['api', ['api']],
   ])('cal %s --help', async (name, command) => {
     const result = await cal([...command, '--help']);
     expect(result.exitCode).toBe(0);

@@ -7,6 +7,7 @@ import type { TransportResponse } from '../../client/transport.js';
 import { parseFields, readsStdin } from '../api-fields.js';
 import { allPages } from '../api-pages.js';
 import { UsageError } from '../errors.js';
+import { examplesText } from '../examples.js';
 import { readInput, readJsonObject } from '../json-input.js';
 import type { Session } from '../session.js';
 
@@ -40,16 +41,13 @@ export function registerApi(program: Command, session: Session, run: (task: Prom
     .option('--include', 'print the status line and headers before the body')
     .addHelpText(
       'after',
-      [
-        '',
-        'Examples:',
-        '  cal api GET events --paginate -F per_page=50 -f search=jazz',
-        "  cal api GET events -F per_page=5 -F 'categories[]=music'",
-        '  cal api POST tags -f name=jazz -f description=@-     # the description from stdin',
-        '  cal api PATCH events/12 --input changes.json',
-        '  cal api GET doc',
-        '',
-      ].join('\n'),
+      examplesText([
+        'cal api GET events --paginate -F per_page=50 -f search=jazz',
+        "cal api GET events -F per_page=5 -F 'categories[]=music'",
+        'cal api POST tags -f name=jazz -F description=@-     # the description read from stdin',
+        'cal api PATCH events/12 --input changes.json',
+        'cal api GET doc',
+      ]),
     )
     .action((method: string, path: string, opts: ApiOptions) => run(api(session, method, path, opts)));
 }
