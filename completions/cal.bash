@@ -223,8 +223,8 @@ _cal_node() {
       _cal_args='words...' ;;
     'api')
       _cal_subs=''
-      _cal_flags='--field -f --include --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--field -f --profile --data --url --timeout'
+      _cal_flags='--field -F --raw-field -f --input --paginate --include --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--field -F --raw-field -f --input --profile --data --url --timeout'
       _cal_args='method path' ;;
     'config')
       _cal_subs='list get set unset'
@@ -631,6 +631,7 @@ _cal_value() {
     'add --timezone') _cal_kind=ask _cal_words='' ;;
     'add --format') _cal_kind=words _cal_words='table json ndjson csv tsv ids count' ;;
     'add --tz') _cal_kind=ask _cal_words='' ;;
+    'api --input') _cal_kind=file _cal_words='' ;;
     'api <method>') _cal_kind=words _cal_words='GET POST PUT PATCH DELETE' ;;
     'config get <key>') _cal_kind=words _cal_words='url rest_prefix namespace lang timezone format data user' ;;
     'config set <key>') _cal_kind=words _cal_words='url rest_prefix namespace lang timezone format data user' ;;

@@ -314,9 +314,9 @@ function __cal_node
         case 'api'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--field' '-f' '--include' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'a parameter' 'a parameter' 'print the status line and headers before the body' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--field' '-f' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--field' '-F' '--raw-field' '-f' '--input' '--paginate' '--include' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'a typed parameter: true, false, null, integers and JSON keep their type' 'a typed parameter: true, false, null, integers and JSON keep their type' 'a parameter sent as text, as written' 'a parameter sent as text, as written' 'send the JSON object in FILE' 'GET every page of a list and print one JSON array of all its items' 'print the status line and headers before the body' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--field' '-F' '--raw-field' '-f' '--input' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'method' 'path'
         case 'config'
             set -g __cal_subs 'list' 'get' 'set' 'unset'
@@ -1255,6 +1255,9 @@ function __cal_value
             set -g __cal_words 'table' 'json' 'ndjson' 'csv' 'tsv' 'ids' 'count'
         case 'add --tz'
             set -g __cal_kind ask
+            set -g __cal_words
+        case 'api --input'
+            set -g __cal_kind file
             set -g __cal_words
         case 'api <method>'
             set -g __cal_kind words

@@ -60,6 +60,11 @@ async function* serverPages(
       ...(typeof body.total === 'number' ? { total: body.total } : {}),
       ...(typeof body.rest_url === 'string' ? { restUrl: body.rest_url } : {}),
     };
-    if (page >= pages || items.length === 0) return;
+    if (isLastPage(page, pages, items.length)) return;
   }
+}
+
+/** No page follows this one: the reply says it is the last, or it came back empty. */
+export function isLastPage(page: number, pages: number, items: number): boolean {
+  return page >= pages || items === 0;
 }

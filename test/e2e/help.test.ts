@@ -18,6 +18,7 @@ describe('help', () => {
     ['users-add', ['users', 'add']],
     ['serve', ['serve']],
     ['add', ['add']],
+    ['api', ['api']],
   ])('cal %s --help', async (name, command) => {
     const result = await cal([...command, '--help']);
     expect(result.exitCode).toBe(0);

@@ -1,33 +1,14 @@
 // Input beyond flags: JSON from a file or stdin, prompts for missing required fields, delete confirmation.
-import { readFile } from 'node:fs/promises';
 import type { FieldSpec, OperationSpec, ResourceName } from '../../api/field-spec.js';
-import { CommandError, UsageError } from '../errors.js';
+import { UsageError } from '../errors.js';
 import { flagName } from '../flags.js';
-import { readStream } from '../read-stream.js';
+import { readJsonObject } from '../json-input.js';
 import { CancelledError, type Choice } from '../prompts.js';
 import type { Session } from '../session.js';
 import type { WriteTarget } from '../writes/writer.js';
 
 export async function readFromFile(session: Session, file: unknown): Promise<Record<string, unknown>> {
-  if (typeof file !== 'string') return {};
-  const text =
-    file === '-'
-      ? await readStream(session.context.io.stdin)
-      : await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-          throw new CommandError(`--from-file: cannot read ${file}: ${error.code ?? error.message}`);
-        });
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new UsageError(
-      `--from-file: ${file === '-' ? 'stdin' : file} is not valid JSON (${(error as Error).message})`,
-    );
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new UsageError(`--from-file: expected a JSON object in ${file === '-' ? 'stdin' : file}`);
-  }
-  return value as Record<string, unknown>;
+  return typeof file === 'string' ? readJsonObject(session.context.io.stdin, '--from-file', file) : {};
 }
 
 const missing = (spec: OperationSpec, args: Record<string, unknown>) =>
