@@ -1,6 +1,7 @@
 // `cal api --paginate`: the items of every page of a list, whatever its shape: TEC's envelope
 // (`{ events: […], total_pages }`) or WordPress' bare array with an X-WP-TotalPages header.
 import type { TransportResponse } from '../client/transport.js';
+import { isRecord } from '../domain/is-record.js';
 import { CommandError, UsageError } from './errors.js';
 import { isLastPage } from './list-pages.js';
 
@@ -61,11 +62,10 @@ function decoded(part: string): string {
 /** A bare array, the array named after the resource, or the answer's only array. */
 function itemsOf(body: unknown, resource: string): readonly unknown[] | undefined {
   if (isList(body)) return body;
-  if (typeof body !== 'object' || body === null) return undefined;
-  const record = body as Record<string, unknown>;
-  const named = record[resource];
+  if (!isRecord(body)) return undefined;
+  const named = body[resource];
   if (isList(named)) return named;
-  const arrays = Object.values(record).filter(isList);
+  const arrays = Object.values(body).filter(isList);
   return arrays.length === 1 ? arrays[0] : undefined;
 }
 
@@ -73,11 +73,8 @@ const isList = (value: unknown): value is readonly unknown[] => Array.isArray(va
 
 /** The number of pages, from the body (`total_pages`) or the headers (WordPress', then TEC's). */
 function pageCount(response: TransportResponse): number | undefined {
-  const body = response.body;
-  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-    const pages = (body as Record<string, unknown>).total_pages;
-    if (typeof pages === 'number') return pages;
-  }
+  const pages = isRecord(response.body) ? response.body.total_pages : undefined;
+  if (typeof pages === 'number') return pages;
   for (const header of ['x-wp-totalpages', 'x-tec-totalpages']) {
     const value = response.headers[header];
     if (value !== undefined && /^\d+$/.test(value.trim())) return Number(value);
@@ -87,10 +84,6 @@ function pageCount(response: TransportResponse): number | undefined {
 
 /** Without a count, a `next_rest_url` or a `Link: <…>; rel="next"` says another page follows. */
 function hasNextPage(response: TransportResponse): boolean {
-  const body = response.body;
-  const next =
-    typeof body === 'object' && body !== null && !Array.isArray(body)
-      ? (body as Record<string, unknown>).next_rest_url
-      : undefined;
+  const next = isRecord(response.body) ? response.body.next_rest_url : undefined;
   return typeof next === 'string' || /rel="?next"?/.test(response.headers.link ?? '');
 }

@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { CommandError, UsageError } from './errors.js';
 import { readStream } from './read-stream.js';
+import { isRecord } from '../domain/is-record.js';
 
 /** The text of `file`, or of stdin for `-`; an unreadable file fails naming the flag. */
 export async function readInput(stdin: NodeJS.ReadableStream, flag: string, file: string): Promise<string> {
@@ -23,10 +24,10 @@ export async function readJsonObject(
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new UsageError(`${flag}: ${source} is not valid JSON (${(error as Error).message})`);
+    throw new UsageError(
+      `${flag}: ${source} is not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new UsageError(`${flag}: expected a JSON object in ${source}`);
-  }
-  return value as Record<string, unknown>;
+  if (!isRecord(value)) throw new UsageError(`${flag}: expected a JSON object in ${source}`);
+  return value;
 }
