@@ -11,6 +11,8 @@ export interface Profile {
   lang?: string;
   timezone?: string;
   format?: string;
+  /** How imports read "04/06/2027": dmy, mdy or ymd. */
+  date_order?: string;
   /** Local calendar file for embedded mode. */
   data?: string;
   user?: string;
@@ -47,6 +49,7 @@ export const PROFILE_KEYS: readonly (keyof Profile)[] = Object.freeze([
   'lang',
   'timezone',
   'format',
+  'date_order',
   'data',
   'user',
 ] as const);

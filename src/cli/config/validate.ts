@@ -3,6 +3,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { ConfigError } from './errors.js';
 import { isValidTimeZone } from '../../domain/dates/zones.js';
 import { isRecord } from '../../domain/is-record.js';
+import { DATE_ORDERS } from '../commands/bulk/cell-dates.js';
 import { DEFAULT_PROFILE, OUTPUT_FORMATS, PROFILE_KEYS, type Profile } from './types.js';
 
 /** Where a value came from: a file and the key path inside it, or an env variable (no file). */
@@ -98,6 +99,10 @@ export function normalizeValue(key: keyof Profile, value: unknown, where: Where)
     case 'lang':
       if (!LANGUAGE.test(value.trim()))
         throw new ConfigError(`${label(where)} must be a language code such as ca, en or es_ES, got "${value}"`);
+      return value.trim();
+    case 'date_order':
+      if (!(DATE_ORDERS as readonly string[]).includes(value.trim()))
+        throw new ConfigError(`${label(where)} must be one of ${DATE_ORDERS.join(', ')}, got "${value}"`);
       return value.trim();
     case 'format':
       if (!OUTPUT_FORMATS.includes(value)) {

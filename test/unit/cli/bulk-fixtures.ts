@@ -1,4 +1,5 @@
 // Shared data for the bulk-*.test.ts files: two events as the API returns them, their portable shape, temp files.
+import qs from 'qs';
 import type { Expectation } from '../../helpers/cli-fakes.js';
 
 /** An event with a venue, two organizers, categories and tags; its title and description carry HTML. */
@@ -181,6 +182,31 @@ export const eventImport = (expectations: Expectation[]): Expectation[] =>
   !expectations.some((e) => e.path.startsWith('events?status=draft'))
     ? [NO_UNPUBLISHED, ...expectations]
     : expectations;
+
+/** The site's zone, read once a run for records without a time zone of their own. */
+export const SITE_ZONE: Expectation = {
+  method: 'GET',
+  path: '?_fields=timezone_string,gmt_offset',
+  reply: { body: { timezone_string: 'UTC', gmt_offset: 0 } },
+};
+
+/**
+ * The look-up of an event without a slug: by its title, two days either side of its start, every status; `from`
+ * and `to` are those days.
+ */
+export const sameEvent = (
+  title: string,
+  from: string,
+  to: string,
+  events: unknown[] = [],
+  extra = '',
+): Expectation => ({
+  method: 'GET',
+  path:
+    `events?${qs.stringify({ search: title })}&start_date=${from}&end_date=${to}&per_page=50` +
+    `${extra}&status=publish%2Cfuture%2Cdraft%2Cpending%2Cprivate&page=1`,
+  reply: { body: { events, total: events.length, total_pages: events.length > 0 ? 1 : 0 } },
+});
 
 export const notFound = {
   status: 400,

@@ -14,6 +14,8 @@ import {
   jazzTermLookups,
   eventImport,
   jazzLinkedLookups,
+  SITE_ZONE,
+  sameEvent,
 } from './bulk-fixtures.js';
 
 const files = useSandbox();
@@ -90,11 +92,13 @@ describe('CSV', () => {
     const result = await importWith(
       ['-', '--format', 'csv', '--dry-run'],
       [
-        lookup('talk-with-qa', notFound),
+        // Rows without a slug are found by title and start.
+        SITE_ZONE,
+        sameEvent('Talk, with Q&A', '2026-11-29', '2026-12-03'),
         // A venue or organizer given by its fields is looked for by its name's slug first.
         { method: 'GET', path: 'organizers/by-slug/ana', reply: notFound },
-        lookup('broken', notFound),
-        lookup('old-venue', notFound),
+        sameEvent('Broken', '2026-11-30', '2026-12-04'),
+        sameEvent('Old, venue', '2026-12-02', '2026-12-06'),
         { method: 'GET', path: 'venues/by-slug/hall-b', reply: notFound },
       ],
       csv,
@@ -102,13 +106,14 @@ describe('CSV', () => {
     expect(result).toEqual({
       code: 1,
       stdout:
-        'record 1 (line 2): would create talk-with-qa\nrecord 2 (line 5): would create broken\nrecord 4 (line 7): would create old-venue\n',
+        'record 1 (line 2): would create "Talk, with Q&A"\nrecord 2 (line 5): would create "Broken"\nrecord 4 (line 7): would create "Old, venue"\n',
       stderr: 'record 3 (line 6): expected 8 CSV fields, got 2\ndry run: created 3, updated 0, skipped 0, failed 1\n',
     });
     const sent = await importWith(
       ['-', '--format', 'csv'],
       [
-        lookup('talk-with-qa', notFound),
+        SITE_ZONE,
+        sameEvent('Talk, with Q&A', '2026-11-29', '2026-12-03'),
         // Ana exists: her ID goes instead of her fields.
         { method: 'GET', path: 'organizers/by-slug/ana', reply: { body: { id: 8 } } },
         // A category named by an existing term's name goes as its ID; an ID as it is.
@@ -126,7 +131,6 @@ describe('CSV', () => {
             venue: 12,
             organizer: [8, 7],
             categories: [5, '42'],
-            slug: 'talk-with-qa',
           },
           1,
         ),
@@ -202,16 +206,9 @@ describe('NDJSON', () => {
         ...jazzLinkedLookups,
         ...jazzTermLookups,
         create(jazzCreate, 1),
-        lookup('multi-line-quoted', notFound),
-        create(
-          {
-            title: 'Multi\nline, "quoted"',
-            start_date: '2026-12-09',
-            end_date: '2026-12-09',
-            slug: 'multi-line-quoted',
-          },
-          2,
-        ),
+        SITE_ZONE,
+        sameEvent('Multi\nline, "quoted"', '2026-12-07', '2026-12-11'),
+        create({ title: 'Multi\nline, "quoted"', start_date: '2026-12-09', end_date: '2026-12-09' }, 2),
       ],
     );
     expect(result.code).toBe(1);

@@ -12,6 +12,8 @@ import {
   eventImport,
   NO_UNPUBLISHED,
   jazzLinkedLookups,
+  SITE_ZONE,
+  sameEvent,
 } from './bulk-fixtures.js';
 
 const files = useSandbox();
@@ -108,35 +110,51 @@ describe('cal import FILE.json', () => {
     expect(skipping.stderr).toBe('dry run: created 0, updated 0, skipped 2, failed 0\n');
   });
 
-  it('matches a record without a slug by the slug the server makes from its title', async () => {
+  it('matches a record without a slug by its title and start (as TEC does), and sends no slug', async () => {
     const input = JSON.stringify([
       { title: 'Rock & Roll: Live!', start_date: '2026-12-07 20:00', end_date: '2026-12-07 22:00' },
     ]);
+    // The same title a day later is another event; an HTML-escaped title is the same text.
+    const other = {
+      id: 8,
+      title: 'Rock &amp; Roll: Live!',
+      utc_start_date: '2026-12-08 20:00:00',
+      utc_end_date: '2026-12-08 22:00:00',
+    };
     const result = await importWith(
       ['-', '--format', 'json'],
       [
-        lookup('rock-roll-live', notFound),
+        SITE_ZONE,
+        sameEvent('Rock & Roll: Live!', '2026-12-05', '2026-12-09', [other]),
         {
           method: 'POST',
           path: 'events',
-          body: {
-            title: 'Rock & Roll: Live!',
-            start_date: '2026-12-07 20:00',
-            end_date: '2026-12-07 22:00',
-            slug: 'rock-roll-live',
-          },
+          body: { title: 'Rock & Roll: Live!', start_date: '2026-12-07 20:00', end_date: '2026-12-07 22:00' },
           reply: created(60),
         },
       ],
       input,
     );
     expect(result).toEqual({ code: 0, stdout: '', stderr: 'created 1, updated 0, skipped 0, failed 0\n' });
+    const again = await importWith(
+      ['-', '--format', 'json'],
+      [
+        SITE_ZONE,
+        sameEvent('Rock & Roll: Live!', '2026-12-05', '2026-12-09', [
+          other,
+          { ...other, id: 60, utc_start_date: '2026-12-07 20:00:00', utc_end_date: '2026-12-07 22:00:00' },
+        ]),
+      ],
+      input,
+    );
+    expect(again).toEqual({ code: 0, stdout: '', stderr: 'created 0, updated 0, skipped 1, failed 0\n' });
   });
 
-  it('runs records with the same slug in turn, so the second sees the event the first created', async () => {
+  it('makes one event per start of rows that share a title, and runs identical rows in turn', async () => {
     const twice = JSON.stringify([
       { ...market, slug: '' },
-      { ...market, slug: '', start_date: '2026-12-13' },
+      { ...market, slug: '' },
+      { ...market, slug: '', start_date: '2026-12-13 00:00:00', end_date: '2026-12-13 23:59:59' },
     ]);
     const createMarket = {
       title: 'Market',
@@ -155,14 +173,23 @@ describe('cal import FILE.json', () => {
       categories: [],
       tags: [],
       organizer: [],
-      slug: 'market',
     };
     const result = await importWith(
       ['-', '--format', 'json', '--concurrency', '4'],
-      [lookup('market', notFound), { method: 'POST', path: 'events', body: createMarket, reply: created(12) }],
+      [
+        sameEvent('Market', '2026-12-04', '2026-12-08'),
+        sameEvent('Market', '2026-12-11', '2026-12-15'),
+        { method: 'POST', path: 'events', body: createMarket, reply: created(12) },
+        {
+          method: 'POST',
+          path: 'events',
+          body: { ...createMarket, start_date: '2026-12-13 00:00:00', end_date: '2026-12-13 23:59:59' },
+          reply: created(13),
+        },
+      ],
       twice,
     );
-    expect(result).toEqual({ code: 0, stdout: '', stderr: 'created 1, updated 0, skipped 1, failed 0\n' });
+    expect(result).toEqual({ code: 0, stdout: '', stderr: 'created 2, updated 0, skipped 1, failed 0\n' });
   });
 });
 
@@ -187,37 +214,26 @@ describe('failed records', () => {
     },
   };
   const requests: Expectation[] = [
-    lookup('first', notFound),
+    SITE_ZONE,
+    sameEvent('First', '2026-11-29', '2026-12-03'),
     {
       method: 'POST',
       path: 'events',
-      body: { title: 'First', start_date: '2026-12-01 10:00', end_date: '2026-12-01 11:00', slug: 'first' },
+      body: { title: 'First', start_date: '2026-12-01 10:00', end_date: '2026-12-01 11:00' },
       reply: created(1),
     },
-    lookup('bad-venue', notFound),
+    sameEvent('Bad venue', '2026-12-01', '2026-12-05'),
     {
       method: 'POST',
       path: 'events',
-      body: {
-        title: 'Bad venue',
-        start_date: '2026-12-03 10:00',
-        end_date: '2026-12-03 11:00',
-        venue: 99,
-        slug: 'bad-venue',
-      },
+      body: { title: 'Bad venue', start_date: '2026-12-03 10:00', end_date: '2026-12-03 11:00', venue: 99 },
       reply: badVenue,
     },
-    lookup('last', notFound),
+    sameEvent('Last', '2026-12-04', '2026-12-08'),
     {
       method: 'POST',
       path: 'events',
-      body: {
-        title: 'Last',
-        start_date: '2026-12-06 10:00',
-        end_date: '2026-12-06 11:00',
-        featured: true,
-        slug: 'last',
-      },
+      body: { title: 'Last', start_date: '2026-12-06 10:00', end_date: '2026-12-06 11:00', featured: true },
       reply: created(2),
     },
   ];
@@ -262,12 +278,19 @@ describe('failed records', () => {
   it('checks records locally in a dry run, with no request for a record that fails', async () => {
     const result = await importWith(
       ['-', '--format', 'json', '--dry-run'],
-      [lookup('first', notFound), lookup('bad-venue', notFound), lookup('last', exists(2))],
+      [
+        SITE_ZONE,
+        sameEvent('First', '2026-11-29', '2026-12-03'),
+        sameEvent('Bad venue', '2026-12-01', '2026-12-05'),
+        sameEvent('Last', '2026-12-04', '2026-12-08', [
+          { id: 2, title: 'Last', utc_start_date: '2026-12-06 10:00:00', utc_end_date: '2026-12-06 11:00:00' },
+        ]),
+      ],
       input,
     );
     expect(result.code).toBe(1);
     expect(result.stdout).toBe(
-      'record 1 (line 2): would create first\nrecord 3 (line 4): would create bad-venue\nrecord 7 (line 8): would skip event 2 (last): it exists\n',
+      'record 1 (line 2): would create "First"\nrecord 3 (line 4): would create "Bad venue"\nrecord 7 (line 8): would skip event 2 ("Last"): it exists\n',
     );
     expect(result.stderr).toBe(
       `${reasons.filter((r) => !r.startsWith('record 3')).join('\n')}\ndry run: created 2, updated 0, skipped 1, failed 4\n`,
@@ -344,11 +367,8 @@ describe('how records are read and sent', () => {
       ['-', '--format', 'json', '--lang', 'es'],
       [
         { method: 'GET', path: 'events?site_language=es&per_page=1', reply: { body: { events: [], total: 0 } } },
-        {
-          ...NO_UNPUBLISHED,
-          path: `${NO_UNPUBLISHED.path.replace('&page=1', '')}&site_language=es&page=1`,
-        },
-        lookup('concierto?site_language=es', notFound),
+        SITE_ZONE,
+        sameEvent('Concierto', '2026-11-29', '2026-12-03', [], '&site_language=es'),
         {
           method: 'POST',
           path: 'events',
@@ -356,7 +376,6 @@ describe('how records are read and sent', () => {
             title: 'Concierto',
             start_date: '2026-12-01 20:00',
             end_date: '2026-12-01 22:00',
-            slug: 'concierto',
             site_language: 'es',
           },
           reply: created(5),
@@ -400,8 +419,12 @@ describe('how records are read and sent', () => {
         most = Math.max(most, inFlight);
         await new Promise((resolve) => setImmediate(resolve));
         inFlight--;
-        if (request.path.startsWith('events?'))
-          return { status: 200, headers: {}, body: { events: [], total_pages: 0 } };
+        if (request.path.startsWith('events?')) {
+          // Each record's look-up finds its event, all day on its day.
+          const title = decodeURIComponent(/search=([^&]*)/.exec(request.path)?.[1] ?? '');
+          const events = [{ id: 1, title, all_day: true, start_date: '2026-12-01 00:00:00' }];
+          return { status: 200, headers: {}, body: { events, total: 1, total_pages: 1 } };
+        }
         return request.method === 'GET'
           ? { status: 200, headers: {}, body: { id: 1 } }
           : { status: 201, headers: {}, body: { id: 2 } };
@@ -412,6 +435,7 @@ describe('how records are read and sent', () => {
       title: `Event ${i + 1}`,
       start_date: '2026-12-01',
       end_date: '2026-12-01',
+      all_day: true,
     }));
     const result = await runCli(['import', '-', '--format', 'json', '--concurrency', '3'], {
       transport,
@@ -420,8 +444,12 @@ describe('how records are read and sent', () => {
     expect(result).toEqual({ code: 0, stdout: '', stderr: 'created 0, updated 0, skipped 7, failed 0\n' });
     expect(most).toBe(3);
     expect(paths).toEqual([
-      `GET ${NO_UNPUBLISHED.path}`,
-      ...records.map((_, i) => `GET events/by-slug/event-${i + 1}`),
+      'GET ?_fields=timezone_string,gmt_offset',
+      ...records.map(
+        (_, i) =>
+          `GET events?search=Event%20${i + 1}&start_date=2026-11-29&end_date=2026-12-03&per_page=50` +
+          '&status=publish%2Cfuture%2Cdraft%2Cpending%2Cprivate&page=1',
+      ),
     ]);
   });
 

@@ -8,6 +8,8 @@ import { describeError } from '../../report.js';
 import type { KindSpec } from './import-kinds.js';
 import type { Entry } from './read.js';
 import { UnnamedEvents } from '../../unnamed-events.js';
+import { EventsByTitleAndStart } from '../../events-by-title-and-start.js';
+import { readSiteZone } from '../../../client/site-zone.js';
 import type { Writer, WriteResult } from '../../writes/writer.js';
 import { createArgs, fail, Problem, updateArgs, type ImportRecord } from './record-checks.js';
 
@@ -39,6 +41,11 @@ export interface ImporterOptions {
 
 /** Where an item is found: its slug in its language (slugs are unique per language). */
 const placeKey = (language: string | undefined, slug: string) => `${language ?? ''}\n${slug}`;
+/** Marks an event's title-and-start identity among slugs (no slug starts with it). */
+const IDENTITY = '\u0000';
+/** What a record is known by in a run: its slug, else its title and start, else nothing (always new). */
+const handleOf = (record: ImportRecord) =>
+  record.key !== '' ? record.key : record.identity === undefined ? '' : `${IDENTITY}${record.identity}`;
 
 export class RecordImporter {
   /** Per language and slug: the item's ID once known, or null for an item a dry run would create. */
@@ -47,6 +54,8 @@ export class RecordImporter {
   private readonly queues = new Map<string, Promise<void>>();
   /** Per language: the events kept without a slug. */
   private readonly unnamed = new Map<string, UnnamedEvents>();
+  private siteZone: Promise<string> | undefined;
+  private readonly byTitleAndStart: EventsByTitleAndStart;
   /**
    * Venues and organizers looked for by the slug of their name, once a run each: records in parallel share one
    * look-up, and what is not there is sent by its fields (the server finds a twin).
@@ -58,12 +67,20 @@ export class RecordImporter {
     private readonly writer: Writer,
     private readonly spec: KindSpec,
     private readonly options: ImporterOptions,
-  ) {}
+  ) {
+    this.byTitleAndStart = new EventsByTitleAndStart(client, options.now, () => {
+      this.siteZone ??= readSiteZone(client);
+      return this.siteZone;
+    });
+  }
 
   /** The IDs of the items this run created or matched, by their key (slug). */
   ids(): Map<string, number> {
     return new Map(
-      [...this.found].flatMap(([place, id]) => (id === null ? [] : [[place.slice(place.indexOf('\n') + 1), id]])),
+      [...this.found].flatMap(([place, id]) => {
+        const slug = place.slice(place.indexOf('\n') + 1);
+        return id === null || slug.startsWith(IDENTITY) ? [] : [[slug, id]];
+      }),
     );
   }
 
@@ -86,8 +103,9 @@ export class RecordImporter {
     const checked = this.spec.validate(entry.value, this.options.now());
     if ('error' in checked) return { action: 'fail', reason: checked.error };
     const { record } = checked;
-    if (record.key === '') return this.settle(record);
-    const place = placeKey(this.languageOf(record), record.key);
+    const handle = handleOf(record);
+    if (handle === '') return this.settle(record);
+    const place = placeKey(this.languageOf(record), handle);
     const previous = this.queues.get(place) ?? Promise.resolve();
     const outcome = previous.then(() => this.settle(record));
     this.queues.set(
@@ -108,22 +126,23 @@ export class RecordImporter {
 
   private async write(record: ImportRecord): Promise<Outcome> {
     const { key, title } = record;
+    const handle = handleOf(record);
     const language = this.languageOf(record);
-    const place = placeKey(language, key);
+    const place = placeKey(language, handle);
     // Read before any slug look-up, so that a run's requests go in one order.
-    if (this.spec.kind === 'events') await this.unnamedIn(language).load();
+    if (this.spec.kind === 'events' && key !== '') await this.unnamedIn(language).load();
     // Without a slug to match (a title of symbols alone), the record is always new.
     // A protected event is read only with its password: the record's own, when it has one.
     const password = typeof record.fields.password === 'string' ? { password: record.fields.password } : {};
     let existing: number | null | undefined;
-    if (key !== '' && this.found.has(place)) existing = this.found.get(place);
+    if (handle !== '' && this.found.has(place)) existing = this.found.get(place);
     else if (this.options.identify) {
       existing = await this.options.identify(record.fields);
-      if (key !== '' && existing !== undefined) this.found.set(place, existing);
-    } else {
-      if (key !== '') existing = await this.lookup(key, language, password);
+      if (handle !== '' && existing !== undefined) this.found.set(place, existing);
+    } else if (key !== '') {
+      existing = await this.lookup(key, language, password);
       existing ??= await this.unpublished(record, language);
-    }
+    } else if (record.identity !== undefined) existing = await this.sameEvent(record, language, place);
     const withId = (id: number | null | undefined) => (id === undefined || id === null ? {} : { id });
     if (existing !== undefined) {
       if (!this.options.update) return { action: 'skip', key, title, ...withId(existing) };
@@ -142,13 +161,13 @@ export class RecordImporter {
     const linked = await this.withLinked(await this.withParent(createArgs(record), language), language);
     const args = this.writable(await this.withOriginal(record, linked), language);
     if (this.options.dryRun) {
-      if (key !== '') this.found.set(place, null);
+      if (handle !== '') this.found.set(place, null);
       return { action: 'create', key, title };
     }
     const result = await this.writer.create(this.spec.kind, args, true);
     this.warnAboutDates(title, args, result.body);
     const id = idOf(result.body);
-    if (key !== '' && id !== undefined) this.found.set(place, id);
+    if (handle !== '' && id !== undefined) this.found.set(place, id);
     notDone(result);
     return { action: 'create', key, title, ...(id === undefined ? {} : { id }) };
   }
@@ -190,6 +209,34 @@ export class RecordImporter {
     const refusal = this.writer.refusal(this.spec.kind, sent);
     if (refusal !== undefined) fail(refusal);
     return sent;
+  }
+
+  /** The event a record without a slug stands for: the one with its title and start (one in many, said). */
+  private async sameEvent(
+    record: ImportRecord,
+    language: string | undefined,
+    place: string,
+  ): Promise<number | undefined> {
+    const { fields, title } = record;
+    const ids = await this.byTitleAndStart.find(
+      {
+        title,
+        start: fields.start_date,
+        end: fields.end_date,
+        ...(typeof fields.timezone === 'string' ? { zone: fields.timezone } : {}),
+        allDay: fields.all_day === true,
+      },
+      language,
+    );
+    const [id] = ids;
+    if (id === undefined) return undefined;
+    if (ids.length > 1)
+      this.options.warn(
+        `warning: ${ids.length} events are titled ${JSON.stringify(title)} and start at ${String(fields.start_date)} ` +
+          `(${ids.join(', ')}): taking ${id}`,
+      );
+    this.found.set(place, id);
+    return id;
   }
 
   /** An unpublished event WordPress keeps without a slug, found by title and start (one in many, said). */

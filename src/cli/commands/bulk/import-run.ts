@@ -71,7 +71,7 @@ export async function importFile(
     ...(lang ? { lang } : {}),
   });
   if (opts.errors !== undefined) {
-    await writeFile(opts.errors, formatFailed(result.rejected, format, kind, input.header)).catch(
+    await writeFile(opts.errors, formatFailed(result.rejected, format, kind, input.header, input.dialect)).catch(
       (error: NodeJS.ErrnoException) => {
         throw new CommandError(`--errors: cannot write ${opts.errors}: ${error.code ?? error.message}`);
       },

@@ -2,7 +2,10 @@
 import { CsvError, parse } from '../../../vendor/csv-parse.js';
 import { CommandError } from '../../errors.js';
 import { restoreFormula } from '../../output/spreadsheet-cells.js';
-import { CSV_COLUMNS, fromCsvRow } from './csv.js';
+import { cellDate, type DateOrder } from './cell-dates.js';
+import { CSV_COLUMNS, fromCsvRow, joinList } from './csv.js';
+import { detectDelimiter, planHeader, type HeaderOptions, type HeaderPlan } from './csv-header.js';
+import { costWithSymbol, TEC_LIST_FIELDS } from './tec-columns.js';
 import type { Format } from './format.js';
 import type { ImportKind } from './import-kinds.js';
 import { flatColumns, fromFlatRow } from './kind-records.js';
@@ -24,13 +27,23 @@ export interface Input {
   /** The CSV header row or the iCalendar VTIMEZONE blocks, repeated in the `--errors` file. */
   readonly header?: string[];
   /** What the reader left out or changed, said once before the run. */
-  readonly warnings?: string[];
+  readonly warnings?: readonly string[];
+  /** A CSV file's separator and byte order mark, which `--errors` writes back alike. */
+  readonly dialect?: { readonly delimiter: string; readonly bom: boolean };
 }
 
 /** The columns a CSV file of this kind may have, and how a row becomes a record. */
 function csvShape(kind: ImportKind): CsvShape {
-  if (kind === 'events') return { columns: CSV_COLUMNS, fromRow: fromCsvRow };
-  return { columns: flatColumns(kind), fromRow: (cells) => fromFlatRow(kind, cells) };
+  if (kind === 'events') return { kind, columns: CSV_COLUMNS, fromRow: fromCsvRow };
+  return { kind, columns: flatColumns(kind), fromRow: (cells) => fromFlatRow(kind, cells) };
+}
+
+/** How a CSV file is read: its separator (found from the header when not given), columns and date order. */
+export interface CsvReadOptions extends HeaderOptions {
+  readonly delimiter?: string;
+  readonly dateOrder?: DateOrder;
+  /** The file started with a UTF-8 byte order mark (kept for --errors). */
+  readonly bom?: boolean;
 }
 
 export function parseInput(
@@ -38,11 +51,12 @@ export function parseInput(
   format: Exclude<Format, 'ics'>,
   name: string,
   kind: ImportKind = 'events',
+  csv: CsvReadOptions = {},
 ): Input {
   const clean = text.replace(/^\uFEFF/, '');
   if (format === 'json') return { entries: parseJson(clean, name, kind) };
   if (format === 'ndjson') return { entries: parseNdjson(clean) };
-  return parseCsv(clean, name, csvShape(kind));
+  return parseCsv(clean, name, csvShape(kind), { ...csv, bom: clean !== text });
 }
 
 /** Records given as values (generated, not read from a file): numbered, line = position. */
@@ -108,6 +122,7 @@ function parseNdjson(text: string): Entry[] {
 }
 
 interface CsvShape {
+  readonly kind: ImportKind;
   readonly columns: readonly string[];
   fromRow(cells: ReadonlyMap<string, string>): Record<string, unknown>;
 }
@@ -118,11 +133,13 @@ interface CsvRow {
   info: { lines: number };
 }
 
-function parseCsv(text: string, name: string, shape: CsvShape): Input {
+function parseCsv(text: string, name: string, shape: CsvShape, options: CsvReadOptions): Input {
+  const delimiter = options.delimiter ?? detectDelimiter(text);
   // csv-parse counts lines reliably on "\n" alone; values keep their line breaks as "\n".
   let rows: CsvRow[];
   try {
     rows = parse(text.replace(/\r\n?/g, '\n'), {
+      delimiter,
       info: true,
       raw: true,
       skip_empty_lines: true,
@@ -133,24 +150,63 @@ function parseCsv(text: string, name: string, shape: CsvShape): Input {
     throw error;
   }
   const [head, ...body] = rows;
-  if (!head) return { entries: [] };
+  const dialect = { delimiter, bom: options.bom === true };
+  if (!head) return { entries: [], dialect };
   const header = head.record.map((column) => column.trim());
-  const known = shape.columns;
-  const unknown = header.filter((column) => !known.includes(column));
-  if (unknown.length > 0)
-    throw new CommandError(
-      `${name}: unknown CSV column${unknown.length > 1 ? 's' : ''} ${unknown.map((c) => `"${c}"`).join(', ')} (expected some of ${known.join(',')})`,
-    );
-  const repeated = header.find((column, i) => header.indexOf(column) !== i);
-  if (repeated !== undefined) throw new CommandError(`${name}: CSV column "${repeated}" appears twice`);
+  const plan = planHeader(header, shape.columns, shape.kind, options, name);
   const entries = body.map((row, i): Entry => {
     // info.lines is the line the record ends on; the raw text holds its own breaks (and empty lines before it).
     const breaks = row.raw.replace(/^\n+/, '').replace(/\n$/, '').split('\n').length - 1;
     const base = { index: i + 1, line: row.info.lines - breaks, source: row.record };
     if (row.record.length !== header.length)
       return { ...base, problem: `expected ${header.length} CSV fields, got ${row.record.length}` };
-    const cells = new Map(header.map((column, j) => [column, restoreFormula(row.record[j] ?? '')]));
+    const cells = rowCells(plan, row.record);
+    if (shape.kind === 'events') {
+      const problem = readDates(cells, options.dateOrder);
+      if (problem !== undefined) return { ...base, problem };
+    }
     return { ...base, value: shape.fromRow(cells) };
   });
-  return { entries, header };
+  return { entries, header, dialect, warnings: plan.warnings };
+}
+
+/** A row's cells by field: TEC's separate dates and times, currency and second address line joined, its lists in "|". */
+function rowCells(plan: HeaderPlan, record: readonly string[]): Map<string, string> {
+  const cells = new Map<string, string>();
+  const parts = new Map<string, string>();
+  plan.columns.forEach((column, j) => {
+    const cell = restoreFormula(record[j] ?? '');
+    if ('field' in column) cells.set(column.field, cell);
+    else if ('part' in column) parts.set(column.part, cell.trim());
+  });
+  if (!plan.tec) return cells;
+  const joinTime = (field: string, part: string) => {
+    const time = parts.get(part) ?? '';
+    const date = (cells.get(field) ?? '').trim();
+    if (date !== '' && time !== '') cells.set(field, `${date} ${time}`);
+  };
+  joinTime('start_date', 'start_time');
+  joinTime('end_date', 'end_time');
+  const symbol = parts.get('currency_symbol') ?? '';
+  if (cells.has('cost'))
+    cells.set('cost', costWithSymbol(cells.get('cost') ?? '', symbol, parts.get('currency_position') ?? ''));
+  const address2 = parts.get('address2') ?? '';
+  if (address2 !== '') cells.set('address', [cells.get('address') ?? '', address2].filter((p) => p !== '').join(', '));
+  for (const field of TEC_LIST_FIELDS) {
+    const cell = cells.get(field);
+    if (cell !== undefined && cell !== '') cells.set(field, joinList(cell.split(',').map((item) => item.trim())));
+  }
+  return cells;
+}
+
+/** The date cells read as spreadsheets write them (src/cli/commands/bulk/cell-dates.ts); a reason if one is not. */
+function readDates(cells: Map<string, string>, order: DateOrder | undefined): string | undefined {
+  for (const field of ['start_date', 'end_date']) {
+    const cell = cells.get(field);
+    if (cell === undefined || cell.trim() === '') continue;
+    const read = cellDate(field, cell, order);
+    if ('error' in read) return read.error;
+    cells.set(field, read.value);
+  }
+  return undefined;
 }

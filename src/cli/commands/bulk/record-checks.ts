@@ -5,8 +5,13 @@ import { isRecord } from '../../../domain/is-record.js';
 export interface ImportRecord {
   /** What the record is called in messages: the title or name. */
   readonly title: string;
-  /** The given slug, else the title or name, as the server slugifies it; "" when neither makes one. */
+  /**
+   * The slug the record is matched by, as the server slugifies it: the given one; for venues, organizers and
+   * terms, else the name's; "" when there is none (an event then goes by `identity`).
+   */
   readonly key: string;
+  /** An event without a slug: its title and dates, what it is matched by (src/cli/events-by-title-and-start.ts). */
+  readonly identity?: string;
   readonly fields: Readonly<Record<string, unknown>>;
   /** The language the record goes in, when it says (else --lang's, else the site's default). */
   readonly language?: string;

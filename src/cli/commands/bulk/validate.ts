@@ -137,7 +137,9 @@ export function validateRecord(value: unknown, now: number): Checked {
       delete fields.uid;
     }
     const title = fields.title as string;
-    const slug = typeof fields.slug === 'string' ? fields.slug : '';
-    return { title, key: slugify(slug || title), fields, ...placement(record) };
+    const slug = typeof fields.slug === 'string' ? slugify(fields.slug) : '';
+    // Without a slug, an event is its title and dates (as TEC's importer matches them), not its title's slug.
+    const identity = JSON.stringify([title.trim().toLowerCase(), fields.start_date, fields.end_date, fields.timezone]);
+    return { title, key: slug, ...(slug === '' ? { identity } : {}), fields, ...placement(record) };
   });
 }

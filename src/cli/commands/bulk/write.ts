@@ -59,6 +59,7 @@ export function formatFailed(
   format: Format,
   kind: ImportKind = 'events',
   header?: readonly string[],
+  dialect: { readonly delimiter: string; readonly bom: boolean } = { delimiter: ',', bom: false },
 ): string {
   if (format === 'json')
     return `${JSON.stringify(
@@ -72,6 +73,10 @@ export function formatFailed(
     const body = [...(header ?? []), ...entries.map((entry) => String(entry.source))].join('\r\n');
     return `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//cal//failed records//EN\r\n${body}${body === '' ? '' : '\r\n'}END:VCALENDAR\r\n`;
   }
+  // In the file's own dialect, so the rows can be fixed in the same spreadsheet and imported again.
   const columns = header ?? (kind === 'events' ? CSV_COLUMNS : flatColumns(kind));
-  return stringify([[...columns], ...entries.map((entry) => entry.source as string[])]);
+  const text = stringify([[...columns], ...entries.map((entry) => entry.source as string[])], {
+    delimiter: dialect.delimiter,
+  });
+  return dialect.bom ? `\uFEFF${text}` : text;
 }

@@ -1,0 +1,79 @@
+// An import record without a slug is the event with its title and start (and end; an all-day event by its day),
+// as TEC's own CSV importer matches them: forty "Yoga" rows on forty Mondays are forty events, and the same file
+// again finds each. Events of every status the user may list are looked at.
+import { ApiCallError, type Client } from '../client/client.js';
+import { parseDate } from '../domain/dates/parse.js';
+import { formatWallTime, utcMsToWallTime } from '../domain/dates/wall-time.js';
+import { isRecord } from '../domain/is-record.js';
+import { listPages } from './list-pages.js';
+import { plainText } from './output/text.js';
+
+const DAY_MS = 86_400_000;
+/** Every status an editor may list; someone who may list only published events gets those. */
+const EVERY_STATUS = 'publish,future,draft,pending,private';
+
+export interface EventIdentity {
+  readonly title: string;
+  readonly start: unknown;
+  readonly end?: unknown;
+  readonly zone?: string;
+  readonly allDay: boolean;
+}
+
+const utcOf = (instant: number) => formatWallTime(utcMsToWallTime(instant));
+
+export class EventsByTitleAndStart {
+  constructor(
+    private readonly client: Client,
+    private readonly now: () => number,
+    /** The site's zone, for a record that names none (the server reads its dates there). */
+    private readonly siteZone: () => Promise<string>,
+  ) {}
+
+  /** The IDs of the events that are this one, oldest first; none when its dates cannot be read. */
+  async find(identity: EventIdentity, language?: string): Promise<number[]> {
+    const zone = identity.zone ?? (await this.siteZone());
+    const read = (value: unknown) =>
+      typeof value === 'string' || typeof value === 'number' ? parseDate(value, { zone, now: this.now() }) : undefined;
+    const start = read(identity.start);
+    if (!start) return [];
+    const end = identity.end === undefined ? undefined : read(identity.end);
+    // Two days either side: list bounds are read in the site's zone, whatever the event's.
+    const window = {
+      search: identity.title,
+      start_date: utcOf(start.instant - 2 * DAY_MS).slice(0, 10),
+      end_date: utcOf(start.instant + 2 * DAY_MS).slice(0, 10),
+      per_page: 50,
+      ...(language ? { site_language: language } : {}),
+    };
+    const title = identity.title.trim().toLowerCase();
+    const day = formatWallTime(start.wall).slice(0, 10);
+    const ids: number[] = [];
+    for (const event of await this.candidates(window)) {
+      if (typeof event.id !== 'number' || typeof event.title !== 'string') continue;
+      if (plainText(event.title).toLowerCase() !== title) continue;
+      const same = identity.allDay
+        ? event.all_day === true && String(event.start_date).slice(0, 10) === day
+        : event.utc_start_date === utcOf(start.instant) &&
+          (end === undefined || event.utc_end_date === utcOf(end.instant));
+      if (same) ids.push(event.id);
+    }
+    return ids.sort((a, b) => a - b);
+  }
+
+  private async candidates(window: Record<string, unknown>): Promise<Record<string, unknown>[]> {
+    try {
+      return await this.pages({ ...window, status: EVERY_STATUS });
+    } catch (error) {
+      if (error instanceof ApiCallError && (error.status === 401 || error.status === 403)) return this.pages(window);
+      throw error;
+    }
+  }
+
+  private async pages(args: Record<string, unknown>): Promise<Record<string, unknown>[]> {
+    const events: Record<string, unknown>[] = [];
+    for await (const page of listPages(this.client, 'events', { ...args, page: 1 }))
+      events.push(...page.items.filter(isRecord));
+    return events;
+  }
+}
