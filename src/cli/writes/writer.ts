@@ -44,7 +44,7 @@ export class Writer {
   private readonly terms: TermRefs;
   /** Fields this server refused to clear ("" is invalid there, null too): left out of later writes. */
   private readonly unclearable = new Set<string>();
-  private siteZone: Promise<string> | undefined;
+  private knownSiteZone: Promise<string> | undefined;
 
   constructor(private readonly options: WriterOptions) {
     this.terms = new TermRefs(options.client);
@@ -153,19 +153,17 @@ export class Writer {
 
   /** The zone a new event's dates are in: its own, else the site's. */
   private zoneOf(args: Args): Promise<string> {
-    return typeof args.timezone === 'string' && args.timezone !== ''
-      ? Promise.resolve(args.timezone)
-      : this.zoneOfSite();
+    return typeof args.timezone === 'string' && args.timezone !== '' ? Promise.resolve(args.timezone) : this.siteZone();
   }
 
   private async zoneOfEvent(id: number, reading: Args): Promise<string> {
     const event = await this.read('events', id, reading);
-    return typeof event.timezone === 'string' && event.timezone !== '' ? event.timezone : this.zoneOfSite();
+    return typeof event.timezone === 'string' && event.timezone !== '' ? event.timezone : this.siteZone();
   }
 
   /** The site's zone, from WordPress' REST index (`timezone_string`, else a whole-hour `gmt_offset`). */
-  private zoneOfSite(): Promise<string> {
-    this.siteZone ??= this.options.client.transport
+  siteZone(): Promise<string> {
+    this.knownSiteZone ??= this.options.client.transport
       .send({ method: 'GET', path: '', scope: 'rest-index' })
       .then(({ status, body }) => {
         if (status >= 400 || !isRecord(body)) return 'UTC';
@@ -175,7 +173,7 @@ export class Writer {
           ? `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`
           : 'UTC';
       });
-    return this.siteZone;
+    return this.knownSiteZone;
   }
 
   /**
