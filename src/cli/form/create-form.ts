@@ -128,8 +128,9 @@ export class CreateForm {
           });
           if (!again) throw error;
           for (const question of fixable) {
+            const answer = await question.ask(this.view, this.args()[question.field]);
             if (question.field in this.given) this.replaced.add(question.field);
-            this.answers.set(question.field, await question.ask(this.view, this.args()[question.field]));
+            this.answers.set(question.field, answer);
           }
         });
       }

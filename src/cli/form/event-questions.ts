@@ -70,6 +70,13 @@ const end: Question = {
   },
 };
 
+/** Nothing to pick: silent for an offer, said for a field asked again after a refusal (it is then sent without). */
+function noneToPick(form: FormView, refused: unknown, what: string): undefined {
+  if (refused !== undefined)
+    form.session.context.io.stderr.write(`The calendar has no ${what} to pick from: the event gets none.\n`);
+  return undefined;
+}
+
 /** `first` is offered before the items while nothing is typed: Enter alone picks it. */
 function withFirst(
   first: Choice<number | undefined>,
@@ -86,9 +93,10 @@ const venue: Question = {
   field: 'venue',
   label: 'Venue',
   when: 'absent',
-  async ask({ session }) {
+  async ask(form, refused) {
+    const { session } = form;
     const source = await linkedSource(await session.client(), 'venues');
-    if (!source) return undefined;
+    if (!source) return noneToPick(form, refused, 'venues');
     return session.prompter.search({
       message: 'Venue',
       source: withFirst({ name: '(none)', value: undefined }, source),
@@ -101,9 +109,10 @@ const organizer: Question = {
   field: 'organizer',
   label: 'Organizers',
   when: 'absent',
-  async ask({ session }) {
+  async ask(form, refused) {
+    const { session } = form;
     const source = await linkedSource(await session.client(), 'organizers');
-    if (!source) return undefined;
+    if (!source) return noneToPick(form, refused, 'organizers');
     const picked: number[] = [];
     for (;;) {
       const first = picked.length === 0 ? '(none)' : '(no more)';
@@ -124,9 +133,10 @@ function terms(taxonomy: Taxonomy, label: string): Question {
     field: taxonomy,
     label,
     when: 'absent',
-    async ask({ session }) {
+    async ask(form, refused) {
+      const { session } = form;
       const choices = await termChoices(await session.client(), taxonomy);
-      if (choices.length === 0) return undefined;
+      if (choices.length === 0) return noneToPick(form, refused, taxonomy);
       const ticked = await session.prompter.checkbox({ message: label, choices });
       return ticked.length > 0 ? ticked : undefined;
     },

@@ -62,6 +62,29 @@ describe('a create the server refuses', () => {
     prompter.verify();
   });
 
+  it('says so when a refused field has nothing to pick from, and sends the event without it', async () => {
+    const transport = strictTransport([
+      SITE_ZONE,
+      ...NOTHING_TO_PICK,
+      post({ title: 'Jazz Night', ...DATES, venue: 99 }, VENUE_REFUSED),
+      emptyList('venues?per_page=50', 'venues'),
+      post({ title: 'Jazz Night', ...DATES }, { status: 201, body: { id: 42, title: 'Jazz Night' } }),
+    ]);
+    const prompter = scriptedPrompter([
+      [/^Title$/, 'Jazz Night'],
+      [/^Time zone$/, ''],
+      [/^Change it and send again\?$/, true],
+    ]);
+    const result = await runCli([...ARGV, '--format', 'ids'], { transport, prompter, tty: true });
+    expect(result).toEqual({
+      code: 0,
+      stdout: '42\n',
+      stderr:
+        'The server refused Venue (99): Invalid parameter.\nThe calendar has no venues to pick from: the event gets none.\n',
+    });
+    transport.verify();
+  });
+
   it('prints the answers as a command line when the change is declined', async () => {
     const transport = strictTransport([
       SITE_ZONE,
@@ -113,6 +136,33 @@ describe('a create the server refuses', () => {
       'Nothing was created. Your answers, as a command line:',
       "  cal events create --start-date 'tomorrow 8pm' --end-date 'tomorrow 11pm' --title 'Jazz Night' --venue 4",
       'cal: internal_server_error: The site is down for maintenance',
+      '',
+    ]);
+  });
+  it('keeps a refused flag in the command line when the change of it is given up', async () => {
+    const transport = strictTransport([
+      SITE_ZONE,
+      ...NOTHING_TO_PICK,
+      post({ title: 'Jazz Night', ...DATES, venue: 99 }, VENUE_REFUSED),
+      VENUES,
+    ]);
+    const prompter = scriptedPrompter([
+      [/^Title$/, 'Jazz Night'],
+      [/^Time zone$/, ''],
+      [/^Change it and send again\?$/, true],
+      [
+        /^Venue$/,
+        () => {
+          throw new CancelledError('cancelled');
+        },
+      ],
+    ]);
+    const result = await runCli(ARGV, { transport, prompter, tty: true });
+    expect(result.code).toBe(130);
+    expect(result.stderr.split('\n').slice(1)).toEqual([
+      'Nothing was created. Your answers, as a command line:',
+      "  cal events create --venue 99 --start-date 'tomorrow 8pm' --end-date 'tomorrow 11pm' --title 'Jazz Night'",
+      'cal: cancelled',
       '',
     ]);
   });
