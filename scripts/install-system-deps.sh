@@ -2,10 +2,11 @@
 # Installs the Debian packages the test suite needs beyond Node and npm; tests never install anything.
 # Run it as root (CI's .ci/run does), or through sudo: `sudo scripts/install-system-deps.sh`.
 # - chromium: the calendar page test in test/browser/ drives Debian's Chromium headless;
-# - zsh, fish: the completion scripts are checked and run in each shell (bash is always there).
+# - zsh, fish: the completion scripts are checked and run in each shell (bash is always there);
+# - tmux: the interactive prompts are answered in a real terminal, keys typed into a tmux pane.
 set -euo pipefail
 
-PACKAGES=(chromium zsh fish)
+PACKAGES=(chromium zsh fish tmux)
 
 missing=()
 for package in "${PACKAGES[@]}"; do

@@ -84,7 +84,7 @@ export function buildCli(argv: readonly string[], ctx: CliContext, overrides: Se
       writeErr: (s) => ctx.io.stderr.write(s),
       outputError: (message, write) => write(commanderErrorLine(message)),
     });
-  const session = createSession(ctx, () => program.opts<GlobalOptions>(), overrides);
+  const session = createSession(ctx, () => program.opts<GlobalOptions>(), overrides, argv);
   const builds = subcommandFilter(argv, VERBS);
   const families: [names: readonly string[], register: () => void][] = [
     ...RESOURCES.map((resource): [readonly string[], () => void] => [

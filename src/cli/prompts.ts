@@ -6,12 +6,30 @@ export interface Choice<T> {
   value: T;
 }
 
+/** What a validation says of a typed answer: fine, or why not (shown under the question, which stays open). */
+export type Check = (value: string) => true | string;
+
+export interface TextQuestion {
+  message: string;
+  /** Taken when Enter is pressed on an empty line; Tab puts it in the line to edit. */
+  default?: string;
+  /** The default is already in the line, to edit (a value to correct). */
+  editable?: boolean;
+  validate?: Check;
+  /** How the accepted answer is shown once given ("tomorrow 8pm" with the date it names). */
+  shown?: (value: string) => string;
+}
+
 export interface Prompter {
-  input(question: { message: string; validate?: (value: string) => true | string }): Promise<string>;
+  input(question: TextQuestion): Promise<string>;
   select<T>(question: { message: string; choices: readonly Choice<T>[] }): Promise<T>;
+  /** One item of a list narrowed by typing: `source` gives the choices for the text typed so far. */
+  search<T>(question: { message: string; source: (term: string) => Promise<readonly Choice<T>[]> }): Promise<T>;
+  /** Any number of the choices (none included). */
+  checkbox<T>(question: { message: string; choices: readonly Choice<T>[] }): Promise<T[]>;
   confirm(question: { message: string; default?: boolean }): Promise<boolean>;
   /** Input that is not echoed (passwords). */
-  secret(question: { message: string; validate?: (value: string) => true | string }): Promise<string>;
+  secret(question: { message: string; validate?: Check }): Promise<string>;
 }
 
 /** The user pressed Ctrl-C or Esc at a prompt: exit 130, nothing sent. */
@@ -30,19 +48,43 @@ export function inquirerPrompter(io: Io): Prompter {
       throw error;
     }
   };
+  const load = () => import('../vendor/prompts.js');
   return {
     async input(question) {
-      const { input } = await import('../vendor/prompts.js');
+      const { input } = await load();
+      const { shown } = question;
       return guard(() =>
-        input({ message: question.message, ...(question.validate ? { validate: question.validate } : {}) }, context),
+        input(
+          {
+            message: question.message,
+            ...(question.default !== undefined ? { default: question.default } : {}),
+            ...(question.editable ? { prefill: 'editable' as const } : {}),
+            ...(question.validate ? { validate: question.validate } : {}),
+            ...(shown ? { transformer: (value: string, { isFinal }) => (isFinal ? shown(value) : value) } : {}),
+          },
+          context,
+        ),
       );
     },
     async select(question) {
-      const { select } = await import('../vendor/prompts.js');
+      const { select } = await load();
       return guard(() => select({ message: question.message, choices: [...question.choices] }, context));
     },
+    async search(question) {
+      const { search } = await load();
+      return guard(() =>
+        search(
+          { message: question.message, source: async (term) => [...(await question.source(term ?? ''))] },
+          context,
+        ),
+      );
+    },
+    async checkbox(question) {
+      const { checkbox } = await load();
+      return guard(() => checkbox({ message: question.message, choices: [...question.choices] }, context));
+    },
     async secret(question) {
-      const { password } = await import('../vendor/prompts.js');
+      const { password } = await load();
       return guard(() =>
         password(
           { message: question.message, mask: '*', ...(question.validate ? { validate: question.validate } : {}) },
@@ -51,7 +93,7 @@ export function inquirerPrompter(io: Io): Prompter {
       );
     },
     async confirm(question) {
-      const { confirm } = await import('../vendor/prompts.js');
+      const { confirm } = await load();
       return guard(() => confirm({ message: question.message, default: question.default ?? false }, context));
     },
   };

@@ -29,6 +29,8 @@ export interface GlobalOptions {
 export interface Session {
   readonly context: CliContext;
   readonly prompter: Prompter;
+  /** The words of this run's command line after `cal`, as typed: a command line to give back with answers added. */
+  readonly words: readonly string[];
   /** Prompts are possible: stdin and stderr are terminals. */
   readonly interactive: boolean;
   config(): Promise<ResolvedConfig>;
@@ -69,6 +71,7 @@ export function createSession(
   context: CliContext,
   globals: () => GlobalOptions,
   overrides: SessionOverrides = {},
+  words: readonly string[] = [],
 ): Session {
   let config: Promise<ResolvedConfig> | undefined;
   let client: Promise<Client> | undefined;
@@ -81,6 +84,7 @@ export function createSession(
   const session: Session = {
     context,
     prompter: overrides.prompter ?? inquirerPrompter(io),
+    words,
     interactive: Boolean(io.stdin.isTTY && io.stderr.isTTY),
     config: () => (config ??= loadConfig({ cwd: context.cwd(), env }, globals().profile)),
     requestedProfile: () => globals().profile ?? (env.CAL_PROFILE || undefined),

@@ -1,2 +1,2 @@
 // Interactive prompts. Bundled apart from the CLI (scripts/bundle.mjs).
-export { confirm, input, password, select } from '@inquirer/prompts';
+export { checkbox, confirm, input, password, search, select } from '@inquirer/prompts';

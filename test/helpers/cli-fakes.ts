@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { SERVER_CAPABILITIES, type Capabilities } from '../../src/api/capabilities.js';
 import type { Transport, TransportRequest, TransportResponse } from '../../src/client/transport.js';
 import type { CliContext } from '../../src/cli/context.js';
-import type { Choice, Prompter } from '../../src/cli/prompts.js';
+import type { Choice, Prompter, TextQuestion } from '../../src/cli/prompts.js';
 import { main } from '../../src/main.js';
 
 export interface Expectation {
@@ -44,30 +44,102 @@ export function strictTransport(expectations: Expectation[]): Transport & { veri
   };
 }
 
-export type Answer = string | boolean | ((choices: readonly Choice<unknown>[]) => unknown);
+/**
+ * A scripted answer: text typed at an input ('' takes the default) or a search (then Enter on the first match),
+ * yes or no, the names ticked in a checkbox, or a function picking from the choices (of a search: for no text;
+ * of an input: none), which may also throw as Ctrl-C does.
+ */
+export type Answer = string | boolean | string[] | ((choices: readonly Choice<unknown>[]) => unknown);
 
-/** Answers questions in order; a question whose message does not match the script fails the test. */
-export function scriptedPrompter(script: [message: RegExp, answer: Answer][]): Prompter & { verify(): void } {
+/** One question as it was put: its default, the choices it offered, and why an answer was refused. */
+export interface Asked {
+  message: string;
+  default?: string;
+  editable?: boolean;
+  choices?: string[];
+  answer?: unknown;
+  /** How the accepted answer was shown. */
+  shown?: string;
+  /** The validation message of a refused answer: the question is then asked again, as a terminal does. */
+  error?: string;
+}
+
+/**
+ * Answers questions in order; a question whose message does not match the script fails the test. Answers are
+ * checked as a terminal checks them: a refused one is logged with its message and the same question asked again.
+ */
+export function scriptedPrompter(
+  script: [message: RegExp, answer: Answer][],
+): Prompter & { verify(): void; readonly log: Asked[] } {
   const queue = [...script];
+  const log: Asked[] = [];
   const next = (message: string) => {
     const step = queue.shift();
     if (!step) throw new Error(`unexpected question: ${message}`);
     expect(message).toMatch(step[0]);
     return step[1];
   };
+  const names = (choices: readonly Choice<unknown>[]) => choices.map((choice) => choice.name);
   return {
-    async input(q) {
-      return String(next(q.message));
+    log,
+    async input(q: TextQuestion) {
+      for (;;) {
+        const answer = next(q.message);
+        const typed = String(typeof answer === 'function' ? answer([]) : answer);
+        const value = typed === '' && q.default !== undefined ? q.default : typed;
+        const verdict = q.validate ? q.validate(value) : true;
+        const asked: Asked = {
+          message: q.message,
+          ...(q.default !== undefined ? { default: q.default } : {}),
+          ...(q.editable ? { editable: true } : {}),
+          answer: value,
+        };
+        if (verdict !== true) {
+          log.push({ ...asked, error: verdict });
+          continue;
+        }
+        log.push({ ...asked, ...(q.shown ? { shown: q.shown(value) } : {}) });
+        return value;
+      }
     },
     async secret(q) {
       return String(next(q.message));
     },
     async confirm(q) {
-      return next(q.message) === true;
+      const answer = next(q.message) === true;
+      log.push({ message: q.message, answer });
+      return answer;
     },
     async select<T>(q: { message: string; choices: readonly Choice<T>[] }) {
       const answer = next(q.message);
+      log.push({ message: q.message, choices: names(q.choices) });
       return (typeof answer === 'function' ? answer(q.choices) : answer) as T;
+    },
+    async search<T>(q: { message: string; source: (term: string) => Promise<readonly Choice<T>[]> }) {
+      for (;;) {
+        const answer = next(q.message);
+        const term = typeof answer === 'string' ? answer : '';
+        const choices = await q.source(term);
+        const asked: Asked = { message: q.message, answer: term, choices: names(choices) };
+        const first = choices[0];
+        if (typeof answer === 'function' || first) {
+          log.push(asked);
+          return typeof answer === 'function' ? (answer(choices) as T) : (first as Choice<T>).value;
+        }
+        // Enter on an empty list does nothing: the question stays, and the next answer is typed in its place.
+        log.push({ ...asked, error: 'no match' });
+      }
+    },
+    async checkbox<T>(q: { message: string; choices: readonly Choice<T>[] }) {
+      const answer = next(q.message);
+      log.push({ message: q.message, choices: names(q.choices), answer });
+      if (typeof answer === 'function') return answer(q.choices) as T[];
+      const ticked = Array.isArray(answer) ? answer : [];
+      return ticked.map((name) => {
+        const choice = q.choices.find((c) => c.name === name);
+        if (!choice) throw new Error(`no choice "${name}" in ${q.message}: ${names(q.choices).join(', ')}`);
+        return choice.value;
+      });
     },
     verify() {
       expect(

@@ -41,6 +41,7 @@ export const CHROMIUM = programAt('Chromium', CHROMIUM_PATH);
 export const BASH = programOnPath('bash');
 export const ZSH = programOnPath('zsh');
 export const FISH = programOnPath('fish');
+export const TMUX = programOnPath('tmux');
 
 /** What a suite does about its missing programs: run, be skipped (locally) or fail (under CI, which sets CI=true). */
 export type Gate = { readonly run: true } | { readonly run: false; readonly skip: boolean; readonly reason: string };

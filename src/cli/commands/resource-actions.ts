@@ -17,7 +17,8 @@ import type { OutputOptions } from '../output/types.js';
 import type { Session } from '../session.js';
 import { dateWarnings } from '../date-warnings.js';
 import { createInZone, listBoundsInZone, updateInZone } from '../typed-dates.js';
-import { askMissing, confirmDelete, readFromFile } from './resource-input.js';
+import { CreateForm } from '../form/create-form.js';
+import { confirmDelete, readFromFile, requireConfirmation } from './resource-input.js';
 
 export type Verb = 'list' | 'get' | 'create' | 'update' | 'delete';
 export const VERBS: ReadonlySet<string> = new Set<Verb>(['list', 'get', 'create', 'update', 'delete']);
@@ -29,6 +30,10 @@ export async function withLanguage(session: Session, args: Record<string, unknow
   const lang = (await session.config()).profile.lang;
   return args.site_language === undefined && lang ? { ...args, site_language: lang } : args;
 }
+
+/** What a read of the item needs of a write's args: its language. */
+const readArgs = (args: Record<string, unknown>) =>
+  typeof args.site_language === 'string' ? { site_language: args.site_language } : {};
 
 /** Resolved before any request, so a bad --format or --tz sends nothing. */
 async function outputFor(session: Session, resource: ResourceName, opts: Opts): Promise<OutputOptions> {
@@ -74,8 +79,7 @@ async function target(
   if ('id' in item) return { op: base as OperationId, input: { path: { id: item.id } } };
   const bySlug = `${base}BySlug`;
   if (bySlug in catalog) return { op: bySlug as OperationId, input: { path: { slug: item.slug } } };
-  const reading = typeof args.site_language === 'string' ? { site_language: args.site_language } : {};
-  const id = await requireIdBySlug(await session.client(), resource, item.slug, reading);
+  const id = await requireIdBySlug(await session.client(), resource, item.slug, readArgs(args));
   return { op: base as OperationId, input: { path: { id } } };
 }
 
@@ -143,11 +147,14 @@ export async function createItem(
 ): Promise<number> {
   const spec: OperationSpec = catalog[`${resource}.create`];
   const output = await writeOutputFor(session, resource, opts);
-  const fromFile = await readFromFile(session, opts.fromFile);
-  let args = { ...fromFile, ...flags.toArgs(opts) };
-  args = await askMissing(session, resource, spec, args);
-  if (resource === 'events') args = createInZone(args, (await session.config()).profile.timezone);
-  const result = await (await session.writer()).create(resource, await withLanguage(session, args));
+  const given = { ...(await readFromFile(session, opts.fromFile)), ...flags.toArgs(opts) };
+  const send = async (fields: Record<string, unknown>) => {
+    const args = resource === 'events' ? createInZone(fields, (await session.config()).profile.timezone) : fields;
+    return { args, result: await (await session.writer()).create(resource, await withLanguage(session, args)) };
+  };
+  const form = CreateForm.of(session, resource, spec, given);
+  await form?.fill();
+  const { args, result } = form ? await form.send(send) : await send(given);
   await print(session, output, result.body);
   if (resource === 'events') warnAboutDates(session, args, result.body);
   return reportUnapplied(result);
@@ -197,8 +204,9 @@ export async function deleteItem(
   const item = itemOf(resource, 'delete', id, opts);
   const output = await writeOutputFor(session, resource, opts);
   const args = await withLanguage(session, flags.toArgs(opts));
-  if (opts.yes !== true) await confirmDelete(session, resource, item, args.force === true);
+  if (opts.yes !== true) requireConfirmation(session);
   const { op, input } = await target(session, resource, 'delete', item, args);
+  if (opts.yes !== true) await confirmDelete(session, resource, input.path ?? {}, readArgs(args), args.force === true);
   const reply = await (await session.client()).call(op, { ...input, args });
   await print(session, output, reply.body);
   return 0;

@@ -1,24 +1,22 @@
 // Input beyond flags: JSON from a file or stdin, prompts for missing required fields, delete confirmation.
-import type { FieldSpec, OperationSpec, ResourceName } from '../../api/field-spec.js';
+import type { OperationId } from '../../api/catalog.js';
+import type { OperationSpec, ResourceName } from '../../api/field-spec.js';
 import { UsageError } from '../errors.js';
-import { flagName } from '../flags.js';
 import { readJsonObject } from '../json-input.js';
-import { CancelledError, type Choice } from '../prompts.js';
+import { ApiCallError } from '../../client/client.js';
+import { isRecord } from '../../domain/is-record.js';
+import { NOUN } from '../find-by-slug.js';
+import { CreateForm } from '../form/create-form.js';
+import { CancelledError } from '../prompts.js';
 import type { Session } from '../session.js';
-import type { WriteTarget } from '../writes/writer.js';
 
 export async function readFromFile(session: Session, file: unknown): Promise<Record<string, unknown>> {
   return typeof file === 'string' ? readJsonObject(session.context.io.stdin, '--from-file', file) : {};
 }
 
-const missing = (spec: OperationSpec, args: Record<string, unknown>) =>
-  Object.entries(spec.params).filter(
-    ([name, field]) => field.required && (args[name] === undefined || args[name] === ''),
-  );
-
 /**
- * On a terminal, asks for each missing required field (and, for a new event, its venue and
- * organizer); elsewhere a missing field is a usage error naming the flags, and nothing is sent.
+ * On a terminal, asks for each missing required field (and, for an event, offers what it can be given: its zone,
+ * venue, organizers and terms); elsewhere a missing field is a usage error naming the flags, and nothing is sent.
  */
 export async function askMissing(
   session: Session,
@@ -26,62 +24,69 @@ export async function askMissing(
   spec: OperationSpec,
   args: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
-  const absent = missing(spec, args);
-  if (absent.length === 0) return args;
-  if (!session.interactive) {
-    const flags = absent.map(([name]) => `--${flagName(name)}`).join(', ');
-    throw new UsageError(`missing required option${absent.length > 1 ? 's' : ''} ${flags} (no terminal to ask on)`);
-  }
-  const out = { ...args };
-  for (const [name, field] of absent) out[name] = await askField(session, name, field);
-  if (resource === 'events') {
-    if (out.venue === undefined) out.venue = await pickLinked(session, 'venues', 'venue');
-    if (out.organizer === undefined) {
-      const organizer = await pickLinked(session, 'organizers', 'organizer');
-      if (organizer !== undefined) out.organizer = [organizer];
-    }
-  }
-  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
+  const form = CreateForm.of(session, resource, spec, args);
+  if (!form) return args;
+  await form.fill();
+  return form.args();
 }
 
-async function askField(session: Session, name: string, field: FieldSpec): Promise<unknown> {
-  const label = `${name.replace(/_/g, ' ')}${field.format === 'date-time' ? ' (e.g. 2026-12-01 18:00, tomorrow 9am)' : ''}`;
-  if (field.enum)
-    return session.prompter.select({ message: label, choices: field.enum.map((v) => ({ name: v, value: v })) });
-  if (field.type === 'boolean') return session.prompter.confirm({ message: label });
-  return session.prompter.input({
-    message: label,
-    validate: (v) => (v.trim() === '' ? `${name} cannot be empty` : true),
-  });
+/** Off a terminal a delete needs --yes: refused before any request. */
+export function requireConfirmation(session: Session): void {
+  if (!session.interactive) throw new UsageError('refusing to delete without --yes (no terminal to confirm on)');
 }
 
-/** Offers the calendar's venues (or organizers) to choose from, with "none" first. */
-async function pickLinked(
+const NAME_FIELD: Readonly<Record<ResourceName, string>> = {
+  events: 'title',
+  venues: 'venue',
+  organizers: 'organizer',
+  categories: 'name',
+  tags: 'name',
+};
+
+/**
+ * The item as the question names it: `"Jazz Night" (#12)`, read from the server. An item it does not show (an event
+ * in the trash) is named by what was typed; one that is not there fails here, before anything is asked.
+ */
+async function itemName(
   session: Session,
-  collection: 'venues' | 'organizers',
-  nameField: string,
-): Promise<number | undefined> {
-  const reply = await (await session.client()).call(`${collection}.list`, { args: { per_page: 50 } });
-  const items = ((reply.body as Record<string, unknown>)[collection] as Record<string, unknown>[] | undefined) ?? [];
-  if (items.length === 0) return undefined;
-  const choices: Choice<number | undefined>[] = [
-    { name: '(none)', value: undefined },
-    ...items.map((item) => ({ name: `${String(item[nameField])} (#${String(item.id)})`, value: Number(item.id) })),
-  ];
-  return session.prompter.select({ message: nameField, choices });
+  resource: ResourceName,
+  path: Readonly<Record<string, string | number>>,
+  reading: Record<string, unknown>,
+): Promise<string> {
+  const typed =
+    path.slug === undefined ? `${NOUN[resource]} #${String(path.id)}` : `${NOUN[resource]} "${String(path.slug)}"`;
+  // Terms come here by ID: the delete looked their slug up already.
+  const op: OperationId =
+    path.slug !== undefined && (resource === 'events' || resource === 'venues' || resource === 'organizers')
+      ? `${resource}.getBySlug`
+      : `${resource}.get`;
+  let body: unknown;
+  try {
+    body = (await (await session.client()).call(op, { path: { ...path }, args: reading })).body;
+  } catch (error) {
+    const absent = error instanceof ApiCallError && (error.status === 404 || error.code === 'rest_invalid_param');
+    if (absent || !(error instanceof ApiCallError)) throw error;
+    return `the ${typed}`;
+  }
+  const name = isRecord(body) ? body[NAME_FIELD[resource]] : undefined;
+  const id = isRecord(body) ? body.id : undefined;
+  if (typeof name !== 'string' || name === '') return `the ${typed}`;
+  return `"${name}"${typeof id === 'number' ? ` (#${id})` : ''}`;
 }
 
+/** Asks before a delete, naming the item and saying whether it goes to the trash or for good. */
 export async function confirmDelete(
   session: Session,
   resource: ResourceName,
-  item: WriteTarget,
+  path: Readonly<Record<string, string | number>>,
+  reading: Record<string, unknown>,
   force: boolean,
 ): Promise<void> {
-  const what = 'slug' in item ? `slug "${item.slug}"` : `#${item.id}`;
-  if (!session.interactive) throw new UsageError('refusing to delete without --yes (no terminal to confirm on)');
+  requireConfirmation(session);
+  const named = await itemName(session, resource, path, reading);
   const permanent = force || resource === 'categories' || resource === 'tags';
   const ok = await session.prompter.confirm({
-    message: permanent ? `Delete ${resource} ${what} permanently?` : `Move ${resource} ${what} to the trash?`,
+    message: permanent ? `Delete ${named} permanently? This cannot be undone.` : `Move ${named} to the trash?`,
   });
   if (!ok) throw new CancelledError('cancelled: nothing deleted');
 }

@@ -45,7 +45,7 @@ export class Writer {
   private readonly terms: TermRefs;
   /** Fields this server refused to clear ("" is invalid there, null too): left out of later writes. */
   private readonly unclearable = new Set<string>();
-  private siteZone: Promise<string> | undefined;
+  private knownSiteZone: Promise<string> | undefined;
 
   constructor(private readonly options: WriterOptions) {
     this.terms = new TermRefs(options.client);
@@ -154,20 +154,18 @@ export class Writer {
 
   /** The zone a new event's dates are in: its own, else the site's. */
   private zoneOf(args: Args): Promise<string> {
-    return typeof args.timezone === 'string' && args.timezone !== ''
-      ? Promise.resolve(args.timezone)
-      : this.zoneOfSite();
+    return typeof args.timezone === 'string' && args.timezone !== '' ? Promise.resolve(args.timezone) : this.siteZone();
   }
 
   private async zoneOfEvent(id: number, reading: Args): Promise<string> {
     const event = await this.read('events', id, reading);
-    return typeof event.timezone === 'string' && event.timezone !== '' ? event.timezone : this.zoneOfSite();
+    return typeof event.timezone === 'string' && event.timezone !== '' ? event.timezone : this.siteZone();
   }
 
-  /** The site's zone, asked once a run. */
-  private zoneOfSite(): Promise<string> {
-    this.siteZone ??= readSiteZone(this.options.client);
-    return this.siteZone;
+  /** The site's zone (src/client/site-zone.ts), asked once a run and shared with the prompts. */
+  siteZone(): Promise<string> {
+    this.knownSiteZone ??= readSiteZone(this.options.client);
+    return this.knownSiteZone;
   }
 
   /**

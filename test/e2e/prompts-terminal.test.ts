@@ -1,0 +1,52 @@
+// The prompts of `cal events create` in a real terminal (tmux), typed into as a user types: a date it cannot read
+// asked again, the configured zone and an end an hour later taken by Enter, a venue found by searching.
+import { expect, it } from 'vitest';
+import { BIN } from '../helpers/cli.js';
+import { useSandbox } from '../helpers/setup.js';
+import { describeWith, TMUX } from '../helpers/system.js';
+import { openTerminal } from '../helpers/terminal.js';
+import { json, ok, run } from './cli-support.js';
+
+const box = useSandbox();
+
+describeWith([TMUX], 'cal events create at a terminal', () => {
+  it('creates the event answered, asking again for a date it cannot read', async () => {
+    const env = { ...box.fileEnv, CAL_TZ: 'Europe/Madrid' };
+    ok(await run(['venues', 'create', '--venue', 'Blue Note Hall', '--city', 'New York'], env));
+    const terminal = await openTerminal(box.dir, ['node', BIN, 'events', 'create', '--format', 'ids'], env);
+    try {
+      await terminal.waitFor(/^\? Title/m);
+      await terminal.type('Jazz Night');
+      await terminal.press('Enter');
+      await terminal.waitFor(/^❯ Europe\/Madrid/m);
+      await terminal.press('Enter');
+      await terminal.waitFor(/^\? Start/m);
+      await terminal.type('tomorow 8pm');
+      await terminal.press('Enter');
+      await terminal.waitFor(/not a date cal can read: "tomorow 8pm"/);
+      await terminal.press('C-u');
+      await terminal.type('tomorrow 8pm');
+      await terminal.press('Enter');
+      await terminal.waitFor(/^✔ Start tomorrow 8pm \(\w{3} \d{4}-\d\d-\d\d 20:00\)$/m);
+      await terminal.waitFor(/^\? End \(\d{4}-\d\d-\d\d 21:00\)/m);
+      await terminal.press('Enter');
+      await terminal.waitFor(/^\? Venue/m);
+      await terminal.type('blue');
+      await terminal.waitFor(/^❯ Blue Note Hall, New York \(#\d+\)/m);
+      await terminal.press('Enter');
+      expect(await terminal.exited()).toBe(0);
+      const id = (await terminal.stdout()).trim();
+      expect(id).toMatch(/^\d+$/);
+      const event = json(await run(['events', 'get', id, '--json'], env));
+      expect(event).toMatchObject({
+        title: 'Jazz Night',
+        timezone: 'Europe/Madrid',
+        venue: { venue: 'Blue Note Hall' },
+      });
+      expect(event.start_date).toMatch(/ 20:00:00$/);
+      expect(event.end_date).toMatch(/ 21:00:00$/);
+    } finally {
+      await terminal.close();
+    }
+  });
+});
