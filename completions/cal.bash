@@ -83,8 +83,8 @@ _cal_node() {
       _cal_args='' ;;
     'venues import')
       _cal_subs=''
-      _cal_flags='--format --update --dry-run --errors --concurrency --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--format --errors --concurrency --lang --profile --data --url --timeout'
+      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --date-order --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--format --errors --concurrency --delimiter --map --date-order --lang --profile --data --url --timeout'
       _cal_args='file' ;;
     'organizers')
       _cal_subs='list get create update delete export import'
@@ -123,8 +123,8 @@ _cal_node() {
       _cal_args='' ;;
     'organizers import')
       _cal_subs=''
-      _cal_flags='--format --update --dry-run --errors --concurrency --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--format --errors --concurrency --lang --profile --data --url --timeout'
+      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --date-order --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--format --errors --concurrency --delimiter --map --date-order --lang --profile --data --url --timeout'
       _cal_args='file' ;;
     'categories')
       _cal_subs='list get create update delete export import'
@@ -163,8 +163,8 @@ _cal_node() {
       _cal_args='' ;;
     'categories import')
       _cal_subs=''
-      _cal_flags='--format --update --dry-run --errors --concurrency --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--format --errors --concurrency --lang --profile --data --url --timeout'
+      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --date-order --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--format --errors --concurrency --delimiter --map --date-order --lang --profile --data --url --timeout'
       _cal_args='file' ;;
     'tags')
       _cal_subs='list get create update delete export import'
@@ -203,18 +203,18 @@ _cal_node() {
       _cal_args='' ;;
     'tags import')
       _cal_subs=''
-      _cal_flags='--format --update --dry-run --errors --concurrency --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--format --errors --concurrency --lang --profile --data --url --timeout'
+      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --date-order --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--format --errors --concurrency --delimiter --map --date-order --lang --profile --data --url --timeout'
       _cal_args='file' ;;
     'export')
       _cal_subs=''
-      _cal_flags='--format --output --keep-formulas --bom --start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --no-strict-dates --search --categories --tags --venue --organizer --featured --no-featured --hide-from-listings --no-hide-from-listings --status --geoloc --no-geoloc --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --ticketed --no-ticketed --password --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--format --output --start-date --end-date --starts-before --starts-after --ends-before --ends-after --search --categories --tags --venue --organizer --status --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --password --lang --profile --data --url --timeout'
+      _cal_flags='--format --output --keep-formulas --bom --columns --start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --no-strict-dates --search --categories --tags --venue --organizer --featured --no-featured --hide-from-listings --no-hide-from-listings --status --geoloc --no-geoloc --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --ticketed --no-ticketed --password --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--format --output --columns --start-date --end-date --starts-before --starts-after --ends-before --ends-after --search --categories --tags --venue --organizer --status --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --password --lang --profile --data --url --timeout'
       _cal_args='' ;;
     'import')
       _cal_subs=''
-      _cal_flags='--format --update --dry-run --errors --concurrency --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--format --errors --concurrency --lang --profile --data --url --timeout'
+      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --date-order --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--format --errors --concurrency --delimiter --map --date-order --lang --profile --data --url --timeout'
       _cal_args='file' ;;
     'add')
       _cal_subs=''
@@ -487,6 +487,7 @@ _cal_value() {
     'venues export --lang') _cal_kind=words _cal_words='ca en es' ;;
     'venues import --format') _cal_kind=words _cal_words='json ndjson csv' ;;
     'venues import --errors') _cal_kind=file _cal_words='' ;;
+    'venues import --date-order') _cal_kind=words _cal_words='dmy mdy ymd' ;;
     'venues import --lang') _cal_kind=words _cal_words='ca en es' ;;
     'venues import <file>') _cal_kind=file _cal_words='' ;;
     'organizers list --event') _cal_kind=ask _cal_words='' ;;
@@ -524,6 +525,7 @@ _cal_value() {
     'organizers export --lang') _cal_kind=words _cal_words='ca en es' ;;
     'organizers import --format') _cal_kind=words _cal_words='json ndjson csv' ;;
     'organizers import --errors') _cal_kind=file _cal_words='' ;;
+    'organizers import --date-order') _cal_kind=words _cal_words='dmy mdy ymd' ;;
     'organizers import --lang') _cal_kind=words _cal_words='ca en es' ;;
     'organizers import <file>') _cal_kind=file _cal_words='' ;;
     'categories list --exclude') _cal_kind=ask _cal_words='' ;;
@@ -570,6 +572,7 @@ _cal_value() {
     'categories export --lang') _cal_kind=words _cal_words='ca en es' ;;
     'categories import --format') _cal_kind=words _cal_words='json ndjson csv' ;;
     'categories import --errors') _cal_kind=file _cal_words='' ;;
+    'categories import --date-order') _cal_kind=words _cal_words='dmy mdy ymd' ;;
     'categories import --lang') _cal_kind=words _cal_words='ca en es' ;;
     'categories import <file>') _cal_kind=file _cal_words='' ;;
     'tags list --exclude') _cal_kind=ask _cal_words='' ;;
@@ -612,10 +615,12 @@ _cal_value() {
     'tags export --lang') _cal_kind=words _cal_words='ca en es' ;;
     'tags import --format') _cal_kind=words _cal_words='json ndjson csv' ;;
     'tags import --errors') _cal_kind=file _cal_words='' ;;
+    'tags import --date-order') _cal_kind=words _cal_words='dmy mdy ymd' ;;
     'tags import --lang') _cal_kind=words _cal_words='ca en es' ;;
     'tags import <file>') _cal_kind=file _cal_words='' ;;
     'export --format') _cal_kind=words _cal_words='json ndjson csv ics' ;;
     'export --output') _cal_kind=file _cal_words='' ;;
+    'export --columns') _cal_kind=words _cal_words='cal tec' ;;
     'export --categories') _cal_kind=ask _cal_words='' ;;
     'export --tags') _cal_kind=ask _cal_words='' ;;
     'export --venue') _cal_kind=ask _cal_words='' ;;
@@ -626,6 +631,7 @@ _cal_value() {
     'export --lang') _cal_kind=words _cal_words='ca en es' ;;
     'import --format') _cal_kind=words _cal_words='json ndjson csv ics' ;;
     'import --errors') _cal_kind=file _cal_words='' ;;
+    'import --date-order') _cal_kind=words _cal_words='dmy mdy ymd' ;;
     'import --lang') _cal_kind=words _cal_words='ca en es' ;;
     'import <file>') _cal_kind=file _cal_words='' ;;
     'add --timezone') _cal_kind=ask _cal_words='' ;;
@@ -633,9 +639,9 @@ _cal_value() {
     'add --tz') _cal_kind=ask _cal_words='' ;;
     'api --input') _cal_kind=file _cal_words='' ;;
     'api <method>') _cal_kind=words _cal_words='GET POST PUT PATCH DELETE' ;;
-    'config get <key>') _cal_kind=words _cal_words='url rest_prefix namespace lang timezone format data user' ;;
-    'config set <key>') _cal_kind=words _cal_words='url rest_prefix namespace lang timezone format data user' ;;
-    'config unset <key>') _cal_kind=words _cal_words='url rest_prefix namespace lang timezone format data user' ;;
+    'config get <key>') _cal_kind=words _cal_words='url rest_prefix namespace lang timezone format date_order data user' ;;
+    'config set <key>') _cal_kind=words _cal_words='url rest_prefix namespace lang timezone format date_order data user' ;;
+    'config unset <key>') _cal_kind=words _cal_words='url rest_prefix namespace lang timezone format date_order data user' ;;
     'users add --role') _cal_kind=words _cal_words='administrator editor author contributor subscriber' ;;
     'users set-role <role>') _cal_kind=words _cal_words='administrator editor author contributor subscriber' ;;
     'settings get <key>') _cal_kind=words _cal_words='timezone site_url default_language languages posts_per_page max_per_page multi_day_cutoff currency_symbol currency_position' ;;

@@ -118,9 +118,9 @@ function __cal_node
         case 'venues import'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--format' '--update' '--dry-run' '--errors' '--concurrency' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'json, ndjson or csv' 'update items that exist already instead of skipping them' 'check every record and show what would be created, updated or skipped, changing nothing' 'write the records that failed to FILE, in the input format, to retry them' 'requests in flight at once' 'the language of records that name none in a language field' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--format' '--errors' '--concurrency' '--lang' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--format' '--update' '--dry-run' '--errors' '--concurrency' '--delimiter' '--map' '--strict' '--date-order' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'json, ndjson or csv' 'update items that exist already instead of skipping them' 'check every record and show what would be created, updated or skipped, changing nothing' 'write the records that failed to FILE, in the input format, to retry them' 'requests in flight at once' 'CSV: the separator, "," ";" or "tab"' 'CSV: read columns of other names as fields, e.g. "Nombre=title,Fecha=start_date"' 'CSV: refuse a file with a column that is no field' 'CSV: how to read 04/06/2027 and 4.6.2027: dmy, mdy or ymd' 'the language of records that name none in a language field' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--format' '--errors' '--concurrency' '--delimiter' '--map' '--date-order' '--lang' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'file'
         case 'organizers'
             set -g __cal_subs 'list' 'get' 'create' 'update' 'delete' 'export' 'import'
@@ -174,9 +174,9 @@ function __cal_node
         case 'organizers import'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--format' '--update' '--dry-run' '--errors' '--concurrency' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'json, ndjson or csv' 'update items that exist already instead of skipping them' 'check every record and show what would be created, updated or skipped, changing nothing' 'write the records that failed to FILE, in the input format, to retry them' 'requests in flight at once' 'the language of records that name none in a language field' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--format' '--errors' '--concurrency' '--lang' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--format' '--update' '--dry-run' '--errors' '--concurrency' '--delimiter' '--map' '--strict' '--date-order' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'json, ndjson or csv' 'update items that exist already instead of skipping them' 'check every record and show what would be created, updated or skipped, changing nothing' 'write the records that failed to FILE, in the input format, to retry them' 'requests in flight at once' 'CSV: the separator, "," ";" or "tab"' 'CSV: read columns of other names as fields, e.g. "Nombre=title,Fecha=start_date"' 'CSV: refuse a file with a column that is no field' 'CSV: how to read 04/06/2027 and 4.6.2027: dmy, mdy or ymd' 'the language of records that name none in a language field' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--format' '--errors' '--concurrency' '--delimiter' '--map' '--date-order' '--lang' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'file'
         case 'categories'
             set -g __cal_subs 'list' 'get' 'create' 'update' 'delete' 'export' 'import'
@@ -230,9 +230,9 @@ function __cal_node
         case 'categories import'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--format' '--update' '--dry-run' '--errors' '--concurrency' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'json, ndjson or csv' 'update items that exist already instead of skipping them' 'check every record and show what would be created, updated or skipped, changing nothing' 'write the records that failed to FILE, in the input format, to retry them' 'requests in flight at once' 'the language of records that name none in a language field' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--format' '--errors' '--concurrency' '--lang' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--format' '--update' '--dry-run' '--errors' '--concurrency' '--delimiter' '--map' '--strict' '--date-order' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'json, ndjson or csv' 'update items that exist already instead of skipping them' 'check every record and show what would be created, updated or skipped, changing nothing' 'write the records that failed to FILE, in the input format, to retry them' 'requests in flight at once' 'CSV: the separator, "," ";" or "tab"' 'CSV: read columns of other names as fields, e.g. "Nombre=title,Fecha=start_date"' 'CSV: refuse a file with a column that is no field' 'CSV: how to read 04/06/2027 and 4.6.2027: dmy, mdy or ymd' 'the language of records that name none in a language field' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--format' '--errors' '--concurrency' '--delimiter' '--map' '--date-order' '--lang' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'file'
         case 'tags'
             set -g __cal_subs 'list' 'get' 'create' 'update' 'delete' 'export' 'import'
@@ -286,23 +286,23 @@ function __cal_node
         case 'tags import'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--format' '--update' '--dry-run' '--errors' '--concurrency' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'json, ndjson or csv' 'update items that exist already instead of skipping them' 'check every record and show what would be created, updated or skipped, changing nothing' 'write the records that failed to FILE, in the input format, to retry them' 'requests in flight at once' 'the language of records that name none in a language field' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--format' '--errors' '--concurrency' '--lang' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--format' '--update' '--dry-run' '--errors' '--concurrency' '--delimiter' '--map' '--strict' '--date-order' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'json, ndjson or csv' 'update items that exist already instead of skipping them' 'check every record and show what would be created, updated or skipped, changing nothing' 'write the records that failed to FILE, in the input format, to retry them' 'requests in flight at once' 'CSV: the separator, "," ";" or "tab"' 'CSV: read columns of other names as fields, e.g. "Nombre=title,Fecha=start_date"' 'CSV: refuse a file with a column that is no field' 'CSV: how to read 04/06/2027 and 4.6.2027: dmy, mdy or ymd' 'the language of records that name none in a language field' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--format' '--errors' '--concurrency' '--delimiter' '--map' '--date-order' '--lang' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'file'
         case 'export'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--format' '--output' '--keep-formulas' '--bom' '--start-date' '--end-date' '--starts-before' '--starts-after' '--ends-before' '--ends-after' '--strict-dates' '--no-strict-dates' '--search' '--categories' '--tags' '--venue' '--organizer' '--featured' '--no-featured' '--hide-from-listings' '--no-hide-from-listings' '--status' '--geoloc' '--no-geoloc' '--geoloc-lat' '--geoloc-lng' '--geoloc-radius' '--include' '--post-parent' '--ticketed' '--no-ticketed' '--password' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'json' 'write to FILE instead of stdout' 'CSV: write cells that start with = + - @ as they are' 'CSV: start with a UTF-8 byte order mark, for spreadsheets that otherwise guess the encoding' 'Events that start on or after the specified date' 'Events that end on or before the specified date' 'Events that start before the specified date' 'Events that start after the specified date' 'Events that end before the specified date' 'Events that end after the specified date' 'Use the given times as stated' 'the same as --strict-dates=false' 'Events should contain the specified string in the title, description or excerpt' 'Events should be assigned one of the specified categories' 'Events should be assigned one of the specified tags' 'Events should be assigned one of the specified venue IDs' 'Events should be assigned one of the specified organizer IDs' 'Events should be filtered by their featured status' 'the same as --featured=false' 'Only the events hidden from listings' 'the same as --hide-from-listings=false' 'The event post status' 'Events should' 'the same as --geoloc=false' 'Latitude of a point: only events whose venue lies within geoloc_radius of it' 'Longitude of a point' 'Radius around geoloc_lat/geoloc_lng, in kilometres' 'Only events with these post IDs' 'Events whose parent post is the specified event ID' 'Events with or without tickets' 'the same as --ticketed=false' 'The password of a password-protected event, to read it in full' 'Export this language alone' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--format' '--output' '--start-date' '--end-date' '--starts-before' '--starts-after' '--ends-before' '--ends-after' '--search' '--categories' '--tags' '--venue' '--organizer' '--status' '--geoloc-lat' '--geoloc-lng' '--geoloc-radius' '--include' '--post-parent' '--password' '--lang' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--format' '--output' '--keep-formulas' '--bom' '--columns' '--start-date' '--end-date' '--starts-before' '--starts-after' '--ends-before' '--ends-after' '--strict-dates' '--no-strict-dates' '--search' '--categories' '--tags' '--venue' '--organizer' '--featured' '--no-featured' '--hide-from-listings' '--no-hide-from-listings' '--status' '--geoloc' '--no-geoloc' '--geoloc-lat' '--geoloc-lng' '--geoloc-radius' '--include' '--post-parent' '--ticketed' '--no-ticketed' '--password' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'json' 'write to FILE instead of stdout' 'CSV: write cells that start with = + - @ as they are' 'CSV: start with a UTF-8 byte order mark, for spreadsheets that otherwise guess the encoding' 'CSV: cal' 'Events that start on or after the specified date' 'Events that end on or before the specified date' 'Events that start before the specified date' 'Events that start after the specified date' 'Events that end before the specified date' 'Events that end after the specified date' 'Use the given times as stated' 'the same as --strict-dates=false' 'Events should contain the specified string in the title, description or excerpt' 'Events should be assigned one of the specified categories' 'Events should be assigned one of the specified tags' 'Events should be assigned one of the specified venue IDs' 'Events should be assigned one of the specified organizer IDs' 'Events should be filtered by their featured status' 'the same as --featured=false' 'Only the events hidden from listings' 'the same as --hide-from-listings=false' 'The event post status' 'Events should' 'the same as --geoloc=false' 'Latitude of a point: only events whose venue lies within geoloc_radius of it' 'Longitude of a point' 'Radius around geoloc_lat/geoloc_lng, in kilometres' 'Only events with these post IDs' 'Events whose parent post is the specified event ID' 'Events with or without tickets' 'the same as --ticketed=false' 'The password of a password-protected event, to read it in full' 'Export this language alone' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--format' '--output' '--columns' '--start-date' '--end-date' '--starts-before' '--starts-after' '--ends-before' '--ends-after' '--search' '--categories' '--tags' '--venue' '--organizer' '--status' '--geoloc-lat' '--geoloc-lng' '--geoloc-radius' '--include' '--post-parent' '--password' '--lang' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args
         case 'import'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--format' '--update' '--dry-run' '--errors' '--concurrency' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'json, ndjson, csv or ics' 'update items that exist already instead of skipping them' 'check every record and show what would be created, updated or skipped, changing nothing' 'write the records that failed to FILE, in the input format, to retry them' 'requests in flight at once' 'the language of records that name none in a language field' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--format' '--errors' '--concurrency' '--lang' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--format' '--update' '--dry-run' '--errors' '--concurrency' '--delimiter' '--map' '--strict' '--date-order' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'json, ndjson, csv or ics' 'update items that exist already instead of skipping them' 'check every record and show what would be created, updated or skipped, changing nothing' 'write the records that failed to FILE, in the input format, to retry them' 'requests in flight at once' 'CSV: the separator, "," ";" or "tab"' 'CSV: read columns of other names as fields, e.g. "Nombre=title,Fecha=start_date"' 'CSV: refuse a file with a column that is no field' 'CSV: how to read 04/06/2027 and 4.6.2027: dmy, mdy or ymd' 'the language of records that name none in a language field' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--format' '--errors' '--concurrency' '--delimiter' '--map' '--date-order' '--lang' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'file'
         case 'add'
             set -g __cal_subs
@@ -824,6 +824,9 @@ function __cal_value
         case 'venues import --errors'
             set -g __cal_kind file
             set -g __cal_words
+        case 'venues import --date-order'
+            set -g __cal_kind words
+            set -g __cal_words 'dmy' 'mdy' 'ymd'
         case 'venues import --lang'
             set -g __cal_kind words
             set -g __cal_words 'ca' 'en' 'es'
@@ -935,6 +938,9 @@ function __cal_value
         case 'organizers import --errors'
             set -g __cal_kind file
             set -g __cal_words
+        case 'organizers import --date-order'
+            set -g __cal_kind words
+            set -g __cal_words 'dmy' 'mdy' 'ymd'
         case 'organizers import --lang'
             set -g __cal_kind words
             set -g __cal_words 'ca' 'en' 'es'
@@ -1073,6 +1079,9 @@ function __cal_value
         case 'categories import --errors'
             set -g __cal_kind file
             set -g __cal_words
+        case 'categories import --date-order'
+            set -g __cal_kind words
+            set -g __cal_words 'dmy' 'mdy' 'ymd'
         case 'categories import --lang'
             set -g __cal_kind words
             set -g __cal_words 'ca' 'en' 'es'
@@ -1199,6 +1208,9 @@ function __cal_value
         case 'tags import --errors'
             set -g __cal_kind file
             set -g __cal_words
+        case 'tags import --date-order'
+            set -g __cal_kind words
+            set -g __cal_words 'dmy' 'mdy' 'ymd'
         case 'tags import --lang'
             set -g __cal_kind words
             set -g __cal_words 'ca' 'en' 'es'
@@ -1211,6 +1223,9 @@ function __cal_value
         case 'export --output'
             set -g __cal_kind file
             set -g __cal_words
+        case 'export --columns'
+            set -g __cal_kind words
+            set -g __cal_words 'cal' 'tec'
         case 'export --categories'
             set -g __cal_kind ask
             set -g __cal_words
@@ -1241,6 +1256,9 @@ function __cal_value
         case 'import --errors'
             set -g __cal_kind file
             set -g __cal_words
+        case 'import --date-order'
+            set -g __cal_kind words
+            set -g __cal_words 'dmy' 'mdy' 'ymd'
         case 'import --lang'
             set -g __cal_kind words
             set -g __cal_words 'ca' 'en' 'es'
@@ -1264,13 +1282,13 @@ function __cal_value
             set -g __cal_words 'GET' 'POST' 'PUT' 'PATCH' 'DELETE'
         case 'config get <key>'
             set -g __cal_kind words
-            set -g __cal_words 'url' 'rest_prefix' 'namespace' 'lang' 'timezone' 'format' 'data' 'user'
+            set -g __cal_words 'url' 'rest_prefix' 'namespace' 'lang' 'timezone' 'format' 'date_order' 'data' 'user'
         case 'config set <key>'
             set -g __cal_kind words
-            set -g __cal_words 'url' 'rest_prefix' 'namespace' 'lang' 'timezone' 'format' 'data' 'user'
+            set -g __cal_words 'url' 'rest_prefix' 'namespace' 'lang' 'timezone' 'format' 'date_order' 'data' 'user'
         case 'config unset <key>'
             set -g __cal_kind words
-            set -g __cal_words 'url' 'rest_prefix' 'namespace' 'lang' 'timezone' 'format' 'data' 'user'
+            set -g __cal_words 'url' 'rest_prefix' 'namespace' 'lang' 'timezone' 'format' 'date_order' 'data' 'user'
         case 'users add --role'
             set -g __cal_kind words
             set -g __cal_words 'administrator' 'editor' 'author' 'contributor' 'subscriber'

@@ -74,8 +74,10 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
   it('matches a password-protected event with the password its record gives', async () => {
     const env = box.calendarEnv('protected');
     const file = box.path('protected.ndjson');
+    // By its slug: a protected event is read only with its password. (Without a slug, its title and start find it.)
     const event = {
       title: 'Members night',
+      slug: 'members-night',
       start_date: '2027-02-01 20:00',
       end_date: '2027-02-01 23:00',
       password: 'club-secret',
@@ -94,6 +96,11 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
       code: 1,
       stderr:
         'record 1 (line 1): the event members-night exists and is password-protected: give its password in the record to match it\ncreated 0, updated 0, skipped 0, failed 1',
+    });
+    await writeFile(file, `${JSON.stringify({ ...event, slug: undefined, password: undefined })}\n`);
+    expect(outcome(await run(['import', file], env))).toEqual({
+      code: 0,
+      stderr: 'created 0, updated 0, skipped 1, failed 0',
     });
   });
 

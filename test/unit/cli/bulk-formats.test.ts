@@ -167,12 +167,18 @@ describe('CSV', () => {
     );
   });
 
-  it('refuses unknown or repeated columns and broken quoting before any request', async () => {
-    expect(await importWith(['-', '--format', 'csv'], [], 'title,colour\nx,red\n')).toEqual({
+  it('skips an unknown column with a warning (refused with --strict), refuses repeated columns and broken quoting', async () => {
+    const strict = await importWith(['-', '--format', 'csv', '--strict'], [], 'title,tittle,colour\nx,y,red\n');
+    expect(strict).toEqual({
       code: 1,
       stdout: '',
-      stderr: `cal: stdin: unknown CSV column "colour" (expected some of ${CSV_HEADER})\n`,
+      stderr: `cal: stdin: unknown CSV column "tittle" (did you mean "title"?); the columns are ${CSV_HEADER}\n`,
     });
+    const lenient = await importWith(['-', '--format', 'csv', '--dry-run'], [], 'title,colour\nx,red\n');
+    expect(lenient.stderr).toBe(
+      'warning: unknown CSV column "colour" skipped (--map "colour=FIELD" reads it; --strict refuses the file)\n' +
+        'record 1 (line 2): missing start_date\ndry run: created 0, updated 0, skipped 0, failed 1\n',
+    );
     expect((await importWith(['-', '--format', 'csv'], [], 'title,title\nx,y\n')).stderr).toBe(
       'cal: stdin: CSV column "title" appears twice\n',
     );
@@ -249,6 +255,8 @@ describe('reading positions', () => {
   it('keeps the CSV cells and NDJSON text of each record for --errors', () => {
     expect(parseInput('title\n"a\nb"\nc\n', 'csv', 'x')).toEqual({
       header: ['title'],
+      dialect: { delimiter: ',', bom: false },
+      warnings: [],
       entries: [
         { index: 1, line: 2, value: { title: 'a\nb' }, source: ['a\nb'] },
         { index: 2, line: 4, value: { title: 'c' }, source: ['c'] },

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { CancelledError } from '../../../src/cli/prompts.js';
 import { runCli, scriptedPrompter, strictTransport, type Expectation } from '../../helpers/cli-fakes.js';
 
-const SITE_ZONE: Expectation = { method: 'GET', path: '', reply: { body: { timezone_string: 'Europe/Madrid' } } };
+const SITE_ZONE: Expectation = {
+  method: 'GET',
+  path: '?_fields=timezone_string,gmt_offset',
+  reply: { body: { timezone_string: 'Europe/Madrid' } },
+};
 const emptyList = (path: string, key: string): Expectation => ({
   method: 'GET',
   path,

@@ -4,7 +4,7 @@ import { runCli, scriptedPrompter, strictTransport, type Expectation } from '../
 
 const SITE_ZONE: Expectation = {
   method: 'GET',
-  path: '',
+  path: '?_fields=timezone_string,gmt_offset',
   reply: { body: { name: 'Calendar', timezone_string: 'Europe/Madrid' } },
 };
 const VENUES: Expectation = {

@@ -28,7 +28,7 @@ describe('config validation', () => {
     [{ fromat: 'csv' }, '<file>: unknown key "fromat" (did you mean "format"?)'],
     [
       { colour: 'red' },
-      '<file>: unknown key "colour" (known keys: profile, profiles, url, rest_prefix, namespace, lang, timezone, format, data, user)',
+      '<file>: unknown key "colour" (known keys: profile, profiles, url, rest_prefix, namespace, lang, timezone, format, date_order, data, user)',
     ],
     [{ url: 'ftp://example.org' }, '<file>: url must be an http(s) URL such as https://example.org, got a ftp: URL'],
     [{ url: 'example.org' }, '<file>: url must be an http(s) URL such as https://example.org'],

@@ -141,7 +141,11 @@ describe('an update on a server without partial updates', () => {
 describe('a create on a server that declares nothing', () => {
   it('places an offset date of an event without a zone in the site zone, read from the REST index', async () => {
     const { writer, transport } = writerFor([
-      { method: 'GET', path: '', reply: { body: { timezone_string: 'America/New_York', gmt_offset: -5 } } },
+      {
+        method: 'GET',
+        path: '?_fields=timezone_string,gmt_offset',
+        reply: { body: { timezone_string: 'America/New_York', gmt_offset: -5 } },
+      },
       {
         method: 'POST',
         path: 'events',

@@ -6,6 +6,9 @@ import { formatWallTime, utcMsToWallTime } from '../../../domain/dates/wall-time
 export const DATE_ORDERS = ['dmy', 'mdy', 'ymd'] as const;
 export type DateOrder = (typeof DATE_ORDERS)[number];
 
+export const isDateOrder = (value: unknown): value is DateOrder =>
+  typeof value === 'string' && (DATE_ORDERS as readonly string[]).includes(value);
+
 export type CellDate = { readonly value: string } | { readonly error: string };
 
 const NUMERIC_DATE_RE = /^(\d{1,4})([/.-])(\d{1,2})\2(\d{1,4})(?:(?:\s+|T|,\s*)(.+))?$/;

@@ -8,6 +8,7 @@ import type * as ExportRun from './export-run.js';
 import type * as ImportRun from './import-run.js';
 import { CSV_COLUMNS } from './csv-columns.js';
 import { FLAT_FORMATS, FORMATS } from './format.js';
+import { DATE_ORDERS } from './cell-dates.js';
 
 type Run = (task: Promise<number>) => void;
 type FlatKind = 'venues' | 'organizers' | 'categories' | 'tags';
@@ -17,7 +18,8 @@ Examples:
   cal export --start-date 2000-01-01 > events.json
   cal export --format ics --starts-after 2026-01-01 --output calendar.ics
   cal export --format csv --output events.csv --start-date 2026-01-01 --end-date 2026-12-31
-  cal export --format ndjson --categories music --status publish,draft`;
+  cal export --format ndjson --categories music --status publish,draft
+  cal export --format csv --columns tec --output for-tec-importer.csv`;
 
 const IMPORT_EXAMPLES = `
 Examples:
@@ -87,6 +89,15 @@ function importOptions(command: Command, formats: readonly string[], formatHelp:
     .option('--dry-run', 'check every record and show what would be created, updated or skipped, changing nothing')
     .option('--errors <file>', 'write the records that failed to FILE, in the input format, to retry them')
     .option('--concurrency <n>', 'requests in flight at once (default: 8 to a server, 256 on the local file)')
+    .option('--delimiter <char>', 'CSV: the separator, "," ";" or "tab" (default: found from the header line)')
+    .option('--map <pairs>', 'CSV: read columns of other names as fields, e.g. "Nombre=title,Fecha=start_date"')
+    .option('--strict', 'CSV: refuse a file with a column that is no field (by default it is skipped, said once)')
+    .addOption(
+      new Option(
+        '--date-order <order>',
+        'CSV: how to read 04/06/2027 and 4.6.2027: dmy, mdy or ymd (default: the date_order setting; without one, a date that could be either fails its row)',
+      ).choices([...DATE_ORDERS]),
+    )
     .option(
       '--lang <code>',
       "the language of records that name none in a language field (default: the profile's, else the site's)",
@@ -108,6 +119,12 @@ export function registerBulk(program: Command, session: Session, run: Run): void
     )
     .option('--output <file>', 'write to FILE instead of stdout');
   csvOptions(exporter);
+  exporter.addOption(
+    new Option(
+      '--columns <set>',
+      "CSV: cal (default: what cal import reads back) or tec (The Events Calendar's own CSV importer columns)",
+    ).choices(['cal', 'tec']),
+  );
   for (const option of filters.options) exporter.addOption(option);
   exporter
     .addHelpText('after', EXPORT_EXAMPLES)

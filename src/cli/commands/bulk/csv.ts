@@ -81,6 +81,31 @@ export function toCsvRow(event: PortableEvent): string[] {
 
 const isDigits = (s: string) => /^\d+$/.test(s);
 
+// Spreadsheets write TRUE/FALSE in their locale's words (LibreOffice and Excel in es: VERDADERO/FALSO, ca:
+// VERTADER/FALS, fr: VRAI/FAUX, de: WAHR/FALSCH); people write yes/no, sí/no, oui/non.
+const TRUE_CELLS = new Set([
+  'true',
+  'yes',
+  'y',
+  '1',
+  'on',
+  'verdadero',
+  'vertader',
+  'vrai',
+  'wahr',
+  'sí',
+  'si',
+  'oui',
+  'ja',
+]);
+const FALSE_CELLS = new Set(['false', 'no', 'n', '0', 'off', 'falso', 'fals', 'faux', 'falsch', 'non', 'nein']);
+
+/** A yes-or-no cell as spreadsheets and TEC's importer files write it; anything else stays text (and fails its row). */
+export function flagCell(cell: string): boolean | string {
+  const lower = cell.trim().toLowerCase();
+  return TRUE_CELLS.has(lower) ? true : FALSE_CELLS.has(lower) ? false : cell;
+}
+
 /** The venue of a row: a bare number alone is a venue ID, anything else the venue's name and address. */
 function venueOf(cells: ReadonlyMap<string, string>): unknown {
   const name = cells.get('venue') ?? '';
@@ -118,10 +143,8 @@ export function fromCsvRow(cells: ReadonlyMap<string, string>): Record<string, u
       column === 'organizer_email'
     )
       continue;
-    if (BOOLEAN_COLUMNS.includes(column)) {
-      const lower = cell.trim().toLowerCase();
-      record[column] = lower === 'true' ? true : lower === 'false' ? false : cell;
-    } else if (column === 'categories' || column === 'tags') record[column] = splitList(cell);
+    if (BOOLEAN_COLUMNS.includes(column)) record[column] = flagCell(cell);
+    else if (column === 'categories' || column === 'tags') record[column] = splitList(cell);
     else record[column] = cell;
   }
   const venue = venueOf(cells);

@@ -14,13 +14,14 @@ import { gatherEvents } from './export-gather.js';
 import { toFlatRecord } from './flat-portable.js';
 import { dependenciesFirst, exportLanguages, originalId, translationFields } from './translation-links.js';
 import type { FlatKind } from './kind-records.js';
-import { formatEvents, formatFlat } from './write.js';
+import { formatEvents, formatFlat, type CsvColumnSet } from './write.js';
 
 export interface ExportOptions extends Record<string, unknown> {
   format?: Format;
   output?: string;
   keepFormulas?: boolean;
   bom?: boolean;
+  columns?: CsvColumnSet;
 }
 
 /** How CSV cells are written; the CSV options are refused with another format rather than ignored. */
@@ -73,6 +74,7 @@ const inLanguage = (args: Record<string, unknown>, language: string | undefined)
 export async function exportEvents(session: Session, filters: FlagSet, opts: ExportOptions): Promise<number> {
   const format = opts.format ?? 'json';
   const csv = csvSafety(format, opts);
+  if (opts.columns !== undefined && format !== 'csv') throw new UsageError('--columns goes with --format csv');
   const args = await listArgs(session, filters, opts);
   const client = await session.client();
   const capabilities = await session.capabilities();
@@ -92,7 +94,7 @@ export async function exportEvents(session: Session, filters: FlagSet, opts: Exp
   await write(
     session,
     opts,
-    formatEvents(portable, format, { host: host || 'cal.invalid', now: session.context.now() }, csv),
+    formatEvents(portable, format, { host: host || 'cal.invalid', now: session.context.now() }, csv, opts.columns),
   );
   for (const note of notes) session.context.io.stderr.write(`warning: ${note}\n`);
   return 0;

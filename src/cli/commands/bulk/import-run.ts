@@ -6,7 +6,11 @@ import { readStream } from '../../read-stream.js';
 import type { Session } from '../../session.js';
 import { formatOfFile, type Format } from './format.js';
 import { runImport, type ImportKind } from './import-engine.js';
-import { parseInput, type Input } from './read.js';
+import { parseInput, type CsvReadOptions, type Input } from './read.js';
+import { isDateOrder, type DateOrder } from './cell-dates.js';
+import { CSV_COLUMNS } from './csv-columns.js';
+import { parseColumnMap } from './csv-header.js';
+import { flatColumns } from './kind-records.js';
 import { formatFailed } from './write.js';
 
 export interface ImportOptions {
@@ -16,6 +20,40 @@ export interface ImportOptions {
   errors?: string;
   concurrency?: string;
   lang?: string;
+  delimiter?: string;
+  map?: string;
+  strict?: boolean;
+  dateOrder?: DateOrder;
+}
+
+/** The CSV reading options; given with another format they are refused rather than ignored. */
+async function csvOptions(
+  session: Session,
+  format: Format,
+  kind: ImportKind,
+  opts: ImportOptions,
+): Promise<CsvReadOptions> {
+  const given =
+    opts.delimiter !== undefined
+      ? '--delimiter'
+      : opts.map !== undefined
+        ? '--map'
+        : opts.strict
+          ? '--strict'
+          : undefined;
+  if (given !== undefined && format !== 'csv') throw new UsageError(`${given} goes with CSV files`);
+  const delimiter = opts.delimiter === 'tab' || opts.delimiter === '\\t' ? '\t' : opts.delimiter;
+  if (delimiter !== undefined && delimiter.length !== 1)
+    throw new UsageError(`--delimiter: expected one character or "tab", got "${opts.delimiter}"`);
+  const setting = (await session.config()).profile.date_order;
+  const dateOrder = opts.dateOrder ?? (isDateOrder(setting) ? setting : undefined);
+  const known = kind === 'events' ? CSV_COLUMNS : flatColumns(kind);
+  return {
+    ...(delimiter === undefined ? {} : { delimiter }),
+    ...(opts.map === undefined ? {} : { map: parseColumnMap(opts.map, known, kind) }),
+    ...(opts.strict ? { strict: true } : {}),
+    ...(dateOrder === undefined ? {} : { dateOrder }),
+  };
 }
 
 function formatOf(file: string, given: Format | undefined, kind: ImportKind): Format {
@@ -40,8 +78,14 @@ function concurrencyOf(value: string | undefined): number | undefined {
   return n;
 }
 
-async function parse(text: string, format: Format, name: string, kind: ImportKind): Promise<Input> {
-  if (format !== 'ics') return parseInput(text, format, name, kind);
+async function parse(
+  text: string,
+  format: Format,
+  name: string,
+  kind: ImportKind,
+  csv: CsvReadOptions,
+): Promise<Input> {
+  if (format !== 'ics') return parseInput(text, format, name, kind, csv);
   const { parseIcs } = await import('./ics-read.js');
   return parseIcs(text, name);
 }
@@ -54,13 +98,14 @@ export async function importFile(
 ): Promise<number> {
   const format = formatOf(file, opts.format, kind);
   const concurrency = concurrencyOf(opts.concurrency);
+  const csv = await csvOptions(session, format, kind, opts);
   const text =
     file === '-'
       ? await readStream(session.context.io.stdin)
       : await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
           throw new CommandError(`cannot read ${file}: ${error.code ?? error.message}`);
         });
-  const input = await parse(text, format, file === '-' ? 'stdin' : file, kind);
+  const input = await parse(text, format, file === '-' ? 'stdin' : file, kind, csv);
   for (const warning of input.warnings ?? []) session.context.io.stderr.write(`warning: ${warning}\n`);
   if (opts.errors !== undefined) await checkWritable('--errors', opts.errors);
   const lang = opts.lang ?? (await session.config()).profile.lang;

@@ -1,6 +1,7 @@
 // Import records of venues, organizers, categories and tags: their fields, checks and CSV columns.
 import { TRANSLATION_KEYS, VENUE_COORDINATES } from '../../../domain/portable-event.js';
 import { slugify } from '../../../domain/slugs.js';
+import { flagCell } from './csv.js';
 import { checked, flag, optionalNumber, optionalText, placement, requiredText, type Checked } from './record-checks.js';
 
 export type FlatKind = 'venues' | 'organizers' | 'categories' | 'tags';
@@ -72,8 +73,7 @@ export function fromFlatRow(kind: FlatKind, cells: ReadonlyMap<string, string>):
   const record: Record<string, unknown> = {};
   for (const [column, cell] of cells) {
     if (cell === '') continue;
-    const lower = cell.trim().toLowerCase();
-    record[column] = flags.includes(column) && (lower === 'true' || lower === 'false') ? lower === 'true' : cell;
+    record[column] = flags.includes(column) ? flagCell(cell) : cell;
   }
   return record;
 }

@@ -1,6 +1,7 @@
 // The columns of The Events Calendar's own CSV importer (TEC 6.17.2, Tribe__Events__Importer__Column_Mapper), read
 // as cal's fields so that a TEC admin's files import unchanged, and written by `cal export --columns tec`. Dates and
 // times are separate columns there, lists are comma-separated, and flags are "yes"/"no"-like.
+import type { PortableEvent } from '../../../domain/portable-event.js';
 import type { ImportKind } from './import-kinds.js';
 
 /** What a TEC column becomes: a field of cal's CSV shape, a part another column completes, or nothing. */
@@ -75,3 +76,58 @@ export function costWithSymbol(cost: string, symbol: string, position: string): 
   if (cost === '' || symbol === '' || cost.includes(symbol)) return cost;
   return position.trim().toLowerCase() === 'suffix' ? `${cost}${symbol}` : `${symbol}${cost}`;
 }
+
+/** The time part of a wall time ("2027-06-04 20:00:00" → "20:00:00"), empty for an all-day event. */
+const timeOf = (wall: string, allDay: boolean) => (allDay ? '' : wall.slice(11, 19));
+const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
+
+/** An event in TEC's importer columns (every column its importer reads that the API has), for its CSV import. */
+export function toTecRow(event: PortableEvent): Record<string, string> {
+  return {
+    'Event Name': event.title,
+    'Event Description': event.description,
+    'Event Excerpt': event.excerpt,
+    'Event Start Date': event.start_date.slice(0, 10),
+    'Event Start Time': timeOf(event.start_date, event.all_day),
+    'Event End Date': event.end_date.slice(0, 10),
+    'Event End Time': timeOf(event.end_date, event.all_day),
+    'Event Time Zone': event.timezone,
+    'All Day Event': yesNo(event.all_day),
+    'Hide Event From Event Listings': yesNo(event.hide_from_listings),
+    'Event Sticky in Month View': yesNo(event.sticky),
+    'Feature Event': yesNo(event.featured),
+    'Event Venue Name': event.venue?.venue ?? '',
+    'Event Organizer Name(s) or ID(s)': event.organizer.map((organizer) => organizer.organizer).join(', '),
+    'Event Show Map Link': yesNo(event.show_map_link),
+    'Event Show Map': yesNo(event.show_map),
+    'Event Cost': event.cost,
+    'Event Category': event.categories.join(', '),
+    'Event Tags': event.tags.join(', '),
+    'Event Website': event.website ?? '',
+    'Event Featured Image': event.image ?? '',
+  };
+}
+
+/** The header `toTecRow` fills, in TEC's order. */
+export const TEC_EVENT_HEADER: readonly string[] = Object.keys(
+  toTecRow({
+    title: '',
+    description: '',
+    excerpt: '',
+    slug: '',
+    status: '',
+    start_date: '',
+    end_date: '',
+    timezone: '',
+    all_day: false,
+    cost: '',
+    featured: false,
+    sticky: false,
+    hide_from_listings: false,
+    show_map: false,
+    show_map_link: false,
+    categories: [],
+    tags: [],
+    organizer: [],
+  }),
+);

@@ -2,6 +2,7 @@
 import { stringify } from '../../../vendor/csv-stringify.js';
 import { safeRows, SPREADSHEET_SAFE, withBom, type CsvSafety } from '../../output/spreadsheet-cells.js';
 import { CSV_COLUMNS, toCsvRow } from './csv.js';
+import { TEC_EVENT_HEADER, toTecRow } from './tec-columns.js';
 import type { Format } from './format.js';
 import { formatIcs, type IcsOptions } from './ics-write.js';
 import type { ImportKind } from './import-kinds.js';
@@ -24,14 +25,22 @@ function csvText(rows: readonly (readonly string[])[], safety: CsvSafety): strin
   return withBom(stringify(safeRows(rows, safety)), safety);
 }
 
+/** Which columns an events CSV has: cal's own (what `cal import` reads back), or those of TEC's own importer. */
+export type CsvColumnSet = 'cal' | 'tec';
+
 export function formatEvents(
   events: readonly PortableEvent[],
   format: Format,
   ics: IcsOptions = DEFAULT_ICS,
   csv: CsvSafety = SPREADSHEET_SAFE,
+  columns: CsvColumnSet = 'cal',
 ): string {
   if (format === 'ics') return formatIcs(events, ics);
   if (format === 'json' || format === 'ndjson') return jsonText(events, format);
+  if (columns === 'tec') {
+    const rows = events.map(toTecRow);
+    return csvText([TEC_EVENT_HEADER, ...rows.map((row) => TEC_EVENT_HEADER.map((name) => row[name] ?? ''))], csv);
+  }
   return csvText([CSV_COLUMNS, ...events.map(toCsvRow)], csv);
 }
 
