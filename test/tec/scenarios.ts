@@ -1,5 +1,6 @@
 // What `cal` must do on a real TEC site, one scenario per finding: run live by test/tec/site.test.ts (and recorded
 // by `npm run record:tec`), and replayed from test/fixtures/tec/ by test/e2e/tec-replay.test.ts in the default suite.
+import { writeFile } from 'node:fs/promises';
 import { expect } from 'vitest';
 import type { Result } from '../e2e/cli-support.js';
 import type { Sandbox } from '../helpers/sandbox.js';
@@ -741,6 +742,29 @@ export const SCENARIOS: readonly Scenario[] = [
       expect(json(await cal(['events', 'get', hidden.trim(), '--fields', 'hide_from_listings', '--json']))).toEqual({
         hide_from_listings: true,
       });
+    },
+  },
+  {
+    name: 'rows-share-a-title',
+    title: 'CSV rows without a slug are found by title and start: three rows of one title are three events, once',
+    async run({ cal, name, box }) {
+      const title = name('Yoga Class');
+      const file = box.path('yoga.csv');
+      const days = ['2027-06-07', '2027-06-14', '2027-06-21'];
+      await writeFile(
+        file,
+        ['title,start_date,end_date', ...days.map((day) => `${title},${day} 19:00,${day} 20:00`)].join('\n'),
+      );
+      const summary = (stderr: string) => stderr.split('\n').at(-1);
+      expect(summary((await cal(['import', file])).stderr)).toBe('created 3, updated 0, skipped 0, failed 0');
+      expect(summary((await cal(['import', file])).stderr)).toBe('created 0, updated 0, skipped 3, failed 0');
+      expect(summary((await cal(['import', file, '--update'])).stderr)).toBe(
+        'created 0, updated 3, skipped 0, failed 0',
+      );
+      const found = json<{ start_date: string }[]>(
+        await cal(['events', 'list', ...WINDOW, '--search', title, '--fields', 'start_date', '--json']),
+      );
+      expect(found.map((event) => event.start_date)).toEqual(days.map((day) => `${day} 19:00:00`));
     },
   },
   {
