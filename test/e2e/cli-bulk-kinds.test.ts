@@ -17,10 +17,11 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
     expect(outcome(first)).toEqual({
       code: 1,
       stderr: [
+        `warning: ${FOREIGN}: 1 event without SUMMARY (line 87) titled "(no title)"`,
         `warning: ${FOREIGN}: 1 recurring event: only the first occurrence is imported`,
         `warning: ${FOREIGN}: 1 changed occurrence of recurring events left out`,
-        'record 9 (line 87): missing title',
-        'created 8, updated 0, skipped 0, failed 1',
+        'record 10 (line 92): DURATION on line 96: expected a duration such as PT1H30M or P1D, got "PT2X"',
+        'created 9, updated 0, skipped 0, failed 1',
       ].join('\n'),
     });
     const events = JSON.parse(
@@ -31,9 +32,10 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
       ['Launch call (IANA zone)', '2027-03-10 16:00:00', 'America/New_York', false],
       ['Server maintenance (UTC)', '2027-04-01 22:00:00', 'UTC', false],
       ['Company holiday', '2027-05-01 00:00:00', 'UTC', true],
-      ['Quarterly planning (Outlook zone)', '2027-06-15 07:30:00', 'UTC', false],
+      ['Quarterly planning (Outlook zone)', '2027-06-15 09:30:00', 'Europe/Berlin', false],
       ['Morning run (floating time)', '2027-07-02 07:00:00', 'UTC', false],
       ['Cancelled meetup', '2027-08-05 18:00:00', 'UTC', false],
+      ['(no title)', '2027-08-06 18:00:00', 'UTC', false],
       ['Trade fair', '2027-09-20 00:00:00', 'UTC', true],
     ]);
     const planning = events.find((e) => e.title === 'Quarterly planning (Outlook zone)');
@@ -46,7 +48,7 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
     // The failed event comes back as a calendar of its own, with the file's time zones.
     const failed = new ICAL.Component(ICAL.parse(await readFile(errors, 'utf8')) as unknown[]);
     expect(failed.getAllSubcomponents('vevent').map((e) => e.getFirstPropertyValue('uid'))).toEqual([
-      'no-summary@example.net',
+      'bad-duration@example.net',
     ]);
     expect(failed.getAllSubcomponents('vtimezone')).toHaveLength(1);
     // Exported again, the events carry the UIDs they came with.
@@ -57,16 +59,77 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
       'abc123@google.com',
     );
     const again = await run(['import', FOREIGN], env);
-    expect(again.stderr.split('\n').slice(-1)).toEqual(['created 0, updated 0, skipped 8, failed 1']);
+    expect(again.stderr.split('\n').slice(-1)).toEqual(['created 0, updated 0, skipped 9, failed 1']);
+  });
+
+  it('imports events written without a VCALENDAR, keeps their paragraphs, skips a line it cannot read, and refuses a file that is not iCalendar', async () => {
+    const env = box.calendarEnv('lenient');
+    const file = async (name: string, ...lines: string[]) => {
+      const path = box.path(name);
+      await writeFile(path, `${lines.join('\r\n')}\r\n`);
+      return path;
+    };
+    // One event as khal writes it: no VCALENDAR around it.
+    const bare = await file(
+      'bare.ics',
+      'BEGIN:VEVENT',
+      'UID:bare-1@example.org',
+      'SUMMARY:Planning',
+      'DTSTART;TZID=Europe/Berlin:20300409T093000',
+      'DTEND;TZID=Europe/Berlin:20300409T103000',
+      'DESCRIPTION:Hello\\,\\n\\nAn hour to plan the spring.',
+      'END:VEVENT',
+    );
+    expect(outcome(await run(['import', bare], env))).toEqual({
+      code: 0,
+      stderr: [
+        `warning: ${bare}: 1 event without a VCALENDAR around them: read as one calendar`,
+        'created 1, updated 0, skipped 0, failed 0',
+      ].join('\n'),
+    });
+    // A folded line that lost its leading space.
+    const broken = await file(
+      'broken.ics',
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      'UID:broken-1@example.org',
+      'SUMMARY:Picnic',
+      'DTSTART;VALUE=DATE:20301215',
+      'ATTENDEE;CN=Ann:mailto:ann@example.org',
+      'n Lee;CUTYPE=INDIVIDUAL:mailto:lee@example.org',
+      'DESCRIPTION:Bring a blanket',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    );
+    expect(outcome(await run(['import', broken], env))).toEqual({
+      code: 0,
+      stderr: [
+        `warning: ${broken}: line 8 skipped: not an iCalendar property (NAME:value): "n Lee;CUTYPE=INDIVIDUAL:mailto:lee@example.org"`,
+        'created 1, updated 0, skipped 0, failed 0',
+      ].join('\n'),
+    });
+    const events = JSON.parse(
+      ok(await run(['export', '--start-date', '2030-01-01', '--end-date', '2030-12-31'], env)),
+    ) as Record<string, unknown>[];
+    expect(events.map((e) => [e.title, e.start_date, e.all_day, e.description])).toEqual([
+      ['Planning', '2030-04-09 09:30:00', false, 'Hello,\n\nAn hour to plan the spring.'],
+      ['Picnic', '2030-12-15 00:00:00', true, 'Bring a blanket'],
+    ]);
+    const notIcs = await file('card.ics', 'BEGIN:VCARD', 'FN:Sam', 'END:VCARD');
+    expect(outcome(await run(['import', notIcs], env))).toEqual({
+      code: 1,
+      stderr: `cal: ${notIcs} is not iCalendar: it has no BEGIN:VCALENDAR or BEGIN:VEVENT line`,
+    });
   });
 
   it('--dry-run reports what would happen and writes nothing', async () => {
     const env = box.calendarEnv('dry');
     const dry = await run(['import', FOREIGN, '--dry-run'], env);
     expect(dry.exitCode).toBe(1);
-    expect(dry.stdout.split('\n')).toHaveLength(8);
+    expect(dry.stdout.split('\n')).toHaveLength(9);
     expect(dry.stdout).toMatch(/^record 1 \(line 21\): would create ical-[0-9a-f]{12}\n/);
-    expect(dry.stderr.split('\n').slice(-1)).toEqual(['dry run: created 8, updated 0, skipped 0, failed 1']);
+    expect(dry.stderr.split('\n').slice(-1)).toEqual(['dry run: created 9, updated 0, skipped 0, failed 1']);
     // The lookups opened the calendar; no event was written to it.
     expect((await readCalendar(box.path('dry.json'))).events).toEqual([]);
   });

@@ -177,24 +177,30 @@ function readGig(lines: string[]): Record<string, unknown> {
 describe("parseIcs on another program's file", () => {
   const text = readFileSync(new URL('../../fixtures/foreign.ics', import.meta.url), 'utf8');
   const input = parseIcs(text, 'foreign.ics');
-  const byTitle = new Map(input.entries.map((entry) => [(entry.value as Record<string, unknown>).title, entry]));
+  const byTitle = new Map(
+    input.entries.map((entry) => [(entry.value as Record<string, unknown> | undefined)?.title, entry]),
+  );
   const value = (title: string) => byTitle.get(title)?.value;
 
   it('numbers the events with the line they start on and leaves changed occurrences out, saying so', () => {
-    expect(input.entries.map((entry) => entry.line)).toEqual([21, 33, 41, 47, 53, 60, 66, 80, 87]);
+    expect(input.entries.map((entry) => entry.line)).toEqual([21, 33, 41, 47, 53, 60, 66, 80, 87, 92]);
+    expect(input.entries[9]?.problem).toBe(
+      'DURATION on line 96: expected a duration such as PT1H30M or P1D, got "PT2X"',
+    );
     expect(input.warnings).toEqual([
+      'foreign.ics: 1 event without SUMMARY (line 87) titled "(no title)"',
       'foreign.ics: 1 recurring event: only the first occurrence is imported',
       'foreign.ics: 1 changed occurrence of recurring events left out',
     ]);
     expect(input.header?.[0]).toMatch(/^BEGIN:VTIMEZONE\r\nTZID:W\. Europe Standard Time\r\n/);
   });
 
-  it('converts a zone known only from its VTIMEZONE to UTC, and reads LOCATION, ORGANIZER, CATEGORIES, folded text', () => {
+  it("maps Outlook's Windows zone to its IANA zone, and reads LOCATION, ORGANIZER, CATEGORIES, folded text", () => {
     expect(value('Quarterly planning (Outlook zone)')).toEqual({
       title: 'Quarterly planning (Outlook zone)',
-      start_date: '2027-06-15 07:30:00',
-      end_date: '2027-06-15 09:00:00',
-      timezone: 'UTC',
+      start_date: '2027-06-15 09:30:00',
+      end_date: '2027-06-15 11:00:00',
+      timezone: 'Europe/Berlin',
       slug: slugForUid('040000008200E00074C5B7101A82E00800000000D0F4A1C2B3E4D501000000000000000010000000'),
       uid: '040000008200E00074C5B7101A82E00800000000D0F4A1C2B3E4D501000000000000000010000000',
       description:
@@ -223,7 +229,7 @@ describe("parseIcs on another program's file", () => {
     expect(run.timezone).toBeUndefined();
   });
 
-  it('reads all-day events with their exclusive DTEND, cancelled ones as drafts, and keeps a record without SUMMARY to fail', () => {
+  it('reads all-day events with their exclusive DTEND, cancelled ones as drafts, and one without SUMMARY as "(no title)"', () => {
     expect(value('Company holiday')).toMatchObject({
       all_day: true,
       start_date: '2027-05-01 00:00:00',
@@ -236,7 +242,10 @@ describe("parseIcs on another program's file", () => {
       venue: { venue: 'Messe' },
     });
     expect(value('Cancelled meetup')).toMatchObject({ status: 'draft' });
-    expect(byTitle.get('')?.line).toBe(87);
+    expect(byTitle.get('(no title)')).toMatchObject({
+      line: 87,
+      value: { slug: slugForUid('no-summary@example.net') },
+    });
   });
 
   it('matches events on their UID: the same UID gives the same slug', () => {
@@ -277,6 +286,8 @@ describe("parseIcs on another program's file", () => {
   });
 
   it('refuses a file that is not iCalendar', () => {
-    expect(() => parseIcs('hello', 'x.ics')).toThrow(/^x\.ics is not valid iCalendar/);
+    expect(() => parseIcs('hello', 'x.ics')).toThrow(
+      /^x\.ics is not iCalendar: it has no BEGIN:VCALENDAR or BEGIN:VEVENT line$/,
+    );
   });
 });

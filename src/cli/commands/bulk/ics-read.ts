@@ -1,284 +1,187 @@
-// An iCalendar file (ours or another program's) → import records: zones, UTC and floating times, all-day dates.
-import { createHash } from 'node:crypto';
+// An iCalendar file (ours or another program's) → import records, read leniently: what cannot be read is skipped
+// and said, a bad value fails only its event, and events without a VCALENDAR around them are read too.
 import ICAL from '../../../vendor/ical.js';
-import {
-  formatWallTime,
-  parseWallTime,
-  utcMsToWallTime,
-  wallTimeToUtcMs,
-  type WallTime,
-} from '../../../domain/dates/wall-time.js';
-import { instantToWallTime, isValidTimeZone, wallTimeToInstant } from '../../../domain/dates/zones.js';
 import { CommandError } from '../../errors.js';
-import { FLAGS, TRANSLATION_KEYS } from './portable.js';
+import type { DateContext } from './ics-dates.js';
+import { NO_TITLE, slugForUid, toRecord } from './ics-event.js';
+import { readTree, type IcsTree, type JCalComponent } from './ics-lines.js';
+import { VTimezoneRules } from './ics-vtimezone.js';
+import { ZoneResolver } from './ics-zones.js';
 import type { Entry, Input } from './read.js';
-import { isRecord } from '../../../domain/is-record.js';
+import { Problem, show } from './record-checks.js';
 
-const DAY_MS = 86_400_000;
+export { slugForUid };
 
-/** A date-time property as read: its wall time and the zone that wall time is in ("" = floating, the site's). */
-interface Moment {
-  readonly wall: WallTime;
-  readonly zone: string;
-  readonly isDate: boolean;
-  /** The instant, when the zone is known. */
-  readonly instant?: number;
+/** Components iCalendar defines in a calendar: a file with none of them, and no calendar, is not iCalendar. */
+const CALENDAR_PARTS = new Set(['vevent', 'vtodo', 'vjournal', 'vfreebusy', 'vtimezone']);
+/** Skipped lines (and lines of untitled events) listed one by one; past that, counted. */
+const SKIPPED_SHOWN = 10;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** A calendar's components, and the zone of its floating times. */
+interface Group {
+  readonly members: JCalComponent[];
+  readonly zoneName?: string;
 }
 
-const wallOf = (t: ICAL.Time): WallTime => ({
-  year: t.year,
-  month: t.month,
-  day: t.day,
-  hour: t.hour,
-  minute: t.minute,
-  second: t.second,
-});
+/** The calendar parts in a component written outside a VCALENDAR: itself, or what an unknown (X-) one holds. */
+function partsIn(component: JCalComponent): JCalComponent[] {
+  return CALENDAR_PARTS.has(component[0]) ? [component] : component[2].flatMap(partsIn);
+}
 
-function momentOf(component: ICAL.Component, name: string): Moment | undefined {
-  const property = component.getFirstProperty(name);
-  const value = property?.getFirstValue();
-  if (!property || !(value instanceof ICAL.Time)) return undefined;
-  const wall = wallOf(value);
-  if (value.isDate) return { wall, zone: '', isDate: true };
-  if (value.zone === ICAL.Timezone.utcTimezone)
-    return { wall, zone: 'UTC', isDate: false, instant: wallTimeToUtcMs(wall) };
-  const tzid = property.getParameter('tzid');
-  if (typeof tzid === 'string' && tzid !== '') {
-    if (isValidTimeZone(tzid)) return { wall, zone: tzid, isDate: false, instant: wallTimeToInstant(wall, tzid) };
-    // A zone known only from the file's VTIMEZONE (Outlook's "W. Europe Standard Time"): the instant, in UTC.
-    if (value.zone && value.zone !== ICAL.Timezone.localTimezone) {
-      const instant = value.toUnixTime() * 1000;
-      return { wall: utcMsToWallTime(instant), zone: 'UTC', isDate: false, instant };
+function groupsOf(tree: IcsTree): { groups: Group[]; bare: number } {
+  const groups: Group[] = [];
+  const bare: JCalComponent[] = [];
+  for (const root of tree.roots) {
+    if (root[0] !== 'vcalendar') bare.push(...partsIn(root));
+    else {
+      const zoneName = new ICAL.Component(root).getFirstPropertyValue('x-wr-timezone');
+      groups.push({ members: root[2], ...(typeof zoneName === 'string' && zoneName !== '' ? { zoneName } : {}) });
     }
   }
-  return { wall, zone: '', isDate: false };
+  if (bare.length > 0) groups.push({ members: bare });
+  return { groups, bare: bare.filter(([name]) => name === 'vevent').length };
 }
 
-const text = (component: ICAL.Component, name: string): string | undefined => {
-  const value = component.getFirstPropertyValue(name);
-  return typeof value === 'string' && value !== '' ? value : undefined;
-};
-
-function json(component: ICAL.Component, name: string): unknown {
-  const raw = text(component, name);
-  if (raw === undefined) return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return undefined;
+/** The file's VTIMEZONEs by TZID, and their text (repeated in an `--errors` file). */
+function timezonesOf(tree: IcsTree, groups: Group[], warn: (message: string) => void) {
+  const zones = new Map<string, VTimezoneRules>();
+  const header: string[] = [];
+  for (const jcal of groups.flatMap((group) => group.members).filter(([name]) => name === 'vtimezone')) {
+    const component = new ICAL.Component(jcal);
+    const line = tree.origins.get(jcal)?.line ?? 0;
+    const tzid = component.getFirstPropertyValue('tzid');
+    if (typeof tzid !== 'string' || tzid === '') {
+      warn(`the VTIMEZONE on line ${line} has no TZID: left out`);
+      continue;
+    }
+    try {
+      zones.set(tzid, new VTimezoneRules(component));
+      header.push(component.toString());
+    } catch (error) {
+      warn(`the VTIMEZONE on line ${line} could not be read (${(error as Error).message}): left out`);
+    }
   }
-}
-
-/** Start and end as the API takes them, in one zone; all-day DTEND is exclusive. */
-function dates(vevent: ICAL.Component): Record<string, unknown> {
-  const start = momentOf(vevent, 'dtstart');
-  if (!start) return {};
-  let end = momentOf(vevent, 'dtend');
-  const duration = vevent.getFirstPropertyValue('duration');
-  if (start.isDate) {
-    const first = wallTimeToUtcMs(start.wall);
-    let last = first;
-    if (end?.isDate) last = Math.max(first, wallTimeToUtcMs(end.wall) - DAY_MS);
-    else if (duration instanceof ICAL.Duration) last = Math.max(first, first + duration.toSeconds() * 1000 - DAY_MS);
-    const day = (ms: number) => formatWallTime(utcMsToWallTime(ms)).slice(0, 10);
-    return { start_date: `${day(first)} 00:00:00`, end_date: `${day(last)} 23:59:59`, all_day: true };
-  }
-  if (!end && duration instanceof ICAL.Duration && start.instant !== undefined) {
-    const instant = start.instant + duration.toSeconds() * 1000;
-    end = {
-      wall:
-        start.zone === ''
-          ? utcMsToWallTime(wallTimeToUtcMs(start.wall) + duration.toSeconds() * 1000)
-          : instantToWallTime(instant, start.zone),
-      zone: start.zone,
-      isDate: false,
-      instant,
-    };
-  } else if (!end && duration instanceof ICAL.Duration) {
-    end = { wall: utcMsToWallTime(wallTimeToUtcMs(start.wall) + duration.toSeconds() * 1000), zone: '', isDate: false };
-  }
-  // An end in another zone than the start is shown in the start's zone.
-  const endWall = !end
-    ? start.wall
-    : end.zone === start.zone || end.instant === undefined || start.zone === ''
-      ? end.wall
-      : instantToWallTime(end.instant, start.zone);
-  return {
-    start_date: formatWallTime(start.wall),
-    end_date: formatWallTime(endWall),
-    ...(start.zone === '' ? {} : { timezone: start.zone }),
-  };
-}
-
-/** Times written in UTC for want of zone data go back to the event's own zone, which X-CAL-TIMEZONE names. */
-function inOwnZone(record: Record<string, unknown>, zone: string | undefined): void {
-  if (!zone || zone === 'UTC' || record.timezone !== 'UTC' || !isValidTimeZone(zone)) return;
-  for (const name of ['start_date', 'end_date']) {
-    const wall = parseWallTime(String(record[name]));
-    if (wall) record[name] = formatWallTime(instantToWallTime(wallTimeToUtcMs(wall), zone));
-  }
-  record.timezone = zone;
-}
-
-/** LOCATION "Name, street, city" → a venue named by its first part, the rest as its address. */
-function venueFromLocation(location: string): Record<string, string> {
-  const [name = location, ...rest] = location.split(',').map((part) => part.trim());
-  return rest.length > 0 ? { venue: name, address: rest.join(', ') } : { venue: name };
-}
-
-/** GEO (latitude;longitude) as the venue's map position. */
-function coordinatesOf(vevent: ICAL.Component): { geo_lat?: number; geo_lng?: number } {
-  const geo = vevent.getFirstPropertyValue('geo');
-  if (!Array.isArray(geo)) return {};
-  const [lat, lng] = geo.map(Number);
-  return Number.isFinite(lat) && Number.isFinite(lng) ? { geo_lat: lat, geo_lng: lng } : {};
-}
-
-/** RFC 7986's IMAGE, else an ATTACH of an image: its http(s) URL. */
-function imageOf(vevent: ICAL.Component): string | undefined {
-  const candidates = [
-    ...vevent.getAllProperties('image'),
-    ...vevent.getAllProperties('attach').filter((property) =>
-      String(property.getParameter('fmttype') ?? '')
-        .toLowerCase()
-        .startsWith('image/'),
-    ),
-  ];
-  return candidates
-    .map((property) => property.getFirstValue())
-    .find((value): value is string => typeof value === 'string' && /^https?:\/\//i.test(value));
-}
-
-function organizers(vevent: ICAL.Component): Record<string, string>[] {
-  return vevent.getAllProperties('organizer').flatMap((property) => {
-    const address = String(property.getFirstValue() ?? '');
-    const email = address.replace(/^mailto:/i, '');
-    const cn = property.getParameter('cn');
-    const name = typeof cn === 'string' && cn !== '' ? cn : email;
-    if (name === '') return [];
-    return [{ organizer: name, ...(email.includes('@') ? { email } : {}) }];
-  });
-}
-
-function categories(vevent: ICAL.Component): string[] {
-  return vevent
-    .getAllProperties('categories')
-    .flatMap((property) => property.getValues() as unknown[])
-    .map((value) => String(value).trim())
-    .filter((value) => value !== '');
-}
-
-/**
- * The HTML alternative of DESCRIPTION (X-ALT-DESC;FMTTYPE=text/html), which keeps the description's markup.
- * Outlook writes a whole document there: only its body is the description.
- */
-function htmlDescription(vevent: ICAL.Component): string | undefined {
-  const property = vevent
-    .getAllProperties('x-alt-desc')
-    .find((candidate) => String(candidate.getParameter('fmttype') ?? '').toLowerCase() === 'text/html');
-  const value: unknown = property?.getFirstValue();
-  if (typeof value !== 'string') return undefined;
-  const body = /<body[^>]*>([\s\S]*?)<\/body>/i.exec(value)?.[1] ?? value;
-  return body.trim() === '' ? undefined : body.trim();
-}
-
-function statusOf(vevent: ICAL.Component): string {
-  const own = text(vevent, 'x-cal-status');
-  if (own) return own;
-  if (text(vevent, 'class')?.toUpperCase() === 'PRIVATE') return 'private';
-  return text(vevent, 'status')?.toUpperCase() === 'CANCELLED' ? 'draft' : 'publish';
-}
-
-/**
- * Events from other programs are matched on their UID, which their slug carries (hashed: UIDs are long and
- * opaque); the UID itself is kept on the event too, and written back on export.
- */
-export function slugForUid(uid: string): string {
-  return `ical-${createHash('sha256').update(uid).digest('hex').slice(0, 12)}`;
-}
-
-export function toRecord(vevent: ICAL.Component): Record<string, unknown> {
-  const record: Record<string, unknown> = { title: text(vevent, 'summary') ?? '', ...dates(vevent) };
-  inOwnZone(record, text(vevent, 'x-cal-timezone'));
-  const uid = text(vevent, 'uid');
-  const slug = text(vevent, 'x-cal-slug') ?? (uid ? slugForUid(uid) : undefined);
-  if (slug) record.slug = slug;
-  if (uid) record.uid = uid;
-  const description = htmlDescription(vevent) ?? text(vevent, 'description');
-  if (description) record.description = description;
-  const excerpt = text(vevent, 'x-cal-excerpt');
-  if (excerpt) record.excerpt = excerpt;
-  const url = text(vevent, 'url');
-  if (url && /^https?:\/\//i.test(url)) record.website = url;
-  const image = imageOf(vevent);
-  if (image) record.image = image;
-  const cost = text(vevent, 'x-cal-cost');
-  if (cost) record.cost = cost;
-  record.status = statusOf(vevent);
-  const flags = (text(vevent, 'x-cal-flags') ?? '').split(',');
-  for (const flag of FLAGS) if (flags.includes(flag)) record[flag] = true;
-  const names = categories(vevent);
-  if (names.length > 0) record.categories = names;
-  const tags = json(vevent, 'x-cal-tags');
-  if (Array.isArray(tags)) record.tags = tags;
-  const venue = json(vevent, 'x-cal-venue');
-  const location = text(vevent, 'location');
-  if (isRecord(venue)) record.venue = venue;
-  else if (location) record.venue = { ...venueFromLocation(location), ...coordinatesOf(vevent) };
-  const organizer = json(vevent, 'x-cal-organizer');
-  const found = Array.isArray(organizer) ? organizer : organizers(vevent);
-  if (found.length > 0) record.organizer = found;
-  const password = text(vevent, 'x-cal-password');
-  if (password) record.password = password;
-  for (const key of TRANSLATION_KEYS) {
-    const value = text(vevent, `x-cal-${key.replace(/_/g, '-')}`);
-    if (value) record[key] = value;
-  }
-  return record;
-}
-
-/** The line of each `BEGIN:VEVENT`, in order. */
-function veventLines(text: string): number[] {
-  const lines: number[] = [];
-  text.split(/\r?\n/).forEach((line, i) => {
-    if (/^BEGIN:VEVENT\s*$/i.test(line)) lines.push(i + 1);
-  });
-  return lines;
+  return { zones, header };
 }
 
 export function parseIcs(text: string, name: string): Input & { warnings: string[] } {
-  let calendars: ICAL.Component[];
-  try {
-    const parsed = ICAL.parse(text.replace(/^\uFEFF/, '')) as unknown[];
-    const list = (Array.isArray(parsed[0]) ? parsed : [parsed]) as unknown[][];
-    calendars = list.map((data) => new ICAL.Component(data));
-  } catch (error) {
-    throw new CommandError(`${name} is not valid iCalendar (${(error as Error).message})`);
-  }
-  const zones = calendars.flatMap((calendar) => calendar.getAllSubcomponents('vtimezone'));
-  for (const zone of zones) ICAL.TimezoneService.register(zone);
-  const lines = veventLines(text);
-  const entries: Entry[] = [];
-  let overrides = 0;
-  let recurring = 0;
-  calendars
-    .flatMap((calendar) => calendar.getAllSubcomponents('vevent'))
-    .forEach((vevent, i) => {
-      const line = lines[i] ?? 1;
-      // A changed occurrence of a recurring event: the calendar has no recurrences, so it is left out.
-      if (vevent.hasProperty('recurrence-id')) {
-        overrides++;
-        return;
-      }
-      if (vevent.hasProperty('rrule') || vevent.hasProperty('rdate')) recurring++;
-      entries.push({ index: entries.length + 1, line, value: toRecord(vevent), source: vevent.toString() });
-    });
+  const tree = readTree(text.replace(/^\uFEFF/, ''));
+  const { groups, bare } = groupsOf(tree);
+  if (groups.length === 0)
+    throw new CommandError(`${name} is not iCalendar: it has no BEGIN:VCALENDAR or BEGIN:VEVENT line`);
   const warnings: string[] = [];
-  if (recurring > 0)
-    warnings.push(
-      `${name}: ${recurring} recurring event${recurring > 1 ? 's' : ''}: only the first occurrence is imported`,
+  const warn = (message: string) => warnings.push(`${name}: ${message}`);
+  if (bare > 0) warn(`${plural(bare, 'event')} without a VCALENDAR around them: read as one calendar`);
+  const shown = tree.skipped.slice(0, SKIPPED_SHOWN);
+  for (const skipped of shown) warn(skipped);
+  if (tree.skipped.length > shown.length) warn(`${tree.skipped.length - shown.length} more lines skipped`);
+  const { zones, header } = timezonesOf(tree, groups, warn);
+  const resolver = new ZoneResolver(zones);
+  const notes = new Set<string>();
+  const untitled: number[] = [];
+  const entries: Entry[] = [];
+  const left = new Map<string, number>();
+  let overrides = 0;
+  let orphans = 0;
+  const masters = mastersOf(groups);
+  let recurring = 0;
+  let events = 0;
+  for (const group of groups) {
+    const floating = group.zoneName === undefined ? undefined : floatingZone(resolver, group.zoneName, warn);
+    const context: DateContext = {
+      zones: resolver,
+      origins: tree.origins,
+      note: (message) => notes.add(message),
+      ...(floating === undefined ? {} : { floating }),
+    };
+    for (const jcal of group.members) {
+      const [kind] = jcal;
+      if (kind === 'vtimezone') continue;
+      if (kind !== 'vevent') {
+        left.set(kind, (left.get(kind) ?? 0) + 1);
+        continue;
+      }
+      events++;
+      const vevent = new ICAL.Component(jcal);
+      const uid = vevent.getFirstPropertyValue('uid');
+      // A changed occurrence of a recurring event: the calendar has no recurrences, so it is left out, unless
+      // the file lacks the event it changes (an invitation to one occurrence): then it is an event of its own.
+      const orphan = vevent.hasProperty('recurrence-id') && !(typeof uid === 'string' && masters.has(uid));
+      if (vevent.hasProperty('recurrence-id') && !orphan) {
+        overrides++;
+        continue;
+      }
+      if (orphan) orphans++;
+      if (vevent.hasProperty('rrule') || vevent.hasProperty('rdate')) recurring++;
+      const entry = entryOf(vevent, entries.length + 1, tree.origins.get(jcal)?.line ?? 1, context, orphan);
+      entries.push(entry);
+      if (entry.problem === undefined && !vevent.getFirstPropertyValue('summary')) untitled.push(entry.line);
+    }
+  }
+  for (const note of notes) warn(note);
+  if (untitled.length > 0)
+    warn(
+      `${plural(untitled.length, 'event')} without SUMMARY (line${untitled.length > 1 ? 's' : ''} ${untitled.slice(0, SKIPPED_SHOWN).join(', ')}${untitled.length > SKIPPED_SHOWN ? ', …' : ''}) titled ${show(NO_TITLE)}`,
     );
-  if (overrides > 0)
-    warnings.push(`${name}: ${overrides} changed occurrence${overrides > 1 ? 's' : ''} of recurring events left out`);
-  return { entries, header: zones.map((zone) => zone.toString()), warnings };
+  if (recurring > 0) warn(`${plural(recurring, 'recurring event')}: only the first occurrence is imported`);
+  if (orphans > 0)
+    warn(
+      `${plural(orphans, 'changed occurrence')} without the recurring event in the file: imported as ${orphans === 1 ? 'an event' : 'events'} of ${orphans === 1 ? 'its' : 'their'} own`,
+    );
+  if (overrides > 0) warn(`${plural(overrides, 'changed occurrence')} of recurring events left out`);
+  if (left.size > 0)
+    warn(
+      `${[...left].map(([kind, n]) => `${n} ${kind.toUpperCase()}`).join(', ')} left out: only events (VEVENT) are imported`,
+    );
+  if (events === 0) warn('no events (VEVENT) to import');
+  return { entries, header, warnings };
+}
+
+/** The zone X-WR-TIMEZONE names (Google's calendars), which floating times are in. */
+function floatingZone(resolver: ZoneResolver, zoneName: string, warn: (message: string) => void): string | undefined {
+  const resolved = resolver.resolve(zoneName, { year: 2000, month: 1, day: 1, hour: 0, minute: 0, second: 0 });
+  if (resolved && 'zone' in resolved) return resolved.zone;
+  warn(`X-WR-TIMEZONE ${show(zoneName)} is not a known zone: floating times are read in the site's zone`);
+  return undefined;
+}
+
+/** The UIDs of the events that are not changed occurrences. */
+function mastersOf(groups: Group[]): Set<string> {
+  const uids = groups
+    .flatMap((group) => group.members)
+    .filter(([kind]) => kind === 'vevent')
+    .map((jcal) => new ICAL.Component(jcal))
+    .filter((vevent) => !vevent.hasProperty('recurrence-id'))
+    .map((vevent) => vevent.getFirstPropertyValue('uid'));
+  return new Set(uids.filter((uid): uid is string => typeof uid === 'string'));
+}
+
+function entryOf(
+  vevent: ICAL.Component,
+  index: number,
+  line: number,
+  context: DateContext,
+  occurrence: boolean,
+): Entry {
+  let source: string;
+  try {
+    source = vevent.toString();
+  } catch {
+    source = '';
+  }
+  try {
+    const value = toRecord(vevent, context);
+    // Occurrences of one series share its UID: each is told apart by the one it changes.
+    if (occurrence) {
+      const uid = vevent.getFirstPropertyValue('uid');
+      const changed = vevent.getFirstProperty('recurrence-id')?.toICALString() ?? '';
+      value.slug = slugForUid(`${typeof uid === 'string' ? uid : ''}\n${changed}`);
+    }
+    return { index, line, value, source };
+  } catch (error) {
+    if (error instanceof Problem) return { index, line, problem: error.message, source };
+    throw error;
+  }
 }

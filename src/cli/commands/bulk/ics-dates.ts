@@ -1,0 +1,144 @@
+// An event's DTSTART, DTEND and DURATION → start, end, zone and all-day flag as the API takes them. Values are
+// read from the file's text, so a bad one fails its event with the property, its line and what was expected.
+import type ICAL from '../../../vendor/ical.js';
+import {
+  formatWallTime,
+  isValidWallTime,
+  utcMsToWallTime,
+  wallTimeToUtcMs,
+  type WallTime,
+} from '../../../domain/dates/wall-time.js';
+import { instantToWallTime, wallTimeToInstant } from '../../../domain/dates/zones.js';
+import type { Origin } from './ics-lines.js';
+import type { ZoneResolver } from './ics-zones.js';
+import { fail, show } from './record-checks.js';
+
+const DAY_MS = 86_400_000;
+/** Past this, a duration is a mistake (and ends past the dates the API can write). */
+const MAX_DURATION_S = 100 * 366 * 86_400;
+
+export interface DateContext {
+  readonly zones: ZoneResolver;
+  /** The calendar's X-WR-TIMEZONE: the zone of its floating times, and the one its UTC times are shown in. */
+  readonly floating?: string;
+  readonly origins: WeakMap<object, Origin>;
+  /** Says once per file how a TZID's times were read, when not as that zone. */
+  readonly note: (message: string) => void;
+}
+
+/** A date-time as read: its wall time and the zone that wall time is in ("" = floating, the site's). */
+interface Moment {
+  readonly wall: WallTime;
+  readonly zone: string;
+  readonly isDate: boolean;
+  /** The instant, when the zone is known. */
+  readonly instant?: number;
+  /** "DTEND on line 12", for messages. */
+  readonly where: string;
+}
+
+const DATE_VALUE = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})(Z)?)?$/i;
+const DURATION_VALUE = /^([+-])?P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/i;
+
+function origin(property: ICAL.Property, context: DateContext): { raw: string; where: string } {
+  const found = context.origins.get(property.jCal);
+  return { raw: (found?.raw ?? '').trim(), where: `${property.name.toUpperCase()} on line ${found?.line ?? '?'}` };
+}
+
+function momentOf(vevent: ICAL.Component, name: string, context: DateContext): Moment | undefined {
+  const property = vevent.getFirstProperty(name);
+  if (!property) return undefined;
+  const { raw, where } = origin(property, context);
+  const m = DATE_VALUE.exec(raw);
+  const [year, month, day, hour, minute, second] = (m?.slice(1, 7) ?? []).map((part) => Number(part ?? 0));
+  const wall = { year, month, day, hour, minute, second } as WallTime;
+  if (!m || !isValidWallTime(wall))
+    return fail(`${where}: expected a date (YYYYMMDD) or a date-time (YYYYMMDDTHHMMSS), got ${show(raw)}`);
+  if (m[4] === undefined) return { wall, zone: '', isDate: true, where };
+  const tzid = property.getParameter('tzid');
+  const zoned = typeof tzid === 'string' && tzid !== '';
+  // A TZID wins over a stray "Z" (as python icalendar reads it).
+  if (m[7] && !zoned) {
+    // A calendar with X-WR-TIMEZONE (Google's) shows its UTC times in that zone.
+    const instant = wallTimeToUtcMs(wall);
+    const zone = context.floating ?? 'UTC';
+    return { wall: instantToWallTime(instant, zone), zone, isDate: false, instant, where };
+  }
+  if (zoned) {
+    const resolved = context.zones.resolve(tzid, wall);
+    if (resolved && 'zone' in resolved)
+      return { wall, zone: resolved.zone, isDate: false, instant: wallTimeToInstant(wall, resolved.zone), where };
+    if (resolved) {
+      context.note(`TZID ${show(tzid)} matches no IANA zone: its times are read by its VTIMEZONE and kept in UTC`);
+      const instant = resolved.instant(wall);
+      return { wall: utcMsToWallTime(instant), zone: 'UTC', isDate: false, instant, where };
+    }
+    context.note(
+      `TZID ${show(tzid)} is not a known zone and the file has no VTIMEZONE for it: its times are read as floating`,
+    );
+  }
+  if (context.floating)
+    return { wall, zone: context.floating, isDate: false, instant: wallTimeToInstant(wall, context.floating), where };
+  return { wall, zone: '', isDate: false, where };
+}
+
+/** DURATION in seconds, if the event has one. */
+function durationOf(vevent: ICAL.Component, context: DateContext): { seconds: number; where: string } | undefined {
+  const property = vevent.getFirstProperty('duration');
+  if (!property) return undefined;
+  const { raw, where } = origin(property, context);
+  const m = DURATION_VALUE.exec(raw);
+  const parts = (m?.slice(2) ?? []).map((part) => (part === undefined ? undefined : Number(part)));
+  if (!m || parts.every((part) => part === undefined) || /T$/i.test(raw))
+    return fail(`${where}: expected a duration such as PT1H30M or P1D, got ${show(raw)}`);
+  const [weeks = 0, days = 0, hours = 0, minutes = 0, seconds = 0] = parts;
+  const total = (((weeks * 7 + days) * 24 + hours) * 60 + minutes) * 60 + seconds;
+  if (total > MAX_DURATION_S) fail(`${where}: expected a duration of less than 100 years, got ${show(raw)}`);
+  return { seconds: m[1] === '-' ? -total : total, where };
+}
+
+/** Start and end as the API takes them, in one zone; all-day DTEND is exclusive. */
+export function eventDates(vevent: ICAL.Component, context: DateContext): Record<string, unknown> {
+  const start = momentOf(vevent, 'dtstart', context);
+  if (!start) return fail('no DTSTART: expected the date or date-time the event starts');
+  let end = momentOf(vevent, 'dtend', context);
+  const duration = end ? undefined : durationOf(vevent, context);
+  if (duration && duration.seconds < 0)
+    fail(`${duration.where}: expected a duration of zero or more, got a negative one`);
+  if (start.isDate) {
+    const first = wallTimeToUtcMs(start.wall);
+    let last = first;
+    if (end?.isDate) last = wallTimeToUtcMs(end.wall) - DAY_MS;
+    else if (duration) last = first + Math.max(duration.seconds * 1000 - DAY_MS, 0);
+    if (end?.isDate && wallTimeToUtcMs(end.wall) < first) fail(`${end.where}: expected a day after DTSTART's`);
+    const day = (ms: number) => formatWallTime(utcMsToWallTime(ms)).slice(0, 10);
+    return { start_date: `${day(first)} 00:00:00`, end_date: `${day(Math.max(first, last))} 23:59:59`, all_day: true };
+  }
+  if (!end && duration) {
+    const ms = duration.seconds * 1000;
+    end =
+      start.instant !== undefined && start.zone !== ''
+        ? {
+            ...start,
+            wall: instantToWallTime(start.instant + ms, start.zone),
+            instant: start.instant + ms,
+            where: duration.where,
+          }
+        : { ...start, wall: utcMsToWallTime(wallTimeToUtcMs(start.wall) + ms), where: duration.where };
+  }
+  // An end in another zone than the start is shown in the start's zone.
+  const endWall = !end
+    ? start.wall
+    : end.zone === start.zone || end.instant === undefined || start.zone === ''
+      ? end.wall
+      : instantToWallTime(end.instant, start.zone);
+  if (end && wallTimeToUtcMs(endWall) < wallTimeToUtcMs(start.wall))
+    fail(
+      `${end.where}: expected the end at or after the start (${formatWallTime(start.wall)}), got ${formatWallTime(endWall)}`,
+    );
+  return {
+    start_date: formatWallTime(start.wall),
+    end_date: formatWallTime(endWall),
+    ...(start.zone === '' ? {} : { timezone: start.zone }),
+  };
+}

@@ -1,0 +1,264 @@
+// iCalendar files written by other programs (listed in test/fixtures/ics/SOURCES; scripts/ics-corpus.sh assembles
+// them, they are not in this repository): every one is read without a crash, imports what it can or is refused in
+// one line, exports back to the same events, and some are checked field by field against python icalendar's reading
+// of them (expected.json, recorded by record-expected.py when the corpus is assembled).
+// Each shape these files showed has its own small test in ics-lenient.test.ts, which needs no corpus.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseWallTime, wallTimeToUtcMs } from '../../../src/domain/dates/wall-time.js';
+import { isValidTimeZone, wallTimeToInstant } from '../../../src/domain/dates/zones.js';
+import { parseIcs } from '../../../src/cli/commands/bulk/ics-read.js';
+import { formatIcs } from '../../../src/cli/commands/bulk/ics-write.js';
+import type { PortableEvent } from '../../../src/cli/commands/bulk/portable.js';
+import { validateRecord } from '../../../src/cli/commands/bulk/validate.js';
+import { CommandError } from '../../../src/cli/errors.js';
+
+const REPO = fileURLToPath(new URL('../../../', import.meta.url));
+const SOURCES = join(REPO, 'test/fixtures/ics/SOURCES');
+/**
+ * The corpus: $CAL_ICS_CORPUS when set (and then only there), else the steering repository's shared copy, else the
+ * one scripts/ics-corpus.sh makes.
+ */
+const CORPUS_DIRS = process.env.CAL_ICS_CORPUS
+  ? [process.env.CAL_ICS_CORPUS]
+  : [join(REPO, '../shared/ics-corpus'), join(REPO, 'test/fixtures/ics-corpus')];
+const ROOT = CORPUS_DIRS.find((dir) => existsSync(dir));
+const EXPECTED = ROOT === undefined ? undefined : join(ROOT, 'expected.json');
+const HAS_EXPECTED = EXPECTED !== undefined && existsSync(EXPECTED);
+const NO_CORPUS = ` (skipped: no corpus at ${CORPUS_DIRS.join(' or ')}; scripts/ics-corpus.sh assembles it)`;
+const NO_EXPECTED = ' (skipped: no expected.json; scripts/ics-corpus.sh records it with python3-icalendar)';
+const NOW = Date.UTC(2026, 0, 1);
+
+function filesUnder(root: string, dir = root): string[] {
+  return readdirSync(dir)
+    .flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return filesUnder(root, path);
+      return name.endsWith('.ics') ? [relative(root, path)] : [];
+    })
+    .sort();
+}
+
+type Fields = Record<string, unknown>;
+
+interface Reading {
+  /** What the reader said, or why it refused the file. */
+  readonly warnings: string[];
+  readonly refused?: string;
+  /** Per event: its record (checked as an import checks it), or why it fails. */
+  readonly records: ({ fields: Fields; line: number } | { problem: string; line: number })[];
+}
+
+function read(root: string, file: string): Reading {
+  const text = readFileSync(join(root, file), 'utf8');
+  try {
+    const input = parseIcs(text, file);
+    const records = input.entries.map((entry) => {
+      if (entry.problem !== undefined) return { problem: entry.problem, line: entry.line };
+      const checked = validateRecord(entry.value, NOW);
+      return 'error' in checked
+        ? { problem: checked.error, line: entry.line }
+        : { fields: entry.value as Fields, line: entry.line };
+    });
+    return { warnings: input.warnings, records };
+  } catch (error) {
+    if (!(error instanceof CommandError)) throw error;
+    return { warnings: [], refused: error.message, records: [] };
+  }
+}
+
+const FILES = ROOT === undefined ? [] : filesUnder(ROOT);
+const readings = new Map(ROOT === undefined ? [] : FILES.map((file) => [file, read(ROOT, file)]));
+const reading = (file: string): Reading => {
+  const found = readings.get(file);
+  if (!found) throw new Error(`no corpus file ${file}`);
+  return found;
+};
+const fieldsOf = (file: string): Fields[] =>
+  reading(file).records.flatMap((record) => ('fields' in record ? [record.fields] : []));
+
+describe.skipIf(ROOT === undefined)(`the iCalendar corpus${ROOT === undefined ? NO_CORPUS : ''}`, () => {
+  it('has every file SOURCES lists, over a hundred, from each source', () => {
+    expect(FILES.length).toBeGreaterThanOrEqual(100);
+    const listed = readFileSync(SOURCES, 'utf8')
+      .split('\n')
+      .map((line) => line.split('\t')[0] ?? '')
+      .filter((path) => path.endsWith('.ics'));
+    expect(FILES).toEqual([...listed].sort());
+    expect(new Set(FILES.map((file) => file.split('/')[0]))).toEqual(
+      new Set(['ical.js', 'icalendar', 'khal', 'recurring-ical-events']),
+    );
+  });
+
+  it('reads every file: events imported or failed one by one with a one-line reason, or the file refused in one line', () => {
+    for (const [file, { warnings, refused, records }] of readings) {
+      const lines = [...warnings, ...(refused ? [refused] : [])];
+      for (const line of lines) expect(line, file).not.toMatch(/\n|NaN|undefined|Cannot read|TypeError/);
+      if (refused)
+        expect(refused, file).toMatch(/^\S+ is not iCalendar: it has no BEGIN:VCALENDAR or BEGIN:VEVENT line$/);
+      for (const record of records) {
+        if (!('problem' in record)) continue;
+        // A problem names the property and its line, and says what was expected.
+        expect(record.problem, file).toMatch(/^(?:[A-Z-]+ on line \d+: expected .+|no DTSTART: expected .+)$/);
+        expect(record.problem, file).not.toMatch(/NaN|undefined/);
+      }
+      // Never an empty import without a word: a file with no event to import says why.
+      if (!refused && records.length === 0) expect(warnings.length, file).toBeGreaterThan(0);
+    }
+  });
+
+  it('imports what each file holds, as recorded here', () => {
+    const outcome = Object.fromEntries(
+      [...readings].map(([file, { refused, records }]) => {
+        const failed = records.filter((record) => 'problem' in record).length;
+        return [file, refused ? 'refused' : `${records.length - failed} read, ${failed} failed`];
+      }),
+    );
+    expect(outcome).toMatchSnapshot();
+    const totals = Object.values(outcome);
+    expect(totals.filter((line) => line !== 'refused' && !line.startsWith('0 read')).length).toBeGreaterThan(180);
+  });
+
+  it('reads the events of every file written without a VCALENDAR', () => {
+    const bare = FILES.filter((name) => {
+      const text = readFileSync(join(ROOT ?? '', name), 'utf8');
+      return /^BEGIN:VEVENT/m.test(text) && !/^BEGIN:VCALENDAR/m.test(text);
+    });
+    expect(bare.length).toBeGreaterThan(20);
+    for (const name of bare) expect(reading(name).records.length, name).toBeGreaterThan(0);
+  });
+
+  it('exports every event it read and reads the export back to the same event', () => {
+    for (const [file, { records }] of readings) {
+      const events = records.flatMap((record) => ('fields' in record ? [portable(record.fields)] : []));
+      if (events.length === 0) continue;
+      const again = parseIcs(formatIcs(events, { host: 'cal.example.org', now: NOW }), 'export.ics');
+      expect(again.warnings, file).toEqual([]);
+      const back = again.entries.map((entry) => pick(entry.value as Fields));
+      expect(back, file).toEqual(events.map((event) => pick(event as unknown as Fields)));
+    }
+  });
+});
+
+/** A read record as an export has it (floating times in the site's zone, here UTC). */
+function portable(fields: Fields): PortableEvent {
+  const text = (name: string) => (typeof fields[name] === 'string' ? fields[name] : '');
+  return {
+    title: text('title'),
+    description: text('description'),
+    excerpt: '',
+    slug: text('slug'),
+    status: text('status') || 'publish',
+    start_date: text('start_date'),
+    end_date: text('end_date'),
+    timezone: text('timezone') || 'UTC',
+    all_day: fields.all_day === true,
+    cost: '',
+    featured: false,
+    sticky: false,
+    hide_from_listings: false,
+    show_map: false,
+    show_map_link: false,
+    categories: Array.isArray(fields.categories) ? fields.categories.map(String) : [],
+    tags: [],
+    organizer: [],
+    ...(typeof fields.uid === 'string' ? { uid: fields.uid } : {}),
+  };
+}
+
+const pick = (fields: Fields) => ({
+  title: fields.title,
+  start_date: fields.start_date,
+  end_date: fields.end_date,
+  // All-day events have no zone in iCalendar.
+  timezone: fields.all_day === true ? undefined : fields.timezone,
+  all_day: fields.all_day === true,
+  description: fields.description ?? '',
+});
+
+interface PythonMoment {
+  readonly date?: string;
+  readonly floating?: string;
+  readonly instant?: string;
+  readonly wall?: string;
+  readonly zone?: string;
+}
+interface PythonEvent {
+  readonly summary: string | null;
+  readonly description: string | null;
+  readonly start: PythonMoment;
+  readonly end: PythonMoment;
+}
+const expected = (
+  EXPECTED !== undefined && HAS_EXPECTED ? JSON.parse(readFileSync(EXPECTED, 'utf8')) : { files: {} }
+) as { files: Record<string, PythonEvent[]> };
+
+const wallText = (iso: string) => iso.replace('T', ' ');
+const dayBefore = (date: string) =>
+  new Date(wallTimeToUtcMs({ ...(parseWallTime(`${date} 00:00:00`) ?? fail(date)) }) - 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+function fail(what: string): never {
+  throw new Error(`not a date: ${what}`);
+}
+const instantOf = (wall: string, zone: string) => wallTimeToInstant(parseWallTime(wall) ?? fail(wall), zone);
+const canonical = (zone: string) => new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+
+/** One date of a record against python's reading of it. */
+function checkMoment(file: string, ours: Fields, name: 'start_date' | 'end_date', theirs: PythonMoment): void {
+  const where = `${file}: ${String(ours.title)} ${name}`;
+  const text = String(ours[name]);
+  if (theirs.date !== undefined) {
+    expect(ours.all_day, where).toBe(true);
+    const day = name === 'start_date' ? theirs.date : dayBefore(theirs.date);
+    // A one-day event may end on the day it starts (DTEND = DTSTART).
+    if (name === 'end_date' && text.slice(0, 10) === String(ours.start_date).slice(0, 10)) return;
+    expect(text, where).toBe(`${day} ${name === 'start_date' ? '00:00:00' : '23:59:59'}`);
+  } else if (theirs.floating !== undefined) {
+    // A floating time keeps its wall time; it is in the calendar's X-WR-TIMEZONE, a zone its TZID names, or the site's.
+    expect(text, where).toBe(wallText(theirs.floating));
+  } else if (ours.timezone === undefined) {
+    // A floating start takes the end's wall time as written.
+    expect(text, where).toBe(wallText(String(theirs.wall)));
+  } else {
+    const ourZone = typeof ours.timezone === 'string' ? ours.timezone : '';
+    expect(instantOf(text, ourZone), where).toBe(Date.parse(String(theirs.instant)));
+    const zone = String(theirs.zone);
+    if (name === 'start_date' && zone !== 'UTC' && isValidTimeZone(zone))
+      expect(canonical(ourZone), where).toBe(canonical(zone));
+    expect(isValidTimeZone(ourZone), where).toBe(true);
+  }
+}
+
+describe.skipIf(!HAS_EXPECTED)(
+  `events read as python icalendar reads them${ROOT === undefined ? NO_CORPUS : HAS_EXPECTED ? '' : NO_EXPECTED}`,
+  () => {
+    const files = Object.keys(expected.files);
+
+    it('covers twenty files and more', () => {
+      expect(files.length).toBeGreaterThanOrEqual(20);
+    });
+
+    it.each(files)('%s', (file) => {
+      const theirs = expected.files[file] ?? [];
+      const ours = fieldsOf(file);
+      expect(reading(file).records.filter((record) => 'problem' in record)).toEqual([]);
+      expect(ours.length).toBe(theirs.length);
+      const source = readFileSync(join(ROOT ?? '', file), 'utf8');
+      ours.forEach((record, i) => {
+        const event = theirs[i] as PythonEvent;
+        expect(record.title).toBe(event.summary ?? '(no title)');
+        // python icalendar 4 reads "%3A" and "%2C" in text as ":" and "," (they are its escapes for "\:" and "\,").
+        const description = typeof record.description === 'string' ? record.description : undefined;
+        if (!/^X-ALT-DESC/im.test(source))
+          expect(description?.replace(/%3A/g, ':').replace(/%2C/g, ',')).toBe(
+            event.description?.trim() ? event.description : undefined,
+          );
+        checkMoment(file, record, 'start_date', event.start);
+        checkMoment(file, record, 'end_date', event.end);
+      });
+    });
+  },
+);
