@@ -98,9 +98,11 @@ export function createEmbeddedTransport(options: EmbeddedOptions): Transport {
       return (await (writing ??= openWriting())).transport.send(request);
     },
     async close() {
-      // A transport that failed to open has nothing to close: its error was the request's.
-      const opened = await Promise.all([reading, writing].map((one) => one?.catch(() => undefined)));
-      for (const one of opened) await one?.close();
+      // A side that failed to open has nothing to close: its error was the request's.
+      const reader = await reading?.catch(() => undefined);
+      const writer = await writing?.catch(() => undefined);
+      await reader?.close();
+      await writer?.close();
     },
   };
 }
