@@ -164,6 +164,10 @@ async function create(path: string, info: LockInfo): Promise<boolean> {
     const handle = await open(path, 'wx', 0o600);
     try {
       await handle.writeFile(JSON.stringify(info));
+    } catch (error) {
+      // A lock it could not fill (a full disk) is nobody's: others would wait on it for nothing.
+      await rm(path, { force: true });
+      throw error;
     } finally {
       await handle.close();
     }
