@@ -69,7 +69,7 @@ export function buildCli(argv: readonly string[], ctx: CliContext, overrides: Se
     )
     .option(
       '--timeout <seconds>',
-      'give up on a server that does not answer within this time (default: 30)',
+      'give up on a server that does not answer, or on a calendar file another command is writing, within this time (default: 30)',
       parseTimeoutFlag,
     )
     .option('--verbose', 'trace requests (method, URL, status, time) on stderr')

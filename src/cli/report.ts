@@ -4,7 +4,7 @@ import type { Params } from '../api/field-spec.js';
 import { ApiCallError } from '../client/client.js';
 import { ConnectionError } from '../client/transport.js';
 import { StoreFileError } from '../store/json-file-store.js';
-import { StoreLockedError } from '../store/lock.js';
+import { LockTimeoutError, StoreLockedError } from '../store/lock.js';
 import { UserError } from '../domain/users.js';
 import { ConfigError } from './config/errors.js';
 import { CommandError, EXIT, UsageError } from './errors.js';
@@ -62,6 +62,7 @@ export function describeError(error: unknown): string {
       error instanceof CancelledError ||
       error instanceof StoreFileError ||
       error instanceof StoreLockedError ||
+      error instanceof LockTimeoutError ||
       error instanceof UserError ||
       SYSTEM_CODES.has((error as NodeJS.ErrnoException).code ?? '');
     return known ? error.message : `unexpected error: ${error.stack ?? error.message}`;

@@ -10,7 +10,7 @@ import { DEFAULT_NAMESPACE, DEFAULT_REST_PREFIX } from './config/types.js';
 import type { Credentials, ResolvedConfig } from './config/types.js';
 import type { CliContext } from './context.js';
 import { CommandError, UsageError } from './errors.js';
-import { liveLock, type LockInfo } from '../store/lock.js';
+import { servingLock, type LockInfo } from '../store/lock.js';
 import type { Transport } from '../client/transport.js';
 import { inquirerPrompter, type Prompter } from './prompts.js';
 import { storePath } from './store-path.js';
@@ -146,8 +146,8 @@ export function createSession(
   return session;
 }
 
-/** --timeout in seconds (checked as it is parsed), else 30. */
-function timeoutOf(globals: GlobalOptions): number {
+/** --timeout in seconds (checked as it is parsed), else 30: how long to wait for a server, or for a file's lock. */
+export function timeoutOf(globals: GlobalOptions): number {
   return globals.timeout === undefined ? 30 : Number(globals.timeout);
 }
 
@@ -240,7 +240,7 @@ async function transportOf(session: Session, globals: GlobalOptions): Promise<Tr
   if (!apiRoot) {
     const dataFile = storePath(globals.data ?? config.profile.data, session.context.env);
     // A served file is never written behind the server's back: commands go through it instead.
-    const served = await liveLock(dataFile).catch((error: NodeJS.ErrnoException) => {
+    const served = await servingLock(dataFile).catch((error: NodeJS.ErrnoException) => {
       throw new CommandError(
         `${dataFile} is served by cal serve, but its lock cannot be read (${error.code ?? error.message})`,
       );
@@ -248,7 +248,13 @@ async function transportOf(session: Session, globals: GlobalOptions): Promise<Tr
     if (served) return servedTransport(dataFile, served, globals, session);
     // Loaded on demand: a run needs either the server code or the HTTP client, never both.
     const { createEmbeddedTransport } = await import('../client/embedded-transport.js');
-    return createEmbeddedTransport({ dataFile, now: session.context.now });
+    return createEmbeddedTransport({
+      dataFile,
+      now: session.context.now,
+      lockWaitMs: timeoutOf(globals) * 1000,
+      // A server started on the file while this run only read it: its writes go through that server.
+      throughServer: (lock) => servedTransport(dataFile, lock, globals, session),
+    });
   }
   const transport = await httpTransport(session, globals, apiRoot, credentialsFor(config.credentials, apiRoot));
   // The namespace was neither set nor part of the URL: a site serving another one is found out on its first 404.

@@ -1,7 +1,9 @@
 // The embedded mode: the API app called in-process on the local calendar file, as its administrator.
 import { createApp, type App } from '../server/app.js';
 import { NAMESPACE, REST_PREFIX } from '../server/addresses.js';
+import { acquireLock, StoreLockedError, type HeldLock, type LockInfo } from '../store/lock.js';
 import { openStore } from '../store/open-store.js';
+import { openForReading } from '../store/read-only-store.js';
 import type { Store } from '../store/store.js';
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
 
@@ -27,27 +29,80 @@ export function appTransport(app: App, target: string, onClose: () => Promise<vo
   };
 }
 
-/** Opens the store on first use, so commands that fail early never touch the file. */
-export function createEmbeddedTransport(options: { dataFile: string; now?: () => number }): Transport {
-  let opened: Promise<{ store: Store; transport: Transport }> | undefined;
-  const open = () =>
-    (opened ??= openStore(options.dataFile).then((store) => {
-      const app = createApp({
-        store,
-        siteUrl: LOCAL_SITE,
-        embedded: true,
-        ...(options.now ? { now: options.now } : {}),
-      });
-      return { store, transport: appTransport(app, options.dataFile) };
-    }));
+export interface EmbeddedOptions {
+  dataFile: string;
+  now?: () => number;
+  /** How long a write waits while another command writes the file (src/store/lock.ts); 30 s unless given. */
+  lockWaitMs?: number;
+  /** The way through a `cal serve` that took the file before this run wrote to it; without it, a refusal. */
+  throughServer?: (lock: LockInfo) => Promise<Transport>;
+}
+
+interface Opened {
+  transport: Transport;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the file on first use, so commands that fail early never touch it. Reads use the file as committed,
+ * without the lock, so they run beside each other and beside a writer. The first write takes the lock (waiting
+ * while another command holds it) and only then loads the file, so it builds on every write committed before it;
+ * the lock is kept until the transport closes. A server that holds the file takes this run's requests instead.
+ */
+export function createEmbeddedTransport(options: EmbeddedOptions): Transport {
+  let reading: Promise<Opened | undefined> | undefined;
+  let writing: Promise<Opened> | undefined;
+  const app = (store: Store) =>
+    appTransport(
+      createApp({ store, siteUrl: LOCAL_SITE, embedded: true, ...(options.now ? { now: options.now } : {}) }),
+      options.dataFile,
+    );
+  const openReading = async (): Promise<Opened | undefined> => {
+    const store = await openForReading(options.dataFile);
+    return store && { transport: app(store), close: () => store.close() };
+  };
+  const openWriting = async (): Promise<Opened> => {
+    let lock: HeldLock;
+    try {
+      lock = await acquireLock(options.dataFile, { holder: 'command', waitMs: options.lockWaitMs ?? 30_000 });
+    } catch (error) {
+      if (!(error instanceof StoreLockedError) || !options.throughServer) throw error;
+      const served = await options.throughServer(error.holder);
+      return { transport: served, close: () => served.close() };
+    }
+    try {
+      const store = await openStore(options.dataFile);
+      return {
+        transport: app(store),
+        async close() {
+          try {
+            await store.close();
+          } finally {
+            await lock.release();
+          }
+        },
+      };
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
+  };
   return {
     target: options.dataFile,
     inProcess: true,
     async send(request) {
-      return (await open()).transport.send(request);
+      if (!writing && request.method === 'GET') {
+        const reader = await (reading ??= openReading());
+        if (reader) return reader.transport.send(request);
+      }
+      return (await (writing ??= openWriting())).transport.send(request);
     },
     async close() {
-      if (opened) await (await opened).store.close();
+      // A side that failed to open has nothing to close: its error was the request's.
+      const reader = await reading?.catch(() => undefined);
+      const writer = await writing?.catch(() => undefined);
+      await reader?.close();
+      await writer?.close();
     },
   };
 }

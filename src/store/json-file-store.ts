@@ -7,7 +7,7 @@ import { Journal, JournalError, journalPath, readJournal, type JournalEntry } fr
 import { MemoryState, type ChangeSet } from './memory-state.js';
 import type { Collection, CollectionRecords, Settings } from './records.js';
 import { decodeDocument, encodeDocument } from './store-document.js';
-import type { Store, Transaction, TranslatableCollection } from './store.js';
+import type { Store, StoreReader, Transaction, TranslatableCollection } from './store.js';
 
 interface PendingWrite {
   changes: ChangeSet;
@@ -58,6 +58,14 @@ export class JsonFileStore implements Store {
   ): Promise<Readonly<CollectionRecords[C]>[]> {
     const { state } = await loadState(path, {}, { create: false });
     return [...state.all(collection)];
+  }
+
+  /**
+   * The calendar as committed, for reading only: read without taking the file over and without changing it, so
+   * also while another process writes it; rejects with ENOENT when there is no file yet.
+   */
+  static async readCommitted(path: string): Promise<StoreReader> {
+    return (await loadState(path, {}, { create: false })).state;
   }
 
   /** The settings of a calendar file, also while a server holds it; undefined when there is no file yet. */

@@ -1,11 +1,11 @@
 // The local calendar file for what the API does not reach (users, settings): opened directly, and only while
 // no cal serve holds it, as the server would neither see the change nor keep it.
-import { liveLock } from '../../store/lock.js';
+import { acquireLock, StoreLockedError } from '../../store/lock.js';
 import { openStore } from '../../store/open-store.js';
 import type { Store } from '../../store/store.js';
 import { apiRootOf } from '../config/load.js';
 import { CommandError, UsageError } from '../errors.js';
-import type { GlobalOptions, Session } from '../session.js';
+import { timeoutOf, type GlobalOptions, type Session } from '../session.js';
 import { storePath } from '../store-path.js';
 
 /**
@@ -22,6 +22,28 @@ export async function localFile(session: Session, globals: GlobalOptions, what: 
   return storePath(globals.data ?? profile.data, session.context.env);
 }
 
+/**
+ * Runs `change` holding the file's lock, waiting up to `waitSeconds` while another command writes it. A served file
+ * is refused: `whenServed` completes the message ("stop it to manage users").
+ */
+export async function withFileLock<T>(
+  file: string,
+  waitSeconds: number,
+  whenServed: string,
+  change: () => Promise<T>,
+): Promise<T> {
+  const lock = await acquireLock(file, { holder: 'command', waitMs: waitSeconds * 1000 }).catch((error: unknown) => {
+    if (error instanceof StoreLockedError)
+      throw new CommandError(`${file} is served by cal serve (process ${error.holder.pid}); ${whenServed}`);
+    throw error;
+  });
+  try {
+    return await change();
+  } finally {
+    await lock.release();
+  }
+}
+
 /** `purpose` completes "stop it to …" when the file is served. */
 export async function withLocalFile<T>(
   session: Session,
@@ -31,12 +53,13 @@ export async function withLocalFile<T>(
   change: (store: Store) => T | Promise<T>,
 ): Promise<T> {
   const file = await localFile(session, globals, what);
-  const served = await liveLock(file);
-  if (served) throw new CommandError(`${file} is served by cal serve (process ${served.pid}); stop it to ${purpose}`);
-  const store = await openStore(file);
-  try {
-    return await change(store);
-  } finally {
-    await store.close();
-  }
+  return withFileLock(file, timeoutOf(globals), `stop it to ${purpose}`, async () => {
+    // Opened once the lock is held: what it reads includes every write committed before.
+    const store = await openStore(file);
+    try {
+      return await change(store);
+    } finally {
+      await store.close();
+    }
+  });
 }

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { liveLock, StoreLockedError } from '../../store/lock.js';
+import { servingLock, StoreLockedError } from '../../store/lock.js';
 import type { CliContext } from '../context.js';
 import { CommandError, EXIT } from '../errors.js';
 import { storePath } from '../store-path.js';
@@ -76,7 +76,7 @@ async function logSince(logFile: string, offset: number): Promise<string> {
 export async function detachServer(options: ServeOptions, ctx: CliContext): Promise<number> {
   const limitMs = waitLimit(options.timeout);
   const dataFile = resolve(ctx.cwd(), storePath(options.data, ctx.env));
-  const holder = await liveLock(dataFile);
+  const holder = await servingLock(dataFile);
   if (holder) throw new StoreLockedError(dataFile, holder);
   const scratch = await mkdtemp(join(tmpdir(), 'cal-serve-'));
   try {

@@ -10,6 +10,7 @@ import { acquireLock, type HeldLock } from '../../store/lock.js';
 import { openStore } from '../../store/open-store.js';
 import { ensureAdminAccess, grantLocalAccess, revokeLocalAccess } from './serve-access.js';
 import { ServeFiles } from './serve-files.js';
+import { waitLimit } from './serve-process.js';
 import type { Settings } from '../../store/records.js';
 import type { Store } from '../../store/store.js';
 import type { CliContext } from '../context.js';
@@ -64,7 +65,8 @@ export async function serve(options: ServeOptions, ctx: CliContext): Promise<num
   const file = storePath(options.data, ctx.env);
   const files = new ServeFiles(options);
   await files.check();
-  const lock = await acquireLock(file);
+  // A command writing the file is waited for (a moment, as long as --timeout); another server refuses this one.
+  const lock = await acquireLock(file, { holder: 'server', waitMs: waitLimit(options.timeout) });
   // Written only once the file is ours: a second server refused by the lock leaves the first one's files alone.
   try {
     await files.writePid(process.pid);

@@ -1,7 +1,7 @@
 // `cal serve --stop`: signals the server named by a pid file (or holding the calendar file) and waits until it is gone.
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { liveLock } from '../../store/lock.js';
+import { servingLock } from '../../store/lock.js';
 import type { CliContext } from '../context.js';
 import { CommandError, EXIT } from '../errors.js';
 import { storePath } from '../store-path.js';
@@ -20,7 +20,7 @@ export async function stopServer(options: ServeOptions, ctx: CliContext): Promis
   const cwd = ctx.cwd();
   const dataFile = resolve(cwd, storePath(options.data, ctx.env));
   const pidFile = options.pidFile === undefined ? undefined : resolve(cwd, options.pidFile);
-  const pid = pidFile ? await readPidFile(pidFile) : (await liveLock(dataFile))?.pid;
+  const pid = pidFile ? await readPidFile(pidFile) : (await servingLock(dataFile))?.pid;
   if (pid === undefined || !(await isRunning(pid))) {
     await removeLeftovers(options, cwd);
     if (!pidFile) throw new CommandError(`no cal serve is running on ${dataFile}`);

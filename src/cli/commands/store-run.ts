@@ -3,8 +3,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { writeFileDurably } from '../../store/file-io.js';
 import { keyFileOf } from '../../store/secret-box.js';
 import { JsonFileStore } from '../../store/json-file-store.js';
-import { liveLock } from '../../store/lock.js';
-import type { GlobalOptions, Session } from '../session.js';
+import { servingLock } from '../../store/lock.js';
+import { timeoutOf, type GlobalOptions, type Session } from '../session.js';
+import { withFileLock } from './local-file.js';
 import { CommandError } from '../errors.js';
 import { storePath } from '../store-path.js';
 
@@ -26,21 +27,18 @@ export async function checkStore(session: Session, globals: GlobalOptions): Prom
   const file = await fileOf(session, globals);
   const doc = JSON.parse(await readCalendar(file)) as Record<string, unknown[]>;
   const counts = COUNTED.map((name) => `${(doc[name] ?? []).length} ${name}`).join(', ');
-  const served = await liveLock(file);
+  const served = await servingLock(file);
   session.context.io.stdout.write(`${file}: ok (${counts})${served ? `, served by process ${served.pid}` : ''}\n`);
   return 0;
 }
 
 export async function compactStore(session: Session, globals: GlobalOptions): Promise<number> {
   const file = await fileOf(session, globals);
-  const served = await liveLock(file);
-  if (served)
-    throw new CommandError(
-      `${file} is served by cal serve (process ${served.pid}); it folds its journal when it stops`,
-    );
-  const store = await JsonFileStore.open(file);
-  await store.compact();
-  await store.close();
+  await withFileLock(file, timeoutOf(globals), 'it folds its journal when it stops', async () => {
+    const store = await JsonFileStore.open(file);
+    await store.compact();
+    await store.close();
+  });
   return 0;
 }
 

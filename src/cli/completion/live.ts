@@ -3,7 +3,7 @@ import type { ResourceName } from '../../api/field-spec.js';
 import { Client } from '../../client/client.js';
 import { createHttpTransport } from '../../client/http-transport.js';
 import { JsonFileStore } from '../../store/json-file-store.js';
-import { liveLock } from '../../store/lock.js';
+import { servingLock } from '../../store/lock.js';
 import { apiRootOf, loadConfig } from '../config/load.js';
 import type { CliContext } from '../context.js';
 import type { GlobalOptions } from '../session.js';
@@ -76,7 +76,7 @@ export async function calendarItems(
   const apiRoot = apiRootOf(profile);
   if (apiRoot) return remoteItems(apiRoot, config.credentials, resource);
   const file = storePath(globals.data ?? profile.data, context.env);
-  const served = await liveLock(file);
+  const served = await servingLock(file);
   if (!served) return localItems(file, resource);
   const servedRoot = served.url ? apiRootOf({ url: served.url }) : undefined;
   if (!servedRoot || !served.user || !served.password) return [];
