@@ -117,11 +117,16 @@ export async function parseXlsx(
     const cells = rowCells(sheet, line);
     const text = cells.map((cell, j) => cellText(cell, dateOnly[j] === true));
     if (text.every((cell) => cell.trim() === '')) return [];
-    const source: SheetSource = { text: text.slice(0, width), cells: cells.slice(0, width) };
+    // As many cells as the header has: a row ends at its last value.
+    const columns = Array.from({ length: width }, (_, j) => j);
+    const source: SheetSource = {
+      text: columns.map((j) => text[j] ?? ''),
+      cells: columns.map((j) => cells[j] ?? { value: null }),
+    };
     const beyond = text.findIndex((cell, j) => j >= width && cell.trim() !== '');
     if (beyond >= 0)
       return [{ line, cells: [], source, problem: `column ${columnLetters(beyond + 1)} has a value and no header` }];
-    return [{ line, cells: Array.from({ length: width }, (_, j) => text[j] ?? ''), source }];
+    return [{ line, cells: source.text, source }];
   });
   return { entries: tableEntries(plan, rows, shape, options.dateOrder), header, warnings: plan.warnings };
 }
