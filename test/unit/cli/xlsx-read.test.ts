@@ -94,6 +94,23 @@ describe('parseXlsx', () => {
     );
   });
 
+  it('reads its header as a CSV header: --map, unknown columns skipped with a warning, or refused with --strict', async () => {
+    const bytes = await bytesOf((workbook) => {
+      const sheet = workbook.addWorksheet('Tags');
+      sheet.addRow(['Nombre', 'Colour']);
+      sheet.addRow(['jazz', 'blue']);
+    });
+    const map = new Map([['nombre', 'name']]);
+    const input = await parseXlsx(bytes, 'tags.xlsx', 'tags', { map });
+    expect(input.entries.map((entry) => entry.value)).toEqual([{ name: 'jazz' }]);
+    expect(input.warnings).toEqual([
+      'unknown column "Colour" skipped (--map "Colour=FIELD" reads it; --strict refuses the file)',
+    ]);
+    await expect(parseXlsx(bytes, 'tags.xlsx', 'tags', { map, strict: true })).rejects.toThrow(
+      'tags.xlsx: unknown column "Colour"; the columns are name,slug,description,language,translation_of,translation_of_language',
+    );
+  });
+
   it('fails a row with a value beyond the header, and refuses a file that is no workbook', async () => {
     const bytes = await bytesOf((workbook) => {
       const sheet = workbook.addWorksheet('Tags');

@@ -110,7 +110,7 @@ export async function parseXlsx(
   const width = head.reduce((last, cell, i) => (cell === '' ? last : i + 1), 0);
   const header = head.slice(0, width);
   const shape = tableShape(kind);
-  const plan = planHeader(header, shape.columns, kind, options, name);
+  const plan = planHeader(header, shape.columns, kind, options, name, 'column');
   const dateColumns = new Set(TEC_DATE_COLUMNS.map(headerKey));
   const dateOnly = header.map((column) => dateColumns.has(headerKey(column)));
   const rows = bodyNumbers.flatMap((line): TableRow[] => {
