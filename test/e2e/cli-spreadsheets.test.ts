@@ -2,7 +2,9 @@
 // test/fixtures/spreadsheets/make.sh), and .xlsx workbooks exported and imported back.
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
+import { execa } from 'execa';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BIN } from '../helpers/cli.js';
 import { useSandbox } from '../helpers/setup.js';
 import { ok, run, seed, send, YEAR, type Env, type Json } from './cli-support.js';
 
@@ -252,6 +254,24 @@ describe.concurrent('export --format xlsx and import it back', { timeout: 90_000
     const result = await run(['export', '--format', 'xlsx', '--start-date', '2000-01-01'], source);
     expect(result.exitCode).toBe(0);
     expect(result.stdout.startsWith('PK')).toBe(true);
+  });
+
+  it('a workbook on stdin with --format xlsx, and one that cal generate writes', async () => {
+    const file = box.path('stdin.xlsx');
+    ok(await run(['export', '--format', 'xlsx', '--output', file, '--start-date', '2000-01-01'], source));
+    const target = box.calendarEnv('xlsx-stdin');
+    const piped = await execa('node', [BIN, 'import', '-', '--format', 'xlsx'], {
+      reject: false,
+      env: { NO_COLOR: '1', ...target },
+      inputFile: file,
+    });
+    expect(summary(piped)).toEqual({ code: 0, stderr: 'created 2, updated 0, skipped 0, failed 0' });
+    const generated = box.path('generated.xlsx');
+    ok(await run(['generate', '--events', '4', '--output', generated], target));
+    expect(summary(await run(['import', generated], box.calendarEnv('xlsx-generated')))).toEqual({
+      code: 0,
+      stderr: 'created 4, updated 0, skipped 0, failed 0',
+    });
   });
 
   it('venues: export and import back the same', async () => {
