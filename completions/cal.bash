@@ -83,8 +83,8 @@ _cal_node() {
       _cal_args='' ;;
     'venues import')
       _cal_subs=''
-      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --date-order --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--format --errors --concurrency --delimiter --map --date-order --lang --profile --data --url --timeout'
+      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --sheet --date-order --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--format --errors --concurrency --delimiter --map --sheet --date-order --lang --profile --data --url --timeout'
       _cal_args='file' ;;
     'organizers')
       _cal_subs='list get create update delete export import'
@@ -123,8 +123,8 @@ _cal_node() {
       _cal_args='' ;;
     'organizers import')
       _cal_subs=''
-      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --date-order --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--format --errors --concurrency --delimiter --map --date-order --lang --profile --data --url --timeout'
+      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --sheet --date-order --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--format --errors --concurrency --delimiter --map --sheet --date-order --lang --profile --data --url --timeout'
       _cal_args='file' ;;
     'categories')
       _cal_subs='list get create update delete export import'
@@ -163,8 +163,8 @@ _cal_node() {
       _cal_args='' ;;
     'categories import')
       _cal_subs=''
-      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --date-order --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--format --errors --concurrency --delimiter --map --date-order --lang --profile --data --url --timeout'
+      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --sheet --date-order --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--format --errors --concurrency --delimiter --map --sheet --date-order --lang --profile --data --url --timeout'
       _cal_args='file' ;;
     'tags')
       _cal_subs='list get create update delete export import'
@@ -203,8 +203,8 @@ _cal_node() {
       _cal_args='' ;;
     'tags import')
       _cal_subs=''
-      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --date-order --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--format --errors --concurrency --delimiter --map --date-order --lang --profile --data --url --timeout'
+      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --sheet --date-order --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--format --errors --concurrency --delimiter --map --sheet --date-order --lang --profile --data --url --timeout'
       _cal_args='file' ;;
     'export')
       _cal_subs=''
@@ -213,8 +213,8 @@ _cal_node() {
       _cal_args='' ;;
     'import')
       _cal_subs=''
-      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --date-order --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--format --errors --concurrency --delimiter --map --date-order --lang --profile --data --url --timeout'
+      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --sheet --date-order --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--format --errors --concurrency --delimiter --map --sheet --date-order --lang --profile --data --url --timeout'
       _cal_args='file' ;;
     'add')
       _cal_subs=''
@@ -480,12 +480,12 @@ _cal_value() {
     'venues delete --tz') _cal_kind=ask _cal_words='' ;;
     'venues delete --slug') _cal_kind=ask _cal_words='' ;;
     'venues delete <id>') _cal_kind=ask _cal_words='' ;;
-    'venues export --format') _cal_kind=words _cal_words='json ndjson csv' ;;
+    'venues export --format') _cal_kind=words _cal_words='json ndjson csv xlsx' ;;
     'venues export --output') _cal_kind=file _cal_words='' ;;
     'venues export --event') _cal_kind=ask _cal_words='' ;;
     'venues export --status') _cal_kind=list _cal_words='publish future draft pending private trash' ;;
     'venues export --lang') _cal_kind=words _cal_words='ca en es' ;;
-    'venues import --format') _cal_kind=words _cal_words='json ndjson csv' ;;
+    'venues import --format') _cal_kind=words _cal_words='json ndjson csv xlsx' ;;
     'venues import --errors') _cal_kind=file _cal_words='' ;;
     'venues import --date-order') _cal_kind=words _cal_words='dmy mdy ymd' ;;
     'venues import --lang') _cal_kind=words _cal_words='ca en es' ;;
@@ -518,12 +518,12 @@ _cal_value() {
     'organizers delete --tz') _cal_kind=ask _cal_words='' ;;
     'organizers delete --slug') _cal_kind=ask _cal_words='' ;;
     'organizers delete <id>') _cal_kind=ask _cal_words='' ;;
-    'organizers export --format') _cal_kind=words _cal_words='json ndjson csv' ;;
+    'organizers export --format') _cal_kind=words _cal_words='json ndjson csv xlsx' ;;
     'organizers export --output') _cal_kind=file _cal_words='' ;;
     'organizers export --event') _cal_kind=ask _cal_words='' ;;
     'organizers export --status') _cal_kind=list _cal_words='publish future draft pending private trash' ;;
     'organizers export --lang') _cal_kind=words _cal_words='ca en es' ;;
-    'organizers import --format') _cal_kind=words _cal_words='json ndjson csv' ;;
+    'organizers import --format') _cal_kind=words _cal_words='json ndjson csv xlsx' ;;
     'organizers import --errors') _cal_kind=file _cal_words='' ;;
     'organizers import --date-order') _cal_kind=words _cal_words='dmy mdy ymd' ;;
     'organizers import --lang') _cal_kind=words _cal_words='ca en es' ;;
@@ -562,7 +562,7 @@ _cal_value() {
     'categories delete --tz') _cal_kind=ask _cal_words='' ;;
     'categories delete --slug') _cal_kind=ask _cal_words='' ;;
     'categories delete <id>') _cal_kind=ask _cal_words='' ;;
-    'categories export --format') _cal_kind=words _cal_words='json ndjson csv' ;;
+    'categories export --format') _cal_kind=words _cal_words='json ndjson csv xlsx' ;;
     'categories export --output') _cal_kind=file _cal_words='' ;;
     'categories export --exclude') _cal_kind=ask _cal_words='' ;;
     'categories export --include') _cal_kind=ask _cal_words='' ;;
@@ -570,7 +570,7 @@ _cal_value() {
     'categories export --post') _cal_kind=ask _cal_words='' ;;
     'categories export --event') _cal_kind=ask _cal_words='' ;;
     'categories export --lang') _cal_kind=words _cal_words='ca en es' ;;
-    'categories import --format') _cal_kind=words _cal_words='json ndjson csv' ;;
+    'categories import --format') _cal_kind=words _cal_words='json ndjson csv xlsx' ;;
     'categories import --errors') _cal_kind=file _cal_words='' ;;
     'categories import --date-order') _cal_kind=words _cal_words='dmy mdy ymd' ;;
     'categories import --lang') _cal_kind=words _cal_words='ca en es' ;;
@@ -606,19 +606,19 @@ _cal_value() {
     'tags delete --tz') _cal_kind=ask _cal_words='' ;;
     'tags delete --slug') _cal_kind=ask _cal_words='' ;;
     'tags delete <id>') _cal_kind=ask _cal_words='' ;;
-    'tags export --format') _cal_kind=words _cal_words='json ndjson csv' ;;
+    'tags export --format') _cal_kind=words _cal_words='json ndjson csv xlsx' ;;
     'tags export --output') _cal_kind=file _cal_words='' ;;
     'tags export --exclude') _cal_kind=ask _cal_words='' ;;
     'tags export --include') _cal_kind=ask _cal_words='' ;;
     'tags export --post') _cal_kind=ask _cal_words='' ;;
     'tags export --event') _cal_kind=ask _cal_words='' ;;
     'tags export --lang') _cal_kind=words _cal_words='ca en es' ;;
-    'tags import --format') _cal_kind=words _cal_words='json ndjson csv' ;;
+    'tags import --format') _cal_kind=words _cal_words='json ndjson csv xlsx' ;;
     'tags import --errors') _cal_kind=file _cal_words='' ;;
     'tags import --date-order') _cal_kind=words _cal_words='dmy mdy ymd' ;;
     'tags import --lang') _cal_kind=words _cal_words='ca en es' ;;
     'tags import <file>') _cal_kind=file _cal_words='' ;;
-    'export --format') _cal_kind=words _cal_words='json ndjson csv ics' ;;
+    'export --format') _cal_kind=words _cal_words='json ndjson csv xlsx ics' ;;
     'export --output') _cal_kind=file _cal_words='' ;;
     'export --columns') _cal_kind=words _cal_words='cal tec' ;;
     'export --categories') _cal_kind=ask _cal_words='' ;;
@@ -629,7 +629,7 @@ _cal_value() {
     'export --include') _cal_kind=ask _cal_words='' ;;
     'export --post-parent') _cal_kind=ask _cal_words='' ;;
     'export --lang') _cal_kind=words _cal_words='ca en es' ;;
-    'import --format') _cal_kind=words _cal_words='json ndjson csv ics' ;;
+    'import --format') _cal_kind=words _cal_words='json ndjson csv xlsx ics' ;;
     'import --errors') _cal_kind=file _cal_words='' ;;
     'import --date-order') _cal_kind=words _cal_words='dmy mdy ymd' ;;
     'import --lang') _cal_kind=words _cal_words='ca en es' ;;
@@ -649,7 +649,7 @@ _cal_value() {
     'settings reset <key>') _cal_kind=words _cal_words='timezone site_url default_language languages posts_per_page max_per_page multi_day_cutoff currency_symbol currency_position' ;;
     'store backup <destination>') _cal_kind=file _cal_words='' ;;
     'generate --output') _cal_kind=file _cal_words='' ;;
-    'generate --format') _cal_kind=words _cal_words='json ndjson csv ics' ;;
+    'generate --format') _cal_kind=words _cal_words='json ndjson csv xlsx ics' ;;
     'seed --output') _cal_kind=file _cal_words='' ;;
     'seed <file>') _cal_kind=file _cal_words='' ;;
     'agenda --timezone') _cal_kind=ask _cal_words='' ;;

@@ -118,9 +118,9 @@ function __cal_node
         case 'venues import'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--format' '--update' '--dry-run' '--errors' '--concurrency' '--delimiter' '--map' '--strict' '--date-order' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'json, ndjson or csv' 'update items that exist already instead of skipping them' 'check every record and show what would be created, updated or skipped, changing nothing' 'write the records that failed to FILE, in the input format, to retry them' 'requests in flight at once' 'CSV: the separator, "," ";" or "tab"' 'CSV: read columns of other names as fields, e.g. "Nombre=title,Fecha=start_date"' 'CSV: refuse a file with a column that is no field' 'CSV: how to read 04/06/2027 and 4.6.2027: dmy, mdy or ymd' 'the language of records that name none in a language field' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer, or on a calendar file another command is writing, within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--format' '--errors' '--concurrency' '--delimiter' '--map' '--date-order' '--lang' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--format' '--update' '--dry-run' '--errors' '--concurrency' '--delimiter' '--map' '--strict' '--sheet' '--date-order' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'json, ndjson, csv or xlsx' 'update items that exist already instead of skipping them' 'check every record and show what would be created, updated or skipped, changing nothing' 'write the records that failed to FILE, in the input format, to retry them' 'requests in flight at once' 'CSV: the separator, "," ";" or "tab"' 'CSV, xlsx: read columns of other names as fields, e.g. "Nombre=title,Fecha=start_date"' 'CSV, xlsx: refuse a file with a column that is no field' 'xlsx: the sheet to read' 'CSV, xlsx: how to read 04/06/2027 and 4.6.2027 written as text: dmy, mdy or ymd' 'the language of records that name none in a language field' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer, or on a calendar file another command is writing, within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--format' '--errors' '--concurrency' '--delimiter' '--map' '--sheet' '--date-order' '--lang' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'file'
         case 'organizers'
             set -g __cal_subs 'list' 'get' 'create' 'update' 'delete' 'export' 'import'
@@ -174,9 +174,9 @@ function __cal_node
         case 'organizers import'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--format' '--update' '--dry-run' '--errors' '--concurrency' '--delimiter' '--map' '--strict' '--date-order' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'json, ndjson or csv' 'update items that exist already instead of skipping them' 'check every record and show what would be created, updated or skipped, changing nothing' 'write the records that failed to FILE, in the input format, to retry them' 'requests in flight at once' 'CSV: the separator, "," ";" or "tab"' 'CSV: read columns of other names as fields, e.g. "Nombre=title,Fecha=start_date"' 'CSV: refuse a file with a column that is no field' 'CSV: how to read 04/06/2027 and 4.6.2027: dmy, mdy or ymd' 'the language of records that name none in a language field' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer, or on a calendar file another command is writing, within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--format' '--errors' '--concurrency' '--delimiter' '--map' '--date-order' '--lang' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--format' '--update' '--dry-run' '--errors' '--concurrency' '--delimiter' '--map' '--strict' '--sheet' '--date-order' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'json, ndjson, csv or xlsx' 'update items that exist already instead of skipping them' 'check every record and show what would be created, updated or skipped, changing nothing' 'write the records that failed to FILE, in the input format, to retry them' 'requests in flight at once' 'CSV: the separator, "," ";" or "tab"' 'CSV, xlsx: read columns of other names as fields, e.g. "Nombre=title,Fecha=start_date"' 'CSV, xlsx: refuse a file with a column that is no field' 'xlsx: the sheet to read' 'CSV, xlsx: how to read 04/06/2027 and 4.6.2027 written as text: dmy, mdy or ymd' 'the language of records that name none in a language field' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer, or on a calendar file another command is writing, within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--format' '--errors' '--concurrency' '--delimiter' '--map' '--sheet' '--date-order' '--lang' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'file'
         case 'categories'
             set -g __cal_subs 'list' 'get' 'create' 'update' 'delete' 'export' 'import'
@@ -230,9 +230,9 @@ function __cal_node
         case 'categories import'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--format' '--update' '--dry-run' '--errors' '--concurrency' '--delimiter' '--map' '--strict' '--date-order' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'json, ndjson or csv' 'update items that exist already instead of skipping them' 'check every record and show what would be created, updated or skipped, changing nothing' 'write the records that failed to FILE, in the input format, to retry them' 'requests in flight at once' 'CSV: the separator, "," ";" or "tab"' 'CSV: read columns of other names as fields, e.g. "Nombre=title,Fecha=start_date"' 'CSV: refuse a file with a column that is no field' 'CSV: how to read 04/06/2027 and 4.6.2027: dmy, mdy or ymd' 'the language of records that name none in a language field' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer, or on a calendar file another command is writing, within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--format' '--errors' '--concurrency' '--delimiter' '--map' '--date-order' '--lang' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--format' '--update' '--dry-run' '--errors' '--concurrency' '--delimiter' '--map' '--strict' '--sheet' '--date-order' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'json, ndjson, csv or xlsx' 'update items that exist already instead of skipping them' 'check every record and show what would be created, updated or skipped, changing nothing' 'write the records that failed to FILE, in the input format, to retry them' 'requests in flight at once' 'CSV: the separator, "," ";" or "tab"' 'CSV, xlsx: read columns of other names as fields, e.g. "Nombre=title,Fecha=start_date"' 'CSV, xlsx: refuse a file with a column that is no field' 'xlsx: the sheet to read' 'CSV, xlsx: how to read 04/06/2027 and 4.6.2027 written as text: dmy, mdy or ymd' 'the language of records that name none in a language field' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer, or on a calendar file another command is writing, within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--format' '--errors' '--concurrency' '--delimiter' '--map' '--sheet' '--date-order' '--lang' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'file'
         case 'tags'
             set -g __cal_subs 'list' 'get' 'create' 'update' 'delete' 'export' 'import'
@@ -286,23 +286,23 @@ function __cal_node
         case 'tags import'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--format' '--update' '--dry-run' '--errors' '--concurrency' '--delimiter' '--map' '--strict' '--date-order' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'json, ndjson or csv' 'update items that exist already instead of skipping them' 'check every record and show what would be created, updated or skipped, changing nothing' 'write the records that failed to FILE, in the input format, to retry them' 'requests in flight at once' 'CSV: the separator, "," ";" or "tab"' 'CSV: read columns of other names as fields, e.g. "Nombre=title,Fecha=start_date"' 'CSV: refuse a file with a column that is no field' 'CSV: how to read 04/06/2027 and 4.6.2027: dmy, mdy or ymd' 'the language of records that name none in a language field' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer, or on a calendar file another command is writing, within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--format' '--errors' '--concurrency' '--delimiter' '--map' '--date-order' '--lang' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--format' '--update' '--dry-run' '--errors' '--concurrency' '--delimiter' '--map' '--strict' '--sheet' '--date-order' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'json, ndjson, csv or xlsx' 'update items that exist already instead of skipping them' 'check every record and show what would be created, updated or skipped, changing nothing' 'write the records that failed to FILE, in the input format, to retry them' 'requests in flight at once' 'CSV: the separator, "," ";" or "tab"' 'CSV, xlsx: read columns of other names as fields, e.g. "Nombre=title,Fecha=start_date"' 'CSV, xlsx: refuse a file with a column that is no field' 'xlsx: the sheet to read' 'CSV, xlsx: how to read 04/06/2027 and 4.6.2027 written as text: dmy, mdy or ymd' 'the language of records that name none in a language field' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer, or on a calendar file another command is writing, within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--format' '--errors' '--concurrency' '--delimiter' '--map' '--sheet' '--date-order' '--lang' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'file'
         case 'export'
             set -g __cal_subs
             set -g __cal_subdescs
             set -g __cal_flags '--format' '--output' '--keep-formulas' '--bom' '--columns' '--start-date' '--end-date' '--starts-before' '--starts-after' '--ends-before' '--ends-after' '--strict-dates' '--no-strict-dates' '--search' '--categories' '--tags' '--venue' '--organizer' '--featured' '--no-featured' '--hide-from-listings' '--no-hide-from-listings' '--status' '--geoloc' '--no-geoloc' '--geoloc-lat' '--geoloc-lng' '--geoloc-radius' '--include' '--post-parent' '--ticketed' '--no-ticketed' '--password' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'json' 'write to FILE instead of stdout' 'CSV: write cells that start with = + - @ as they are' 'CSV: start with a UTF-8 byte order mark, for spreadsheets that otherwise guess the encoding' 'CSV: cal' 'Events that start on or after the specified date' 'Events that end on or before the specified date' 'Events that start before the specified date' 'Events that start after the specified date' 'Events that end before the specified date' 'Events that end after the specified date' 'Use the given times as stated' 'the same as --strict-dates=false' 'Events should contain the specified string in the title, description or excerpt' 'Events should be assigned one of the specified categories' 'Events should be assigned one of the specified tags' 'Events should be assigned one of the specified venue IDs' 'Events should be assigned one of the specified organizer IDs' 'Events should be filtered by their featured status' 'the same as --featured=false' 'Only the events hidden from listings' 'the same as --hide-from-listings=false' 'The event post status' 'Events should' 'the same as --geoloc=false' 'Latitude of a point: only events whose venue lies within geoloc_radius of it' 'Longitude of a point' 'Radius around geoloc_lat/geoloc_lng, in kilometres' 'Only events with these post IDs' 'Events whose parent post is the specified event ID' 'Events with or without tickets' 'the same as --ticketed=false' 'The password of a password-protected event, to read it in full' 'Export this language alone' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer, or on a calendar file another command is writing, within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_flagdescs 'json' 'write to FILE instead of stdout' 'CSV: write cells that start with = + - @ as they are' 'CSV: start with a UTF-8 byte order mark, for spreadsheets that otherwise guess the encoding' 'CSV, xlsx: cal' 'Events that start on or after the specified date' 'Events that end on or before the specified date' 'Events that start before the specified date' 'Events that start after the specified date' 'Events that end before the specified date' 'Events that end after the specified date' 'Use the given times as stated' 'the same as --strict-dates=false' 'Events should contain the specified string in the title, description or excerpt' 'Events should be assigned one of the specified categories' 'Events should be assigned one of the specified tags' 'Events should be assigned one of the specified venue IDs' 'Events should be assigned one of the specified organizer IDs' 'Events should be filtered by their featured status' 'the same as --featured=false' 'Only the events hidden from listings' 'the same as --hide-from-listings=false' 'The event post status' 'Events should' 'the same as --geoloc=false' 'Latitude of a point: only events whose venue lies within geoloc_radius of it' 'Longitude of a point' 'Radius around geoloc_lat/geoloc_lng, in kilometres' 'Only events with these post IDs' 'Events whose parent post is the specified event ID' 'Events with or without tickets' 'the same as --ticketed=false' 'The password of a password-protected event, to read it in full' 'Export this language alone' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer, or on a calendar file another command is writing, within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
             set -g __cal_takes '--format' '--output' '--columns' '--start-date' '--end-date' '--starts-before' '--starts-after' '--ends-before' '--ends-after' '--search' '--categories' '--tags' '--venue' '--organizer' '--status' '--geoloc-lat' '--geoloc-lng' '--geoloc-radius' '--include' '--post-parent' '--password' '--lang' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args
         case 'import'
             set -g __cal_subs
             set -g __cal_subdescs
-            set -g __cal_flags '--format' '--update' '--dry-run' '--errors' '--concurrency' '--delimiter' '--map' '--strict' '--date-order' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
-            set -g __cal_flagdescs 'json, ndjson, csv or ics' 'update items that exist already instead of skipping them' 'check every record and show what would be created, updated or skipped, changing nothing' 'write the records that failed to FILE, in the input format, to retry them' 'requests in flight at once' 'CSV: the separator, "," ";" or "tab"' 'CSV: read columns of other names as fields, e.g. "Nombre=title,Fecha=start_date"' 'CSV: refuse a file with a column that is no field' 'CSV: how to read 04/06/2027 and 4.6.2027: dmy, mdy or ymd' 'the language of records that name none in a language field' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer, or on a calendar file another command is writing, within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
-            set -g __cal_takes '--format' '--errors' '--concurrency' '--delimiter' '--map' '--date-order' '--lang' '--profile' '--data' '--url' '--timeout'
+            set -g __cal_flags '--format' '--update' '--dry-run' '--errors' '--concurrency' '--delimiter' '--map' '--strict' '--sheet' '--date-order' '--lang' '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'json, ndjson, csv, xlsx or ics' 'update items that exist already instead of skipping them' 'check every record and show what would be created, updated or skipped, changing nothing' 'write the records that failed to FILE, in the input format, to retry them' 'requests in flight at once' 'CSV: the separator, "," ";" or "tab"' 'CSV, xlsx: read columns of other names as fields, e.g. "Nombre=title,Fecha=start_date"' 'CSV, xlsx: refuse a file with a column that is no field' 'xlsx: the sheet to read' 'CSV, xlsx: how to read 04/06/2027 and 4.6.2027 written as text: dmy, mdy or ymd' 'the language of records that name none in a language field' 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer, or on a calendar file another command is writing, within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--format' '--errors' '--concurrency' '--delimiter' '--map' '--sheet' '--date-order' '--lang' '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'file'
         case 'add'
             set -g __cal_subs
@@ -805,7 +805,7 @@ function __cal_value
             set -g __cal_words
         case 'venues export --format'
             set -g __cal_kind words
-            set -g __cal_words 'json' 'ndjson' 'csv'
+            set -g __cal_words 'json' 'ndjson' 'csv' 'xlsx'
         case 'venues export --output'
             set -g __cal_kind file
             set -g __cal_words
@@ -820,7 +820,7 @@ function __cal_value
             set -g __cal_words 'ca' 'en' 'es'
         case 'venues import --format'
             set -g __cal_kind words
-            set -g __cal_words 'json' 'ndjson' 'csv'
+            set -g __cal_words 'json' 'ndjson' 'csv' 'xlsx'
         case 'venues import --errors'
             set -g __cal_kind file
             set -g __cal_words
@@ -919,7 +919,7 @@ function __cal_value
             set -g __cal_words
         case 'organizers export --format'
             set -g __cal_kind words
-            set -g __cal_words 'json' 'ndjson' 'csv'
+            set -g __cal_words 'json' 'ndjson' 'csv' 'xlsx'
         case 'organizers export --output'
             set -g __cal_kind file
             set -g __cal_words
@@ -934,7 +934,7 @@ function __cal_value
             set -g __cal_words 'ca' 'en' 'es'
         case 'organizers import --format'
             set -g __cal_kind words
-            set -g __cal_words 'json' 'ndjson' 'csv'
+            set -g __cal_words 'json' 'ndjson' 'csv' 'xlsx'
         case 'organizers import --errors'
             set -g __cal_kind file
             set -g __cal_words
@@ -1051,7 +1051,7 @@ function __cal_value
             set -g __cal_words
         case 'categories export --format'
             set -g __cal_kind words
-            set -g __cal_words 'json' 'ndjson' 'csv'
+            set -g __cal_words 'json' 'ndjson' 'csv' 'xlsx'
         case 'categories export --output'
             set -g __cal_kind file
             set -g __cal_words
@@ -1075,7 +1075,7 @@ function __cal_value
             set -g __cal_words 'ca' 'en' 'es'
         case 'categories import --format'
             set -g __cal_kind words
-            set -g __cal_words 'json' 'ndjson' 'csv'
+            set -g __cal_words 'json' 'ndjson' 'csv' 'xlsx'
         case 'categories import --errors'
             set -g __cal_kind file
             set -g __cal_words
@@ -1183,7 +1183,7 @@ function __cal_value
             set -g __cal_words
         case 'tags export --format'
             set -g __cal_kind words
-            set -g __cal_words 'json' 'ndjson' 'csv'
+            set -g __cal_words 'json' 'ndjson' 'csv' 'xlsx'
         case 'tags export --output'
             set -g __cal_kind file
             set -g __cal_words
@@ -1204,7 +1204,7 @@ function __cal_value
             set -g __cal_words 'ca' 'en' 'es'
         case 'tags import --format'
             set -g __cal_kind words
-            set -g __cal_words 'json' 'ndjson' 'csv'
+            set -g __cal_words 'json' 'ndjson' 'csv' 'xlsx'
         case 'tags import --errors'
             set -g __cal_kind file
             set -g __cal_words
@@ -1219,7 +1219,7 @@ function __cal_value
             set -g __cal_words
         case 'export --format'
             set -g __cal_kind words
-            set -g __cal_words 'json' 'ndjson' 'csv' 'ics'
+            set -g __cal_words 'json' 'ndjson' 'csv' 'xlsx' 'ics'
         case 'export --output'
             set -g __cal_kind file
             set -g __cal_words
@@ -1252,7 +1252,7 @@ function __cal_value
             set -g __cal_words 'ca' 'en' 'es'
         case 'import --format'
             set -g __cal_kind words
-            set -g __cal_words 'json' 'ndjson' 'csv' 'ics'
+            set -g __cal_words 'json' 'ndjson' 'csv' 'xlsx' 'ics'
         case 'import --errors'
             set -g __cal_kind file
             set -g __cal_words
@@ -1312,7 +1312,7 @@ function __cal_value
             set -g __cal_words
         case 'generate --format'
             set -g __cal_kind words
-            set -g __cal_words 'json' 'ndjson' 'csv' 'ics'
+            set -g __cal_words 'json' 'ndjson' 'csv' 'xlsx' 'ics'
         case 'seed --output'
             set -g __cal_kind file
             set -g __cal_words

@@ -28,7 +28,7 @@ const EXTERNAL = ['cosmiconfig', 'playwright-core', 'typescript'];
 /**
  * Libraries that only a few commands need, each re-exported by one module of src/vendor/ (through which cal
  * imports them) and bundled into its own file: every run reads all of cal.cjs, and together these are larger
- * than the rest of it. The HTTP client (remote servers only), prompts, tables, CSV, iCalendar, YAML seed
+ * than the rest of it. The HTTP client (remote servers only), prompts, tables, CSV, Excel workbooks, iCalendar, YAML seed
  * files, fake data and HTML-to-text.
  */
 const VENDOR_DIR = join(root, 'src/vendor');

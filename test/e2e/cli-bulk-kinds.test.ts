@@ -296,7 +296,7 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
     const refused = await run(['tags', 'import', FOREIGN], env);
     expect(outcome(refused)).toEqual({
       code: 2,
-      stderr: 'cal: iCalendar files hold events; tags import reads json, ndjson or csv',
+      stderr: 'cal: iCalendar files hold events; tags import reads json, ndjson, csv or xlsx',
     });
   });
 });

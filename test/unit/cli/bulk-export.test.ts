@@ -104,6 +104,17 @@ describe('cal export', () => {
     expect(await files.read('out.csv')).toBe(CSV_EXPORT);
   });
 
+  it('refuses to write an xlsx workbook to a terminal, before asking the server anything', async () => {
+    const transport = strictTransport([]);
+    const result = await runCli(['export', '--format', 'xlsx'], { transport, capabilities: ONE_LANGUAGE, tty: true });
+    transport.verify();
+    expect(result).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'cal: --format xlsx writes a binary workbook: give --output FILE (or redirect stdout)\n',
+    });
+  });
+
   it('writes an empty list when nothing matches', async () => {
     const none: Expectation[] = [
       {
@@ -126,7 +137,7 @@ describe('cal export', () => {
     const result = await exportWith(['--format', 'xml'], []);
     expect(result.code).toBe(2);
     expect(result.stderr).toBe(
-      "cal: option '--format <format>' argument 'xml' is invalid. Allowed choices are json, ndjson, csv, ics.\n",
+      "cal: option '--format <format>' argument 'xml' is invalid. Allowed choices are json, ndjson, csv, xlsx, ics.\n",
     );
   });
 });

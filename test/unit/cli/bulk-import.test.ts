@@ -454,11 +454,11 @@ describe('how records are read and sent', () => {
   });
 
   it.each([
-    [['-'], 2, 'cal: --format is required when reading stdin (json, ndjson, csv or ics)\n'],
+    [['-'], 2, 'cal: --format is required when reading stdin (json, ndjson, csv, xlsx or ics)\n'],
     [
       ['events.txt'],
       2,
-      'cal: cannot tell the format of events.txt from its extension; give --format json, ndjson, csv or ics\n',
+      'cal: cannot tell the format of events.txt from its extension; give --format json, ndjson, csv, xlsx or ics\n',
     ],
     [['-', '--format', 'json', '--concurrency', '0'], 2, 'cal: --concurrency: expected a positive integer, got "0"\n'],
     [

@@ -19,13 +19,15 @@ Examples:
   cal export --format ics --starts-after 2026-01-01 --output calendar.ics
   cal export --format csv --output events.csv --start-date 2026-01-01 --end-date 2026-12-31
   cal export --format ndjson --categories music --status publish,draft
-  cal export --format csv --columns tec --output for-tec-importer.csv`;
+  cal export --format csv --columns tec --output for-tec-importer.csv
+  cal export --format xlsx --output programme.xlsx`;
 
 const IMPORT_EXAMPLES = `
 Examples:
   cal import events.json
   cal import calendar.ics --dry-run
   cal import events.csv --update --errors failed.csv
+  cal import programme.xlsx --sheet January --errors failed.xlsx
   cal export --format ndjson | cal --url https://calendar.example.org import - --format ndjson`;
 
 const FLAT_EXAMPLES: Record<FlatKind, string> = {
@@ -90,12 +92,13 @@ function importOptions(command: Command, formats: readonly string[], formatHelp:
     .option('--errors <file>', 'write the records that failed to FILE, in the input format, to retry them')
     .option('--concurrency <n>', 'requests in flight at once (default: 8 to a server, 256 on the local file)')
     .option('--delimiter <char>', 'CSV: the separator, "," ";" or "tab" (default: found from the header line)')
-    .option('--map <pairs>', 'CSV: read columns of other names as fields, e.g. "Nombre=title,Fecha=start_date"')
-    .option('--strict', 'CSV: refuse a file with a column that is no field (by default it is skipped, said once)')
+    .option('--map <pairs>', 'CSV, xlsx: read columns of other names as fields, e.g. "Nombre=title,Fecha=start_date"')
+    .option('--strict', 'CSV, xlsx: refuse a file with a column that is no field (by default it is skipped, said once)')
+    .option('--sheet <name>', 'xlsx: the sheet to read (default: the first)')
     .addOption(
       new Option(
         '--date-order <order>',
-        'CSV: how to read 04/06/2027 and 4.6.2027: dmy, mdy or ymd (default: the date_order setting; without one, a date that could be either fails its row)',
+        'CSV, xlsx: how to read 04/06/2027 and 4.6.2027 written as text: dmy, mdy or ymd (default: the date_order setting; without one, a date that could be either fails its row)',
       ).choices([...DATE_ORDERS]),
     )
     .option(
@@ -114,7 +117,7 @@ export function registerBulk(program: Command, session: Session, run: Run): void
     .addOption(
       new Option(
         '--format <format>',
-        'json (default: one array), ndjson (one event a line), csv (one row an event) or ics (iCalendar)',
+        'json (default: one array), ndjson (one event a line), csv (one row an event), xlsx (an Excel workbook, rows as in csv; needs --output or a redirected stdout) or ics (iCalendar)',
       ).choices([...FORMATS]),
     )
     .option('--output <file>', 'write to FILE instead of stdout');
@@ -122,7 +125,7 @@ export function registerBulk(program: Command, session: Session, run: Run): void
   exporter.addOption(
     new Option(
       '--columns <set>',
-      "CSV: cal (default: what cal import reads back) or tec (The Events Calendar's own CSV importer columns)",
+      "CSV, xlsx: cal (default: what cal import reads back) or tec (The Events Calendar's own CSV importer columns)",
     ).choices(['cal', 'tec']),
   );
   for (const option of filters.options) exporter.addOption(option);
@@ -135,16 +138,19 @@ export function registerBulk(program: Command, session: Session, run: Run): void
   importOptions(
     program
       .command('import')
-      .argument('<file>', 'events in the shape cal export writes, an iCalendar file, or - for stdin')
+      .argument(
+        '<file>',
+        'events in the shape cal export writes, a CSV file or .xlsx workbook, an iCalendar file, or - for stdin',
+      )
       .description(
         'Create events from a file; events whose slug (or title, or iCalendar UID) exists already are skipped, or updated with --update',
       ),
     FORMATS,
-    'json, ndjson, csv or ics (default: from the file extension; required for stdin)',
+    'json, ndjson, csv, xlsx or ics (default: from the file extension; required for stdin)',
   )
     .addHelpText(
       'after',
-      `\nCSV columns (any subset, in any order; lists joined with "|"): ${CSV_COLUMNS.join(', ')}\n${TRANSLATION_HELP}\n${IMPORT_EXAMPLES}`,
+      `\nCSV and xlsx columns (any subset, in any order; lists joined with "|"): ${CSV_COLUMNS.join(', ')}\n${TRANSLATION_HELP}\n${IMPORT_EXAMPLES}`,
     )
     .action((file: string, opts: ImportRun.ImportOptions) =>
       run(import('./import-run.js').then((ops: typeof ImportRun) => ops.importFile(session, 'events', file, opts))),
@@ -162,7 +168,7 @@ export function registerFlatBulk(parent: Command, kind: FlatKind, session: Sessi
     .addOption(
       new Option(
         '--format <format>',
-        `json (default: one array), ndjson (one item a line) or csv (one row an item)`,
+        `json (default: one array), ndjson (one item a line), csv (one row an item) or xlsx (an Excel workbook, rows as in csv)`,
       ).choices([...FLAT_FORMATS]),
     )
     .option('--output <file>', 'write to FILE instead of stdout');
@@ -180,16 +186,16 @@ export function registerFlatBulk(parent: Command, kind: FlatKind, session: Sessi
   importOptions(
     parent
       .command('import')
-      .argument('<file>', `${kind} as JSON (an array), NDJSON or CSV (one row each), or - for stdin`)
+      .argument('<file>', `${kind} as JSON (an array), NDJSON, CSV or .xlsx (one row each), or - for stdin`)
       .description(
         `Create ${kind} from a file; those whose slug (or name) exists already are skipped, or updated with --update`,
       ),
     FLAT_FORMATS,
-    'json, ndjson or csv (default: from the file extension; required for stdin)',
+    'json, ndjson, csv or xlsx (default: from the file extension; required for stdin)',
   )
     .addHelpText(
       'after',
-      `\nFields (JSON keys, CSV columns): ${FLAT_FIELDS[kind]}, language, translation_of, translation_of_language\n${TRANSLATION_HELP}\n\nExamples:\n  ${FLAT_EXAMPLES[kind]}`,
+      `\nFields (JSON keys, CSV and xlsx columns): ${FLAT_FIELDS[kind]}, language, translation_of, translation_of_language\n${TRANSLATION_HELP}\n\nExamples:\n  ${FLAT_EXAMPLES[kind]}`,
     )
     .action((file: string, opts: ImportRun.ImportOptions) =>
       run(import('./import-run.js').then((ops: typeof ImportRun) => ops.importFile(session, kind, file, opts))),

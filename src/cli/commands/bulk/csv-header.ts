@@ -70,11 +70,14 @@ export function planHeader(
   kind: ImportKind,
   options: HeaderOptions,
   name: string,
+  /** What the messages call a column: a CSV file's, or a sheet's. */
+  noun: 'CSV column' | 'column' = 'CSV column',
 ): HeaderPlan {
   const knownByKey = new Map(known.map((column) => [headerKey(column), column]));
   const tecByKey = new Map(TEC_COLUMNS[kind].map(([column, target]) => [headerKey(column), target]));
   const warnings: string[] = [];
   let tec = false;
+  const unknown = `unknown ${noun}`;
   const columns = header.map((cell): ColumnPlan => {
     const key = headerKey(cell);
     const mapped = options.map?.get(key) ?? knownByKey.get(key);
@@ -83,14 +86,14 @@ export function planHeader(
     if (target !== undefined) {
       tec = true;
       if ('skip' in target) {
-        warnings.push(`CSV column "${cell}" skipped: ${target.skip}`);
+        warnings.push(`${noun} "${cell}" skipped: ${target.skip}`);
         return { skip: true };
       }
       return target;
     }
     const hint = closest(key, [...knownByKey.keys()]);
     const nearest = hint === undefined ? undefined : knownByKey.get(hint);
-    const said = `unknown CSV column "${cell}"${nearest ? ` (did you mean "${nearest}"?)` : ''}`;
+    const said = `${unknown} "${cell}"${nearest ? ` (did you mean "${nearest}"?)` : ''}`;
     if (options.strict) throw new CommandError(`${name}: ${said}; the columns are ${known.join(',')}`);
     warnings.push(`${said} skipped (--map "${cell}=FIELD" reads it; --strict refuses the file)`);
     return { skip: true };
@@ -99,8 +102,8 @@ export function planHeader(
     'field' in column ? [column.field] : 'part' in column ? [column.part] : [],
   );
   const repeated = fields.find((column, i) => fields.indexOf(column) !== i);
-  if (repeated !== undefined) throw new CommandError(`${name}: CSV column "${repeated}" appears twice`);
+  if (repeated !== undefined) throw new CommandError(`${name}: ${noun} "${repeated}" appears twice`);
   if (fields.length === 0 && header.length > 0)
-    throw new CommandError(`${name}: no CSV column is one of ${known.join(',')}`);
+    throw new CommandError(`${name}: no ${noun} is one of ${known.join(',')}`);
   return { columns, tec, warnings };
 }

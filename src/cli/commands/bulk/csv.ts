@@ -14,7 +14,7 @@ const VENUE_COLUMNS = {
   venue_geo_lat: 'geo_lat',
   venue_geo_lng: 'geo_lng',
 } as const;
-const BOOLEAN_COLUMNS: readonly string[] = ['all_day', ...FLAGS];
+export const BOOLEAN_COLUMNS: readonly string[] = ['all_day', ...FLAGS];
 
 export function joinList(items: readonly string[]): string {
   return items.map((item) => item.replace(/\\/g, '\\\\').replace(/\|/g, '\\|')).join('|');
@@ -82,7 +82,7 @@ export function toCsvRow(event: PortableEvent): string[] {
 const isDigits = (s: string) => /^\d+$/.test(s);
 
 // Spreadsheets write TRUE/FALSE in their locale's words (LibreOffice and Excel in es: VERDADERO/FALSO, ca:
-// VERTADER/FALS, fr: VRAI/FAUX, de: WAHR/FALSCH); people write yes/no, sí/no, oui/non.
+// VERITAT/FALS (LibreOffice) or VERTADER/FALS, fr: VRAI/FAUX, de: WAHR/FALSCH); people write yes/no, sí/no, oui/non.
 const TRUE_CELLS = new Set([
   'true',
   'yes',
@@ -91,6 +91,7 @@ const TRUE_CELLS = new Set([
   'on',
   'verdadero',
   'vertader',
+  'veritat',
   'vrai',
   'wahr',
   'sí',

@@ -24,6 +24,15 @@ export interface ExportOptions extends Record<string, unknown> {
   columns?: CsvColumnSet;
 }
 
+/**
+ * A workbook is binary: written to a terminal it would only garble it, so it needs --output or a redirected stdout.
+ * Checked before anything is fetched.
+ */
+function checkBinaryOutput(session: Session, format: Format, opts: ExportOptions): void {
+  if (format === 'xlsx' && opts.output === undefined && session.context.io.stdout.isTTY === true)
+    throw new UsageError('--format xlsx writes a binary workbook: give --output FILE (or redirect stdout)');
+}
+
 /** How CSV cells are written; the CSV options are refused with another format rather than ignored. */
 function csvSafety(format: Format, opts: ExportOptions): CsvSafety {
   const given = opts.keepFormulas ? '--keep-formulas' : opts.bom ? '--bom' : undefined;
@@ -58,10 +67,10 @@ async function listArgs(session: Session, filters: FlagSet, opts: ExportOptions)
   return args;
 }
 
-async function write(session: Session, opts: ExportOptions, text: string): Promise<void> {
-  if (opts.output === undefined) session.context.io.stdout.write(text);
+async function write(session: Session, opts: ExportOptions, content: string | Uint8Array): Promise<void> {
+  if (opts.output === undefined) session.context.io.stdout.write(content);
   else {
-    await writeFile(opts.output, text).catch((error: NodeJS.ErrnoException) => {
+    await writeFile(opts.output, content).catch((error: NodeJS.ErrnoException) => {
       throw new CommandError(`--output: cannot write ${opts.output}: ${error.code ?? error.message}`);
     });
   }
@@ -74,7 +83,9 @@ const inLanguage = (args: Record<string, unknown>, language: string | undefined)
 export async function exportEvents(session: Session, filters: FlagSet, opts: ExportOptions): Promise<number> {
   const format = opts.format ?? 'json';
   const csv = csvSafety(format, opts);
-  if (opts.columns !== undefined && format !== 'csv') throw new UsageError('--columns goes with --format csv');
+  if (opts.columns !== undefined && format !== 'csv' && format !== 'xlsx')
+    throw new UsageError('--columns goes with --format csv or xlsx');
+  checkBinaryOutput(session, format, opts);
   const args = await listArgs(session, filters, opts);
   const client = await session.client();
   const capabilities = await session.capabilities();
@@ -91,10 +102,13 @@ export async function exportEvents(session: Session, filters: FlagSet, opts: Exp
   for (const note of links.notes) notes.add(note);
   const portable = events.map((event) => ({ ...toPortable(event), ...links.fields.get(event) }));
   const host = hostOf(events.find((event) => typeof event.url === 'string')?.url);
+  const ics = { host: host || 'cal.invalid', now: session.context.now() };
   await write(
     session,
     opts,
-    formatEvents(portable, format, { host: host || 'cal.invalid', now: session.context.now() }, csv, opts.columns),
+    format === 'xlsx'
+      ? await import('./xlsx-write.js').then((xlsx) => xlsx.eventsWorkbook(portable, opts.columns ?? 'cal'))
+      : formatEvents(portable, format, ics, csv, opts.columns),
   );
   for (const note of notes) session.context.io.stderr.write(`warning: ${note}\n`);
   return 0;
@@ -109,6 +123,7 @@ export async function exportItems(
   const format = opts.format ?? 'json';
   if (format === 'ics') throw new CommandError('--format ics carries events only');
   const csv = csvSafety(format, opts);
+  checkBinaryOutput(session, format, opts);
   const args = await listArgs(session, filters, opts);
   // An export is of every term, used or not, unless --hide-empty asks otherwise.
   if ((kind === 'categories' || kind === 'tags') && args.hide_empty === undefined) args.hide_empty = false;
@@ -130,15 +145,13 @@ export async function exportItems(
     ...originalId(item),
   ]);
   const links = await translationFields(client, kind, ordered, plan);
+  const records = ordered.map((item) => ({ ...toFlatRecord(kind, item, slugOfId), ...links.fields.get(item) }));
   await write(
     session,
     opts,
-    formatFlat(
-      kind,
-      ordered.map((item) => ({ ...toFlatRecord(kind, item, slugOfId), ...links.fields.get(item) })),
-      format,
-      csv,
-    ),
+    format === 'xlsx'
+      ? await import('./xlsx-write.js').then((xlsx) => xlsx.flatWorkbook(kind, records))
+      : formatFlat(kind, records, format, csv),
   );
   for (const note of links.notes) session.context.io.stderr.write(`warning: ${note}\n`);
   return 0;

@@ -2,16 +2,17 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { CommandError, EXIT, UsageError } from '../../errors.js';
 import { checkWritable } from '../../file-checks.js';
-import { readStream } from '../../read-stream.js';
+import { readStreamBytes } from '../../read-stream.js';
 import type { Session } from '../../session.js';
-import { formatOfFile, type Format } from './format.js';
+import { formatOfFile, TABLE_FORMATS, type Format } from './format.js';
 import { runImport, type ImportKind } from './import-engine.js';
-import { parseInput, type CsvReadOptions, type Input } from './read.js';
+import { parseInput, type CsvReadOptions, type Entry, type Input } from './read.js';
 import { isDateOrder, type DateOrder } from './cell-dates.js';
 import { CSV_COLUMNS } from './csv-columns.js';
 import { parseColumnMap } from './csv-header.js';
 import { flatColumns } from './kind-records.js';
 import { formatFailed } from './write.js';
+import type { XlsxReadOptions } from './xlsx-read.js';
 
 export interface ImportOptions {
   format?: Format;
@@ -24,24 +25,21 @@ export interface ImportOptions {
   map?: string;
   strict?: boolean;
   dateOrder?: DateOrder;
+  sheet?: string;
 }
 
-/** The CSV reading options; given with another format they are refused rather than ignored. */
-async function csvOptions(
+/** The CSV and sheet reading options; given with another format they are refused rather than ignored. */
+async function tableOptions(
   session: Session,
   format: Format,
   kind: ImportKind,
   opts: ImportOptions,
-): Promise<CsvReadOptions> {
-  const given =
-    opts.delimiter !== undefined
-      ? '--delimiter'
-      : opts.map !== undefined
-        ? '--map'
-        : opts.strict
-          ? '--strict'
-          : undefined;
-  if (given !== undefined && format !== 'csv') throw new UsageError(`${given} goes with CSV files`);
+): Promise<CsvReadOptions & XlsxReadOptions> {
+  if (opts.delimiter !== undefined && format !== 'csv') throw new UsageError('--delimiter goes with CSV files');
+  if (opts.sheet !== undefined && format !== 'xlsx') throw new UsageError('--sheet goes with .xlsx files');
+  const given = opts.map !== undefined ? '--map' : opts.strict ? '--strict' : undefined;
+  if (given !== undefined && !TABLE_FORMATS.includes(format))
+    throw new UsageError(`${given} goes with CSV and .xlsx files`);
   const delimiter = opts.delimiter === 'tab' || opts.delimiter === '\\t' ? '\t' : opts.delimiter;
   if (delimiter !== undefined && delimiter.length !== 1)
     throw new UsageError(`--delimiter: expected one character or "tab", got "${opts.delimiter}"`);
@@ -53,11 +51,12 @@ async function csvOptions(
     ...(opts.map === undefined ? {} : { map: parseColumnMap(opts.map, known, kind) }),
     ...(opts.strict ? { strict: true } : {}),
     ...(dateOrder === undefined ? {} : { dateOrder }),
+    ...(opts.sheet === undefined ? {} : { sheet: opts.sheet }),
   };
 }
 
 function formatOf(file: string, given: Format | undefined, kind: ImportKind): Format {
-  const names = kind === 'events' ? 'json, ndjson, csv or ics' : 'json, ndjson or csv';
+  const names = kind === 'events' ? 'json, ndjson, csv, xlsx or ics' : 'json, ndjson, csv or xlsx';
   const format = given ?? (file === '-' ? undefined : formatOfFile(file));
   if (format === undefined) {
     throw new UsageError(
@@ -79,15 +78,37 @@ function concurrencyOf(value: string | undefined): number | undefined {
 }
 
 async function parse(
-  text: string,
+  bytes: Buffer,
   format: Format,
   name: string,
   kind: ImportKind,
-  csv: CsvReadOptions,
+  options: CsvReadOptions & XlsxReadOptions,
 ): Promise<Input> {
-  if (format !== 'ics') return parseInput(text, format, name, kind, csv);
+  if (format === 'xlsx') {
+    const { parseXlsx } = await import('./xlsx-read.js');
+    return parseXlsx(Uint8Array.from(bytes).buffer, name, kind, options);
+  }
+  const text = bytes.toString('utf8');
+  if (format !== 'ics') return parseInput(text, format, name, kind, options);
   const { parseIcs } = await import('./ics-read.js');
   return parseIcs(text, name);
+}
+
+/**
+ * The failed records in the input's format; those of a workbook in a workbook, so they can be fixed in the same
+ * spreadsheet, or as CSV when the file's name says so.
+ */
+async function failedContent(
+  rejected: readonly Entry[],
+  format: Format,
+  kind: ImportKind,
+  input: Input,
+  file: string,
+): Promise<string | Uint8Array> {
+  if (format !== 'xlsx') return formatFailed(rejected, format, kind, input.header, input.dialect);
+  const xlsx = await import('./xlsx-write.js');
+  if (formatOfFile(file) === 'csv') return formatFailed(xlsx.failedAsText(rejected), 'csv', kind, input.header);
+  return xlsx.failedWorkbook(kind, rejected, input.header ?? []);
 }
 
 export async function importFile(
@@ -98,14 +119,14 @@ export async function importFile(
 ): Promise<number> {
   const format = formatOf(file, opts.format, kind);
   const concurrency = concurrencyOf(opts.concurrency);
-  const csv = await csvOptions(session, format, kind, opts);
-  const text =
+  const table = await tableOptions(session, format, kind, opts);
+  const bytes =
     file === '-'
-      ? await readStream(session.context.io.stdin)
-      : await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      ? await readStreamBytes(session.context.io.stdin)
+      : await readFile(file).catch((error: NodeJS.ErrnoException) => {
           throw new CommandError(`cannot read ${file}: ${error.code ?? error.message}`);
         });
-  const input = await parse(text, format, file === '-' ? 'stdin' : file, kind, csv);
+  const input = await parse(bytes, format, file === '-' ? 'stdin' : file, kind, table);
   for (const warning of input.warnings ?? []) session.context.io.stderr.write(`warning: ${warning}\n`);
   if (opts.errors !== undefined) await checkWritable('--errors', opts.errors);
   const lang = opts.lang ?? (await session.config()).profile.lang;
@@ -116,7 +137,7 @@ export async function importFile(
     ...(lang ? { lang } : {}),
   });
   if (opts.errors !== undefined) {
-    await writeFile(opts.errors, formatFailed(result.rejected, format, kind, input.header, input.dialect)).catch(
+    await writeFile(opts.errors, await failedContent(result.rejected, format, kind, input, opts.errors)).catch(
       (error: NodeJS.ErrnoException) => {
         throw new CommandError(`--errors: cannot write ${opts.errors}: ${error.code ?? error.message}`);
       },

@@ -6,25 +6,24 @@ import { cellDate, type DateOrder } from './cell-dates.js';
 import { CSV_COLUMNS, fromCsvRow, joinList } from './csv.js';
 import { detectDelimiter, planHeader, type HeaderOptions, type HeaderPlan } from './csv-header.js';
 import { costWithSymbol, TEC_LIST_FIELDS } from './tec-columns.js';
-import type { Format } from './format.js';
 import type { ImportKind } from './import-kinds.js';
 import { flatColumns, fromFlatRow } from './kind-records.js';
 
 export interface Entry {
   /** 1-based position among the records. */
   readonly index: number;
-  /** Line of the input where the record starts. */
+  /** Line of the input where the record starts (a sheet's row number). */
   readonly line: number;
   /** The record to check, unless it could not be parsed (`problem`). */
   readonly value?: unknown;
   readonly problem?: string;
-  /** What `--errors` writes back: the JSON value, the NDJSON line or the CSV cells. */
+  /** What `--errors` writes back: the JSON value, the NDJSON line, the CSV cells or the sheet row. */
   readonly source: unknown;
 }
 
 export interface Input {
   readonly entries: Entry[];
-  /** The CSV header row or the iCalendar VTIMEZONE blocks, repeated in the `--errors` file. */
+  /** The CSV or sheet header row or the iCalendar VTIMEZONE blocks, repeated in the `--errors` file. */
   readonly header?: string[];
   /** What the reader left out or changed, said once before the run. */
   readonly warnings?: readonly string[];
@@ -32,8 +31,8 @@ export interface Input {
   readonly dialect?: { readonly delimiter: string; readonly bom: boolean };
 }
 
-/** The columns a CSV file of this kind may have, and how a row becomes a record. */
-function csvShape(kind: ImportKind): CsvShape {
+/** The columns a CSV file or sheet of this kind may have, and how a row becomes a record. */
+export function tableShape(kind: ImportKind): TableShape {
   if (kind === 'events') return { kind, columns: CSV_COLUMNS, fromRow: fromCsvRow };
   return { kind, columns: flatColumns(kind), fromRow: (cells) => fromFlatRow(kind, cells) };
 }
@@ -48,7 +47,7 @@ export interface CsvReadOptions extends HeaderOptions {
 
 export function parseInput(
   text: string,
-  format: Exclude<Format, 'ics'>,
+  format: 'json' | 'ndjson' | 'csv',
   name: string,
   kind: ImportKind = 'events',
   csv: CsvReadOptions = {},
@@ -56,7 +55,7 @@ export function parseInput(
   const clean = text.replace(/^\uFEFF/, '');
   if (format === 'json') return { entries: parseJson(clean, name, kind) };
   if (format === 'ndjson') return { entries: parseNdjson(clean) };
-  return parseCsv(clean, name, csvShape(kind), { ...csv, bom: clean !== text });
+  return parseCsv(clean, name, tableShape(kind), { ...csv, bom: clean !== text });
 }
 
 /** Records given as values (generated, not read from a file): numbered, line = position. */
@@ -121,10 +120,20 @@ function parseNdjson(text: string): Entry[] {
   return entries;
 }
 
-interface CsvShape {
+/** The columns a table of this kind may have, and how a row of cells becomes a record. */
+export interface TableShape {
   readonly kind: ImportKind;
   readonly columns: readonly string[];
   fromRow(cells: ReadonlyMap<string, string>): Record<string, unknown>;
+}
+
+/** A row of a CSV file or a sheet: its cells as text, where it starts, and what `--errors` writes back. */
+export interface TableRow {
+  readonly line: number;
+  readonly cells: readonly string[];
+  readonly source: unknown;
+  /** Why the row cannot be read at all (its cells do not fit the header). */
+  readonly problem?: string;
 }
 
 interface CsvRow {
@@ -133,7 +142,7 @@ interface CsvRow {
   info: { lines: number };
 }
 
-function parseCsv(text: string, name: string, shape: CsvShape, options: CsvReadOptions): Input {
+function parseCsv(text: string, name: string, shape: TableShape, options: CsvReadOptions): Input {
   const delimiter = options.delimiter ?? detectDelimiter(text);
   // csv-parse counts lines reliably on "\n" alone; values keep their line breaks as "\n".
   let rows: CsvRow[];
@@ -154,20 +163,35 @@ function parseCsv(text: string, name: string, shape: CsvShape, options: CsvReadO
   if (!head) return { entries: [], dialect };
   const header = head.record.map((column) => column.trim());
   const plan = planHeader(header, shape.columns, shape.kind, options, name);
-  const entries = body.map((row, i): Entry => {
+  const table = body.map((row): TableRow => {
     // info.lines is the line the record ends on; the raw text holds its own breaks (and empty lines before it).
     const breaks = row.raw.replace(/^\n+/, '').replace(/\n$/, '').split('\n').length - 1;
-    const base = { index: i + 1, line: row.info.lines - breaks, source: row.record };
-    if (row.record.length !== header.length)
-      return { ...base, problem: `expected ${header.length} CSV fields, got ${row.record.length}` };
-    const cells = rowCells(plan, row.record);
+    // A cell that export neutralised as text (a leading ') is read as the value it stands for.
+    const base = { line: row.info.lines - breaks, cells: row.record.map(restoreFormula), source: row.record };
+    return row.record.length === header.length
+      ? base
+      : { ...base, problem: `expected ${header.length} CSV fields, got ${row.record.length}` };
+  });
+  return { entries: tableEntries(plan, table, shape, options.dateOrder), header, dialect, warnings: plan.warnings };
+}
+
+/** Rows of a CSV file or a sheet, read by their header's plan, as numbered records (CSV and XLSX alike). */
+export function tableEntries(
+  plan: HeaderPlan,
+  rows: readonly TableRow[],
+  shape: TableShape,
+  dateOrder: DateOrder | undefined,
+): Entry[] {
+  return rows.map((row, i): Entry => {
+    const base = { index: i + 1, line: row.line, source: row.source };
+    if (row.problem !== undefined) return { ...base, problem: row.problem };
+    const cells = rowCells(plan, row.cells);
     if (shape.kind === 'events') {
-      const problem = readDates(cells, options.dateOrder);
+      const problem = readDates(cells, dateOrder);
       if (problem !== undefined) return { ...base, problem };
     }
     return { ...base, value: shape.fromRow(cells) };
   });
-  return { entries, header, dialect, warnings: plan.warnings };
 }
 
 /** A row's cells by field: TEC's separate dates and times, currency and second address line joined, its lists in "|". */
@@ -175,7 +199,7 @@ function rowCells(plan: HeaderPlan, record: readonly string[]): Map<string, stri
   const cells = new Map<string, string>();
   const parts = new Map<string, string>();
   plan.columns.forEach((column, j) => {
-    const cell = restoreFormula(record[j] ?? '');
+    const cell = record[j] ?? '';
     if ('field' in column) cells.set(column.field, cell);
     else if ('part' in column) parts.set(column.part, cell.trim());
   });

@@ -68,6 +68,9 @@ export const TEC_COLUMNS: Readonly<Record<ImportKind, readonly (readonly [string
   tags: [],
 };
 
+/** TEC's date columns hold dates alone (their times are columns of their own). */
+export const TEC_DATE_COLUMNS: readonly string[] = ['Event Start Date', 'Event End Date'];
+
 /** List columns TEC separates with commas (cal's own CSV uses "|"). */
 export const TEC_LIST_FIELDS: ReadonlySet<string> = new Set(['organizer', 'categories', 'tags']);
 

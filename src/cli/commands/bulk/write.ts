@@ -11,6 +11,9 @@ import { flatColumns, type FlatKind } from './kind-records.js';
 import type { PortableEvent } from './portable.js';
 import type { Entry } from './read.js';
 
+/** The formats written as text (an .xlsx workbook is written by xlsx-write.ts). */
+export type TextFormat = Exclude<Format, 'xlsx'>;
+
 const DEFAULT_ICS: IcsOptions = { host: 'cal.invalid', now: Date.now() };
 
 /** One indented JSON array, or one JSON value a line. */
@@ -30,7 +33,7 @@ export type CsvColumnSet = 'cal' | 'tec';
 
 export function formatEvents(
   events: readonly PortableEvent[],
-  format: Format,
+  format: TextFormat,
   ics: IcsOptions = DEFAULT_ICS,
   csv: CsvSafety = SPREADSHEET_SAFE,
   columns: CsvColumnSet = 'cal',
@@ -48,7 +51,7 @@ export function formatEvents(
 export function formatFlat(
   kind: FlatKind,
   records: readonly FlatRecord[],
-  format: Exclude<Format, 'ics'>,
+  format: Exclude<TextFormat, 'ics'>,
   csv: CsvSafety = SPREADSHEET_SAFE,
 ): string {
   if (format === 'json' || format === 'ndjson') return jsonText(records, format);
@@ -65,7 +68,7 @@ export function formatFlat(
 /** The failed records as they were read (cells untouched), in the input's format, so the file can be imported again. */
 export function formatFailed(
   entries: readonly Entry[],
-  format: Format,
+  format: TextFormat,
   kind: ImportKind = 'events',
   header?: readonly string[],
   dialect: { readonly delimiter: string; readonly bom: boolean } = { delimiter: ',', bom: false },

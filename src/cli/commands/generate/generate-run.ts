@@ -62,11 +62,14 @@ export async function generate(session: Session, flags: GenerateFlags): Promise<
     // A file holds events alone: venues and organizers inline, categories and tags by name.
     // An iCalendar stamp from the clock would make two files from one seed differ; the first day stands in for it.
     const ics = { host: 'generated.cal.invalid', now: Date.parse(`${plan.options.from}T00:00:00Z`) };
-    await writeFile(plan.file.path, formatEvents(calendar.events, plan.file.format, ics)).catch(
-      (error: NodeJS.ErrnoException) => {
-        throw new CommandError(`--output: cannot write ${plan.file?.path}: ${error.code ?? error.message}`);
-      },
-    );
+    const { format } = plan.file;
+    const content =
+      format === 'xlsx'
+        ? await import('../bulk/xlsx-write.js').then((xlsx) => xlsx.eventsWorkbook(calendar.events, 'cal'))
+        : formatEvents(calendar.events, format, ics);
+    await writeFile(plan.file.path, content).catch((error: NodeJS.ErrnoException) => {
+      throw new CommandError(`--output: cannot write ${plan.file?.path}: ${error.code ?? error.message}`);
+    });
     stderr.write(`wrote ${calendar.events.length} events to ${plan.file.path} (${seed})\n`);
     return EXIT.ok;
   }
