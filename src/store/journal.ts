@@ -4,7 +4,7 @@ import { crc32 } from 'node:zlib';
 import { basename, dirname, join } from 'node:path';
 import { syncDirectory } from './file-io.js';
 import type { Collection, CollectionRecords, Settings } from './records.js';
-import type { Sequences } from './memory-state.js';
+import type { MemoryState, Sequences } from './memory-state.js';
 
 export interface JournalEntry {
   records: { collection: Collection; id: number; after: CollectionRecords[Collection] | null }[];
@@ -52,7 +52,7 @@ export function encodeJournalLine(entry: JournalEntry): string {
 }
 
 /** The entry of one line, or the reason it is not one. Lines of journals written before checksums are bare JSON. */
-function decodeJournalLine(raw: string): JournalEntry | string {
+export function decodeJournalLine(raw: string): JournalEntry | string {
   let json = raw;
   if (!raw.startsWith('{')) {
     const match = /^([0-9a-f]{8}) /.exec(raw);
@@ -108,6 +108,26 @@ export async function readJournal(path: string, options: { tolerate?: boolean } 
     offset = end + 1;
   }
   return { entries, validBytes: data.length, tornBytes: 0 };
+}
+
+/** Replays journal entries over a state read from the snapshot. */
+export function replayJournal(state: MemoryState, entries: readonly JournalEntry[]): void {
+  state.load(() => {
+    for (const entry of entries) {
+      for (const change of entry.records) state.set(change.collection, change.id, change.after ?? undefined);
+      state.currentSettings = entry.settings;
+      for (const name of ['post', 'term', 'user'] as const)
+        state.sequences[name] = Math.max(state.sequences[name], entry.sequences[name]);
+    }
+  });
+}
+
+/** Records in `data` (journal lines) that read whole. */
+export function wholeRecords(data: Buffer): number {
+  return data
+    .toString('utf8')
+    .split('\n')
+    .filter((line) => line !== '' && typeof decodeJournalLine(line) !== 'string').length;
 }
 
 /** A failed write of the journal, after which it was cut back to its last whole record. */

@@ -10,6 +10,7 @@ import {
   journalPath,
   JournalWriteError,
   readJournal,
+  replayJournal,
   type JournalContents,
   type JournalEntry,
 } from './journal.js';
@@ -26,6 +27,8 @@ interface PendingWrite {
 }
 
 export class StoreFileError extends Error {}
+
+const REPAIR_HINT = '; `cal store repair` sets the file aside and recovers every record it can read';
 
 export interface StoreOptions {
   /** Journal size past which it is folded into the snapshot. */
@@ -268,7 +271,7 @@ async function loadState(
     try {
       decodeDocument(text, state);
     } catch (error) {
-      throw new StoreFileError(`${path}: ${(error as Error).message}`);
+      throw new StoreFileError(`${path}: ${(error as Error).message}${REPAIR_HINT}`);
     }
   }
   let journal: JournalContents;
@@ -278,14 +281,7 @@ async function loadState(
     if (error instanceof JournalError) throw new StoreFileError(error.message);
     throw error;
   }
-  state.load(() => {
-    for (const entry of journal.entries) {
-      for (const change of entry.records) state.set(change.collection, change.id, change.after ?? undefined);
-      state.currentSettings = entry.settings;
-      for (const name of ['post', 'term', 'user'] as const)
-        state.sequences[name] = Math.max(state.sequences[name], entry.sequences[name]);
-    }
-  });
+  replayJournal(state, journal.entries);
   return { state, journal };
 }
 
