@@ -89,6 +89,11 @@ describeWith([TMPFS_NAMESPACE], 'a full disk under cal serve', () => {
         expect(reply.status).toBe(201);
         acknowledged.set(reply.body.id as number, name);
       }
+      // A second calendar on the same disk, written by embedded commands (no server).
+      const local = `${disk}/local.json`;
+      const embedded = (name: string) =>
+        inside(namespace.pid, [process.execPath, BIN, 'tags', 'create', '--name', name, '--data', local]);
+      expect((await embedded('Local before')).exitCode).toBe(0);
       // The filler takes every free block; dd stops at the full disk.
       await inside(namespace.pid, ['dd', 'if=/dev/zero', `of=${disk}/filler`, 'bs=4096']);
       let refused: Awaited<ReturnType<typeof postTag>> | undefined;
@@ -104,6 +109,13 @@ describeWith([TMPFS_NAMESPACE], 'a full disk under cal serve', () => {
           message: `No space left on the disk holding ${disk}: the change was not saved.`,
           data: { status: 507 },
         },
+      });
+      let local507 = await embedded('Local refused');
+      // The journal's last block may still hold a record or two.
+      for (let n = 0; n < 20 && local507.exitCode === 0; n++) local507 = await embedded(`Local ${n}`);
+      expect({ code: local507.exitCode, stderr: local507.stderr }).toEqual({
+        code: 1,
+        stderr: `cal: insufficient_storage: No space left on the disk holding ${disk}: the change was not saved.`,
       });
       const [firstId] = acknowledged.keys();
       expect((await fetch(`${server.api}tags/${firstId}`)).status).toBe(200);
