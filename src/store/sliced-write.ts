@@ -3,9 +3,9 @@ import type { FileHandle } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** Text gathered before each write to the file. */
-const WRITE_CHARS = 1 << 20;
+const WRITE_CHARS = 1 << 18;
 /** Longest run of encoding between two turns of the event loop. */
-const SLICE_MS = 8;
+const SLICE_MS = 4;
 
 /** Writes `pieces` in order; `midway` (when given) is awaited once, after the first slice. */
 export async function writeInSlices(
