@@ -4,6 +4,7 @@ import { writeCalendar } from './calendar-fixture.js';
 import { expectOk, median, ms, percentile, ratio, runTimed, scratch, startChild, table, verdict } from './support.js';
 
 const CHILD = fileURLToPath(new URL('./open-store-child.js', import.meta.url));
+const { fetch } = globalThis;
 const FOLD_CHILD = fileURLToPath(new URL('./fold-child.js', import.meta.url));
 /** Requests made while the journal is folded into the snapshot wait at most this long (p99). */
 const FOLD_P99_MS = 50;
