@@ -337,7 +337,7 @@ _cal_node() {
       _cal_takes='--profile --data --url --timeout'
       _cal_args='key' ;;
     'store')
-      _cal_subs='check compact backup'
+      _cal_subs='check compact repair backup'
       _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
@@ -347,6 +347,11 @@ _cal_node() {
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
     'store compact')
+      _cal_subs=''
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--profile --data --url --timeout'
+      _cal_args='' ;;
+    'store repair')
       _cal_subs=''
       _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'

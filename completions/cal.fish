@@ -473,8 +473,8 @@ function __cal_node
             set -g __cal_takes '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'key'
         case 'store'
-            set -g __cal_subs 'check' 'compact' 'backup'
-            set -g __cal_subdescs 'Read and verify the file and its journal' 'Fold the journal into the JSON document' 'Write a consistent copy of the calendar, also while cal serve runs'
+            set -g __cal_subs 'check' 'compact' 'repair' 'backup'
+            set -g __cal_subdescs 'Read and verify the file and its journal' 'Fold the journal into the JSON document' 'Make a damaged file open again: keep what reads whole, set the rest aside in dated files' 'Write a consistent copy of the calendar, also while cal serve runs'
             set -g __cal_flags '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
             set -g __cal_flagdescs 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer, or on a calendar file another command is writing, within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
             set -g __cal_takes '--profile' '--data' '--url' '--timeout'
@@ -487,6 +487,13 @@ function __cal_node
             set -g __cal_takes '--profile' '--data' '--url' '--timeout'
             set -g __cal_args
         case 'store compact'
+            set -g __cal_subs
+            set -g __cal_subdescs
+            set -g __cal_flags '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer, or on a calendar file another command is writing, within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--profile' '--data' '--url' '--timeout'
+            set -g __cal_args
+        case 'store repair'
             set -g __cal_subs
             set -g __cal_subdescs
             set -g __cal_flags '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'

@@ -1,4 +1,6 @@
 // The embedded mode: the API app called in-process on the local calendar file, as its administrator.
+import { ApiError } from '../api/errors.js';
+import { StorageFullError } from '../store/storage-full.js';
 import { createApp, type App } from '../server/app.js';
 import { NAMESPACE, REST_PREFIX } from '../server/addresses.js';
 import { acquireLock, StoreLockedError, type HeldLock, type LockInfo } from '../store/lock.js';
@@ -95,7 +97,14 @@ export function createEmbeddedTransport(options: EmbeddedOptions): Transport {
         const reader = await (reading ??= openReading());
         if (reader) return reader.transport.send(request);
       }
-      return (await (writing ??= openWriting())).transport.send(request);
+      try {
+        return (await (writing ??= openWriting())).transport.send(request);
+      } catch (error) {
+        // The lock could not be written on a full disk: the same answer the server gives for a full disk.
+        if (!(error instanceof StorageFullError)) throw error;
+        const full = new ApiError('insufficient_storage', { args: [error.folder] });
+        return { status: full.status, headers: {}, body: full.toBody() };
+      }
     },
     async close() {
       // A side that failed to open has nothing to close: its error was the request's.

@@ -5,6 +5,7 @@ import { parseParams } from '../api/params.js';
 import { validateInput } from '../api/validate.js';
 import type { PostRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';
+import { StorageFullError } from '../store/storage-full.js';
 import { NAMESPACE, resolveTarget, Urls, type Target } from './addresses.js';
 import { decodeBody } from './body.js';
 import { checks } from './checks/index.js';
@@ -161,6 +162,10 @@ export function createApp(options: AppOptions): App {
     } catch (error) {
       if (error instanceof ApiError)
         return respond(error.status, error.toBody(), urls, principal, route, error.headers, subject);
+      if (error instanceof StorageFullError) {
+        const full = new ApiError('insufficient_storage', { args: [error.folder] });
+        return respond(full.status, full.toBody(), urls, principal, route, {}, subject);
+      }
       options.onError?.(error);
       const internal = new ApiError('rest_internal_error');
       return respond(internal.status, internal.toBody(), urls, principal, route);

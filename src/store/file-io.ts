@@ -1,17 +1,25 @@
 // Durable file replacement: write a temp file, fsync it, rename it over the target, fsync the folder.
-import { open, rename, rm } from 'node:fs/promises';
+import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 export async function writeFileDurably(path: string, contents: string): Promise<void> {
+  await writeFileDurablyFrom(path, (handle) => handle.writeFile(contents, 'utf8'));
+}
+
+/**
+ * The same, with the contents written by `fill` (which may write in many steps). A failed write removes the
+ * temp file: on a full disk, a partial copy left behind would keep the space taken.
+ */
+export async function writeFileDurablyFrom(path: string, fill: (handle: FileHandle) => Promise<void>): Promise<void> {
   const temp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
-  const handle = await open(temp, 'w', 0o600);
   try {
-    await handle.writeFile(contents, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
+    const handle = await open(temp, 'w', 0o600);
+    try {
+      await fill(handle);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await rename(temp, path);
   } catch (error) {
     await rm(temp, { force: true });
@@ -21,7 +29,7 @@ export async function writeFileDurably(path: string, contents: string): Promise<
 }
 
 /** Makes a rename durable: without it a power cut can bring back the old directory entry. */
-async function syncDirectory(dir: string): Promise<void> {
+export async function syncDirectory(dir: string): Promise<void> {
   const handle = await open(dir, 'r');
   try {
     await handle.sync();

@@ -1,8 +1,10 @@
-// The write-ahead journal beside the snapshot: one JSON line per committed change, appended and fsynced.
-import { open, type FileHandle } from 'node:fs/promises';
-import { dirname } from 'node:path';
+// The write-ahead journal beside the snapshot: one checksummed JSON line per committed change, appended and fsynced.
+import { open, rename, rm, type FileHandle } from 'node:fs/promises';
+import { crc32 } from 'node:zlib';
+import { basename, dirname, join } from 'node:path';
+import { syncDirectory } from './file-io.js';
 import type { Collection, CollectionRecords, Settings } from './records.js';
-import type { Sequences } from './memory-state.js';
+import type { MemoryState, Sequences } from './memory-state.js';
 
 export interface JournalEntry {
   records: { collection: Collection; id: number; after: CollectionRecords[Collection] | null }[];
@@ -10,22 +12,80 @@ export interface JournalEntry {
   sequences: Sequences;
 }
 
-export class JournalError extends Error {}
+/** Where a journal stops being readable: its first bad record, counted from 1, and the bytes from there on. */
+export interface JournalDamage {
+  record: number;
+  offset: number;
+  bytes: number;
+  reason: string;
+}
+
+export interface JournalContents {
+  entries: JournalEntry[];
+  /** Bytes of the readable records: what a writer keeps. */
+  validBytes: number;
+  /** Bytes of a last record cut short by a crash (no newline): never acknowledged, so dropped. */
+  tornBytes: number;
+  damage?: JournalDamage;
+}
+
+export class JournalError extends Error {
+  constructor(
+    readonly path: string,
+    readonly damage: JournalDamage,
+  ) {
+    super(
+      `${path}: record ${damage.record} is damaged (${damage.reason}); the file was left as it is. ` +
+        `\`cal store repair\` keeps the ${recordCount(damage.record - 1)} before it and sets the rest aside`,
+    );
+  }
+}
+
+export const recordCount = (n: number) => `${n} record${n === 1 ? '' : 's'}`;
 
 export const journalPath = (storePath: string) => `${storePath}.journal`;
 
+/** `<crc32 of the JSON, 8 hex digits> <JSON>`: a flipped byte or a stray line shows as a mismatch. */
+export function encodeJournalLine(entry: JournalEntry): string {
+  const json = JSON.stringify(entry);
+  return `${crc32(json).toString(16).padStart(8, '0')} ${json}\n`;
+}
+
+/** The entry of one line, or the reason it is not one. Lines of journals written before checksums are bare JSON. */
+export function decodeJournalLine(raw: string): JournalEntry | string {
+  let json = raw;
+  if (!raw.startsWith('{')) {
+    const match = /^([0-9a-f]{8}) /.exec(raw);
+    if (!match) return 'not a journal record';
+    json = raw.slice(9);
+    if (crc32(json) !== Number.parseInt(match[1] as string, 16)) return 'its checksum does not match';
+  }
+  try {
+    const entry = JSON.parse(json) as JournalEntry;
+    if (
+      typeof entry !== 'object' ||
+      entry === null ||
+      !Array.isArray(entry.records) ||
+      typeof entry.sequences !== 'object'
+    )
+      return 'not a journal record';
+    return entry;
+  } catch (error) {
+    return `not valid JSON: ${(error as Error).message}`;
+  }
+}
+
 /**
- * Reads every complete entry. A last line without its newline was never acknowledged (the write
- * was cut short) and is cut off; any other unreadable line is corruption and stops the start.
+ * Reads every complete record. A last line without its newline was never acknowledged (the write was cut short)
+ * and is left out; any other unreadable record is damage: thrown as JournalError, or with `{ tolerate: true }`
+ * reported, with the records before it.
  */
-export async function readJournal(
-  path: string,
-): Promise<{ entries: JournalEntry[]; validBytes: number; tornBytes: number }> {
-  let text: string;
+export async function readJournal(path: string, options: { tolerate?: boolean } = {}): Promise<JournalContents> {
+  let data: Buffer;
   try {
     const handle = await open(path, 'r');
     try {
-      text = (await handle.readFile()).toString('utf8');
+      data = await handle.readFile();
     } finally {
       await handle.close();
     }
@@ -35,34 +95,60 @@ export async function readJournal(
   }
   const entries: JournalEntry[] = [];
   let offset = 0;
-  let line = 0;
-  while (offset < text.length) {
-    const end = text.indexOf('\n', offset);
-    line += 1;
-    if (end < 0)
-      return {
-        entries,
-        validBytes: Buffer.byteLength(text.slice(0, offset)),
-        tornBytes: Buffer.byteLength(text.slice(offset)),
-      };
-    const raw = text.slice(offset, end);
-    try {
-      const entry = JSON.parse(raw) as JournalEntry;
-      if (!Array.isArray(entry.records) || typeof entry.sequences !== 'object') throw new Error('not a journal entry');
-      entries.push(entry);
-    } catch (error) {
-      throw new JournalError(
-        `${path}: line ${line} is damaged (${(error as Error).message}); the file was left as it is`,
-      );
+  while (offset < data.length) {
+    const end = data.indexOf(0x0a, offset);
+    if (end < 0) return { entries, validBytes: offset, tornBytes: data.length - offset };
+    const decoded = decodeJournalLine(data.toString('utf8', offset, end));
+    if (typeof decoded === 'string') {
+      const damage = { record: entries.length + 1, offset, bytes: data.length - offset, reason: decoded };
+      if (!options.tolerate) throw new JournalError(path, damage);
+      return { entries, validBytes: offset, tornBytes: 0, damage };
     }
+    entries.push(decoded);
     offset = end + 1;
   }
-  return { entries, validBytes: Buffer.byteLength(text), tornBytes: 0 };
+  return { entries, validBytes: data.length, tornBytes: 0 };
+}
+
+/** Replays journal entries over a state read from the snapshot. */
+export function replayJournal(state: MemoryState, entries: readonly JournalEntry[]): void {
+  state.load(() => {
+    for (const entry of entries) {
+      for (const change of entry.records) state.set(change.collection, change.id, change.after ?? undefined);
+      state.currentSettings = entry.settings;
+      for (const name of ['post', 'term', 'user'] as const)
+        state.sequences[name] = Math.max(state.sequences[name], entry.sequences[name]);
+    }
+  });
+}
+
+/** Records in `data` (journal lines) that read whole. */
+export function wholeRecords(data: Buffer): number {
+  return data
+    .toString('utf8')
+    .split('\n')
+    .filter((line) => line !== '' && typeof decodeJournalLine(line) !== 'string').length;
+}
+
+/** A failed write of the journal, after which it was cut back to its last whole record. */
+export class JournalWriteError extends Error {
+  constructor(
+    readonly path: string,
+    readonly failure: NodeJS.ErrnoException,
+  ) {
+    super(`${path}: ${failure.message}`);
+  }
 }
 
 export class Journal {
+  /** Set when a failed write could not be undone: appending after its bytes would damage the file. */
+  private broken: Error | undefined;
+  /** Appends and the dropping of a folded head run one at a time. */
+  private turn: Promise<unknown> = Promise.resolve();
+
   private constructor(
-    private readonly handle: FileHandle,
+    readonly path: string,
+    private handle: FileHandle,
     private bytes: number,
   ) {}
 
@@ -71,35 +157,90 @@ export class Journal {
     const handle = await open(path, 'a+', 0o600);
     await handle.truncate(validBytes);
     await handle.sync();
-    const dir = await open(dirname(path), 'r');
-    try {
-      await dir.sync();
-    } finally {
-      await dir.close();
-    }
-    return new Journal(handle, validBytes);
+    await syncDirectory(dirname(path));
+    return new Journal(path, handle, validBytes);
   }
 
   get size(): number {
     return this.bytes;
   }
 
-  /** One write and one fsync for all the entries: concurrent commits share the cost. */
-  async append(entries: readonly JournalEntry[]): Promise<void> {
-    const text = entries.map((entry) => `${JSON.stringify(entry)}\n`).join('');
-    await this.handle.appendFile(text, 'utf8');
-    await this.handle.datasync();
+  /**
+   * One write and one fsync for all the entries: concurrent commits share the cost. When the write fails part way
+   * (a full disk), the journal is cut back to its last whole record before the error is passed on.
+   */
+  append(entries: readonly JournalEntry[]): Promise<void> {
+    return this.inTurn(() => this.appendNow(entries));
+  }
+
+  private inTurn(task: () => Promise<void>): Promise<void> {
+    const done = this.turn.then(task);
+    this.turn = done.catch(() => undefined);
+    return done;
+  }
+
+  private async appendNow(entries: readonly JournalEntry[]): Promise<void> {
+    if (this.broken) throw this.broken;
+    const text = entries.map(encodeJournalLine).join('');
+    try {
+      await this.handle.appendFile(text, 'utf8');
+      await this.handle.datasync();
+    } catch (error) {
+      await this.cutBack();
+      throw new JournalWriteError(this.path, error as NodeJS.ErrnoException);
+    }
     this.bytes += Buffer.byteLength(text);
   }
 
-  /** After the snapshot holds everything: start the journal afresh. */
-  async reset(): Promise<void> {
-    await this.handle.truncate(0);
-    await this.handle.sync();
-    this.bytes = 0;
+  private async cutBack(): Promise<void> {
+    try {
+      await this.handle.truncate(this.bytes);
+      await this.handle.sync();
+    } catch (error) {
+      this.broken = new Error(
+        `${this.path}: a failed write could not be cut back (${(error as Error).message}); restart to recover`,
+      );
+    }
+  }
+
+  /**
+   * After a snapshot holds the first `bytes` of the journal: keep only what came after them. The rest is
+   * written to a new file that replaces this one, so a crash leaves either journal, both replayable.
+   */
+  dropFirst(bytes: number): Promise<void> {
+    return this.inTurn(() => this.dropFirstNow(bytes));
+  }
+
+  private async dropFirstNow(bytes: number): Promise<void> {
+    if (this.broken) throw this.broken;
+    if (bytes >= this.bytes) {
+      await this.handle.truncate(0);
+      await this.handle.sync();
+      this.bytes = 0;
+      return;
+    }
+    const rest = Buffer.alloc(this.bytes - bytes);
+    await this.handle.read(rest, 0, rest.length, bytes);
+    const temp = join(dirname(this.path), `.${basename(this.path)}.${process.pid}.tmp`);
+    const next = await open(temp, 'w', 0o600);
+    try {
+      await next.writeFile(rest);
+      await next.sync();
+      await next.close();
+      await rename(temp, this.path);
+    } catch (error) {
+      await next.close().catch(() => undefined);
+      await rm(temp, { force: true });
+      throw error;
+    }
+    await syncDirectory(dirname(this.path));
+    await this.handle.close();
+    this.handle = await open(this.path, 'a+', 0o600);
+    this.bytes = rest.length;
   }
 
   async close(): Promise<void> {
+    await this.turn;
     await this.handle.close();
   }
 }

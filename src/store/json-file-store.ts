@@ -2,12 +2,23 @@
 import { FileKeySecretBox, keyFileOf, type SecretBox } from './secret-box.js';
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { writeFileDurably } from './file-io.js';
-import { Journal, JournalError, journalPath, readJournal, type JournalEntry } from './journal.js';
+import { writeFileDurably, writeFileDurablyFrom } from './file-io.js';
+import { writeInSlices } from './sliced-write.js';
+import {
+  Journal,
+  JournalError,
+  journalPath,
+  JournalWriteError,
+  readJournal,
+  replayJournal,
+  type JournalContents,
+  type JournalEntry,
+} from './journal.js';
 import { MemoryState, type ChangeSet } from './memory-state.js';
 import type { Collection, CollectionRecords, Settings } from './records.js';
-import { decodeDocument, encodeDocument } from './store-document.js';
+import { decodeDocument, documentChunks, documentView, encodeDocument, type DocumentView } from './store-document.js';
 import type { Store, StoreReader, Transaction, TranslatableCollection } from './store.js';
+import { isDiskFull, StorageFullError } from './storage-full.js';
 
 interface PendingWrite {
   changes: ChangeSet;
@@ -17,10 +28,29 @@ interface PendingWrite {
 
 export class StoreFileError extends Error {}
 
+const REPAIR_HINT = '; `cal store repair` sets the file aside and recovers every record it can read';
+
+export interface StoreOptions {
+  /** Journal size past which it is folded into the snapshot. */
+  foldBytes?: number;
+  /** Awaited part way through writing each snapshot: lets a test hold a fold open. */
+  whileFolding?: () => Promise<void>;
+}
+
+/** A last journal record cut short by a crash, left out when the store was read. */
+export interface TornTail {
+  bytes: number;
+  /** Whole records before it. */
+  afterRecord: number;
+}
+
 export class JsonFileStore implements Store {
   private readonly state: MemoryState;
   private queue: PendingWrite[] = [];
   private flushing: Promise<void> | undefined;
+  private folding: Promise<void> | undefined;
+  /** Journal size past which the next fold starts; raised after a fold fails, so a full disk is not retried at once. */
+  private foldAt: number;
   private closed = false;
   readonly secrets: SecretBox;
 
@@ -28,24 +58,38 @@ export class JsonFileStore implements Store {
     readonly path: string,
     state: MemoryState,
     private readonly journal: Journal,
+    /** What opening dropped from the journal: a record a crash cut short. */
+    readonly tornTail: TornTail | undefined,
+    private readonly options: StoreOptions,
   ) {
     this.state = state;
     this.secrets = new FileKeySecretBox(keyFileOf(path));
+    this.foldAt = options.foldBytes ?? FOLD_BYTES;
   }
 
   /**
    * Opens the store at `path` (the snapshot, then the journal of changes since, replayed), creating an
    * empty calendar there when the file does not exist.
    */
-  static async open(path: string, initialSettings: Partial<Settings> = {}): Promise<JsonFileStore> {
-    const { state, validBytes } = await loadState(path, initialSettings);
-    return new JsonFileStore(path, state, await Journal.open(journalPath(path), validBytes));
+  static async open(
+    path: string,
+    initialSettings: Partial<Settings> = {},
+    options: StoreOptions = {},
+  ): Promise<JsonFileStore> {
+    const { state, journal } = await loadState(path, initialSettings);
+    const appender = await Journal.open(journalPath(path), journal.validBytes);
+    return new JsonFileStore(path, state, appender, tornTailOf(journal), options);
   }
 
   /** The calendar as committed (snapshot plus journal), read without taking the file over: for backups. */
   static async readConsistent(path: string): Promise<string> {
-    const { state } = await loadState(path, {}, { create: false });
-    return encodeDocument(state);
+    return (await JsonFileStore.examine(path)).document;
+  }
+
+  /** The calendar as committed, and what of the journal is left out of it (a torn last record), changing nothing. */
+  static async examine(path: string): Promise<{ document: string; tornTail: TornTail | undefined }> {
+    const { state, journal } = await loadState(path, {}, { create: false });
+    return { document: encodeDocument(state), tornTail: tornTailOf(journal) };
   }
 
   /**
@@ -137,17 +181,27 @@ export class JsonFileStore implements Store {
 
   async close(): Promise<void> {
     this.closed = true;
-    await this.flushing;
-    // A clean stop leaves one readable document and an empty journal.
-    if (this.journal.size > 0) await this.compact();
-    await this.journal.close();
+    await this.settle();
+    // A clean stop leaves one readable document and an empty journal. When the snapshot cannot be written (a full
+    // disk), the journal keeps every write and the next start replays it.
+    try {
+      if (this.journal.size > 0) await this.fold(documentView(this.state), this.journal.size);
+    } catch (error) {
+      if (!isDiskFull(error)) throw error;
+    } finally {
+      await this.journal.close();
+    }
   }
 
   /** Folds the journal into the snapshot: a new snapshot first, then the journal emptied. */
   async compact(): Promise<void> {
-    await this.flushing;
-    await writeFileDurably(this.path, encodeDocument(this.state));
-    await this.journal.reset();
+    await this.settle();
+    await this.fold(documentView(this.state), this.journal.size);
+  }
+
+  /** Waits until no write is being saved and no fold runs: then memory and the files hold the same. */
+  private async settle(): Promise<void> {
+    while (this.flushing || this.folding) await (this.flushing ?? this.folding);
   }
 
   /** Group commit: every write queued while one save runs shares the next save. */
@@ -157,27 +211,45 @@ export class JsonFileStore implements Store {
       this.queue = [];
       try {
         await this.journal.append(batch.map((pending) => journalEntry(pending.changes)));
-        for (const pending of batch) pending.resolve();
-        // Replaying a long journal slows the next start: fold it once it grows. Only with nothing queued,
-        // so the snapshot holds exactly what the journal holds (queued writes are in memory, not yet on disk).
-        if (this.journal.size > COMPACT_BYTES && this.queue.length === 0) {
-          await writeFileDurably(this.path, encodeDocument(this.state));
-          await this.journal.reset();
-        }
       } catch (error) {
         // Nothing of this batch or of writes queued behind it is on disk: take them all back.
         const failed = [...batch, ...this.queue];
         this.queue = [];
         for (const pending of [...failed].reverse()) this.state.apply(pending.changes, 'back');
-        for (const pending of failed) pending.reject(error);
+        const reason =
+          error instanceof JournalWriteError && isDiskFull(error.failure) ? new StorageFullError(this.path) : error;
+        for (const pending of failed) pending.reject(reason);
+        continue;
+      }
+      for (const pending of batch) pending.resolve();
+      // Replaying a long journal slows the next start: fold it once it grows. Only with nothing queued, so the
+      // view taken now holds exactly what the journal holds (queued writes are in memory, not yet on disk).
+      if (this.journal.size > this.foldAt && this.queue.length === 0 && !this.folding && !this.closed) {
+        this.folding = this.fold(documentView(this.state), this.journal.size)
+          .catch(() => {
+            // The journal still holds every write; try again once it has grown as much again.
+            this.foldAt = this.journal.size + (this.options.foldBytes ?? FOLD_BYTES);
+          })
+          .finally(() => (this.folding = undefined));
       }
     }
     this.flushing = undefined;
   }
+
+  /**
+   * Writes `view` as the new snapshot, a piece at a time so that requests keep being answered, then drops the
+   * `covered` bytes of journal it holds. Writes made meanwhile stay in the journal, after those bytes.
+   */
+  private async fold(view: DocumentView, covered: number): Promise<void> {
+    await writeFileDurablyFrom(this.path, (handle) =>
+      writeInSlices(handle, documentChunks(view), this.options.whileFolding),
+    );
+    await this.journal.dropFirst(covered);
+  }
 }
 
-/** Journal size at which it is folded into the snapshot. */
-const COMPACT_BYTES = 16 * 1024 * 1024;
+/** Journal size past which it is folded into the snapshot. */
+const FOLD_BYTES = 16 * 1024 * 1024;
 
 function journalEntry(changes: ChangeSet): JournalEntry {
   return {
@@ -191,7 +263,7 @@ async function loadState(
   path: string,
   initialSettings: Partial<Settings>,
   options: { create: boolean } = { create: true },
-): Promise<{ state: MemoryState; validBytes: number }> {
+): Promise<{ state: MemoryState; journal: JournalContents }> {
   let text: string | undefined;
   try {
     text = await readFile(path, 'utf8');
@@ -207,23 +279,20 @@ async function loadState(
     try {
       decodeDocument(text, state);
     } catch (error) {
-      throw new StoreFileError(`${path}: ${(error as Error).message}`);
+      throw new StoreFileError(`${path}: ${(error as Error).message}${REPAIR_HINT}`);
     }
   }
-  let journal: Awaited<ReturnType<typeof readJournal>>;
+  let journal: JournalContents;
   try {
     journal = await readJournal(journalPath(path));
   } catch (error) {
     if (error instanceof JournalError) throw new StoreFileError(error.message);
     throw error;
   }
-  state.load(() => {
-    for (const entry of journal.entries) {
-      for (const change of entry.records) state.set(change.collection, change.id, change.after ?? undefined);
-      state.currentSettings = entry.settings;
-      for (const name of ['post', 'term', 'user'] as const)
-        state.sequences[name] = Math.max(state.sequences[name], entry.sequences[name]);
-    }
-  });
-  return { state, validBytes: journal.validBytes };
+  replayJournal(state, journal.entries);
+  return { state, journal };
+}
+
+function tornTailOf(journal: JournalContents): TornTail | undefined {
+  return journal.tornBytes > 0 ? { bytes: journal.tornBytes, afterRecord: journal.entries.length } : undefined;
 }

@@ -1,5 +1,6 @@
 // One writer per calendar file at a time: `<file>.lock` (mode 0600) names it. `cal serve` holds it while it runs
 // (with its URL and a local sign-in); a command writing the file holds it for a moment, and others wait for it.
+import { isDiskFull, StorageFullError } from './storage-full.js';
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -167,14 +168,14 @@ async function create(path: string, info: LockInfo): Promise<boolean> {
     } catch (error) {
       // A lock it could not fill (a full disk) is nobody's: others would wait on it for nothing.
       await rm(path, { force: true });
-      throw error;
+      throw isDiskFull(error) ? new StorageFullError(path) : error;
     } finally {
       await handle.close();
     }
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
+    throw isDiskFull(error) ? new StorageFullError(path) : error;
   }
 }
 

@@ -11,15 +11,43 @@ export const SCHEMA_VERSION = 1;
 const REPORTED = 5;
 export const DOCUMENT_FORMAT = 'cal-store';
 
-export function encodeDocument(state: MemoryState): string {
-  const doc: Record<string, unknown> = {
-    format: DOCUMENT_FORMAT,
-    schema: SCHEMA_VERSION,
+/** The calendar at one moment: records are replaced on change, never edited, so holding them keeps the moment. */
+export interface DocumentView {
+  settings: unknown;
+  sequences: unknown;
+  collections: readonly (readonly [Collection, readonly unknown[]])[];
+}
+
+export function documentView(state: MemoryState): DocumentView {
+  return {
     settings: state.currentSettings,
-    sequences: state.sequences,
+    sequences: { ...state.sequences },
+    collections: COLLECTIONS.map((collection) => [collection, [...state.all(collection)]] as const),
   };
-  for (const collection of COLLECTIONS) doc[collection] = [...state.all(collection)];
-  return `${JSON.stringify(doc, null, 1)}\n`;
+}
+
+/**
+ * The document in pieces, one record each, as `JSON.stringify(doc, null, 1)` writes it: a writer can pause
+ * between pieces, so a big calendar is saved without holding up everything else.
+ */
+export function* documentChunks(view: DocumentView): Generator<string> {
+  const nested = (value: unknown, indent: string) => JSON.stringify(value, null, 1).replaceAll('\n', `\n${indent}`);
+  yield `{\n "format": ${JSON.stringify(DOCUMENT_FORMAT)},\n "schema": ${SCHEMA_VERSION},\n`;
+  yield ` "settings": ${nested(view.settings, ' ')},\n "sequences": ${nested(view.sequences, ' ')}`;
+  for (const [collection, records] of view.collections) {
+    if (records.length === 0) {
+      yield `,\n "${collection}": []`;
+      continue;
+    }
+    yield `,\n "${collection}": [\n`;
+    for (let i = 0; i < records.length; i++) yield `${i > 0 ? ',\n' : ''}  ${nested(records[i], '  ')}`;
+    yield '\n ]';
+  }
+  yield '\n}\n';
+}
+
+export function encodeDocument(state: MemoryState): string {
+  return [...documentChunks(documentView(state))].join('');
 }
 
 /** Fills `state` from `text`; throws an Error whose message names the JSON path of the first problem. */

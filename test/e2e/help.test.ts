@@ -19,6 +19,8 @@ describe('help', () => {
     ['serve', ['serve']],
     ['add', ['add']],
     ['api', ['api']],
+    ['store', ['store']],
+    ['store-repair', ['store', 'repair']],
   ])('cal %s --help', async (name, command) => {
     const result = await cal([...command, '--help']);
     expect(result.exitCode).toBe(0);

@@ -169,6 +169,8 @@ describe('cal serve', () => {
     await import('node:fs/promises').then((fs) => fs.writeFile(data, '{"schema": 1, "events": {}}'));
     const result = await cal(['serve', '--data', data, '--port', '0']);
     expect(result.exitCode).toBe(1);
-    expect(result.stderr.trim()).toBe(`cal: ${data}: $.events: expected an array`);
+    expect(result.stderr.trim()).toBe(
+      `cal: ${data}: $.events: expected an array; \`cal store repair\` sets the file aside and recovers every record it can read`,
+    );
   });
 });

@@ -3,6 +3,7 @@
 // machine and fails under CI, so that CI cannot pass by not running it.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { describe, it } from 'vitest';
 
 export interface SystemProgram {
@@ -42,6 +43,27 @@ export const BASH = programOnPath('bash');
 export const ZSH = programOnPath('zsh');
 export const FISH = programOnPath('fish');
 export const TMUX = programOnPath('tmux');
+
+/**
+ * A tmpfs mounted in a private mount namespace (util-linux's unshare and nsenter, run as root), so that a test
+ * can give a server a small disk of its own to fill, leaving the machine's mounts alone.
+ */
+export const TMPFS_NAMESPACE: SystemProgram = {
+  name: 'a tmpfs in a private mount namespace',
+  missing() {
+    for (const command of ['unshare', 'nsenter']) {
+      const absent = programOnPath(command).missing();
+      if (absent) return absent;
+    }
+    const probe = spawnSync(
+      'unshare',
+      ['--mount', '--propagation', 'private', 'sh', '-c', 'mount -t tmpfs -o size=64k tmpfs "$0"', tmpdir()],
+      { encoding: 'utf8' },
+    );
+    if (probe.status === 0) return undefined;
+    return `cannot mount a tmpfs in a private mount namespace (${(probe.stderr || probe.error?.message || '').trim()}): it takes root`;
+  },
+};
 
 /** What a suite does about its missing programs: run, be skipped (locally) or fail (under CI, which sets CI=true). */
 export type Gate = { readonly run: true } | { readonly run: false; readonly skip: boolean; readonly reason: string };

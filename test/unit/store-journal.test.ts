@@ -7,6 +7,8 @@ import type { TermRecord } from '../../src/store/records.js';
 
 const box = useSandbox('test');
 const journal = () => `${box.file}.journal`;
+/** The JSON of a journal line, past its checksum. */
+const json = (line: string) => JSON.parse(line.slice(line.indexOf(' ') + 1));
 
 const tag = (id: number, name: string): TermRecord => ({
   id,
@@ -27,7 +29,7 @@ describe('the journal', () => {
     expect(await readFile(box.file, 'utf8')).toBe(snapshot);
     const lines = (await readFile(journal(), 'utf8')).trim().split('\n');
     expect(lines).toHaveLength(3);
-    expect(JSON.parse(lines[2] as string).records).toEqual([{ collection: 'tags', id: 1, after: null }]);
+    expect(json(lines[2] as string).records).toEqual([{ collection: 'tags', id: 1, after: null }]);
 
     // As after a crash: a second store replays the journal the first one never folded.
     const replayed = await JsonFileStore.open(box.file);
@@ -42,12 +44,15 @@ describe('the journal', () => {
   it('drops a torn last line, which was never acknowledged, and keeps the rest', async () => {
     const store = await JsonFileStore.open(box.file);
     await store.write((tx) => tx.put('tags', tag(tx.nextId('term'), 'Kept')));
-    await appendFile(journal(), '{"records":[{"collection":"tags","id":2,"after":{"id":2,"na');
+    const cut = '0a1b2c3d {"records":[{"collection":"tags","id":2,"after":{"id":2,"na';
+    await appendFile(journal(), cut);
+    expect((await JsonFileStore.examine(box.file)).tornTail).toEqual({ bytes: cut.length, afterRecord: 1 });
     const reopened = await JsonFileStore.open(box.file);
+    expect(reopened.tornTail).toEqual({ bytes: cut.length, afterRecord: 1 });
     expect([...reopened.all('tags')].map((t) => t.name)).toEqual(['Kept']);
     await reopened.write((tx) => tx.put('tags', tag(tx.nextId('term'), 'After')));
     const lines = (await readFile(journal(), 'utf8')).trim().split('\n');
-    expect(lines.map((l) => JSON.parse(l).records[0].after.name)).toEqual(['Kept', 'After']);
+    expect(lines.map((l) => json(l).records[0].after.name)).toEqual(['Kept', 'After']);
     await reopened.close();
     await store.close().catch(() => undefined);
   });
@@ -60,7 +65,9 @@ describe('the journal', () => {
     const before = [await readFile(box.file, 'utf8'), await readFile(journal(), 'utf8')];
     const error = await JsonFileStore.open(box.file).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StoreFileError);
-    expect((error as Error).message).toMatch(/calendar\.json\.journal: line 2 is damaged/);
+    expect((error as Error).message).toMatch(
+      /calendar\.json\.journal: record 2 is damaged \(not a journal record\); the file was left as it is\. `cal store repair` keeps the 1 record before it/,
+    );
     expect([await readFile(box.file, 'utf8'), await readFile(journal(), 'utf8')]).toEqual(before);
     await store.close().catch(() => undefined);
   });

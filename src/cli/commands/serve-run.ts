@@ -97,7 +97,12 @@ async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<numb
   let local: Awaited<ReturnType<typeof grantLocalAccess>> = undefined;
   // Whatever fails from here on, the socket is closed: a listening server would keep the process alive.
   try {
-    store = await openStore(file, run.patch);
+    const opened = await openStore(file, run.patch);
+    store = opened;
+    if (opened.tornTail)
+      ctx.io.stderr.write(
+        `${file}.journal: torn tail: ${opened.tornTail.bytes} bytes after record ${opened.tornTail.afterRecord}, dropped (a write cut short by a crash, never acknowledged)\n`,
+      );
     const onError = (error: unknown) => ctx.io.stderr.write(`error: ${(error as Error).stack ?? String(error)}\n`);
     await prepareCalendar(store, run, onError);
     if (!LOOPBACK.test(options.host)) {

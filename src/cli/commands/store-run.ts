@@ -4,6 +4,9 @@ import { writeFileDurably } from '../../store/file-io.js';
 import { keyFileOf } from '../../store/secret-box.js';
 import { JsonFileStore } from '../../store/json-file-store.js';
 import { servingLock } from '../../store/lock.js';
+import { noteBackup } from '../../store/backup-log.js';
+import { journalPath } from '../../store/journal.js';
+import { repairStore as repairFiles } from '../../store/repair.js';
 import { timeoutOf, type GlobalOptions, type Session } from '../session.js';
 import { withFileLock } from './local-file.js';
 import { CommandError } from '../errors.js';
@@ -15,20 +18,46 @@ async function fileOf(session: Session, globals: GlobalOptions): Promise<string>
   return storePath(globals.data ?? (await session.config()).profile.data, session.context.env);
 }
 
+const noCalendarYet = (file: string) => new CommandError(`${file}: no calendar there yet (cal makes it on first use)`);
+
 /** The calendar as committed; a file not made yet is said so plainly. */
-async function readCalendar(file: string): Promise<string> {
-  return JsonFileStore.readConsistent(file).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') throw new CommandError(`${file}: no calendar there yet (cal makes it on first use)`);
+async function examine(file: string): ReturnType<typeof JsonFileStore.examine> {
+  return JsonFileStore.examine(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') throw noCalendarYet(file);
     throw error;
   });
 }
 
+async function readCalendar(file: string): Promise<string> {
+  return (await examine(file)).document;
+}
+
 export async function checkStore(session: Session, globals: GlobalOptions): Promise<number> {
   const file = await fileOf(session, globals);
-  const doc = JSON.parse(await readCalendar(file)) as Record<string, unknown[]>;
+  const { document, tornTail } = await examine(file);
+  const doc = JSON.parse(document) as Record<string, unknown[]>;
   const counts = COUNTED.map((name) => `${(doc[name] ?? []).length} ${name}`).join(', ');
   const served = await servingLock(file);
-  session.context.io.stdout.write(`${file}: ok (${counts})${served ? `, served by process ${served.pid}` : ''}\n`);
+  // A record a crash cut short was never acknowledged: the calendar is whole without it, but it is said.
+  const torn = tornTail
+    ? `; ${journalPath(file)}: torn tail: ${tornTail.bytes} bytes after record ${tornTail.afterRecord}, dropped`
+    : '';
+  session.context.io.stdout.write(
+    `${file}: ok (${counts})${served ? `, served by process ${served.pid}` : ''}${torn}\n`,
+  );
+  return 0;
+}
+
+export async function repairStore(session: Session, globals: GlobalOptions): Promise<number> {
+  const file = await fileOf(session, globals);
+  // The lock is held while repairing, so that no server or command opens the file half repaired.
+  await withFileLock(file, timeoutOf(globals), 'stop it before repairing the file', async () => {
+    const report = await repairFiles(file, new Date(session.context.now())).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') throw noCalendarYet(file);
+      throw error;
+    });
+    for (const line of report) session.context.io.stderr.write(`${line}\n`);
+  });
   return 0;
 }
 
@@ -51,6 +80,7 @@ export async function backupStore(session: Session, globals: GlobalOptions, dest
     throw error;
   });
   if (key !== undefined) await writeFile(keyFileOf(destination), key, { mode: 0o600 });
+  await noteBackup(file, destination, new Date(session.context.now()));
   const also = key === undefined ? '' : ` (and its key to ${keyFileOf(destination)})`;
   session.context.io.stderr.write(`Wrote a copy of ${file} to ${destination}${also}\n`);
   return 0;

@@ -1,0 +1,155 @@
+// The journal's integrity: checksummed records, older journals without them, a write cut short by a full disk,
+// and folds that run while writes go on.
+import { open, readFile, writeFile } from 'node:fs/promises';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSandbox } from '../helpers/setup.js';
+import { JsonFileStore, StoreFileError } from '../../src/store/json-file-store.js';
+import { StorageFullError } from '../../src/store/storage-full.js';
+import type { TermRecord } from '../../src/store/records.js';
+
+const box = useSandbox('test');
+const journal = () => `${box.file}.journal`;
+const lines = async () => (await readFile(journal(), 'utf8')).split('\n').filter((line) => line !== '');
+
+const tag = (id: number, name: string): TermRecord => ({
+  id,
+  name,
+  slug: name.toLowerCase(),
+  description: '',
+  parent: 0,
+  language: 'en',
+});
+const addTag = (store: JsonFileStore, name: string) =>
+  store.write((tx) => tx.put('tags', tag(tx.nextId('term'), name)));
+const names = (store: JsonFileStore) => [...store.all('tags')].map((t) => t.name);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('journal checksums', () => {
+  it('writes each record behind the CRC-32 of its JSON, and refuses a record with one byte changed', async () => {
+    const store = await JsonFileStore.open(box.file);
+    await addTag(store, 'Jazz');
+    await addTag(store, 'Folk');
+    const [first, second] = await lines();
+    expect(first).toMatch(/^[0-9a-f]{8} \{"records":/);
+    await store.close().catch(() => undefined);
+
+    // "Folk" becomes "Folj": still valid JSON, only the checksum tells.
+    await writeFile(journal(), `${first}\n${(second as string).replace('"Folk"', '"Folj"')}\n`);
+    const error = await JsonFileStore.open(box.file).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StoreFileError);
+    expect((error as Error).message).toContain(
+      'calendar.json.journal: record 2 is damaged (its checksum does not match); the file was left as it is. ' +
+        '`cal store repair` keeps the 1 record before it and sets the rest aside',
+    );
+  });
+
+  it('still opens a journal written before checksums, and writes the new format from then on', async () => {
+    const store = await JsonFileStore.open(box.file);
+    await addTag(store, 'Old');
+    const [line] = await lines();
+    await store.close().catch(() => undefined);
+    await writeFile(journal(), `${(line as string).slice(9)}\n`);
+
+    const reopened = await JsonFileStore.open(box.file);
+    expect(names(reopened)).toEqual(['Old']);
+    await addTag(reopened, 'New');
+    const now = await lines();
+    expect(now.map((l) => l.slice(0, 1) === '{')).toEqual([true, false]);
+    await reopened.compact();
+    expect(await lines()).toEqual([]);
+    expect(JSON.parse(await readFile(box.file, 'utf8')).tags.map((t: TermRecord) => t.name)).toEqual(['Old', 'New']);
+    await reopened.close();
+  });
+});
+
+describe('a write cut short by a full disk', () => {
+  it('cuts the journal back to its last whole record, refuses the write, and takes the next one once space is back', async () => {
+    const store = await JsonFileStore.open(box.file);
+    await addTag(store, 'Before');
+    const good = await readFile(journal());
+
+    // The file layer writes part of the record, then the disk is full.
+    const probe = await open(box.path('probe'), 'w');
+    const handlePrototype = Object.getPrototypeOf(probe) as typeof probe;
+    await probe.close();
+    const spy = vi.spyOn(handlePrototype, 'appendFile').mockImplementation(async function (this: typeof probe, data) {
+      await this.write(String(data).slice(0, 40));
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    });
+    const refused = await addTag(store, 'Refused').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(StorageFullError);
+    expect((refused as Error).message).toBe(
+      `no space left on the disk holding ${box.dir} (ENOSPC): the change was not saved`,
+    );
+    expect(await readFile(journal())).toEqual(good);
+    expect(names(store)).toEqual(['Before']);
+
+    spy.mockRestore();
+    await addTag(store, 'After');
+    expect(names(store)).toEqual(['Before', 'After']);
+    // As after a crash: nothing of the refused write, every acknowledged one.
+    const reopened = await JsonFileStore.open(box.file);
+    expect(reopened.tornTail).toBeUndefined();
+    expect(names(reopened)).toEqual(['Before', 'After']);
+    await reopened.close();
+    await store.close().catch(() => undefined);
+  });
+});
+
+describe('a fold', () => {
+  it('lets writes through while it runs, keeping them in the journal after the snapshot it wrote', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const events: string[] = [];
+    const store = await JsonFileStore.open(
+      box.file,
+      {},
+      {
+        foldBytes: 1,
+        whileFolding: async () => {
+          events.push('fold held');
+          await held;
+        },
+      },
+    );
+    await addTag(store, 'Folded');
+    // The fold started after that write and is held part way through; a write now is not held with it.
+    await addTag(store, 'During');
+    events.push('write during the fold acknowledged');
+    release();
+    await store.compact();
+    events.push('fold done');
+    expect(events).toEqual(['fold held', 'write during the fold acknowledged', 'fold held', 'fold done']);
+
+    const reopened = await JsonFileStore.open(box.file);
+    expect(names(reopened)).toEqual(['Folded', 'During']);
+    await reopened.close();
+    const text = await readFile(box.file, 'utf8');
+    // The snapshot is written a record at a time, yet reads as JSON.stringify(document, null, 1) writes it.
+    expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 1)}\n`);
+    await store.close();
+  });
+
+  it('leaves the snapshot it held and the journal as they were when the disk fills during a fold', async () => {
+    const store = await JsonFileStore.open(box.file, {}, { foldBytes: 1 });
+    const snapshot = await readFile(box.file, 'utf8');
+    const probe = await open(box.path('probe'), 'w');
+    const handlePrototype = Object.getPrototypeOf(probe) as typeof probe;
+    await probe.close();
+    const spy = vi
+      .spyOn(handlePrototype, 'write')
+      .mockRejectedValue(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }));
+    await addTag(store, 'Journalled');
+    await expect(store.compact()).rejects.toMatchObject({ code: 'ENOSPC' });
+    spy.mockRestore();
+    expect(await readFile(box.file, 'utf8')).toBe(snapshot);
+    expect((await lines()).length).toBe(1);
+    const reopened = await JsonFileStore.open(box.file);
+    expect(names(reopened)).toEqual(['Journalled']);
+    await reopened.close();
+    await store.close();
+  });
+});
