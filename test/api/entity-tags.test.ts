@@ -1,6 +1,11 @@
 // ETags over real HTTP: strong tags on single-item reads and writes, If-None-Match (304) and If-Match (412), and
 // 50 clients that each read, increment and write one field with If-Match, retrying on 412, losing no update.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ApiCallError, Client } from '../../src/client/client.js';
+import { createEmbeddedTransport } from '../../src/client/embedded-transport.js';
 import { createApp } from '../../src/server/app.js';
 import { useApi } from '../helpers/setup.js';
 
@@ -172,5 +177,35 @@ describe('ETags', () => {
     expect(reply.headers['access-control-allow-headers']).toBe(
       'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type, If-Match, If-None-Match',
     );
+  });
+
+  it('carries tags and conditional headers through the embedded mode (in-process, on a calendar file)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cal-etags-'));
+    const transport = createEmbeddedTransport({ dataFile: join(dir, 'calendar.json') });
+    try {
+      const client = new Client(transport);
+      const made = await client.call('tags.create', { args: { name: 'Local' } });
+      const id = (made.body as { id: number }).id;
+      const read = await client.call('tags.get', { path: { id } });
+      expect(read.headers.etag).toBe(made.headers.etag);
+      const unchanged = await transport.send({
+        method: 'GET',
+        path: `tags/${id}`,
+        headers: { 'if-none-match': read.headers.etag ?? '' },
+      });
+      expect({ status: unchanged.status, body: unchanged.body }).toEqual({ status: 304, body: undefined });
+      await client.call('tags.update', { path: { id }, args: { description: 'First' }, ifMatch: read.headers.etag });
+      const stale = client.call('tags.update', {
+        path: { id },
+        args: { description: 'Second' },
+        ifMatch: read.headers.etag,
+      });
+      await expect(stale).rejects.toBeInstanceOf(ApiCallError);
+      await expect(stale).rejects.toMatchObject({ status: 412, code: 'rest_precondition_failed' });
+      expect((await client.call('tags.get', { path: { id } })).body).toMatchObject({ description: 'First' });
+    } finally {
+      await transport.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
