@@ -73,7 +73,7 @@ export const SERVER_CAPABILITIES: Capabilities = {
   tags_any: true,
   only_with_upcoming: true,
   list_hidden: true,
-  etag: false,
+  etag: true,
 };
 
 /** The capabilities a discovery answer declares; anything missing or not `true` is taken as absent. */

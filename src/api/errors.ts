@@ -33,6 +33,7 @@ export const ERRORS = {
   // WordPress texturizes the quotes of this one (captured on TEC 6.17.2).
   duplicate_term_slug: [500, 'The slug &#8220;%s&#8221; is already in use by another term.'],
   rest_taxonomy_not_hierarchical: [400, 'Can not set parent term, taxonomy is not hierarchical.'],
+  rest_precondition_failed: [412, 'The item has changed since it was read (If-Match names none of its tags).'],
   rest_internal_error: [500, 'The server could not complete the request.'],
   // WebDAV's status for a store that cannot take the change; WordPress has no code of its own for a full disk.
   insufficient_storage: [507, 'No space left on the disk holding %s: the change was not saved.'],

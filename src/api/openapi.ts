@@ -110,6 +110,8 @@ function errors(op: OperationSpec, hasBody: boolean): [number, string][] {
     out.push([404, 'An event with the specified ID does not exist']);
   }
   if (op.action === 'delete' && r?.post) out.push([410, `The ${noun} is already in the trash`]);
+  if (r && (op.action === 'update' || op.action === 'delete'))
+    out.push([412, `If-Match names none of the ${noun}'s current tags: it changed since it was read`]);
   if (hasBody) {
     out.push([413, 'The request body is too large']);
     out.push([415, 'The request body is neither JSON nor form-encoded']);
@@ -117,9 +119,56 @@ function errors(op: OperationSpec, hasBody: boolean): [number, string][] {
   return out;
 }
 
+/** Answers about one item carry its entity tag; lists and discovery do not. */
+const isTagged = (op: OperationSpec): boolean =>
+  op.resource !== 'meta' && (op.action === 'get' || op.action === 'create' || op.action === 'update');
+
+const ETAG_HEADER: Schema = {
+  description:
+    'A strong tag of the item as answered: it changes with every write of the item and of what it shows. Send it back in If-Match to update or delete the item only if it has not changed, or in If-None-Match to read it only if it has.',
+  schema: { type: 'string' },
+};
+
+/** The conditional request headers of single-item operations (RFC 9110 §13). */
+function conditionalHeaders(op: OperationSpec): Schema[] {
+  if (op.resource === 'meta') return [];
+  if (op.action === 'get')
+    return [
+      {
+        name: 'If-None-Match',
+        in: 'header',
+        required: false,
+        description: "Entity tags: when one is the item's current tag, the answer is 304 without a body",
+        schema: { type: 'string' },
+      },
+    ];
+  if (op.action === 'update' || op.action === 'delete')
+    return [
+      {
+        name: 'If-Match',
+        in: 'header',
+        required: false,
+        description: `Entity tags (or *): the ${op.action} happens only if one is the item's current tag, else 412`,
+        schema: { type: 'string' },
+      },
+    ];
+  return [];
+}
+
 function responses(op: OperationSpec, hasBody: boolean): Schema {
   const [description, schema] = success(op);
-  const out: Schema = { [String(op.status)]: { description, content: json(schema) } };
+  const out: Schema = {
+    [String(op.status)]: {
+      description,
+      ...(isTagged(op) ? { headers: { ETag: ETAG_HEADER } } : {}),
+      content: json(schema),
+    },
+  };
+  if (op.resource !== 'meta' && op.action === 'get')
+    out['304'] = {
+      description: "If-None-Match names the item's current tag: nothing has changed",
+      headers: { ETag: ETAG_HEADER },
+    };
   for (const [status, why] of errors(op, hasBody))
     out[String(status)] = { description: why, content: json(ref('Error')) };
   return out;
@@ -140,6 +189,7 @@ function operation(id: string, op: OperationSpec, method: Method, languages: rea
   const params = [
     ...parameters(op.pathParams, 'path', languages),
     ...(hasBody ? [] : parameters(op.params, 'query', languages)),
+    ...conditionalHeaders(op),
   ];
   return {
     operationId: openApiOperationId(id, op, method),

@@ -1,6 +1,7 @@
 // Finds an item's ID by slug through the API: posts by their by-slug route, terms by the list filtered on slug.
 import type { ResourceName } from '../api/field-spec.js';
 import { ApiCallError, type Client } from '../client/client.js';
+import type { TransportResponse } from '../client/transport.js';
 import { CommandError } from './errors.js';
 
 export const idOf = (body: unknown): number | undefined => {
@@ -22,6 +23,12 @@ const isUnknownSlug = (error: unknown) =>
   error instanceof ApiCallError &&
   ((error.status === 400 && error.code === 'rest_invalid_param') || error.status === 404);
 
+/** An item found by slug: its ID, and the entity tag the server gave with it (by-slug reads of posts only). */
+export interface FoundItem {
+  readonly id: number;
+  readonly etag?: string;
+}
+
 /** `args` go with the request (site_language, an event's password). Undefined when nothing has the slug. */
 export async function findIdBySlug(
   client: Client,
@@ -29,20 +36,32 @@ export async function findIdBySlug(
   slug: string,
   args: Record<string, unknown> = {},
 ): Promise<number | undefined> {
+  return (await findItemBySlug(client, resource, slug, args))?.id;
+}
+
+/** As findIdBySlug, with the item's entity tag when the server sent one. */
+export async function findItemBySlug(
+  client: Client,
+  resource: ResourceName,
+  slug: string,
+  args: Record<string, unknown> = {},
+): Promise<FoundItem | undefined> {
   if (resource === 'categories' || resource === 'tags') {
     // Terms on no event are hidden from lists unless asked for.
     const reply = await client.call(`${resource}.list`, { args: { ...args, slug, hide_empty: false, per_page: 1 } });
     const items = (reply.body as Record<string, unknown> | undefined)?.[resource];
-    return Array.isArray(items) && items.length > 0 ? required(items[0], resource, slug) : undefined;
+    return Array.isArray(items) && items.length > 0 ? { id: required(items[0], resource, slug) } : undefined;
   }
-  let body: unknown;
+  let reply: TransportResponse;
   try {
-    body = (await client.call(`${resource}.getBySlug`, { path: { slug }, args, minimal: true })).body;
+    reply = await client.call(`${resource}.getBySlug`, { path: { slug }, args, minimal: true });
   } catch (error) {
     if (isUnknownSlug(error)) return undefined;
     throw error;
   }
-  return required(body, resource, slug);
+  const id = required(reply.body, resource, slug);
+  const etag = reply.headers.etag;
+  return etag === undefined ? { id } : { id, etag };
 }
 
 /** The venue or organizer with this slug, whole, as the server answers it; undefined when nothing has the slug. */
@@ -68,9 +87,19 @@ export async function requireIdBySlug(
   slug: string,
   args: Record<string, unknown> = {},
 ): Promise<number> {
-  const id = await findIdBySlug(client, resource, slug, args);
-  if (id === undefined) throw new CommandError(`no ${NOUN[resource]} has the slug ${slug}`);
-  return id;
+  return (await requireItemBySlug(client, resource, slug, args)).id;
+}
+
+/** As findItemBySlug, failing when nothing has the slug. */
+export async function requireItemBySlug(
+  client: Client,
+  resource: ResourceName,
+  slug: string,
+  args: Record<string, unknown> = {},
+): Promise<FoundItem> {
+  const found = await findItemBySlug(client, resource, slug, args);
+  if (found === undefined) throw new CommandError(`no ${NOUN[resource]} has the slug ${slug}`);
+  return found;
 }
 
 /** A found item without an ID would be created again on every run: better to stop. */

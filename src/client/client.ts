@@ -33,6 +33,8 @@ export interface CallInput {
   args?: Record<string, unknown>;
   /** Ask for `{ id }` instead of the whole item (`Prefer: return=minimal`); servers that ignore it answer in full. */
   minimal?: boolean;
+  /** An entity tag the item must still have (`If-Match`): the server refuses with 412 when it changed since. */
+  ifMatch?: string;
 }
 
 /** Looks at each call before it is sent; throws to stop it (what the server cannot honour, say). */
@@ -53,13 +55,15 @@ export class Client {
     await this.guard?.(id, args);
     const inQuery = method === 'GET' || method === 'DELETE';
     const query = inQuery ? qs.stringify(args, { arrayFormat: 'brackets', encodeValuesOnly: true }) : '';
-    const headers = input.minimal ? { prefer: 'return=minimal' } : undefined;
+    const headers: Record<string, string> = {};
+    if (input.minimal) headers.prefer = 'return=minimal';
+    if (input.ifMatch !== undefined) headers['if-match'] = input.ifMatch;
     try {
       const response = await this.request(
         method,
         query ? `${path}?${query}` : path,
         inQuery ? undefined : args,
-        headers,
+        Object.keys(headers).length > 0 ? headers : undefined,
       );
       await decodeNames(response.body, loadDecoder);
       return response;

@@ -19,6 +19,7 @@ import { ANONYMOUS, type Principal } from '../domain/permissions.js';
 import { siteAdministrator } from './principal.js';
 import { matchRoute, operationFor, type Route } from './routes.js';
 import { ResponseCache } from './response-cache.js';
+import { ifNoneMatchHits } from './entity-tags.js';
 
 export interface AppOptions {
   store: Store;
@@ -45,7 +46,7 @@ export function createApp(options: AppOptions): App {
   const responses = new ResponseCache();
 
   async function handle(request: ApiRequest): Promise<ApiResponse> {
-    const response = await dispatch(request);
+    const response = notModified(request, await dispatch(request));
     const origin = request.headers.origin;
     const allowed = options.cors ?? [];
     if (origin && (allowed.includes(origin) || allowed.includes('*'))) {
@@ -53,6 +54,9 @@ export function createApp(options: AppOptions): App {
       response.headers['access-control-allow-credentials'] = 'true';
       response.headers['access-control-allow-methods'] = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
       response.headers.vary = 'Origin';
+      // Beyond WordPress' lists: a page reads tags and sends them back as preconditions.
+      extendList(response.headers, 'access-control-expose-headers', 'ETag');
+      extendList(response.headers, 'access-control-allow-headers', 'If-Match, If-None-Match');
     }
     return response;
   }
@@ -129,6 +133,7 @@ export function createApp(options: AppOptions): App {
         operation: found.spec,
         operationId: found.id,
         minimal: prefersMinimal(request.headers.prefer),
+        ...(request.headers['if-match'] === undefined ? {} : { ifMatch: request.headers['if-match'] }),
       };
       const input = validateInput(
         found.spec,
@@ -181,6 +186,27 @@ function languageOf(target: Target): string | undefined {
 
 /** What answers `{ id }` when the caller prefers a minimal answer (handlers use itemBody). */
 const MINIMAL_ACTIONS: ReadonlySet<string> = new Set(['create', 'get', 'update']);
+
+function extendList(headers: Record<string, string>, name: string, more: string): void {
+  const current = headers[name];
+  headers[name] = current === undefined || current === '' ? more : `${current}, ${more}`;
+}
+
+/**
+ * A read whose If-None-Match names the item's current tag gets 304 without a body (RFC 9110 §13.1.2): the caller
+ * already has this representation. Checked after the answer is made, so cached answers are covered too.
+ */
+function notModified(request: ApiRequest, response: ApiResponse): ApiResponse {
+  const method = request.method.toUpperCase();
+  const tag = response.headers.etag;
+  const asked = request.headers['if-none-match'];
+  if ((method !== 'GET' && method !== 'HEAD') || response.status !== 200 || tag === undefined || asked === undefined)
+    return response;
+  if (!ifNoneMatchHits(asked, tag)) return response;
+  const headers = { ...response.headers };
+  delete headers['content-type'];
+  return { status: 304, headers, body: '' };
+}
 
 function hasBody(request: ApiRequest): boolean {
   return request.bodyTooLarge === true || (request.body !== undefined && request.body.length > 0);

@@ -43,6 +43,11 @@ const count: Rule = {
   expected: 'a whole number',
   fallback: () => 0,
 };
+const version: Rule = {
+  accepts: (v) => isId(v),
+  expected: 'a positive whole number',
+  fallback: () => 1,
+};
 const idOrNull: Rule = { accepts: (v) => v === null || isId(v), expected: 'an ID or null', fallback: () => null };
 const language: Rule = {
   accepts: (v) => typeof v === 'string' && v !== '',
@@ -75,6 +80,7 @@ const POST: Readonly<Record<string, Rule>> = {
   translation_group: optional(idOrNull),
   password: textOrNull,
   password_sealed: optional(textOrNull),
+  version,
 };
 
 const TERM: Readonly<Record<string, Rule>> = {
@@ -84,6 +90,7 @@ const TERM: Readonly<Record<string, Rule>> = {
   parent: count,
   language,
   translation_group: optional(idOrNull),
+  version,
 };
 
 const RULES: Readonly<Record<Collection, Readonly<Record<string, Rule>>>> = {

@@ -25,6 +25,8 @@ export interface PostRecord {
   password: string | null;
   /** The same password sealed under the calendar's key (store/secret-box), for editors to read back. */
   password_sealed?: string | null;
+  /** Set by the store: 1 when created, one more on every write (see VERSIONED_COLLECTIONS). */
+  version?: number;
 }
 
 export interface EventRecord extends PostRecord {
@@ -104,6 +106,8 @@ export interface TermRecord {
   parent: number;
   language: string;
   translation_group?: number | null;
+  /** Set by the store: 1 when created, one more on every write (see VERSIONED_COLLECTIONS). */
+  version?: number;
 }
 
 export type Role = 'administrator' | 'editor' | 'author' | 'contributor' | 'subscriber';
@@ -180,6 +184,23 @@ export const COLLECTIONS: readonly Collection[] = [
   'categories',
   'tags',
 ];
+
+/**
+ * The collections whose records carry a `version`, which the server's ETags are made from. A record read from an
+ * older file has none and counts as version 1.
+ */
+export const VERSIONED_COLLECTIONS: ReadonlySet<Collection> = new Set<Collection>([
+  'events',
+  'venues',
+  'organizers',
+  'categories',
+  'tags',
+]);
+
+/** The record's version: what the store last set, 1 for a record written before versions were kept. */
+export function versionOf(record: { readonly version?: number }): number {
+  return record.version ?? 1;
+}
 
 /** Which ID sequence a collection draws from: posts share one, terms another, as upstream. */
 export function sequenceOf(collection: Collection): 'post' | 'term' | 'user' {

@@ -9,6 +9,8 @@ import {
   type EventRecord,
   type PostCollection,
   type Settings,
+  VERSIONED_COLLECTIONS,
+  versionOf,
 } from './records.js';
 import { compareStarts } from './start-index.js';
 import type { Transaction, TranslatableCollection } from './store.js';
@@ -103,7 +105,13 @@ export class StagedTransaction implements Transaction {
   }
 
   put<C extends Collection>(collection: C, record: CollectionRecords[C]): void {
-    this.stage(collection).set(record.id, cloneRecord(record));
+    const copy = cloneRecord(record);
+    // One more than the committed record, however often this transaction puts it: a version names a commit.
+    if (VERSIONED_COLLECTIONS.has(collection) && 'language' in copy) {
+      const committed = this.base.get(collection, record.id);
+      copy.version = committed && 'language' in committed ? versionOf(committed) + 1 : 1;
+    }
+    this.stage(collection).set(record.id, copy);
   }
 
   remove(collection: Collection, id: number): void {

@@ -56,7 +56,7 @@ describe.each(['cal/events/v1', 'tribe/events/v1'])('GET the %s namespace index'
       tags_any: true,
       only_with_upcoming: true,
       list_hidden: true,
-      etag: false,
+      etag: true,
     });
     expect(reply.json.namespace).toBe(namespace);
     expect(reply.json._links).toEqual({ up: [{ href: `${api.site}/wp-json/` }] });

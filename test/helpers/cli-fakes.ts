@@ -11,6 +11,8 @@ export interface Expectation {
   method: TransportRequest['method'];
   path: string;
   body?: Record<string, unknown>;
+  /** When given, the request's extra headers exactly (`{}`: none). */
+  headers?: Record<string, string>;
   reply: { status?: number; body?: unknown; headers?: Record<string, string> };
 }
 
@@ -27,6 +29,7 @@ export function strictTransport(expectations: Expectation[]): Transport & { veri
         path: next.path,
         body: next.body,
       });
+      if (next.headers !== undefined) expect(request.headers ?? {}).toEqual(next.headers);
       const response: TransportResponse = {
         status: next.reply.status ?? 200,
         headers: next.reply.headers ?? {},

@@ -304,32 +304,46 @@ describe('responses', () => {
       'PATCH',
       '200',
       { $ref: '#/components/schemas/Event' },
-      ['400', '401', '403', '404', '413', '415'],
+      ['400', '401', '403', '404', '412', '413', '415'],
     ],
-    ['events.delete', 'DELETE', '200', { $ref: '#/components/schemas/Event' }, ['400', '401', '403', '404', '410']],
+    [
+      'events.delete',
+      'DELETE',
+      '200',
+      { $ref: '#/components/schemas/Event' },
+      ['400', '401', '403', '404', '410', '412'],
+    ],
     ['events.getBySlug', 'GET', '200', { $ref: '#/components/schemas/Event' }, ['400', '403']],
-    ['events.deleteBySlug', 'DELETE', '200', { $ref: '#/components/schemas/Event' }, ['400', '401', '403', '410']],
+    [
+      'events.deleteBySlug',
+      'DELETE',
+      '200',
+      { $ref: '#/components/schemas/Event' },
+      ['400', '401', '403', '410', '412'],
+    ],
     ['venues.list', 'GET', '200', { $ref: '#/components/schemas/VenueList' }, ['400', '404']],
     ['venues.create', 'POST', '201', { $ref: '#/components/schemas/Venue' }, ['400', '401', '403', '413', '415']],
     ['venues.get', 'GET', '200', { $ref: '#/components/schemas/Venue' }, ['400', '403']],
-    ['venues.delete', 'DELETE', '200', { $ref: '#/components/schemas/Venue' }, ['400', '401', '403', '410']],
+    ['venues.delete', 'DELETE', '200', { $ref: '#/components/schemas/Venue' }, ['400', '401', '403', '410', '412']],
     ['organizers.list', 'GET', '200', { $ref: '#/components/schemas/OrganizerList' }, ['400', '404']],
     [
       'organizers.updateBySlug',
       'PUT',
       '200',
       { $ref: '#/components/schemas/Organizer' },
-      ['400', '401', '403', '413', '415'],
+      ['400', '401', '403', '412', '413', '415'],
     ],
     ['categories.list', 'GET', '200', { $ref: '#/components/schemas/TermList' }, ['400']],
     ['categories.get', 'GET', '200', { $ref: '#/components/schemas/Term' }, ['400']],
-    ['categories.delete', 'DELETE', '200', { $ref: '#/components/schemas/Term' }, ['400', '401', '403']],
+    ['categories.delete', 'DELETE', '200', { $ref: '#/components/schemas/Term' }, ['400', '401', '403', '412']],
     ['tags.create', 'POST', '201', { $ref: '#/components/schemas/Term' }, ['400', '401', '403', '413', '415']],
-    ['tags.update', 'POST', '200', { $ref: '#/components/schemas/Term' }, ['400', '401', '403', '413', '415']],
+    ['tags.update', 'POST', '200', { $ref: '#/components/schemas/Term' }, ['400', '401', '403', '412', '413', '415']],
   ] as const)('%s %s answers %s', (id, method, status, schema, errorStatuses) => {
     const { op, operation } = row(id, method);
     expect(String(op.status)).toBe(status);
-    expect(Object.keys(operation.responses)).toEqual([status, ...errorStatuses]);
+    // A read of one item may answer 304 (If-None-Match), without a body.
+    const notModified = op.action === 'get' && op.resource !== 'meta' ? ['304'] : [];
+    expect(Object.keys(operation.responses)).toEqual([status, ...notModified, ...errorStatuses]);
     expect(operation.responses[status]?.content['application/json']?.schema).toMatchObject(schema);
     for (const code of errorStatuses) {
       expect(operation.responses[code]?.content['application/json']?.schema).toEqual({
@@ -338,6 +352,27 @@ describe('responses', () => {
       expect(operation.responses[code]?.description).toMatch(/\S/);
     }
   });
+
+  it.each(rows)(
+    '$method $path documents the ETag and its conditional header where it applies',
+    ({ op, method, path }) => {
+      const operation = operationOf(path, method) as OperationObject & {
+        responses: Record<string, { headers?: Record<string, unknown> }>;
+      };
+      const item = op.resource !== 'meta';
+      const tagged = item && ['get', 'create', 'update'].includes(op.action);
+      expect(Object.keys(operation.responses[String(op.status)]?.headers ?? {})).toEqual(tagged ? ['ETag'] : []);
+      const headers = (operation.parameters ?? []).filter((p) => (p.in as string) === 'header').map((p) => p.name);
+      const conditional = !item
+        ? []
+        : op.action === 'get'
+          ? ['If-None-Match']
+          : op.action === 'update' || op.action === 'delete'
+            ? ['If-Match']
+            : [];
+      expect(headers).toEqual(conditional);
+    },
+  );
 
   it.each(rows)('$method $path answers with its catalog status', ({ op, method, path }) => {
     expect(Object.keys(operationOf(path, method).responses)[0]).toBe(String(op.status));

@@ -22,6 +22,7 @@ describe('record fields', () => {
       image: null,
       language: 'ca',
       password: null,
+      version: 1,
       address: '',
       city: '',
       country: '',

@@ -11,7 +11,7 @@ import { isRecord } from '../../domain/is-record.js';
 import { rulesFor, verdict } from '../capability-checks.js';
 import { CommandError, UsageError } from '../errors.js';
 import { withParentId } from '../category-refs.js';
-import { NOUN, requireIdBySlug } from '../find-by-slug.js';
+import { NOUN, requireItemBySlug } from '../find-by-slug.js';
 import { asWallTimes, instantDates } from './event-dates.js';
 import { resetState } from './reset-state.js';
 import { TermRefs, type Taxonomy } from './term-refs.js';
@@ -38,6 +38,16 @@ export interface WriterOptions {
 }
 
 type PostResource = 'events' | 'venues' | 'organizers';
+
+/** What an update attempt read of its item: the ID, the tag the server gave, and whether it went as If-Match. */
+interface ReadBasis {
+  id: number | undefined;
+  etag: string | undefined;
+  sent?: boolean;
+}
+
+/** How many times an update refused for a conflict (412) is read and applied again before cal gives up. */
+const REAPPLY_LIMIT = 3;
 const isPost = (resource: ResourceName): resource is PostResource =>
   resource === 'events' || resource === 'venues' || resource === 'organizers';
 
@@ -72,7 +82,6 @@ export class Writer {
     minimal = false,
   ): Promise<WriteResult> {
     this.refuseWhatCannotBeDone(resource, args);
-    const reading = readArgs(args);
     const { capabilities } = this.options;
     // TEC looks a by-slug update's body `slug` up as the item's slug (404), and a read needs the ID anyway.
     if (
@@ -83,25 +92,70 @@ export class Writer {
       this.instantDatesToSend(resource, args).length === 0
     )
       return this.updateBySlug(resource, target.slug, args, minimal);
-    const id = 'id' in target ? target.id : await requireIdBySlug(this.options.client, resource, target.slug, reading);
+    // An update sent with If-Match is refused (412) when another writer changed the item since cal read it: it is
+    // then read again and the change applied to what it has become.
+    for (let attempt = 1; ; attempt++) {
+      const basis: ReadBasis = { etag: undefined, id: 'id' in target ? target.id : undefined };
+      try {
+        return await this.updateOnce(resource, target, args, minimal, basis);
+      } catch (error) {
+        const conflict = error instanceof ApiCallError && error.status === 412 && basis.sent === true;
+        if (!conflict) throw error;
+        const item = `the ${NOUN[resource]} ${basis.id ?? ('slug' in target ? target.slug : '')}`;
+        if (attempt > REAPPLY_LIMIT)
+          throw new CommandError(
+            `${item} was changed by another writer each time it was read (${attempt} tries): not updated`,
+          );
+        this.options.warn(`note: ${item} was changed by another writer since cal read it; applying the update again`);
+      }
+    }
+  }
+
+  /** One read-and-write of an update; `basis` collects the tag of the item as read, sent back as If-Match. */
+  private async updateOnce(
+    resource: ResourceName,
+    target: WriteTarget,
+    args: Readonly<Args>,
+    minimal: boolean,
+    basis: ReadBasis,
+  ): Promise<WriteResult> {
+    const reading = readArgs(args);
+    const { capabilities } = this.options;
+    let id: number;
+    if ('id' in target) id = target.id;
+    else {
+      const found = await requireItemBySlug(this.options.client, resource, target.slug, reading);
+      id = found.id;
+      basis.id = id;
+      this.noteTag(basis, id, found.id, found.etag);
+    }
     const terms = await this.withTermIds(resource, wireArgs(resource, args));
     try {
       const asked = terms.args;
       const current =
-        !capabilities.partial_update && isPost(resource) ? await this.read(resource, id, reading) : undefined;
+        !capabilities.partial_update && isPost(resource) ? await this.read(resource, id, reading, basis) : undefined;
       let sent: Args = { ...(current ? resetState(resource, current) : {}), ...asked };
       const dates = this.instantDatesToSend(resource, sent);
       if (dates.length > 0) {
-        const zone = typeof sent.timezone === 'string' ? sent.timezone : await this.zoneOfEvent(id, reading);
+        const zone = typeof sent.timezone === 'string' ? sent.timezone : await this.zoneOfEvent(id, reading, basis);
         sent = asWallTimes(sent, dates, zone, this.options.now());
       }
       const blanked = capabilities.partial_update ? [] : this.blankNulls(resource, sent);
-      const body = await this.sendUpdate(resource, id, sent, blanked, minimal);
+      const body = await this.sendUpdate(resource, id, sent, blanked, minimal, basis);
       const requested = Object.fromEntries(Object.entries(asked).filter(([name]) => !this.unclearable.has(name)));
       return { body, unapplied: isRecord(body) ? unapplied(resource, requested, body) : [] };
     } finally {
       terms.settle();
     }
+  }
+
+  /**
+   * Keeps the first tag a read of the item gave, on a server that declares ETags: the update must find the item as
+   * it was then. A read by ID may answer another item (its translation in the language asked for): not kept.
+   */
+  private noteTag(basis: ReadBasis, id: number, answered: unknown, etag: string | undefined): void {
+    if (!this.options.capabilities.etag || etag === undefined || answered !== id) return;
+    basis.etag ??= etag;
   }
 
   private async updateBySlug(resource: PostResource, slug: string, args: Readonly<Args>, minimal: boolean) {
@@ -125,10 +179,11 @@ export class Writer {
     if (refusal !== undefined) throw new UsageError(refusal);
   }
 
-  private async read(resource: ResourceName, id: number, reading: Args): Promise<Args> {
+  private async read(resource: ResourceName, id: number, reading: Args, basis: ReadBasis): Promise<Args> {
     const reply = await this.options.client.call(`${resource}.get` as const, { path: { id }, args: reading });
     if (!isRecord(reply.body))
       throw new CommandError(`the ${NOUN[resource]} ${id} could not be read before updating it`);
+    this.noteTag(basis, id, reply.body.id, reply.headers.etag);
     return reply.body;
   }
 
@@ -157,8 +212,8 @@ export class Writer {
     return typeof args.timezone === 'string' && args.timezone !== '' ? Promise.resolve(args.timezone) : this.siteZone();
   }
 
-  private async zoneOfEvent(id: number, reading: Args): Promise<string> {
-    const event = await this.read('events', id, reading);
+  private async zoneOfEvent(id: number, reading: Args, basis: ReadBasis): Promise<string> {
+    const event = await this.read('events', id, reading, basis);
     return typeof event.timezone === 'string' && event.timezone !== '' ? event.timezone : this.siteZone();
   }
 
@@ -187,10 +242,19 @@ export class Writer {
   }
 
   /** Sends the update; fields it blanked that the server refuses to clear are dropped, said once, and sent again. */
-  private async sendUpdate(resource: ResourceName, id: number, args: Args, blanked: string[], minimal: boolean) {
+  private async sendUpdate(
+    resource: ResourceName,
+    id: number,
+    args: Args,
+    blanked: string[],
+    minimal: boolean,
+    basis: ReadBasis,
+  ) {
     const op = `${resource}.update` as const;
+    const ifMatch = basis.etag === undefined ? {} : { ifMatch: basis.etag };
+    basis.sent = basis.etag !== undefined;
     try {
-      return (await this.options.client.call(op, { path: { id }, args, minimal })).body;
+      return (await this.options.client.call(op, { path: { id }, args, minimal, ...ifMatch })).body;
     } catch (error) {
       const refused = error instanceof ApiCallError && error.status === 400 ? refusedParams(error) : [];
       if (refused.length === 0 || !refused.every((name) => blanked.includes(name))) throw error;
@@ -199,7 +263,7 @@ export class Writer {
         delete args[name];
       }
       this.options.warn(`warning: this server cannot clear ${refused.join(', ')}; left as they were`);
-      return (await this.options.client.call(op, { path: { id }, args, minimal })).body;
+      return (await this.options.client.call(op, { path: { id }, args, minimal, ...ifMatch })).body;
     }
   }
 }

@@ -1,10 +1,12 @@
 // What every handler receives: the store, the caller, the URL builder and the request's clock and language.
+import { ApiError } from '../../api/errors.js';
 import type { OperationId } from '../../api/catalog.js';
 import type { OperationSpec } from '../../api/field-spec.js';
 import type { ValidatedInput } from '../../api/validate.js';
 import type { Principal } from '../../domain/permissions.js';
 import type { Store } from '../../store/store.js';
 import type { Urls } from '../addresses.js';
+import { ifMatchHolds } from '../entity-tags.js';
 
 export interface HandlerContext {
   readonly store: Store;
@@ -17,6 +19,8 @@ export interface HandlerContext {
   readonly operationId: OperationId;
   /** The caller sent `Prefer: return=minimal` (RFC 7240): writes and reads by slug answer `{ id }` only. */
   readonly minimal?: boolean;
+  /** The caller's If-Match header: updates and deletes happen only while the item still has one of its tags. */
+  readonly ifMatch?: string;
 }
 
 export interface HandlerResult {
@@ -31,3 +35,14 @@ export function itemBody(ctx: HandlerContext, record: { id: number }, render: ()
 }
 
 export type Handler = (input: ValidatedInput, context: HandlerContext) => HandlerResult | Promise<HandlerResult>;
+
+/**
+ * Refuses a write with 412 when the caller's If-Match names none of the item's current tags. Called inside the
+ * store's transaction, so no other write comes between the test and the change; `current` is the item as committed
+ * (undefined when it is gone).
+ */
+export function requireIfMatch(ctx: HandlerContext, current: () => string | undefined): void {
+  if (ctx.ifMatch === undefined) return;
+  const tag = current();
+  if (tag === undefined || !ifMatchHolds(ctx.ifMatch, tag)) throw new ApiError('rest_precondition_failed');
+}

@@ -9,10 +9,11 @@ import { deletePost, trashPost } from '../../domain/posts/trash.js';
 import { queryEvents } from '../../domain/query/event-query.js';
 import { renderEvent } from '../../domain/render/event.js';
 import { createRenderContext } from '../../domain/render/render-context.js';
-import type { EventRecord } from '../../store/records.js';
-import { itemBody, type Handler, type HandlerContext } from './context.js';
+import { versionOf, type EventRecord } from '../../store/records.js';
+import { entityTag } from '../entity-tags.js';
+import { itemBody, requireIfMatch, type Handler, type HandlerContext } from './context.js';
 import { postList } from './envelope.js';
-import { findBySlug, requireModifiable, write } from './posts.js';
+import { findBySlug, requireModifiable, write, writeRecord } from './posts.js';
 
 /**
  * Our extension: a caller who may edit a protected event gets its `password` (as WordPress shows it to editors),
@@ -26,6 +27,21 @@ function withPassword(
   if (!event.password || !event.password_sealed || !canModifyPost(ctx.principal, event)) return shown;
   const password = ctx.store.secrets.open(event.password_sealed);
   return password === undefined ? shown : { ...shown, password };
+}
+
+/** What a read of the event answers this caller in full. */
+function single(ctx: HandlerContext, event: EventRecord): Record<string, unknown> {
+  return withPassword(ctx, event, renderEvent(createRenderContext(ctx.store, ctx.urls), event, { single: true }));
+}
+
+function tagOf(ctx: HandlerContext, event: EventRecord): string {
+  return entityTag(versionOf(event), single(ctx, event));
+}
+
+/** The event as committed now, for an If-Match test inside a write. */
+function committedTag(ctx: HandlerContext, id: number): string | undefined {
+  const current = ctx.store.get('events', id);
+  return current ? tagOf(ctx, current) : undefined;
 }
 
 export const list: Handler = (input, ctx) => {
@@ -42,12 +58,13 @@ export const list: Handler = (input, ctx) => {
 };
 
 export const create: Handler = async (input, ctx) => {
-  const event = await write(ctx, (env) => writeEvent(input.args, undefined, env));
+  const event = await writeRecord(ctx, 'events', (env) => writeEvent(input.args, undefined, env));
   return {
     status: 201,
     body: itemBody(ctx, event, () =>
       withPassword(ctx, event, renderEvent(createRenderContext(ctx.store, ctx.urls), event)),
     ),
+    headers: { etag: tagOf(ctx, event) },
   };
 };
 
@@ -76,21 +93,22 @@ export const get: Handler = (input, ctx) => {
   if (!canReadPost(ctx.principal, event)) throw new ApiError('event-not-accessible');
   // Even administrators need the password to read a protected event here, as upstream.
   if (isLocked(event, input.args.password)) throw new ApiError('event-password-protected');
-  return {
-    body: itemBody(ctx, event, () =>
-      withPassword(ctx, event, renderEvent(createRenderContext(ctx.store, ctx.urls), event, { single: true })),
-    ),
-  };
+  const full = single(ctx, event);
+  return { body: ctx.minimal ? { id: event.id } : full, headers: { etag: entityTag(versionOf(event), full) } };
 };
 
 export const update: Handler = async (input, ctx) => {
   const event = eventOf(input, ctx);
   requireModifiable(ctx.principal, event);
-  const saved = await write(ctx, (env) => writeEvent(input.args, event, env));
+  const saved = await writeRecord(ctx, 'events', (env) => {
+    requireIfMatch(ctx, () => committedTag(ctx, event.id));
+    return writeEvent(input.args, event, env);
+  });
   return {
     body: itemBody(ctx, saved, () =>
       withPassword(ctx, saved, renderEvent(createRenderContext(ctx.store, ctx.urls), saved)),
     ),
+    headers: { etag: tagOf(ctx, saved) },
   };
 };
 
@@ -100,10 +118,16 @@ export const remove: Handler = async (input, ctx) => {
   requireModifiable(ctx.principal, event);
   if (input.args.force === true) {
     const before = renderEvent(createRenderContext(ctx.store, ctx.urls), event);
-    await write(ctx, (env) => deletePost('events', event, env));
+    await write(ctx, (env) => {
+      requireIfMatch(ctx, () => committedTag(ctx, event.id));
+      deletePost('events', event, env);
+    });
     return { body: before };
   }
   if (event.status === 'trash') throw new ApiError('event-is-in-trash');
-  const trashed = await write(ctx, (env) => trashPost('events', event, env) as EventRecord);
+  const trashed = await write(ctx, (env) => {
+    requireIfMatch(ctx, () => committedTag(ctx, event.id));
+    return trashPost('events', event, env) as EventRecord;
+  });
   return { body: renderEvent(createRenderContext(ctx.store, ctx.urls), trashed) };
 };

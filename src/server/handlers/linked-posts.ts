@@ -9,10 +9,11 @@ import { deletePost, trashPost } from '../../domain/posts/trash.js';
 import { queryLinked } from '../../domain/query/linked-query.js';
 import { renderOrganizer, renderVenue, type RenderOptions } from '../../domain/render/linked-posts.js';
 import { createRenderContext } from '../../domain/render/render-context.js';
-import type { OrganizerRecord, VenueRecord } from '../../store/records.js';
-import { itemBody, type Handler, type HandlerContext } from './context.js';
+import { versionOf, type OrganizerRecord, type VenueRecord } from '../../store/records.js';
+import { entityTag } from '../entity-tags.js';
+import { itemBody, requireIfMatch, type Handler, type HandlerContext } from './context.js';
 import { postList } from './envelope.js';
-import { findBySlug, mustGet, requireModifiable, write } from './posts.js';
+import { findBySlug, mustGet, requireModifiable, write, writeRecord } from './posts.js';
 
 type Item = VenueRecord | OrganizerRecord;
 
@@ -23,6 +24,16 @@ function render(ctx: HandlerContext, kind: LinkedKind, item: Item, options: Rend
   return kind === 'venues'
     ? renderVenue(context, item as VenueRecord, options)
     : renderOrganizer(context, item as OrganizerRecord, options);
+}
+
+function tagOf(ctx: HandlerContext, kind: LinkedKind, item: Item): string {
+  return entityTag(versionOf(item), render(ctx, kind, item, { single: true }));
+}
+
+/** The item as committed now, for an If-Match test inside a write. */
+function committedTag(ctx: HandlerContext, kind: LinkedKind, id: number): string | undefined {
+  const current = ctx.store.get(kind, id);
+  return current ? tagOf(ctx, kind, current) : undefined;
 }
 
 function itemOf(kind: LinkedKind, input: ValidatedInput, ctx: HandlerContext): Item {
@@ -47,32 +58,46 @@ export function linkedHandlers(kind: LinkedKind): Record<'list' | 'create' | 'ge
     },
     // An identical existing item is answered with 201 too, as upstream does.
     create: async (input, ctx) => {
-      const { id } = await write(ctx, (env) => writeLinkedPost(kind, input.args, undefined, env));
-      return { status: 201, body: itemBody(ctx, { id }, () => render(ctx, kind, mustGet(ctx, kind, id))) };
+      const created: Item = await writeRecord(ctx, kind, (env) => writeLinkedPost(kind, input.args, undefined, env));
+      return {
+        status: 201,
+        body: itemBody(ctx, created, () => render(ctx, kind, created)),
+        headers: { etag: tagOf(ctx, kind, created) },
+      };
     },
     get: (input, ctx) => {
       const found = itemOf(kind, input, ctx);
       const item =
         typeof input.path.id === 'number' ? (inLanguageOf(ctx.store, kind, found, ctx.language) as Item) : found;
       if (!canReadPost(ctx.principal, item)) throw new ApiError(`${singular}-not-accessible` as ErrorCode);
-      return { body: itemBody(ctx, item, () => render(ctx, kind, item, { single: true })) };
+      const full = render(ctx, kind, item, { single: true });
+      return { body: ctx.minimal ? { id: item.id } : full, headers: { etag: entityTag(versionOf(item), full) } };
     },
     update: async (input, ctx) => {
       const item = itemOf(kind, input, ctx);
       requireModifiable(ctx.principal, item);
-      const { id } = await write(ctx, (env) => writeLinkedPost(kind, input.args, item, env));
-      return { body: itemBody(ctx, { id }, () => render(ctx, kind, mustGet(ctx, kind, id))) };
+      const saved: Item = await writeRecord(ctx, kind, (env) => {
+        requireIfMatch(ctx, () => committedTag(ctx, kind, item.id));
+        return writeLinkedPost(kind, input.args, item, env);
+      });
+      return { body: itemBody(ctx, saved, () => render(ctx, kind, saved)), headers: { etag: tagOf(ctx, kind, saved) } };
     },
     remove: async (input, ctx) => {
       const item = itemOf(kind, input, ctx);
       requireModifiable(ctx.principal, item);
       if (input.args.force === true) {
         const before = render(ctx, kind, item);
-        await write(ctx, (env) => deletePost(kind, item, env));
+        await write(ctx, (env) => {
+          requireIfMatch(ctx, () => committedTag(ctx, kind, item.id));
+          deletePost(kind, item, env);
+        });
         return { body: before };
       }
       if (item.status === 'trash') throw new ApiError(`${singular}-is-in-trash` as ErrorCode);
-      const trashed = await write(ctx, (env) => trashPost(kind, item, env) as Item);
+      const trashed = await write(ctx, (env) => {
+        requireIfMatch(ctx, () => committedTag(ctx, kind, item.id));
+        return trashPost(kind, item, env) as Item;
+      });
       return { body: render(ctx, kind, trashed) };
     },
   };

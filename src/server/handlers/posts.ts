@@ -35,6 +35,23 @@ export function write<T>(ctx: HandlerContext, change: (env: WriteEnv) => T): Pro
   );
 }
 
+/**
+ * As write, for a change that creates or updates one record: answers that record as the transaction stored it,
+ * with the version the store gave it (the record a writer returns is its own copy, without it).
+ */
+export function writeRecord<C extends Collection>(
+  ctx: HandlerContext,
+  collection: C,
+  change: (env: WriteEnv) => { readonly id: number },
+): Promise<Readonly<CollectionRecords[C]>> {
+  return write(ctx, (env) => {
+    const { id } = change(env);
+    const stored = env.tx.get(collection, id);
+    if (!stored) throw new Error(`the write left no ${collection} record ${id}`);
+    return stored;
+  });
+}
+
 export function mustGet<C extends Collection>(ctx: HandlerContext, collection: C, id: number): CollectionRecords[C] {
   const record = ctx.store.get(collection, id) as CollectionRecords[C] | undefined;
   if (!record)

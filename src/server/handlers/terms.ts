@@ -5,10 +5,11 @@ import { inLanguageOf } from '../../domain/translations.js';
 import { createRenderContext } from '../../domain/render/render-context.js';
 import { renderTerm } from '../../domain/render/terms.js';
 import { createTerm, deleteTerm, updateTerm, type Taxonomy, type TermInput } from '../../domain/terms/term-writer.js';
-import type { TermRecord } from '../../store/records.js';
-import { itemBody, type Handler, type HandlerContext } from './context.js';
+import { versionOf, type TermRecord } from '../../store/records.js';
+import { entityTag } from '../entity-tags.js';
+import { itemBody, requireIfMatch, type Handler, type HandlerContext } from './context.js';
 import { termList } from './envelope.js';
-import { mustGet, write } from './posts.js';
+import { mustGet, write, writeRecord } from './posts.js';
 
 function termInput(args: Readonly<Record<string, unknown>>): TermInput {
   const input: TermInput = {};
@@ -29,6 +30,16 @@ function single(ctx: HandlerContext, taxonomy: Taxonomy, term: TermRecord) {
   return renderTerm(createRenderContext(ctx.store, ctx.urls), taxonomy, term, { single: true });
 }
 
+function tagOf(ctx: HandlerContext, taxonomy: Taxonomy, term: TermRecord): string {
+  return entityTag(versionOf(term), single(ctx, taxonomy, term));
+}
+
+/** The term as committed now, for an If-Match test inside a write. */
+function committedTag(ctx: HandlerContext, taxonomy: Taxonomy, id: number): string | undefined {
+  const current = ctx.store.get(taxonomy, id);
+  return current ? tagOf(ctx, taxonomy, current) : undefined;
+}
+
 export function termHandlers(taxonomy: Taxonomy): Record<'list' | 'create' | 'get' | 'update' | 'remove', Handler> {
   return {
     list: (input, ctx) => {
@@ -42,29 +53,39 @@ export function termHandlers(taxonomy: Taxonomy): Record<'list' | 'create' | 'ge
     },
     create: async (input, ctx) => {
       refuseParent(taxonomy, input.raw);
-      const term = await write(ctx, (env) =>
+      const term = await writeRecord(ctx, taxonomy, (env) =>
         createTerm(taxonomy, { ...termInput(input.args), name: String(input.args.name) }, env),
       );
       return {
         status: 201,
         body: itemBody(ctx, term, () => single(ctx, taxonomy, term)),
-        headers: { location: ctx.urls.rest(`${taxonomy}/${term.id}`) },
+        headers: { location: ctx.urls.rest(`${taxonomy}/${term.id}`), etag: tagOf(ctx, taxonomy, term) },
       };
     },
     get: (input, ctx) => {
       const term = inLanguageOf(ctx.store, taxonomy, mustGet(ctx, taxonomy, input.path.id as number), ctx.language);
-      return { body: itemBody(ctx, term, () => single(ctx, taxonomy, term)) };
+      const full = single(ctx, taxonomy, term);
+      return { body: ctx.minimal ? { id: term.id } : full, headers: { etag: entityTag(versionOf(term), full) } };
     },
     update: async (input, ctx) => {
       const existing = mustGet(ctx, taxonomy, input.path.id as number);
       refuseParent(taxonomy, input.raw);
-      const term = await write(ctx, (env) => updateTerm(taxonomy, existing, termInput(input.args), env));
-      return { body: itemBody(ctx, term, () => single(ctx, taxonomy, term)) };
+      const term = await writeRecord(ctx, taxonomy, (env) => {
+        requireIfMatch(ctx, () => committedTag(ctx, taxonomy, existing.id));
+        return updateTerm(taxonomy, existing, termInput(input.args), env);
+      });
+      return {
+        body: itemBody(ctx, term, () => single(ctx, taxonomy, term)),
+        headers: { etag: tagOf(ctx, taxonomy, term) },
+      };
     },
     remove: async (input, ctx) => {
       const term = mustGet(ctx, taxonomy, input.path.id as number);
       const before = renderTerm(createRenderContext(ctx.store, ctx.urls), taxonomy, term);
-      await write(ctx, (env) => deleteTerm(taxonomy, term, env));
+      await write(ctx, (env) => {
+        requireIfMatch(ctx, () => committedTag(ctx, taxonomy, term.id));
+        deleteTerm(taxonomy, term, env);
+      });
       return { body: before };
     },
   };

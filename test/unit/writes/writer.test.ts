@@ -191,3 +191,112 @@ describe('on cal serve', () => {
     transport.verify();
   });
 });
+
+describe('on a server that declares ETags', () => {
+  const ETAGS: Capabilities = { ...NO_CAPABILITIES, etag: true };
+  const changed = {
+    status: 412,
+    body: { code: 'rest_precondition_failed', message: 'Changed.', data: { status: 412 } },
+  };
+
+  it('sends the tag of the item it read as If-Match, and on 412 reads it again and re-applies the change', async () => {
+    const { writer, transport, warnings } = writerFor(
+      [
+        { method: 'GET', path: 'events/19', reply: { body: stored, headers: { etag: '"1-a"' } } },
+        {
+          method: 'POST',
+          path: 'events/19',
+          headers: { 'if-match': '"1-a"' },
+          body: { ...kept, title: 'Gig 2' },
+          reply: changed,
+        },
+        {
+          method: 'GET',
+          path: 'events/19',
+          reply: { body: { ...stored, featured: false }, headers: { etag: '"2-b"' } },
+        },
+        {
+          method: 'POST',
+          path: 'events/19',
+          headers: { 'if-match': '"2-b"' },
+          body: { ...kept, featured: false, title: 'Gig 2' },
+          reply: { body: { ...stored, featured: false, title: 'Gig 2' } },
+        },
+      ],
+      ETAGS,
+    );
+    const result = await writer.update('events', { id: 19 }, { title: 'Gig 2' });
+    expect(result.unapplied).toEqual([]);
+    expect(warnings).toEqual([
+      'note: the event 19 was changed by another writer since cal read it; applying the update again',
+    ]);
+    transport.verify();
+  });
+
+  it('gives up after re-applying the change 3 times, naming the conflict', async () => {
+    const round = (n: number): Expectation[] => [
+      { method: 'GET', path: 'events/19', reply: { body: stored, headers: { etag: `"${n}-x"` } } },
+      {
+        method: 'POST',
+        path: 'events/19',
+        headers: { 'if-match': `"${n}-x"` },
+        body: { ...kept, title: 'Gig 2' },
+        reply: changed,
+      },
+    ];
+    const { writer, transport, warnings } = writerFor([...round(1), ...round(2), ...round(3), ...round(4)], ETAGS);
+    await expect(writer.update('events', { id: 19 }, { title: 'Gig 2' })).rejects.toThrow(
+      'the event 19 was changed by another writer each time it was read (4 tries): not updated',
+    );
+    expect(warnings).toHaveLength(3);
+    transport.verify();
+  });
+
+  it('uses the tag of a by-slug lookup, and none from a read that answered another item (a translation)', async () => {
+    const { writer, transport } = writerFor(
+      [
+        { method: 'GET', path: 'events/by-slug/gig', reply: { body: { id: 19 }, headers: { etag: '"3-s"' } } },
+        { method: 'GET', path: 'events/19', reply: { body: stored, headers: { etag: '"3-s"' } } },
+        {
+          method: 'POST',
+          path: 'events/19',
+          headers: { 'if-match': '"3-s"' },
+          body: { ...kept, slug: 'gig-2' },
+          reply: { body: stored },
+        },
+        { method: 'GET', path: 'events/19', reply: { body: { ...stored, id: 20 }, headers: { etag: '"1-t"' } } },
+        { method: 'POST', path: 'events/19', headers: {}, body: { ...kept, title: 'Gig 2' }, reply: { body: stored } },
+      ],
+      ETAGS,
+    );
+    await writer.update('events', { slug: 'gig' }, { slug: 'gig-2' });
+    await writer.update('events', { id: 19 }, { title: 'Gig 2' });
+    transport.verify();
+  });
+
+  it('sends no If-Match to a server that does not declare etag, even when it answers with ETags, and does not retry', async () => {
+    const { writer, transport } = writerFor([
+      { method: 'GET', path: 'events/19', reply: { body: stored, headers: { etag: '"1-a"' } } },
+      { method: 'POST', path: 'events/19', headers: {}, body: { ...kept, title: 'Gig 2' }, reply: changed },
+    ]);
+    await expect(writer.update('events', { id: 19 }, { title: 'Gig 2' })).rejects.toMatchObject({ status: 412 });
+    transport.verify();
+  });
+
+  it('on cal serve sends a partial update by ID as it is, with no read and no If-Match', async () => {
+    const { writer, transport } = writerFor(
+      [
+        {
+          method: 'POST',
+          path: 'events/19',
+          headers: {},
+          body: { title: 'Gig 2' },
+          reply: { body: { ...stored, title: 'Gig 2' } },
+        },
+      ],
+      SERVER_CAPABILITIES,
+    );
+    await writer.update('events', { id: 19 }, { title: 'Gig 2' });
+    transport.verify();
+  });
+});

@@ -1,0 +1,26 @@
+// Entity tags (RFC 9110 §8.8.3) of single items, and the If-Match and If-None-Match tests against them.
+import { createHash } from 'node:crypto';
+
+/**
+ * A strong tag for an item: its version, which every write raises, and a digest of its full representation for
+ * this caller, which also changes when something it shows (a venue, a term count, a setting) does.
+ */
+export function entityTag(version: number, representation: unknown): string {
+  const digest = createHash('sha256').update(JSON.stringify(representation)).digest('base64url').slice(0, 16);
+  return `"${version}-${digest}"`;
+}
+
+/** The tags of an If-Match or If-None-Match list, weak ones with their `W/`, or `*`. */
+function listedTags(header: string): string[] {
+  return header.match(/\*|(?:W\/)?"[^"]*"/g) ?? [];
+}
+
+/** If-Match compares strongly (§13.1.1): a weak tag never matches; `*` matches any item that exists. */
+export function ifMatchHolds(header: string, current: string): boolean {
+  return listedTags(header).some((tag) => tag === '*' || tag === current);
+}
+
+/** If-None-Match compares weakly (§13.1.2): `W/"x"` names the same as `"x"`. */
+export function ifNoneMatchHits(header: string, current: string): boolean {
+  return listedTags(header).some((tag) => tag === '*' || tag.replace(/^W\//, '') === current);
+}
