@@ -6,6 +6,8 @@ export const ERRORS = {
   rest_invalid_param: [400, 'Invalid parameter(s): %s'],
   rest_invalid_json: [400, 'Invalid JSON body passed.'],
   rest_forbidden: [401, 'Sorry, you are not allowed to do that.'],
+  // WordPress' own answer when a post is given an author other than the caller without `edit_others_posts`.
+  rest_cannot_edit_others: [403, 'Sorry, you are not allowed to %s posts as this user.'],
   rest_forbidden_hidden: [401, 'Sorry, you are not allowed to list events hidden from listings.'],
   rest_not_logged_in: [401, 'You are not currently logged in.'],
   invalid_username: [401, 'Unknown username. Check again or try your email address.'],
