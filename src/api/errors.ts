@@ -12,7 +12,7 @@ export const ERRORS = {
   rest_not_logged_in: [401, 'You are not currently logged in.'],
   invalid_username: [401, 'Unknown username. Check again or try your email address.'],
   incorrect_password: [401, 'The provided password is an invalid application password.'],
-  rest_too_many_requests: [429, 'Too many failed sign-in attempts from this address; try again in a minute.'],
+  rest_too_many_requests: [429, 'Too many failed sign-in attempts; try again in a minute.'],
   rest_body_too_large: [413, 'The request body is too large.'],
   rest_unsupported_media_type: [415, 'The request body must be JSON or form-encoded.'],
   'rest-event-not-found': [404, 'Event with ID %s does not exist.'],

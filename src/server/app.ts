@@ -76,7 +76,7 @@ export function createApp(options: AppOptions): App {
       principal =
         request.remoteAddress === undefined && options.embedded
           ? siteAdministrator(options.store)
-          : authenticator.authenticate(request.headers.authorization, request.remoteAddress ?? '');
+          : await authenticator.authenticate(request.headers.authorization, request.remoteAddress ?? '');
       const notUtf8Field = query.includes('%') ? formFieldNotUtf8(query) : undefined;
       if (notUtf8Field !== undefined) throw notUtf8(notUtf8Field);
       const queryArgs = parseParams(query);
