@@ -4,10 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { benchColdStart } from './cold-start.js';
 import { benchImport } from './import.js';
 import { benchServer } from './server.js';
+import { benchSignIns } from './sign-ins.js';
 import { benchStore } from './store.js';
 import { machine } from './support.js';
 
-const USAGE = `usage: npm run bench -- [--quick] [--only cold,server,import,store] [--output FILE]
+const USAGE = `usage: npm run bench -- [--quick] [--only cold,server,signin,import,store] [--output FILE]
   --quick   a smoke run: small sizes, short runs; prints the report instead of writing bench/RESULTS.md
   --only    run only these sections
   --output  write the report to FILE (default: bench/RESULTS.md, or nothing with --quick)`;
@@ -34,6 +35,7 @@ const SECTIONS = {
     benchServer(
       opts.quick ? { sizes: [10_000], seconds: 1, warmup: 0.3 } : { sizes: [10_000, 100_000], seconds: 3, warmup: 0.5 },
     ),
+  signin: () => benchSignIns(opts.quick ? { attempts: 50, seconds: 1 } : { attempts: 200, seconds: 3 }),
   import: () => benchImport(opts.quick ? { events: 1_000 } : { events: 10_000 }),
   store: () =>
     benchStore(opts.quick ? { sizes: [1_000, 10_000], writes: 50 } : { sizes: [10_000, 100_000], writes: 200 }),

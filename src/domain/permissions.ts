@@ -43,6 +43,11 @@ function owns(principal: Principal, post: Pick<PostRecord, 'author'>): boolean {
   return principal.user !== undefined && principal.user.id === post.author;
 }
 
+/** `edit_others_posts`: editors and up; only they may make another user a post's author. */
+export function canEditOthersPosts(principal: Principal): boolean {
+  return atLeast(principal, 'editor');
+}
+
 const PUBLISHED_LIKE = new Set(['publish', 'future', 'private']);
 
 /** `edit_post` / `delete_post` on one object. */

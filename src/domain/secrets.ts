@@ -1,5 +1,5 @@
 // Application passwords and event passwords: generated, hashed and compared without leaking timing.
-import { createHash, randomBytes, randomInt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const SCRYPT = { N: 16_384, r: 8, p: 1, keylen: 32 } as const;
@@ -26,16 +26,24 @@ export function hashApplicationPassword(password: string): string {
   return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
-export function verifyApplicationPassword(password: string, stored: string): boolean {
+/**
+ * Whether the password is the one stored. The hash runs on libuv's thread pool, not the event loop: a server
+ * answering wrong sign-ins keeps answering everything else meanwhile.
+ */
+export async function verifyApplicationPassword(password: string, stored: string): Promise<boolean> {
   const [kind, n, r, p, salt, hash] = stored.split('$');
   if (kind !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = scryptSync(normaliseApplicationPassword(password), Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: 64 * 1024 * 1024,
-  });
+  const options = { N: Number(n), r: Number(r), p: Number(p), maxmem: 64 * 1024 * 1024 };
+  const actual = await new Promise<Buffer>((resolve, reject) =>
+    scrypt(
+      normaliseApplicationPassword(password),
+      Buffer.from(salt, 'base64'),
+      expected.length,
+      options,
+      (error, key) => (error ? reject(error) : resolve(key)),
+    ),
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

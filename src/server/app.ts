@@ -20,6 +20,7 @@ import { siteAdministrator } from './principal.js';
 import { matchRoute, operationFor, type Route } from './routes.js';
 import { ResponseCache } from './response-cache.js';
 import { ifNoneMatchHits } from './entity-tags.js';
+import { formFieldNotUtf8, notUtf8, rejectBadText } from './text-input.js';
 
 export interface AppOptions {
   store: Store;
@@ -80,7 +81,9 @@ export function createApp(options: AppOptions): App {
       principal =
         request.remoteAddress === undefined && options.embedded
           ? siteAdministrator(options.store)
-          : authenticator.authenticate(request.headers.authorization, request.remoteAddress ?? '');
+          : await authenticator.authenticate(request.headers.authorization, request.remoteAddress ?? '');
+      const notUtf8Field = query.includes('%') ? formFieldNotUtf8(query) : undefined;
+      if (notUtf8Field !== undefined) throw notUtf8(notUtf8Field);
       const queryArgs = parseParams(query);
       const method = effectiveMethod(request, queryArgs);
       // Reads are answered from the cache until the next write; the key holds all they depend on.
@@ -115,6 +118,7 @@ export function createApp(options: AppOptions): App {
       subject = routeSubject(options.store, route, match.path);
 
       const args = { ...queryArgs, ...decodeBody(request) };
+      rejectBadText(args);
       if (typeof args.site_language === 'string' && options.store.settings().languages.includes(args.site_language)) {
         urls = new Urls(siteUrl(), namespace, {
           defaultLanguage,

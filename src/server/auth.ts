@@ -1,4 +1,4 @@
-// HTTP Basic sign-in with application passwords, with a slow-down for addresses that keep failing.
+// HTTP Basic sign-in with application passwords, with a slow-down for a login, and an address, that keep failing.
 import { createHash } from 'node:crypto';
 import { ApiError } from '../api/errors.js';
 import { ANONYMOUS, type Principal } from '../domain/permissions.js';
@@ -7,8 +7,13 @@ import { findUserByLogin } from '../domain/users.js';
 import type { StoreReader } from '../store/store.js';
 
 const WINDOW_MS = 60_000;
-const MAX_FAILURES = 10;
+/** Failed sign-ins a minute for one login from one address: others signing in from there are not locked out. */
+export const MAX_LOGIN_FAILURES = 10;
+/** Failed sign-ins a minute from one address over every login: trying many logins stops here. */
+export const MAX_ADDRESS_FAILURES = 100;
 const VERIFIED_LIMIT = 1_000;
+/** Past this many remembered addresses and logins, the ones without a failure in the last minute are forgotten. */
+const FAILURE_KEYS_LIMIT = 10_000;
 
 export interface Credentials {
   login: string;
@@ -25,6 +30,7 @@ export function parseBasic(header: string | undefined): Credentials | undefined 
 }
 
 export class Authenticator {
+  /** Recent failures (and sign-ins being checked) per address, and per address and login. */
   private readonly failures = new Map<string, number[]>();
   /**
    * scrypt is slow by design; a credential verified once is not hashed again while the user keeps that
@@ -37,11 +43,15 @@ export class Authenticator {
     private readonly now: () => number,
   ) {}
 
-  /** The caller, or an ApiError: 401 for bad credentials, 429 while an address is slowed down. */
-  authenticate(header: string | undefined, address: string): Principal {
+  /**
+   * The caller, or an ApiError: 401 for bad credentials, 429 while a login at an address, or the address itself,
+   * has failed too often in the last minute.
+   */
+  async authenticate(header: string | undefined, address: string): Promise<Principal> {
     const credentials = parseBasic(header);
     if (!credentials) return ANONYMOUS;
-    this.checkThrottle(address);
+    const keys = [address, `${address}\n${credentials.login.toLowerCase()}`] as const;
+    this.checkThrottle(keys);
     const key = createHash('sha256').update(`${credentials.login}\0${credentials.password}`).digest('base64');
     const cached = this.verified.get(key);
     if (cached) {
@@ -50,34 +60,58 @@ export class Authenticator {
         return { user };
       this.verified.delete(key);
     }
+    // Counted as a failure until it succeeds, so that sign-ins sent at once cannot all pass the check above.
+    const attempt = this.record(keys);
     const user = findUserByLogin(this.store, credentials.login);
-    if (!user) throw this.fail(address, 'invalid_username');
-    const match = (user.passwords ?? []).find((p) => verifyApplicationPassword(credentials.password, p.hash));
-    if (!match) throw this.fail(address, 'incorrect_password');
-    this.verified.set(key, { userId: user.id, login: user.login, hash: match.hash });
+    if (!user) throw new ApiError('invalid_username');
+    let match: string | undefined;
+    for (const p of user.passwords ?? [])
+      if (await verifyApplicationPassword(credentials.password, p.hash)) {
+        match = p.hash;
+        break;
+      }
+    if (match === undefined) throw new ApiError('incorrect_password');
+    this.forget(keys, attempt);
+    this.verified.set(key, { userId: user.id, login: user.login, hash: match });
     if (this.verified.size > VERIFIED_LIMIT) this.verified.delete(this.verified.keys().next().value as string);
     return { user };
   }
 
-  private checkThrottle(address: string): void {
-    const recent = this.recentFailures(address);
-    if (recent.length >= MAX_FAILURES) {
-      const retryAfter = Math.max(1, Math.ceil(((recent[0] ?? 0) + WINDOW_MS - this.now()) / 1000));
-      throw new ApiError('rest_too_many_requests', { extraHeaders: { 'retry-after': String(retryAfter) } });
+  private checkThrottle([address, login]: readonly [string, string]): void {
+    const byAddress = this.recentFailures(address);
+    const byLogin = this.recentFailures(login);
+    const limited =
+      byAddress.length >= MAX_ADDRESS_FAILURES
+        ? byAddress[byAddress.length - MAX_ADDRESS_FAILURES]
+        : byLogin.length >= MAX_LOGIN_FAILURES
+          ? byLogin[byLogin.length - MAX_LOGIN_FAILURES]
+          : undefined;
+    if (limited === undefined) return;
+    const retryAfter = Math.max(1, Math.ceil((limited + WINDOW_MS - this.now()) / 1000));
+    throw new ApiError('rest_too_many_requests', { extraHeaders: { 'retry-after': String(retryAfter) } });
+  }
+
+  private record(keys: readonly string[]): number {
+    const at = this.now();
+    if (this.failures.size > FAILURE_KEYS_LIMIT) for (const key of [...this.failures.keys()]) this.recentFailures(key);
+    for (const key of keys) this.failures.set(key, [...this.recentFailures(key), at]);
+    return at;
+  }
+
+  private forget(keys: readonly string[], at: number): void {
+    for (const key of keys) {
+      const recent = this.failures.get(key) ?? [];
+      const index = recent.lastIndexOf(at);
+      if (index >= 0) recent.splice(index, 1);
+      if (recent.length === 0) this.failures.delete(key);
     }
   }
 
-  private fail(address: string, code: 'invalid_username' | 'incorrect_password'): ApiError {
-    const recent = this.recentFailures(address);
-    recent.push(this.now());
-    this.failures.set(address, recent);
-    return new ApiError(code);
-  }
-
-  private recentFailures(address: string): number[] {
+  private recentFailures(key: string): number[] {
     const since = this.now() - WINDOW_MS;
-    const recent = (this.failures.get(address) ?? []).filter((t) => t > since);
-    if (recent.length === 0) this.failures.delete(address);
+    const recent = (this.failures.get(key) ?? []).filter((t) => t > since);
+    if (recent.length === 0) this.failures.delete(key);
+    else this.failures.set(key, recent);
     return recent;
   }
 }

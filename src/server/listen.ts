@@ -16,11 +16,42 @@ export interface BoundServer extends RunningServer {
   serve(app: App): void;
 }
 
+/** What one client may take of the server: time to send a request, and its size. */
+export interface ServerLimits {
+  /** Time to send the request line and headers (slow-header clients are cut: 408, then closed). */
+  readonly headersTimeoutMs: number;
+  /** Time to send the whole request, body included. */
+  readonly requestTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  readonly keepAliveTimeoutMs: number;
+  /** How often connections are checked against the two timeouts above. */
+  readonly checkIntervalMs: number;
+  /** Header lines read per request (more are ignored), and their total size (more: 431). */
+  readonly maxHeadersCount: number;
+  readonly maxHeaderBytes: number;
+  /** Bodies past this are not buffered and get 413. */
+  readonly maxBodyBytes: number;
+}
+
+export const SERVER_LIMITS: ServerLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  checkIntervalMs: 1_000,
+  maxHeadersCount: 100,
+  maxHeaderBytes: 16 * 1024,
+  maxBodyBytes: MAX_BODY_BYTES,
+};
+
+export interface ListenOptions {
+  host: string;
+  port: number;
+  /** SERVER_LIMITS unless given (tests use short timeouts). */
+  limits?: Partial<ServerLimits>;
+}
+
 /** `makeApp` receives the address actually bound (port 0 picks a free one). */
-export async function listen(
-  options: { host: string; port: number },
-  makeApp: (siteUrl: string) => App,
-): Promise<RunningServer> {
+export async function listen(options: ListenOptions, makeApp: (siteUrl: string) => App): Promise<RunningServer> {
   const server = await bind(options);
   server.serve(makeApp(server.url));
   return server;
@@ -30,20 +61,30 @@ export async function listen(
  * Binds the port before anything else is done, so that a port in use is found out while nothing has changed yet;
  * rejects with the listen error (EADDRINUSE, EACCES...).
  */
-export async function bind(options: { host: string; port: number }): Promise<BoundServer> {
+export async function bind(options: ListenOptions): Promise<BoundServer> {
+  const limits = { ...SERVER_LIMITS, ...options.limits };
   // Requests arriving before the app exists (between bind and serve) get 503.
   const holder: { app?: App } = {};
   const inFlight = new Set<Promise<void>>();
-  const server = createServer((req, res) => {
-    const task = serve(req, res)
-      .catch(() => void res.destroy())
-      .finally(() => inFlight.delete(task));
-    inFlight.add(task);
-  });
-  server.keepAliveTimeout = 5_000;
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: limits.checkIntervalMs,
+      maxHeaderSize: limits.maxHeaderBytes,
+    },
+    (req, res) => {
+      const task = serve(req, res)
+        .catch(() => void res.destroy())
+        .finally(() => inFlight.delete(task));
+      inFlight.add(task);
+    },
+  );
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  server.maxHeadersCount = limits.maxHeadersCount;
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const body = await readBody(req);
+    const body = await readBody(req, limits.maxBodyBytes);
     const app = holder.app;
     if (!app) return void res.writeHead(503).end();
     const request: ApiRequest = {
@@ -88,14 +129,14 @@ export async function bind(options: { host: string; port: number }): Promise<Bou
 }
 
 /** Reads the whole body, or reports it too large without buffering past the limit. */
-function readBody(req: IncomingMessage): Promise<Uint8Array | undefined | 'too-large'> {
+function readBody(req: IncomingMessage, maxBytes: number): Promise<Uint8Array | undefined | 'too-large'> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let tooLarge = false;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) tooLarge = true;
+      if (size > maxBytes) tooLarge = true;
       else chunks.push(chunk);
     });
     req.on('end', () => resolve(tooLarge ? 'too-large' : size === 0 ? undefined : Buffer.concat(chunks)));

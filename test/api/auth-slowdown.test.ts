@@ -1,6 +1,7 @@
-// Slowing down an address that keeps failing to sign in (API.md "Users, roles and authentication"): after 10
-// failures in a minute, 429 rest_too_many_requests with Retry-After until the minute passes. The failures
-// are remembered per server for 60 s and every test comes from 127.0.0.1, so this file has its own server.
+// Slowing down sign-ins that keep failing (docs/api.md "Sign-in"): after 10 failures in a minute for one login
+// from one address, that login gets 429 rest_too_many_requests with Retry-After there until the minute passes;
+// other logins from that address sign in until the address itself has failed 100 times. The failures are
+// remembered per server for 60 s and every test comes from 127.0.0.x, so this file has its own server.
 // The server's clock is fixed (startApi({ now })): the minute never passes here, which the tests assert.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,20 +72,21 @@ describe('up to 10 failures: 401 each, and the right password still works', () =
     expect(reply.headers.get('allow')).toBe('GET'); // an author may not change the administrator's event;
   });
 
-  it('the 10th failure (an unknown login counts too) is still a 401', async () => {
-    const reply = await api.request('GET', 'events', { auth: basic('nobody', 'whatever-password') });
+  it('the 10th failure is still a 401, and an unknown login is one of its own', async () => {
+    const reply = await api.request('GET', 'events', { auth: WRONG });
     expect(reply.status, reply.text).toBe(401);
-    expect(reply.json.code).toBe('invalid_username');
+    const unknown = await api.request('GET', 'events', { auth: basic('nobody', 'whatever-password') });
+    expect(unknown.status, unknown.text).toBe(401);
+    expect(unknown.json.code).toBe('invalid_username');
   });
 });
 
-describe('the 11th attempt and later: 429 rest_too_many_requests, whatever the credentials', () => {
+describe('the 11th attempt for that login from that address and later: 429, whatever the password', () => {
   it.each([
     ['the RIGHT password', () => victim, 'GET', 'events'],
-    ['the administrator’s right password', () => api.adminAuth, 'GET', 'events'],
     ['the right password on a create', () => victim, 'POST', 'events'],
     ['a wrong password', () => WRONG, 'GET', 'events'],
-    ['an unknown login', () => basic('nobody', 'whatever-password'), 'GET', 'events'],
+    ['the login in other letter case', () => basic('VICTIM', 'victim-password'), 'GET', 'events'],
     ['the right password on a path with no route', () => victim, 'GET', 'no-such-route'],
   ] as const)('%s → 429 with Retry-After', async (_what, auth, method, path) => {
     const before = api.store.count('events');
@@ -123,6 +125,26 @@ describe('the 11th attempt and later: 429 rest_too_many_requests, whatever the c
     const reply = await getFrom('127.0.0.2', `events/${eventId}`, victim);
     expect(reply.status).toBe(200);
     expect(reply.json.id).toBe(eventId);
+  });
+
+  it('other users at the same address still sign in', async () => {
+    const reply = await api.request('GET', `events/${eventId}`, { auth: api.adminAuth });
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.headers.get('allow')).toContain('POST');
+  });
+});
+
+describe('an address that fails 100 times a minute, over any logins, is slowed down for every login', () => {
+  it('100 unknown logins from 127.0.0.3 → 401 each, then 429 for the administrator there, not elsewhere', async () => {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const reply = await getFrom('127.0.0.3', 'events', basic(`guess${attempt}`, 'whatever-password'));
+      expect(reply.status, `attempt ${attempt}`).toBe(401);
+    }
+    const there = await getFrom('127.0.0.3', `events/${eventId}`, api.adminAuth);
+    expect(there.status).toBe(429);
+    expect(there.json.code).toBe('rest_too_many_requests');
+    const elsewhere = await getFrom('127.0.0.4', `events/${eventId}`, api.adminAuth);
+    expect(elsewhere.status).toBe(200);
   });
 });
 

@@ -149,11 +149,11 @@ describe.concurrent('cal serve: the administrator password', () => {
     expect(await server.stop()).toBe(0);
   });
 
-  it('slows down an address after ten failed sign-ins: 429 even for the right password, reads still answered', async () => {
+  it('slows down a login after ten failed sign-ins from an address: 429 even for the right password, others still sign in', async () => {
     const server = await serveOn(box.path('throttled.json'));
     for (let i = 1; i <= 10; i++) {
-      const failed = await post(`${server.api}tags`, { name: `try-${i}` }, basic('mallory', 'guessed-password'));
-      expect([failed.status, failed.body.code]).toEqual([401, 'invalid_username']);
+      const failed = await post(`${server.api}tags`, { name: `try-${i}` }, basic('admin', 'guessed-password'));
+      expect([failed.status, failed.body.code]).toEqual([401, 'incorrect_password']);
     }
     const blocked = await post(`${server.api}tags`, { name: 'right' }, ADMIN_AUTH);
     expect(blocked.status).toBe(429);
@@ -162,6 +162,9 @@ describe.concurrent('cal serve: the administrator password', () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect((await fetch(`${server.api}tags`)).status).toBe(200);
+    // Another user at the same address is not locked out by them.
+    const other = await post(`${server.api}tags`, { name: 'other' }, basic('mallory', 'guessed-password'));
+    expect([other.status, other.body.code]).toEqual([401, 'invalid_username']);
     expect(await server.stop()).toBe(0);
     expect((await calendar(box.path('throttled.json'))).doc.tags as Json[]).toEqual([]);
   });

@@ -39,7 +39,7 @@ describe('Authenticator', () => {
     const verify = vi.mocked(secrets.verifyApplicationPassword);
     verify.mockClear();
     for (let i = 0; i < 5; i++) {
-      expect(auth.authenticate(basic('admin', password), '127.0.0.1').user?.login).toBe('admin');
+      expect((await auth.authenticate(basic('admin', password), '127.0.0.1')).user?.login).toBe('admin');
       // Every request of a bulk import writes; the next one must not pay for scrypt again.
       await store.write((tx) =>
         tx.put('tags', {
@@ -57,7 +57,7 @@ describe('Authenticator', () => {
       const admin = tx.get('users', 1);
       if (admin) tx.put('users', { ...admin, passwords: [] });
     });
-    expect(() => auth.authenticate(basic('admin', password), '127.0.0.1')).toThrow(
+    await expect(auth.authenticate(basic('admin', password), '127.0.0.1')).rejects.toThrow(
       expect.objectContaining({ code: 'incorrect_password' }),
     );
     await store.close();

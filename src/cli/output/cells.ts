@@ -1,7 +1,7 @@
 // The text of one cell (table, csv, tsv): API values of any shape reduced to a readable string.
 import { eventDateText, isEventDateField } from './dates.js';
 import { pickField } from './fields.js';
-import { plainText } from './text.js';
+import { plainText, withoutControls } from './text.js';
 import type { CellTarget } from './types.js';
 import { isRecord } from '../../domain/is-record.js';
 
@@ -40,8 +40,11 @@ export function cellText(value: unknown, key?: string): string {
   return JSON.stringify(value) ?? '';
 }
 
-/** Cell text of the field at `path` of an API item (events already in the output zone: in-zone.ts). */
+/**
+ * Cell text of the field at `path` of an API item (events already in the output zone: in-zone.ts), without control
+ * characters: a title is the server's text, and piped output reaches terminals too.
+ */
 export function itemCell(item: Record<string, unknown>, path: string, target: CellTarget): string {
-  if (isEventDateField(item, path)) return eventDateText(item, path, target);
-  return cellText(pickField(item, path), path.split('.').at(-1));
+  if (isEventDateField(item, path)) return withoutControls(eventDateText(item, path, target));
+  return withoutControls(cellText(pickField(item, path), path.split('.').at(-1)));
 }

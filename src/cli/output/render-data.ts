@@ -1,6 +1,7 @@
 // The data formats (json, ndjson, ids, count): API items printed as they are, without the table and CSV code.
 import { isValidTimeZone } from '../../domain/dates/zones.js';
 import { projectFields } from './fields.js';
+import { singleLine } from './text.js';
 import { eventInZone } from './in-zone.js';
 import type { OutputFormat, OutputOptions } from './types.js';
 
@@ -36,7 +37,8 @@ export function checkZone(options: OutputOptions): void {
 
 function idLine(item: Item): string {
   const id = item['id'];
-  return typeof id === 'number' || typeof id === 'string' ? `${id}\n` : '';
+  if (typeof id === 'number') return `${id}\n`;
+  return typeof id === 'string' ? `${singleLine(id)}\n` : '';
 }
 
 /** A list in a data format; `json` prints `[]` and `count` prints `0` for an empty list, as their consumers expect. */

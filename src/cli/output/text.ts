@@ -43,6 +43,15 @@ export function portableText(s: string): string {
 // eslint-disable-next-line no-control-regex
 const CONTROL_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 
+// Every C0/C1 control but tab and newline: what text output (tables, TSV, CSV, iCalendar) never carries.
+// eslint-disable-next-line no-control-regex
+const UNPRINTABLE_RE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/** Text without the control characters a terminal would act on (`ESC [2J` clears it) or a file format forbids. */
+export function withoutControls(s: string): string {
+  return s.replace(UNPRINTABLE_RE, '');
+}
+
 /** One terminal line: breaks and tabs become single spaces, control characters are dropped. */
 export function singleLine(s: string): string {
   return s

@@ -40,11 +40,35 @@ function isEmptyAnswer(answer: Json, name: string): boolean {
 }
 
 const LINKS = new Set(['venue', 'organizer', 'categories', 'tags']);
+/** Servers (TEC, and cal serve as TEC) drop term IDs they do not know and still make the event: warned, not failed. */
+const TERMS = new Set(['categories', 'tags']);
 const SWITCHES = new Set(['all_day', 'featured', 'sticky', 'hide_from_listings', 'show_map', 'show_map_link']);
 /** Shown in the answer as they were sent, unlike titles and descriptions (which servers turn into HTML). */
 const NOT_COMPARED = new Set(['status', 'start_date', 'end_date', 'date', 'date_utc', 'site_language', 'slug']);
 
 const shown = (value: unknown) => JSON.stringify(value);
+
+/** The IDs asked for that the answer does not show. */
+function missingIds(asked: unknown, shown: readonly number[]): number[] {
+  const wanted = (Array.isArray(asked) ? asked : [asked]).filter((item) => typeof item === 'number');
+  return wanted.filter((id) => !shown.includes(id));
+}
+
+/**
+ * The category and tag IDs an event's answer does not show, per field ("categories 999999"): the server dropped
+ * them, as TEC drops terms it does not know while it makes the event.
+ */
+export function droppedTerms(resource: ResourceName, asked: Json, answer: Json): string[] {
+  if (resource !== 'events' || Object.keys(answer).length <= 1) return [];
+  const dropped: string[] = [];
+  for (const name of TERMS) {
+    const value = asked[name];
+    if (value === undefined || isRemoval(value) || !(name in answer)) continue;
+    const missing = missingIds(value, idsOf(answer[name]));
+    if (missing.length > 0) dropped.push(`${name} ${missing.join(', ')}`);
+  }
+  return dropped;
+}
 
 /**
  * What the answer shows was not done as asked, one phrase per field ("venue: still 4, asked to remove it").
@@ -62,8 +86,8 @@ export function unapplied(resource: ResourceName, asked: Json, answer: Json): st
         if (now.length > 0) problems.push(`${name}: still ${now.join(', ')}, asked to remove it`);
         continue;
       }
-      const wanted = (Array.isArray(value) ? value : [value]).filter((item) => typeof item === 'number');
-      const missing = wanted.filter((id) => !now.includes(id));
+      if (TERMS.has(name)) continue;
+      const missing = missingIds(value, now);
       if (missing.length > 0)
         problems.push(`${name}: ${missing.join(', ')} not set (it shows ${now.join(', ') || 'none'})`);
       continue;

@@ -15,7 +15,7 @@ import { NOUN, requireItemBySlug } from '../find-by-slug.js';
 import { asWallTimes, instantDates } from './event-dates.js';
 import { resetState } from './reset-state.js';
 import { TermRefs, type Taxonomy } from './term-refs.js';
-import { unapplied } from './verify.js';
+import { droppedTerms, unapplied } from './verify.js';
 import { wireArgs } from './wire.js';
 
 type Args = Record<string, unknown>;
@@ -69,7 +69,7 @@ export class Writer {
       const dates = this.instantDatesToSend(resource, sent);
       if (dates.length > 0) sent = asWallTimes(sent, dates, await this.zoneOf(sent), this.options.now());
       const reply = await this.options.client.call(`${resource}.create` as const, { args: sent, minimal });
-      return { body: reply.body, unapplied: isRecord(reply.body) ? unapplied(resource, sent, reply.body) : [] };
+      return this.judged(resource, sent, reply.body);
     } finally {
       terms.settle();
     }
@@ -143,7 +143,7 @@ export class Writer {
       const blanked = capabilities.partial_update ? [] : this.blankNulls(resource, sent);
       const body = await this.sendUpdate(resource, id, sent, blanked, minimal, basis);
       const requested = Object.fromEntries(Object.entries(asked).filter(([name]) => !this.unclearable.has(name)));
-      return { body, unapplied: isRecord(body) ? unapplied(resource, requested, body) : [] };
+      return this.judged(resource, requested, body);
     } finally {
       terms.settle();
     }
@@ -163,10 +163,21 @@ export class Writer {
     try {
       const sent = terms.args;
       const reply = await this.options.client.call(`${resource}.updateBySlug`, { path: { slug }, args: sent, minimal });
-      return { body: reply.body, unapplied: isRecord(reply.body) ? unapplied(resource, sent, reply.body) : [] };
+      return this.judged(resource, sent, reply.body);
     } finally {
       terms.settle();
     }
+  }
+
+  /** The answer checked against what was asked; terms the server dropped are warned about, the item is made. */
+  private judged(resource: ResourceName, asked: Args, body: unknown): WriteResult {
+    if (!isRecord(body)) return { body, unapplied: [] };
+    const dropped = droppedTerms(resource, asked, body);
+    if (dropped.length > 0) {
+      const item = typeof body.id === 'number' ? `${NOUN[resource]} ${body.id}` : NOUN[resource];
+      this.options.warn(`warning: ${item}: ${dropped.join('; ')} not set (the server drops terms it does not know)`);
+    }
+    return { body, unapplied: unapplied(resource, asked, body) };
   }
 
   /** Why this server cannot take a create of `args` at all (src/cli/capability-checks.ts), or undefined. */

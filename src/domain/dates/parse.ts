@@ -36,6 +36,7 @@ const ISO_RE = new RegExp(
   'i',
 );
 const SKIPPABLE_RE = /[\s,.]/;
+const DIGIT_RE = /[0-9]/;
 
 const RULES: Rule[] = [...RELATIVE_RULES, ...CLOCK_RULES, ...DATE_RULES].sort((a, b) => a.rank - b.rank);
 
@@ -74,8 +75,10 @@ function scanIso(m: RegExpExecArray): ParseState {
 /**
  * timelib's scanner: at each position the longest matching rule wins, the earlier rule on a
  * tie. Unknown words and characters reject the input, where PHP would report an error.
+ * Unlike PHP, a token may not end inside a number: PHP reads `99999-01-01` as `9999` and then
+ * `9-01-01` (2009-01-01), a year or day of more digits than a date has as another date.
  */
-function scan(input: string): ParseState | undefined {
+function scan(input: string): ParseState | 'cut-number' | undefined {
   const st = newParseState();
   let pos = 0;
   while (pos < input.length) {
@@ -88,6 +91,7 @@ function scan(input: string): ParseState | undefined {
     if (best) {
       if (!best.rule.apply(best.match, st)) return undefined;
       pos += best.match[0].length;
+      if (DIGIT_RE.test(input.charAt(pos - 1)) && DIGIT_RE.test(input.charAt(pos))) return 'cut-number';
     } else if (SKIPPABLE_RE.test(input.charAt(pos))) {
       pos += 1;
     } else {
@@ -130,8 +134,19 @@ export function parseDate(input: string | number, opts: ParseOptions): ParsedDat
     const iso = ISO_RE.exec(text);
     if (iso) return copyOf(parseIsoCached(iso, text, opts));
     const st = scan(text);
-    return st && resolveParseState(st, opts.zone, opts.now);
+    return st === undefined || st === 'cut-number' ? undefined : resolveParseState(st, opts.zone, opts.now);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether parseDate() refuses the input for a number its tokens would cut in two (a year of five digits,
+ * a day of three), where PHP reads the pieces as a date and silently answers another one.
+ */
+export function cutsANumber(input: string | number): boolean {
+  if (typeof input !== 'string') return false;
+  const text = input.trim();
+  if (text.length > MAX_INPUT_LENGTH || TIMESTAMP_RE.test(text) || ISO_RE.test(text)) return false;
+  return scan(text) === 'cut-number';
 }

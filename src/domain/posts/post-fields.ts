@@ -6,7 +6,7 @@ import { formatWallTime } from '../dates/wall-time.js';
 import { instantToWallTime } from '../dates/zones.js';
 import { parseDate } from '../dates/parse.js';
 import { resolveImage, type ImageInput } from '../media-resolve.js';
-import { canPublish, scaleStatus } from '../permissions.js';
+import { canEditOthersPosts, canPublish, scaleStatus } from '../permissions.js';
 import { slugify, uniqueSlug } from '../slugs.js';
 import { stamp, type WriteEnv } from '../write-env.js';
 
@@ -58,7 +58,12 @@ export function applyPostFields(
   if (input.title !== undefined) post.title = input.title;
   if (input.description !== undefined) post.description = input.description ?? '';
   if (input.excerpt !== undefined) post.excerpt = input.excerpt ?? '';
-  if (input.author !== undefined) post.author = input.author;
+  if (input.author !== undefined) {
+    // TEC lets an author write as anyone (`author: 1` makes the administrator the author); WordPress does not.
+    if (input.author !== env.principal.user?.id && !canEditOthersPosts(env.principal))
+      throw new ApiError('rest_cannot_edit_others', { args: [options.created ? 'create' : 'update'] });
+    post.author = input.author;
+  }
   if (options.created || input.status !== undefined) {
     post.status = scaleStatus(env.principal, input.status) as PostStatus;
   }

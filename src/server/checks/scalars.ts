@@ -2,7 +2,7 @@
 import { POST_STATUSES } from '../../api/fields.js';
 import { listToArray, parseWpBoolean, parseWpInteger } from '../../api/params.js';
 import type { Check, CheckResult } from '../../api/validate.js';
-import { parseDate } from '../../domain/dates/parse.js';
+import { cutsANumber, parseDate } from '../../domain/dates/parse.js';
 import { isValidTimeZone } from '../../domain/dates/zones.js';
 import { canListAnyStatus } from '../../domain/permissions.js';
 import type { HandlerContext } from '../handlers/context.js';
@@ -26,7 +26,10 @@ export const perPage: C = (value, { context }) => {
 
 export const nonEmptyString: C = (value) => (typeof value === 'string' && value !== '' ? ok() : fail());
 
-/** Dates are read in the event's zone when the request names a valid one, else in the site's. */
+/**
+ * Dates are read in the event's zone when the request names a valid one, else in the site's. A date PHP would
+ * read as another one (`99999-01-01` as 2009-01-01) is refused, the value named (the error names the field).
+ */
 export const date: C = (value, { args, context }) => {
   if (typeof value !== 'string' && typeof value !== 'number') return fail();
   const requested = args.timezone;
@@ -34,7 +37,8 @@ export const date: C = (value, { args, context }) => {
     typeof requested === 'string' && requested !== '' && isValidTimeZone(requested)
       ? requested
       : context.store.settings().timezone;
-  return parseDate(value, { zone, now: context.now }) ? ok() : fail();
+  if (parseDate(value, { zone, now: context.now })) return ok();
+  return cutsANumber(value) ? fail(`${JSON.stringify(value)} is not a date (a year has at most four digits).`) : fail();
 };
 
 export const timezone: C = (value) =>

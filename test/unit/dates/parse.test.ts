@@ -173,6 +173,12 @@ describe('parseDate: rejections', () => {
     // PHP fails here too: "8" is read as the year 2008 and "pm" is left over.
     'Dec 5 8pm',
     'x'.repeat(500),
+    // PHP reads these as 2009-01-01 and 2000-01-01 20:00 ("9999" then "9-01-01"): a number cut in two is refused.
+    '99999-01-01',
+    '20000-01-01',
+    '99999-01-01 10:00',
+    '2026-12-055',
+    '2026-12-05 20:000',
   ])('%j -> undefined', (input) => {
     expect(parseDate(input, opts)).toBeUndefined();
   });

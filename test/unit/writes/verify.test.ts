@@ -1,6 +1,6 @@
 // What an answer shows was not done: TEC answers 200 to a venue removal and keeps the venue.
 import { describe, expect, it } from 'vitest';
-import { unapplied } from '../../../src/cli/writes/verify.js';
+import { droppedTerms, unapplied } from '../../../src/cli/writes/verify.js';
 
 const answer = {
   id: 19,
@@ -71,5 +71,18 @@ describe('unapplied', () => {
 
   it('judges nothing from a minimal answer', () => {
     expect(unapplied('events', { venue: '', featured: true }, { id: 19 })).toEqual([]);
+  });
+});
+
+describe('droppedTerms', () => {
+  it('names the category and tag IDs the answer does not show; unapplied leaves them to it', () => {
+    const asked = { categories: [999999], tags: [3, 888888] };
+    expect(droppedTerms('events', asked, answer)).toEqual(['categories 999999', 'tags 888888']);
+    expect(unapplied('events', asked, answer)).toEqual([]);
+  });
+
+  it('judges nothing from a minimal answer, names or removals', () => {
+    expect(droppedTerms('events', { tags: [888888] }, { id: 19 })).toEqual([]);
+    expect(droppedTerms('events', { tags: ['New'], categories: [] }, answer)).toEqual([]);
   });
 });

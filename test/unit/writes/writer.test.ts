@@ -123,6 +123,25 @@ describe('an update on a server without partial updates', () => {
     ]);
   });
 
+  it('warns, naming the field and the IDs, of terms the server dropped (TEC drops unknown ones and makes the event)', async () => {
+    const answer = { ...stored, categories: [{ id: 3 }], tags: [] };
+    const { writer, transport, warnings } = writerFor([
+      { method: 'GET', path: 'events/19', reply: { body: stored } },
+      {
+        method: 'POST',
+        path: 'events/19',
+        body: { ...kept, categories: [3, 999999], tags: [888888] },
+        reply: { body: answer },
+      },
+    ]);
+    const result = await writer.update('events', { id: 19 }, { categories: [3, 999999], tags: [888888] });
+    expect(result.unapplied).toEqual([]);
+    expect(warnings).toEqual([
+      'warning: event 19: categories 999999; tags 888888 not set (the server drops terms it does not know)',
+    ]);
+    transport.verify();
+  });
+
   it("turns a date with an offset into the event zone's wall time, keeping the instant", async () => {
     const { writer, transport } = writerFor([
       { method: 'GET', path: 'events/19', reply: { body: stored } },

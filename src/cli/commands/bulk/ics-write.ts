@@ -5,7 +5,7 @@ import { formatWallTime, parseWallTime, utcMsToWallTime, type WallTime } from '.
 import { wallTimeToInstant } from '../../../domain/dates/zones.js';
 import { VERSION } from '../../../version.js';
 import { htmlToParagraphs } from '../../../domain/content.js';
-import { hasMarkup } from '../../output/text.js';
+import { hasMarkup, withoutControls } from '../../output/text.js';
 import { FLAGS, type PortableEvent, type PortableVenue } from './portable.js';
 
 export interface IcsOptions {
@@ -150,7 +150,17 @@ function toVevent(event: PortableEvent, options: IcsOptions, zones: ReadonlySet<
   return vevent;
 }
 
-export function formatIcs(events: readonly PortableEvent[], options: IcsOptions): string {
+/** The same value with control characters (but tab and newline) taken out of its text: RFC 5545 forbids them. */
+function cleanText<T>(value: T): T {
+  if (typeof value === 'string') return withoutControls(value) as T;
+  if (Array.isArray(value)) return value.map(cleanText) as T;
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, cleanText(item)])) as T;
+  return value;
+}
+
+export function formatIcs(given: readonly PortableEvent[], options: IcsOptions): string {
+  const events = given.map(cleanText);
   const calendar = new ICAL.Component('vcalendar');
   calendar.addPropertyWithValue('version', '2.0');
   calendar.addPropertyWithValue('prodid', `-//cal//cal ${VERSION}//EN`);

@@ -1,6 +1,7 @@
 // Portable records and failed import records written out as JSON (one pretty array), NDJSON, CSV or iCalendar.
 import { stringify } from '../../../vendor/csv-stringify.js';
 import { safeRows, SPREADSHEET_SAFE, withBom, type CsvSafety } from '../../output/spreadsheet-cells.js';
+import { withoutControls } from '../../output/text.js';
 import { CSV_COLUMNS, toCsvRow } from './csv.js';
 import { TEC_EVENT_HEADER, toTecRow } from './tec-columns.js';
 import type { Format } from './format.js';
@@ -23,9 +24,10 @@ function jsonText(values: readonly unknown[], format: 'json' | 'ndjson'): string
     : values.map((value) => `${JSON.stringify(value)}\n`).join('');
 }
 
-/** CSV for a spreadsheet by default: formulas neutralised, a byte order mark if asked. */
+/** CSV for a spreadsheet by default: formulas neutralised, no control characters, a byte order mark if asked. */
 function csvText(rows: readonly (readonly string[])[], safety: CsvSafety): string {
-  return withBom(stringify(safeRows(rows, safety)), safety);
+  const clean = rows.map((row) => row.map(withoutControls));
+  return withBom(stringify(safeRows(clean, safety)), safety);
 }
 
 /** Which columns an events CSV has: cal's own (what `cal import` reads back), or those of TEC's own importer. */
