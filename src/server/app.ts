@@ -14,7 +14,7 @@ import { describeRoute, restIndex, siteLanguages } from './handlers/meta.js';
 import { userMe } from './users-me.js';
 import type { ApiRequest, ApiResponse } from './http-types.js';
 import { allowedMethods, isPermitted, routeSubject } from './permission-gate.js';
-import { Authenticator } from './auth.js';
+import { Authenticator, type LocalSignIn } from './auth.js';
 import { ANONYMOUS, type Principal } from '../domain/permissions.js';
 import { siteAdministrator } from './principal.js';
 import { matchRoute, operationFor, type Route } from './routes.js';
@@ -24,6 +24,8 @@ import { formFieldNotUtf8, notUtf8, rejectBadText } from './text-input.js';
 
 export interface AppOptions {
   store: Store;
+  /** The sign-in of local commands while `cal serve` runs (src/server/auth.ts). */
+  localSignIn?: LocalSignIn;
   /** Used when the store's `site_url` setting is empty: the address the server is reached at. */
   siteUrl: string;
   now?: () => number;
@@ -43,7 +45,7 @@ const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 export function createApp(options: AppOptions): App {
   const now = options.now ?? Date.now;
   const siteUrl = () => options.store.settings().site_url ?? options.siteUrl;
-  const authenticator = new Authenticator(options.store, now);
+  const authenticator = new Authenticator(options.store, now, options.localSignIn);
   const responses = new ResponseCache();
 
   async function handle(request: ApiRequest): Promise<ApiResponse> {

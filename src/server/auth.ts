@@ -1,5 +1,5 @@
 // HTTP Basic sign-in with application passwords, with a slow-down for a login, and an address, that keep failing.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../api/errors.js';
 import { ANONYMOUS, type Principal } from '../domain/permissions.js';
 import { verifyApplicationPassword } from '../domain/secrets.js';
@@ -29,6 +29,21 @@ export function parseBasic(header: string | undefined): Credentials | undefined 
   return colon < 0 ? undefined : { login: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
+/**
+ * The sign-in `cal serve` makes for commands on the same machine: a random token, kept as its SHA-256 here and in
+ * plain text only in the lock file (mode 0600), never in the calendar, so it dies with the process.
+ */
+export interface LocalSignIn {
+  readonly login: string;
+  readonly digest: Buffer;
+}
+
+/** A new local sign-in for `login`: the token to put in the lock file, and what the server keeps of it. */
+export function newLocalSignIn(login: string): { token: string; signIn: LocalSignIn } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, signIn: { login, digest: createHash('sha256').update(token).digest() } };
+}
+
 export class Authenticator {
   /** Recent failures (and sign-ins being checked) per address, and per address and login. */
   private readonly failures = new Map<string, number[]>();
@@ -41,7 +56,16 @@ export class Authenticator {
   constructor(
     private readonly store: StoreReader,
     private readonly now: () => number,
+    private readonly localSignIn?: LocalSignIn,
   ) {}
+
+  /** The run's local sign-in, compared in constant time against its hash: it exists only in memory and the lock. */
+  private isLocalSignIn(credentials: Credentials): boolean {
+    const local = this.localSignIn;
+    if (local === undefined || credentials.login !== local.login) return false;
+    const given = createHash('sha256').update(credentials.password).digest();
+    return given.length === local.digest.length && timingSafeEqual(given, local.digest);
+  }
 
   /**
    * The caller, or an ApiError: 401 for bad credentials, 429 while a login at an address, or the address itself,
@@ -52,6 +76,10 @@ export class Authenticator {
     if (!credentials) return ANONYMOUS;
     const keys = [address, `${address}\n${credentials.login.toLowerCase()}`] as const;
     this.checkThrottle(keys);
+    if (this.isLocalSignIn(credentials)) {
+      const user = findUserByLogin(this.store, credentials.login);
+      if (user) return { user };
+    }
     const key = createHash('sha256').update(`${credentials.login}\0${credentials.password}`).digest('base64');
     const cached = this.verified.get(key);
     if (cached) {

@@ -9,7 +9,7 @@ export interface LockInfo {
   pid: number;
   /** Site base URL of the server holding the file; empty while it starts, and for a command. */
   url: string;
-  /** An application password the server made for local CLI commands; revoked when it stops. */
+  /** The token local commands sign in with while the server runs (valid for that run only, never stored). */
   user?: string;
   password?: string;
   /** `command` for a cal command writing the file; absent for `cal serve` (as locks have always been). */

@@ -58,7 +58,7 @@ describe.concurrent('CLI commands on a served file', () => {
     const users = await cal(['users', 'list'], { env });
     expect(users.exitCode, users.stderr).toBe(0);
     expect(users.stdout).toBe(
-      'id\tlogin\trole\tname\temail\tpasswords\n1\tadmin\tadministrator\tAdministrator\t\tadmin, cal serve (local CLI)',
+      'id\tlogin\trole\tname\temail\tpasswords\n1\tadmin\tadministrator\tAdministrator\t\tadmin',
     );
     const added = await cal(['users', 'add', 'ana', '--role', 'editor'], { env });
     expect(added.exitCode).toBe(1);

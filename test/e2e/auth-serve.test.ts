@@ -12,7 +12,8 @@ import { post, type Json } from './cli-support.js';
 const PRINTED_PASSWORD = /^ {2}(?:[A-Za-z0-9]{4} ){5}[A-Za-z0-9]{4}$/gm;
 const GENERATED = /^(?:[A-Za-z0-9]{4} ){5}[A-Za-z0-9]{4}$/;
 const FIRST_PASSWORD_NOTE = 'Created an application password for admin (shown once; keep it safe):\n';
-const LOCAL_CLI = 'cal serve (local CLI)';
+/** The per-run token `cal serve` puts in its lock for local commands. */
+const LOCAL_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const box = useSandbox();
 
@@ -83,7 +84,8 @@ describe.concurrent('cal serve: the administrator password', () => {
     expect(served.text).not.toContain(password.replaceAll(' ', ''));
     const admin = (served.doc.users as Json[]).find((u) => u.login === 'admin')!;
     expect(admin.role).toBe('administrator');
-    expect(admin.passwords.map((p: Json) => p.name)).toEqual(['admin', LOCAL_CLI]);
+    // Local commands' sign-in is the run's token, never a password in the calendar.
+    expect(admin.passwords.map((p: Json) => p.name)).toEqual(['admin']);
     for (const stored of admin.passwords as Json[]) expect(stored.hash).toMatch(/^scrypt\$/);
 
     expect(await server.stop()).toBe(0);
@@ -171,7 +173,7 @@ describe.concurrent('cal serve: the administrator password', () => {
 });
 
 describe.concurrent('cal serve: the lock file', () => {
-  it('holds <file>.lock (0600, pid, url, a local CLI password) while serving, refuses a second server, and cleans up', async () => {
+  it('holds <file>.lock (0600, pid, url, the local token) while serving, refuses a second server, and cleans up', async () => {
     const file = box.path('locked.json');
     const lock = `${file}.lock`;
     const server = await serveOn(file);
@@ -185,15 +187,15 @@ describe.concurrent('cal serve: the lock file', () => {
       pid: server.child.pid,
       url: base,
       user: 'admin',
-      password: expect.stringMatching(GENERATED),
+      password: expect.stringMatching(LOCAL_TOKEN),
     });
-    // The local CLI password signs in as the administrator, and exists in the calendar only as a hash.
+    // The local token signs in as the administrator, and is nowhere in the calendar, not even hashed.
     expect((await post(`${server.api}tags`, { name: 'local' }, basic('admin', info.password as string))).status).toBe(
       201,
     );
     const served = await calendar(file);
     expect(served.text).not.toContain(info.password as string);
-    expect(passwordNames(served.doc, 'admin')).toEqual(['admin', LOCAL_CLI]);
+    expect(passwordNames(served.doc, 'admin')).toEqual(['admin']);
 
     const second = await cal(['serve', '--port', '0', '--data', file], {
       env: { ...box.env, CAL_ADMIN_PASSWORD: ADMIN_PASSWORD },
@@ -221,20 +223,21 @@ describe.concurrent('cal serve: the lock file', () => {
     expect(await next.stop()).toBe(0);
   });
 
-  it("after a crash (SIGKILL) the next start takes over the lock and revokes the crashed run's local password", async () => {
+  it("after a crash (SIGKILL) the crashed run's local token signs in nowhere: it was never stored", async () => {
     const file = box.path('crashed.json');
     const lock = `${file}.lock`;
     const crashed = await serveOn(file);
     const crashedInfo = JSON.parse(await readFile(lock, 'utf8')) as Json;
     expect(await crashed.stop('SIGKILL')).toBeUndefined();
-    // Nothing cleaned up: the lock and the local password are left behind.
+    // The lock is left behind, but the calendar holds nothing of the token.
     expect(JSON.parse(await readFile(lock, 'utf8'))).toEqual(crashedInfo);
-    expect(passwordNames((await calendar(file)).doc, 'admin')).toEqual(['admin', LOCAL_CLI]);
+    expect(passwordNames((await calendar(file)).doc, 'admin')).toEqual(['admin']);
+    expect((await calendar(file)).text).not.toContain(crashedInfo.password as string);
 
     const next = await serveOn(file);
     const info = JSON.parse(await readFile(lock, 'utf8')) as Json;
     expect(info.pid).toBe(next.child.pid);
-    expect(passwordNames((await calendar(file)).doc, 'admin')).toEqual(['admin', LOCAL_CLI]);
+    expect(passwordNames((await calendar(file)).doc, 'admin')).toEqual(['admin']);
     const old = await post(
       `${next.api}tags`,
       { name: 'crashed-local' },

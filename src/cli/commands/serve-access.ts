@@ -1,9 +1,9 @@
 // Who can sign in to a served calendar: the administrator's first password, and one for local CLI commands.
-import { findUserByLogin, addApplicationPassword, addUser, revokeApplicationPassword } from '../../domain/users.js';
+import { addApplicationPassword, addUser, revokeApplicationPassword } from '../../domain/users.js';
 import type { Store } from '../../store/store.js';
 import { UsageError } from '../errors.js';
 
-/** The application password `cal serve` makes for CLI commands on the same machine (see store/lock.ts). */
+/** The name of the application password earlier versions made for local commands (revoked when found). */
 export const LOCAL_CLI_PASSWORD = 'cal serve (local CLI)';
 
 /**
@@ -29,26 +29,17 @@ export async function ensureAdminAccess(
   return given ? undefined : created.password;
 }
 
-/** A fresh local password for this run; any left by a server that crashed is revoked first. */
-export async function grantLocalAccess(
-  store: Store,
-  now: number,
-): Promise<{ user: string; password: string } | undefined> {
-  return store.write((tx) => {
-    for (const user of tx.all('users')) {
-      if ((user.passwords ?? []).some((p) => p.name === LOCAL_CLI_PASSWORD))
-        revokeApplicationPassword(tx, user.login, LOCAL_CLI_PASSWORD);
-    }
-    const admin = [...tx.all('users')].find((u) => u.role === 'administrator');
-    if (!admin) return undefined;
-    const { password } = addApplicationPassword(tx, admin.login, { name: LOCAL_CLI_PASSWORD, now });
-    return { user: admin.login, password };
-  });
-}
-
-export async function revokeLocalAccess(store: Store, login: string): Promise<void> {
-  await store.write((tx) => {
-    if (findUserByLogin(tx, login)?.passwords?.some((p) => p.name === LOCAL_CLI_PASSWORD))
-      revokeApplicationPassword(tx, login, LOCAL_CLI_PASSWORD);
-  });
+/**
+ * The administrator local commands act as while the server runs. The application password earlier versions kept
+ * for them in the calendar (valid until a clean stop) is revoked: the sign-in is now a token of each run alone.
+ */
+export async function localAdministrator(store: Store): Promise<string | undefined> {
+  const left = [...store.all('users')].filter((user) =>
+    (user.passwords ?? []).some((p) => p.name === LOCAL_CLI_PASSWORD),
+  );
+  if (left.length > 0)
+    await store.write((tx) => {
+      for (const user of left) revokeApplicationPassword(tx, user.login, LOCAL_CLI_PASSWORD);
+    });
+  return [...store.all('users')].find((u) => u.role === 'administrator')?.login;
 }

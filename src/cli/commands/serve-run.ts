@@ -8,7 +8,8 @@ import { NAMESPACE, REST_PREFIX } from '../../server/addresses.js';
 import { bind } from '../../server/listen.js';
 import { acquireLock, type HeldLock } from '../../store/lock.js';
 import { openStore } from '../../store/open-store.js';
-import { ensureAdminAccess, grantLocalAccess, revokeLocalAccess } from './serve-access.js';
+import { ensureAdminAccess, localAdministrator } from './serve-access.js';
+import { newLocalSignIn } from '../../server/auth.js';
 import { ServeFiles } from './serve-files.js';
 import { waitLimit } from './serve-process.js';
 import type { Settings } from '../../store/records.js';
@@ -94,7 +95,6 @@ async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<numb
     throw bindError(error, options.host, run.port);
   });
   let store: Store | undefined;
-  let local: Awaited<ReturnType<typeof grantLocalAccess>> = undefined;
   // Whatever fails from here on, the socket is closed: a listening server would keep the process alive.
   try {
     const opened = await openStore(file, run.patch);
@@ -110,9 +110,21 @@ async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<numb
         `Warning: listening on ${options.host}: other machines can reach this calendar; credentials travel unencrypted over plain HTTP.\n`,
       );
     }
-    server.serve(createApp({ store, siteUrl: server.url, onError, now: ctx.now, cors: run.cors }));
-    local = await grantLocalAccess(store, ctx.now());
-    await lock.update({ url: server.url, ...(local ?? {}) });
+    // Local commands sign in with a token of this run alone: in memory here and in the lock file, never in the
+    // calendar, so a server killed without stopping leaves no valid password behind.
+    const admin = await localAdministrator(store);
+    const local = admin === undefined ? undefined : newLocalSignIn(admin);
+    server.serve(
+      createApp({
+        store,
+        siteUrl: server.url,
+        onError,
+        now: ctx.now,
+        cors: run.cors,
+        ...(local ? { localSignIn: local.signIn } : {}),
+      }),
+    );
+    await lock.update({ url: server.url, ...(local && admin ? { user: admin, password: local.token } : {}) });
     const apiRoot = `${server.url}/${REST_PREFIX}/${NAMESPACE}/`;
     ctx.io.stdout.write(`${apiRoot}\n`);
     if (options.readyFile !== undefined) {
@@ -122,10 +134,7 @@ async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<numb
     await run.stopped;
   } finally {
     await server.close();
-    if (store) {
-      if (local) await revokeLocalAccess(store, local.user);
-      await store.close();
-    }
+    if (store) await store.close();
   }
   return 0;
 }
