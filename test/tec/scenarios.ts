@@ -768,6 +768,26 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
   {
+    name: 'unknown-terms-warned',
+    title: 'TEC drops category and tag IDs it does not know and makes the event: cal says which, and goes on',
+    async run({ cal, name }) {
+      const made = await cal([
+        ...newEvent(name('Unknown Terms')),
+        '--categories',
+        '999999',
+        '--tags',
+        '888888',
+        '--json',
+      ]);
+      expect(made.exitCode, made.stderr).toBe(0);
+      const event = JSON.parse(made.stdout) as { id: number; categories: unknown[]; tags: unknown[] };
+      expect(event).toMatchObject({ categories: [], tags: [] });
+      expect(made.stderr).toBe(
+        `warning: event ${event.id}: categories 999999; tags 888888 not set (the server drops terms it does not know)`,
+      );
+    },
+  },
+  {
     name: 'quick-add',
     title: 'cal add reads a line in the site zone, finds the venue by slug and the terms by name, makes a new tag',
     async run({ cal, name, slug }) {
