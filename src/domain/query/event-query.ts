@@ -9,7 +9,7 @@ import { lowerBound } from '../../store/start-index.js';
 import { distanceKm, pointOf } from './geo.js';
 import { page, type Page } from './paging.js';
 import { ResultCache } from './result-cache.js';
-import { inLanguage, matchesSearch, visibleStatuses, type ListScope } from './filters.js';
+import { inLanguage, matchesSearch, searchTerms, visibleStatuses, type ListScope } from './filters.js';
 
 export interface EventQueryResult extends Page<EventRecord> {
   /** The effective query in upstream order, for `rest_url` and its neighbours. */
@@ -59,6 +59,7 @@ export function queryEvents(store: StoreReader, args: Args, scope: ListScope): E
     args.geoloc_lng,
     args.geoloc_radius,
   ]);
+  const terms = search === undefined ? undefined : searchTerms(search);
   const matches = cache.get(store, key, () => {
     const found: EventRecord[] = [];
     const candidates = include
@@ -79,7 +80,7 @@ export function queryEvents(store: StoreReader, args: Args, scope: ListScope): E
       if (typeof args.featured === 'boolean' && event.featured !== args.featured) continue;
       if (typeof args.post_parent === 'number' && event.post_parent !== args.post_parent) continue;
       if (near && !near(event)) continue;
-      if (search !== undefined && !matchesSearch(search, [event.title, event.description, event.excerpt])) continue;
+      if (terms !== undefined && !matchesSearch(terms, [event.title, event.description, event.excerpt])) continue;
       // WordPress leaves password-protected posts out of searches by visitors who are not signed in.
       if (search !== undefined && event.password && !principal.user) continue;
       found.push(event);

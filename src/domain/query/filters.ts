@@ -44,7 +44,8 @@ export function searchTerms(search: string): string[] {
   return terms;
 }
 
-export function matchesSearch(search: string, texts: readonly string[]): boolean {
+/** Whether every term (searchTerms of the query, split once per query) is in one of the texts, any case. */
+export function matchesSearch(terms: readonly string[], texts: readonly string[]): boolean {
   const lowered = texts.map((t) => t.toLowerCase());
-  return searchTerms(search).every((term) => lowered.some((text) => text.includes(term)));
+  return terms.every((term) => lowered.some((text) => text.includes(term)));
 }

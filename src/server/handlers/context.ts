@@ -30,6 +30,14 @@ export interface HandlerResult {
 }
 
 /** The full rendering, or only the ID when the caller prefers a minimal answer (bulk imports do). */
+/**
+ * The `ETag` of a write's answer: none for a minimal one (`{ "id": N }`), whose tag would cost a full rendering
+ * of the item that bulk imports, which ask for minimal answers, never read.
+ */
+export function writtenTag(ctx: HandlerContext, tag: () => string): Record<string, string> {
+  return ctx.minimal ? {} : { etag: tag() };
+}
+
 export function itemBody(ctx: HandlerContext, record: { id: number }, render: () => unknown): unknown {
   return ctx.minimal ? { id: record.id } : render();
 }

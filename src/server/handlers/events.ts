@@ -11,7 +11,7 @@ import { renderEvent } from '../../domain/render/event.js';
 import { createRenderContext } from '../../domain/render/render-context.js';
 import { versionOf, type EventRecord } from '../../store/records.js';
 import { entityTag } from '../entity-tags.js';
-import { itemBody, requireIfMatch, type Handler, type HandlerContext } from './context.js';
+import { itemBody, requireIfMatch, writtenTag, type Handler, type HandlerContext } from './context.js';
 import { postList } from './envelope.js';
 import { findBySlug, requireModifiable, write, writeRecord } from './posts.js';
 
@@ -64,7 +64,7 @@ export const create: Handler = async (input, ctx) => {
     body: itemBody(ctx, event, () =>
       withPassword(ctx, event, renderEvent(createRenderContext(ctx.store, ctx.urls), event)),
     ),
-    headers: { etag: tagOf(ctx, event) },
+    headers: writtenTag(ctx, () => tagOf(ctx, event)),
   };
 };
 
@@ -108,7 +108,7 @@ export const update: Handler = async (input, ctx) => {
     body: itemBody(ctx, saved, () =>
       withPassword(ctx, saved, renderEvent(createRenderContext(ctx.store, ctx.urls), saved)),
     ),
-    headers: { etag: tagOf(ctx, saved) },
+    headers: writtenTag(ctx, () => tagOf(ctx, saved)),
   };
 };
 

@@ -11,7 +11,7 @@ import { renderOrganizer, renderVenue, type RenderOptions } from '../../domain/r
 import { createRenderContext } from '../../domain/render/render-context.js';
 import { versionOf, type OrganizerRecord, type VenueRecord } from '../../store/records.js';
 import { entityTag } from '../entity-tags.js';
-import { itemBody, requireIfMatch, type Handler, type HandlerContext } from './context.js';
+import { itemBody, requireIfMatch, writtenTag, type Handler, type HandlerContext } from './context.js';
 import { postList } from './envelope.js';
 import { findBySlug, mustGet, requireModifiable, write, writeRecord } from './posts.js';
 
@@ -62,7 +62,7 @@ export function linkedHandlers(kind: LinkedKind): Record<'list' | 'create' | 'ge
       return {
         status: 201,
         body: itemBody(ctx, created, () => render(ctx, kind, created)),
-        headers: { etag: tagOf(ctx, kind, created) },
+        headers: writtenTag(ctx, () => tagOf(ctx, kind, created)),
       };
     },
     get: (input, ctx) => {
@@ -80,7 +80,10 @@ export function linkedHandlers(kind: LinkedKind): Record<'list' | 'create' | 'ge
         requireIfMatch(ctx, () => committedTag(ctx, kind, item.id));
         return writeLinkedPost(kind, input.args, item, env);
       });
-      return { body: itemBody(ctx, saved, () => render(ctx, kind, saved)), headers: { etag: tagOf(ctx, kind, saved) } };
+      return {
+        body: itemBody(ctx, saved, () => render(ctx, kind, saved)),
+        headers: writtenTag(ctx, () => tagOf(ctx, kind, saved)),
+      };
     },
     remove: async (input, ctx) => {
       const item = itemOf(kind, input, ctx);

@@ -7,7 +7,7 @@ import { renderTerm } from '../../domain/render/terms.js';
 import { createTerm, deleteTerm, updateTerm, type Taxonomy, type TermInput } from '../../domain/terms/term-writer.js';
 import { versionOf, type TermRecord } from '../../store/records.js';
 import { entityTag } from '../entity-tags.js';
-import { itemBody, requireIfMatch, type Handler, type HandlerContext } from './context.js';
+import { itemBody, requireIfMatch, writtenTag, type Handler, type HandlerContext } from './context.js';
 import { termList } from './envelope.js';
 import { mustGet, write, writeRecord } from './posts.js';
 
@@ -59,7 +59,10 @@ export function termHandlers(taxonomy: Taxonomy): Record<'list' | 'create' | 'ge
       return {
         status: 201,
         body: itemBody(ctx, term, () => single(ctx, taxonomy, term)),
-        headers: { location: ctx.urls.rest(`${taxonomy}/${term.id}`), etag: tagOf(ctx, taxonomy, term) },
+        headers: {
+          location: ctx.urls.rest(`${taxonomy}/${term.id}`),
+          ...writtenTag(ctx, () => tagOf(ctx, taxonomy, term)),
+        },
       };
     },
     get: (input, ctx) => {
@@ -76,7 +79,7 @@ export function termHandlers(taxonomy: Taxonomy): Record<'list' | 'create' | 'ge
       });
       return {
         body: itemBody(ctx, term, () => single(ctx, taxonomy, term)),
-        headers: { etag: tagOf(ctx, taxonomy, term) },
+        headers: writtenTag(ctx, () => tagOf(ctx, taxonomy, term)),
       };
     },
     remove: async (input, ctx) => {
