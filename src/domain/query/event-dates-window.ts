@@ -11,6 +11,12 @@ export type BoundName = 'start_date' | 'end_date' | (typeof RELATIVE_BOUNDS)[num
 
 export type DateWindow = Partial<Record<BoundName, string>>;
 
+/** The bounds a list asks for, as validated (date texts or timestamps), and whether their times are exact. */
+export interface RequestedWindow {
+  readonly strict: boolean;
+  readonly bounds: Partial<Record<BoundName, string | number>>;
+}
+
 const TRUTHY_STRICT = new Set(['true', '1', 'yes', 'on']);
 
 export function isStrict(value: unknown): boolean {
@@ -23,12 +29,8 @@ export function isStrict(value: unknown): boolean {
  * day and every other bound to the end of its day; strict mode reads values as UTC unless they carry
  * an offset. Without relative bounds a missing start/end falls back to yesterday … two years ahead.
  */
-export function dateWindow(
-  args: Readonly<Record<string, unknown>>,
-  settings: Readonly<Settings>,
-  now: number,
-): DateWindow {
-  const strict = isStrict(args.strict_dates);
+export function dateWindow(requested: RequestedWindow, settings: Readonly<Settings>, now: number): DateWindow {
+  const { strict, bounds } = requested;
   const cutoff = parseCutoff(settings.multi_day_cutoff);
   const zone = settings.timezone;
   const window: DateWindow = {};
@@ -36,8 +38,8 @@ export function dateWindow(
     formatWallTime(strict ? wall : name === 'start_date' ? startOfDay(wall, cutoff) : endOfDay(wall, cutoff));
 
   for (const name of ['start_date', 'end_date', ...RELATIVE_BOUNDS] as const) {
-    const value = args[name];
-    if (typeof value !== 'string' && typeof value !== 'number') continue;
+    const value = bounds[name];
+    if (value === undefined) continue;
     const numeric = typeof value === 'number' || /^-?\d+$/.test(value.trim());
     const readZone = strict || numeric ? 'UTC' : zone;
     const parsed = parseDate(value, { zone: readZone, now });

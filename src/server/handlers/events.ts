@@ -7,11 +7,12 @@ import { inLanguageOf } from '../../domain/translations.js';
 import { canListAnyStatus, canModifyPost, canReadPost } from '../../domain/permissions.js';
 import { deletePost, trashPost } from '../../domain/posts/trash.js';
 import { queryEvents } from '../../domain/query/event-query.js';
+import { eventQueryOf } from '../../domain/query/event-list-query.js';
 import { renderEvent } from '../../domain/render/event.js';
 import { createRenderContext } from '../../domain/render/render-context.js';
 import { versionOf, type EventRecord } from '../../store/records.js';
 import { entityTag } from '../entity-tags.js';
-import { itemBody, requireIfMatch, type Handler, type HandlerContext } from './context.js';
+import { itemBody, requireIfMatch, type Handler, type HandlerContext, type OperationHandler } from './context.js';
 import { postList } from './envelope.js';
 import { findBySlug, requireModifiable, write, writeRecord } from './posts.js';
 
@@ -44,10 +45,10 @@ function committedTag(ctx: HandlerContext, id: number): string | undefined {
   return current ? tagOf(ctx, current) : undefined;
 }
 
-export const list: Handler = (input, ctx) => {
+export const list: OperationHandler<'events.list'> = (input, ctx) => {
   if (input.args.hide_from_listings === true && !canListAnyStatus(ctx.principal))
     throw new ApiError('rest_forbidden_hidden', { status: ctx.principal.user ? 403 : 401 });
-  const result = queryEvents(ctx.store, input.args, ctx);
+  const result = queryEvents(ctx.store, eventQueryOf(input.args, ctx.store.settings(), ctx));
   if (result.items.length === 0 && result.page > 1) throw new ApiError('event-archive-page-not-found');
   const render = createRenderContext(ctx.store, ctx.urls);
   const items = result.items.map((e) => {
