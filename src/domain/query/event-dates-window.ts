@@ -7,7 +7,8 @@ import { instantToWallTime } from '../dates/zones.js';
 import { parseCutoff } from '../events/event-dates.js';
 
 export const RELATIVE_BOUNDS = ['starts_before', 'starts_after', 'ends_before', 'ends_after'] as const;
-export type BoundName = 'start_date' | 'end_date' | (typeof RELATIVE_BOUNDS)[number];
+export const BOUND_NAMES = ['start_date', 'end_date', ...RELATIVE_BOUNDS] as const;
+export type BoundName = (typeof BOUND_NAMES)[number];
 
 export type DateWindow = Partial<Record<BoundName, string>>;
 
@@ -37,7 +38,7 @@ export function dateWindow(requested: RequestedWindow, settings: Readonly<Settin
   const round = (name: BoundName, wall: WallTime): string =>
     formatWallTime(strict ? wall : name === 'start_date' ? startOfDay(wall, cutoff) : endOfDay(wall, cutoff));
 
-  for (const name of ['start_date', 'end_date', ...RELATIVE_BOUNDS] as const) {
+  for (const name of BOUND_NAMES) {
     const value = bounds[name];
     if (value === undefined) continue;
     const numeric = typeof value === 'number' || /^-?\d+$/.test(value.trim());

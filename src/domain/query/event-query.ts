@@ -3,7 +3,7 @@ import type { EventRecord } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
 import { addDays, formatWallTime, parseWallTime } from '../dates/wall-time.js';
 import { instantToWallTime, wallTimeToInstant } from '../dates/zones.js';
-import type { DateWindow } from './event-dates-window.js';
+import { BOUND_NAMES, type DateWindow } from './event-dates-window.js';
 import type { EventFilter, EventQuery } from './event-list-query.js';
 import { lowerBound } from '../../store/start-index.js';
 import { distanceKm, pointOf } from './geo.js';
@@ -74,8 +74,9 @@ function inStartRange(ordered: readonly EventRecord[], w: DateWindow): readonly 
 /** A window of site-local bounds as UTC wall times. */
 function utcWindow(window: DateWindow, zone: string): DateWindow {
   const out: DateWindow = {};
-  for (const [name, bound] of Object.entries(window) as [keyof DateWindow, string][]) {
-    const wall = parseWallTime(bound);
+  for (const name of BOUND_NAMES) {
+    const bound = window[name];
+    const wall = bound === undefined ? undefined : parseWallTime(bound);
     if (wall) out[name] = formatWallTime(instantToWallTime(wallTimeToInstant(wall, zone), 'UTC'));
   }
   return out;

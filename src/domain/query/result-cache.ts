@@ -32,7 +32,8 @@ export class ResultCache<T> {
     }
     const results = compute();
     entry.results.set(key, results);
-    if (entry.results.size > LIMIT) entry.results.delete(entry.results.keys().next().value as string);
+    const oldest = entry.results.keys().next();
+    if (entry.results.size > LIMIT && !oldest.done) entry.results.delete(oldest.value);
     return results;
   }
 }
