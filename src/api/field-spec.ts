@@ -1,4 +1,5 @@
 // The vocabulary the catalog is written in: parameter specs, operations and the types derived from them.
+import type { WallTime } from '../domain/dates/wall-time.js';
 import type { LinkedRef } from '../domain/linked/refs.js';
 import type { PostStatus } from './fields.js';
 
@@ -15,8 +16,10 @@ export interface CheckOutputs {
   'positive-int': number;
   'per-page': number;
   'non-empty-string': string;
-  /** The value as sent (a date text or a timestamp); it is read in the zone its use decides. */
+  /** The value as sent (a date text or a timestamp); writes read it in the event's zone. */
   date: string | number;
+  /** A list's date bound, read once: site-local, from UTC when `strict_dates` is set or the value is a timestamp. */
+  'list-date': WallTime;
   'user-id': number;
   'post-status': PostStatus;
   /** The statuses asked for, `any` included. */

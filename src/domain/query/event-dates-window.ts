@@ -1,7 +1,6 @@
 // The date bounds of an event list: defaults, inclusive day-rounding or strict times, in the site's zone.
 import { addMonths } from 'date-fns';
 import type { Settings } from '../../store/records.js';
-import { parseDate } from '../dates/parse.js';
 import { endOfDay, formatWallTime, startOfDay, type WallTime } from '../dates/wall-time.js';
 import { instantToWallTime } from '../dates/zones.js';
 import { parseCutoff } from '../events/event-dates.js';
@@ -12,10 +11,10 @@ export type BoundName = (typeof BOUND_NAMES)[number];
 
 export type DateWindow = Partial<Record<BoundName, string>>;
 
-/** The bounds a list asks for, as validated (date texts or timestamps), and whether their times are exact. */
+/** The bounds a list asks for, as its `list-date` checks read them (site-local), and whether they are exact. */
 export interface RequestedWindow {
   readonly strict: boolean;
-  readonly bounds: Partial<Record<BoundName, string | number>>;
+  readonly bounds: Partial<Record<BoundName, WallTime>>;
 }
 
 const TRUTHY_STRICT = new Set(['true', '1', 'yes', 'on']);
@@ -27,8 +26,8 @@ export function isStrict(value: unknown): boolean {
 
 /**
  * Bounds as site-local `YYYY-MM-DD HH:MM:SS`. Inclusive mode rounds `start_date` to the start of its
- * day and every other bound to the end of its day; strict mode reads values as UTC unless they carry
- * an offset. Without relative bounds a missing start/end falls back to yesterday … two years ahead.
+ * day and every other bound to the end of its day; strict mode keeps the times as the bounds were read
+ * (from UTC unless they carry an offset, by the `list-date` check). Without relative bounds a missing start/end falls back to yesterday … two years ahead.
  */
 export function dateWindow(requested: RequestedWindow, settings: Readonly<Settings>, now: number): DateWindow {
   const { strict, bounds } = requested;
@@ -39,13 +38,8 @@ export function dateWindow(requested: RequestedWindow, settings: Readonly<Settin
     formatWallTime(strict ? wall : name === 'start_date' ? startOfDay(wall, cutoff) : endOfDay(wall, cutoff));
 
   for (const name of BOUND_NAMES) {
-    const value = bounds[name];
-    if (value === undefined) continue;
-    const numeric = typeof value === 'number' || /^-?\d+$/.test(value.trim());
-    const readZone = strict || numeric ? 'UTC' : zone;
-    const parsed = parseDate(value, { zone: readZone, now });
-    if (!parsed) continue;
-    window[name] = round(name, readZone === zone ? parsed.wall : instantToWallTime(parsed.instant, zone));
+    const wall = bounds[name];
+    if (wall !== undefined) window[name] = round(name, wall);
   }
 
   if (RELATIVE_BOUNDS.some((name) => window[name] !== undefined)) return window;

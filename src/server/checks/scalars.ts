@@ -4,7 +4,8 @@ import { listToArray, parseWpBoolean, parseWpInteger } from '../../api/params.js
 import type { CheckOutputs } from '../../api/field-spec.js';
 import type { Check, CheckResult } from '../../api/validate.js';
 import { cutsANumber, parseDate } from '../../domain/dates/parse.js';
-import { isValidTimeZone } from '../../domain/dates/zones.js';
+import { instantToWallTime, isValidTimeZone } from '../../domain/dates/zones.js';
+import { isStrict } from '../../domain/query/event-dates-window.js';
 import { canListAnyStatus } from '../../domain/permissions.js';
 import type { HandlerContext } from '../handlers/context.js';
 
@@ -42,6 +43,20 @@ export const date: C<'date'> = (value, { args, context }) => {
       ? requested
       : context.store.settings().timezone;
   if (parseDate(value, { zone, now: context.now })) return ok();
+  return cutsANumber(value) ? fail(`${JSON.stringify(value)} is not a date (a year has at most four digits).`) : fail();
+};
+
+/**
+ * A list's date bound, parsed once into the site-local wall time the list's window starts from: read in the site's
+ * zone, or in UTC when `strict_dates` asks for the times as stated or the value is a Unix timestamp.
+ */
+export const listDate: C<'list-date'> = (value, { args, context }) => {
+  if (typeof value !== 'string' && typeof value !== 'number') return fail();
+  const zone = context.store.settings().timezone;
+  const timestamp = typeof value === 'number' || /^-?\d+$/.test(value.trim());
+  const readZone = isStrict(args.strict_dates) || timestamp ? 'UTC' : zone;
+  const parsed = parseDate(value, { zone: readZone, now: context.now });
+  if (parsed) return ok(readZone === zone ? parsed.wall : instantToWallTime(parsed.instant, zone));
   return cutsANumber(value) ? fail(`${JSON.stringify(value)} is not a date (a year has at most four digits).`) : fail();
 };
 

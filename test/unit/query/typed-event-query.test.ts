@@ -5,11 +5,22 @@ import type { InputOf } from '../../../src/api/catalog.js';
 import { ANONYMOUS } from '../../../src/domain/permissions.js';
 import { eventQueryOf, type EventFilter, type EventListInput } from '../../../src/domain/query/event-list-query.js';
 import { ResultCache, stableKey } from '../../../src/domain/query/result-cache.js';
+import type { WallTime } from '../../../src/domain/dates/wall-time.js';
 import { DEFAULT_SETTINGS } from '../../../src/store/records.js';
 import type { StoreReader } from '../../../src/store/store.js';
+import { listDate } from '../../../src/server/checks/scalars.js';
+import type { HandlerContext } from '../../../src/server/handlers/context.js';
 
 const scope = { principal: ANONYMOUS, now: Date.UTC(2026, 5, 15, 12), language: 'en' };
 const settings = { ...DEFAULT_SETTINGS, timezone: 'UTC' };
+const wall = (year: number, month: number, day: number, hour = 0, minute = 0): WallTime => ({
+  year,
+  month,
+  day,
+  hour,
+  minute,
+  second: 0,
+});
 const input = (args: Partial<EventListInput> = {}): EventListInput => ({
   page: 1,
   per_page: 10,
@@ -25,7 +36,7 @@ describe('the typed input of events.list', () => {
     expectTypeOf<EventListInput['include']>().toEqualTypeOf<number[] | null | undefined>();
     expectTypeOf<EventListInput['categories']>().toEqualTypeOf<number[] | null | undefined>();
     expectTypeOf<EventListInput['featured']>().toEqualTypeOf<boolean | null | undefined>();
-    expectTypeOf<EventListInput['start_date']>().toEqualTypeOf<string | number | null | undefined>();
+    expectTypeOf<EventListInput['start_date']>().toEqualTypeOf<WallTime | null | undefined>();
     expectTypeOf<EventListInput['ticketed']>().toEqualTypeOf<false | null | undefined>();
     expectTypeOf<InputOf<'events.get'>['password']>().toEqualTypeOf<string | null | undefined>();
     expectTypeOf<InputOf<'categories.list'>['order']>().toEqualTypeOf<string | null | undefined>();
@@ -33,21 +44,44 @@ describe('the typed input of events.list', () => {
 
   it('makes a key the catalog does not have a compile error', () => {
     const read = (args: EventListInput) => [
-      args.start_date,
+      args.search,
       // @ts-expect-error `start_dates` is not a parameter of events.list
       args.start_dates,
       // @ts-expect-error `venues` is the resource; the list parameter is `venue`
       args.venues,
     ];
-    expect(read(input({ start_date: '2026-07-01' }))[0]).toBe('2026-07-01');
+    expect(read(input({ search: 'jazz' }))[0]).toBe('jazz');
     // @ts-expect-error a check's output has its type: `include` holds IDs, not a comma list
     input({ include: '1,2' });
   });
 });
 
+describe('the list-date check', () => {
+  const context = {
+    store: { settings: () => ({ ...DEFAULT_SETTINGS, timezone: 'Europe/Madrid' }) },
+    now: scope.now,
+  } as unknown as HandlerContext;
+  const read = (value: unknown, strict_dates: unknown = false) =>
+    listDate(value, { name: 'start_date', args: { strict_dates }, context });
+
+  it('reads a bound once into the site-local wall time the window rounds', () => {
+    expect(read('2026-07-01 10:00')).toEqual({ ok: true, value: wall(2026, 7, 1, 10) });
+    expect(read('2026-07-01 10:00', 'yes')).toEqual({ ok: true, value: wall(2026, 7, 1, 12) });
+    expect(read(Date.UTC(2026, 6, 1, 10) / 1000)).toEqual({ ok: true, value: wall(2026, 7, 1, 12) });
+  });
+
+  it('refuses what is not a date', () => {
+    expect(read('someday')).toEqual({ ok: false });
+    expect(read('99999-01-01')).toEqual({
+      ok: false,
+      message: '"99999-01-01" is not a date (a year has at most four digits).',
+    });
+  });
+});
+
 describe('eventQueryOf', () => {
   it('reads the date window, statuses and echo once from the typed input', () => {
-    const query = eventQueryOf(input({ start_date: '2026-07-01', venue: [4, 5] }), settings, scope);
+    const query = eventQueryOf(input({ start_date: wall(2026, 7, 1, 10), venue: [4, 5] }), settings, scope);
     expect(query.filter.window).toEqual({ start_date: '2026-07-01 00:00:00', end_date: '2028-06-15 23:59:59' });
     expect(query.filter.statuses).toEqual(['publish']);
     expect(query.filter.venues).toEqual([4, 5]);
@@ -56,7 +90,7 @@ describe('eventQueryOf', () => {
   });
 
   it('drops the date window when IDs are listed, and reads JSON nulls as absent', () => {
-    const query = eventQueryOf(input({ include: [3], featured: null, start_date: '2026-07-01' }), settings, scope);
+    const query = eventQueryOf(input({ include: [3], featured: null, start_date: wall(2026, 7, 1) }), settings, scope);
     expect(query.filter.window).toEqual({});
     expect(query.filter.featured).toBeUndefined();
   });
