@@ -9,14 +9,14 @@ export type FieldType = 'string' | 'integer' | 'boolean' | 'number' | 'array' | 
 /**
  * Named domain checks and what each leaves in the validated input. Each runs on the raw value (WordPress'
  * validate_callback step) and may normalise it; the implementations live with the server, keyed by these names and
- * bound to these output types. A check that does not normalise leaves the value as sent, then coerced to its
+ * bound to these output types. A check that does not normalise leaves the value sent, then coerced to its
  * declared type: its output here is that type.
  */
 export interface CheckOutputs {
   'positive-int': number;
   'per-page': number;
   'non-empty-string': string;
-  /** The value as sent (a date text or a timestamp); writes read it in the event's zone. */
+  /** The value sent (a date text or a timestamp); writes read it in the event's zone. */
   date: string | number;
   /** A list's date bound, read once: site-local, from UTC when `strict_dates` is set or the value is a timestamp. */
   'list-date': WallTime;
@@ -143,7 +143,7 @@ type IsPresent<F extends FieldSpec, Defaults extends boolean> = F['required'] ex
     : false;
 
 /**
- * The validated input of an operation: present fields as their output; the others absent, or null when the body
+ * The validated input of an operation: present fields hold their output; the others are absent, or null when the body
  * sent a JSON null (validation leaves nulls alone: some writes read them as "clear").
  */
 export type InputOfParams<P extends Params, Defaults extends boolean = true> = {

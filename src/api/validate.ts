@@ -3,7 +3,7 @@ import { invalidParams, missingParams, type ParamProblem } from './errors.js';
 import type { CheckName, CheckOutputs, FieldSpec, OperationSpec, Params } from './field-spec.js';
 import { parseWpBoolean, parseWpInteger } from './params.js';
 
-/** A pass, with the normalised value when the check changes it (the value as sent stays otherwise), or a failure. */
+/** A pass, with the normalised value when the check changes it (else the value sent stays), or a failure. */
 export type CheckResult<T = unknown> = { ok: true; value?: T } | { ok: false; message?: string };
 
 /** What a check may consult besides the value: the other args, and whatever the server passes. */

@@ -11,7 +11,7 @@ export type BoundName = (typeof BOUND_NAMES)[number];
 
 export type DateWindow = Partial<Record<BoundName, string>>;
 
-/** The bounds a list asks for, as its `list-date` checks read them (site-local), and whether they are exact. */
+/** The bounds a list asks for, read by its `list-date` checks (site-local), and whether they are exact. */
 export interface RequestedWindow {
   readonly strict: boolean;
   readonly bounds: Partial<Record<BoundName, WallTime>>;
@@ -26,7 +26,7 @@ export function isStrict(value: unknown): boolean {
 
 /**
  * Bounds as site-local `YYYY-MM-DD HH:MM:SS`. Inclusive mode rounds `start_date` to the start of its
- * day and every other bound to the end of its day; strict mode keeps the times as the bounds were read
+ * day and every other bound to the end of its day; strict mode keeps the times the bounds were read with
  * (from UTC unless they carry an offset, by the `list-date` check). Without relative bounds a missing start/end falls back to yesterday … two years ahead.
  */
 export function dateWindow(requested: RequestedWindow, settings: Readonly<Settings>, now: number): DateWindow {

@@ -41,7 +41,7 @@ export interface EventQuery {
   readonly echo: readonly [string, string][];
 }
 
-/** `null` (a JSON body's) is as good as absent for every list filter. */
+/** `null` (a JSON body's) means absent for every list filter. */
 const given = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
 export function eventQueryOf(args: EventListInput, settings: Readonly<Settings>, scope: ListScope): EventQuery {

@@ -48,7 +48,7 @@ export const date: C<'date'> = (value, { args, context }) => {
 
 /**
  * A list's date bound, parsed once into the site-local wall time the list's window starts from: read in the site's
- * zone, or in UTC when `strict_dates` asks for the times as stated or the value is a Unix timestamp.
+ * zone, or in UTC when `strict_dates` asks for the stated times or the value is a Unix timestamp.
  */
 export const listDate: C<'list-date'> = (value, { args, context }) => {
   if (typeof value !== 'string' && typeof value !== 'number') return fail();

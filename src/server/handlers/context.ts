@@ -39,7 +39,7 @@ export type Handler<Args = Record<string, unknown>, Path = Record<string, unknow
   context: HandlerContext,
 ) => HandlerResult | Promise<HandlerResult>;
 
-/** The handler of one operation, given that operation's input as its catalog entry types it. */
+/** The handler of one operation, given that operation's input typed by its catalog entry. */
 export type OperationHandler<Id extends OperationId> = Handler<InputOf<Id>, PathOf<Id>>;
 
 /**
