@@ -1,5 +1,5 @@
 // Every route of the cal/events/v1 API, declared once; router, validation, discovery, /doc and CLI read it.
-import type { Catalog, FieldSpec, Params } from './field-spec.js';
+import type { Catalog, FieldSpec, InputOfParams, Params } from './field-spec.js';
 import {
   eventPassword,
   newEventPassword,
@@ -261,3 +261,12 @@ export const catalog = {
 export type CatalogType = typeof catalog;
 export type OperationId = keyof CatalogType;
 export const operationIds = Object.keys(catalog) as OperationId[];
+
+/** The validated query or body args of an operation, typed by its catalog entry; defaults apply but on updates. */
+export type InputOf<Id extends OperationId> = InputOfParams<
+  CatalogType[Id]['params'],
+  CatalogType[Id]['action'] extends 'update' ? false : true
+>;
+
+/** The validated path captures (`id`, `slug`) of an operation. */
+export type PathOf<Id extends OperationId> = InputOfParams<CatalogType[Id]['pathParams']>;

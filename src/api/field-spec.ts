@@ -1,48 +1,65 @@
 // The vocabulary the catalog is written in: parameter specs, operations and the types derived from them.
+import type { WallTime } from '../domain/dates/wall-time.js';
+import type { LinkedRef } from '../domain/linked/refs.js';
+import type { PostStatus } from './fields.js';
 
 /** JSON types WordPress enforces on declared args (coercion and "x is not of type y" errors). */
 export type FieldType = 'string' | 'integer' | 'boolean' | 'number' | 'array' | 'object';
 
 /**
- * Named domain checks. Each runs on the raw value (WordPress' validate_callback step) and may
- * normalise it; the implementations live with the server, keyed by these names.
+ * Named domain checks and what each leaves in the validated input. Each runs on the raw value (WordPress'
+ * validate_callback step) and may normalise it; the implementations live with the server, keyed by these names and
+ * bound to these output types. A check that does not normalise leaves the value sent, then coerced to its
+ * declared type: its output here is that type.
  */
-export type CheckName =
-  | 'positive-int'
-  | 'per-page'
-  | 'non-empty-string'
-  | 'date'
-  | 'user-id'
-  | 'post-status'
-  | 'status-filter'
-  | 'timezone'
-  | 'url-or-empty'
-  | 'image'
-  | 'id-list'
-  | 'category-refs'
-  | 'tag-refs'
-  | 'venue-ids'
-  | 'organizer-ids'
-  | 'linked-venue'
-  | 'linked-organizer'
-  | 'category-ids'
-  | 'tag-ids'
-  | 'category-list'
-  | 'tag-list'
-  | 'category-id'
-  | 'site-language'
-  | 'event-exists'
-  | 'venue-exists'
-  | 'organizer-exists'
-  | 'category-exists'
-  | 'tag-exists'
-  | 'event-slug-exists'
-  | 'venue-slug-exists'
-  | 'organizer-slug-exists'
-  | 'ticketed'
-  | 'coordinate'
-  | 'radius'
-  | 'translation-of';
+export interface CheckOutputs {
+  'positive-int': number;
+  'per-page': number;
+  'non-empty-string': string;
+  /** The value sent (a date text or a timestamp); writes read it in the event's zone. */
+  date: string | number;
+  /** A list's date bound, read once: site-local, from UTC when `strict_dates` is set or the value is a timestamp. */
+  'list-date': WallTime;
+  'user-id': number;
+  'post-status': PostStatus;
+  /** The statuses asked for, `any` included. */
+  'status-filter': string[];
+  timezone: string;
+  'url-or-empty': string;
+  /** A media ID, an image URL to fetch, or null for none. */
+  image: number | { url: string } | null;
+  'id-list': number[];
+  'category-refs': number[];
+  'tag-refs': number[];
+  'venue-ids': number[];
+  'organizer-ids': number[];
+  'linked-venue': LinkedRef[];
+  'linked-organizer': LinkedRef[];
+  /** Term IDs and names of terms to create. */
+  'category-ids': Array<string | number>;
+  'tag-ids': Array<string | number>;
+  'category-list': number[];
+  'tag-list': number[];
+  /** 0 for none. */
+  'category-id': number;
+  'site-language': string;
+  'event-exists': number;
+  'venue-exists': number;
+  'organizer-exists': number;
+  'category-exists': number;
+  'tag-exists': number;
+  'event-slug-exists': string;
+  'venue-slug-exists': string;
+  'organizer-slug-exists': string;
+  /** Only `false` passes: the calendar has no ticketing. */
+  ticketed: false;
+  /** null when a venue's coordinates are cleared together. */
+  coordinate: number | null;
+  radius: number;
+  'translation-of': number;
+}
+
+export type CheckName = keyof CheckOutputs;
 
 export interface FieldSpec {
   readonly description: string;
@@ -103,17 +120,34 @@ export interface OperationSpec {
 
 export type Catalog = Readonly<Record<string, OperationSpec>>;
 
-type ValueOf<F extends FieldSpec> = F['type'] extends 'integer' | 'number'
-  ? number
-  : F['type'] extends 'boolean'
-    ? boolean
-    : F['type'] extends 'string'
-      ? string
-      : unknown;
+/** The value a field holds once validated: its check's output, else one of its listed values, else its type. */
+export type OutputOf<F extends FieldSpec> = F['check'] extends CheckName
+  ? CheckOutputs[F['check']]
+  : F extends { readonly enum: readonly (infer E)[] }
+    ? E
+    : F['type'] extends 'integer' | 'number'
+      ? number
+      : F['type'] extends 'boolean'
+        ? boolean
+        : F['type'] extends 'string'
+          ? string
+          : unknown;
 
-type RequiredKeys<P extends Params> = { [K in keyof P]: P[K]['required'] extends true ? K : never }[keyof P];
+/** Required fields, and fields with a default where defaults apply (every action but updates), are always there. */
+type IsPresent<F extends FieldSpec, Defaults extends boolean> = F['required'] extends true
+  ? true
+  : Defaults extends true
+    ? F extends { readonly default: string | number | boolean } | { readonly defaultFrom: string }
+      ? true
+      : false
+    : false;
 
-/** The validated input of an operation: required args present, the rest optional. */
-export type InputOfParams<P extends Params> = { -readonly [K in RequiredKeys<P>]: ValueOf<P[K]> } & {
-  -readonly [K in Exclude<keyof P, RequiredKeys<P>>]?: ValueOf<P[K]>;
+/**
+ * The validated input of an operation: present fields hold their output; the others are absent, or null when the body
+ * sent a JSON null (validation leaves nulls alone: some writes read them as "clear").
+ */
+export type InputOfParams<P extends Params, Defaults extends boolean = true> = {
+  readonly [K in keyof P as IsPresent<P[K], Defaults> extends true ? K : never]: OutputOf<P[K]>;
+} & {
+  readonly [K in keyof P as IsPresent<P[K], Defaults> extends true ? never : K]?: OutputOf<P[K]> | null;
 };

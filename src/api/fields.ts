@@ -87,7 +87,7 @@ export const postStatus = (what: string) =>
 
 /** Untyped as in the seed: timestamps, ISO 8601, `YYYY-MM-DD` and relative phrases are all read. */
 export const listDate = (description: string) =>
-  ({ description, format: 'date-time', check: 'date' }) as const satisfies FieldSpec;
+  ({ description, format: 'date-time', check: 'list-date' }) as const satisfies FieldSpec;
 
 export const postDates = (what: string) =>
   ({

@@ -1,9 +1,10 @@
 // Raw request values → validated input, in WordPress' order: defaults, required, checks, then types.
 import { invalidParams, missingParams, type ParamProblem } from './errors.js';
-import type { CheckName, FieldSpec, OperationSpec, Params } from './field-spec.js';
+import type { CheckName, CheckOutputs, FieldSpec, OperationSpec, Params } from './field-spec.js';
 import { parseWpBoolean, parseWpInteger } from './params.js';
 
-export type CheckResult = { ok: true; value?: unknown } | { ok: false; message?: string };
+/** A pass, with the normalised value when the check changes it (else the value sent stays), or a failure. */
+export type CheckResult<T = unknown> = { ok: true; value?: T } | { ok: false; message?: string };
 
 /** What a check may consult besides the value: the other args, and whatever the server passes. */
 export interface CheckInput<Ctx> {
@@ -12,17 +13,19 @@ export interface CheckInput<Ctx> {
   readonly context: Ctx;
 }
 
-export type Check<Ctx> = (value: unknown, input: CheckInput<Ctx>) => CheckResult;
-export type CheckRegistry<Ctx> = Readonly<Record<CheckName, Check<Ctx>>>;
+export type Check<Ctx, T = unknown> = (value: unknown, input: CheckInput<Ctx>) => CheckResult<T>;
+/** Every named check, each bound to the output the catalog's types promise for it. */
+export type CheckRegistry<Ctx> = { readonly [K in CheckName]: Check<Ctx, CheckOutputs[K]> };
 
 export interface RawInput {
   path: Record<string, string>;
   args: Record<string, unknown>;
 }
 
-export interface ValidatedInput {
-  path: Record<string, unknown>;
-  args: Record<string, unknown>;
+/** Typed by the operation it was validated for (see InputOf and PathOf); loosely typed where no one says which. */
+export interface ValidatedInput<Args = Record<string, unknown>, Path = Record<string, unknown>> {
+  path: Path;
+  args: Args;
   /** Everything the request sent, declared or not (upstream ignores the rest, but a few handlers look). */
   raw: Readonly<Record<string, unknown>>;
 }

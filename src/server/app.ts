@@ -9,7 +9,7 @@ import { StorageFullError } from '../store/storage-full.js';
 import { NAMESPACE, resolveTarget, Urls, type Target } from './addresses.js';
 import { decodeBody } from './body.js';
 import { checks } from './checks/index.js';
-import { handlers, type HandlerContext } from './handlers/index.js';
+import { runHandler, type HandlerContext } from './handlers/index.js';
 import { describeRoute, restIndex, siteLanguages } from './handlers/meta.js';
 import { userMe } from './users-me.js';
 import type { ApiRequest, ApiResponse } from './http-types.js';
@@ -153,7 +153,7 @@ export function createApp(options: AppOptions): App {
       if (!isPermitted(found.spec, found.spec.resource, principal)) {
         throw new ApiError('rest_forbidden', { status: principal.user ? 403 : 401 });
       }
-      const result = await handlers[found.id](input, context);
+      const result = await runHandler(found.id, input, context);
       // The Allow header describes the item as it is after the request (created, changed or deleted).
       subject = routeSubject(options.store, route, match.path);
       const applied: Record<string, string> =

@@ -23,8 +23,9 @@ const op: OperationSpec = {
   },
 };
 
-const nonEmpty: Check<null> = (value) => (typeof value === 'string' && value !== '' ? { ok: true } : { ok: false });
-const ids: Check<null> = (value) => ({ ok: true, value: String(value).split(',').map(Number) });
+const nonEmpty: Check<null, string> = (value) =>
+  typeof value === 'string' && value !== '' ? { ok: true } : { ok: false };
+const ids: Check<null, number[]> = (value) => ({ ok: true, value: String(value).split(',').map(Number) });
 const known: Partial<CheckRegistry<null>> = { 'non-empty-string': nonEmpty, 'id-list': ids };
 const checks = new Proxy(known, {
   get: (target, name: string) =>

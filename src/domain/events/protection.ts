@@ -2,9 +2,10 @@
 import type { EventRecord } from '../../store/records.js';
 import { verifyContentPassword } from '../secrets.js';
 
-export function isLocked(event: Pick<EventRecord, 'password'>, password: unknown): boolean {
+/** `password` is the one the request sent, if any. */
+export function isLocked(event: Pick<EventRecord, 'password'>, password: string | null | undefined): boolean {
   if (!event.password) return false;
-  return !(typeof password === 'string' && password !== '' && verifyContentPassword(password, event.password));
+  return !(password && verifyContentPassword(password, event.password));
 }
 
 /** Upstream keeps a locked event in lists (id, title, dates, url...) but blanks what the password guards. */

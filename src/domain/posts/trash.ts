@@ -5,7 +5,7 @@ import { trashSlug, type PostCollection } from './post-fields.js';
 
 type AnyPost = EventRecord | VenueRecord | OrganizerRecord;
 
-export function trashPost(collection: PostCollection, post: AnyPost, env: WriteEnv): AnyPost {
+export function trashPost<P extends AnyPost>(collection: PostCollection, post: P, env: WriteEnv): P {
   const now = stamp(env.settings, env.now);
   const trashed = {
     ...post,

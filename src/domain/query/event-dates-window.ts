@@ -1,15 +1,21 @@
 // The date bounds of an event list: defaults, inclusive day-rounding or strict times, in the site's zone.
 import { addMonths } from 'date-fns';
 import type { Settings } from '../../store/records.js';
-import { parseDate } from '../dates/parse.js';
 import { endOfDay, formatWallTime, startOfDay, type WallTime } from '../dates/wall-time.js';
 import { instantToWallTime } from '../dates/zones.js';
 import { parseCutoff } from '../events/event-dates.js';
 
 export const RELATIVE_BOUNDS = ['starts_before', 'starts_after', 'ends_before', 'ends_after'] as const;
-export type BoundName = 'start_date' | 'end_date' | (typeof RELATIVE_BOUNDS)[number];
+export const BOUND_NAMES = ['start_date', 'end_date', ...RELATIVE_BOUNDS] as const;
+export type BoundName = (typeof BOUND_NAMES)[number];
 
 export type DateWindow = Partial<Record<BoundName, string>>;
+
+/** The bounds a list asks for, read by its `list-date` checks (site-local), and whether they are exact. */
+export interface RequestedWindow {
+  readonly strict: boolean;
+  readonly bounds: Partial<Record<BoundName, WallTime>>;
+}
 
 const TRUTHY_STRICT = new Set(['true', '1', 'yes', 'on']);
 
@@ -20,29 +26,20 @@ export function isStrict(value: unknown): boolean {
 
 /**
  * Bounds as site-local `YYYY-MM-DD HH:MM:SS`. Inclusive mode rounds `start_date` to the start of its
- * day and every other bound to the end of its day; strict mode reads values as UTC unless they carry
- * an offset. Without relative bounds a missing start/end falls back to yesterday … two years ahead.
+ * day and every other bound to the end of its day; strict mode keeps the times the bounds were read with
+ * (from UTC unless they carry an offset, by the `list-date` check). Without relative bounds a missing start/end falls back to yesterday … two years ahead.
  */
-export function dateWindow(
-  args: Readonly<Record<string, unknown>>,
-  settings: Readonly<Settings>,
-  now: number,
-): DateWindow {
-  const strict = isStrict(args.strict_dates);
+export function dateWindow(requested: RequestedWindow, settings: Readonly<Settings>, now: number): DateWindow {
+  const { strict, bounds } = requested;
   const cutoff = parseCutoff(settings.multi_day_cutoff);
   const zone = settings.timezone;
   const window: DateWindow = {};
   const round = (name: BoundName, wall: WallTime): string =>
     formatWallTime(strict ? wall : name === 'start_date' ? startOfDay(wall, cutoff) : endOfDay(wall, cutoff));
 
-  for (const name of ['start_date', 'end_date', ...RELATIVE_BOUNDS] as const) {
-    const value = args[name];
-    if (typeof value !== 'string' && typeof value !== 'number') continue;
-    const numeric = typeof value === 'number' || /^-?\d+$/.test(value.trim());
-    const readZone = strict || numeric ? 'UTC' : zone;
-    const parsed = parseDate(value, { zone: readZone, now });
-    if (!parsed) continue;
-    window[name] = round(name, readZone === zone ? parsed.wall : instantToWallTime(parsed.instant, zone));
+  for (const name of BOUND_NAMES) {
+    const wall = bounds[name];
+    if (wall !== undefined) window[name] = round(name, wall);
   }
 
   if (RELATIVE_BOUNDS.some((name) => window[name] !== undefined)) return window;

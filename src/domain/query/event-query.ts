@@ -3,64 +3,34 @@ import type { EventRecord } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
 import { addDays, formatWallTime, parseWallTime } from '../dates/wall-time.js';
 import { instantToWallTime, wallTimeToInstant } from '../dates/zones.js';
-import { canListAnyStatus } from '../permissions.js';
-import { dateWindow, RELATIVE_BOUNDS, type DateWindow } from './event-dates-window.js';
+import { BOUND_NAMES, type DateWindow } from './event-dates-window.js';
+import type { EventFilter, EventQuery } from './event-list-query.js';
 import { lowerBound } from '../../store/start-index.js';
 import { distanceKm, pointOf } from './geo.js';
 import { page, type Page } from './paging.js';
 import { ResultCache } from './result-cache.js';
-import { inLanguage, matchesSearch, searchTerms, visibleStatuses, type ListScope } from './filters.js';
+import { inLanguage, matchesSearch, searchTerms } from './filters.js';
 
 export interface EventQueryResult extends Page<EventRecord> {
   /** The effective query in upstream order, for `rest_url` and its neighbours. */
-  echo: [string, string][];
+  echo: readonly [string, string][];
 }
-
-type Args = Readonly<Record<string, unknown>>;
 
 const cache = new ResultCache<EventRecord>();
 
-const ids = (value: unknown): number[] | undefined => (Array.isArray(value) ? (value as number[]) : undefined);
-
-export function queryEvents(store: StoreReader, args: Args, scope: ListScope): EventQueryResult {
-  const { principal, now, language } = scope;
+export function queryEvents(store: StoreReader, query: EventQuery): EventQueryResult {
+  const { filter } = query;
   const defaultLanguage = store.settings().default_language;
-  const include = ids(args.include);
-  const window: DateWindow = include ? {} : dateWindow(args, store.settings(), now);
   // Events are compared by their UTC instants, as TEC 6 does; the answer echoes the site-local bounds.
-  const instants = utcWindow(window, store.settings().timezone);
-  const statuses = visibleStatuses(args.status, canListAnyStatus(principal));
-  const categories = expandCategories(store, ids(args.categories));
-  const tags = ids(args.tags);
-  const venues = ids(args.venue);
-  const organizers = ids(args.organizer);
-  const search = typeof args.search === 'string' ? args.search : undefined;
-  const near = nearFilter(store, args);
-  // Hidden events are listed only when asked for, and only to editors (the handler checks who asks).
-  const hidden = args.hide_from_listings === true;
-
-  // Everything that decides the matches (not the page): the key of the cached result.
-  const key = JSON.stringify([
-    window,
-    [...statuses],
-    categories && [...categories],
-    tags,
-    venues,
-    organizers,
-    args.featured,
-    hidden,
-    args.post_parent,
-    search,
-    search !== undefined && Boolean(principal.user),
-    include,
-    language,
-    args.geoloc,
-    args.geoloc_lat,
-    args.geoloc_lng,
-    args.geoloc_radius,
-  ]);
+  const instants = utcWindow(filter.window, store.settings().timezone);
+  const statuses = new Set(filter.statuses);
+  const categories = expandCategories(store, filter.categories);
+  const { include, tags, venues, organizers, featured, postParent, search } = filter;
+  // Split once per query, not once per candidate event.
   const terms = search === undefined ? undefined : searchTerms(search);
-  const matches = cache.get(store, key, () => {
+  const near = nearFilter(store, filter);
+
+  const matches = cache.get(store, filter, () => {
     const found: EventRecord[] = [];
     const candidates = include
       ? include
@@ -68,27 +38,24 @@ export function queryEvents(store: StoreReader, args: Args, scope: ListScope): E
           .filter((e): e is EventRecord => e !== undefined)
           .sort(byPublication)
       : inStartRange(store.eventsByStart(), instants);
-    for (let i = 0; i < candidates.length; i++) {
-      const event = candidates[i] as EventRecord;
-      if (!statuses.has(event.status) || event.hide_from_listings !== hidden) continue;
-      if (!inLanguage(event, language, defaultLanguage)) continue;
+    for (const event of candidates) {
+      if (!statuses.has(event.status) || event.hide_from_listings !== filter.hidden) continue;
+      if (!inLanguage(event, filter.language, defaultLanguage)) continue;
       if (!inWindow(event, instants)) continue;
       if (categories && !event.categories.some((id) => categories.has(id))) continue;
       if (tags && !event.tags.some((id) => tags.includes(id))) continue;
       if (venues && !event.venues.some((id) => venues.includes(id))) continue;
       if (organizers && !event.organizers.some((id) => organizers.includes(id))) continue;
-      if (typeof args.featured === 'boolean' && event.featured !== args.featured) continue;
-      if (typeof args.post_parent === 'number' && event.post_parent !== args.post_parent) continue;
+      if (featured !== undefined && event.featured !== featured) continue;
+      if (postParent !== undefined && event.post_parent !== postParent) continue;
       if (near && !near(event)) continue;
       if (terms !== undefined && !matchesSearch(terms, [event.title, event.description, event.excerpt])) continue;
-      // WordPress leaves password-protected posts out of searches by visitors who are not signed in.
-      if (search !== undefined && event.password && !principal.user) continue;
+      if (filter.searchSkipsProtected && event.password) continue;
       found.push(event);
     }
     return found;
   });
-  const result = page(matches, args);
-  return { ...result, echo: echo(args, window, statuses, canListAnyStatus(principal)) };
+  return { ...page(matches, query), echo: query.echo };
 }
 
 /**
@@ -109,8 +76,9 @@ function inStartRange(ordered: readonly EventRecord[], w: DateWindow): readonly 
 /** A window of site-local bounds as UTC wall times. */
 function utcWindow(window: DateWindow, zone: string): DateWindow {
   const out: DateWindow = {};
-  for (const [name, bound] of Object.entries(window) as [keyof DateWindow, string][]) {
-    const wall = parseWallTime(bound);
+  for (const name of BOUND_NAMES) {
+    const bound = window[name];
+    const wall = bound === undefined ? undefined : parseWallTime(bound);
     if (wall) out[name] = formatWallTime(instantToWallTime(wallTimeToInstant(wall, zone), 'UTC'));
   }
   return out;
@@ -122,17 +90,13 @@ const shiftDays = (bound: string, days: number): string => {
 };
 
 /** `geoloc` (has coordinates or not) and the radius search around `geoloc_lat`/`geoloc_lng`. */
-function nearFilter(store: StoreReader, args: Args): ((event: EventRecord) => boolean) | undefined {
-  const center =
-    typeof args.geoloc_lat === 'number' && typeof args.geoloc_lng === 'number'
-      ? { lat: args.geoloc_lat, lng: args.geoloc_lng }
-      : undefined;
-  const radius = typeof args.geoloc_radius === 'number' ? args.geoloc_radius : 10;
-  if (!center && typeof args.geoloc !== 'boolean') return undefined;
+function nearFilter(store: StoreReader, filter: EventFilter): ((event: EventRecord) => boolean) | undefined {
+  const { near, hasVenuePoint } = filter;
+  if (!near && hasVenuePoint === undefined) return undefined;
   return (event) => {
     const points = event.venues.map((id) => store.get('venues', id)).map((v) => (v ? pointOf(v) : undefined));
-    if (center) return points.some((p) => p !== undefined && distanceKm(center, p) <= radius);
-    return points.some((p) => p !== undefined) === args.geoloc;
+    if (near) return points.some((p) => p !== undefined && distanceKm(near, p) <= near.radiusKm);
+    return points.some((p) => p !== undefined) === hasVenuePoint;
   };
 }
 
@@ -150,7 +114,7 @@ function inWindow(event: EventRecord, w: DateWindow): boolean {
 }
 
 /** A category matches its subcategories' events too, as WordPress taxonomy queries do. */
-function expandCategories(store: StoreReader, wanted: number[] | undefined): Set<number> | undefined {
+function expandCategories(store: StoreReader, wanted: readonly number[] | undefined): Set<number> | undefined {
   if (!wanted) return undefined;
   const set = new Set(wanted);
   let grew = true;
@@ -168,31 +132,4 @@ function expandCategories(store: StoreReader, wanted: number[] | undefined): Set
 
 function byPublication(a: EventRecord, b: EventRecord): number {
   return a.date_utc < b.date_utc ? -1 : a.date_utc > b.date_utc ? 1 : a.id - b.id;
-}
-
-function echo(args: Args, window: DateWindow, statuses: ReadonlySet<string>, privileged: boolean): [string, string][] {
-  const out: [string, string][] = [
-    ['page', typeof args.page === 'number' ? String(args.page) : '1'],
-    ['per_page', String(args.per_page)],
-  ];
-  if (window.start_date) out.push(['start_date', window.start_date]);
-  if (window.end_date) out.push(['end_date', window.end_date]);
-  if (typeof args.search === 'string') out.push(['search', args.search]);
-  const requested = Array.isArray(args.status) ? (args.status as string[]).join(',') : undefined;
-  out.push(['status', requested ?? (privileged ? 'any' : [...statuses].join(','))]);
-  const include = ids(args.include);
-  if (include) out.push(['include', include.join(',')]);
-  if (typeof args.post_parent === 'number') out.push(['post_parent', String(args.post_parent)]);
-  for (const name of RELATIVE_BOUNDS) {
-    const value = window[name];
-    if (value) out.push([name, value]);
-  }
-  for (const name of ['venue', 'organizer'] as const) {
-    const list = ids(args[name]);
-    if (list) out.push([name, list.join(',')]);
-  }
-  if (args.featured === true) out.push(['featured', '1']);
-  if (typeof args.hide_from_listings === 'boolean')
-    out.push(['hide_from_listings', args.hide_from_listings ? '1' : '0']);
-  return out;
 }

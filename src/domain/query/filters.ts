@@ -15,11 +15,11 @@ export function inLanguage(record: { language?: string }, language: string, defa
 }
 
 /** Requested statuses (`any` = all but trash), or the default for the caller. */
-export function visibleStatuses(requested: unknown, privileged: boolean): Set<string> {
+export function visibleStatuses(requested: readonly string[] | undefined, privileged: boolean): Set<string> {
   const all = POST_STATUSES.filter((s) => s !== 'trash');
-  if (!Array.isArray(requested)) return new Set(privileged ? all : ['publish']);
+  if (!requested) return new Set(privileged ? all : ['publish']);
   const out = new Set<string>();
-  for (const status of requested as string[]) {
+  for (const status of requested) {
     if (status === 'any') all.forEach((s) => out.add(s));
     else out.add(status);
   }

@@ -7,7 +7,7 @@ import { canListAnyStatus } from '../permissions.js';
 import { formatWallTime } from '../dates/wall-time.js';
 import { instantToWallTime } from '../dates/zones.js';
 import { inLanguage, likeFragments, visibleStatuses, type ListScope } from './filters.js';
-import { page, type Page } from './paging.js';
+import { page, pageRequestOf, type Page } from './paging.js';
 import { ResultCache } from './result-cache.js';
 
 const cache = new ResultCache<VenueRecord | OrganizerRecord>();
@@ -25,7 +25,7 @@ export function queryLinked(store: StoreReader, kind: LinkedKind, args: Args, sc
   const { principal, now, language } = scope;
   const defaultLanguage = store.settings().default_language;
   const privileged = canListAnyStatus(principal);
-  const statuses = visibleStatuses(args.status, privileged);
+  const statuses = visibleStatuses(statusList(args.status), privileged);
   const upcoming = isTruthy(args.only_with_upcoming);
   // Only these two filters need the events; the plain list never walks them.
   const linkedEvents =
@@ -34,15 +34,7 @@ export function queryLinked(store: StoreReader, kind: LinkedKind, args: Args, sc
   const eventVisible = visibleStatuses(undefined, privileged);
   const search = typeof args.search === 'string' ? likeFragments(args.search) : undefined;
   const event = typeof args.event === 'number' ? store.get('events', args.event) : undefined;
-  const key = JSON.stringify([
-    kind,
-    [...statuses],
-    language,
-    args.event,
-    args.has_events,
-    upcoming && nowUtc.slice(0, 16),
-    search,
-  ]);
+  const key = [kind, [...statuses], language, args.event, args.has_events, upcoming && nowUtc.slice(0, 16), search];
 
   const matches = cache.get(store, key, () => {
     const found: (VenueRecord | OrganizerRecord)[] = [];
@@ -65,7 +57,7 @@ export function queryLinked(store: StoreReader, kind: LinkedKind, args: Args, sc
     // WordPress' default order: newest publication first.
     return found.sort((a, b) => (a.date_utc < b.date_utc ? 1 : a.date_utc > b.date_utc ? -1 : b.id - a.id));
   });
-  const result = page(matches, args);
+  const result = page(matches, pageRequestOf(args));
   const echo: [string, string][] = [
     ['page', String(result.page)],
     ['per_page', String(result.perPage)],
@@ -98,4 +90,9 @@ function matchesFragments(wanted: readonly string[], item: VenueRecord | Organiz
   const fields = item as unknown as Record<string, unknown>;
   const texts = [item.title, item.description, item.excerpt, ...metaFields(kind).map((f) => fields[f])];
   return texts.some((text) => typeof text === 'string' && wanted.every((f) => text.toLowerCase().includes(f)));
+}
+
+/** The statuses the `status-filter` check left, read from the loosely typed args of this list. */
+function statusList(value: unknown): string[] | undefined {
+  return Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : undefined;
 }

@@ -12,7 +12,9 @@ interface Entry<T> {
 export class ResultCache<T> {
   private readonly stores = new WeakMap<StoreReader, Entry<T>>();
 
-  get(store: StoreReader, key: string, compute: () => readonly T[]): readonly T[] {
+  /** `query` is everything that decides the results; its stable serialisation is the key. */
+  get(store: StoreReader, query: object, compute: () => readonly T[]): readonly T[] {
+    const key = stableKey(query);
     const revision = store.revision();
     // Transactions report no revision: their view is private and short-lived.
     if (revision < 0) return compute();
@@ -30,7 +32,17 @@ export class ResultCache<T> {
     }
     const results = compute();
     entry.results.set(key, results);
-    if (entry.results.size > LIMIT) entry.results.delete(entry.results.keys().next().value as string);
+    const oldest = entry.results.keys().next();
+    if (entry.results.size > LIMIT && !oldest.done) entry.results.delete(oldest.value);
     return results;
   }
+}
+
+/** JSON with object keys sorted, so equal queries give equal keys whatever order their fields were set in. */
+export function stableKey(value: unknown): string {
+  return JSON.stringify(value, (_name, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
 }

@@ -2,7 +2,7 @@
 import type { TermRecord } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
 import { inLanguage } from './filters.js';
-import { page, type Page } from './paging.js';
+import { page, pageRequestOf, type Page } from './paging.js';
 
 type Args = Readonly<Record<string, unknown>>;
 type Taxonomy = 'categories' | 'tags';
@@ -36,7 +36,7 @@ export function queryTerms(
     matches.push(term);
   }
   matches.sort(comparator(args, include, count));
-  return page(matches, args);
+  return page(matches, pageRequestOf(args));
 }
 
 function comparator(args: Args, include: number[] | undefined, count: (id: number) => number) {

@@ -11,7 +11,7 @@ import { checks } from './index.js';
 import { fail, ok } from './scalars.js';
 import { isRecord } from '../../domain/is-record.js';
 
-type C = Check<HandlerContext>;
+type C<T> = Check<HandlerContext, T>;
 type LinkedKind = 'venues' | 'organizers';
 const NAME_FIELD: Record<LinkedKind, string> = { venues: 'venue', organizers: 'organizer' };
 
@@ -27,7 +27,7 @@ function isBlank(value: unknown): boolean {
  * blank values mean "none". Inline data is validated like the create route's body.
  */
 export const linked =
-  (kind: LinkedKind): C =>
+  (kind: LinkedKind): C<LinkedRef[]> =>
   (value, { context }) => {
     if (isBlank(value)) return ok([]);
     const items = Array.isArray(value) ? value : isRecord(value) ? [value] : listToArray(value);
@@ -69,7 +69,7 @@ function toRef(kind: LinkedKind, item: unknown, context: HandlerContext): Linked
 }
 
 /** An image is the ID of an image in the media list, or an image URL (which needs the upload capability). */
-export const image: C = (value, { context }) => {
+export const image: C<number | { url: string } | null> = (value, { context }) => {
   if (value === '' || value === 0 || value === '0') return ok(null);
   const id = parseWpInteger(value);
   if (id !== undefined) {

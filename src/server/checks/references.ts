@@ -5,24 +5,24 @@ import { findTermByRef } from '../../domain/terms/find.js';
 import type { HandlerContext } from '../handlers/context.js';
 import { fail, ok } from './scalars.js';
 
-type C = Check<HandlerContext>;
+type C<T> = Check<HandlerContext, T>;
 type Kind = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
 
 export const exists =
-  (kind: Kind): C =>
+  (kind: Kind): C<number> =>
   (value, { context }) => {
     const id = parseWpInteger(value);
     return id !== undefined && id > 0 && context.store.get(kind, id) ? ok(id) : fail();
   };
 
 export const slugExists =
-  (kind: 'events' | 'venues' | 'organizers'): C =>
+  (kind: 'events' | 'venues' | 'organizers'): C<string> =>
   (value, { context }) =>
     typeof value === 'string' && value !== '' && context.store.findBySlug(kind, value).length > 0 ? ok() : fail();
 
 /** A list in which every item is an existing record of `kind`, given by ID. */
 export const existingIds =
-  (kind: Kind): C =>
+  (kind: Kind): C<number[]> =>
   (value, { context }) => {
     const items = listToArray(value);
     if (items.length === 0) return fail();
@@ -36,7 +36,7 @@ export const existingIds =
   };
 
 /** Positive integers, existing or not (`include` may name posts that are gone). */
-export const idList: C = (value) => {
+export const idList: C<number[]> = (value) => {
   const items = listToArray(value);
   if (items.length === 0) return fail();
   const ids = items.map((item) => parseWpInteger(item));
@@ -45,7 +45,7 @@ export const idList: C = (value) => {
 
 /** List filters name terms by ID, slug or name; every one must exist. Normalised to IDs. */
 export const termRefs =
-  (taxonomy: 'categories' | 'tags'): C =>
+  (taxonomy: 'categories' | 'tags'): C<number[]> =>
   (value, { context }) => {
     const items = listToArray(value);
     if (items.length === 0) return fail();
@@ -59,14 +59,14 @@ export const termRefs =
   };
 
 /** Terms to assign to an event: IDs and names, names created later when missing. */
-export const termAssignments: C = (value) => {
+export const termAssignments: C<Array<string | number>> = (value) => {
   if (value === '' || (Array.isArray(value) && value.length === 0)) return ok([]);
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) return fail();
   return ok(listToArray(value));
 };
 
 /** An existing item of the route's own kind, to translate. */
-export const translationOf: C = (value, { context }) => {
+export const translationOf: C<number> = (value, { context }) => {
   const id = parseWpInteger(value);
   const kind = context.operation.resource;
   if (id === undefined || kind === 'meta') return fail();
@@ -74,7 +74,7 @@ export const translationOf: C = (value, { context }) => {
 };
 
 /** A category parent: 0 for none, else an existing category. */
-export const categoryId: C = (value, { context }) => {
+export const categoryId: C<number> = (value, { context }) => {
   const id = parseWpInteger(value);
   if (id === 0) return ok(0);
   return id !== undefined && id > 0 && context.store.get('categories', id) ? ok(id) : fail();

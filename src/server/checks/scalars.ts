@@ -1,36 +1,41 @@
 // Checks on single values: numbers, strings, dates, zones, URLs, statuses and the language.
 import { POST_STATUSES } from '../../api/fields.js';
 import { listToArray, parseWpBoolean, parseWpInteger } from '../../api/params.js';
+import type { CheckOutputs } from '../../api/field-spec.js';
 import type { Check, CheckResult } from '../../api/validate.js';
 import { cutsANumber, parseDate } from '../../domain/dates/parse.js';
-import { isValidTimeZone } from '../../domain/dates/zones.js';
+import { instantToWallTime, isValidTimeZone } from '../../domain/dates/zones.js';
+import { isStrict } from '../../domain/query/event-dates-window.js';
 import { canListAnyStatus } from '../../domain/permissions.js';
 import type { HandlerContext } from '../handlers/context.js';
 
-type C = Check<HandlerContext>;
+/** The check named `N`, bound to the output the catalog's types promise for it. */
+type C<N extends keyof CheckOutputs> = Check<HandlerContext, CheckOutputs[N]>;
 
-export const ok = (value?: unknown): CheckResult => (value === undefined ? { ok: true } : { ok: true, value });
-export const fail = (message?: string): CheckResult => (message === undefined ? { ok: false } : { ok: false, message });
+export const ok = <T = never>(value?: T): CheckResult<T> => (value === undefined ? { ok: true } : { ok: true, value });
+export const fail = (message?: string): CheckResult<never> =>
+  message === undefined ? { ok: false } : { ok: false, message };
 
-export const positiveInt: C = (value) => {
+export const positiveInt: C<'positive-int'> = (value) => {
   const n = parseWpInteger(value);
   return n !== undefined && n > 0 ? ok(n) : fail();
 };
 
 /** Positive, then silently capped at the site's maximum, as upstream. */
-export const perPage: C = (value, { context }) => {
+export const perPage: C<'per-page'> = (value, { context }) => {
   const n = parseWpInteger(value);
   if (n === undefined || n <= 0) return fail();
   return ok(Math.min(n, context.store.settings().max_per_page));
 };
 
-export const nonEmptyString: C = (value) => (typeof value === 'string' && value !== '' ? ok() : fail());
+export const nonEmptyString: C<'non-empty-string'> = (value) =>
+  typeof value === 'string' && value !== '' ? ok() : fail();
 
 /**
  * Dates are read in the event's zone when the request names a valid one, else in the site's. A date PHP would
  * read as another one (`99999-01-01` as 2009-01-01) is refused, the value named (the error names the field).
  */
-export const date: C = (value, { args, context }) => {
+export const date: C<'date'> = (value, { args, context }) => {
   if (typeof value !== 'string' && typeof value !== 'number') return fail();
   const requested = args.timezone;
   const zone =
@@ -41,10 +46,24 @@ export const date: C = (value, { args, context }) => {
   return cutsANumber(value) ? fail(`${JSON.stringify(value)} is not a date (a year has at most four digits).`) : fail();
 };
 
-export const timezone: C = (value) =>
+/**
+ * A list's date bound, parsed once into the site-local wall time the list's window starts from: read in the site's
+ * zone, or in UTC when `strict_dates` asks for the stated times or the value is a Unix timestamp.
+ */
+export const listDate: C<'list-date'> = (value, { args, context }) => {
+  if (typeof value !== 'string' && typeof value !== 'number') return fail();
+  const zone = context.store.settings().timezone;
+  const timestamp = typeof value === 'number' || /^-?\d+$/.test(value.trim());
+  const readZone = isStrict(args.strict_dates) || timestamp ? 'UTC' : zone;
+  const parsed = parseDate(value, { zone: readZone, now: context.now });
+  if (parsed) return ok(readZone === zone ? parsed.wall : instantToWallTime(parsed.instant, zone));
+  return cutsANumber(value) ? fail(`${JSON.stringify(value)} is not a date (a year has at most four digits).`) : fail();
+};
+
+export const timezone: C<'timezone'> = (value) =>
   typeof value === 'string' && (value === '' || isValidTimeZone(value)) ? ok() : fail();
 
-export const urlOrEmpty: C = (value) => {
+export const urlOrEmpty: C<'url-or-empty'> = (value) => {
   if (value === '') return ok();
   if (typeof value !== 'string') return fail();
   try {
@@ -56,14 +75,14 @@ export const urlOrEmpty: C = (value) => {
   }
 };
 
-export const postStatus: C = (value) =>
+export const postStatus: C<'post-status'> = (value) =>
   typeof value === 'string' && (POST_STATUSES as readonly string[]).includes(value) ? ok() : fail();
 
 /**
  * Callers who may only see published posts may ask for exactly `publish`; others any known
  * statuses (or `any`). Normalised to a list.
  */
-export const statusFilter: C = (value, { context }) => {
+export const statusFilter: C<'status-filter'> = (value, { context }) => {
   const statuses = listToArray(value).map(String);
   if (statuses.length === 0) return fail();
   if (!canListAnyStatus(context.principal)) {
@@ -73,13 +92,13 @@ export const statusFilter: C = (value, { context }) => {
   return statuses.every((s) => known.has(s)) ? ok(statuses) : fail();
 };
 
-export const siteLanguage: C = (value, { name, context }) => {
+export const siteLanguage: C<'site-language'> = (value, { name, context }) => {
   const languages = context.store.settings().languages;
   if (typeof value === 'string' && languages.includes(value)) return ok();
   return fail(`${name} is not one of ${languages.join(', ')}.`);
 };
 
-export const ticketed: C = (value) => {
+export const ticketed: C<'ticketed'> = (value) => {
   const flag = parseWpBoolean(value);
   if (flag === undefined) return fail();
   return flag ? fail('Event Tickets plugin is not activated.') : ok(false);
@@ -91,7 +110,7 @@ function toNumber(value: unknown): number {
 }
 
 /** Latitudes and longitudes come in pairs (`geoloc_lat`/`geoloc_lng`, `geo_lat`/`geo_lng`) and in range. */
-export const coordinate: C = (value, { name, args }) => {
+export const coordinate: C<'coordinate'> = (value, { name, args }) => {
   const isLat = name.endsWith('_lat');
   const other = isLat ? name.replace(/_lat$/, '_lng') : name.replace(/_lng$/, '_lat');
   // A venue's coordinates are cleared together with "".
@@ -106,14 +125,14 @@ export const coordinate: C = (value, { name, args }) => {
 };
 
 /** A search radius in kilometres: positive, and no more than half the Earth's circumference. */
-export const radius: C = (value) => {
+export const radius: C<'radius'> = (value) => {
   const n = toNumber(value);
   return Number.isFinite(n) && n > 0 && n <= 20_000
     ? ok(n)
     : fail('geoloc_radius must be a number of kilometres between 0 and 20000.');
 };
 
-export const userId: C = (value, { context }) => {
+export const userId: C<'user-id'> = (value, { context }) => {
   const id = parseWpInteger(value);
   return id !== undefined && context.store.get('users', id) ? ok(id) : fail();
 };

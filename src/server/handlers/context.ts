@@ -1,6 +1,6 @@
 // What every handler receives: the store, the caller, the URL builder and the request's clock and language.
 import { ApiError } from '../../api/errors.js';
-import type { OperationId } from '../../api/catalog.js';
+import type { InputOf, OperationId, PathOf } from '../../api/catalog.js';
 import type { OperationSpec } from '../../api/field-spec.js';
 import type { ValidatedInput } from '../../api/validate.js';
 import type { Principal } from '../../domain/permissions.js';
@@ -42,7 +42,13 @@ export function itemBody(ctx: HandlerContext, record: { id: number }, render: ()
   return ctx.minimal ? { id: record.id } : render();
 }
 
-export type Handler = (input: ValidatedInput, context: HandlerContext) => HandlerResult | Promise<HandlerResult>;
+export type Handler<Args = Record<string, unknown>, Path = Record<string, unknown>> = (
+  input: ValidatedInput<Args, Path>,
+  context: HandlerContext,
+) => HandlerResult | Promise<HandlerResult>;
+
+/** The handler of one operation, given that operation's input typed by its catalog entry. */
+export type OperationHandler<Id extends OperationId> = Handler<InputOf<Id>, PathOf<Id>>;
 
 /**
  * Refuses a write with 412 when the caller's If-Match names none of the item's current tags. Called inside the

@@ -1,17 +1,25 @@
 // Handlers of the event routes: list, read, create, update and delete, by ID or by slug.
 import { ApiError } from '../../api/errors.js';
-import type { ValidatedInput } from '../../api/validate.js';
+import type { InputOf, PathOf } from '../../api/catalog.js';
 import { writeEvent } from '../../domain/events/event-writer.js';
 import { blankProtected, isLocked } from '../../domain/events/protection.js';
 import { inLanguageOf } from '../../domain/translations.js';
 import { canListAnyStatus, canModifyPost, canReadPost } from '../../domain/permissions.js';
 import { deletePost, trashPost } from '../../domain/posts/trash.js';
 import { queryEvents } from '../../domain/query/event-query.js';
+import { eventQueryOf } from '../../domain/query/event-list-query.js';
 import { renderEvent } from '../../domain/render/event.js';
 import { createRenderContext } from '../../domain/render/render-context.js';
 import { versionOf, type EventRecord } from '../../store/records.js';
 import { entityTag } from '../entity-tags.js';
-import { itemBody, requireIfMatch, writtenTag, type Handler, type HandlerContext } from './context.js';
+import {
+  itemBody,
+  requireIfMatch,
+  writtenTag,
+  type Handler,
+  type HandlerContext,
+  type OperationHandler,
+} from './context.js';
 import { postList } from './envelope.js';
 import { findBySlug, requireModifiable, write, writeRecord } from './posts.js';
 
@@ -44,10 +52,10 @@ function committedTag(ctx: HandlerContext, id: number): string | undefined {
   return current ? tagOf(ctx, current) : undefined;
 }
 
-export const list: Handler = (input, ctx) => {
+export const list: OperationHandler<'events.list'> = (input, ctx) => {
   if (input.args.hide_from_listings === true && !canListAnyStatus(ctx.principal))
     throw new ApiError('rest_forbidden_hidden', { status: ctx.principal.user ? 403 : 401 });
-  const result = queryEvents(ctx.store, input.args, ctx);
+  const result = queryEvents(ctx.store, eventQueryOf(input.args, ctx.store.settings(), ctx));
   if (result.items.length === 0 && result.page > 1) throw new ApiError('event-archive-page-not-found');
   const render = createRenderContext(ctx.store, ctx.urls);
   const items = result.items.map((e) => {
@@ -68,27 +76,30 @@ export const create: Handler = async (input, ctx) => {
   };
 };
 
+/** An event route names its event by ID or by slug; each handler serves both. */
+type EventPath = PathOf<'events.get'> | PathOf<'events.getBySlug'>;
+type EventItemHandler<Id extends 'events.get' | 'events.update' | 'events.delete'> = Handler<InputOf<Id>, EventPath>;
+
 /** The event a path names: 404 when no post has the ID, 400 when the post is not an event. */
-function eventOf(input: ValidatedInput, ctx: HandlerContext): EventRecord {
-  if (typeof input.path.slug === 'string') {
-    const bySlug = findBySlug(ctx, 'events', input.path.slug);
+function eventOf(path: EventPath, ctx: HandlerContext): EventRecord {
+  if ('slug' in path) {
+    const bySlug = findBySlug(ctx, 'events', path.slug);
     if (!bySlug)
       throw new ApiError('rest_invalid_param', { args: ['slug'], data: { params: { slug: 'Invalid parameter.' } } });
     return bySlug;
   }
-  const id = input.path.id as number;
-  const kind = ctx.store.postCollection(id);
-  if (kind === undefined) throw new ApiError('rest-event-not-found', { args: [id] });
-  if (kind !== 'events') throw new ApiError('rest-invalid-event-id');
-  return ctx.store.get('events', id) as EventRecord;
+  const event = ctx.store.get('events', path.id);
+  if (event) return event;
+  if (ctx.store.postCollection(path.id) === undefined) throw new ApiError('rest-event-not-found', { args: [path.id] });
+  throw new ApiError('rest-invalid-event-id');
 }
 
-export const get: Handler = (input, ctx) => {
+export const get: EventItemHandler<'events.get'> = (input, ctx) => {
   // By ID, a reader gets the translation in the language asked for, when the event has one.
   const event =
-    typeof input.path.id === 'number'
-      ? inLanguageOf(ctx.store, 'events', eventOf(input, ctx), ctx.language)
-      : eventOf(input, ctx);
+    'id' in input.path
+      ? inLanguageOf(ctx.store, 'events', eventOf(input.path, ctx), ctx.language)
+      : eventOf(input.path, ctx);
   if (event.status === 'trash') throw new ApiError('event-no-longer-available');
   if (!canReadPost(ctx.principal, event)) throw new ApiError('event-not-accessible');
   // Even administrators need the password to read a protected event here, as upstream.
@@ -97,8 +108,8 @@ export const get: Handler = (input, ctx) => {
   return { body: ctx.minimal ? { id: event.id } : full, headers: { etag: entityTag(versionOf(event), full) } };
 };
 
-export const update: Handler = async (input, ctx) => {
-  const event = eventOf(input, ctx);
+export const update: EventItemHandler<'events.update'> = async (input, ctx) => {
+  const event = eventOf(input.path, ctx);
   requireModifiable(ctx.principal, event);
   const saved = await writeRecord(ctx, 'events', (env) => {
     requireIfMatch(ctx, () => committedTag(ctx, event.id));
@@ -113,10 +124,10 @@ export const update: Handler = async (input, ctx) => {
 };
 
 /** Trash by default (410 when already there); `force` deletes for good and answers with the event as it was. */
-export const remove: Handler = async (input, ctx) => {
-  const event = eventOf(input, ctx);
+export const remove: EventItemHandler<'events.delete'> = async (input, ctx) => {
+  const event = eventOf(input.path, ctx);
   requireModifiable(ctx.principal, event);
-  if (input.args.force === true) {
+  if (input.args.force) {
     const before = renderEvent(createRenderContext(ctx.store, ctx.urls), event);
     await write(ctx, (env) => {
       requireIfMatch(ctx, () => committedTag(ctx, event.id));
@@ -127,7 +138,7 @@ export const remove: Handler = async (input, ctx) => {
   if (event.status === 'trash') throw new ApiError('event-is-in-trash');
   const trashed = await write(ctx, (env) => {
     requireIfMatch(ctx, () => committedTag(ctx, event.id));
-    return trashPost('events', event, env) as EventRecord;
+    return trashPost('events', event, env);
   });
   return { body: renderEvent(createRenderContext(ctx.store, ctx.urls), trashed) };
 };

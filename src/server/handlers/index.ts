@@ -1,6 +1,7 @@
 // Every operation of the catalog mapped to its handler; an operation without one fails to compile.
 import type { OperationId } from '../../api/catalog.js';
-import type { Handler } from './context.js';
+import type { ValidatedInput } from '../../api/validate.js';
+import type { Handler, HandlerContext, HandlerResult, OperationHandler } from './context.js';
 import * as events from './events.js';
 import { linkedHandlers } from './linked-posts.js';
 import * as meta from './meta.js';
@@ -13,7 +14,7 @@ const organizers = linkedHandlers('organizers');
 const categories = termHandlers('categories');
 const tags = termHandlers('tags');
 
-export const handlers: Record<OperationId, Handler> = {
+const handlers: { readonly [Id in OperationId]: OperationHandler<Id> } = {
   'meta.index': meta.index,
   'meta.doc': meta.doc,
   'events.list': events.list,
@@ -51,3 +52,15 @@ export const handlers: Record<OperationId, Handler> = {
   'tags.update': tags.update,
   'tags.delete': tags.remove,
 };
+
+/** Runs the handler of operation `id` on input that validation has checked against that operation's entry. */
+export function runHandler(
+  id: OperationId,
+  input: ValidatedInput,
+  context: HandlerContext,
+): HandlerResult | Promise<HandlerResult> {
+  // `id` is a union here, so the table cannot pair it with its input's type; validateInput checked that input
+  // against the catalog entry of `id`, which is what each handler's type states.
+  const handler = handlers[id] as Handler;
+  return handler(input, context);
+}

@@ -99,7 +99,7 @@ export function linkedHandlers(kind: LinkedKind): Record<'list' | 'create' | 'ge
       if (item.status === 'trash') throw new ApiError(`${singular}-is-in-trash` as ErrorCode);
       const trashed = await write(ctx, (env) => {
         requireIfMatch(ctx, () => committedTag(ctx, kind, item.id));
-        return trashPost(kind, item, env) as Item;
+        return trashPost(kind, item, env);
       });
       return { body: render(ctx, kind, trashed) };
     },
