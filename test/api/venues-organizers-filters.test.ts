@@ -166,6 +166,12 @@ describe.each(KINDS.map((k) => [k.kind, k] as const))('filters of GET /%s', (_la
     expect(await listIds(k, 'only_with_upcoming=true', true)).toEqual(expected(k, 'upcoming', 'draftOnly', 'hidden'));
   });
 
+  it('only_with_upcoming answers each caller by the events they may see, even for the same query', async () => {
+    const query = 'only_with_upcoming=true&status=publish';
+    expect(await listIds(k, query)).toEqual(expected(k, 'upcoming'));
+    expect(await listIds(k, query, true)).toEqual(expected(k, 'upcoming', 'draftOnly'));
+  });
+
   it('only_with_upcoming=false is no filter at all', async () => {
     expect(await listIds(k, 'only_with_upcoming=false')).toEqual(
       expected(k, 'upcoming', 'past', 'draftOnly', 'lonely'),

@@ -1,11 +1,12 @@
 // Handlers of the venue and organizer routes, one implementation for both kinds.
+import type { InputOf, PathOf } from '../../api/catalog.js';
 import { ApiError, type ErrorCode } from '../../api/errors.js';
-import type { ValidatedInput } from '../../api/validate.js';
 import type { LinkedKind } from '../../domain/linked/linked-fields.js';
 import { writeLinkedPost } from '../../domain/linked/linked-writer.js';
 import { canReadPost } from '../../domain/permissions.js';
 import { inLanguageOf } from '../../domain/translations.js';
 import { deletePost, trashPost } from '../../domain/posts/trash.js';
+import { linkedQueryOf, type LinkedListInput } from '../../domain/query/linked-list-query.js';
 import { queryLinked } from '../../domain/query/linked-query.js';
 import { renderOrganizer, renderVenue, type RenderOptions } from '../../domain/render/linked-posts.js';
 import { createRenderContext } from '../../domain/render/render-context.js';
@@ -36,21 +37,35 @@ function committedTag(ctx: HandlerContext, kind: LinkedKind, id: number): string
   return current ? tagOf(ctx, kind, current) : undefined;
 }
 
-function itemOf(kind: LinkedKind, input: ValidatedInput, ctx: HandlerContext): Item {
-  if (typeof input.path.slug === 'string') {
-    const found = findBySlug(ctx, kind, input.path.slug);
+/** A venue or organizer route names its item by ID or by slug; each handler serves both, for both kinds. */
+type LinkedPath =
+  PathOf<'venues.get'> | PathOf<'venues.getBySlug'> | PathOf<'organizers.get'> | PathOf<'organizers.getBySlug'>;
+type LinkedAction = 'create' | 'get' | 'update' | 'delete';
+type LinkedInput<A extends LinkedAction> = InputOf<`venues.${A}`> | InputOf<`organizers.${A}`>;
+
+export interface LinkedHandlers {
+  readonly list: Handler<LinkedListInput, PathOf<'venues.list'>>;
+  readonly create: Handler<LinkedInput<'create'>, PathOf<'venues.create'>>;
+  readonly get: Handler<LinkedInput<'get'>, LinkedPath>;
+  readonly update: Handler<LinkedInput<'update'>, LinkedPath>;
+  readonly remove: Handler<LinkedInput<'delete'>, LinkedPath>;
+}
+
+function itemOf(kind: LinkedKind, path: LinkedPath, ctx: HandlerContext): Item {
+  if ('slug' in path) {
+    const found = findBySlug(ctx, kind, path.slug);
     if (!found)
       throw new ApiError('rest_invalid_param', { args: ['slug'], data: { params: { slug: 'Invalid parameter.' } } });
     return found;
   }
-  return mustGet(ctx, kind, input.path.id as number);
+  return mustGet(ctx, kind, path.id);
 }
 
-export function linkedHandlers(kind: LinkedKind): Record<'list' | 'create' | 'get' | 'update' | 'remove', Handler> {
+export function linkedHandlers(kind: LinkedKind): LinkedHandlers {
   const singular = SINGULAR[kind];
   return {
     list: (input, ctx) => {
-      const result = queryLinked(ctx.store, kind, input.args, ctx);
+      const result = queryLinked(ctx.store, linkedQueryOf(kind, input.args, ctx));
       if (result.items.length === 0 && result.page > 1)
         throw new ApiError(`${singular}-archive-page-not-found` as ErrorCode);
       const items = result.items.map((item) => render(ctx, kind, item));
@@ -66,15 +81,14 @@ export function linkedHandlers(kind: LinkedKind): Record<'list' | 'create' | 'ge
       };
     },
     get: (input, ctx) => {
-      const found = itemOf(kind, input, ctx);
-      const item =
-        typeof input.path.id === 'number' ? (inLanguageOf(ctx.store, kind, found, ctx.language) as Item) : found;
+      const found = itemOf(kind, input.path, ctx);
+      const item = 'id' in input.path ? (inLanguageOf(ctx.store, kind, found, ctx.language) as Item) : found;
       if (!canReadPost(ctx.principal, item)) throw new ApiError(`${singular}-not-accessible` as ErrorCode);
       const full = render(ctx, kind, item, { single: true });
       return { body: ctx.minimal ? { id: item.id } : full, headers: { etag: entityTag(versionOf(item), full) } };
     },
     update: async (input, ctx) => {
-      const item = itemOf(kind, input, ctx);
+      const item = itemOf(kind, input.path, ctx);
       requireModifiable(ctx.principal, item);
       const saved: Item = await writeRecord(ctx, kind, (env) => {
         requireIfMatch(ctx, () => committedTag(ctx, kind, item.id));
@@ -86,7 +100,7 @@ export function linkedHandlers(kind: LinkedKind): Record<'list' | 'create' | 'ge
       };
     },
     remove: async (input, ctx) => {
-      const item = itemOf(kind, input, ctx);
+      const item = itemOf(kind, input.path, ctx);
       requireModifiable(ctx.principal, item);
       if (input.args.force === true) {
         const before = render(ctx, kind, item);

@@ -1,0 +1,67 @@
+// The typed query of a venue or organizer list, built once from the validated input of its `list` operation.
+import type { InputOf } from '../../api/catalog.js';
+import { isTruthy } from '../../api/params.js';
+import type { LinkedKind } from '../linked/linked-fields.js';
+import { canListAnyStatus } from '../permissions.js';
+import { formatWallTime } from '../dates/wall-time.js';
+import { instantToWallTime } from '../dates/zones.js';
+import { likeFragments, visibleStatuses, type ListScope } from './filters.js';
+
+export type LinkedListInput = InputOf<'venues.list'> | InputOf<'organizers.list'>;
+
+/** Everything that decides which items match, whatever the page: the cached matches are keyed by all of it. */
+export interface LinkedFilter {
+  readonly kind: LinkedKind;
+  readonly statuses: readonly string[];
+  readonly language: string;
+  /** Only the items linked to this event. */
+  readonly event?: number;
+  /** With (true) or without (false) an event that counts as theirs. */
+  readonly hasEvents?: boolean;
+  /** UTC `YYYY-MM-DD HH:MM:SS`: only items with a listed event of `eventStatuses` starting then or later. */
+  readonly upcomingFrom?: string;
+  /** The statuses of events this caller may see, which upcoming events must have. */
+  readonly eventStatuses: readonly string[];
+  /** Lower-cased fragments of the search, each of which one field must hold. */
+  readonly search?: readonly string[];
+}
+
+export interface LinkedQuery {
+  readonly filter: LinkedFilter;
+  readonly page: number;
+  readonly perPage: number;
+  /** The effective query in upstream order, for `rest_url` and its neighbours. */
+  readonly echo: readonly [string, string][];
+}
+
+/** `null` (a JSON body's) means absent for every list filter. */
+const given = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+
+export function linkedQueryOf(kind: LinkedKind, args: LinkedListInput, scope: ListScope): LinkedQuery {
+  const privileged = canListAnyStatus(scope.principal);
+  const requestedStatuses = given(args.status);
+  const search = given(args.search);
+  const event = given(args.event);
+  const upcoming = isTruthy(args.only_with_upcoming);
+  const filter: LinkedFilter = {
+    kind,
+    statuses: [...visibleStatuses(requestedStatuses, privileged)],
+    language: scope.language,
+    event,
+    hasEvents: args.has_events === undefined ? undefined : isTruthy(args.has_events),
+    upcomingFrom: upcoming ? formatWallTime(instantToWallTime(scope.now, 'UTC')) : undefined,
+    eventStatuses: [...visibleStatuses(undefined, privileged)],
+    search: search === undefined ? undefined : likeFragments(search),
+  };
+
+  const echo: [string, string][] = [
+    ['page', String(args.page)],
+    ['per_page', String(args.per_page)],
+  ];
+  if (search !== undefined) echo.push(['search', search]);
+  if (event !== undefined) echo.push(['event', String(event)]);
+  if (typeof args.has_events === 'string') echo.push(['has_events', args.has_events]);
+  if (upcoming) echo.push(['only_with_upcoming', 'true']);
+  echo.push(['status', requestedStatuses?.join(',') ?? (privileged ? 'any' : 'publish')]);
+  return { filter, page: args.page, perPage: args.per_page, echo };
+}
