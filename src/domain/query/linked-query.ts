@@ -63,7 +63,10 @@ function linksByItem(store: StoreReader, kind: LinkedKind): Map<number, EventRec
 
 /** One field must hold every fragment. */
 function matchesFragments(wanted: readonly string[], item: VenueRecord | OrganizerRecord, kind: LinkedKind): boolean {
-  const fields = item as unknown as Record<string, unknown>;
-  const texts = [item.title, item.description, item.excerpt, ...metaFields(kind).map((f) => fields[f])];
+  const meta = new Set<string>(metaFields(kind));
+  const fields: unknown[] = Object.entries(item).flatMap(([name, value]: [string, unknown]) =>
+    meta.has(name) ? [value] : [],
+  );
+  const texts = [item.title, item.description, item.excerpt, ...fields];
   return texts.some((text) => typeof text === 'string' && wanted.every((f) => text.toLowerCase().includes(f)));
 }

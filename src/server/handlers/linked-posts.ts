@@ -1,6 +1,6 @@
 // Handlers of the venue and organizer routes, one implementation for both kinds.
 import type { InputOf, PathOf } from '../../api/catalog.js';
-import { ApiError, type ErrorCode } from '../../api/errors.js';
+import { ApiError } from '../../api/errors.js';
 import type { LinkedKind } from '../../domain/linked/linked-fields.js';
 import { writeLinkedPost } from '../../domain/linked/linked-writer.js';
 import { canReadPost } from '../../domain/permissions.js';
@@ -66,8 +66,7 @@ export function linkedHandlers(kind: LinkedKind): LinkedHandlers {
   return {
     list: (input, ctx) => {
       const result = queryLinked(ctx.store, linkedQueryOf(kind, input.args, ctx));
-      if (result.items.length === 0 && result.page > 1)
-        throw new ApiError(`${singular}-archive-page-not-found` as ErrorCode);
+      if (result.items.length === 0 && result.page > 1) throw new ApiError(`${singular}-archive-page-not-found`);
       const items = result.items.map((item) => render(ctx, kind, item));
       return postList(kind, ctx.urls.rest(`${kind}/`), result, items, result.echo);
     },
@@ -83,7 +82,7 @@ export function linkedHandlers(kind: LinkedKind): LinkedHandlers {
     get: (input, ctx) => {
       const found = itemOf(kind, input.path, ctx);
       const item = 'id' in input.path ? (inLanguageOf(ctx.store, kind, found, ctx.language) as Item) : found;
-      if (!canReadPost(ctx.principal, item)) throw new ApiError(`${singular}-not-accessible` as ErrorCode);
+      if (!canReadPost(ctx.principal, item)) throw new ApiError(`${singular}-not-accessible`);
       const full = render(ctx, kind, item, { single: true });
       return { body: ctx.minimal ? { id: item.id } : full, headers: { etag: entityTag(versionOf(item), full) } };
     },
@@ -110,7 +109,7 @@ export function linkedHandlers(kind: LinkedKind): LinkedHandlers {
         });
         return { body: before };
       }
-      if (item.status === 'trash') throw new ApiError(`${singular}-is-in-trash` as ErrorCode);
+      if (item.status === 'trash') throw new ApiError(`${singular}-is-in-trash`);
       const trashed = await write(ctx, (env) => {
         requireIfMatch(ctx, () => committedTag(ctx, kind, item.id));
         return trashPost(kind, item, env);
