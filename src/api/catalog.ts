@@ -14,7 +14,7 @@ import {
   slugPath,
   statusFilter,
 } from './fields.js';
-import { linkedPostList, termList } from './list-params.js';
+import { linkedPostList, parentListParam, termList } from './list-params.js';
 import {
   categoryFields,
   eventFields,
@@ -254,8 +254,8 @@ export const catalog = {
   },
   ...linkedPostList('venues', 'venue', venueFields, ['id', 'venue', 'city', 'country', 'status']),
   ...linkedPostList('organizers', 'organizer', organizerFields, ['id', 'organizer', 'email', 'phone', 'status']),
-  ...termList('categories', 'category', categoryFields, ['id', 'name', 'slug', 'parent', 'count']),
-  ...termList('tags', 'tag', tagFields, ['id', 'name', 'slug', 'count']),
+  ...termList('categories', 'category', categoryFields, parentListParam, ['id', 'name', 'slug', 'parent', 'count']),
+  ...termList('tags', 'tag', tagFields, {}, ['id', 'name', 'slug', 'count']),
 } as const satisfies Catalog;
 
 export type CatalogType = typeof catalog;

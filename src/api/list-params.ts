@@ -156,10 +156,21 @@ export function linkedPostList<R extends LinkedName, F extends Record<string, Fi
   return prefix(resource, ops);
 }
 
-export function termList<R extends TermName, F extends Record<string, FieldSpec>>(
+/** The list parameter only hierarchical taxonomies have. */
+export const parentListParam = {
+  parent: {
+    description: 'Limit result set to terms assigned to a specific parent',
+    type: 'integer',
+    check: 'category-id',
+  },
+} as const satisfies Record<string, FieldSpec>;
+
+/** `taxonomyListParams`: what this taxonomy's list takes beyond the shared parameters (a category's `parent`). */
+export function termList<R extends TermName, F extends Record<string, FieldSpec>, L extends Record<string, FieldSpec>>(
   resource: R,
   singular: string,
   fields: F,
+  taxonomyListParams: L,
   columns: readonly string[],
 ) {
   const idCheck = resource === 'categories' ? 'category-exists' : 'tag-exists';
@@ -189,15 +200,7 @@ export function termList<R extends TermName, F extends Record<string, FieldSpec>
       check: 'non-empty-string',
     },
     hide_empty: { description: 'Whether to hide terms not assigned to any event', type: 'boolean', default: true },
-    ...(resource === 'categories'
-      ? {
-          parent: {
-            description: 'Limit result set to terms assigned to a specific parent',
-            type: 'integer',
-            check: 'category-id',
-          },
-        }
-      : {}),
+    ...taxonomyListParams,
     post: {
       description: 'Limit result set to terms assigned to a specific event',
       type: 'integer',

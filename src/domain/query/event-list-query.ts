@@ -4,7 +4,7 @@ import type { Settings } from '../../store/records.js';
 import { canListAnyStatus } from '../permissions.js';
 import { dateWindow, isStrict, RELATIVE_BOUNDS, type DateWindow } from './event-dates-window.js';
 import type { Point } from './geo.js';
-import { visibleStatuses, type ListScope } from './filters.js';
+import { given, visibleStatuses, type ListScope } from './filters.js';
 
 export type EventListInput = InputOf<'events.list'>;
 
@@ -40,9 +40,6 @@ export interface EventQuery {
   /** The effective query in upstream order, for `rest_url` and its neighbours. */
   readonly echo: readonly [string, string][];
 }
-
-/** `null` (a JSON body's) means absent for every list filter. */
-const given = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
 export function eventQueryOf(args: EventListInput, settings: Readonly<Settings>, scope: ListScope): EventQuery {
   const include = given(args.include);

@@ -9,6 +9,9 @@ export interface ListScope {
   readonly language: string;
 }
 
+/** `null` (a JSON body's) means absent for every list filter, and leaves a written field alone. */
+export const given = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+
 /** Lists show one language; records written before languages existed count as the default one. */
 export function inLanguage(record: { language?: string }, language: string, defaultLanguage: string): boolean {
   return (record.language ?? defaultLanguage) === language;

@@ -5,7 +5,7 @@ import type { LinkedKind } from '../linked/linked-fields.js';
 import { canListAnyStatus } from '../permissions.js';
 import { formatWallTime } from '../dates/wall-time.js';
 import { instantToWallTime } from '../dates/zones.js';
-import { likeFragments, visibleStatuses, type ListScope } from './filters.js';
+import { given, likeFragments, visibleStatuses, type ListScope } from './filters.js';
 
 export type LinkedListInput = InputOf<'venues.list'> | InputOf<'organizers.list'>;
 
@@ -33,9 +33,6 @@ export interface LinkedQuery {
   /** The effective query in upstream order, for `rest_url` and its neighbours. */
   readonly echo: readonly [string, string][];
 }
-
-/** `null` (a JSON body's) means absent for every list filter. */
-const given = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
 export function linkedQueryOf(kind: LinkedKind, args: LinkedListInput, scope: ListScope): LinkedQuery {
   const privileged = canListAnyStatus(scope.principal);

@@ -13,14 +13,6 @@ export interface PageRequest {
   readonly perPage: number;
 }
 
-/** The page asked for in loosely typed list args: the first, ten long, unless they say otherwise. */
-export function pageRequestOf(args: Readonly<Record<string, unknown>>): PageRequest {
-  return {
-    page: typeof args.page === 'number' && args.page > 0 ? args.page : 1,
-    perPage: typeof args.per_page === 'number' && args.per_page > 0 ? args.per_page : 10,
-  };
-}
-
 export function page<T>(all: readonly T[], request: PageRequest): Page<T> {
   const { perPage, page: current } = request;
   const start = (current - 1) * perPage;

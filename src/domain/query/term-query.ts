@@ -2,26 +2,14 @@
 import type { TermRecord } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
 import { inLanguage } from './filters.js';
-import { page, pageRequestOf, type Page } from './paging.js';
+import { page, type Page } from './paging.js';
+import type { TermFilter, TermQuery } from './term-list-query.js';
 
-type Args = Readonly<Record<string, unknown>>;
-type Taxonomy = 'categories' | 'tags';
-
-export function queryTerms(
-  store: StoreReader,
-  taxonomy: Taxonomy,
-  args: Args,
-  scope: { language: string; count: (id: number) => number },
-): Page<TermRecord> {
-  const { count, language } = scope;
+export function queryTerms(store: StoreReader, query: TermQuery, count: (id: number) => number): Page<TermRecord> {
+  const { filter } = query;
+  const { taxonomy, language, include, exclude, search, parent, slug } = filter;
   const defaultLanguage = store.settings().default_language;
-  const include = Array.isArray(args.include) ? (args.include as number[]) : undefined;
-  const exclude = Array.isArray(args.exclude) ? (args.exclude as number[]) : [];
-  const search = typeof args.search === 'string' ? args.search.toLowerCase() : undefined;
-  // `event` is an alias of `post` and wins when both are sent.
-  const postId = typeof args.event === 'number' ? args.event : typeof args.post === 'number' ? args.post : undefined;
-  const post = postId === undefined ? undefined : store.get('events', postId);
-  const hideEmpty = args.hide_empty !== false;
+  const post = filter.event === undefined ? undefined : store.get('events', filter.event);
 
   const matches: TermRecord[] = [];
   for (const term of store.all(taxonomy)) {
@@ -29,20 +17,21 @@ export function queryTerms(
     if (include && !include.includes(term.id)) continue;
     if (exclude.includes(term.id)) continue;
     if (search !== undefined && !term.name.toLowerCase().includes(search) && !term.slug.includes(search)) continue;
-    if (typeof args.parent === 'number' && term.parent !== args.parent) continue;
+    if (parent !== undefined && term.parent !== parent) continue;
     if (post && !post[taxonomy].includes(term.id)) continue;
-    if (typeof args.slug === 'string' && term.slug !== args.slug) continue;
-    if (hideEmpty && count(term.id) === 0) continue;
+    if (slug !== undefined && term.slug !== slug) continue;
+    if (filter.hideEmpty && count(term.id) === 0) continue;
     matches.push(term);
   }
-  matches.sort(comparator(args, include, count));
-  return page(matches, pageRequestOf(args));
+  matches.sort(comparator(filter, count));
+  return page(matches, query);
 }
 
-function comparator(args: Args, include: number[] | undefined, count: (id: number) => number) {
-  const direction = args.order === undefined || args.order === 'asc' ? 1 : -1;
+function comparator(filter: TermFilter, count: (id: number) => number) {
+  const { include } = filter;
+  const direction = filter.descending ? -1 : 1;
   const key = (term: TermRecord): string | number => {
-    switch (args.orderby) {
+    switch (filter.orderBy) {
       case 'id':
       case 'term_group':
       case 'none':

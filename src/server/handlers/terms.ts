@@ -1,5 +1,8 @@
 // Handlers of the category and tag routes; deletion is always permanent, as upstream.
+import type { InputOf, PathOf } from '../../api/catalog.js';
 import { ApiError } from '../../api/errors.js';
+import { termQueryOf, type TermListInput } from '../../domain/query/term-list-query.js';
+import { given } from '../../domain/query/filters.js';
 import { queryTerms } from '../../domain/query/term-query.js';
 import { inLanguageOf } from '../../domain/translations.js';
 import { createRenderContext } from '../../domain/render/render-context.js';
@@ -11,13 +14,35 @@ import { itemBody, requireIfMatch, writtenTag, type Handler, type HandlerContext
 import { termList } from './envelope.js';
 import { mustGet, write, writeRecord } from './posts.js';
 
-function termInput(args: Readonly<Record<string, unknown>>): TermInput {
+/** A term route names its term by ID, for both taxonomies. */
+type TermPath = PathOf<'categories.get'> | PathOf<'tags.get'>;
+
+export interface TermHandlers {
+  readonly list: Handler<TermListInput, PathOf<'categories.list'>>;
+  readonly create: Handler<InputOf<'categories.create'> | InputOf<'tags.create'>, PathOf<'categories.create'>>;
+  readonly get: Handler<InputOf<'categories.get'> | InputOf<'tags.get'>, TermPath>;
+  readonly update: Handler<InputOf<'categories.update'> | InputOf<'tags.update'>, TermPath>;
+  readonly remove: Handler<InputOf<'categories.delete'> | InputOf<'tags.delete'>, TermPath>;
+}
+
+/**
+ * What a create or update of either taxonomy may send: a category update's fields (a tag's lack `parent`) and a
+ * create's `translation_of`.
+ */
+type TermWriteArgs = InputOf<'categories.update'> & Partial<Pick<InputOf<'categories.create'>, 'translation_of'>>;
+
+/** What a create or update sets; a JSON null clears the description and leaves the other fields alone. */
+function termInput(args: TermWriteArgs): TermInput {
   const input: TermInput = {};
-  if (typeof args.name === 'string') input.name = args.name;
-  if (typeof args.description === 'string' || args.description === null) input.description = args.description ?? '';
-  if (typeof args.slug === 'string') input.slug = args.slug;
-  if (typeof args.parent === 'number') input.parent = args.parent;
-  if (typeof args.translation_of === 'number') input.translation_of = args.translation_of;
+  const name = given(args.name);
+  if (name !== undefined) input.name = name;
+  if (args.description !== undefined) input.description = args.description ?? '';
+  const slug = given(args.slug);
+  if (slug !== undefined) input.slug = slug;
+  const parent = given(args.parent);
+  if (parent !== undefined) input.parent = parent;
+  const translationOf = given(args.translation_of);
+  if (translationOf !== undefined) input.translation_of = translationOf;
   return input;
 }
 
@@ -40,21 +65,20 @@ function committedTag(ctx: HandlerContext, taxonomy: Taxonomy, id: number): stri
   return current ? tagOf(ctx, taxonomy, current) : undefined;
 }
 
-export function termHandlers(taxonomy: Taxonomy): Record<'list' | 'create' | 'get' | 'update' | 'remove', Handler> {
+export function termHandlers(taxonomy: Taxonomy): TermHandlers {
   return {
     list: (input, ctx) => {
       const render = createRenderContext(ctx.store, ctx.urls);
-      const result = queryTerms(ctx.store, taxonomy, input.args, {
-        language: ctx.language,
-        count: (id) => ctx.store.publishedEventCount(id),
-      });
+      const result = queryTerms(ctx.store, termQueryOf(taxonomy, input.args, ctx.language), (id) =>
+        ctx.store.publishedEventCount(id),
+      );
       const items = result.items.map((term) => renderTerm(render, taxonomy, term));
       return termList(taxonomy, ctx.urls.rest(`${taxonomy}/`), result, items);
     },
     create: async (input, ctx) => {
       refuseParent(taxonomy, input.raw);
       const term = await writeRecord(ctx, taxonomy, (env) =>
-        createTerm(taxonomy, { ...termInput(input.args), name: String(input.args.name) }, env),
+        createTerm(taxonomy, { ...termInput(input.args), name: input.args.name }, env),
       );
       return {
         status: 201,
@@ -66,12 +90,12 @@ export function termHandlers(taxonomy: Taxonomy): Record<'list' | 'create' | 'ge
       };
     },
     get: (input, ctx) => {
-      const term = inLanguageOf(ctx.store, taxonomy, mustGet(ctx, taxonomy, input.path.id as number), ctx.language);
+      const term = inLanguageOf(ctx.store, taxonomy, mustGet(ctx, taxonomy, input.path.id), ctx.language);
       const full = single(ctx, taxonomy, term);
       return { body: ctx.minimal ? { id: term.id } : full, headers: { etag: entityTag(versionOf(term), full) } };
     },
     update: async (input, ctx) => {
-      const existing = mustGet(ctx, taxonomy, input.path.id as number);
+      const existing = mustGet(ctx, taxonomy, input.path.id);
       refuseParent(taxonomy, input.raw);
       const term = await writeRecord(ctx, taxonomy, (env) => {
         requireIfMatch(ctx, () => committedTag(ctx, taxonomy, existing.id));
@@ -83,7 +107,7 @@ export function termHandlers(taxonomy: Taxonomy): Record<'list' | 'create' | 'ge
       };
     },
     remove: async (input, ctx) => {
-      const term = mustGet(ctx, taxonomy, input.path.id as number);
+      const term = mustGet(ctx, taxonomy, input.path.id);
       const before = renderTerm(createRenderContext(ctx.store, ctx.urls), taxonomy, term);
       await write(ctx, (env) => {
         requireIfMatch(ctx, () => committedTag(ctx, taxonomy, term.id));
