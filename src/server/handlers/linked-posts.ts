@@ -81,7 +81,7 @@ export function linkedHandlers(kind: LinkedKind): LinkedHandlers {
     },
     get: (input, ctx) => {
       const found = itemOf(kind, input.path, ctx);
-      const item = 'id' in input.path ? (inLanguageOf(ctx.store, kind, found, ctx.language) as Item) : found;
+      const item = 'id' in input.path ? inLanguageOf(ctx.store, kind, found, ctx.language) : found;
       if (!canReadPost(ctx.principal, item)) throw new ApiError(`${singular}-not-accessible`);
       const full = render(ctx, kind, item, { single: true });
       return { body: ctx.minimal ? { id: item.id } : full, headers: { etag: entityTag(versionOf(item), full) } };
