@@ -736,7 +736,7 @@ export const SCENARIOS: readonly Scenario[] = [
       expect(titles).toContain(name('Carried'));
       expect(titles).not.toContain(name('Not Listed'));
       expect(exported.stderr).toContain(
-        'warning: this server does not list events hidden from listings: any it has are not in this export',
+        'warning: this server does not list events hidden from listings: those it has are not in this export',
       );
       // The hidden event is there, readable by ID.
       expect(json(await cal(['events', 'get', hidden.trim(), '--fields', 'hide_from_listings', '--json']))).toEqual({

@@ -56,7 +56,7 @@ describe('gatherEvents', () => {
     transport.verify();
     expect(events.map((e) => e.id)).toEqual([1]);
     expect(notes).toEqual([
-      'this server does not list events hidden from listings: any it has are not in this export',
+      'this server does not list events hidden from listings: those it has are not in this export',
       'left out 2 password-protected events: this server does not give their passwords (exported without, they would be imported public and empty)',
     ]);
   });

@@ -44,7 +44,7 @@ export async function gatherEvents(client: Client, args: Item, capabilities: Cap
       events.push(...hidden.filter((event) => !seen.has(event.id)));
       // One order however the events were found: by start, as the list gives them.
       events.sort((a, b) => (startOf(a) < startOf(b) ? -1 : startOf(a) > startOf(b) ? 1 : 0));
-    } else notes.push('this server does not list events hidden from listings: any it has are not in this export');
+    } else notes.push('this server does not list events hidden from listings: those it has are not in this export');
   }
   const carried: Item[] = [];
   let withoutPassword = 0;

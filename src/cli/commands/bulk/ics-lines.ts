@@ -102,7 +102,7 @@ export function readTree(text: string): IcsTree {
           `line ${line.line}: BEGIN:${unclosed[0].toUpperCase()} on line ${origins.get(unclosed)?.line ?? 0} ends here, without its END`,
         );
     } else if (!current) {
-      skip(line, `${upper} outside any BEGIN/END block`);
+      skip(line, `${upper} outside a BEGIN/END block`);
     } else {
       try {
         const property = propertyOf(line, name, raw);

@@ -7,9 +7,7 @@ import { findIdBySlug, idOf } from '../../find-by-slug.js';
 import { describeError } from '../../report.js';
 import type { KindSpec } from './import-kinds.js';
 import type { Entry } from './read.js';
-import { UnnamedEvents } from '../../unnamed-events.js';
-import { EventsByTitleAndStart } from '../../events-by-title-and-start.js';
-import { readSiteZone } from '../../../client/site-zone.js';
+import { EventsByTitle } from './events-by-title.js';
 import type { Writer, WriteResult } from '../../writes/writer.js';
 import { createArgs, fail, Problem, updateArgs, type ImportRecord } from './record-checks.js';
 
@@ -52,10 +50,7 @@ export class RecordImporter {
   private readonly found = new Map<string, number | null>();
   /** Records with the same slug and language run one after another, so a later one sees what an earlier one did. */
   private readonly queues = new Map<string, Promise<void>>();
-  /** Per language: the events kept without a slug. */
-  private readonly unnamed = new Map<string, UnnamedEvents>();
-  private siteZone: Promise<string> | undefined;
-  private readonly byTitleAndStart: EventsByTitleAndStart;
+  private readonly byTitle: EventsByTitle;
   /**
    * Venues and organizers looked for by the slug of their name, once a run each: records in parallel share one
    * look-up, and what is not there is sent by its fields (the server finds a twin).
@@ -68,10 +63,8 @@ export class RecordImporter {
     private readonly spec: KindSpec,
     private readonly options: ImporterOptions,
   ) {
-    this.byTitleAndStart = new EventsByTitleAndStart(client, options.now, () => {
-      this.siteZone ??= readSiteZone(client);
-      return this.siteZone;
-    });
+    // The site's zone as the writer reads it: once a run, for both.
+    this.byTitle = new EventsByTitle(client, options.now, () => writer.siteZone(), options.warn);
   }
 
   /** The IDs of the items this run created or matched, by their key (slug). */
@@ -87,15 +80,6 @@ export class RecordImporter {
   /** The language a record goes in: its own, else --lang's, else none (the server's default). */
   private languageOf(record: ImportRecord): string | undefined {
     return record.language ?? this.options.lang;
-  }
-
-  private unnamedIn(language: string | undefined): UnnamedEvents {
-    let events = this.unnamed.get(language ?? '');
-    if (!events) {
-      events = new UnnamedEvents(this.client, this.options.now, language);
-      this.unnamed.set(language ?? '', events);
-    }
-    return events;
   }
 
   async import(entry: Entry): Promise<Outcome> {
@@ -130,7 +114,8 @@ export class RecordImporter {
     const language = this.languageOf(record);
     const place = placeKey(language, handle);
     // Read before any slug look-up, so that a run's requests go in one order.
-    if (this.spec.kind === 'events' && key !== '') await this.unnamedIn(language).load();
+    const events = this.spec.kind === 'events';
+    if (events && key !== '') await this.byTitle.load(language);
     // Without a slug to match (a title of symbols alone), the record is always new.
     // A protected event is read only with its password: the record's own, when it has one.
     const password = typeof record.fields.password === 'string' ? { password: record.fields.password } : {};
@@ -141,8 +126,12 @@ export class RecordImporter {
       if (handle !== '' && existing !== undefined) this.found.set(place, existing);
     } else if (key !== '') {
       existing = await this.lookup(key, language, password);
-      existing ??= await this.unpublished(record, language);
-    } else if (record.identity !== undefined) existing = await this.sameEvent(record, language, place);
+      if (existing === undefined && events) existing = await this.byTitle.unpublished(record, language);
+      if (existing !== undefined) this.found.set(place, existing);
+    } else if (events && record.identity !== undefined) {
+      existing = await this.byTitle.same(record, language);
+      if (existing !== undefined) this.found.set(place, existing);
+    }
     const withId = (id: number | null | undefined) => (id === undefined || id === null ? {} : { id });
     if (existing !== undefined) {
       if (!this.options.update) return { action: 'skip', key, title, ...withId(existing) };
@@ -209,50 +198,6 @@ export class RecordImporter {
     const refusal = this.writer.refusal(this.spec.kind, sent);
     if (refusal !== undefined) fail(refusal);
     return sent;
-  }
-
-  /** The event a record without a slug stands for: the one with its title and start (one in many, said). */
-  private async sameEvent(
-    record: ImportRecord,
-    language: string | undefined,
-    place: string,
-  ): Promise<number | undefined> {
-    const { fields, title } = record;
-    const ids = await this.byTitleAndStart.find(
-      {
-        title,
-        start: fields.start_date,
-        end: fields.end_date,
-        ...(typeof fields.timezone === 'string' ? { zone: fields.timezone } : {}),
-        allDay: fields.all_day === true,
-      },
-      language,
-    );
-    const [id] = ids;
-    if (id === undefined) return undefined;
-    if (ids.length > 1)
-      this.options.warn(
-        `warning: ${ids.length} events are titled ${JSON.stringify(title)} and start at ${String(fields.start_date)} ` +
-          `(${ids.join(', ')}): taking ${id}`,
-      );
-    this.found.set(place, id);
-    return id;
-  }
-
-  /** An unpublished event WordPress keeps without a slug, found by title and start (one in many, said). */
-  private async unpublished(record: ImportRecord, language: string | undefined): Promise<number | undefined> {
-    if (this.spec.kind !== 'events') return undefined;
-    const { fields, title, key } = record;
-    const zone = typeof fields.timezone === 'string' ? fields.timezone : undefined;
-    const match = await this.unnamedIn(language).find(title, fields.start_date, zone);
-    if (!match) return undefined;
-    if (match.all.length > 1)
-      this.options.warn(
-        `warning: ${match.all.length} unpublished events without a slug are titled ${JSON.stringify(title)} and start ` +
-          `at ${String(fields.start_date)} (${match.all.join(', ')}): taking ${match.id}`,
-      );
-    if (key !== '') this.found.set(placeKey(language, key), match.id);
-    return match.id;
   }
 
   /** The ID of the item with this slug in this language, if there is one. */
