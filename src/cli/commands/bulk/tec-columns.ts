@@ -84,53 +84,40 @@ export function costWithSymbol(cost: string, symbol: string, position: string): 
 const timeOf = (wall: string, allDay: boolean) => (allDay ? '' : wall.slice(11, 19));
 const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
 
-/** An event in TEC's importer columns (every column its importer reads that the API has), for its CSV import. */
-export function toTecRow(event: PortableEvent): Record<string, string> {
-  return {
-    'Event Name': event.title,
-    'Event Description': event.description,
-    'Event Excerpt': event.excerpt,
-    'Event Start Date': event.start_date.slice(0, 10),
-    'Event Start Time': timeOf(event.start_date, event.all_day),
-    'Event End Date': event.end_date.slice(0, 10),
-    'Event End Time': timeOf(event.end_date, event.all_day),
-    'Event Time Zone': event.timezone,
-    'All Day Event': yesNo(event.all_day),
-    'Hide Event From Event Listings': yesNo(event.hide_from_listings),
-    'Event Sticky in Month View': yesNo(event.sticky),
-    'Feature Event': yesNo(event.featured),
-    'Event Venue Name': event.venue?.venue ?? '',
-    'Event Organizer Name(s) or ID(s)': event.organizer.map((organizer) => organizer.organizer).join(', '),
-    'Event Show Map Link': yesNo(event.show_map_link),
-    'Event Show Map': yesNo(event.show_map),
-    'Event Cost': event.cost,
-    'Event Category': event.categories.join(', '),
-    'Event Tags': event.tags.join(', '),
-    'Event Website': event.website ?? '',
-    'Event Featured Image': event.image ?? '',
-  };
-}
+/** What each event field is in TEC's importer files: lists comma-separated, flags as yes or no, the day of a date. */
+const TEC_CELLS: Readonly<Record<string, (event: PortableEvent) => string>> = {
+  title: (event) => event.title,
+  description: (event) => event.description,
+  excerpt: (event) => event.excerpt,
+  start_date: (event) => event.start_date.slice(0, 10),
+  end_date: (event) => event.end_date.slice(0, 10),
+  timezone: (event) => event.timezone,
+  all_day: (event) => yesNo(event.all_day),
+  hide_from_listings: (event) => yesNo(event.hide_from_listings),
+  sticky: (event) => yesNo(event.sticky),
+  featured: (event) => yesNo(event.featured),
+  venue: (event) => event.venue?.venue ?? '',
+  organizer: (event) => event.organizer.map((organizer) => organizer.organizer).join(', '),
+  show_map_link: (event) => yesNo(event.show_map_link),
+  show_map: (event) => yesNo(event.show_map),
+  cost: (event) => event.cost,
+  categories: (event) => event.categories.join(', '),
+  tags: (event) => event.tags.join(', '),
+  website: (event) => event.website ?? '',
+  image: (event) => event.image ?? '',
+  start_time: (event) => timeOf(event.start_date, event.all_day),
+  end_time: (event) => timeOf(event.end_date, event.all_day),
+};
 
-/** The header `toTecRow` fills, in TEC's order. */
-export const TEC_EVENT_HEADER: readonly string[] = Object.keys(
-  toTecRow({
-    title: '',
-    description: '',
-    excerpt: '',
-    slug: '',
-    status: '',
-    start_date: '',
-    end_date: '',
-    timezone: '',
-    all_day: false,
-    cost: '',
-    featured: false,
-    sticky: false,
-    hide_from_listings: false,
-    show_map: false,
-    show_map_link: false,
-    categories: [],
-    tags: [],
-    organizer: [],
-  }),
-);
+/** TEC's event columns an export writes (every one its importer reads that the API has), in TEC's order. */
+const WRITTEN_TEC_COLUMNS = TEC_COLUMNS.events.flatMap(([column, target]) => {
+  const cell = 'field' in target ? TEC_CELLS[target.field] : 'part' in target ? TEC_CELLS[target.part] : undefined;
+  return cell === undefined ? [] : [[column, cell] as const];
+});
+
+export const TEC_EVENT_HEADER: readonly string[] = WRITTEN_TEC_COLUMNS.map(([column]) => column);
+
+/** An event in TEC's importer columns, for its CSV import. */
+export function toTecRow(event: PortableEvent): Record<string, string> {
+  return Object.fromEntries(WRITTEN_TEC_COLUMNS.map(([column, cell]) => [column, cell(event)]));
+}
