@@ -1,7 +1,6 @@
 // The embedded mode: the API app called in-process on the local calendar file, as its administrator.
-import { ApiError } from '../api/errors.js';
 import { StorageFullError } from '../store/storage-full.js';
-import { createApp, type App } from '../server/app.js';
+import { createApp, storageFullError, type App } from '../server/app.js';
 import { NAMESPACE, REST_PREFIX } from '../server/addresses.js';
 import { acquireLock, StoreLockedError, type HeldLock, type LockInfo } from '../store/lock.js';
 import { openStore } from '../store/open-store.js';
@@ -102,7 +101,7 @@ export function createEmbeddedTransport(options: EmbeddedOptions): Transport {
       } catch (error) {
         // The lock could not be written on a full disk: the same answer the server gives for a full disk.
         if (!(error instanceof StorageFullError)) throw error;
-        const full = new ApiError('insufficient_storage', { args: [error.folder] });
+        const full = storageFullError(error);
         return { status: full.status, headers: {}, body: full.toBody() };
       }
     },

@@ -42,6 +42,11 @@ export interface App {
 
 const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
+/** The API's answer to a write the disk had no room for (507, naming the calendar's folder). */
+export function storageFullError(error: StorageFullError): ApiError {
+  return new ApiError('insufficient_storage', { args: [error.folder] });
+}
+
 export function createApp(options: AppOptions): App {
   const now = options.now ?? Date.now;
   const siteUrl = () => options.store.settings().site_url ?? options.siteUrl;
@@ -174,7 +179,7 @@ export function createApp(options: AppOptions): App {
       if (error instanceof ApiError)
         return respond(error.status, error.toBody(), urls, principal, route, error.headers, subject);
       if (error instanceof StorageFullError) {
-        const full = new ApiError('insufficient_storage', { args: [error.folder] });
+        const full = storageFullError(error);
         return respond(full.status, full.toBody(), urls, principal, route, {}, subject);
       }
       options.onError?.(error);
