@@ -1,11 +1,9 @@
 // `cal api` as gh's `gh api`: --paginate gathers every page into one array, --input sends a file as the body,
 // -f sends text and -F typed values; on a local file (embedded) and against cal serve (served).
-import { writeFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { JsonFileStore } from '../../src/store/json-file-store.js';
 import type { Served } from '../helpers/sandbox.js';
 import { useSandbox } from '../helpers/setup.js';
-import { json, run, send, YEAR, type Env, type Json } from './cli-support.js';
+import { dailyEvents, json, run, type Env, type Json } from './cli-support.js';
 
 const COUNT = 12;
 
@@ -13,22 +11,12 @@ const box = useSandbox();
 let server: Served;
 /** Event IDs in list order (one event a day). */
 let ids: number[];
-const env: Record<'embedded' | 'served', Env> = { embedded: {}, served: {} };
+let env: Record<'embedded' | 'served', Env>;
 
 beforeAll(async () => {
-  server = await box.startServer(box.path('served.json'));
-  ids = [];
-  for (let day = 1; day <= COUNT; day++) {
-    const date = `${YEAR}-04-${String(day).padStart(2, '0')}`;
-    const title = day % 2 === 0 ? `Jazz ${day}` : `Talk ${day}`;
-    ids.push(
-      (await send(server.api, 'POST', 'events', { title, start_date: `${date} 10:00`, end_date: `${date} 11:00` })).id,
-    );
-  }
-  // The served file holds every acknowledged write, so a copy is the same calendar for the embedded mode.
-  await writeFile(box.path('embedded.json'), await JsonFileStore.readConsistent(server.file));
-  env.embedded = { ...box.env, CAL_DATA: box.path('embedded.json') };
-  env.served = { ...box.env, CAL_URL: server.base };
+  ({ server, ids, env } = await dailyEvents(box, COUNT, '04', (day) =>
+    day % 2 === 0 ? `Jazz ${day}` : `Talk ${day}`,
+  ));
 });
 
 describe.concurrent('cal api, on a local file (embedded) and against cal serve (served)', () => {

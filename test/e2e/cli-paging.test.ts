@@ -1,10 +1,8 @@
 // `cal events list` paging: one page by default, --all and --limit following the server's pages, on a file and over HTTP.
-import { writeFile } from 'node:fs/promises';
-import { JsonFileStore } from '../../src/store/json-file-store.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Served } from '../helpers/sandbox.js';
 import { useSandbox } from '../helpers/setup.js';
-import { ok, run, send, YEAR, type Env } from './cli-support.js';
+import { dailyEvents, ok, run, type Env } from './cli-support.js';
 
 const COUNT = 23;
 
@@ -12,27 +10,10 @@ const box = useSandbox();
 let server: Served;
 /** Event IDs in list order (one event a day). */
 let ids: number[];
-const env: Record<'embedded' | 'served', Env> = { embedded: {}, served: {} };
+let env: Record<'embedded' | 'served', Env>;
 
 beforeAll(async () => {
-  server = await box.startServer(box.path('served.json'));
-  ids = [];
-  for (let day = 1; day <= COUNT; day++) {
-    const date = `${YEAR}-03-${String(day).padStart(2, '0')}`;
-    ids.push(
-      (
-        await send(server.api, 'POST', 'events', {
-          title: `Day ${day}`,
-          start_date: `${date} 10:00`,
-          end_date: `${date} 11:00`,
-        })
-      ).id,
-    );
-  }
-  // The served file holds every acknowledged write, so a copy is the same calendar for the embedded mode.
-  await writeFile(box.path('embedded.json'), await JsonFileStore.readConsistent(server.file));
-  env.embedded = { ...box.env, CAL_DATA: box.path('embedded.json') };
-  env.served = { ...box.env, CAL_URL: server.base };
+  ({ server, ids, env } = await dailyEvents(box, COUNT, '03', (day) => `Day ${day}`));
 });
 const idLines = (list: number[]) => list.join('\n');
 

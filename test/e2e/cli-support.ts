@@ -2,7 +2,7 @@
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { expect } from 'vitest';
 import { ADMIN_AUTH, BIN, cal } from '../helpers/cli.js';
-import type { Env, Sandbox } from '../helpers/sandbox.js';
+import type { Env, Sandbox, Served } from '../helpers/sandbox.js';
 import { JsonFileStore } from '../../src/store/json-file-store.js';
 
 export type { Env } from '../helpers/sandbox.js';
@@ -78,4 +78,37 @@ export async function seed<T>(box: Sandbox, file: string, build: (api: string) =
 /** The calendar as committed: the JSON document plus its journal (every acknowledged write is on disk). */
 export async function readCalendar(file: string): Promise<Json> {
   return JSON.parse(await JsonFileStore.readConsistent(file)) as Json;
+}
+
+/** A served calendar of one event a day (10:00–11:00) and its copy for the embedded mode, with each mode's env. */
+export interface DailyCalendar {
+  readonly server: Served;
+  /** Event IDs in list order. */
+  readonly ids: number[];
+  readonly env: Record<'embedded' | 'served', Env>;
+}
+
+export async function dailyEvents(
+  box: Sandbox,
+  count: number,
+  month: string,
+  title: (day: number) => string,
+): Promise<DailyCalendar> {
+  const server = await box.startServer(box.path('served.json'));
+  const ids: number[] = [];
+  for (let day = 1; day <= count; day++) {
+    const date = `${YEAR}-${month}-${String(day).padStart(2, '0')}`;
+    const body = { title: title(day), start_date: `${date} 10:00`, end_date: `${date} 11:00` };
+    ids.push((await send(server.api, 'POST', 'events', body)).id);
+  }
+  // The served file holds every acknowledged write, so a copy is the same calendar for the embedded mode.
+  await writeFile(box.path('embedded.json'), await JsonFileStore.readConsistent(server.file));
+  return {
+    server,
+    ids,
+    env: {
+      embedded: { ...box.env, CAL_DATA: box.path('embedded.json') },
+      served: { ...box.env, CAL_URL: server.base },
+    },
+  };
 }
