@@ -4,23 +4,13 @@ import { access, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { cal } from '../helpers/cli.js';
 import { useSandbox } from '../helpers/setup.js';
-import { readCalendar, YEAR, type Json } from './cli-support.js';
+import { createEventArgs, readCalendar, type Json } from './cli-support.js';
 
 const box = useSandbox();
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const createArgs = (title: string) => [
-  'events',
-  'create',
-  '--title',
-  title,
-  '--start-date',
-  `${YEAR}-05-06 18:00`,
-  '--end-date',
-  `${YEAR}-05-06 20:00`,
-  '--json',
-];
+const createArgs = createEventArgs;
 
 describe.concurrent('CLI commands on a served file', () => {
   it('go through the server with the lock credentials, and straight to the file once it stops', async () => {

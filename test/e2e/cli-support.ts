@@ -112,3 +112,16 @@ export async function dailyEvents(
     },
   };
 }
+
+/** `cal events create` of a two-hour event titled `title` on a fixed day of next year, answered in JSON. */
+export const createEventArgs = (title: string): string[] => [
+  'events',
+  'create',
+  '--title',
+  title,
+  '--start-date',
+  `${YEAR}-05-06 18:00`,
+  '--end-date',
+  `${YEAR}-05-06 20:00`,
+  '--json',
+];

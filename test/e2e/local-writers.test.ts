@@ -7,21 +7,11 @@ import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { cal } from '../helpers/cli.js';
 import { useSandbox } from '../helpers/setup.js';
-import { ok, readCalendar, YEAR, type Json } from './cli-support.js';
+import { createEventArgs, ok, readCalendar, YEAR, type Json } from './cli-support.js';
 
 const box = useSandbox();
 
-const createArgs = (title: string) => [
-  'events',
-  'create',
-  '--title',
-  title,
-  '--start-date',
-  `${YEAR}-05-06 18:00`,
-  '--end-date',
-  `${YEAR}-05-06 20:00`,
-  '--json',
-];
+const createArgs = createEventArgs;
 
 const gone = (path: string) => expect(access(path)).rejects.toMatchObject({ code: 'ENOENT' });
 
