@@ -3,7 +3,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { ConfigError } from './errors.js';
 import { isValidTimeZone } from '../../domain/dates/zones.js';
 import { isRecord } from '../../domain/is-record.js';
-import { DATE_ORDERS } from '../commands/bulk/cell-dates.js';
+import { DATE_ORDERS } from '../../domain/dates/date-order.js';
 import { DEFAULT_PROFILE, OUTPUT_FORMATS, PROFILE_KEYS, type Profile } from './types.js';
 
 /** Where a value came from: a file and the key path inside it, or an env variable (no file). */
