@@ -40,6 +40,7 @@ const eventListParams = {
     description: 'Use the given times as stated; by default date filters cover whole days',
     default: false,
     truthy: true,
+    check: 'strict-dates',
   },
   search: search('Events should contain the specified string in the title, description or excerpt'),
   categories: {

@@ -20,6 +20,8 @@ export interface CheckOutputs {
   date: string | number;
   /** A list's date bound, read once: site-local, from UTC when `strict_dates` is set or the value is a timestamp. */
   'list-date': WallTime;
+  /** Whether a list's dates are read as stated: true, 1, yes or on (any case); other text, and its absence, mean no. */
+  'strict-dates': boolean;
   'user-id': number;
   'post-status': PostStatus;
   /** The statuses asked for, `any` included. */
@@ -120,12 +122,17 @@ export interface OperationSpec {
 
 export type Catalog = Readonly<Record<string, OperationSpec>>;
 
-/** The value a field holds once validated: its check's output, else one of its listed values, else its type. */
+/**
+ * The value a field holds once validated: its check's output, else one of its listed values, else yes or no for a
+ * truthy field, else its type.
+ */
 export type OutputOf<F extends FieldSpec> = F['check'] extends CheckName
   ? CheckOutputs[F['check']]
   : F extends { readonly enum: readonly (infer E)[] }
     ? E
-    : F['type'] extends 'integer' | 'number'
+    : F['truthy'] extends true
+      ? boolean
+      : F['type'] extends 'integer' | 'number'
       ? number
       : F['type'] extends 'boolean'
         ? boolean

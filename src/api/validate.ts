@@ -1,7 +1,7 @@
 // Raw request values → validated input, in WordPress' order: defaults, required, checks, then types.
 import { invalidParams, missingParams, type ParamProblem } from './errors.js';
 import type { CheckName, CheckOutputs, FieldSpec, OperationSpec, Params } from './field-spec.js';
-import { parseWpBoolean, parseWpInteger } from './params.js';
+import { isTruthy, parseWpBoolean, parseWpInteger } from './params.js';
 
 /** A pass, with the normalised value when the check changes it (else the value sent stays), or a failure. */
 export type CheckResult<T = unknown> = { ok: true; value?: T } | { ok: false; message?: string };
@@ -118,7 +118,13 @@ function coerceTypes(
 ): void {
   for (const [name, spec] of paramList(specs)) {
     const value = values[name];
-    if (value === undefined || value === null || !spec.type || normalised.has(name)) continue;
+    if (value === undefined || value === null || normalised.has(name)) continue;
+    // Untyped yes-or-no args are read as WordPress reads truthy text; their output type is boolean.
+    if (spec.truthy && !spec.type) {
+      values[name] = isTruthy(value);
+      continue;
+    }
+    if (!spec.type) continue;
     const coerced = coerce(spec, value);
     if (coerced === undefined) {
       problems.set(name, typeProblem(name, `${name} is not of type ${spec.type}.`, 'rest_invalid_type'));

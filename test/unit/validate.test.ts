@@ -108,4 +108,18 @@ describe('validateInput', () => {
   it('treats an empty string as present, not missing', () => {
     expect(errorOf(() => run({ title: '' })).code).toBe('rest_invalid_param');
   });
+
+  it('reads untyped yes-or-no args as WordPress reads truthy text, into booleans', () => {
+    const switches: OperationSpec = {
+      ...op,
+      params: { upcoming: { description: 'u', default: false, truthy: true }, has: { description: 'h', truthy: true } },
+    };
+    const read = (args: Record<string, unknown>) => run(args, switches).args;
+    expect(read({})).toEqual({ upcoming: false });
+    for (const yes of ['1', 'true', 'YES', ' on ', 'enabled', true, 1])
+      expect(read({ has: yes }).has, String(yes)).toBe(true);
+    for (const no of ['0', 'no', 'false', '', 'maybe', false, 0, ['1']])
+      expect(read({ has: no }).has, String(no)).toBe(false);
+    expect(read({ has: null }).has).toBeNull();
+  });
 });

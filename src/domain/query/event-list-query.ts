@@ -2,7 +2,7 @@
 import type { InputOf } from '../../api/catalog.js';
 import type { Settings } from '../../store/records.js';
 import { canListAnyStatus } from '../permissions.js';
-import { dateWindow, isStrict, RELATIVE_BOUNDS, type DateWindow } from './event-dates-window.js';
+import { dateWindow, RELATIVE_BOUNDS, type DateWindow } from './event-dates-window.js';
 import type { Point } from './geo.js';
 import { given, visibleStatuses, type ListScope } from './filters.js';
 
@@ -47,7 +47,7 @@ export function eventQueryOf(args: EventListInput, settings: Readonly<Settings>,
     ? {}
     : dateWindow(
         {
-          strict: isStrict(args.strict_dates),
+          strict: args.strict_dates,
           bounds: {
             start_date: given(args.start_date),
             end_date: given(args.end_date),

@@ -1,6 +1,5 @@
 // The typed query of a venue or organizer list, built once from the validated input of its `list` operation.
 import type { InputOf } from '../../api/catalog.js';
-import { isTruthy } from '../../api/params.js';
 import type { LinkedKind } from '../linked/linked-fields.js';
 import { canListAnyStatus } from '../permissions.js';
 import { formatWallTime } from '../dates/wall-time.js';
@@ -34,18 +33,24 @@ export interface LinkedQuery {
   readonly echo: readonly [string, string][];
 }
 
-export function linkedQueryOf(kind: LinkedKind, args: LinkedListInput, scope: ListScope): LinkedQuery {
+/** `sent` is what the request sent: `has_events` is echoed as written (`no`, `0`...), as upstream does. */
+export function linkedQueryOf(
+  kind: LinkedKind,
+  args: LinkedListInput,
+  scope: ListScope,
+  sent: Readonly<Record<string, unknown>> = {},
+): LinkedQuery {
   const privileged = canListAnyStatus(scope.principal);
   const requestedStatuses = given(args.status);
   const search = given(args.search);
   const event = given(args.event);
-  const upcoming = isTruthy(args.only_with_upcoming);
+  const upcoming = args.only_with_upcoming;
   const filter: LinkedFilter = {
     kind,
     statuses: [...visibleStatuses(requestedStatuses, privileged)],
     language: scope.language,
     event,
-    hasEvents: args.has_events === undefined ? undefined : isTruthy(args.has_events),
+    hasEvents: given(args.has_events),
     upcomingFrom: upcoming ? formatWallTime(instantToWallTime(scope.now, 'UTC')) : undefined,
     eventStatuses: [...visibleStatuses(undefined, privileged)],
     search: search === undefined ? undefined : likeFragments(search),
@@ -57,7 +62,8 @@ export function linkedQueryOf(kind: LinkedKind, args: LinkedListInput, scope: Li
   ];
   if (search !== undefined) echo.push(['search', search]);
   if (event !== undefined) echo.push(['event', String(event)]);
-  if (typeof args.has_events === 'string') echo.push(['has_events', args.has_events]);
+  if (args.has_events !== undefined && args.has_events !== null && typeof sent.has_events === 'string')
+    echo.push(['has_events', sent.has_events]);
   if (upcoming) echo.push(['only_with_upcoming', 'true']);
   echo.push(['status', requestedStatuses?.join(',') ?? (privileged ? 'any' : 'publish')]);
   return { filter, page: args.page, perPage: args.per_page, echo };

@@ -60,6 +60,8 @@ export const listDate: C<'list-date'> = (value, { args, context }) => {
   return cutsANumber(value) ? fail(`${JSON.stringify(value)} is not a date (a year has at most four digits).`) : fail();
 };
 
+export const strictDates: C<'strict-dates'> = (value) => ok(isStrict(value));
+
 export const timezone: C<'timezone'> = (value) =>
   typeof value === 'string' && (value === '' || isValidTimeZone(value)) ? ok() : fail();
 

@@ -65,7 +65,7 @@ export function linkedHandlers(kind: LinkedKind): LinkedHandlers {
   const singular = SINGULAR[kind];
   return {
     list: (input, ctx) => {
-      const result = queryLinked(ctx.store, linkedQueryOf(kind, input.args, ctx));
+      const result = queryLinked(ctx.store, linkedQueryOf(kind, input.args, ctx, input.raw));
       if (result.items.length === 0 && result.page > 1) throw new ApiError(`${singular}-archive-page-not-found`);
       const items = result.items.map((item) => render(ctx, kind, item));
       return postList(kind, ctx.urls.rest(`${kind}/`), result, items, result.echo);

@@ -33,6 +33,7 @@ const input = (args: Partial<EventListInput> = {}): EventListInput => ({
 describe('the typed input of events.list', () => {
   it('types each parameter by its check, its listed values or its declared type', () => {
     expectTypeOf<EventListInput['page']>().toEqualTypeOf<number>();
+    expectTypeOf<EventListInput['strict_dates']>().toEqualTypeOf<boolean>();
     expectTypeOf<EventListInput['include']>().toEqualTypeOf<number[] | null | undefined>();
     expectTypeOf<EventListInput['categories']>().toEqualTypeOf<number[] | null | undefined>();
     expectTypeOf<EventListInput['featured']>().toEqualTypeOf<boolean | null | undefined>();

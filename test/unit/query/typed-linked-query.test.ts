@@ -21,6 +21,9 @@ describe('the typed input of venues.list and organizers.list', () => {
     expectTypeOf<LinkedListInput['event']>().toEqualTypeOf<number | null | undefined>();
     expectTypeOf<LinkedListInput['status']>().toEqualTypeOf<string[] | null | undefined>();
     expectTypeOf<InputOf<'organizers.list'>['search']>().toEqualTypeOf<string | null | undefined>();
+    // Yes-or-no text (`yes`, `0`, `on`...) is read by validation: the input holds booleans.
+    expectTypeOf<LinkedListInput['only_with_upcoming']>().toEqualTypeOf<boolean>();
+    expectTypeOf<LinkedListInput['has_events']>().toEqualTypeOf<boolean | null | undefined>();
   });
 
   it('makes a key the catalog does not have a compile error', () => {
@@ -41,8 +44,9 @@ describe('linkedQueryOf', () => {
   it('reads statuses, search fragments, switches and echo once from the typed input', () => {
     const query = linkedQueryOf(
       'venues',
-      input({ search: 'Big Hall', event: 4, has_events: 'no', only_with_upcoming: 'yes' }),
+      input({ search: 'Big Hall', event: 4, has_events: false, only_with_upcoming: true }),
       scope,
+      { has_events: 'no', only_with_upcoming: 'yes' },
     );
     expect(query.filter).toEqual({
       kind: 'venues',
