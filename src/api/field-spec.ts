@@ -16,8 +16,11 @@ export interface CheckOutputs {
   'positive-int': number;
   'per-page': number;
   'non-empty-string': string;
-  /** The value sent (a date text or a timestamp); writes read it in the event's zone. */
-  date: string | number;
+  /**
+   * The date text sent; writes read it in the event's zone. (The check also passes a timestamp, but every `date`
+   * field is declared a string, so a number is then refused as not of that type.)
+   */
+  date: string;
   /** A list's date bound, read once: site-local, from UTC when `strict_dates` is set or the value is a timestamp. */
   'list-date': WallTime;
   /** Whether a list's dates are read as stated: true, 1, yes or on (any case); other text, and its absence, mean no. */
@@ -35,8 +38,8 @@ export interface CheckOutputs {
   'tag-refs': number[];
   'venue-ids': number[];
   'organizer-ids': number[];
-  'linked-venue': LinkedRef[];
-  'linked-organizer': LinkedRef[];
+  'linked-venue': LinkedRef<'venues'>[];
+  'linked-organizer': LinkedRef<'organizers'>[];
   /** Term IDs and names of terms to create. */
   'category-ids': Array<string | number>;
   'tag-ids': Array<string | number>;

@@ -2,7 +2,7 @@
 import { ApiError } from '../api/errors.js';
 import type { Method } from '../api/field-spec.js';
 import { parseParams } from '../api/params.js';
-import { validateInput } from '../api/validate.js';
+import { validateOperation } from '../api/validate-operation.js';
 import type { PostRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';
 import { StorageFullError } from '../store/storage-full.js';
@@ -146,8 +146,8 @@ export function createApp(options: AppOptions): App {
         minimal: prefersMinimal(request.headers.prefer),
         ...(request.headers['if-match'] === undefined ? {} : { ifMatch: request.headers['if-match'] }),
       };
-      const input = validateInput(
-        found.spec,
+      const input = validateOperation(
+        found.id,
         { path: match.path, args },
         {
           checks,

@@ -1,35 +1,35 @@
 // Duplicate avoidance on create: an existing venue or organizer matching every supplied field is reused.
-import type { StoreReader } from '../../store/store.js';
+import type { PostRecord } from '../../store/records.js';
 import { likeFragments } from '../query/filters.js';
-import { metaFields, NAME_FIELD, type LinkedKind } from './linked-fields.js';
+
+/** The supplied texts among `fields`, as [field, text] pairs: blanks and absent fields are not compared. */
+export function wantedTexts<F extends string>(
+  args: Readonly<Partial<Record<F, string | null>>>,
+  fields: readonly F[],
+): [F, string][] {
+  const wanted: [F, string][] = [];
+  for (const field of fields) {
+    const value = args[field];
+    if (value !== undefined && value !== null && value !== '') wanted.push([field, value]);
+  }
+  return wanted;
+}
 
 /**
- * Upstream matches addresses by fragments and every other field whole, all without regard to letter case (MySQL's
- * collation; checked on TEC 6.17.2).
+ * The first of `candidates` (the items of that name, found by the store's name index, which folds case and blanks as
+ * upstream's comparison does) in `language` and out of the trash whose texts match: addresses by fragments, every
+ * other field whole, all without regard to letter case (MySQL's collation; checked on TEC 6.17.2).
  */
-export function findDuplicate(
-  kind: LinkedKind,
-  data: Readonly<Record<string, unknown>>,
-  store: StoreReader,
+export function findDuplicate<F extends string>(
+  candidates: readonly Readonly<PostRecord & Record<F, string>>[],
+  wanted: readonly (readonly [F, string])[],
   language: string,
 ): number | undefined {
-  const wanted: [string, string][] = [];
-  const name = data[NAME_FIELD[kind]];
-  if (typeof name !== 'string' || name.trim() === '') return undefined;
-  for (const field of ['description', 'excerpt', ...metaFields(kind)]) {
-    const value = data[field];
-    if (typeof value === 'string' && value !== '') wanted.push([field, value]);
-  }
-  // Found by the store's name index, which folds case and blanks as upstream's comparison does.
-  const candidates = store.findByName(kind, name).sort((a, b) => a.id - b.id);
-  for (const candidate of candidates) {
-    if (candidate.status === 'trash') continue;
-    if ((candidate.language ?? language) !== language || data.translation_of !== undefined) continue;
-    const fields = candidate as unknown as Record<string, unknown>;
+  const sorted = [...candidates].sort((a, b) => a.id - b.id);
+  for (const candidate of sorted) {
+    if (candidate.status === 'trash' || (candidate.language ?? language) !== language) continue;
     const same = wanted.every(([field, value]) => {
-      const existing = fields[field];
-      if (typeof existing !== 'string') return false;
-      const have = existing.toLowerCase();
+      const have = candidate[field].toLowerCase();
       if (field === 'address') return likeFragments(value).every((f) => have.includes(f));
       return have === value.toLowerCase();
     });

@@ -1,7 +1,11 @@
 // The meta fields of venues and organizers, and the name field each is created with.
+import type { InputOf } from '../../api/catalog.js';
 import type { OrganizerRecord, VenueRecord } from '../../store/records.js';
 
 export type LinkedKind = 'venues' | 'organizers';
+
+/** The validated args of a venue or organizer write, by its create or its update route. */
+export type LinkedArgs<K extends LinkedKind> = InputOf<`${K}.create`> | InputOf<`${K}.update`>;
 
 export const NAME_FIELD = { venues: 'venue', organizers: 'organizer' } as const;
 

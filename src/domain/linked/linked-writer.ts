@@ -1,15 +1,12 @@
 // Creating and updating venues and organizers, including the inline creation an event asks for.
 import { ApiError } from '../../api/errors.js';
-import { isTruthy } from '../../api/params.js';
-import type { OrganizerRecord, VenueRecord } from '../../store/records.js';
-import { applyPostFields, blankPost, type PostFieldInput } from '../posts/post-fields.js';
-import type { ImageInput } from '../media-resolve.js';
+import type { CollectionRecords } from '../../store/records.js';
+import { applyPostFields, blankPost } from '../posts/post-fields.js';
 import { joinTranslationGroup } from '../translations.js';
 import type { WriteEnv } from '../write-env.js';
-import { findDuplicate } from './dedupe.js';
-import { metaFields, NAME_FIELD, type LinkedKind } from './linked-fields.js';
+import { KIND_WRITERS, type KindWriter } from './kind-writers.js';
+import type { LinkedArgs, LinkedKind } from './linked-fields.js';
 import type { LinkedRef } from './refs.js';
-import { cloneRecord } from '../../store/clone-record.js';
 
 export interface LinkedWrite {
   id: number;
@@ -17,86 +14,39 @@ export interface LinkedWrite {
   created: boolean;
 }
 
-const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-
-/** `args` are validated create/update args of the venue or organizer routes. */
-export function writeLinkedPost(
-  kind: LinkedKind,
-  args: Readonly<Record<string, unknown>>,
-  existing: VenueRecord | OrganizerRecord | undefined,
+/**
+ * Creates (no `existing`) or updates a venue or organizer from the validated args of its routes. A create that
+ * joins a translation group (`translation_of`) is never matched to a duplicate.
+ */
+export function writeLinkedPost<K extends LinkedKind>(
+  kind: K,
+  args: LinkedArgs<K>,
+  existing: Readonly<CollectionRecords[K]> | undefined,
   env: WriteEnv,
 ): LinkedWrite {
-  if (!existing) {
-    const duplicate = findDuplicate(kind, args, env.tx, env.language);
+  const writer: KindWriter<K> = KIND_WRITERS[kind];
+  const translationOf = existing ? undefined : writer.translationOf(args);
+  if (!existing && translationOf === undefined) {
+    const duplicate = writer.duplicateOf(args, env.tx, env.language);
     if (duplicate !== undefined) return { id: duplicate, created: false };
   }
-  const record = existing ? cloneRecord(existing) : blankLinked(kind, env);
-  const input: PostFieldInput = {
-    title: str(args[NAME_FIELD[kind]]),
-    description: args.description === undefined ? undefined : (str(args.description) ?? null),
-    author: typeof args.author === 'number' ? args.author : undefined,
-    status: str(args.status),
-    date: str(args.date),
-    date_utc: str(args.date_utc),
-    image: args.image as ImageInput | undefined,
-  };
-  applyPostFields(record, input, env, {
+  const record: CollectionRecords[K] = existing
+    ? writer.copy(existing)
+    : writer.blank(blankPost(env, env.tx.nextId('post')));
+  applyPostFields(record, writer.postFields(args), env, {
     collection: kind,
     created: !existing,
     zone: env.settings.timezone,
     slugFromTitle: 'always',
   });
-  const fields = record as unknown as Record<string, unknown>;
-  for (const field of metaFields(kind)) {
-    const value = args[field] === null ? '' : str(args[field]);
-    if (value !== undefined) fields[field] = value;
-  }
-  if (kind === 'venues') {
-    deriveStateProvince(fields, args);
-    for (const axis of ['geo_lat', 'geo_lng'] as const) {
-      if (args[axis] !== undefined) fields[axis] = typeof args[axis] === 'number' ? args[axis] : null;
-    }
-    for (const flag of ['show_map', 'show_map_link'] as const) {
-      if (args[flag] !== undefined && args[flag] !== null) fields[flag] = isTruthy(args[flag]);
-    }
-  }
-  if (!existing && typeof args.translation_of === 'number')
-    joinTranslationGroup(env.tx, kind, record as VenueRecord & OrganizerRecord, args.translation_of);
+  writer.applyOwn(record, args);
+  if (translationOf !== undefined) joinTranslationGroup(env.tx, kind, record, translationOf);
   env.tx.put(kind, record);
   return { id: record.id, created: !existing };
 }
 
-/** Upstream fills the combined field from the state (United States) or the province (elsewhere) when not sent. */
-function deriveStateProvince(fields: Record<string, unknown>, args: Readonly<Record<string, unknown>>): void {
-  if (args.stateprovince !== undefined || (args.state === undefined && args.province === undefined)) return;
-  const us = /^(us|usa|united states( of america)?)$/i.test(
-    (typeof fields.country === 'string' ? fields.country : '').trim(),
-  );
-  const [first, second] = us ? [fields.state, fields.province] : [fields.province, fields.state];
-  fields.stateprovince = (typeof first === 'string' && first !== '' ? first : second) ?? '';
-}
-
-function blankLinked(kind: LinkedKind, env: WriteEnv): VenueRecord | OrganizerRecord {
-  // Object.assign onto a new object, not a spread literal or blankPost's object: see blankEvent.
-  const post = blankPost(env, env.tx.nextId('post'));
-  if (kind === 'organizers') return Object.assign({}, post, { phone: '', website: '', email: '' });
-  return Object.assign({}, post, {
-    address: '',
-    city: '',
-    country: '',
-    province: '',
-    state: '',
-    zip: '',
-    phone: '',
-    stateprovince: '',
-    website: '',
-    show_map: null,
-    show_map_link: null,
-  });
-}
-
 /** IDs for an event's links: references are checked, inline data created or matched to a duplicate. */
-export function resolveLinked(kind: LinkedKind, refs: readonly LinkedRef[], env: WriteEnv): number[] {
+export function resolveLinked<K extends LinkedKind>(kind: K, refs: readonly LinkedRef<K>[], env: WriteEnv): number[] {
   const ids: number[] = [];
   for (const ref of refs) {
     let id: number;

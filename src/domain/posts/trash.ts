@@ -5,7 +5,7 @@ import { trashSlug, type PostCollection } from './post-fields.js';
 
 type AnyPost = EventRecord | VenueRecord | OrganizerRecord;
 
-export function trashPost<P extends AnyPost>(collection: PostCollection, post: P, env: WriteEnv): P {
+export function trashPost<P extends Readonly<AnyPost>>(collection: PostCollection, post: P, env: WriteEnv): P {
   const now = stamp(env.settings, env.now);
   const trashed = {
     ...post,
@@ -20,7 +20,7 @@ export function trashPost<P extends AnyPost>(collection: PostCollection, post: P
   return trashed;
 }
 
-export function deletePost(collection: PostCollection, post: AnyPost, env: WriteEnv): void {
+export function deletePost(collection: PostCollection, post: { readonly id: number }, env: WriteEnv): void {
   if (collection === 'events') {
     for (const child of env.tx.all('events')) {
       if (child.post_parent === post.id) env.tx.put('events', { ...child, post_parent: 0 });

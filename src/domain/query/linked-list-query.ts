@@ -9,8 +9,8 @@ import { given, likeFragments, visibleStatuses, type ListScope } from './filters
 export type LinkedListInput = InputOf<'venues.list'> | InputOf<'organizers.list'>;
 
 /** Everything that decides which items match, whatever the page: the cached matches are keyed by all of it. */
-export interface LinkedFilter {
-  readonly kind: LinkedKind;
+export interface LinkedFilter<K extends LinkedKind = LinkedKind> {
+  readonly kind: K;
   readonly statuses: readonly string[];
   readonly language: string;
   /** Only the items linked to this event. */
@@ -25,8 +25,8 @@ export interface LinkedFilter {
   readonly search?: readonly string[];
 }
 
-export interface LinkedQuery {
-  readonly filter: LinkedFilter;
+export interface LinkedQuery<K extends LinkedKind = LinkedKind> {
+  readonly filter: LinkedFilter<K>;
   readonly page: number;
   readonly perPage: number;
   /** The effective query in upstream order, for `rest_url` and its neighbours. */
@@ -34,18 +34,18 @@ export interface LinkedQuery {
 }
 
 /** `sent` is what the request sent: `has_events` is echoed as written (`no`, `0`...), as upstream does. */
-export function linkedQueryOf(
-  kind: LinkedKind,
+export function linkedQueryOf<K extends LinkedKind>(
+  kind: K,
   args: LinkedListInput,
   scope: ListScope,
   sent: Readonly<Record<string, unknown>> = {},
-): LinkedQuery {
+): LinkedQuery<K> {
   const privileged = canListAnyStatus(scope.principal);
   const requestedStatuses = given(args.status);
   const search = given(args.search);
   const event = given(args.event);
   const upcoming = args.only_with_upcoming;
-  const filter: LinkedFilter = {
+  const filter: LinkedFilter<K> = {
     kind,
     statuses: [...visibleStatuses(requestedStatuses, privileged)],
     language: scope.language,

@@ -1,5 +1,5 @@
 // Which venues or organizers a list request returns: status, search, event links and upcoming events.
-import type { EventRecord, OrganizerRecord, VenueRecord } from '../../store/records.js';
+import type { CollectionRecords, EventRecord, OrganizerRecord, VenueRecord } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
 import { metaFields, type LinkedKind } from '../linked/linked-fields.js';
 import { inLanguage } from './filters.js';
@@ -7,22 +7,29 @@ import type { LinkedFilter, LinkedQuery } from './linked-list-query.js';
 import { page, type Page } from './paging.js';
 import { ResultCache } from './result-cache.js';
 
-const cache = new ResultCache<VenueRecord | OrganizerRecord>();
+type Item<K extends LinkedKind> = Readonly<CollectionRecords[K]>;
 
-export interface LinkedQueryResult extends Page<VenueRecord | OrganizerRecord> {
+/** One cache per kind, so that each answers items of its own type. */
+const caches: { readonly [K in LinkedKind]: ResultCache<Item<K>> } = {
+  venues: new ResultCache(),
+  organizers: new ResultCache(),
+};
+
+export interface LinkedQueryResult<K extends LinkedKind = LinkedKind> extends Page<Item<K>> {
   echo: readonly [string, string][];
 }
 
 /** Events that make an item "have events": everything but drafts, pending posts and the trash... */
 const COUNTING = new Set(['publish', 'future', 'private', 'trash']);
 
-export function queryLinked(store: StoreReader, query: LinkedQuery): LinkedQueryResult {
+export function queryLinked<K extends LinkedKind>(store: StoreReader, query: LinkedQuery<K>): LinkedQueryResult<K> {
   const { filter } = query;
+  const cache: ResultCache<Item<K>> = caches[filter.kind];
   const matches = cache.get(store, filter, () => matching(store, filter));
   return { ...page(matches, query), echo: query.echo };
 }
 
-function matching(store: StoreReader, filter: LinkedFilter): (VenueRecord | OrganizerRecord)[] {
+function matching<K extends LinkedKind>(store: StoreReader, filter: LinkedFilter<K>): Item<K>[] {
   const { kind, language, hasEvents, upcomingFrom, search } = filter;
   const defaultLanguage = store.settings().default_language;
   const statuses = new Set(filter.statuses);
@@ -31,7 +38,7 @@ function matching(store: StoreReader, filter: LinkedFilter): (VenueRecord | Orga
   const linkedEvents =
     hasEvents !== undefined || upcomingFrom !== undefined ? linksByItem(store, kind) : new Map<number, EventRecord[]>();
   const event = filter.event === undefined ? undefined : store.get('events', filter.event);
-  const found: (VenueRecord | OrganizerRecord)[] = [];
+  const found: Item<K>[] = [];
   for (const item of store.all(kind)) {
     if (!statuses.has(item.status) || !inLanguage(item, language, defaultLanguage)) continue;
     const events = linkedEvents.get(item.id) ?? [];
@@ -62,7 +69,11 @@ function linksByItem(store: StoreReader, kind: LinkedKind): Map<number, EventRec
 }
 
 /** One field must hold every fragment. */
-function matchesFragments(wanted: readonly string[], item: VenueRecord | OrganizerRecord, kind: LinkedKind): boolean {
+function matchesFragments(
+  wanted: readonly string[],
+  item: Readonly<VenueRecord | OrganizerRecord>,
+  kind: LinkedKind,
+): boolean {
   const meta = new Set<string>(metaFields(kind));
   const fields: unknown[] = Object.entries(item).flatMap(([name, value]: [string, unknown]) =>
     meta.has(name) ? [value] : [],

@@ -1,8 +1,8 @@
 // Checks for values that link or create other items: an event's venue and organizers, featured images.
-import { catalog } from '../../api/catalog.js';
 import { ApiError } from '../../api/errors.js';
 import { listToArray, parseWpInteger } from '../../api/params.js';
-import { validateInput, type Check } from '../../api/validate.js';
+import type { Check } from '../../api/validate.js';
+import { validateOperation } from '../../api/validate-operation.js';
 import { imageExtension, isImageMime } from '../../domain/media.js';
 import type { LinkedRef } from '../../domain/linked/refs.js';
 import { canUploadFiles } from '../../domain/permissions.js';
@@ -12,8 +12,7 @@ import { fail, ok } from './scalars.js';
 import { isRecord } from '../../domain/is-record.js';
 
 type C<T> = Check<HandlerContext, T>;
-type LinkedKind = 'venues' | 'organizers';
-const NAME_FIELD: Record<LinkedKind, string> = { venues: 'venue', organizers: 'organizer' };
+import { NAME_FIELD, type LinkedKind } from '../../domain/linked/linked-fields.js';
 
 function isBlank(value: unknown): boolean {
   if (value === '' || value === 0 || value === '0' || value === null || value === false) return true;
@@ -27,11 +26,11 @@ function isBlank(value: unknown): boolean {
  * blank values mean "none". Inline data is validated like the create route's body.
  */
 export const linked =
-  (kind: LinkedKind): C<LinkedRef[]> =>
+  <K extends LinkedKind>(kind: K): C<LinkedRef<K>[]> =>
   (value, { context }) => {
     if (isBlank(value)) return ok([]);
     const items = Array.isArray(value) ? value : isRecord(value) ? [value] : listToArray(value);
-    const refs: LinkedRef[] = [];
+    const refs: LinkedRef<K>[] = [];
     for (const item of items) {
       if (isBlank(item)) continue;
       const ref = toRef(kind, item, context);
@@ -41,7 +40,7 @@ export const linked =
     return ok(refs);
   };
 
-function toRef(kind: LinkedKind, item: unknown, context: HandlerContext): LinkedRef | undefined {
+function toRef<K extends LinkedKind>(kind: K, item: unknown, context: HandlerContext): LinkedRef<K> | undefined {
   if (isRecord(item)) {
     if (item.id !== undefined && item.id !== null && item.id !== '') {
       const id = parseWpInteger(item.id);
@@ -49,8 +48,8 @@ function toRef(kind: LinkedKind, item: unknown, context: HandlerContext): Linked
     }
     if (typeof item[NAME_FIELD[kind]] !== 'string' || item[NAME_FIELD[kind]] === '') return undefined;
     try {
-      const { args } = validateInput(
-        catalog[`${kind}.create`],
+      const { args } = validateOperation(
+        `${kind}.create`,
         { path: {}, args: item },
         {
           checks,

@@ -1,7 +1,7 @@
 // Every operation of the catalog mapped to its handler; an operation without one fails to compile.
 import type { OperationId } from '../../api/catalog.js';
-import type { ValidatedInput } from '../../api/validate.js';
-import type { Handler, HandlerContext, HandlerResult, OperationHandler } from './context.js';
+import type { OperationInput } from '../../api/validate-operation.js';
+import type { HandlerContext, HandlerResult, OperationHandler } from './context.js';
 import * as events from './events.js';
 import { linkedHandlers } from './linked-posts.js';
 import * as meta from './meta.js';
@@ -54,13 +54,11 @@ const handlers: { readonly [Id in OperationId]: OperationHandler<Id> } = {
 };
 
 /** Runs the handler of operation `id` on input that validation has checked against that operation's entry. */
-export function runHandler(
-  id: OperationId,
-  input: ValidatedInput,
+export function runHandler<Id extends OperationId>(
+  id: Id,
+  input: OperationInput<Id>,
   context: HandlerContext,
 ): HandlerResult | Promise<HandlerResult> {
-  // `id` is a union here, so the table cannot pair it with its input's type; validateInput checked that input
-  // against the catalog entry of `id`, which is what each handler's type states.
-  const handler = handlers[id] as Handler;
+  const handler: OperationHandler<Id> = handlers[id];
   return handler(input, context);
 }

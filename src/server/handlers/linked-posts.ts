@@ -9,49 +9,60 @@ import { deletePost, trashPost } from '../../domain/posts/trash.js';
 import { linkedQueryOf, type LinkedListInput } from '../../domain/query/linked-list-query.js';
 import { queryLinked } from '../../domain/query/linked-query.js';
 import { renderOrganizer, renderVenue, type RenderOptions } from '../../domain/render/linked-posts.js';
-import { createRenderContext } from '../../domain/render/render-context.js';
-import { versionOf, type OrganizerRecord, type VenueRecord } from '../../store/records.js';
+import { createRenderContext, type RenderContext } from '../../domain/render/render-context.js';
+import { versionOf, type CollectionRecords } from '../../store/records.js';
 import { entityTag } from '../entity-tags.js';
 import { itemBody, requireIfMatch, writtenTag, type Handler, type HandlerContext } from './context.js';
 import { postList } from './envelope.js';
 import { findBySlug, mustGet, requireModifiable, write, writeRecord } from './posts.js';
 
-type Item = VenueRecord | OrganizerRecord;
+type Item<K extends LinkedKind> = Readonly<CollectionRecords[K]>;
 
 const SINGULAR = { venues: 'venue', organizers: 'organizer' } as const;
 
-function render(ctx: HandlerContext, kind: LinkedKind, item: Item, options: RenderOptions = {}) {
-  const context = createRenderContext(ctx.store, ctx.urls);
-  return kind === 'venues'
-    ? renderVenue(context, item as VenueRecord, options)
-    : renderOrganizer(context, item as OrganizerRecord, options);
+const RENDERERS: {
+  readonly [K in LinkedKind]: (
+    context: RenderContext,
+    item: Item<K>,
+    options: RenderOptions,
+  ) => Record<string, unknown>;
+} = { venues: renderVenue, organizers: renderOrganizer };
+
+function render<K extends LinkedKind>(ctx: HandlerContext, kind: K, item: Item<K>, options: RenderOptions = {}) {
+  const renderItem: (context: RenderContext, item: Item<K>, options: RenderOptions) => Record<string, unknown> =
+    RENDERERS[kind];
+  return renderItem(createRenderContext(ctx.store, ctx.urls), item, options);
 }
 
-function tagOf(ctx: HandlerContext, kind: LinkedKind, item: Item): string {
+function tagOf<K extends LinkedKind>(ctx: HandlerContext, kind: K, item: Item<K>): string {
   return entityTag(versionOf(item), render(ctx, kind, item, { single: true }));
 }
 
 /** The item as committed now, for an If-Match test inside a write. */
-function committedTag(ctx: HandlerContext, kind: LinkedKind, id: number): string | undefined {
+function committedTag<K extends LinkedKind>(ctx: HandlerContext, kind: K, id: number): string | undefined {
   const current = ctx.store.get(kind, id);
   return current ? tagOf(ctx, kind, current) : undefined;
 }
 
-/** A venue or organizer route names its item by ID or by slug; each handler serves both, for both kinds. */
+/**
+ * A venue or organizer route names its item by ID or by slug; each handler serves both, and takes the input of
+ * either kind's route (the table in index.ts gives each kind's routes its own handlers).
+ */
 type LinkedPath =
   PathOf<'venues.get'> | PathOf<'venues.getBySlug'> | PathOf<'organizers.get'> | PathOf<'organizers.getBySlug'>;
-type LinkedAction = 'create' | 'get' | 'update' | 'delete';
+type LinkedAction = 'get' | 'delete';
 type LinkedInput<A extends LinkedAction> = InputOf<`venues.${A}`> | InputOf<`organizers.${A}`>;
 
-export interface LinkedHandlers {
+/** Creates and updates take their own kind's args, which only the kind's writer reads. */
+export interface LinkedHandlers<K extends LinkedKind> {
   readonly list: Handler<LinkedListInput, PathOf<'venues.list'>>;
-  readonly create: Handler<LinkedInput<'create'>, PathOf<'venues.create'>>;
+  readonly create: Handler<InputOf<`${K}.create`>, PathOf<'venues.create'>>;
   readonly get: Handler<LinkedInput<'get'>, LinkedPath>;
-  readonly update: Handler<LinkedInput<'update'>, LinkedPath>;
+  readonly update: Handler<InputOf<`${K}.update`>, LinkedPath>;
   readonly remove: Handler<LinkedInput<'delete'>, LinkedPath>;
 }
 
-function itemOf(kind: LinkedKind, path: LinkedPath, ctx: HandlerContext): Item {
+function itemOf<K extends LinkedKind>(kind: K, path: LinkedPath, ctx: HandlerContext): Item<K> {
   if ('slug' in path) {
     const found = findBySlug(ctx, kind, path.slug);
     if (!found)
@@ -61,7 +72,7 @@ function itemOf(kind: LinkedKind, path: LinkedPath, ctx: HandlerContext): Item {
   return mustGet(ctx, kind, path.id);
 }
 
-export function linkedHandlers(kind: LinkedKind): LinkedHandlers {
+export function linkedHandlers<K extends LinkedKind>(kind: K): LinkedHandlers<K> {
   const singular = SINGULAR[kind];
   return {
     list: (input, ctx) => {
@@ -72,7 +83,7 @@ export function linkedHandlers(kind: LinkedKind): LinkedHandlers {
     },
     // An identical existing item is answered with 201 too, as upstream does.
     create: async (input, ctx) => {
-      const created: Item = await writeRecord(ctx, kind, (env) => writeLinkedPost(kind, input.args, undefined, env));
+      const created: Item<K> = await writeRecord(ctx, kind, (env) => writeLinkedPost(kind, input.args, undefined, env));
       return {
         status: 201,
         body: itemBody(ctx, created, () => render(ctx, kind, created)),
@@ -89,7 +100,7 @@ export function linkedHandlers(kind: LinkedKind): LinkedHandlers {
     update: async (input, ctx) => {
       const item = itemOf(kind, input.path, ctx);
       requireModifiable(ctx.principal, item);
-      const saved: Item = await writeRecord(ctx, kind, (env) => {
+      const saved: Item<K> = await writeRecord(ctx, kind, (env) => {
         requireIfMatch(ctx, () => committedTag(ctx, kind, item.id));
         return writeLinkedPost(kind, input.args, item, env);
       });
