@@ -32,10 +32,10 @@ function spell(long: string, value: boolean, byLong: ReadonlyMap<string, Option>
 export function spellSwitches(options: readonly Option[], words: readonly string[]): string[] {
   const byLong = new Map(options.flatMap((option) => (option.long ? [[option.long, option] as const] : [])));
   const out: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i] as string;
+  const rest = [...words];
+  for (let word = rest.shift(); word !== undefined; word = rest.shift()) {
     if (word === '--') {
-      out.push(...words.slice(i));
+      out.push(word, ...rest);
       break;
     }
     const equals = word.startsWith('--') ? word.indexOf('=') : -1;
@@ -48,9 +48,11 @@ export function spellSwitches(options: readonly Option[], words: readonly string
     if (option.required || option.optional) {
       // Its value is passed over as it is, whatever it looks like.
       out.push(word);
-      const next = words[i + 1];
-      if (equals < 0 && next !== undefined && (option.required || !looksLikeOption(next)))
-        out.push(words[++i] as string);
+      const next = rest[0];
+      if (equals < 0 && next !== undefined && (option.required || !looksLikeOption(next))) {
+        out.push(next);
+        rest.shift();
+      }
       continue;
     }
     if (equals > 0) {
@@ -61,9 +63,9 @@ export function spellSwitches(options: readonly Option[], words: readonly string
       continue;
     }
     const spec = fieldOf(option);
-    const next = NEXT_WORDS[words[i + 1] ?? ''];
+    const next = NEXT_WORDS[rest[0] ?? ''];
     if (spec !== undefined && isSwitch(spec) && next !== undefined) {
-      i++;
+      rest.shift();
       out.push(...spell(long, next, byLong));
       continue;
     }

@@ -5,9 +5,10 @@ const VALUE_OPTIONS = new Set(['--profile', '--data', '--url', '--timeout']);
 /** The words of a run that are neither options nor a global option's value: the command, its subcommand… */
 export function commandWords(argv: readonly string[]): string[] {
   const words: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const word = argv[i] as string;
-    if (VALUE_OPTIONS.has(word)) i++;
+  let isOptionValue = false;
+  for (const word of argv) {
+    if (isOptionValue) isOptionValue = false;
+    else if (VALUE_OPTIONS.has(word)) isOptionValue = true;
     else if (!word.startsWith('-')) words.push(word);
   }
   return words;

@@ -1,6 +1,7 @@
 // The collaborators commands receive; only this file reaches for the real process.
 export interface Io {
-  readonly stdout: NodeJS.WritableStream & { isTTY?: boolean };
+  /** `columns`: a terminal's width. */
+  readonly stdout: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
   readonly stderr: NodeJS.WritableStream & { isTTY?: boolean };
   readonly stdin: NodeJS.ReadableStream & { isTTY?: boolean };
 }

@@ -1,7 +1,7 @@
 // What a server does to event dates without saying so: an end before the start becomes the start, and a wall time
 // the clocks skip (a DST gap) is kept as typed but lands an hour later. Both are said on stderr, with what the
 // server kept, so nobody learns of them from a calendar an hour or a day off.
-import { parseDate } from '../domain/dates/parse.js';
+import { parseDate, type ParsedDate } from '../domain/dates/parse.js';
 import {
   formatWallTime,
   parseWallTime,
@@ -14,6 +14,12 @@ import { instantToWallTime, isValidTimeZone, timeZoneAbbr, wallTimeToInstant } f
 type Args = Readonly<Record<string, unknown>>;
 
 const DATES = ['start_date', 'end_date'] as const;
+
+/** A date as it was asked for, and as it reads in the event's zone. */
+interface TypedDate {
+  readonly value: string | number;
+  readonly parsed: ParsedDate;
+}
 
 /** The instant a stored UTC date names. */
 function utcInstant(value: unknown): number | undefined {
@@ -43,16 +49,13 @@ function inGap(wall: WallTime, zone: string): boolean {
 export function dateWarnings(asked: Args, answer: Args, now: number): string[] {
   const zone = typeof answer.timezone === 'string' ? answer.timezone : asked.timezone;
   if (typeof zone !== 'string' || !isValidTimeZone(zone)) return [];
-  const typed = Object.fromEntries(
-    DATES.flatMap((name) => {
-      const value = asked[name];
-      if (typeof value !== 'string' && typeof value !== 'number') return [];
-      const parsed = parseDate(value, { zone, now });
-      return parsed ? [[name, { value, parsed }]] : [];
-    }),
-  ) as Partial<
-    Record<(typeof DATES)[number], { value: string | number; parsed: NonNullable<ReturnType<typeof parseDate>> }>
-  >;
+  const typed: Partial<Record<(typeof DATES)[number], TypedDate>> = {};
+  for (const name of DATES) {
+    const value = asked[name];
+    if (typeof value !== 'string' && typeof value !== 'number') continue;
+    const parsed = parseDate(value, { zone, now });
+    if (parsed) typed[name] = { value, parsed };
+  }
   const warnings: string[] = [];
   if (answer.all_day !== true) {
     for (const name of DATES) {

@@ -2,11 +2,12 @@
 // changed anything, rather than after all its work.
 import { stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
+import { errorCode } from '../domain/caught-error.js';
 import { CommandError } from './errors.js';
 
 /** Why `path` cannot be written as a file (an error code); undefined when it can. */
 async function problemWith(path: string): Promise<string | undefined> {
-  const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? String(error);
+  const codeOf = (error: unknown) => errorCode(error) ?? String(error);
   try {
     if ((await stat(path)).isDirectory()) return 'EISDIR';
   } catch (error) {

@@ -2,10 +2,11 @@
 import type { ResourceName } from '../api/field-spec.js';
 import { ApiCallError, type Client } from '../client/client.js';
 import type { TransportResponse } from '../client/transport.js';
+import { isRecord } from '../domain/is-record.js';
 import { CommandError } from './errors.js';
 
 export const idOf = (body: unknown): number | undefined => {
-  const id = typeof body === 'object' && body !== null ? (body as { id?: unknown }).id : undefined;
+  const id = isRecord(body) ? body.id : undefined;
   return typeof id === 'number' && Number.isInteger(id) ? id : undefined;
 };
 
@@ -49,7 +50,7 @@ export async function findItemBySlug(
   if (resource === 'categories' || resource === 'tags') {
     // Terms on no event are hidden from lists unless asked for.
     const reply = await client.call(`${resource}.list`, { args: { ...args, slug, hide_empty: false, per_page: 1 } });
-    const items = (reply.body as Record<string, unknown> | undefined)?.[resource];
+    const items = isRecord(reply.body) ? reply.body[resource] : undefined;
     return Array.isArray(items) && items.length > 0 ? { id: required(items[0], resource, slug) } : undefined;
   }
   let reply: TransportResponse;
@@ -73,7 +74,7 @@ export async function findPostBySlug(
 ): Promise<Record<string, unknown> | undefined> {
   try {
     const { body } = await client.call(`${resource}.getBySlug`, { path: { slug }, args });
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : undefined;
+    return isRecord(body) ? { ...body } : undefined;
   } catch (error) {
     if (isUnknownSlug(error)) return undefined;
     throw error;

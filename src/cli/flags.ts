@@ -151,7 +151,7 @@ export function optionsFor(arg: string, spec: FieldSpec, renames: Readonly<Recor
     return [option.argParser(parseNumber(flag, spec.type === 'integer'))];
   if (isList(spec)) return [option.argParser(accumulate(flag))];
   if (isTrueOrFalse(spec)) return [option.argParser(parseTrueOrFalse(flag))];
-  if (choices && spec.enum) option.choices([...spec.enum]);
+  if (choices) option.choices([...spec.enum]);
   return [option];
 }
 

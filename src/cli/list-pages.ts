@@ -2,6 +2,8 @@
 import type { ResourceName } from '../api/field-spec.js';
 import type { Capabilities } from '../api/capabilities.js';
 import type { Client } from '../client/client.js';
+import { isRecord } from '../domain/is-record.js';
+import { CommandError } from './errors.js';
 import { workaroundFor, workaroundPages } from './list-workarounds.js';
 
 export interface ListPage {
@@ -50,8 +52,12 @@ async function* serverPages(
 ): AsyncGenerator<ListPage> {
   for (let page = typeof args.page === 'number' ? args.page : 1; ; page++) {
     const reply = await client.call(`${resource}.list`, { args: { ...args, page } });
-    const body = reply.body as Record<string, unknown>;
-    const items = Array.isArray(body[resource]) ? (body[resource] as Record<string, unknown>[]) : [];
+    const body = reply.body;
+    // An HTML page or an empty answer is no list, not an empty one.
+    if (!isRecord(body))
+      throw new CommandError(`the server answered page ${page} of the ${resource} list without a JSON object`);
+    const listed = body[resource];
+    const items = Array.isArray(listed) ? listed.filter(isRecord) : [];
     const pages = typeof body.total_pages === 'number' ? body.total_pages : page;
     yield {
       page,

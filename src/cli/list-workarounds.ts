@@ -63,7 +63,8 @@ async function* includedEvents(client: Client, args: Args): AsyncGenerator<ListP
     throw new UsageError(
       `this server keeps its default dates with --include: give --include without other filters (${others.join(', ')})`,
     );
-  const ids = (args.include as unknown[]).map(Number);
+  const include: unknown[] = Array.isArray(args.include) ? args.include : [];
+  const ids = include.map(Number);
   const read = async (id: number) => {
     try {
       const reply = await client.call('events.get', { path: { id } });
@@ -79,7 +80,8 @@ async function* includedEvents(client: Client, args: Args): AsyncGenerator<ListP
 /** One list per tag, merged: events with any of the tags. */
 async function* anyTag(walk: Walk, client: Client, args: Args): AsyncGenerator<ListPage> {
   const merged = new Map<unknown, Item>();
-  for (const tag of args.tags as unknown[])
+  const tags: unknown[] = Array.isArray(args.tags) ? args.tags : [];
+  for (const tag of tags)
     for (const event of await all(walk, client, 'events', { ...args, tags: [tag] })) merged.set(event.id, event);
   yield* paged([...merged.values()].sort(byStart), args);
 }

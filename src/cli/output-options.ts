@@ -1,9 +1,10 @@
 // The output flags every printing command shares, resolved against the profile and the terminal.
 import type { Command } from 'commander';
 import { isValidTimeZone } from '../domain/dates/zones.js';
+import { isOneOf } from '../domain/one-of.js';
 import type { Profile } from './config/types.js';
 import { UsageError } from './errors.js';
-import { OUTPUT_FORMATS, type OutputFormat, type OutputOptions } from './output/types.js';
+import { OUTPUT_FORMATS, type OutputOptions } from './output/types.js';
 import type { Session } from './session.js';
 
 export interface OutputFlags {
@@ -35,7 +36,7 @@ export function resolveOutput(
 ): OutputOptions {
   const tty = Boolean(session.context.io.stdout.isTTY);
   const format = flags.json ? 'json' : (flags.format ?? profile.format ?? (tty ? 'table' : 'tsv'));
-  if (!(OUTPUT_FORMATS as readonly string[]).includes(format)) {
+  if (!isOneOf(OUTPUT_FORMATS, format)) {
     throw new UsageError(`--format: expected one of ${OUTPUT_FORMATS.join(', ')}, got "${format}"`);
   }
   const timezone = flags.tz ?? profile.timezone;
@@ -45,9 +46,9 @@ export function resolveOutput(
     ?.split(',')
     .map((f) => f.trim())
     .filter((f) => f !== '');
-  const width = (session.context.io.stdout as { columns?: number }).columns;
+  const width = session.context.io.stdout.columns;
   return {
-    format: format as OutputFormat,
+    format,
     columns,
     color: session.color(),
     ...(fields && fields.length > 0 ? { fields } : {}),

@@ -1,11 +1,12 @@
 // Errors as the user sees them: one line on stderr, and the exit code of their kind.
 import { catalog } from '../api/catalog.js';
-import type { Params } from '../api/field-spec.js';
+import type { OperationSpec } from '../api/field-spec.js';
 import { ApiCallError } from '../client/client.js';
 import { ConnectionError } from '../client/transport.js';
 import { StoreFileError } from '../store/json-file-store.js';
 import { LockTimeoutError, StoreLockedError } from '../store/lock.js';
 import { UserError } from '../domain/users.js';
+import { errorCode } from '../domain/caught-error.js';
 import { ConfigError } from './config/errors.js';
 import { CommandError, EXIT, UsageError } from './errors.js';
 import { CancelledError } from './prompts.js';
@@ -64,7 +65,7 @@ export function describeError(error: unknown): string {
       error instanceof StoreLockedError ||
       error instanceof LockTimeoutError ||
       error instanceof UserError ||
-      SYSTEM_CODES.has((error as NodeJS.ErrnoException).code ?? '');
+      SYSTEM_CODES.has(errorCode(error) ?? '');
     return known ? error.message : `unexpected error: ${error.stack ?? error.message}`;
   }
   return String(error);
@@ -72,7 +73,8 @@ export function describeError(error: unknown): string {
 
 /** For a refused date parameter, what dates look like: the server's own message only says it is invalid. */
 function dateHint(error: ApiCallError): string {
-  const params = error.operation === undefined ? undefined : (catalog[error.operation].params as Params);
+  const operation: OperationSpec | undefined = error.operation === undefined ? undefined : catalog[error.operation];
+  const params = operation?.params;
   const named =
     error.params === undefined ? [] : Array.isArray(error.params) ? error.params : Object.keys(error.params);
   return params && named.some((name) => params[name]?.format === 'date-time')

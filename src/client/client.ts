@@ -1,7 +1,8 @@
 // Calls API operations by catalog ID: builds the URL, query string or JSON body, and reads errors.
 import qs from 'qs';
 import { catalog, type OperationId } from '../api/catalog.js';
-import type { Method, OperationSpec } from '../api/field-spec.js';
+import type { Method } from '../api/field-spec.js';
+import { isRecord } from '../domain/is-record.js';
 import { decodeNames } from './names.js';
 import type { Transport, TransportResponse } from './transport.js';
 
@@ -48,8 +49,9 @@ export class Client {
 
   /** Sends the operation; resolves with the response, or throws ApiCallError for 4xx/5xx. */
   async call(id: OperationId, input: CallInput = {}): Promise<TransportResponse> {
-    const op: OperationSpec = catalog[id];
-    const method = op.methods[0] as Method;
+    // The entry as written, not widened to OperationSpec: each lists at least one method, the one to call.
+    const op = catalog[id];
+    const method = op.methods[0];
     const path = fillPath(op.path, input.path ?? {});
     const args = dropUndefined(input.args ?? {});
     await this.guard?.(id, args);
@@ -103,23 +105,27 @@ function fillPath(template: string, values: Record<string, string | number>): st
   return filled.replace(/^\//, '');
 }
 
+/**
+ * The parameters an error's `data.params` names: a list of names, or each name with what was wrong with it, as text
+ * (as WordPress sends them).
+ */
+function paramProblems(data: unknown): Record<string, string> | string[] | undefined {
+  const params = isRecord(data) ? data.params : undefined;
+  if (Array.isArray(params)) return params.map(String);
+  if (isRecord(params))
+    return Object.fromEntries(Object.entries(params).map(([name, problem]) => [name, String(problem)]));
+  return undefined;
+}
+
 function dropUndefined(args: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(args).filter(([, v]) => v !== undefined));
 }
 
 export function toError(response: TransportResponse): ApiCallError {
   const body = response.body;
-  if (typeof body === 'object' && body !== null && 'code' in body && 'message' in body) {
-    const { code, message, data } = body as { code: unknown; message: unknown; data?: { params?: unknown } };
-    const params = data?.params;
-    return new ApiCallError(
-      response.status,
-      String(code),
-      String(message),
-      Array.isArray(params) || (typeof params === 'object' && params !== null)
-        ? (params as Record<string, string>)
-        : undefined,
-    );
+  if (isRecord(body) && 'code' in body && 'message' in body) {
+    const { code, message, data } = body;
+    return new ApiCallError(response.status, String(code), String(message), paramProblems(data));
   }
   const text = typeof body === 'string' && body.trim() !== '' ? body.trim().split('\n')[0] : `HTTP ${response.status}`;
   return new ApiCallError(response.status, `http_${response.status}`, text ?? `HTTP ${response.status}`);

@@ -1,10 +1,11 @@
 // A small, realistic calendar for `cal serve --demo`, created through the API itself.
 import { Client } from '../client/client.js';
 import { appTransport } from '../client/embedded-transport.js';
+import { isRecord } from '../domain/is-record.js';
 import type { App } from '../server/app.js';
 
-const VENUES = [
-  {
+const VENUES = {
+  dublin: {
     venue: 'Riverside Concert Hall',
     address: '12 Quay Street',
     city: 'Dublin',
@@ -13,7 +14,7 @@ const VENUES = [
     phone: '+353 1 555 0101',
     website: 'https://riverside.example.org',
   },
-  {
+  barcelona: {
     venue: 'Old Town Library',
     address: 'Carrer del Carme 47',
     city: 'Barcelona',
@@ -21,7 +22,7 @@ const VENUES = [
     zip: '08001',
     phone: '+34 93 555 0147',
   },
-  {
+  seattle: {
     venue: 'Harbor Makerspace',
     address: '400 Pier Ave',
     city: 'Seattle',
@@ -30,19 +31,20 @@ const VENUES = [
     country: 'United States',
     zip: '98121',
   },
-];
+};
 
-const ORGANIZERS = [
-  {
+const ORGANIZERS = {
+  arts: {
     organizer: 'City Arts Council',
     email: 'hello@arts.example.org',
     phone: '+353 1 555 0199',
     website: 'https://arts.example.org',
   },
-  { organizer: 'Open Source Meetups', email: 'team@meetups.example.org' },
-];
+  meetups: { organizer: 'Open Source Meetups', email: 'team@meetups.example.org' },
+};
 
-interface DemoEvent {
+/** A type rather than an interface: it is passed where any JSON object is taken. */
+type DemoEvent = {
   title: string;
   start_date: string;
   end_date: string;
@@ -55,28 +57,29 @@ interface DemoEvent {
   description?: string;
   all_day?: boolean;
   featured?: boolean;
-}
+};
 
 /** Fills an empty store; dates are relative so the demo always shows upcoming events. */
 export async function seedDemoCalendar(app: App): Promise<number> {
   const client = new Client(appTransport(app, 'demo'));
   const create = async (
     collection: 'venues' | 'organizers' | 'categories' | 'events',
-    body: object,
+    body: Record<string, unknown>,
   ): Promise<number> => {
-    const reply = await client.call(`${collection}.create`, { args: body as Record<string, unknown> });
-    return (reply.body as { id: number }).id;
+    const reply = await client.call(`${collection}.create`, { args: body });
+    const id = isRecord(reply.body) ? reply.body.id : undefined;
+    if (typeof id !== 'number') throw new Error(`the demo ${collection} item came back without an ID`);
+    return id;
   };
-  const venueIds: number[] = [];
-  for (const venue of VENUES) venueIds.push(await create('venues', venue));
-  const organizerIds: number[] = [];
-  for (const organizer of ORGANIZERS) organizerIds.push(await create('organizers', organizer));
+  const dublin = await create('venues', VENUES.dublin);
+  const barcelona = await create('venues', VENUES.barcelona);
+  const seattle = await create('venues', VENUES.seattle);
+  const arts = await create('organizers', ORGANIZERS.arts);
+  const meetups = await create('organizers', ORGANIZERS.meetups);
   const music = await create('categories', { name: 'Music', description: 'Concerts and live performances' });
   await create('categories', { name: 'Festivals', parent: music });
   await create('categories', { name: 'Workshops', description: 'Hands-on learning' });
   await create('categories', { name: 'Talks' });
-  const [dublin, barcelona, seattle] = venueIds;
-  const [arts, meetups] = organizerIds;
   const events: DemoEvent[] = [
     {
       title: 'Chamber Music Evening',
@@ -84,7 +87,7 @@ export async function seedDemoCalendar(app: App): Promise<number> {
       end_date: 'tomorrow 10pm',
       timezone: 'Europe/Dublin',
       venue: dublin,
-      organizer: [arts!],
+      organizer: [arts],
       categories: ['Music'],
       tags: ['classical'],
       cost: '€15 - €30',
@@ -107,7 +110,7 @@ export async function seedDemoCalendar(app: App): Promise<number> {
       end_date: '+5 days 8:30pm',
       timezone: 'America/Los_Angeles',
       venue: seattle,
-      organizer: [meetups!],
+      organizer: [meetups],
       categories: ['Talks'],
       tags: ['tech', 'free'],
       cost: 'Free',
@@ -119,7 +122,7 @@ export async function seedDemoCalendar(app: App): Promise<number> {
       all_day: true,
       timezone: 'Europe/Dublin',
       venue: dublin,
-      organizer: [arts!],
+      organizer: [arts],
       categories: ['Festivals'],
       tags: ['outdoor'],
       cost: '45',
@@ -139,7 +142,7 @@ export async function seedDemoCalendar(app: App): Promise<number> {
       end_date: '+9 days 3pm',
       timezone: 'America/Los_Angeles',
       venue: seattle,
-      organizer: [meetups!],
+      organizer: [meetups],
       categories: ['Workshops'],
       tags: ['free', 'community'],
       cost: '0',
@@ -159,7 +162,7 @@ export async function seedDemoCalendar(app: App): Promise<number> {
       start_date: '+30 days 5pm',
       end_date: '+30 days 7pm',
       timezone: 'Europe/Madrid',
-      organizer: [arts!],
+      organizer: [arts],
       tags: ['family', 'free'],
     },
   ];

@@ -2,6 +2,8 @@
 import type { ResourceName } from '../../api/field-spec.js';
 import { Client } from '../../client/client.js';
 import { createHttpTransport } from '../../client/http-transport.js';
+import { isRecord } from '../../domain/is-record.js';
+import { parseJson } from '../../domain/parse-json.js';
 import { JsonFileStore } from '../../store/json-file-store.js';
 import { servingLock } from '../../store/lock.js';
 import { apiRootOf, loadConfig } from '../config/load.js';
@@ -30,7 +32,12 @@ function itemOf(record: Json): Item | undefined {
 }
 
 const itemsOf = (records: unknown): Item[] =>
-  Array.isArray(records) ? records.map((r: Json) => itemOf(r)).filter((i): i is Item => i !== undefined) : [];
+  Array.isArray(records)
+    ? records
+        .filter(isRecord)
+        .map(itemOf)
+        .filter((i) => i !== undefined)
+    : [];
 
 /** Labels as text: a server answers titles as HTML ("Jazz &#038; Blues"); the decoder loads only when needed. */
 async function asText(items: Item[]): Promise<Item[]> {
@@ -41,9 +48,9 @@ async function asText(items: Item[]): Promise<Item[]> {
 
 /** The local file as committed (snapshot and journal), read without opening the store: nothing is written. */
 async function localItems(file: string, resource: ResourceName): Promise<Item[]> {
-  const document = JSON.parse(await JsonFileStore.readConsistent(file)) as Json;
-  const records = (Array.isArray(document[resource]) ? document[resource] : []) as Json[];
-  const kept = records.filter((r) => r.status !== 'trash');
+  const document = parseJson(await JsonFileStore.readConsistent(file));
+  const records = isRecord(document) ? document[resource] : undefined;
+  const kept = Array.isArray(records) ? records.filter(isRecord).filter((r) => r.status !== 'trash') : [];
   return itemsOf(kept.slice(-MAX_ITEMS).reverse());
 }
 
@@ -59,7 +66,7 @@ async function remoteItems(
     const reply = await new Client(transport).call(`${resource}.list`, {
       args: { per_page: MAX_ITEMS, ...(terms ? { hide_empty: false } : {}) },
     });
-    return await asText(itemsOf((reply.body as Json)[resource]));
+    return await asText(itemsOf(isRecord(reply.body) ? reply.body[resource] : undefined));
   } finally {
     await transport.close();
   }

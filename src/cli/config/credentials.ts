@@ -3,6 +3,7 @@ import { open } from 'node:fs/promises';
 import { ConfigError } from './errors.js';
 import { isMissing, parseJsonObject, writeFileAtomic } from './fs.js';
 import type { Credentials } from './types.js';
+import { errorMessage } from '../../domain/caught-error.js';
 import { isRecord } from '../../domain/is-record.js';
 
 export const CREDENTIALS_MODE = 0o600;
@@ -34,7 +35,7 @@ export async function readCredentialsFile(
   } catch (error) {
     if (isMissing(error)) return undefined;
     if (error instanceof ConfigError) throw error;
-    throw new ConfigError(`${file}: cannot be read (${(error as Error).message})`);
+    throw new ConfigError(`${file}: cannot be read (${errorMessage(error)})`);
   }
   const raw = parseJsonObject(file, text, false) ?? {};
   const result = new Map<string, Credentials>();

@@ -3,10 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { ConfigError } from './errors.js';
+import { errorCode, errorMessage } from '../../domain/caught-error.js';
 import { isRecord } from '../../domain/is-record.js';
+import { parseJson } from '../../domain/parse-json.js';
 
 export function isMissing(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+  return errorCode(error) === 'ENOENT';
 }
 
 /**
@@ -19,7 +21,7 @@ export async function readJsonObject(file: string, quoteErrors = true): Promise<
     text = await readFile(file, 'utf8');
   } catch (error) {
     if (isMissing(error)) return undefined;
-    throw new ConfigError(`${file}: cannot be read (${(error as Error).message})`);
+    throw new ConfigError(`${file}: cannot be read (${errorMessage(error)})`);
   }
   return parseJsonObject(file, text, quoteErrors);
 }
@@ -28,9 +30,9 @@ export function parseJsonObject(file: string, text: string, quoteErrors = true):
   if (text.trim() === '') return {};
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = parseJson(text);
   } catch (error) {
-    throw new ConfigError(`${file}: not valid JSON${quoteErrors ? ` (${(error as Error).message})` : ''}`);
+    throw new ConfigError(`${file}: not valid JSON${quoteErrors ? ` (${errorMessage(error)})` : ''}`);
   }
   if (!isRecord(value)) throw new ConfigError(`${file}: expected a JSON object`);
   return value;

@@ -1,5 +1,6 @@
 // Resolves the active profile: user file < project file < environment, plus credentials.
 import { resolve } from 'node:path';
+import { entriesOf } from '../../domain/typed-keys.js';
 import { resolveCredentials } from './credentials.js';
 import { ConfigError } from './errors.js';
 import { readJsonObject } from './fs.js';
@@ -56,12 +57,14 @@ export async function loadConfig(environment: ConfigEnvironment, profileFlag?: s
   const profile: Profile = {};
   const sources: Record<string, string> = {};
   for (const layer of layers) {
-    for (const [key, value] of Object.entries(layer.profiles.get(name) ?? {}) as [keyof Profile, string][]) {
+    for (const [key, value] of entriesOf(layer.profiles.get(name) ?? {})) {
+      if (value === undefined) continue;
       profile[key] = value;
       sources[key] = layer.file;
     }
   }
-  for (const [key, variable] of Object.entries(ENV_OVERRIDES) as [keyof Profile, string][]) {
+  for (const [key, variable] of entriesOf(ENV_OVERRIDES)) {
+    if (variable === undefined) continue;
     const raw = env[variable];
     // An empty variable reads as unset, the usual shell idiom for switching one off.
     if (raw === undefined || raw === '') continue;

@@ -3,6 +3,8 @@ import { readdir } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import type { PublicExplorer } from 'cosmiconfig';
+import { errorCode, errorMessage } from '../../domain/caught-error.js';
+import { isRecord } from '../../domain/is-record.js';
 import { ConfigError } from './errors.js';
 import type { ConfigEnvironment } from './paths.js';
 import { parseConfigFile, type ConfigFileData } from './validate.js';
@@ -40,7 +42,7 @@ async function mayHoldConfig(dir: string): Promise<boolean> {
     const names = new Set((await readdir(dir)).map((name) => name.toLowerCase()));
     return PROJECT_SEARCH_PLACES.some((name) => names.has(name.toLowerCase()));
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
+    const code = errorCode(error);
     return code !== 'ENOENT' && code !== 'ENOTDIR';
   }
 }
@@ -66,8 +68,8 @@ export async function findProjectConfig(environment: ConfigEnvironment): Promise
     try {
       found = await explorer.search(dir);
     } catch (error) {
-      const file = (error as { filepath?: unknown }).filepath;
-      throw new ConfigError(`${typeof file === 'string' ? file : dir}: cannot be loaded (${(error as Error).message})`);
+      const file = isRecord(error) && typeof error.filepath === 'string' ? error.filepath : dir;
+      throw new ConfigError(`${file}: cannot be loaded (${errorMessage(error)})`);
     }
     if (found) return parseConfigFile(found.filepath, found.config);
   }

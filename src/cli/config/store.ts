@@ -69,10 +69,10 @@ export async function saveCredentials(
   credentials: Credentials,
 ): Promise<string> {
   checkProfileName(profile, { key: 'profile' });
-  if (typeof credentials.user !== 'string' || credentials.user === '') {
+  if (credentials.user === '') {
     throw new ConfigError('credentials: user must not be empty');
   }
-  if (typeof credentials.password !== 'string' || credentials.password === '') {
+  if (credentials.password === '') {
     throw new ConfigError('credentials: password must not be empty');
   }
   const file = credentialsFile(environment);

@@ -3,6 +3,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { ConfigError } from './errors.js';
 import { isValidTimeZone } from '../../domain/dates/zones.js';
 import { isRecord } from '../../domain/is-record.js';
+import { isOneOf } from '../../domain/one-of.js';
 import { DATE_ORDERS } from '../../domain/dates/date-order.js';
 import { DEFAULT_PROFILE, OUTPUT_FORMATS, PROFILE_KEYS, type Profile } from './types.js';
 
@@ -31,7 +32,7 @@ export function label(where: Where): string {
 }
 
 export function isProfileKey(key: string): key is keyof Profile {
-  return (PROFILE_KEYS as readonly string[]).includes(key);
+  return isOneOf(PROFILE_KEYS, key);
 }
 
 /** Edit distance counting a swap of neighbours as one edit, for "did you mean" hints on misspelt keys. */
@@ -40,12 +41,13 @@ function distance(a: string, b: string): number {
     Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
   );
   const at = (i: number, j: number) => d[i]?.[j] ?? Infinity;
-  for (let i = 1; i <= a.length; i++) {
+  for (const [i, row] of d.entries()) {
+    if (i === 0) continue;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1);
-      (d[i] as number[])[j] = best;
+      row[j] = best;
     }
   }
   return at(a.length, b.length);
@@ -101,7 +103,7 @@ export function normalizeValue(key: keyof Profile, value: unknown, where: Where)
         throw new ConfigError(`${label(where)} must be a language code such as ca, en or es_ES, got "${value}"`);
       return value.trim();
     case 'date_order':
-      if (!(DATE_ORDERS as readonly string[]).includes(value.trim()))
+      if (!isOneOf(DATE_ORDERS, value.trim()))
         throw new ConfigError(`${label(where)} must be one of ${DATE_ORDERS.join(', ')}, got "${value}"`);
       return value.trim();
     case 'format':

@@ -16,8 +16,10 @@ const MAX_TERMS = 500;
 const NAME_FIELD: Readonly<Record<Linked, string>> = { venues: 'venue', organizers: 'organizer' };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const itemsOf = (body: unknown, collection: string): Item[] =>
-  isRecord(body) && Array.isArray(body[collection]) ? (body[collection] as unknown[]).filter(isRecord) : [];
+const itemsOf = (body: unknown, collection: string): Item[] => {
+  const listed = isRecord(body) ? body[collection] : undefined;
+  return Array.isArray(listed) ? listed.filter(isRecord) : [];
+};
 
 /** "Blue Note Hall, New York (#4)": the name, a venue's city, and the ID. */
 function choiceOf(collection: Linked, item: Item): Choice<number> {

@@ -1,5 +1,6 @@
 // The data formats (json, ndjson, ids, count): API items printed as they are, without the table and CSV code.
 import { isValidTimeZone } from '../../domain/dates/zones.js';
+import { isOneOf } from '../../domain/one-of.js';
 import { projectFields } from './fields.js';
 import { singleLine } from './text.js';
 import { eventInZone } from './in-zone.js';
@@ -11,7 +12,7 @@ export const DATA_FORMATS = ['json', 'ndjson', 'ids', 'count'] as const;
 export type DataFormat = (typeof DATA_FORMATS)[number];
 
 export function isDataFormat(format: OutputFormat): format is DataFormat {
-  return (DATA_FORMATS as readonly string[]).includes(format);
+  return isOneOf(DATA_FORMATS, format);
 }
 
 /** An empty --fields list counts as none, so it can never produce a table without columns. */

@@ -1,5 +1,6 @@
 // Boxed terminal tables (cli-table3): one line per row, fitted to the terminal width, colored only on request.
 import { Chalk, type ChalkInstance } from 'chalk';
+import { keysOf } from '../../domain/typed-keys.js';
 import Table from '../../vendor/cli-table.js';
 import { singleLine } from './text.js';
 import { type ColumnFit, displayWidth, fitColumns, truncateToWidth } from './width.js';
@@ -58,7 +59,7 @@ export interface TableSpec {
 
 function dimmedChars(chalk: ChalkInstance): Record<CharName, string> {
   const out = { ...CHARS };
-  for (const name of Object.keys(out) as CharName[]) out[name] = chalk.dim(out[name]);
+  for (const name of keysOf(out)) out[name] = chalk.dim(out[name]);
   return out;
 }
 

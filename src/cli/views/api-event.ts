@@ -1,6 +1,7 @@
 // API event objects turned into the plain-text events the calendar views draw, and back into JSON for --json.
 import { parseWallTime, wallTimeToUtcMs } from '../../domain/dates/wall-time.js';
 import { isoIn } from '../../domain/dates/zones.js';
+import { isRecord } from '../../domain/is-record.js';
 import { dayOfInstant } from '../../domain/views/days.js';
 import { dayKeyOf, type ViewEvent } from '../../domain/views/view-event.js';
 import type { AgendaEntry } from '../../domain/views/agenda.js';
@@ -20,17 +21,15 @@ function utcMs(value: unknown): number | undefined {
 
 /** The API gives one venue as an object, none as [], several as a list; the views name the first. */
 function venueName(value: unknown): string | undefined {
-  const venue = Array.isArray(value) ? (value[0] as unknown) : value;
-  if (typeof venue !== 'object' || venue === null) return undefined;
-  const name = text((venue as Item).venue);
+  const venue: unknown = Array.isArray(value) ? value[0] : value;
+  if (!isRecord(venue)) return undefined;
+  const name = text(venue.venue);
   return name === '' ? undefined : name;
 }
 
 function categoryNames(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  return value
-    .map((term: unknown) => (typeof term === 'object' && term !== null ? text((term as Item).name) : ''))
-    .filter((name) => name !== '');
+  return value.map((term: unknown) => (isRecord(term) ? text(term.name) : '')).filter((name) => name !== '');
 }
 
 /** undefined for an object without an ID or usable UTC dates (nothing to place on a calendar). */

@@ -1,4 +1,5 @@
 // Turns socket and undici errors into short reasons for messages, and decides which are worth retrying.
+import { isRecord } from '../../domain/is-record.js';
 
 export interface Failure {
   /** One lower-case phrase, e.g. `connection refused`, `no answer within 30s`. */
@@ -44,8 +45,8 @@ export function formatDuration(ms: number): string {
 
 /** Finds the code on the error, its cause, or (for happy-eyeballs connects) the first of an AggregateError. */
 function errorCode(error: unknown, depth = 0): string | undefined {
-  if (typeof error !== 'object' || error === null || depth > 3) return undefined;
-  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  if (!isRecord(error) || depth > 3) return undefined;
+  const { code, cause } = error;
   if (typeof code === 'string' && code !== '') return code;
   if (error instanceof AggregateError) {
     for (const inner of error.errors) {

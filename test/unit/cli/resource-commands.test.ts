@@ -102,6 +102,20 @@ describe('list', () => {
     );
     expect(result.stdout).toBe('17\n');
   });
+
+  // A site answering a list with its home page, or with nothing, has not said it holds no events.
+  it.each([
+    ['an HTML page', '<html><body>Welcome</body></html>'],
+    ['an empty answer', undefined],
+  ])('fails on one line when the server answers with %s', async (_what, body) => {
+    const transport = strictTransport([{ method: 'GET', path: 'events?page=1', reply: { body } }]);
+    const result = await runCli(['events', 'list', '--format', 'ids'], { transport });
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'cal: the server answered page 1 of the events list without a JSON object\n',
+    });
+  });
 });
 
 describe('--fields', () => {
