@@ -1,9 +1,9 @@
 // Creating and updating events: a true partial update, links and terms resolved in the same transaction.
+import type { InputOf } from '../../api/catalog.js';
 import type { EventRecord } from '../../store/records.js';
-import type { LinkedRef } from '../linked/refs.js';
 import { resolveLinked } from '../linked/linked-writer.js';
-import type { ImageInput } from '../media-resolve.js';
 import { applyPostFields, blankPost } from '../posts/post-fields.js';
+import { given } from '../query/filters.js';
 import { assignTerms } from '../terms/assign.js';
 import { hashContentPassword } from '../secrets.js';
 import { joinTranslationGroup } from '../translations.js';
@@ -13,10 +13,11 @@ import { cloneRecord } from '../../store/clone-record.js';
 
 const FLAGS = ['show_map', 'show_map_link', 'hide_from_listings', 'sticky', 'featured'] as const;
 
-const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 /** For clearable text fields `null` means "clear", like `""`. */
-const text = (value: unknown): string | undefined => (value === null ? '' : str(value));
-const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+const text = (value: string | null | undefined): string | undefined => (value === null ? '' : value);
+
+/** The validated args of the event create and update routes (by ID or by slug: the same params). */
+export type EventWriteArgs = InputOf<'events.create'> | InputOf<'events.update'>;
 
 /** PHP's empty(): "", "0", 0, null, false and []. */
 const phpEmpty = (value: unknown): boolean =>
@@ -27,32 +28,32 @@ const phpEmpty = (value: unknown): boolean =>
   value === false ||
   (Array.isArray(value) && value.length === 0);
 
-/** `args` are the validated args of the event create/update routes. Returns the saved record. */
+/** Creates (no `existing`) or updates an event. Returns the saved record. */
 export function writeEvent(
-  args: Readonly<Record<string, unknown>>,
-  existing: EventRecord | undefined,
+  args: EventWriteArgs,
+  existing: Readonly<EventRecord> | undefined,
   env: WriteEnv,
 ): EventRecord {
-  const event = existing ? cloneRecord(existing) : blankEvent(env);
+  const event: EventRecord = existing ? cloneRecord(existing) : blankEvent(env);
   const dates = {
-    start_date: str(args.start_date),
-    end_date: str(args.end_date),
+    start_date: given(args.start_date),
+    end_date: given(args.end_date),
     timezone: text(args.timezone),
-    all_day: typeof args.all_day === 'boolean' ? args.all_day : undefined,
+    all_day: given(args.all_day),
   };
   const zone = eventZone(dates, existing, env);
   applyPostFields(
     event,
     {
-      title: str(args.title),
+      title: given(args.title),
       description: text(args.description),
       excerpt: text(args.excerpt),
-      author: typeof args.author === 'number' ? args.author : undefined,
-      status: str(args.status),
-      date: str(args.date),
-      date_utc: str(args.date_utc),
-      slug: str(args.slug),
-      image: args.image as ImageInput | undefined,
+      author: given(args.author),
+      status: given(args.status),
+      date: given(args.date),
+      date_utc: given(args.date_utc),
+      slug: given(args.slug),
+      image: args.image,
     },
     env,
     // The publication date is the post's, read in the site's zone as TEC does, not in the event's.
@@ -63,20 +64,19 @@ export function writeEvent(
   if (args.cost !== undefined && (existing || !phpEmpty(args.cost))) event.cost = normaliseCost(args.cost);
   if (args.password !== undefined) {
     // A salted hash checks it; a sealed copy lets editors read it back; "" or null lifts the protection.
-    const password = typeof args.password === 'string' && args.password !== '' ? args.password : null;
+    const password = args.password || null;
     event.password = password === null ? null : hashContentPassword(password);
     event.password_sealed = password === null ? null : (env.secrets?.seal(password) ?? null);
   }
   if (args.website !== undefined) event.website = text(args.website) ?? '';
   if (args.ical_uid !== undefined) event.ical_uid = text(args.ical_uid) || null;
   for (const flag of FLAGS) if (args[flag] !== undefined) event[flag] = args[flag] === true;
-  if (args.categories !== undefined) event.categories = assignTerms('categories', list(args.categories), env);
-  if (args.tags !== undefined) event.tags = assignTerms('tags', list(args.tags), env);
-  if (args.venue !== undefined) event.venues = resolveLinked('venues', list<LinkedRef>(args.venue), env);
-  if (args.organizer !== undefined)
-    event.organizers = resolveLinked('organizers', list<LinkedRef>(args.organizer), env);
-  if (!existing && typeof args.translation_of === 'number')
-    joinTranslationGroup(env.tx, 'events', event, args.translation_of);
+  if (args.categories !== undefined) event.categories = assignTerms('categories', args.categories ?? [], env);
+  if (args.tags !== undefined) event.tags = assignTerms('tags', args.tags ?? [], env);
+  if (args.venue !== undefined) event.venues = resolveLinked('venues', args.venue ?? [], env);
+  if (args.organizer !== undefined) event.organizers = resolveLinked('organizers', args.organizer ?? [], env);
+  const translationOf = 'translation_of' in args ? given(args.translation_of) : undefined;
+  if (!existing && translationOf !== undefined) joinTranslationGroup(env.tx, 'events', event, translationOf);
   env.tx.put('events', event);
   return event;
 }
