@@ -1,4 +1,5 @@
 // Every route of the cal/events/v1 API, declared once; router, validation, discovery, /doc and CLI read it.
+import { keysOf } from '../domain/typed-keys.js';
 import type { Catalog, FieldSpec, InputOfParams, Params } from './field-spec.js';
 import {
   eventPassword,
@@ -261,7 +262,7 @@ export const catalog = {
 
 export type CatalogType = typeof catalog;
 export type OperationId = keyof CatalogType;
-export const operationIds = Object.keys(catalog) as OperationId[];
+export const operationIds: readonly OperationId[] = keysOf(catalog);
 
 /** The validated query or body args of an operation, typed by its catalog entry; defaults apply but on updates. */
 export type InputOf<Id extends OperationId> = InputOfParams<

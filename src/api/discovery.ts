@@ -7,6 +7,14 @@ export interface DiscoveryRoute {
   operations: readonly OperationSpec[];
 }
 
+/** One route as WordPress' index describes it. */
+export interface RouteEntry {
+  namespace: string;
+  methods: Method[];
+  endpoints: Endpoint[];
+  _links?: { self: { href: string }[] };
+}
+
 interface Endpoint {
   methods: Method[];
   args: Record<string, Record<string, unknown>> | [];
@@ -53,12 +61,12 @@ export function describeRouteEntry(
   namespace: string,
   apiRoot: string,
   site: SiteLanguages,
-): Record<string, unknown> {
+): RouteEntry {
   const endpoints: Endpoint[] = route.operations.map((op) => ({
     methods: [...op.methods],
     args: describeArgs(op.path === '' ? [op.params] : [op.pathParams, op.params], site),
   }));
-  const entry: Record<string, unknown> = {
+  const entry: RouteEntry = {
     namespace,
     methods: endpoints.flatMap((e) => e.methods),
     endpoints,
@@ -78,7 +86,7 @@ export function namespaceIndex(
   const entries: Record<string, unknown> = {};
   for (const route of routes) {
     const entry = describeRouteEntry(route, namespace, apiRoot, site);
-    const endpoints = entry.endpoints as Endpoint[];
+    const { endpoints } = entry;
     if (route.pattern === '' && endpoints[0] && !Array.isArray(endpoints[0].args)) {
       const namespaceArg = endpoints[0].args.namespace;
       if (namespaceArg) namespaceArg.default = namespace;

@@ -1,4 +1,5 @@
 // The OpenAPI 3.0.3 document of the API (`GET /doc`), assembled from the catalog.
+import { entriesOf } from '../domain/typed-keys.js';
 import { catalog } from './catalog.js';
 import type { Method, OperationSpec, Params } from './field-spec.js';
 import { bodySchema, parameters, ref, type Schema } from './openapi-params.js';
@@ -218,7 +219,8 @@ function inputSchemas(languages: readonly string[]): Record<string, Schema> {
 
 export function openApiDocument(options: OpenApiOptions): Record<string, unknown> {
   const paths: Record<string, Record<string, Schema>> = {};
-  for (const [id, op] of Object.entries(catalog) as [string, OperationSpec][]) {
+  for (const [id, entry] of entriesOf(catalog)) {
+    const op: OperationSpec = entry;
     const item = (paths[openApiPath(op.path)] ??= {});
     for (const method of op.methods) item[method.toLowerCase()] = operation(id, op, method, options.languages);
   }

@@ -7,6 +7,8 @@ import type sanitizeHtml from 'sanitize-html';
 const requireModule = createRequire(import.meta.url);
 let sanitizer: typeof sanitizeHtml | undefined;
 function sanitize(html: string, options: sanitizeHtml.IOptions): string {
+  // createRequire answers `any`; the module is sanitize-html, whose types are imported above.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- see above.
   sanitizer ??= requireModule('sanitize-html') as typeof sanitizeHtml;
   return sanitizer(html, options);
 }
@@ -138,7 +140,8 @@ export function renderHtml(input: string): string {
   if (known !== undefined) return known;
   const html = renderUncached(input);
   rendered.set(input, html);
-  if (rendered.size > RENDERED_LIMIT) rendered.delete(rendered.keys().next().value as string);
+  const oldest = rendered.keys().next();
+  if (rendered.size > RENDERED_LIMIT && !oldest.done) rendered.delete(oldest.value);
   return html;
 }
 

@@ -1,5 +1,6 @@
 // Who may do what: the WordPress role model of the upstream API, per resource and per object.
 import type { PostRecord, Role, UserRecord } from '../store/records.js';
+import type { PostStatus } from '../api/fields.js';
 
 /** The caller: a signed-in user, or nobody. */
 export type Principal = { readonly user: UserRecord } | { readonly user: undefined };
@@ -66,9 +67,9 @@ export function canReadPost(principal: Principal, post: Pick<PostRecord, 'author
 }
 
 /** Status a create or update ends up with: contributors cannot publish, so they get `pending`/`draft`. */
-export function scaleStatus(principal: Principal, requested: string | undefined): string {
+export function scaleStatus(principal: Principal, requested: PostStatus | undefined): PostStatus {
   const publisher = canPublish(principal);
-  if (requested === undefined || requested === '') return publisher ? 'publish' : 'draft';
+  if (requested === undefined) return publisher ? 'publish' : 'draft';
   if ((requested === 'publish' || requested === 'future') && !publisher) return 'pending';
   return requested;
 }

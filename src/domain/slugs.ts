@@ -2,15 +2,13 @@
 import transliterateSlug from '@sindresorhus/slugify';
 import { htmlToText } from './content.js';
 
-const SLUGIFY_OPTIONS = {
-  decamelize: false,
-  // The library spells these out ("and", "love"); WordPress drops them.
-  customReplacements: [
-    ['&', ''],
-    ['♥', ''],
-    ['🦄', ''],
-  ] as [string, string][],
-};
+// The library spells these out ("and", "love"); WordPress drops them.
+const DROPPED: [string, string][] = [
+  ['&', ''],
+  ['♥', ''],
+  ['🦄', ''],
+];
+const SLUGIFY_OPTIONS = { decamelize: false, customReplacements: DROPPED };
 
 // Per-character results are cached because titles reuse a small alphabet and the library call is slow.
 const charCache = new Map<string, string>();

@@ -1,4 +1,5 @@
 // Managing users and their application passwords in the store (the API has no users routes).
+import { isOneOf } from './one-of.js';
 import { ROLES, type Role, type UserRecord } from '../store/records.js';
 import type { Transaction } from '../store/store.js';
 import { formatWallTime } from './dates/wall-time.js';
@@ -11,7 +12,7 @@ export class UserError extends Error {}
 const LOGIN = /^[A-Za-z0-9._@-]{1,60}$/;
 
 export function isRole(value: string): value is Role {
-  return (ROLES as readonly string[]).includes(value);
+  return isOneOf(ROLES, value);
 }
 
 /** Logins compare case-insensitively, as WordPress user names do. */

@@ -1,4 +1,5 @@
 // The API as one function: request in, response out, through route → validation → permission → handler.
+import { isOneOf } from '../domain/one-of.js';
 import { ApiError } from '../api/errors.js';
 import type { Method } from '../api/field-spec.js';
 import { parseParams } from '../api/params.js';
@@ -119,8 +120,9 @@ export function createApp(options: AppOptions): App {
           match.route,
         );
       }
-      const found = operationFor(match.route, method === 'HEAD' ? 'GET' : (method as Method));
-      if (!found || !isMethod(method === 'HEAD' ? 'GET' : method)) throw new ApiError('rest_no_route');
+      const asked = method === 'HEAD' ? 'GET' : method;
+      const found = isMethod(asked) ? operationFor(match.route, asked) : undefined;
+      if (!found) throw new ApiError('rest_no_route');
       route = match.route;
       subject = routeSubject(options.store, route, match.path);
 
@@ -228,7 +230,7 @@ function prefersMinimal(prefer: string | undefined): boolean {
 }
 
 function isMethod(method: string): method is Method {
-  return (METHODS as readonly string[]).includes(method);
+  return isOneOf(METHODS, method);
 }
 
 /** WordPress lets clients that cannot send PUT/PATCH/DELETE tunnel them through POST. */

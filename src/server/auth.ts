@@ -101,7 +101,8 @@ export class Authenticator {
     if (match === undefined) throw new ApiError('incorrect_password');
     this.forget(keys, attempt);
     this.verified.set(key, { userId: user.id, login: user.login, hash: match });
-    if (this.verified.size > VERIFIED_LIMIT) this.verified.delete(this.verified.keys().next().value as string);
+    const oldest = this.verified.keys().next();
+    if (this.verified.size > VERIFIED_LIMIT && !oldest.done) this.verified.delete(oldest.value);
     return { user };
   }
 

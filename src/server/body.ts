@@ -1,4 +1,5 @@
 // Request body decoding: JSON or form-encoded (PHP bracket notation), within the size limit.
+import { isRecord } from '../domain/is-record.js';
 import { ApiError } from '../api/errors.js';
 import { parseParams } from '../api/params.js';
 import { MAX_BODY_BYTES, type ApiRequest } from './http-types.js';
@@ -41,10 +42,10 @@ function parseJsonObject(text: string): Record<string, unknown> {
     // PHP's json_last_error_msg() for JSON_ERROR_SYNTAX, which clients of the upstream API may match.
     throw new ApiError('rest_invalid_json', { data: { json_error_code: 4, json_error_message: 'Syntax error' } });
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+  if (!isRecord(value)) {
     throw new ApiError('rest_invalid_json', {
       data: { json_error_code: 4, json_error_message: 'The body must be a JSON object.' },
     });
   }
-  return value as Record<string, unknown>;
+  return value;
 }

@@ -1,6 +1,5 @@
 // The node:http adapter for `cal serve`: bodies in, app responses out, and a shutdown that lets writes finish.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { App } from './app.js';
 import { MAX_BODY_BYTES, type ApiRequest } from './http-types.js';
 
@@ -90,7 +89,7 @@ export async function bind(options: ListenOptions): Promise<BoundServer> {
     const request: ApiRequest = {
       method: req.method ?? 'GET',
       url: req.url ?? '/',
-      headers: req.headers as Record<string, string | undefined>,
+      headers: singleValued(req.headers),
       body: body === 'too-large' ? undefined : body,
       bodyTooLarge: body === 'too-large',
       remoteAddress: req.socket.remoteAddress ?? '',
@@ -110,7 +109,8 @@ export async function bind(options: ListenOptions): Promise<BoundServer> {
       resolve();
     });
   });
-  const address = server.address() as AddressInfo;
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the server is not listening on a TCP port');
   const url = `http://${displayHost(address.address)}:${address.port}`;
 
   return {
@@ -149,4 +149,11 @@ function displayHost(address: string): string {
   if (address === '0.0.0.0') return '127.0.0.1';
   if (address === '::') return '[::1]';
   return address.includes(':') ? `[${address}]` : address;
+}
+
+/** Node lists repeated `set-cookie` headers as an array; the API reads none of them, others come joined. */
+function singleValued(headers: IncomingHttpHeaders): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(headers)) out[name] = Array.isArray(value) ? value.join(', ') : value;
+  return out;
 }

@@ -26,7 +26,8 @@ export class ResponseCache {
       this.entries.clear();
       this.revision = revision;
     }
-    if (this.entries.size >= LIMIT) this.entries.delete(this.entries.keys().next().value as string);
+    const oldest = this.entries.keys().next();
+    if (this.entries.size >= LIMIT && !oldest.done) this.entries.delete(oldest.value);
     const encoded = Buffer.from(response.body);
     this.entries.set(key, {
       response: { ...response, headers: { ...response.headers }, encoded },

@@ -1,4 +1,5 @@
 // The catalog compiled into a route table: path templates as regexes, operations grouped per path.
+import { entriesOf } from '../domain/typed-keys.js';
 import { catalog, type OperationId } from '../api/catalog.js';
 import type { Method, OperationSpec } from '../api/field-spec.js';
 
@@ -43,7 +44,8 @@ function compile(template: string, operations: RouteOperation[]): Route {
 
 function buildRoutes(): Route[] {
   const byTemplate = new Map<string, RouteOperation[]>();
-  for (const [id, spec] of Object.entries(catalog) as [OperationId, OperationSpec][]) {
+  for (const [id, entry] of entriesOf(catalog)) {
+    const spec: OperationSpec = entry;
     const list = byTemplate.get(spec.path) ?? [];
     list.push({ id, spec });
     byTemplate.set(spec.path, list);

@@ -2,10 +2,17 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { SETTING_KEYS, SETTINGS, settingsProblems, settingText, type SettingKey } from '../../src/domain/settings.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  readSettings,
+  SETTING_KEYS,
+  SETTINGS,
+  settingsProblems,
+  settingText,
+  type SettingKey,
+} from '../../src/domain/settings.js';
 import { JsonFileStore } from '../../src/store/json-file-store.js';
-import { DEFAULT_SETTINGS } from '../../src/store/records.js';
+import { DEFAULT_SETTINGS, type Settings } from '../../src/store/records.js';
 
 const problemsWith = (key: SettingKey, value: unknown) => settingsProblems({ ...DEFAULT_SETTINGS, [key]: value });
 const fromText = (key: SettingKey, text: string) => SETTINGS[key].fromText(text);
@@ -75,6 +82,22 @@ describe('site settings', () => {
     expect(settingsProblems({ ...DEFAULT_SETTINGS, posts_per_page: 30, max_per_page: 20 })).toEqual([
       'posts_per_page: 30 is more than max_per_page (20)',
     ]);
+  });
+
+  it('answers the settings typed once every one is valid, and each value is read as its own type', () => {
+    const reading = readSettings({ ...DEFAULT_SETTINGS, languages: ['ca', 'en'], default_language: 'ca' });
+    expect(reading).toEqual({
+      ok: true,
+      settings: { ...DEFAULT_SETTINGS, languages: ['ca', 'en'], default_language: 'ca' },
+    });
+    if (reading.ok) expectTypeOf(reading.settings).toEqualTypeOf<Settings>();
+    expectTypeOf(SETTINGS.languages.read).returns.toEqualTypeOf<
+      { ok: true; value: string[] } | { ok: false; problem: string }
+    >();
+    expect(readSettings({ ...DEFAULT_SETTINGS, posts_per_page: '10' })).toEqual({
+      ok: false,
+      problems: ['posts_per_page: expected a whole number of 1 or more'],
+    });
   });
 
   it('names a key that is not a setting', () => {

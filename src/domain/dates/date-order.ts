@@ -1,6 +1,7 @@
 // The order day, month and year are written in by a file's numeric dates ("04/06/2027"): a setting and a flag.
+import { isOneOf } from '../one-of.js';
 export const DATE_ORDERS = ['dmy', 'mdy', 'ymd'] as const;
 export type DateOrder = (typeof DATE_ORDERS)[number];
 
 export const isDateOrder = (value: unknown): value is DateOrder =>
-  typeof value === 'string' && (DATE_ORDERS as readonly string[]).includes(value);
+  isOneOf(DATE_ORDERS, value);

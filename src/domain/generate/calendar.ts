@@ -1,13 +1,14 @@
 // Builds a whole fake calendar from a seed: the same seed and options give the same records, in the same order.
 import { Faker, base, en } from '../../vendor/faker.js';
-import type { WallTime } from '../dates/wall-time.js';
+import { parseWallTime, type WallTime } from '../dates/wall-time.js';
 import { generateCategories, generateOrganizers, generateTags, generateVenues } from './directory.js';
 import { generateEvents } from './events.js';
 import type { GenerateOptions, GeneratedCalendar } from './types.js';
 
 function midnightOf(day: string): WallTime {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return { year, month, day: date, hour: 0, minute: 0, second: 0 };
+  const midnight = parseWallTime(`${day} 00:00:00`);
+  if (!midnight) throw new RangeError(`not a day (YYYY-MM-DD): ${day}`);
+  return midnight;
 }
 
 export function generateCalendar(options: GenerateOptions): GeneratedCalendar {

@@ -35,7 +35,8 @@ export function generateVenues(faker: Faker, count: number): PlacedVenue[] {
   const cities = faker.helpers.shuffle([...CITIES]);
   const slugs = new Set<string>();
   return Array.from({ length: count }, (_, i) => {
-    const city = cities[i % cities.length] as City;
+    const city = cities[i % cities.length];
+    if (!city) throw new Error('no cities to place venues in');
     const kind = pick(faker, VENUE_KINDS);
     const base = pick(faker, [
       () => `The ${faker.person.lastName()} ${kind}`,

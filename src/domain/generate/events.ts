@@ -36,8 +36,20 @@ const SHARES = {
 type Plan = Record<keyof typeof SHARES, Set<number>>;
 
 function planMix(faker: Faker, n: number): Plan {
-  const plan = {} as Plan;
-  for (const key of Object.keys(SHARES) as (keyof typeof SHARES)[]) plan[key] = someOf(faker, n, SHARES[key]);
+  // In the order of SHARES, which decides what the seed gives.
+  const some = (share: number) => someOf(faker, n, share);
+  const plan: Plan = {
+    online: some(SHARES.online),
+    allDay: some(SHARES.allDay),
+    multiDay: some(SHARES.multiDay),
+    featured: some(SHARES.featured),
+    sticky: some(SHARES.sticky),
+    hidden: some(SHARES.hidden),
+    draft: some(SHARES.draft),
+    pending: some(SHARES.pending),
+    private: some(SHARES.private),
+    protected: some(SHARES.protected),
+  };
   // One status each: a draft is not also pending; only published events get a password.
   for (const id of plan.draft) {
     plan.pending.delete(id);
@@ -86,7 +98,8 @@ function cost(faker: Faker, currency: string, scale: number): string {
   if (roll < 4) return 'Free';
   const price = () => Math.round(faker.number.int({ min: 1, max: 12 }) * 5 * scale);
   if (roll < 8) return `${currency}${price()}`;
-  const [low, high] = [price(), price()].sort((a, b) => a - b) as [number, number];
+  const [one, other] = [price(), price()];
+  const [low, high] = [Math.min(one, other), Math.max(one, other)];
   return low === high ? `${currency}${low}` : `${currency}${low} - ${currency}${high}`;
 }
 

@@ -17,7 +17,7 @@ export interface PostFieldInput {
   description?: string | null;
   excerpt?: string | null;
   author?: number;
-  status?: string;
+  status?: PostStatus;
   date?: string;
   date_utc?: string;
   slug?: string;
@@ -65,7 +65,7 @@ export function applyPostFields(
     post.author = input.author;
   }
   if (options.created || input.status !== undefined) {
-    post.status = scaleStatus(env.principal, input.status) as PostStatus;
+    post.status = scaleStatus(env.principal, input.status);
   }
   applyPublicationDate(post, input, env, options.zone);
   const now = stamp(env.settings, env.now);

@@ -73,9 +73,7 @@ export function renderEvent(
 
 function linked<C extends 'venues' | 'organizers'>(ctx: RenderContext, collection: C, ids: readonly number[]) {
   const records = ids.map((id) => ctx.store.get(collection, id));
-  return records.filter((r): r is NonNullable<typeof r> => r !== undefined) as (C extends 'venues'
-    ? VenueRecord
-    : OrganizerRecord)[];
+  return records.filter((r): r is NonNullable<typeof r> => r !== undefined);
 }
 
 /** One venue renders as an object, none as `[]`, several (imported data) as a list. */

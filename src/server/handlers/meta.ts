@@ -1,5 +1,5 @@
 // Discovery: the namespace index, the OPTIONS description of one route, the REST root and /doc.
-import { describeRouteEntry, namespaceIndex, type SiteLanguages } from '../../api/discovery.js';
+import { describeRouteEntry, namespaceIndex, type RouteEntry, type SiteLanguages } from '../../api/discovery.js';
 import { ApiError } from '../../api/errors.js';
 import type { Urls } from '../addresses.js';
 import { ALIAS_NAMESPACE, NAMESPACE } from '../addresses.js';
@@ -38,7 +38,7 @@ export function siteLanguages(settings: {
   return { languages: settings.languages, defaultLanguage: settings.default_language };
 }
 
-export function describeRoute(route: Route, urls: Urls, site: SiteLanguages): Record<string, unknown> {
+export function describeRoute(route: Route, urls: Urls, site: SiteLanguages): RouteEntry {
   return describeRouteEntry(
     { pattern: route.pattern, operations: route.operations.map((o) => o.spec) },
     urls.namespace,
