@@ -5,14 +5,14 @@ import type { Urls } from '../addresses.js';
 import { ALIAS_NAMESPACE, NAMESPACE } from '../addresses.js';
 import { routes, type Route } from '../routes.js';
 import { zoneOffsetSeconds } from '../../domain/dates/zones.js';
-import type { Handler } from './context.js';
+import type { OperationHandler } from './context.js';
 
 const discoveryRoutes = () => routes.map((r) => ({ pattern: r.pattern, operations: r.operations.map((o) => o.spec) }));
 
-export const index: Handler = (input, ctx) => {
+export const index: OperationHandler<'meta.index'> = (input, ctx) => {
   // The catalog default names our namespace; under the alias it means the alias.
   const requested = input.args.namespace === NAMESPACE ? ctx.urls.namespace : input.args.namespace;
-  if (typeof requested === 'string' && requested !== ctx.urls.namespace) throw new ApiError('rest_no_route');
+  if (requested !== ctx.urls.namespace) throw new ApiError('rest_no_route');
   return {
     body: namespaceIndex(
       discoveryRoutes(),
@@ -25,7 +25,7 @@ export const index: Handler = (input, ctx) => {
 };
 
 // Loaded on demand: the OpenAPI builder is a tenth of the server code and only /doc needs it.
-export const doc: Handler = async (_input, ctx) => {
+export const doc: OperationHandler<'meta.doc'> = async (_input, ctx) => {
   const { openApiDocument } = await import('../../api/openapi.js');
   return { body: openApiDocument({ serverUrl: ctx.urls.apiRoot, languages: ctx.store.settings().languages }) };
 };
