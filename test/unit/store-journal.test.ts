@@ -115,6 +115,13 @@ describe('the journal', () => {
 });
 
 describe('migrations', () => {
+  it('leaves a record that is not an object as it is, for the checks to name', async () => {
+    await writeFile(box.file, JSON.stringify({ tags: [{ id: 4, name: 'Rock' }, 5] }));
+    const error = await JsonFileStore.open(box.file).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StoreFileError);
+    expect((error as Error).message).toMatch(/calendar\.json: \$\.tags\[1\]: expected an object; `cal store repair`/);
+  });
+
   it('upgrades a hand-written document without a schema field', async () => {
     await writeFile(
       box.file,
