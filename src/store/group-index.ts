@@ -1,10 +1,11 @@
 // Translation groups kept as an index: group ID → member IDs, per collection.
+import type { Collection } from './records.js';
 import type { TranslatableCollection } from './store.js';
 
 export class GroupIndex {
-  private readonly groups = new Map<TranslatableCollection, Map<number, Set<number>>>();
+  private readonly groups = new Map<Collection, Map<number, Set<number>>>();
 
-  add(collection: TranslatableCollection, group: number | null | undefined, id: number): void {
+  add(collection: Collection, group: number | null | undefined, id: number): void {
     if (group === null || group === undefined) return;
     let byGroup = this.groups.get(collection);
     if (!byGroup) this.groups.set(collection, (byGroup = new Map<number, Set<number>>()));
@@ -13,7 +14,7 @@ export class GroupIndex {
     members.add(id);
   }
 
-  remove(collection: TranslatableCollection, group: number | null | undefined, id: number): void {
+  remove(collection: Collection, group: number | null | undefined, id: number): void {
     if (group === null || group === undefined) return;
     const members = this.groups.get(collection)?.get(group);
     members?.delete(id);

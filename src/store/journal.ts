@@ -2,8 +2,12 @@
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import { basename, dirname, join } from 'node:path';
+import { errorCode, errorMessage } from '../domain/caught-error.js';
+import { isRecord } from '../domain/is-record.js';
+import { isOneOf } from '../domain/one-of.js';
+import { parseJson } from '../domain/parse-json.js';
 import { syncDirectory } from './file-io.js';
-import type { Collection, CollectionRecords, Settings } from './records.js';
+import { COLLECTIONS, type Collection, type CollectionRecords, type Settings } from './records.js';
 import type { MemoryState, Sequences } from './memory-state.js';
 
 export interface JournalEntry {
@@ -55,25 +59,49 @@ export function encodeJournalLine(entry: JournalEntry): string {
 export function decodeJournalLine(raw: string): JournalEntry | string {
   let json = raw;
   if (!raw.startsWith('{')) {
-    const match = /^([0-9a-f]{8}) /.exec(raw);
-    if (!match) return 'not a journal record';
+    const checksum = /^([0-9a-f]{8}) /.exec(raw)?.[1];
+    if (checksum === undefined) return 'not a journal record';
     json = raw.slice(9);
-    if (crc32(json) !== Number.parseInt(match[1] as string, 16)) return 'its checksum does not match';
+    if (crc32(json) !== Number.parseInt(checksum, 16)) return 'its checksum does not match';
   }
+  let entry: unknown;
   try {
-    const entry = JSON.parse(json) as JournalEntry;
-    if (
-      typeof entry !== 'object' ||
-      entry === null ||
-      !Array.isArray(entry.records) ||
-      typeof entry.sequences !== 'object'
-    )
-      return 'not a journal record';
-    return entry;
+    entry = parseJson(json);
   } catch (error) {
-    return `not valid JSON: ${(error as Error).message}`;
+    return `not valid JSON: ${errorMessage(error)}`;
   }
+  return isJournalEntry(entry) ? entry : 'not a journal record';
 }
+
+/**
+ * The shape replay relies on: records naming a known collection and an ID, each with the record put or null for a
+ * removal, the settings, and the three ID sequences. What the records and settings hold is what cal wrote (the
+ * checksum guards it), not checked field by field again.
+ */
+function isJournalEntry(value: unknown): value is JournalEntry {
+  return (
+    isRecord(value) &&
+    Array.isArray(value.records) &&
+    value.records.every(isRecordChange) &&
+    isRecord(value.settings) &&
+    isSequences(value.sequences)
+  );
+}
+
+function isRecordChange(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    isOneOf(COLLECTIONS, value.collection) &&
+    typeof value.id === 'number' &&
+    (value.after === null || isRecord(value.after))
+  );
+}
+
+function isSequences(value: unknown): value is Sequences {
+  return isRecord(value) && SEQUENCES.every((name) => typeof value[name] === 'number');
+}
+
+const SEQUENCES = ['post', 'term', 'user'] as const;
 
 /**
  * Reads every complete record. A last line without its newline was never acknowledged (the write was cut short)
@@ -90,7 +118,7 @@ export async function readJournal(path: string, options: { tolerate?: boolean } 
       await handle.close();
     }
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { entries: [], validBytes: 0, tornBytes: 0 };
+    if (errorCode(error) === 'ENOENT') return { entries: [], validBytes: 0, tornBytes: 0 };
     throw error;
   }
   const entries: JournalEntry[] = [];
@@ -116,8 +144,7 @@ export function replayJournal(state: MemoryState, entries: readonly JournalEntry
     for (const entry of entries) {
       for (const change of entry.records) state.set(change.collection, change.id, change.after ?? undefined);
       state.currentSettings = entry.settings;
-      for (const name of ['post', 'term', 'user'] as const)
-        state.sequences[name] = Math.max(state.sequences[name], entry.sequences[name]);
+      for (const name of SEQUENCES) state.sequences[name] = Math.max(state.sequences[name], entry.sequences[name]);
     }
   });
 }
@@ -134,9 +161,9 @@ export function wholeRecords(data: Buffer): number {
 export class JournalWriteError extends Error {
   constructor(
     readonly path: string,
-    readonly failure: NodeJS.ErrnoException,
+    readonly failure: unknown,
   ) {
-    super(`${path}: ${failure.message}`);
+    super(`${path}: ${errorMessage(failure)}`);
   }
 }
 
@@ -187,7 +214,7 @@ export class Journal {
       await this.handle.datasync();
     } catch (error) {
       await this.cutBack();
-      throw new JournalWriteError(this.path, error as NodeJS.ErrnoException);
+      throw new JournalWriteError(this.path, error);
     }
     this.bytes += Buffer.byteLength(text);
   }
@@ -198,7 +225,7 @@ export class Journal {
       await this.handle.sync();
     } catch (error) {
       this.broken = new Error(
-        `${this.path}: a failed write could not be cut back (${(error as Error).message}); restart to recover`,
+        `${this.path}: a failed write could not be cut back (${errorMessage(error)}); restart to recover`,
       );
     }
   }

@@ -1,4 +1,5 @@
 // The default Store: the whole calendar in memory, saved as one readable JSON document after each write.
+import { errorCode, errorMessage } from '../domain/caught-error.js';
 import { FileKeySecretBox, keyFileOf, type SecretBox } from './secret-box.js';
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -117,7 +118,7 @@ export class JsonFileStore implements Store {
     try {
       return (await loadState(path, {}, { create: false })).state.settings();
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      if (errorCode(error) === 'ENOENT') return undefined;
       throw error;
     }
   }
@@ -151,7 +152,7 @@ export class JsonFileStore implements Store {
   }
 
   translationsOf<C extends TranslatableCollection>(collection: C, record: Readonly<CollectionRecords[C]>) {
-    return this.state.translationsOf(collection, record as CollectionRecords[C]);
+    return this.state.translationsOf(collection, record);
   }
 
   eventsByStart() {
@@ -268,7 +269,7 @@ async function loadState(
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || !options.create) throw error;
+    if (errorCode(error) !== 'ENOENT' || !options.create) throw error;
   }
   const state = new MemoryState();
   if (text === undefined) {
@@ -279,7 +280,7 @@ async function loadState(
     try {
       decodeDocument(text, state);
     } catch (error) {
-      throw new StoreFileError(`${path}: ${(error as Error).message}${REPAIR_HINT}`);
+      throw new StoreFileError(`${path}: ${errorMessage(error)}${REPAIR_HINT}`);
     }
   }
   let journal: JournalContents;

@@ -1,5 +1,9 @@
 // One writer per calendar file at a time: `<file>.lock` (mode 0600) names it. `cal serve` holds it while it runs
 // (with its URL and a local sign-in); a command writing the file holds it for a moment, and others wait for it.
+import { errorCode } from '../domain/caught-error.js';
+import { isRecord } from '../domain/is-record.js';
+import { parseJson } from '../domain/parse-json.js';
+import { keysOf } from '../domain/typed-keys.js';
 import { isDiskFull, StorageFullError } from './storage-full.js';
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -54,7 +58,7 @@ function alive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return errorCode(error) === 'EPERM';
   }
 }
 
@@ -96,19 +100,31 @@ async function lockState(storePath: string): Promise<LockState> {
     written = await stat(path);
     text = await readFile(path, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'free' };
+    if (errorCode(error) === 'ENOENT') return { kind: 'free' };
     throw error;
   }
   const stale = { kind: 'stale' as const, ino: written.ino, mtimeMs: written.mtimeMs };
   let info: LockInfo | undefined;
   try {
-    const parsed = JSON.parse(text) as LockInfo;
-    if (typeof parsed.pid === 'number') info = parsed;
+    info = lockInfoOf(parseJson(text));
   } catch {
     // Cut short by a crash while being written, or being written right now.
   }
   if (!info) return Date.now() - written.mtimeMs < FILLING_MS ? { kind: 'filling' } : stale;
   return holderRuns(info.pid, written.mtimeMs) ? { kind: 'held', info } : stale;
+}
+
+/** What a lock file names, read field by field: a holder is known by its pid; the other fields may be missing. */
+function lockInfoOf(value: unknown): LockInfo | undefined {
+  if (!isRecord(value) || typeof value.pid !== 'number') return undefined;
+  const { pid, url, user, password, holder } = value;
+  return {
+    pid,
+    url: typeof url === 'string' ? url : '',
+    ...(typeof user === 'string' ? { user } : {}),
+    ...(typeof password === 'string' ? { password } : {}),
+    ...(holder === 'command' ? { holder } : {}),
+  };
 }
 
 /** The lock of a running server or command, if any; a lock left by a dead process counts as none. */
@@ -174,7 +190,7 @@ async function create(path: string, info: LockInfo): Promise<boolean> {
     }
     return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    if (errorCode(error) === 'EEXIST') return false;
     throw isDiskFull(error) ? new StorageFullError(path) : error;
   }
 }
@@ -188,7 +204,7 @@ const SIGNAL_NUMBERS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 } as const;
 function heldLock(path: string, removeOnExit: boolean): HeldLock {
   const removeNow = () => rmSync(path, { force: true });
   const stop = (signal: keyof typeof SIGNAL_NUMBERS) => process.exit(128 + SIGNAL_NUMBERS[signal]);
-  const signals = Object.keys(SIGNAL_NUMBERS) as (keyof typeof SIGNAL_NUMBERS)[];
+  const signals = keysOf(SIGNAL_NUMBERS);
   if (removeOnExit) {
     process.once('exit', removeNow);
     for (const signal of signals) process.once(signal, stop);
@@ -214,7 +230,7 @@ async function breakStale(path: string, seen: { ino: number; mtimeMs: number }):
   try {
     await (await open(breaker, 'wx', 0o600)).close();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if (errorCode(error) !== 'EEXIST') throw error;
     // A breaker left by a crash in that instant is dropped after a while.
     const left = await stat(breaker).catch(() => undefined);
     if (left && Date.now() - left.mtimeMs > 10 * FILLING_MS) await rm(breaker, { force: true });

@@ -1,6 +1,5 @@
 // The in-memory calendar: maps per collection and the indexes kept over them (slugs, names, start order, groups).
 import {
-  COLLECTIONS,
   DEFAULT_SETTINGS,
   POST_COLLECTIONS,
   type PostCollection,
@@ -34,8 +33,19 @@ export interface ChangeSet {
   sequencesAfter: Sequences;
 }
 
+/** One map per collection, typed by it: indexed with a collection type `C`, it answers `C`'s records. */
+type CollectionMaps = { readonly [C in Collection]: Map<number, CollectionRecords[C]> };
+
 export class MemoryState implements StoreReader {
-  readonly maps = new Map<Collection, Map<number, AnyRecord>>(COLLECTIONS.map((c) => [c, new Map()]));
+  private readonly maps: CollectionMaps = {
+    users: new Map(),
+    media: new Map(),
+    venues: new Map(),
+    organizers: new Map(),
+    events: new Map(),
+    categories: new Map(),
+    tags: new Map(),
+  };
   /**
    * Records by slug, and venues and organizers by folded title (every event of an import looks its
    * venue up by name). Each is built on its first lookup, so a run that only lists pays nothing for it.
@@ -57,7 +67,7 @@ export class MemoryState implements StoreReader {
 
   translationsOf<C extends TranslatableCollection>(
     collection: C,
-    record: CollectionRecords[C],
+    record: Readonly<CollectionRecords[C]>,
   ): CollectionRecords[C][] {
     return this.groups
       .members(collection, record.translation_group)
@@ -90,15 +100,15 @@ export class MemoryState implements StoreReader {
   }
 
   get<C extends Collection>(collection: C, id: number): CollectionRecords[C] | undefined {
-    return this.map(collection).get(id) as CollectionRecords[C] | undefined;
+    return this.maps[collection].get(id);
   }
 
   all<C extends Collection>(collection: C): Iterable<CollectionRecords[C]> {
-    return this.map(collection).values() as Iterable<CollectionRecords[C]>;
+    return this.maps[collection].values();
   }
 
   count(collection: Collection): number {
-    return this.map(collection).size;
+    return this.maps[collection].size;
   }
 
   findBySlug<C extends SlugCollection>(collection: C, slug: string): CollectionRecords[C][] {
@@ -110,33 +120,28 @@ export class MemoryState implements StoreReader {
   }
 
   postCollection(id: number): PostCollection | undefined {
-    return POST_COLLECTIONS.find((c) => this.map(c).has(id));
+    return POST_COLLECTIONS.find((c) => this.maps[c].has(id));
   }
 
-  /** Puts a record as is (loading, committing, undoing); keeps the slug index in step. */
-  set(collection: Collection, id: number, record: AnyRecord | undefined): void {
-    const map = this.map(collection);
-    const old = map.get(id);
+  /** Puts a record as is (loading, committing, undoing); keeps the indexes in step. */
+  set<C extends Collection>(collection: C, id: number, record: CollectionRecords[C] | undefined): void {
+    const map: Map<number, CollectionRecords[C]> = this.maps[collection];
+    const old: AnyRecord | undefined = map.get(id);
     this.revisionCount += 1;
+    if (collection === 'events') this.eventLeaves(id);
     if (old && 'slug' in old) this.slugs.get(collection)?.remove(old.slug, id);
     if (old && 'title' in old) this.names.get(collection)?.remove(foldName(old.title), id);
-    if (old && 'translation_group' in old)
-      this.groups.remove(collection as TranslatableCollection, old.translation_group, id);
-    if (old && collection === 'events' && !this.bulk) this.starts.remove(old as EventRecord);
-    if (collection === 'events') {
-      if (old) this.countTerms(old as EventRecord, -1);
-      if (record) this.countTerms(record as EventRecord, 1);
-    }
+    if (old && 'translation_group' in old) this.groups.remove(collection, old.translation_group, id);
     if (record === undefined) {
       map.delete(id);
-      return;
+    } else {
+      map.set(id, record);
+      const added: AnyRecord = record;
+      if ('slug' in added) this.slugs.get(collection)?.add(added.slug, id);
+      if ('title' in added) this.names.get(collection)?.add(foldName(added.title), id);
+      if ('translation_group' in added) this.groups.add(collection, added.translation_group, id);
     }
-    map.set(id, record);
-    if ('slug' in record) this.slugs.get(collection)?.add(record.slug, id);
-    if ('title' in record) this.names.get(collection)?.add(foldName(record.title), id);
-    if ('translation_group' in record)
-      this.groups.add(collection as TranslatableCollection, record.translation_group, id);
-    if (collection === 'events' && !this.bulk) this.starts.add(record as EventRecord);
+    if (collection === 'events') this.eventArrives(id);
   }
 
   apply(changes: ChangeSet, direction: 'forward' | 'back'): void {
@@ -153,23 +158,33 @@ export class MemoryState implements StoreReader {
     return new StagedTransaction(this);
   }
 
+  /** Before an event is replaced or removed: it leaves the start order and the term counts. */
+  private eventLeaves(id: number): void {
+    const event = this.maps.events.get(id);
+    if (!event) return;
+    if (!this.bulk) this.starts.remove(event);
+    this.countTerms(event, -1);
+  }
+
+  /** After an event is put: it joins them. */
+  private eventArrives(id: number): void {
+    const event = this.maps.events.get(id);
+    if (!event) return;
+    this.countTerms(event, 1);
+    if (!this.bulk) this.starts.add(event);
+  }
+
   private countTerms(event: EventRecord, delta: 1 | -1): void {
     if (event.status !== 'publish') return;
     for (const id of [...event.categories, ...event.tags])
       this.termCounts.set(id, (this.termCounts.get(id) ?? 0) + delta);
   }
 
-  private map(collection: Collection): Map<number, AnyRecord> {
-    const map = this.maps.get(collection);
-    if (!map) throw new Error(`unknown collection ${collection}`);
-    return map;
-  }
-
   private slugIndex(collection: SlugCollection): KeyIndex {
     let index = this.slugs.get(collection);
     if (!index) {
       this.slugs.set(collection, (index = new KeyIndex()));
-      for (const record of this.map(collection).values()) if ('slug' in record) index.add(record.slug, record.id);
+      for (const record of this.maps[collection].values()) if ('slug' in record) index.add(record.slug, record.id);
     }
     return index;
   }
@@ -178,7 +193,7 @@ export class MemoryState implements StoreReader {
     let index = this.names.get(collection);
     if (!index) {
       this.names.set(collection, (index = new KeyIndex()));
-      for (const record of this.map(collection).values())
+      for (const record of this.maps[collection].values())
         if ('title' in record) index.add(foldName(record.title), record.id);
     }
     return index;

@@ -1,4 +1,5 @@
 // Upgrades of older calendar documents, one schema version at a time, applied when a file is read.
+import { isRecord } from '../domain/is-record.js';
 
 type Document = Record<string, unknown>;
 
@@ -9,13 +10,15 @@ type Document = Record<string, unknown>;
  */
 export const MIGRATIONS: Readonly<Record<number, (doc: Document) => Document>> = {
   0: (doc) => {
-    const settings = (doc.settings ?? {}) as Record<string, unknown>;
+    const settings = isRecord(doc.settings) ? doc.settings : {};
     const language = typeof settings.default_language === 'string' ? settings.default_language : 'en';
-    const withLanguage = (list: unknown) =>
-      Array.isArray(list) ? list.map((r: Record<string, unknown>) => ({ language, ...r })) : list;
+    // Only objects are upgraded: anything else stays as it is, for the checks to name.
+    const upgraded = (list: unknown, upgrade: (record: Document) => Document) =>
+      Array.isArray(list) ? list.map((r: unknown) => (isRecord(r) ? upgrade(r) : r)) : list;
     const out: Document = { ...doc, schema: 1 };
-    for (const name of ['events', 'venues', 'organizers', 'categories', 'tags']) out[name] = withLanguage(doc[name]);
-    if (Array.isArray(doc.users)) out.users = doc.users.map((u: Record<string, unknown>) => ({ passwords: [], ...u }));
+    for (const name of ['events', 'venues', 'organizers', 'categories', 'tags'])
+      out[name] = upgraded(doc[name], (r) => ({ language, ...r }));
+    if (Array.isArray(doc.users)) out.users = upgraded(doc.users, (u) => ({ passwords: [], ...u }));
     return out;
   },
 };

@@ -1,4 +1,5 @@
 // The calendar file as committed, for a run that only reads: it neither waits for a writer nor changes the file.
+import { errorCode } from '../domain/caught-error.js';
 import { JsonFileStore } from './json-file-store.js';
 import type { Collection, CollectionRecords, Settings } from './records.js';
 import { FileKeySecretBox, keyFileOf, type SecretBox } from './secret-box.js';
@@ -76,7 +77,7 @@ export async function openForReading(path: string): Promise<Store | undefined> {
   try {
     committed = await JsonFileStore.readCommitted(path);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    if (errorCode(error) === 'ENOENT') return undefined;
     throw error;
   }
   return committed.count('users') === 0 ? undefined : new ReadOnlyStore(path, committed);

@@ -3,7 +3,8 @@
 // it; a missing field without one (dates, status, time zone, names) and a value of the wrong type are problems.
 import { POST_STATUSES } from '../api/fields.js';
 import { TIME_ZONE } from '../domain/settings.js';
-import { ROLES, type Collection } from './records.js';
+import { isOneOf } from '../domain/one-of.js';
+import { ROLES, type Collection, type CollectionRecords } from './records.js';
 
 interface Rule {
   readonly accepts: (value: unknown) => boolean;
@@ -19,7 +20,7 @@ export interface RecordDefaults {
 }
 
 const WALL_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const isId = (value: unknown) => Number.isInteger(value) && (value as number) > 0;
+const isId = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value > 0;
 
 const text: Rule = { accepts: (v) => typeof v === 'string', expected: 'text', fallback: () => '' };
 const textOrNull: Rule = {
@@ -39,7 +40,7 @@ const flagOrNull: Rule = {
   fallback: () => null,
 };
 const count: Rule = {
-  accepts: (v) => Number.isInteger(v) && (v as number) >= 0,
+  accepts: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0,
   expected: 'a whole number',
   fallback: () => 0,
 };
@@ -60,7 +61,7 @@ const numberOrNull: Rule = {
   expected: 'a number or null',
 };
 const oneOf = (values: readonly string[]): Rule => ({
-  accepts: (v) => values.includes(v as string),
+  accepts: (v) => isOneOf(values, v),
   expected: `one of ${values.join(', ')}`,
 });
 
@@ -179,3 +180,20 @@ export function checkRecordFields(
 }
 
 const NONE: readonly string[] = [];
+
+/**
+ * The same check as a narrowing, for a record read whole: true when `record` has a positive ID and the fields of a
+ * `collection` record (missing ones with a default filled in); else its problems are added to `problems`. An event's
+ * links (venues, organizers, categories, tags, image) are checked once every record is read (references.ts).
+ */
+export function hasRecordFields<C extends Collection>(
+  collection: C,
+  record: Record<string, unknown>,
+  where: string,
+  defaults: RecordDefaults,
+  problems: string[],
+): record is Record<string, unknown> & CollectionRecords[C] {
+  const found = checkRecordFields(collection, record, where, defaults);
+  problems.push(...found);
+  return isId(record.id) && found.length === 0;
+}

@@ -1,4 +1,5 @@
 // Bringing a damaged calendar back to one that opens: what is sound is kept, the rest set aside in dated files.
+import { errorCode, errorMessage } from '../domain/caught-error.js';
 import { open, readFile } from 'node:fs/promises';
 import { latestBackup } from './backup-log.js';
 import { syncDirectory, writeFileDurably, writeFileDurablyFrom } from './file-io.js';
@@ -51,7 +52,7 @@ export async function repairStore(path: string, at: Date): Promise<string[]> {
   try {
     decodeDocument(text, state);
   } catch (error) {
-    damage = (error as Error).message;
+    damage = errorMessage(error);
   }
   if (damage !== undefined) {
     const aside = `${path}.damaged-${stamp}`;
@@ -78,8 +79,8 @@ export async function repairStore(path: string, at: Date): Promise<string[]> {
 }
 
 async function cutJournal(file: string, bytes: number): Promise<void> {
-  const handle = await open(file, 'r+').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return undefined;
+  const handle = await open(file, 'r+').catch((error: unknown) => {
+    if (errorCode(error) === 'ENOENT') return undefined;
     throw error;
   });
   if (!handle) return;

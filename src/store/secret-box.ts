@@ -2,6 +2,7 @@
 // them), yet never in plain text at rest: sealed with AES-256-GCM under a key kept in a file of its own beside the
 // calendar (mode 0600), so a copy of the calendar alone reveals none of them. Without the key, sealed passwords
 // cannot be read back; the salted hash beside each one still checks a visitor's password.
+import { errorCode } from '../domain/caught-error.js';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -47,7 +48,7 @@ export class FileKeySecretBox implements SecretBox {
       const key = Buffer.from(readFileSync(this.keyFile, 'utf8').trim(), 'base64');
       if (key.length === 32) this.key = key;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      if (errorCode(error) !== 'ENOENT') throw error;
     }
     return this.key;
   }
@@ -57,7 +58,7 @@ export class FileKeySecretBox implements SecretBox {
     try {
       writeFileSync(this.keyFile, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (errorCode(error) !== 'EEXIST') throw error;
     }
     const key = this.readKey();
     if (!key) throw new Error(`${this.keyFile} does not hold a key`);

@@ -1,4 +1,6 @@
 // Reading what can be read of a damaged snapshot: each record on its own, as cal lays the document out.
+import { isRecord } from '../domain/is-record.js';
+import { parseJson } from '../domain/parse-json.js';
 import { DEFAULT_SETTINGS, COLLECTIONS, sequenceOf, type Collection } from './records.js';
 import { checkRecordFields } from './record-fields.js';
 import { DOCUMENT_FORMAT, SCHEMA_VERSION } from './store-document.js';
@@ -95,7 +97,16 @@ function soundDocument(
   let lost = found;
   const settings = { ...DEFAULT_SETTINGS, ...blocks.settings };
   const defaults = { language: settings.default_language };
-  const kept = Object.fromEntries(COLLECTIONS.map((name) => [name, 0])) as Record<Collection, number>;
+  const kept: Record<Collection, number> = {
+    users: 0,
+    media: 0,
+    venues: 0,
+    organizers: 0,
+    events: 0,
+    categories: 0,
+    tags: 0,
+  };
+  const soundLists = new Map<Collection, Json[]>();
   const document: Json = {
     format: DOCUMENT_FORMAT,
     schema: SCHEMA_VERSION,
@@ -115,46 +126,48 @@ function soundDocument(
       return whole;
     });
     document[name] = sound;
+    soundLists.set(name, sound);
     kept[name] = sound.length;
   }
-  const referencesRemoved = dropDanglingReferences(document);
+  const referencesRemoved = dropDanglingReferences(soundLists);
   return { document, kept, lost, referencesRemoved, settingsLost: blocks.settings === undefined };
 }
 
 function parseObject(text: string): Json | undefined {
   try {
-    return asObject(JSON.parse(text));
+    return asObject(parseJson(text));
   } catch {
     return undefined;
   }
 }
 
 function asObject(value: unknown): Json | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : undefined;
+  return isRecord(value) ? value : undefined;
 }
 
 const EVENT_LINKS = ['venues', 'organizers', 'categories', 'tags'] as const;
 
-/** Takes out links to records that were lost, so that the document opens; returns how many. */
-function dropDanglingReferences(document: Json): number {
-  const ids = (name: Collection) => new Set((document[name] as Json[]).map((record) => record.id));
-  const present = Object.fromEntries(COLLECTIONS.map((name) => [name, ids(name)])) as Record<Collection, Set<unknown>>;
+/** Takes out links to records that were lost, in place, so that the document opens; returns how many. */
+function dropDanglingReferences(lists: ReadonlyMap<Collection, Json[]>): number {
+  const records = (name: Collection) => lists.get(name) ?? [];
+  const ids = new Map(COLLECTIONS.map((name) => [name, new Set(records(name).map((record) => record.id))]));
+  const present = (name: Collection, id: unknown) => ids.get(name)?.has(id) ?? false;
   let removed = 0;
-  for (const event of document.events as Json[]) {
+  for (const event of records('events')) {
     for (const field of EVENT_LINKS) {
       const links = event[field];
       if (!Array.isArray(links)) continue;
-      const kept = links.filter((id) => present[field].has(Number(id)));
+      const kept = links.filter((id) => present(field, Number(id)));
       removed += links.length - kept.length;
       event[field] = kept;
     }
-    if (event.image !== null && event.image !== undefined && !present.media.has(event.image)) {
+    if (event.image !== null && event.image !== undefined && !present('media', event.image)) {
       event.image = null;
       removed += 1;
     }
   }
-  for (const category of document.categories as Json[]) {
-    if (category.parent !== 0 && !present.categories.has(category.parent)) {
+  for (const category of records('categories')) {
+    if (category.parent !== 0 && !present('categories', category.parent)) {
       category.parent = 0;
       removed += 1;
     }

@@ -15,9 +15,22 @@ import {
 import { compareStarts } from './start-index.js';
 import type { Transaction, TranslatableCollection } from './store.js';
 
+/** The records a transaction put (a record) or removed (undefined), by ID: one map per collection, typed by it. */
+type StagedRecords = { readonly [C in Collection]: Map<number, CollectionRecords[C] | undefined> };
+
 /** Changes staged over the base state; the base is untouched until the change set is applied. */
 export class StagedTransaction implements Transaction {
-  private readonly staged = new Map<Collection, Map<number, AnyRecord | undefined>>();
+  private readonly staged: StagedRecords = {
+    users: new Map(),
+    media: new Map(),
+    venues: new Map(),
+    organizers: new Map(),
+    events: new Map(),
+    categories: new Map(),
+    tags: new Map(),
+  };
+  /** The collections staged in, in the order they were first: the order of the change set. */
+  private readonly touched = new Set<Collection>();
   private settingsDraft: Settings;
   private sequenceDraft: Sequences;
 
@@ -31,23 +44,22 @@ export class StagedTransaction implements Transaction {
   }
 
   get<C extends Collection>(collection: C, id: number): CollectionRecords[C] | undefined {
-    const staged = this.staged.get(collection);
-    if (staged?.has(id)) return staged.get(id) as CollectionRecords[C] | undefined;
+    const staged = this.staged[collection];
+    if (staged.has(id)) return staged.get(id);
     return this.base.get(collection, id);
   }
 
   *all<C extends Collection>(collection: C): Iterable<CollectionRecords[C]> {
-    const staged = this.staged.get(collection);
+    const staged = this.staged[collection];
     for (const record of this.base.all(collection)) {
-      if (!staged?.has(record.id)) yield record;
+      if (!staged.has(record.id)) yield record;
       else {
         const replaced = staged.get(record.id);
-        if (replaced) yield replaced as CollectionRecords[C];
+        if (replaced) yield replaced;
       }
     }
-    if (!staged) return;
     for (const [id, record] of staged) {
-      if (record && !this.base.get(collection, id)) yield record as CollectionRecords[C];
+      if (record && !this.base.get(collection, id)) yield record;
     }
   }
 
@@ -76,7 +88,7 @@ export class StagedTransaction implements Transaction {
 
   translationsOf<C extends TranslatableCollection>(
     collection: C,
-    record: CollectionRecords[C],
+    record: Readonly<CollectionRecords[C]>,
   ): CollectionRecords[C][] {
     const group = record.translation_group;
     if (group === null || group === undefined) return [];
@@ -124,12 +136,8 @@ export class StagedTransaction implements Transaction {
 
   /** The change set against the base as it is now. */
   changes(): ChangeSet {
-    const records: ChangeSet['records'] = [];
-    for (const [collection, staged] of this.staged) {
-      for (const [id, after] of staged) records.push({ collection, id, before: this.base.get(collection, id), after });
-    }
     return {
-      records,
+      records: [...this.touched].flatMap((collection) => this.changesIn(collection)),
       settingsBefore: this.base.currentSettings,
       settingsAfter: this.settingsDraft,
       sequencesBefore: { ...this.base.sequences },
@@ -143,16 +151,24 @@ export class StagedTransaction implements Transaction {
     fromBase: CollectionRecords[C][],
     matches: (record: AnyRecord) => boolean,
   ): CollectionRecords[C][] {
-    const staged = this.staged.get(collection);
-    if (!staged) return fromBase;
+    const staged = this.staged[collection];
+    if (staged.size === 0) return fromBase;
     const found = fromBase.filter((r) => !staged.has(r.id));
-    for (const record of staged.values()) if (record && matches(record)) found.push(record as CollectionRecords[C]);
+    for (const record of staged.values()) if (record && matches(record)) found.push(record);
     return found;
   }
 
-  private stage(collection: Collection): Map<number, AnyRecord | undefined> {
-    let staged = this.staged.get(collection);
-    if (!staged) this.staged.set(collection, (staged = new Map<number, AnyRecord | undefined>()));
-    return staged;
+  private changesIn<C extends Collection>(collection: C): ChangeSet['records'] {
+    return [...this.staged[collection]].map(([id, after]) => ({
+      collection,
+      id,
+      before: this.base.get(collection, id),
+      after,
+    }));
+  }
+
+  private stage<C extends Collection>(collection: C): Map<number, CollectionRecords[C] | undefined> {
+    this.touched.add(collection);
+    return this.staged[collection];
   }
 }

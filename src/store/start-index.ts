@@ -51,16 +51,19 @@ export class StartIndex {
     const merged: EventRecord[] = [];
     let i = 0;
     let j = 0;
-    while (i < old.length && j < added.length) {
-      merged.push(
-        compareStarts(old[i] as EventRecord, added[j] as EventRecord) <= 0
-          ? (old[i++] as EventRecord)
-          : (added[j++] as EventRecord),
-      );
+    // Each list's next event, undefined once it is used up.
+    let next = old[0];
+    let nextAdded = added[0];
+    while (next && nextAdded) {
+      if (compareStarts(next, nextAdded) <= 0) {
+        merged.push(next);
+        next = old[++i];
+      } else {
+        merged.push(nextAdded);
+        nextAdded = added[++j];
+      }
     }
-    while (i < old.length) merged.push(old[i++] as EventRecord);
-    while (j < added.length) merged.push(added[j++] as EventRecord);
-    this.events = merged;
+    this.events = merged.concat(old.slice(i), added.slice(j));
   }
 
   private position(key: Key): number {
@@ -69,12 +72,14 @@ export class StartIndex {
 }
 
 /** The first index whose item does not satisfy `before` (items satisfying it come first). */
-export function lowerBound<T>(items: readonly T[], before: (item: T) => boolean): number {
+export function lowerBound<T extends object>(items: readonly T[], before: (item: T) => boolean): number {
   let lo = 0;
   let hi = items.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (before(items[mid] as T)) lo = mid + 1;
+    // Always an item (mid < hi <= length), which the index type cannot tell.
+    const item = items[mid];
+    if (item && before(item)) lo = mid + 1;
     else hi = mid;
   }
   return lo;

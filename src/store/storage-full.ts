@@ -1,10 +1,11 @@
 // A write refused because the disk holding the calendar is full: nothing of it was saved, and the files are whole.
+import { errorCode } from '../domain/caught-error.js';
 import { dirname } from 'node:path';
 
 const FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
 
 export function isDiskFull(error: unknown): boolean {
-  return error instanceof Error && FULL_CODES.has((error as NodeJS.ErrnoException).code ?? '');
+  return error instanceof Error && FULL_CODES.has(errorCode(error) ?? '');
 }
 
 export class StorageFullError extends Error {

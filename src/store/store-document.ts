@@ -1,10 +1,13 @@
 // The on-disk JSON document: encoding the memory state, and decoding it with checks that name the bad path.
 import type { MemoryState } from './memory-state.js';
+import { errorMessage } from '../domain/caught-error.js';
+import { isRecord } from '../domain/is-record.js';
+import { parseJson } from '../domain/parse-json.js';
 import { settingsProblems } from '../domain/settings.js';
 import { migrate } from './migrations.js';
 import { danglingReferences } from './references.js';
-import { checkRecordFields } from './record-fields.js';
-import { COLLECTIONS, DEFAULT_SETTINGS, sequenceOf, type Collection, type CollectionRecords } from './records.js';
+import { hasRecordFields } from './record-fields.js';
+import { COLLECTIONS, DEFAULT_SETTINGS, sequenceOf, type Collection } from './records.js';
 
 export const SCHEMA_VERSION = 1;
 /** Problems of a damaged file named at most: the first few show what is wrong. */
@@ -54,16 +57,16 @@ export function encodeDocument(state: MemoryState): string {
 export function decodeDocument(text: string, state: MemoryState): void {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = parseJson(text);
   } catch (error) {
-    throw new Error(`not valid JSON (${(error as Error).message})`);
+    throw new Error(`not valid JSON (${errorMessage(error)})`);
   }
-  if (!isObject(parsed)) throw new Error('$: expected a JSON object');
+  if (!isRecord(parsed)) throw new Error('$: expected a JSON object');
   if (parsed.format !== undefined && parsed.format !== DOCUMENT_FORMAT)
     throw new Error(`$.format: expected "${DOCUMENT_FORMAT}"`);
   const doc = migrate(parsed, SCHEMA_VERSION);
   const settings = doc.settings === undefined ? {} : doc.settings;
-  if (!isObject(settings)) throw new Error('$.settings: expected an object');
+  if (!isRecord(settings)) throw new Error('$.settings: expected an object');
   const merged = { ...DEFAULT_SETTINGS, ...settings };
   const problems = settingsProblems(merged);
   if (problems.length > 0) throw new Error(problems.map((problem) => `$.settings.${problem}`).join('; '));
@@ -71,20 +74,24 @@ export function decodeDocument(text: string, state: MemoryState): void {
 
   const fieldProblems: string[] = [];
   const defaults = { language: merged.default_language };
+  /** `<sequence> <id>` of every record read: collections drawing from one sequence share its IDs. */
+  const taken = new Set<string>();
   state.load(() => {
     for (const collection of COLLECTIONS) {
       const list = doc[collection] ?? [];
       if (!Array.isArray(list)) throw new Error(`$.${collection}: expected an array`);
       list.forEach((record: unknown, index) => {
         const where = `$.${collection}[${index}]`;
-        if (!isObject(record)) throw new Error(`${where}: expected an object`);
+        if (!isRecord(record)) throw new Error(`${where}: expected an object`);
         if (typeof record.id !== 'number' || !Number.isInteger(record.id) || record.id <= 0) {
           throw new Error(`${where}.id: expected a positive integer`);
         }
-        if (isTaken(state, collection, record.id)) throw new Error(`${where}.id: ${record.id} is used twice`);
-        const found = checkRecordFields(collection, record, where, defaults);
-        if (found.length > 0) fieldProblems.push(...found);
-        state.set(collection, record.id, record as unknown as CollectionRecords[Collection]);
+        const key = `${sequenceOf(collection)} ${record.id}`;
+        if (taken.has(key)) throw new Error(`${where}.id: ${record.id} is used twice`);
+        taken.add(key);
+        // A record with problems is left out: decoding fails below, naming them.
+        if (hasRecordFields(collection, record, where, defaults, fieldProblems))
+          state.set(collection, record.id, record);
       });
     }
   });
@@ -96,16 +103,11 @@ export function decodeDocument(text: string, state: MemoryState): void {
       damage.slice(0, REPORTED).join('; ') + (damage.length > REPORTED ? `; and ${damage.length - REPORTED} more` : ''),
     );
 
-  const sequences = isObject(doc.sequences) ? doc.sequences : {};
+  const sequences = isRecord(doc.sequences) ? doc.sequences : {};
   for (const name of ['post', 'term', 'user'] as const) {
     const stored = typeof sequences[name] === 'number' ? sequences[name] : 0;
     state.sequences[name] = Math.max(stored, highestId(state, name));
   }
-}
-
-function isTaken(state: MemoryState, collection: Collection, id: number): boolean {
-  const sequence = sequenceOf(collection);
-  return COLLECTIONS.some((c) => sequenceOf(c) === sequence && state.get(c, id) !== undefined);
 }
 
 /** A hand-edited file may add records without bumping the sequence; never hand out a used ID. */
@@ -116,8 +118,4 @@ function highestId(state: MemoryState, sequence: 'post' | 'term' | 'user'): numb
     for (const record of state.all(collection)) max = Math.max(max, record.id);
   }
   return max;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -72,6 +72,28 @@ describe('the journal', () => {
     await store.close().catch(() => undefined);
   });
 
+  const sequences = { post: 0, term: 2, user: 1 };
+  it.each([
+    [
+      'names an unknown collection',
+      { records: [{ collection: 'songs', id: 2, after: null }], settings: {}, sequences },
+    ],
+    ['has a record without an ID', { records: [{ collection: 'tags', after: null }], settings: {}, sequences }],
+    ['has no settings', { records: [{ collection: 'tags', id: 1, after: null }], sequences }],
+    ['lacks a sequence', { records: [], settings: {}, sequences: { post: 0, term: 2 } }],
+  ])('refuses a record that reads as JSON but %s, naming it and changing nothing', async (_kind, entry) => {
+    const store = await JsonFileStore.open(box.file);
+    await store.write((tx) => tx.put('tags', tag(tx.nextId('term'), 'One')));
+    // As journals were written before checksums: bare JSON.
+    await appendFile(journal(), `${JSON.stringify(entry)}\n`);
+    const before = [await readFile(box.file, 'utf8'), await readFile(journal(), 'utf8')];
+    const error = await JsonFileStore.open(box.file).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StoreFileError);
+    expect((error as Error).message).toContain('calendar.json.journal: record 2 is damaged (not a journal record)');
+    expect([await readFile(box.file, 'utf8'), await readFile(journal(), 'utf8')]).toEqual(before);
+    await store.close().catch(() => undefined);
+  });
+
   it('gives a consistent copy of a store in use (snapshot plus journal) without taking it over', async () => {
     const store = await JsonFileStore.open(box.file);
     await store.write((tx) => tx.put('tags', tag(tx.nextId('term'), 'Live')));
@@ -93,6 +115,13 @@ describe('the journal', () => {
 });
 
 describe('migrations', () => {
+  it('leaves a record that is not an object as it is, for the checks to name', async () => {
+    await writeFile(box.file, JSON.stringify({ tags: [{ id: 4, name: 'Rock' }, 5] }));
+    const error = await JsonFileStore.open(box.file).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StoreFileError);
+    expect((error as Error).message).toMatch(/calendar\.json: \$\.tags\[1\]: expected an object; `cal store repair`/);
+  });
+
   it('upgrades a hand-written document without a schema field', async () => {
     await writeFile(
       box.file,
