@@ -4,7 +4,7 @@
  * A copy sharing nothing mutable with `value`. Written out because structuredClone serialises and
  * deserialises through a buffer, ten times slower for records this small, and imports put thousands.
  */
-export function cloneRecord<T>(value: T): T {
+export function cloneRecord<T>(value: Readonly<T>): T {
   // TypeScript types no copy of a generic array as its original but through Object.assign, ten times slower here.
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a deep copy has its original's type.
   return cloneValue(value) as T;

@@ -116,7 +116,7 @@ export class StagedTransaction implements Transaction {
     return this.sequenceDraft[sequence];
   }
 
-  put<C extends Collection>(collection: C, record: CollectionRecords[C]): void {
+  put<C extends Collection>(collection: C, record: Readonly<CollectionRecords[C]>): void {
     const copy = cloneRecord(record);
     // One more than the committed record, however often this transaction puts it: a version names a commit.
     if (VERSIONED_COLLECTIONS.has(collection) && 'language' in copy) {

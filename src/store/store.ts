@@ -35,7 +35,7 @@ export interface StoreReader {
 /** A write in progress: reads see its own staged changes; nothing is visible to others until commit. */
 export interface Transaction extends StoreReader {
   nextId(sequence: 'post' | 'term' | 'user'): number;
-  put<C extends Collection>(collection: C, record: CollectionRecords[C]): void;
+  put<C extends Collection>(collection: C, record: Readonly<CollectionRecords[C]>): void;
   remove(collection: Collection, id: number): void;
   updateSettings(patch: Partial<Settings>): void;
 }

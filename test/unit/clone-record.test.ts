@@ -31,7 +31,7 @@ describe('cloneRecord', () => {
   it('returns scalars and null as they are', () => {
     expect(cloneRecord(3)).toBe(3);
     expect(cloneRecord('x')).toBe('x');
-    expect(cloneRecord(null)).toBeNull();
+    expect(cloneRecord<null>(null)).toBeNull();
     expect(cloneRecord([[1], [2]])).toEqual([[1], [2]]);
   });
 });

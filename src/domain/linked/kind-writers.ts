@@ -1,7 +1,6 @@
 // What differs between venues and organizers when one is written: its name, its blank record, its own fields and
 // how a duplicate is found. The generic writer (linked-writer.ts) picks the entry of its kind.
 import { isTruthy } from '../../api/params.js';
-import { cloneRecord } from '../../store/clone-record.js';
 import type { CollectionRecords, OrganizerRecord, PostRecord, VenueRecord } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
 import type { PostFieldInput } from '../posts/post-fields.js';
@@ -13,8 +12,6 @@ export interface KindWriter<K extends LinkedKind> {
   /** The shared post fields the args set, the name among them. */
   readonly postFields: (args: LinkedArgs<K>) => PostFieldInput;
   readonly blank: (post: PostRecord) => CollectionRecords[K];
-  /** A copy to change: the stored item is read-only. */
-  readonly copy: (record: Readonly<CollectionRecords[K]>) => CollectionRecords[K];
   readonly applyOwn: (record: CollectionRecords[K], args: LinkedArgs<K>) => void;
   readonly duplicateOf: (args: LinkedArgs<K>, store: StoreReader, language: string) => number | undefined;
   /** The item whose translation group a create joins. */
@@ -57,7 +54,6 @@ export const KIND_WRITERS: { readonly [K in LinkedKind]: KindWriter<K> } = {
         show_map: null,
         show_map_link: null,
       }),
-    copy: (record) => cloneRecord(record),
     applyOwn: applyVenueFields,
     translationOf,
     duplicateOf: (args, store, language) => {
@@ -69,7 +65,6 @@ export const KIND_WRITERS: { readonly [K in LinkedKind]: KindWriter<K> } = {
   organizers: {
     postFields: (args) => postFieldsOf(args, args.organizer),
     blank: (post) => Object.assign({}, post, { phone: '', website: '', email: '' }),
-    copy: (record) => cloneRecord(record),
     translationOf,
     applyOwn: (record: OrganizerRecord, args) => {
       for (const field of ORGANIZER_META) if (args[field] !== undefined) record[field] = args[field] ?? '';

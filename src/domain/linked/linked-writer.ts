@@ -1,5 +1,6 @@
 // Creating and updating venues and organizers, including the inline creation an event asks for.
 import { ApiError } from '../../api/errors.js';
+import { cloneRecord } from '../../store/clone-record.js';
 import type { CollectionRecords } from '../../store/records.js';
 import { applyPostFields, blankPost } from '../posts/post-fields.js';
 import { joinTranslationGroup } from '../translations.js';
@@ -31,7 +32,7 @@ export function writeLinkedPost<K extends LinkedKind>(
     if (duplicate !== undefined) return { id: duplicate, created: false };
   }
   const record: CollectionRecords[K] = existing
-    ? writer.copy(existing)
+    ? cloneRecord(existing)
     : writer.blank(blankPost(env, env.tx.nextId('post')));
   applyPostFields(record, writer.postFields(args), env, {
     collection: kind,

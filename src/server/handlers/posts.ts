@@ -12,8 +12,8 @@ export function findBySlug<C extends Slugged>(
   ctx: HandlerContext,
   collection: C,
   slug: string,
-): CollectionRecords[C] | undefined {
-  const found = ctx.store.findBySlug(collection, slug) as CollectionRecords[C][];
+): Readonly<CollectionRecords[C]> | undefined {
+  const found = ctx.store.findBySlug(collection, slug);
   return found.find((r) => r.language === ctx.language) ?? found[0];
 }
 
@@ -52,8 +52,12 @@ export function writeRecord<C extends Collection>(
   });
 }
 
-export function mustGet<C extends Collection>(ctx: HandlerContext, collection: C, id: number): CollectionRecords[C] {
-  const record = ctx.store.get(collection, id) as CollectionRecords[C] | undefined;
+export function mustGet<C extends Collection>(
+  ctx: HandlerContext,
+  collection: C,
+  id: number,
+): Readonly<CollectionRecords[C]> {
+  const record = ctx.store.get(collection, id);
   if (!record)
     throw new ApiError('rest_invalid_param', { args: ['id'], data: { params: { id: 'Invalid parameter.' } } });
   return record;
