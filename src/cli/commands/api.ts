@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import qs from 'qs';
 import type { Method } from '../../api/field-spec.js';
 import { toError } from '../../client/client.js';
+import { isOneOf } from '../../domain/one-of.js';
 import type { TransportResponse } from '../../client/transport.js';
 import { parseFields, readsStdin } from '../api-fields.js';
 import { allPages } from '../api-pages.js';
@@ -53,8 +54,8 @@ export function registerApi(program: Command, session: Session, run: (task: Prom
 }
 
 async function api(session: Session, rawMethod: string, rawPath: string, opts: ApiOptions): Promise<number> {
-  const method = rawMethod.toUpperCase() as Method;
-  if (!METHODS.includes(method))
+  const method = rawMethod.toUpperCase();
+  if (!isOneOf(METHODS, method))
     throw new UsageError(`unknown method "${rawMethod}"; use one of ${METHODS.join(', ')}`);
   checkCombination(method, opts);
   const stdin = session.context.io.stdin;

@@ -6,6 +6,7 @@ import { UsageError } from '../errors.js';
 import { examplesText } from '../examples.js';
 import { readStream } from '../read-stream.js';
 import { ApiCallError } from '../../client/client.js';
+import { isOneOf } from '../../domain/one-of.js';
 import { originOf } from '../config/credentials.js';
 import type { Session } from '../session.js';
 
@@ -13,10 +14,10 @@ type Run = (task: Promise<number>) => void;
 
 function profileKey(key: string): keyof Profile {
   const normalised = key.replace(/-/g, '_');
-  if (!(PROFILE_KEYS as readonly string[]).includes(normalised)) {
+  if (!isOneOf(PROFILE_KEYS, normalised)) {
     throw new UsageError(`unknown setting "${key}"; known: ${PROFILE_KEYS.join(', ')}`);
   }
-  return normalised as keyof Profile;
+  return normalised;
 }
 
 export function registerConfig(program: Command, session: Session, run: Run): void {

@@ -18,6 +18,7 @@ import type { Session } from '../session.js';
 import { dateWarnings } from '../date-warnings.js';
 import { createInZone, listBoundsInZone, updateInZone } from '../typed-dates.js';
 import { CreateForm } from '../form/create-form.js';
+import { isOperationId } from './operation-ids.js';
 import { confirmDelete, readFromFile, requireConfirmation } from './resource-input.js';
 
 export type Verb = 'list' | 'get' | 'create' | 'update' | 'delete';
@@ -48,7 +49,8 @@ export async function writeOutputFor(session: Session, resource: ResourceName, o
 }
 
 export async function print(session: Session, output: OutputOptions, body: unknown): Promise<void> {
-  session.context.io.stdout.write((await rendererFor(output)).item(body as Record<string, unknown>));
+  if (!isRecord(body)) throw new CommandError('the server answered with no item to print (expected a JSON object)');
+  session.context.io.stdout.write((await rendererFor(output)).item(body));
 }
 
 /** The item named by the positional ID or --slug. */
@@ -75,12 +77,12 @@ async function target(
   item: WriteTarget,
   args: Record<string, unknown>,
 ): Promise<{ op: OperationId; input: CallInput }> {
-  const base = `${resource}.${verb}`;
-  if ('id' in item) return { op: base as OperationId, input: { path: { id: item.id } } };
+  const base = `${resource}.${verb}` as const;
+  if ('id' in item) return { op: base, input: { path: { id: item.id } } };
   const bySlug = `${base}BySlug`;
-  if (bySlug in catalog) return { op: bySlug as OperationId, input: { path: { slug: item.slug } } };
+  if (isOperationId(bySlug)) return { op: bySlug, input: { path: { slug: item.slug } } };
   const id = await requireIdBySlug(await session.client(), resource, item.slug, readArgs(args));
-  return { op: base as OperationId, input: { path: { id } } };
+  return { op: base, input: { path: { id } } };
 }
 
 export async function listItems(session: Session, resource: ResourceName, flags: FlagSet, opts: Opts): Promise<number> {

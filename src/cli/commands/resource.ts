@@ -5,6 +5,7 @@ import type { OperationSpec, Params, ResourceName } from '../../api/field-spec.j
 import { flagsFor, type FlagSet } from '../flags.js';
 import { addOutputFlags } from '../output-options.js';
 import type { Session } from '../session.js';
+import { isOperationId } from './operation-ids.js';
 import { createItem, deleteItem, getItem, listItems, updateItem, type Verb } from './resource-actions.js';
 import { verbExamples } from './resource-examples.js';
 import { registerTranslate } from './translate.js';
@@ -35,7 +36,10 @@ Examples:
   cal tags delete 7 --yes`,
 };
 
-const op = (id: string): OperationSpec | undefined => (catalog as Record<string, OperationSpec>)[id];
+const op = (id: string): OperationSpec | undefined => (isOperationId(id) ? catalog[id] : undefined);
+
+/** The flags of a subcommand this run does not parse: none. */
+const NO_FLAGS: FlagSet = { options: [], toArgs: () => ({}) };
 
 /** Flags of the ID route and the by-slug route together (the slug one adds nothing for most). */
 function mergedParams(resource: ResourceName, name: string): Params {
@@ -66,7 +70,7 @@ export function registerResource(
   const verb = (name: Verb, id: OperationId, flags: () => FlagSet, describe: string) => {
     // group.command() (not new Command) so exitOverride and output settings are inherited.
     const command = group.command(name).description(describe);
-    if (!builds(name)) return { command, flags: {} as FlagSet, built: false };
+    if (!builds(name)) return { command, flags: NO_FLAGS, built: false };
     const set = flags();
     addOutputFlags(addFlags(command, set));
     command.addHelpText('after', verbExamples(resource, name));

@@ -1,6 +1,7 @@
 // The files `cal serve` keeps for scripts: --pid-file while it runs, --ready-file once the API answers.
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { errorCode } from '../../domain/caught-error.js';
 import { CommandError } from '../errors.js';
 import { checkWritable } from '../file-checks.js';
 
@@ -58,7 +59,7 @@ export async function readPidFile(path: string): Promise<number | undefined> {
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    if (errorCode(error) === 'ENOENT') return undefined;
     throw error;
   }
   const pid = Number(text.trim());

@@ -1,5 +1,6 @@
 // Watching a `cal serve` process from another one: is it alive, and waiting on a condition with a deadline.
 import { readFile } from 'node:fs/promises';
+import { errorCode } from '../../domain/caught-error.js';
 import { UsageError } from '../errors.js';
 
 /** True when a process with this pid runs (EPERM: it exists but belongs to another user). */
@@ -7,7 +8,7 @@ export async function isRunning(pid: number): Promise<boolean> {
   try {
     process.kill(pid, 0);
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return errorCode(error) === 'EPERM';
   }
   // A process that has exited but that no one has reaped yet (a container whose init does not) has stopped.
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);

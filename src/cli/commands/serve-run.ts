@@ -1,6 +1,8 @@
 // Running `cal serve`: bind the port, open the store, apply start-up settings, optionally seed the demo, serve
 // until a signal.
 import { isIP } from 'node:net';
+import { errorCode } from '../../domain/caught-error.js';
+import { isRecord } from '../../domain/is-record.js';
 import { isValidTimeZone } from '../../domain/dates/zones.js';
 import { seedDemoCalendar } from '../../demo/demo-calendar.js';
 import { createApp } from '../../server/app.js';
@@ -103,7 +105,10 @@ async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<numb
       ctx.io.stderr.write(
         `${file}.journal: torn tail: ${opened.tornTail.bytes} bytes after record ${opened.tornTail.afterRecord}, dropped (a write cut short by a crash, never acknowledged)\n`,
       );
-    const onError = (error: unknown) => ctx.io.stderr.write(`error: ${(error as Error).stack ?? String(error)}\n`);
+    const onError = (error: unknown) =>
+      ctx.io.stderr.write(
+        `error: ${isRecord(error) && typeof error.stack === 'string' ? error.stack : String(error)}\n`,
+      );
     await prepareCalendar(store, run, onError);
     if (!LOOPBACK.test(options.host)) {
       ctx.io.stderr.write(
@@ -158,7 +163,7 @@ async function prepareCalendar(store: Store, run: Run, onError: (error: unknown)
 
 /** Why the address could not be bound, in one line with what to do about it. */
 function bindError(error: unknown, host: string, port: number): unknown {
-  const code = (error as NodeJS.ErrnoException).code;
+  const code = errorCode(error);
   const where = `${host.includes(':') ? `[${host}]` : host}:${port}`;
   if (code === 'EADDRINUSE')
     return new CommandError(

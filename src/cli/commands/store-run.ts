@@ -1,5 +1,8 @@
 // What `cal store` does; reading never takes the file over, so check and backup work beside a server.
 import { readFile, writeFile } from 'node:fs/promises';
+import { errorCode } from '../../domain/caught-error.js';
+import { isRecord } from '../../domain/is-record.js';
+import { parseJson } from '../../domain/parse-json.js';
 import { writeFileDurably } from '../../store/file-io.js';
 import { keyFileOf } from '../../store/secret-box.js';
 import { JsonFileStore } from '../../store/json-file-store.js';
@@ -22,8 +25,8 @@ const noCalendarYet = (file: string) => new CommandError(`${file}: no calendar t
 
 /** The calendar as committed; a file not made yet is said so plainly. */
 async function examine(file: string): ReturnType<typeof JsonFileStore.examine> {
-  return JsonFileStore.examine(file).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') throw noCalendarYet(file);
+  return JsonFileStore.examine(file).catch((error: unknown) => {
+    if (errorCode(error) === 'ENOENT') throw noCalendarYet(file);
     throw error;
   });
 }
@@ -35,8 +38,11 @@ async function readCalendar(file: string): Promise<string> {
 export async function checkStore(session: Session, globals: GlobalOptions): Promise<number> {
   const file = await fileOf(session, globals);
   const { document, tornTail } = await examine(file);
-  const doc = JSON.parse(document) as Record<string, unknown[]>;
-  const counts = COUNTED.map((name) => `${(doc[name] ?? []).length} ${name}`).join(', ');
+  const doc = parseJson(document);
+  const counts = COUNTED.map((name) => {
+    const items = isRecord(doc) ? doc[name] : undefined;
+    return `${Array.isArray(items) ? items.length : 0} ${name}`;
+  }).join(', ');
   const served = await servingLock(file);
   // A record a crash cut short was never acknowledged: the calendar is whole without it, but it is said.
   const torn = tornTail
@@ -52,8 +58,8 @@ export async function repairStore(session: Session, globals: GlobalOptions): Pro
   const file = await fileOf(session, globals);
   // The lock is held while repairing, so that no server or command opens the file half repaired.
   await withFileLock(file, timeoutOf(globals), 'stop it before repairing the file', async () => {
-    const report = await repairFiles(file, new Date(session.context.now())).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') throw noCalendarYet(file);
+    const report = await repairFiles(file, new Date(session.context.now())).catch((error: unknown) => {
+      if (errorCode(error) === 'ENOENT') throw noCalendarYet(file);
       throw error;
     });
     for (const line of report) session.context.io.stderr.write(`${line}\n`);
@@ -75,8 +81,8 @@ export async function backupStore(session: Session, globals: GlobalOptions, dest
   const file = await fileOf(session, globals);
   await writeFileDurably(destination, await readCalendar(file));
   // The key that reads the events' passwords back goes along, private as the original (src/store/secret-box.ts).
-  const key = await readFile(keyFileOf(file), 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return undefined;
+  const key = await readFile(keyFileOf(file), 'utf8').catch((error: unknown) => {
+    if (errorCode(error) === 'ENOENT') return undefined;
     throw error;
   });
   if (key !== undefined) await writeFile(keyFileOf(destination), key, { mode: 0o600 });

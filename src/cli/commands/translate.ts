@@ -2,13 +2,14 @@
 import type { Command } from 'commander';
 import { catalog } from '../../api/catalog.js';
 import type { OperationSpec } from '../../api/field-spec.js';
+import { isRecord } from '../../domain/is-record.js';
 import { CommandError, UsageError } from '../errors.js';
 import { examplesText } from '../examples.js';
 import { flagsFor } from '../flags.js';
 import { checkFields } from '../field-check.js';
 import { addOutputFlags, resolveOutput, type OutputFlags } from '../output-options.js';
-import { rendererFor } from '../output/renderer.js';
 import type { Session } from '../session.js';
+import { print } from './resource-actions.js';
 import { askMissing } from './resource-input.js';
 
 type Json = Record<string, unknown>;
@@ -27,10 +28,11 @@ const COPIED = [
 
 /** Linked items in the target language when they have a translation there, else as they are. */
 function linkedIds(value: unknown, language: string): number[] {
-  const items = Array.isArray(value) ? value : value && typeof value === 'object' ? [value] : [];
-  return items.map(
-    (item: Json) => (item.translations as Record<string, number> | undefined)?.[language] ?? Number(item.id),
-  );
+  const items: unknown[] = Array.isArray(value) ? value : value && typeof value === 'object' ? [value] : [];
+  return items.map((item) => {
+    const translation = isRecord(item) && isRecord(item.translations) ? item.translations[language] : undefined;
+    return typeof translation === 'number' ? translation : Number(isRecord(item) ? item.id : undefined);
+  });
 }
 
 /** The create args a translation starts from: times, flags, cost, links and terms of the source event. */
@@ -78,20 +80,24 @@ export function registerTranslate(events: Command, session: Session, run: (task:
         // The translation's language is checked before the source is read.
         await session.checkCall('events.create', { site_language: lang, translation_of: Number(id) });
         const client = await session.client();
+        const sourceOf = (body: unknown): Json => {
+          if (!isRecord(body)) throw new CommandError(`the event ${id} could not be read (the answer is not an event)`);
+          return body;
+        };
         // Reads by ID answer in the requested language; ask again in the source's own language if needed.
-        let source = (await client.call('events.get', { path: { id: Number(id) } })).body as Json;
+        let source = sourceOf((await client.call('events.get', { path: { id: Number(id) } })).body);
         if (source.id !== Number(id)) {
-          const language = Object.entries((source.translations as Record<string, number>) ?? {}).find(
-            ([, other]) => other === Number(id),
-          )?.[0];
-          source = (await client.call('events.get', { path: { id: Number(id) }, args: { site_language: language } }))
-            .body as Json;
+          const translations = isRecord(source.translations) ? source.translations : {};
+          const language = Object.entries(translations).find(([, other]) => other === Number(id))?.[0];
+          source = sourceOf(
+            (await client.call('events.get', { path: { id: Number(id) }, args: { site_language: language } })).body,
+          );
         }
         let args: Json = { ...translationBase(source, lang), ...flags.toArgs(opts) };
         args = await askMissing(session, 'events', spec, args);
         const writer = await session.writer();
         const result = await writer.create('events', { ...args, translation_of: Number(id), site_language: lang });
-        session.context.io.stdout.write((await rendererFor(output)).item(result.body as Json));
+        await print(session, output, result.body);
         if (result.unapplied.length > 0)
           throw new CommandError(`the server did not do all that was asked: ${result.unapplied.join('; ')}`);
         return 0;

@@ -1,4 +1,5 @@
 // What `cal users` does: read the local file (also a served one), or change it (refusing a served one).
+import { errorCode } from '../../domain/caught-error.js';
 import { addApplicationPassword, addUser, removeUser, revokeApplicationPassword, setRole } from '../../domain/users.js';
 import { JsonFileStore } from '../../store/json-file-store.js';
 import type { UserRecord } from '../../store/records.js';
@@ -31,7 +32,7 @@ async function currentUsers(session: Session, globals: GlobalOptions): Promise<r
   try {
     return await JsonFileStore.readCollection(file, 'users');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if (errorCode(error) !== 'ENOENT') throw error;
     return withStore(session, globals, (store) => [...store.all('users')]);
   }
 }

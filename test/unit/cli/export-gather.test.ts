@@ -61,6 +61,21 @@ describe('gatherEvents', () => {
     ]);
   });
 
+  it('fails, exporting nothing, when a protected event read with its password is not an event', async () => {
+    const transport = strictTransport([
+      {
+        method: 'GET',
+        path: 'events?per_page=50&page=1',
+        ...page([locked(3, '2027-01-03 10:00:00', { password: 'pw' })]),
+      },
+      { method: 'GET', path: 'events/3?password=pw', reply: { body: 'not an event' } },
+    ]);
+    await expect(gatherEvents(new Client(transport), {}, NO_CAPABILITIES)).rejects.toThrow(
+      'the password-protected event 3 could not be read with its password',
+    );
+    transport.verify();
+  });
+
   it('asks no second pass when the export names hide_from_listings itself', async () => {
     const transport = strictTransport([
       {

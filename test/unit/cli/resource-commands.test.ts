@@ -195,6 +195,16 @@ describe('get, update, delete', () => {
   });
 });
 
+describe('an answer that is not an item', () => {
+  it.each([['table'], ['json']])('fails on one line in --format %s, printing nothing', async (format) => {
+    const result = await runCli(['events', 'get', '42', '--format', format, '--tz', 'Europe/Madrid'], {
+      transport: strictTransport([{ method: 'GET', path: 'events/42', reply: { body: 'not an event' } }]),
+    });
+    expect(result).toMatchObject({ code: 1, stdout: '' });
+    expect(result.stderr).toBe('cal: the server answered with no item to print (expected a JSON object)\n');
+  });
+});
+
 describe('terms by slug, and a category parent by ID, slug or name', () => {
   const tag = { id: 4, name: 'Jazz', slug: 'jazz', count: 0 };
   const music = { id: 1, name: 'Music', slug: 'music', parent: 0, count: 0 };

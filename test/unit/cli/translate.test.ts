@@ -84,6 +84,17 @@ describe('cal events translate', () => {
     transport.verify();
   });
 
+  it('fails on one line, creating nothing, when the source read is not an event', async () => {
+    const transport = strictTransport([{ method: 'GET', path: 'events/42', reply: { body: 'not an event' } }]);
+    const result = await runCli(['events', 'translate', '42', '--lang', 'es', '--title', 'Noche'], { transport });
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'cal: the event 42 could not be read (the answer is not an event)\n',
+    });
+    transport.verify();
+  });
+
   it('needs a title without a terminal', async () => {
     const transport = strictTransport([{ method: 'GET', path: 'events/42', reply: { body: source } }]);
     const result = await runCli(['events', 'translate', '42', '--lang', 'es'], { transport });

@@ -59,7 +59,7 @@ function filterParams(resource: 'events' | FlatKind): Params {
     order: _order,
     orderby: _orderby,
     ...filters
-  } = catalog[`${resource}.list`].params as Params;
+  }: Params = catalog[`${resource}.list`].params;
   const language = filters.site_language;
   return language === undefined
     ? filters

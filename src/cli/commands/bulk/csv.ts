@@ -25,16 +25,12 @@ export function splitList(cell: string): string[] {
   if (cell === '') return [];
   const items: string[] = [];
   let current = '';
-  for (let i = 0; i < cell.length; i++) {
-    const char = cell[i] as string;
-    const next = cell[i + 1];
-    if (char === '\\' && (next === '|' || next === '\\')) {
-      current += next;
-      i++;
-    } else if (char === '|') {
+  // Tokens: an escaped bar or backslash, else one character (a lone backslash among them).
+  for (const [token] of cell.matchAll(/\\[|\\]|[\s\S]/g)) {
+    if (token === '|') {
       items.push(current);
       current = '';
-    } else current += char;
+    } else current += token.length === 2 ? token.slice(1) : token;
   }
   items.push(current);
   return items.map((item) => item.trim());

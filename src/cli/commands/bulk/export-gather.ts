@@ -3,6 +3,8 @@
 // cannot give is left out and said, never exported emptied (an import elsewhere would publish it empty).
 import type { Capabilities } from '../../../api/capabilities.js';
 import type { Client } from '../../../client/client.js';
+import { isRecord } from '../../../domain/is-record.js';
+import { CommandError } from '../../errors.js';
 import { listPages } from '../../list-pages.js';
 
 type Item = Record<string, unknown>;
@@ -58,7 +60,9 @@ export async function gatherEvents(client: Client, args: Item, capabilities: Cap
           ...(args.site_language === undefined ? {} : { site_language: args.site_language }),
         },
       });
-      carried.push({ ...(reply.body as Item), password: event.password });
+      if (!isRecord(reply.body))
+        throw new CommandError(`the password-protected event ${String(event.id)} could not be read with its password`);
+      carried.push({ ...reply.body, password: event.password });
     } else withoutPassword++;
   }
   if (withoutPassword > 0)

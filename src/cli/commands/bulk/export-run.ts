@@ -1,6 +1,7 @@
 // `cal export` and `cal <venues|organizers|categories|tags> export`: every page of a list, written in the shape
 // the matching import reads (events: JSON, NDJSON, CSV or iCalendar; the others: JSON, NDJSON or CSV).
 import { writeFile } from 'node:fs/promises';
+import { errorCode, errorMessage } from '../../../domain/caught-error.js';
 import { CommandError, UsageError } from '../../errors.js';
 import type { CsvSafety } from '../../output/spreadsheet-cells.js';
 import type { FlagSet } from '../../flags.js';
@@ -70,8 +71,8 @@ async function listArgs(session: Session, filters: FlagSet, opts: ExportOptions)
 async function write(session: Session, opts: ExportOptions, content: string | Uint8Array): Promise<void> {
   if (opts.output === undefined) session.context.io.stdout.write(content);
   else {
-    await writeFile(opts.output, content).catch((error: NodeJS.ErrnoException) => {
-      throw new CommandError(`--output: cannot write ${opts.output}: ${error.code ?? error.message}`);
+    await writeFile(opts.output, content).catch((error: unknown) => {
+      throw new CommandError(`--output: cannot write ${opts.output}: ${errorCode(error) ?? errorMessage(error)}`);
     });
   }
 }

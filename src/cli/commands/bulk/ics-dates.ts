@@ -45,14 +45,27 @@ function origin(property: ICAL.Property, context: DateContext): { raw: string; w
   return { raw: (found?.raw ?? '').trim(), where: `${property.name.toUpperCase()} on line ${found?.line ?? '?'}` };
 }
 
+/** The wall time of a DATE_VALUE match; a date alone is at midnight. */
+function wallTimeOf(match: RegExpExecArray): WallTime | undefined {
+  const [, year, month, day, hour = '0', minute = '0', second = '0'] = match;
+  if (year === undefined || month === undefined || day === undefined) return undefined;
+  return {
+    year: Number(year),
+    month: Number(month),
+    day: Number(day),
+    hour: Number(hour),
+    minute: Number(minute),
+    second: Number(second),
+  };
+}
+
 function momentOf(vevent: ICAL.Component, name: string, context: DateContext): Moment | undefined {
   const property = vevent.getFirstProperty(name);
   if (!property) return undefined;
   const { raw, where } = origin(property, context);
   const m = DATE_VALUE.exec(raw);
-  const [year, month, day, hour, minute, second] = (m?.slice(1, 7) ?? []).map((part) => Number(part ?? 0));
-  const wall = { year, month, day, hour, minute, second } as WallTime;
-  if (!m || !isValidWallTime(wall))
+  const wall = m && wallTimeOf(m);
+  if (!m || !wall || !isValidWallTime(wall))
     return fail(`${where}: expected a date (YYYYMMDD) or a date-time (YYYYMMDDTHHMMSS), got ${show(raw)}`);
   if (m[4] === undefined) return { wall, zone: '', isDate: true, where };
   const tzid = property.getParameter('tzid');

@@ -4,6 +4,7 @@ import type ICAL from '../../../vendor/ical.js';
 import { formatWallTime, parseWallTime, wallTimeToUtcMs } from '../../../domain/dates/wall-time.js';
 import { instantToWallTime, isValidTimeZone } from '../../../domain/dates/zones.js';
 import { isRecord } from '../../../domain/is-record.js';
+import { parseJson } from '../../../domain/parse-json.js';
 import { eventDates, type DateContext } from './ics-dates.js';
 import { FLAGS, TRANSLATION_KEYS } from './portable.js';
 
@@ -16,7 +17,7 @@ function json(component: ICAL.Component, name: string): unknown {
   const raw = text(component, name);
   if (raw === undefined) return undefined;
   try {
-    return JSON.parse(raw) as unknown;
+    return parseJson(raw);
   } catch {
     return undefined;
   }
@@ -75,7 +76,7 @@ function organizers(vevent: ICAL.Component): Record<string, string>[] {
 function categories(vevent: ICAL.Component): string[] {
   return vevent
     .getAllProperties('categories')
-    .flatMap((property) => property.getValues() as unknown[])
+    .flatMap((property): unknown[] => property.getValues())
     .map((value) => String(value).trim())
     .filter((value) => value !== '');
 }

@@ -1,5 +1,6 @@
 // iCalendar text → components (jCal), read line by line and leniently: a line that cannot be read is skipped and
 // reported, a component left open is closed at the end, and the rest of the file is kept.
+import { errorMessage } from '../../../domain/caught-error.js';
 import ICAL from '../../../vendor/ical.js';
 
 /** A jCal component: name, properties, subcomponents. */
@@ -56,14 +57,19 @@ const BARE_DATES = /^\d{8}(?:,\d{8})*$/;
 
 const shown = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
 
+/** ICAL.parse.property answers `any`; a property's jCal is an array [name, parameters, type, ...values]. */
+function parsedProperty(text: string): unknown[] {
+  const property: unknown = ICAL.parse.property(text);
+  if (!Array.isArray(property)) throw new Error('not a property');
+  return property;
+}
+
 /** One property line as jCal; a bare date (DTSTART:20190101, as many feeds write it) is read as a date. */
 function propertyOf(line: ContentLine, name: string, raw: string): unknown[] {
-  const property = ICAL.parse.property(line.text) as unknown[];
+  const property = parsedProperty(line.text);
   if (DATE_TIME_PROPERTIES.has(name.toLowerCase()) && property[2] === 'date-time' && BARE_DATES.test(raw.trim())) {
     const separator = line.text.search(/[;:]/);
-    return ICAL.parse.property(
-      `${line.text.slice(0, separator)};VALUE=DATE${line.text.slice(separator)}`.trimEnd(),
-    ) as unknown[];
+    return parsedProperty(`${line.text.slice(0, separator)};VALUE=DATE${line.text.slice(separator)}`.trimEnd());
   }
   return property;
 }
@@ -109,7 +115,7 @@ export function readTree(text: string): IcsTree {
         origins.set(property, { line: line.line, raw });
         current[1].push(property);
       } catch (error) {
-        skip(line, `${upper} could not be read (${(error as Error).message}): ${shown(line.text)}`);
+        skip(line, `${upper} could not be read (${errorMessage(error)}): ${shown(line.text)}`);
       }
     }
   }

@@ -1,5 +1,6 @@
 // An iCalendar file (ours or another program's) → import records, read leniently: what cannot be read is skipped
 // and said, a bad value fails only its event, and events without a VCALENDAR around them are read too.
+import { errorMessage } from '../../../domain/caught-error.js';
 import ICAL from '../../../vendor/ical.js';
 import { CommandError } from '../../errors.js';
 import type { DateContext } from './ics-dates.js';
@@ -60,7 +61,7 @@ function timezonesOf(tree: IcsTree, groups: Group[], warn: (message: string) => 
       zones.set(tzid, new VTimezoneRules(component));
       header.push(component.toString());
     } catch (error) {
-      warn(`the VTIMEZONE on line ${line} could not be read (${(error as Error).message}): left out`);
+      warn(`the VTIMEZONE on line ${line} could not be read (${errorMessage(error)}): left out`);
     }
   }
   return { zones, header };

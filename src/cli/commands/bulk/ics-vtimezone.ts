@@ -73,11 +73,13 @@ export class VTimezoneRules {
         if (wallMs < end) onsets.push({ wallMs, from, to });
       };
       add(start);
-      for (const property of component.getAllProperties('rdate'))
-        for (const value of property.getValues() as unknown[]) {
+      for (const property of component.getAllProperties('rdate')) {
+        const values: unknown[] = property.getValues();
+        for (const value of values) {
           if (value instanceof ICAL.Time) add(value);
           else if (value instanceof ICAL.Period) add(value.start);
         }
+      }
       const rule = component.getFirstPropertyValue('rrule');
       if (rule instanceof ICAL.Recur) {
         const iterator = rule.iterator(start);

@@ -5,7 +5,8 @@ import { formatWallTime, parseWallTime, utcMsToWallTime, type WallTime } from '.
 import { wallTimeToInstant } from '../../../domain/dates/zones.js';
 import { VERSION } from '../../../version.js';
 import { htmlToParagraphs } from '../../../domain/content.js';
-import { hasMarkup, withoutControls } from '../../output/text.js';
+import { hasMarkup } from '../../output/text.js';
+import { cleanEvent } from './ics-clean.js';
 import { FLAGS, type PortableEvent, type PortableVenue } from './portable.js';
 
 export interface IcsOptions {
@@ -22,7 +23,7 @@ function vtimezone(zone: string): ICAL.Component | undefined {
     const block = tzlib_get_ical_block(zone);
     const text = Array.isArray(block) ? block[0] : block;
     if (typeof text !== 'string' || !text.startsWith('BEGIN:VTIMEZONE')) return undefined;
-    return new ICAL.Component(ICAL.parse(text) as unknown[]);
+    return ICAL.Component.fromString(text);
   } catch {
     return undefined;
   }
@@ -150,17 +151,8 @@ function toVevent(event: PortableEvent, options: IcsOptions, zones: ReadonlySet<
   return vevent;
 }
 
-/** The same value with control characters (but tab and newline) taken out of its text: RFC 5545 forbids them. */
-function cleanText<T>(value: T): T {
-  if (typeof value === 'string') return withoutControls(value) as T;
-  if (Array.isArray(value)) return value.map(cleanText) as T;
-  if (typeof value === 'object' && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, cleanText(item)])) as T;
-  return value;
-}
-
 export function formatIcs(given: readonly PortableEvent[], options: IcsOptions): string {
-  const events = given.map(cleanText);
+  const events = given.map(cleanEvent);
   const calendar = new ICAL.Component('vcalendar');
   calendar.addPropertyWithValue('version', '2.0');
   calendar.addPropertyWithValue('prodid', `-//cal//cal ${VERSION}//EN`);

@@ -46,9 +46,13 @@ async function eachLimit<T>(
   stop: () => boolean,
   work: (item: T) => Promise<void>,
 ): Promise<void> {
-  let next = 0;
+  const queue = items.values();
   const worker = async () => {
-    while (next < items.length && !stop()) await work(items[next++] as T);
+    while (!stop()) {
+      const taken = queue.next();
+      if (taken.done) return;
+      await work(taken.value);
+    }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }

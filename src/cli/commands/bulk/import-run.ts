@@ -1,5 +1,6 @@
 // `cal import` and `cal <kind> import`: reads a file or stdin, runs the import, writes `--errors`, sets the exit code.
 import { readFile, writeFile } from 'node:fs/promises';
+import { errorCode, errorMessage } from '../../../domain/caught-error.js';
 import { CommandError, EXIT, UsageError } from '../../errors.js';
 import { checkWritable } from '../../file-checks.js';
 import { readStreamBytes } from '../../read-stream.js';
@@ -123,8 +124,8 @@ export async function importFile(
   const bytes =
     file === '-'
       ? await readStreamBytes(session.context.io.stdin)
-      : await readFile(file).catch((error: NodeJS.ErrnoException) => {
-          throw new CommandError(`cannot read ${file}: ${error.code ?? error.message}`);
+      : await readFile(file).catch((error: unknown) => {
+          throw new CommandError(`cannot read ${file}: ${errorCode(error) ?? errorMessage(error)}`);
         });
   const input = await parse(bytes, format, file === '-' ? 'stdin' : file, kind, table);
   for (const warning of input.warnings ?? []) session.context.io.stderr.write(`warning: ${warning}\n`);
@@ -138,8 +139,8 @@ export async function importFile(
   });
   if (opts.errors !== undefined) {
     await writeFile(opts.errors, await failedContent(result.rejected, format, kind, input, opts.errors)).catch(
-      (error: NodeJS.ErrnoException) => {
-        throw new CommandError(`--errors: cannot write ${opts.errors}: ${error.code ?? error.message}`);
+      (error: unknown) => {
+        throw new CommandError(`--errors: cannot write ${opts.errors}: ${errorCode(error) ?? errorMessage(error)}`);
       },
     );
   }

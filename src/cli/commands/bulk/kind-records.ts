@@ -55,13 +55,13 @@ export function flatColumns(kind: FlatKind): string[] {
 export function validateFlat(kind: FlatKind, value: unknown): Checked {
   const shape = FLAT_SHAPES[kind];
   return checked(value, flatColumns(kind), (record) => {
-    const fields: Record<string, unknown> = { [shape.name]: requiredText(shape.name, record[shape.name]) };
+    const title = requiredText(shape.name, record[shape.name]);
+    const fields: Record<string, unknown> = { [shape.name]: title };
     for (const name of shape.text) if (name in record) fields[name] = optionalText(name, record[name]);
     for (const name of shape.numbers) if (name in record) fields[name] = optionalNumber(name, record[name]);
     // The API takes a venue's map flags as the text "true" or "false".
     for (const name of shape.flags)
       if (name in record && record[name] !== null) fields[name] = String(flag(name, record[name]));
-    const title = fields[shape.name] as string;
     const slug = typeof fields.slug === 'string' ? fields.slug : '';
     return { title, key: slugify(slug || title), fields, ...placement(record) };
   });

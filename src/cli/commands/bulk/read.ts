@@ -1,4 +1,7 @@
 // Import input → numbered records with their line, per format; a record that does not parse is kept as a failure.
+import { errorMessage } from '../../../domain/caught-error.js';
+import { isRecord } from '../../../domain/is-record.js';
+import { parseJson } from '../../../domain/parse-json.js';
 import { CsvError, parse } from '../../../vendor/csv-parse.js';
 import { CommandError } from '../../errors.js';
 import { restoreFormula } from '../../output/spreadsheet-cells.js';
@@ -53,7 +56,7 @@ export function parseInput(
   csv: CsvReadOptions = {},
 ): Input {
   const clean = text.replace(/^\uFEFF/, '');
-  if (format === 'json') return { entries: parseJson(clean, name, kind) };
+  if (format === 'json') return { entries: jsonEntries(clean, name, kind) };
   if (format === 'ndjson') return { entries: parseNdjson(clean) };
   return parseCsv(clean, name, tableShape(kind), { ...csv, bom: clean !== text });
 }
@@ -63,12 +66,12 @@ export function entriesOf(values: readonly unknown[]): Input {
   return { entries: values.map((value, i) => ({ index: i + 1, line: i + 1, value, source: value })) };
 }
 
-function parseJson(text: string, name: string, kind: ImportKind): Entry[] {
+function jsonEntries(text: string, name: string, kind: ImportKind): Entry[] {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = parseJson(text);
   } catch (error) {
-    throw new CommandError(`${name} is not valid JSON (${(error as Error).message})`);
+    throw new CommandError(`${name} is not valid JSON (${errorMessage(error)})`);
   }
   if (!Array.isArray(value)) throw new CommandError(`${name}: expected a JSON array of ${kind}`);
   const lines = elementLines(text);
@@ -82,11 +85,12 @@ export function elementLines(text: string): number[] {
   let depth = 0;
   let inString = false;
   let expecting = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i] as string;
+  let escaped = false;
+  for (const char of text) {
     if (char === '\n') line++;
     if (inString) {
-      if (char === '\\') i++;
+      if (escaped) escaped = false;
+      else if (char === '\\') escaped = true;
       else if (char === '"') inString = false;
       continue;
     }
@@ -112,9 +116,9 @@ function parseNdjson(text: string): Entry[] {
     if (source.trim() === '') return;
     const base = { index: entries.length + 1, line: i + 1, source };
     try {
-      entries.push({ ...base, value: JSON.parse(source) as unknown });
+      entries.push({ ...base, value: parseJson(source) });
     } catch (error) {
-      entries.push({ ...base, problem: `not valid JSON (${(error as Error).message})` });
+      entries.push({ ...base, problem: `not valid JSON (${errorMessage(error)})` });
     }
   });
   return entries;
@@ -142,10 +146,22 @@ interface CsvRow {
   info: { lines: number };
 }
 
+/** csv-parse's types leave out what `info` and `raw` add to each row: this checks they are there. */
+function isCsvRow(value: unknown): value is CsvRow {
+  return (
+    isRecord(value) &&
+    Array.isArray(value.record) &&
+    value.record.every((cell) => typeof cell === 'string') &&
+    typeof value.raw === 'string' &&
+    isRecord(value.info) &&
+    typeof value.info.lines === 'number'
+  );
+}
+
 function parseCsv(text: string, name: string, shape: TableShape, options: CsvReadOptions): Input {
   const delimiter = options.delimiter ?? detectDelimiter(text);
   // csv-parse counts lines reliably on "\n" alone; values keep their line breaks as "\n".
-  let rows: CsvRow[];
+  let rows: unknown[];
   try {
     rows = parse(text.replace(/\r\n?/g, '\n'), {
       delimiter,
@@ -153,11 +169,12 @@ function parseCsv(text: string, name: string, shape: TableShape, options: CsvRea
       raw: true,
       skip_empty_lines: true,
       relax_column_count: true,
-    }) as unknown as CsvRow[];
+    });
   } catch (error) {
     if (error instanceof CsvError) throw new CommandError(`${name}: ${error.message}`);
     throw error;
   }
+  if (!rows.every(isCsvRow)) throw new CommandError(`${name}: the CSV reader gave rows without their text or line`);
   const [head, ...body] = rows;
   const dialect = { delimiter, bom: options.bom === true };
   if (!head) return { entries: [], dialect };

@@ -18,6 +18,8 @@ import {
   type Checked,
 } from './record-checks.js';
 import { isRecord } from '../../../domain/is-record.js';
+import { isOneOf } from '../../../domain/one-of.js';
+import { entriesOf } from '../../../domain/typed-keys.js';
 
 function date(name: string, value: unknown): string | number {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
@@ -26,7 +28,7 @@ function date(name: string, value: unknown): string | number {
 
 function status(value: unknown): string | null {
   const given = optionalText('status', value);
-  if (given === null || (POST_STATUSES as readonly string[]).includes(given)) return given;
+  if (given === null || isOneOf(POST_STATUSES, given)) return given;
   return fail(`status: expected one of ${POST_STATUSES.join(', ')}, got ${show(value)}`);
 }
 
@@ -87,14 +89,10 @@ function organizers(value: unknown): unknown[] {
   return (Array.isArray(value) ? value : [value]).map((item: unknown) => linked('organizer', ORGANIZER_FIELDS, item));
 }
 
+/** A field other than the title and dates, which are checked first. */
 function check(name: string, value: unknown): unknown {
-  if ((FLAGS as readonly string[]).includes(name) || name === 'all_day') return flag(name, value);
+  if (isOneOf(FLAGS, name) || name === 'all_day') return flag(name, value);
   switch (name) {
-    case 'title':
-      return requiredText(name, value);
-    case 'start_date':
-    case 'end_date':
-      return date(name, value);
     case 'status':
       return status(value);
     case 'cost':
@@ -113,30 +111,36 @@ function check(name: string, value: unknown): unknown {
   }
 }
 
+interface EventDates {
+  readonly start_date: string | number;
+  readonly end_date: string | number;
+}
+
 /** Dates and the time zone as the server reads them (relative phrases too), so a dry run catches them. */
-function checkDates(fields: Readonly<Record<string, unknown>>, now: number): void {
-  const zone = typeof fields.timezone === 'string' ? fields.timezone : 'UTC';
+function checkDates(dates: EventDates, timezone: unknown, now: number): void {
+  const zone = typeof timezone === 'string' ? timezone : 'UTC';
   if (!isValidTimeZone(zone)) fail(`timezone: unknown time zone ${show(zone)}`);
-  for (const name of ['start_date', 'end_date']) {
-    const value = fields[name] as string | number;
+  for (const [name, value] of entriesOf(dates))
     if (!parseDate(value, { zone, now })) fail(`${name}: not a date: ${show(value)}`);
-  }
 }
 
 /** Checks a parsed event record. */
 export function validateRecord(value: unknown, now: number): Checked {
   return checked(value, EVENT_KEYS, (record) => {
-    const fields: Record<string, unknown> = {};
-    for (const name of ['title', 'start_date', 'end_date']) fields[name] = check(name, record[name]);
+    const title = requiredText('title', record.title);
+    const dates: EventDates = {
+      start_date: date('start_date', record.start_date),
+      end_date: date('end_date', record.end_date),
+    };
+    const fields: Record<string, unknown> = { title, ...dates };
     for (const [name, field] of Object.entries(record))
       if (!(name in fields) && !TRANSLATION.includes(name)) fields[name] = check(name, field);
-    checkDates(fields, now);
+    checkDates(dates, fields.timezone, now);
     // The API calls it ical_uid; files say uid.
     if ('uid' in fields) {
       fields.ical_uid = fields.uid;
       delete fields.uid;
     }
-    const title = fields.title as string;
     const slug = typeof fields.slug === 'string' ? slugify(fields.slug) : '';
     // Without a slug, an event is its title and dates (as TEC's importer matches them), not its title's slug.
     const identity = JSON.stringify([title.trim().toLowerCase(), fields.start_date, fields.end_date, fields.timezone]);

@@ -89,7 +89,7 @@ export function formatFailed(
   }
   // In the file's own dialect, so the rows can be fixed in the same spreadsheet and imported again.
   const columns = header ?? (kind === 'events' ? CSV_COLUMNS : flatColumns(kind));
-  const text = stringify([[...columns], ...entries.map((entry) => entry.source as string[])], {
+  const text = stringify([[...columns], ...entries.map((entry) => entry.source)], {
     delimiter: dialect.delimiter,
   });
   return dialect.bom ? `\uFEFF${text}` : text;

@@ -2,6 +2,7 @@
 // later row's cells become text as a CSV file would hold them, date cells as the wall time the sheet shows.
 import { Workbook, type CellValue, type Worksheet } from '../../../vendor/exceljs.js';
 import { formatWallTime, utcMsToWallTime } from '../../../domain/dates/wall-time.js';
+import { errorMessage } from '../../../domain/caught-error.js';
 import { CommandError, UsageError } from '../../errors.js';
 import type { DateOrder } from './cell-dates.js';
 import { headerKey, planHeader, type HeaderOptions } from './csv-header.js';
@@ -98,7 +99,7 @@ export async function parseXlsx(
   try {
     await workbook.xlsx.load(bytes);
   } catch (error) {
-    throw new CommandError(`${name} is not an .xlsx workbook (${(error as Error).message})`);
+    throw new CommandError(`${name} is not an .xlsx workbook (${errorMessage(error)})`);
   }
   const sheet = pickSheet(workbook, name, options.sheet);
   const numbers: number[] = [];

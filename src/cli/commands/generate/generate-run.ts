@@ -1,5 +1,6 @@
 // `cal generate`: a seeded fake calendar, written into the calendar (local file or server) or to a file.
 import { writeFile } from 'node:fs/promises';
+import { errorCode, errorMessage } from '../../../domain/caught-error.js';
 import { generateCalendar } from '../../../domain/generate/calendar.js';
 import type { GeneratedCalendar } from '../../../domain/generate/types.js';
 import { CommandError, EXIT } from '../../errors.js';
@@ -67,8 +68,8 @@ export async function generate(session: Session, flags: GenerateFlags): Promise<
       format === 'xlsx'
         ? await import('../bulk/xlsx-write.js').then((xlsx) => xlsx.eventsWorkbook(calendar.events, 'cal'))
         : formatEvents(calendar.events, format, ics);
-    await writeFile(plan.file.path, content).catch((error: NodeJS.ErrnoException) => {
-      throw new CommandError(`--output: cannot write ${plan.file?.path}: ${error.code ?? error.message}`);
+    await writeFile(plan.file.path, content).catch((error: unknown) => {
+      throw new CommandError(`--output: cannot write ${plan.file?.path}: ${errorCode(error) ?? errorMessage(error)}`);
     });
     stderr.write(`wrote ${calendar.events.length} events to ${plan.file.path} (${seed})\n`);
     return EXIT.ok;

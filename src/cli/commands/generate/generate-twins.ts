@@ -31,7 +31,8 @@ export function twinFinder(
     const wanted = record[name];
     if (typeof wanted !== 'string') return undefined;
     const reply = await client.call(`${kind}.list`, { args: { search: wanted, per_page: PER_PAGE } });
-    const items = isRecord(reply.body) && Array.isArray(reply.body[kind]) ? (reply.body[kind] as unknown[]) : [];
+    const listed = isRecord(reply.body) ? reply.body[kind] : undefined;
+    const items: unknown[] = Array.isArray(listed) ? listed : [];
     const { decodeHTML } = await import('../../../vendor/entities.js');
     const twin = items.find(
       (item) =>

@@ -1,5 +1,7 @@
 // A `cal seed` fixture (YAML or JSON) read into ordered items, checked against the catalog before anything is written.
-import { isMap, isScalar, LineCounter, parseDocument, type Node, type Pair } from '../../../vendor/yaml.js';
+// A parsed document's maps hold parsed nodes (keys and values alike): typed so, they need no assertion.
+import type { ParsedNode } from 'yaml';
+import { isMap, isScalar, LineCounter, parseDocument, type Pair } from '../../../vendor/yaml.js';
 import { catalog } from '../../../api/catalog.js';
 import type { Params } from '../../../api/field-spec.js';
 import { slugify } from '../../../domain/slugs.js';
@@ -39,24 +41,20 @@ export const SLUG_FROM_NAME: ReadonlySet<Section> = new Set(['venues', 'organize
 const createParams = (section: Section): Params => catalog[`${section}.create`].params;
 
 interface Located {
-  readonly node: Node | null;
+  readonly node: ParsedNode | null;
   readonly line: number;
 }
 
 /** Key → value node and line of each pair of a map, in file order. */
-function entries(pairs: readonly Pair[], lines: LineCounter): [string, Located][] {
-  return pairs.map((pair) => {
-    const key = pair.key as Node | null;
+function entries(pairs: readonly Pair<ParsedNode, ParsedNode | null>[], lines: LineCounter): [string, Located][] {
+  return pairs.map(({ key, value }) => {
     const offset = key?.range?.[0] ?? 0;
-    return [
-      String(isScalar(key) ? key.value : key),
-      { node: (pair.value as Node | null) ?? null, line: lines.linePos(offset).line },
-    ];
+    return [String(isScalar(key) ? key.value : key), { node: value ?? null, line: lines.linePos(offset).line }];
   });
 }
 
 /** Text fields keep what was typed: `zip: 08001` is "08001", not the number 8001. */
-function fieldValue(node: Node | null, spec: Params[string] | undefined): unknown {
+function fieldValue(node: ParsedNode | null, spec: Params[string] | undefined): unknown {
   if (node === null) return null;
   if (spec?.type === 'string' && isScalar(node) && typeof node.value !== 'string' && node.value !== null) {
     const token = node.srcToken;
@@ -119,7 +117,8 @@ function checkItems(items: readonly FixtureItem[], where: (line: number) => stri
         );
       }
     }
-    const key = `${item.section}:${(item.fields.site_language as string | undefined) ?? ''}:${item.slug}`;
+    const language = typeof item.fields.site_language === 'string' ? item.fields.site_language : '';
+    const key = `${item.section}:${language}:${item.slug}`;
     const twin = slugs.get(key);
     if (twin)
       throw new FixtureError(

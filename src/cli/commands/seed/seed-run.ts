@@ -1,5 +1,6 @@
 // `cal seed FILE`: applies a fixture in order and prints the map from local names to IDs.
 import { readFile, writeFile } from 'node:fs/promises';
+import { errorCode, errorMessage } from '../../../domain/caught-error.js';
 import { CommandError, EXIT } from '../../errors.js';
 import { checkWritable } from '../../file-checks.js';
 import { readStream } from '../../read-stream.js';
@@ -17,8 +18,8 @@ export async function seedCalendar(session: Session, file: string, options: Seed
   const text =
     file === '-'
       ? await readStream(stdin)
-      : await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-          throw new CommandError(`cannot read ${file}: ${error.code ?? error.message}`);
+      : await readFile(file, 'utf8').catch((error: unknown) => {
+          throw new CommandError(`cannot read ${file}: ${errorCode(error) ?? errorMessage(error)}`);
         });
   // Checked whole first: a bad reference stops the run before anything is written.
   const items = parseFixture(text, source);
@@ -43,8 +44,8 @@ export async function seedCalendar(session: Session, file: string, options: Seed
   const map = `${JSON.stringify(seeder.ids, null, 2)}\n`;
   if (options.output === undefined) stdout.write(map);
   else {
-    await writeFile(options.output, map).catch((error: NodeJS.ErrnoException) => {
-      throw new CommandError(`--output: cannot write ${options.output}: ${error.code ?? error.message}`);
+    await writeFile(options.output, map).catch((error: unknown) => {
+      throw new CommandError(`--output: cannot write ${options.output}: ${errorCode(error) ?? errorMessage(error)}`);
     });
   }
   const applied = `created ${counts.created}, updated ${counts.updated}`;

@@ -67,8 +67,9 @@ export function resolveWidth(flags: ViewFlags, session: Session): number {
     }
     return width;
   }
-  const stdout = session.context.io.stdout as { isTTY?: boolean; columns?: number };
-  return stdout.isTTY && stdout.columns && stdout.columns >= MIN_WIDTH ? stdout.columns : FALLBACK_WIDTH;
+  const stdout = session.context.io.stdout;
+  const columns = 'columns' in stdout && typeof stdout.columns === 'number' ? stdout.columns : 0;
+  return stdout.isTTY && columns >= MIN_WIDTH ? columns : FALLBACK_WIDTH;
 }
 
 /** --status as a list; the calendar as visitors see it by default. */
