@@ -285,5 +285,7 @@ function prefix<R extends string, O extends Record<string, OperationSpec>>(
 ): { [K in keyof O & string as `${R}.${K}`]: O[K] } {
   const out: Record<string, OperationSpec> = {};
   for (const [name, op] of Object.entries(ops)) out[`${resource}.${name}`] = op;
+  // A loop builds the renamed keys one by one; TypeScript gives no loop the mapped type it makes.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- see above.
   return out as { [K in keyof O & string as `${R}.${K}`]: O[K] };
 }
