@@ -148,12 +148,6 @@ function isComplete(settings: Partial<Settings>): settings is Settings {
   return SETTING_KEYS.every((key) => settings[key] !== undefined);
 }
 
-/** Problems of settings taken together, each naming its key. */
-export function settingsProblems(settings: Readonly<Record<string, unknown>>): string[] {
-  const reading = readSettings(settings);
-  return reading.ok ? [] : reading.problems;
-}
-
 /** A value to show or print: lists as comma lists, the unset site address as nothing. */
 export function settingText(value: Settings[SettingKey]): string {
   if (value === null) return '';

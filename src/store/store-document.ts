@@ -3,7 +3,7 @@ import type { MemoryState } from './memory-state.js';
 import { errorMessage } from '../domain/caught-error.js';
 import { isRecord } from '../domain/is-record.js';
 import { parseJson } from '../domain/parse-json.js';
-import { settingsProblems } from '../domain/settings.js';
+import { readSettings } from '../domain/settings.js';
 import { migrate } from './migrations.js';
 import { danglingReferences } from './references.js';
 import { hasRecordFields } from './record-fields.js';
@@ -67,13 +67,12 @@ export function decodeDocument(text: string, state: MemoryState): void {
   const doc = migrate(parsed, SCHEMA_VERSION);
   const settings = doc.settings === undefined ? {} : doc.settings;
   if (!isRecord(settings)) throw new Error('$.settings: expected an object');
-  const merged = { ...DEFAULT_SETTINGS, ...settings };
-  const problems = settingsProblems(merged);
-  if (problems.length > 0) throw new Error(problems.map((problem) => `$.settings.${problem}`).join('; '));
-  state.currentSettings = merged;
+  const reading = readSettings({ ...DEFAULT_SETTINGS, ...settings });
+  if (!reading.ok) throw new Error(reading.problems.map((problem) => `$.settings.${problem}`).join('; '));
+  state.currentSettings = reading.settings;
 
   const fieldProblems: string[] = [];
-  const defaults = { language: merged.default_language };
+  const defaults = { language: reading.settings.default_language };
   /** `<sequence> <id>` of every record read: collections drawing from one sequence share its IDs. */
   const taken = new Set<string>();
   state.load(() => {

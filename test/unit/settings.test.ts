@@ -7,12 +7,17 @@ import {
   readSettings,
   SETTING_KEYS,
   SETTINGS,
-  settingsProblems,
   settingText,
   type SettingKey,
 } from '../../src/domain/settings.js';
 import { JsonFileStore } from '../../src/store/json-file-store.js';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/store/records.js';
+
+/** Every problem of settings taken together, or none. */
+function settingsProblems(settings: Record<string, unknown>): string[] {
+  const reading = readSettings(settings);
+  return reading.ok ? [] : reading.problems;
+}
 
 const problemsWith = (key: SettingKey, value: unknown) => settingsProblems({ ...DEFAULT_SETTINGS, [key]: value });
 const fromText = (key: SettingKey, text: string) => SETTINGS[key].fromText(text);

@@ -3,7 +3,7 @@ import {
   isSettingKey,
   SETTING_KEYS,
   SETTINGS,
-  settingsProblems,
+  readSettings,
   settingText,
   type SettingKey,
 } from '../../domain/settings.js';
@@ -78,12 +78,11 @@ async function change(session: Session, globals: GlobalOptions, key: SettingKey,
   const { before, after } = await withLocalFile(session, globals, WHAT, 'change settings', (store) =>
     store.write((tx) => {
       const before = tx.settings();
-      const next = { ...before, [key]: value };
-      const problems = settingsProblems(next);
-      if (key === 'languages' && problems.length === 0)
-        problems.push(...languagesInUse(store, next.languages).map((p) => `languages: ${p}`));
-      if (problems.length > 0) throw new CommandError(problems.join('; '));
-      tx.updateSettings({ [key]: value });
+      const reading = readSettings({ ...before, [key]: value });
+      if (!reading.ok) throw new CommandError(reading.problems.join('; '));
+      const stranded = key === 'languages' ? languagesInUse(store, reading.settings.languages) : [];
+      if (stranded.length > 0) throw new CommandError(stranded.map((p) => `languages: ${p}`).join('; '));
+      tx.updateSettings(reading.settings);
       return { before: before[key], after: tx.settings()[key] };
     }),
   );
