@@ -11,6 +11,8 @@ export interface CheckInput<Ctx> {
   readonly name: string;
   readonly args: Readonly<Record<string, unknown>>;
   readonly context: Ctx;
+  /** The registry this validation runs with, for checks that validate nested data (an event's inline venue). */
+  readonly checks: CheckRegistry<Ctx>;
 }
 
 export type Check<Ctx, T = unknown> = (value: unknown, input: CheckInput<Ctx>) => CheckResult<T>;
@@ -97,7 +99,12 @@ function runChecks<Ctx>(
     const value = values[name];
     if (value === undefined || value === null) continue;
     if (spec.check) {
-      const result = options.checks[spec.check](value, { name, args: values, context: options.context });
+      const result = options.checks[spec.check](value, {
+        name,
+        args: values,
+        context: options.context,
+        checks: options.checks,
+      });
       if (!result.ok) problems.set(name, { message: result.message ?? 'Invalid parameter.' });
       else if ('value' in result) {
         // A check that normalises a value owns its type (lists, IDs, references).

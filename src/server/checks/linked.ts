@@ -1,13 +1,12 @@
 // Checks for values that link or create other items: an event's venue and organizers, featured images.
 import { ApiError } from '../../api/errors.js';
 import { listToArray, parseWpInteger } from '../../api/params.js';
-import type { Check } from '../../api/validate.js';
+import type { Check, CheckRegistry } from '../../api/validate.js';
 import { validateOperation } from '../../api/validate-operation.js';
 import { imageExtension, isImageMime } from '../../domain/media.js';
 import type { LinkedRef } from '../../domain/linked/refs.js';
 import { canUploadFiles } from '../../domain/permissions.js';
 import type { HandlerContext } from '../handlers/context.js';
-import { checks } from './index.js';
 import { fail, ok } from './scalars.js';
 import { isRecord } from '../../domain/is-record.js';
 
@@ -27,20 +26,25 @@ function isBlank(value: unknown): boolean {
  */
 export const linked =
   <K extends LinkedKind>(kind: K): C<LinkedRef<K>[]> =>
-  (value, { context }) => {
+  (value, { context, checks }) => {
     if (isBlank(value)) return ok([]);
     const items = Array.isArray(value) ? value : isRecord(value) ? [value] : listToArray(value);
     const refs: LinkedRef<K>[] = [];
     for (const item of items) {
       if (isBlank(item)) continue;
-      const ref = toRef(kind, item, context);
+      const ref = toRef(kind, item, context, checks);
       if (!ref) return fail();
       refs.push(ref);
     }
     return ok(refs);
   };
 
-function toRef<K extends LinkedKind>(kind: K, item: unknown, context: HandlerContext): LinkedRef<K> | undefined {
+function toRef<K extends LinkedKind>(
+  kind: K,
+  item: unknown,
+  context: HandlerContext,
+  checks: CheckRegistry<HandlerContext>,
+): LinkedRef<K> | undefined {
   if (isRecord(item)) {
     if (item.id !== undefined && item.id !== null && item.id !== '') {
       const id = parseWpInteger(item.id);

@@ -9,6 +9,7 @@ import type { WallTime } from '../../../src/domain/dates/wall-time.js';
 import { DEFAULT_SETTINGS } from '../../../src/store/records.js';
 import type { StoreReader } from '../../../src/store/store.js';
 import { listDate } from '../../../src/server/checks/scalars.js';
+import { checks } from '../../../src/server/checks/index.js';
 import type { HandlerContext } from '../../../src/server/handlers/context.js';
 
 const scope = { principal: ANONYMOUS, now: Date.UTC(2026, 5, 15, 12), language: 'en' };
@@ -63,7 +64,7 @@ describe('the list-date check', () => {
     now: scope.now,
   } as unknown as HandlerContext;
   const read = (value: unknown, strict_dates: unknown = false) =>
-    listDate(value, { name: 'start_date', args: { strict_dates }, context });
+    listDate(value, { name: 'start_date', args: { strict_dates }, context, checks });
 
   it('reads a bound once into the site-local wall time the window rounds', () => {
     expect(read('2026-07-01 10:00')).toEqual({ ok: true, value: wall(2026, 7, 1, 10) });
