@@ -1,5 +1,5 @@
 // Every route of the cal/events/v1 API, declared once; router, validation, discovery, /doc and CLI read it.
-import { keysOf } from '../domain/typed-keys.js';
+import { keysOf } from '../typing/typed-keys.js';
 import type { Catalog, FieldSpec, InputOfParams, Params } from './field-spec.js';
 import {
   eventPassword,

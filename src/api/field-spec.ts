@@ -136,12 +136,12 @@ export type OutputOf<F extends FieldSpec> = F['check'] extends CheckName
     : F['truthy'] extends true
       ? boolean
       : F['type'] extends 'integer' | 'number'
-      ? number
-      : F['type'] extends 'boolean'
-        ? boolean
-        : F['type'] extends 'string'
-          ? string
-          : unknown;
+        ? number
+        : F['type'] extends 'boolean'
+          ? boolean
+          : F['type'] extends 'string'
+            ? string
+            : unknown;
 
 /** Required fields, and fields with a default where defaults apply (every action but updates), are always there. */
 type IsPresent<F extends FieldSpec, Defaults extends boolean> = F['required'] extends true

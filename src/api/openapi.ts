@@ -1,5 +1,5 @@
 // The OpenAPI 3.0.3 document of the API (`GET /doc`), assembled from the catalog.
-import { entriesOf } from '../domain/typed-keys.js';
+import { entriesOf } from '../typing/typed-keys.js';
 import { catalog } from './catalog.js';
 import type { Method, OperationSpec, Params } from './field-spec.js';
 import { bodySchema, parameters, ref, type Schema } from './openapi-params.js';

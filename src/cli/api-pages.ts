@@ -1,7 +1,7 @@
 // `cal api --paginate`: the items of every page of a list, whatever its shape: TEC's envelope
 // (`{ events: […], total_pages }`) or WordPress' bare array with an X-WP-TotalPages header.
 import type { TransportResponse } from '../client/transport.js';
-import { isRecord } from '../domain/is-record.js';
+import { isRecord } from '../typing/is-record.js';
 import { CommandError, UsageError } from './errors.js';
 import { isLastPage } from './list-pages.js';
 

@@ -4,7 +4,7 @@
 import { ApiCallError, type Client } from '../client/client.js';
 import { parseDate } from '../domain/dates/parse.js';
 import { formatWallTime, utcMsToWallTime } from '../domain/dates/wall-time.js';
-import { isRecord } from '../domain/is-record.js';
+import { isRecord } from '../typing/is-record.js';
 import { listPages } from './list-pages.js';
 import { plainText } from './output/text.js';
 

@@ -2,7 +2,7 @@
 // changed anything, rather than after all its work.
 import { stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { errorCode } from '../domain/caught-error.js';
+import { errorCode } from '../typing/caught-error.js';
 import { CommandError } from './errors.js';
 
 /** Why `path` cannot be written as a file (an error code); undefined when it can. */

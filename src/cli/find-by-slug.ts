@@ -2,7 +2,7 @@
 import type { ResourceName } from '../api/field-spec.js';
 import { ApiCallError, type Client } from '../client/client.js';
 import type { TransportResponse } from '../client/transport.js';
-import { isRecord } from '../domain/is-record.js';
+import { isRecord } from '../typing/is-record.js';
 import { CommandError } from './errors.js';
 
 export const idOf = (body: unknown): number | undefined => {

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { CommandError, UsageError } from './errors.js';
 import { readStream } from './read-stream.js';
-import { isRecord } from '../domain/is-record.js';
+import { isRecord } from '../typing/is-record.js';
 
 /** The text of `file`, or of stdin for `-`; an unreadable file fails naming the flag. */
 export async function readInput(stdin: NodeJS.ReadableStream, flag: string, file: string): Promise<string> {

@@ -2,7 +2,7 @@
 // and the categories or tags the server left out for having no events.
 import type { ResourceName } from '../api/field-spec.js';
 import { ApiCallError, type Client } from '../client/client.js';
-import { isRecord } from '../domain/is-record.js';
+import { isRecord } from '../typing/is-record.js';
 import type { ListPage } from './list-pages.js';
 
 type Args = Readonly<Record<string, unknown>>;

@@ -2,7 +2,7 @@
 import type { ResourceName } from '../api/field-spec.js';
 import type { Capabilities } from '../api/capabilities.js';
 import type { Client } from '../client/client.js';
-import { isRecord } from '../domain/is-record.js';
+import { isRecord } from '../typing/is-record.js';
 import { CommandError } from './errors.js';
 import { workaroundFor, workaroundPages } from './list-workarounds.js';
 

@@ -4,7 +4,7 @@
 import type { Capabilities } from '../api/capabilities.js';
 import type { ResourceName } from '../api/field-spec.js';
 import { ApiCallError, type Client } from '../client/client.js';
-import { isRecord } from '../domain/is-record.js';
+import { isRecord } from '../typing/is-record.js';
 import { UsageError } from './errors.js';
 import type { ListPage } from './list-pages.js';
 

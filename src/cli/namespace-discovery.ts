@@ -1,7 +1,7 @@
 // A site URL given without its namespace: `cal` asks for cal/events/v1, and a TEC site answers a bare
 // rest_no_route. On that first answer the site's REST index (`GET /wp-json/`) says which calendar namespaces it
 // serves: the one it has is taken (said once), several or none are explained instead of a bare 404.
-import { isRecord } from '../domain/is-record.js';
+import { isRecord } from '../typing/is-record.js';
 import type { Transport, TransportRequest, TransportResponse } from '../client/transport.js';
 import { CommandError } from './errors.js';
 

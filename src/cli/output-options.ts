@@ -1,7 +1,7 @@
 // The output flags every printing command shares, resolved against the profile and the terminal.
 import type { Command } from 'commander';
 import { isValidTimeZone } from '../domain/dates/zones.js';
-import { isOneOf } from '../domain/one-of.js';
+import { isOneOf } from '../typing/one-of.js';
 import type { Profile } from './config/types.js';
 import { UsageError } from './errors.js';
 import { OUTPUT_FORMATS, type OutputOptions } from './output/types.js';

@@ -6,7 +6,7 @@ import { ConnectionError } from '../client/transport.js';
 import { StoreFileError } from '../store/json-file-store.js';
 import { LockTimeoutError, StoreLockedError } from '../store/lock.js';
 import { UserError } from '../domain/users.js';
-import { errorCode } from '../domain/caught-error.js';
+import { errorCode } from '../typing/caught-error.js';
 import { ConfigError } from './config/errors.js';
 import { CommandError, EXIT, UsageError } from './errors.js';
 import { CancelledError } from './prompts.js';

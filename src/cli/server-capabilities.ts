@@ -6,7 +6,7 @@ import envPaths from 'env-paths';
 import { capabilitiesOf, type Capabilities } from '../api/capabilities.js';
 import type { Client } from '../client/client.js';
 import { writeFileAtomic } from './config/fs.js';
-import { isRecord } from '../domain/is-record.js';
+import { isRecord } from '../typing/is-record.js';
 
 /** Long enough for a script's run of commands, short enough that an upgraded server is seen soon. */
 export const CAPABILITIES_TTL_MS = 10 * 60_000;

@@ -2,7 +2,7 @@
 import qs from 'qs';
 import { catalog, type OperationId } from '../api/catalog.js';
 import type { Method } from '../api/field-spec.js';
-import { isRecord } from '../domain/is-record.js';
+import { isRecord } from '../typing/is-record.js';
 import { decodeNames } from './names.js';
 import type { Transport, TransportResponse } from './transport.js';
 

@@ -1,7 +1,7 @@
 // Names as plain text. WordPress sends venue and organizer names and term names HTML-escaped ("Smith &#038; Sons
 // Hall", "Food &amp; Drink"), `cal serve` as they were written: decoded as they come in, both read the same, and an
 // export imported again matches what is there instead of making it twice.
-import { isRecord } from '../domain/is-record.js';
+import { isRecord } from '../typing/is-record.js';
 
 type Decode = (text: string) => string;
 

@@ -1,6 +1,6 @@
 // The site's time zone, from WordPress' REST index (`GET /wp-json/`): `timezone_string`, else a whole-hour
 // `gmt_offset`, else UTC. Dates typed without a zone for a server are read in it.
-import { isRecord } from '../domain/is-record.js';
+import { isRecord } from '../typing/is-record.js';
 import type { Client } from './client.js';
 
 export async function readSiteZone(client: Client): Promise<string> {

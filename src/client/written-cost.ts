@@ -1,6 +1,6 @@
 // An event's cost as it was written: the API's `cost` is formatted with the site's currency ("$10 – $20"), while
 // its `cost_details` keep the values and the event's own currency, which is what a write must send back.
-import { isRecord } from '../domain/is-record.js';
+import { isRecord } from '../typing/is-record.js';
 
 export function writtenCost(item: Readonly<Record<string, unknown>>): string | undefined {
   const details = item.cost_details;

@@ -1,7 +1,7 @@
 // A small, realistic calendar for `cal serve --demo`, created through the API itself.
 import { Client } from '../client/client.js';
 import { appTransport } from '../client/embedded-transport.js';
-import { isRecord } from '../domain/is-record.js';
+import { isRecord } from '../typing/is-record.js';
 import type { App } from '../server/app.js';
 
 const VENUES = {

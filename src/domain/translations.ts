@@ -24,8 +24,7 @@ export function joinTranslationGroup<C extends TranslatableCollection>(
   if (same)
     throw invalid(`The translation group of ${targetId} already has a "${record.language}" member (ID ${same.id}).`);
   const group = target.translation_group ?? target.id;
-  if (target.translation_group !== group)
-    tx.put(collection, { ...target, translation_group: group });
+  if (target.translation_group !== group) tx.put(collection, { ...target, translation_group: group });
   record.translation_group = group;
 }
 

@@ -1,5 +1,5 @@
 // Managing users and their application passwords in the store (the API has no users routes).
-import { isOneOf } from './one-of.js';
+import { isOneOf } from '../typing/one-of.js';
 import { ROLES, type Role, type UserRecord } from '../store/records.js';
 import type { Transaction } from '../store/store.js';
 import { formatWallTime } from './dates/wall-time.js';

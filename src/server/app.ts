@@ -1,5 +1,5 @@
 // The API as one function: request in, response out, through route → validation → permission → handler.
-import { isOneOf } from '../domain/one-of.js';
+import { isOneOf } from '../typing/one-of.js';
 import { ApiError } from '../api/errors.js';
 import type { Method } from '../api/field-spec.js';
 import { parseParams } from '../api/params.js';

@@ -1,5 +1,5 @@
 // Request body decoding: JSON or form-encoded (PHP bracket notation), within the size limit.
-import { isRecord } from '../domain/is-record.js';
+import { isRecord } from '../typing/is-record.js';
 import { ApiError } from '../api/errors.js';
 import { parseParams } from '../api/params.js';
 import { MAX_BODY_BYTES, type ApiRequest } from './http-types.js';

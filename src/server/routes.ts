@@ -1,5 +1,5 @@
 // The catalog compiled into a route table: path templates as regexes, operations grouped per path.
-import { entriesOf } from '../domain/typed-keys.js';
+import { entriesOf } from '../typing/typed-keys.js';
 import { catalog, type OperationId } from '../api/catalog.js';
 import type { Method, OperationSpec } from '../api/field-spec.js';
 

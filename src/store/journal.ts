@@ -2,10 +2,10 @@
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import { basename, dirname, join } from 'node:path';
-import { errorCode, errorMessage } from '../domain/caught-error.js';
-import { isRecord } from '../domain/is-record.js';
-import { isOneOf } from '../domain/one-of.js';
-import { parseJson } from '../domain/parse-json.js';
+import { errorCode, errorMessage } from '../typing/caught-error.js';
+import { isRecord } from '../typing/is-record.js';
+import { isOneOf } from '../typing/one-of.js';
+import { parseJson } from '../typing/parse-json.js';
 import { syncDirectory } from './file-io.js';
 import { COLLECTIONS, type Collection, type CollectionRecords, type Settings } from './records.js';
 import type { MemoryState, Sequences } from './memory-state.js';

@@ -1,5 +1,5 @@
 // The default Store: the whole calendar in memory, saved as one readable JSON document after each write.
-import { errorCode, errorMessage } from '../domain/caught-error.js';
+import { errorCode, errorMessage } from '../typing/caught-error.js';
 import { FileKeySecretBox, keyFileOf, type SecretBox } from './secret-box.js';
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';

@@ -1,9 +1,9 @@
 // One writer per calendar file at a time: `<file>.lock` (mode 0600) names it. `cal serve` holds it while it runs
 // (with its URL and a local sign-in); a command writing the file holds it for a moment, and others wait for it.
-import { errorCode } from '../domain/caught-error.js';
-import { isRecord } from '../domain/is-record.js';
-import { parseJson } from '../domain/parse-json.js';
-import { keysOf } from '../domain/typed-keys.js';
+import { errorCode } from '../typing/caught-error.js';
+import { isRecord } from '../typing/is-record.js';
+import { parseJson } from '../typing/parse-json.js';
+import { keysOf } from '../typing/typed-keys.js';
 import { isDiskFull, StorageFullError } from './storage-full.js';
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';

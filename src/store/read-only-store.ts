@@ -1,5 +1,5 @@
 // The calendar file as committed, for a run that only reads: it neither waits for a writer nor changes the file.
-import { errorCode } from '../domain/caught-error.js';
+import { errorCode } from '../typing/caught-error.js';
 import { JsonFileStore } from './json-file-store.js';
 import type { Collection, CollectionRecords, Settings } from './records.js';
 import { FileKeySecretBox, keyFileOf, type SecretBox } from './secret-box.js';

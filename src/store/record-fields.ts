@@ -3,7 +3,7 @@
 // it; a missing field without one (dates, status, time zone, names) and a value of the wrong type are problems.
 import { POST_STATUSES } from '../api/fields.js';
 import { TIME_ZONE } from '../domain/settings.js';
-import { isOneOf } from '../domain/one-of.js';
+import { isOneOf } from '../typing/one-of.js';
 import { ROLES, type Collection, type CollectionRecords } from './records.js';
 
 interface Rule {

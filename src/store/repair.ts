@@ -1,5 +1,5 @@
 // Bringing a damaged calendar back to one that opens: what is sound is kept, the rest set aside in dated files.
-import { errorCode, errorMessage } from '../domain/caught-error.js';
+import { errorCode, errorMessage } from '../typing/caught-error.js';
 import { open, readFile } from 'node:fs/promises';
 import { latestBackup } from './backup-log.js';
 import { syncDirectory, writeFileDurably, writeFileDurablyFrom } from './file-io.js';

@@ -2,7 +2,7 @@
 // them), yet never in plain text at rest: sealed with AES-256-GCM under a key kept in a file of its own beside the
 // calendar (mode 0600), so a copy of the calendar alone reveals none of them. Without the key, sealed passwords
 // cannot be read back; the salted hash beside each one still checks a visitor's password.
-import { errorCode } from '../domain/caught-error.js';
+import { errorCode } from '../typing/caught-error.js';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 

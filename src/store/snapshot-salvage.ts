@@ -1,6 +1,6 @@
 // Reading what can be read of a damaged snapshot: each record on its own, as cal lays the document out.
-import { isRecord } from '../domain/is-record.js';
-import { parseJson } from '../domain/parse-json.js';
+import { isRecord } from '../typing/is-record.js';
+import { parseJson } from '../typing/parse-json.js';
 import { DEFAULT_SETTINGS, COLLECTIONS, sequenceOf, type Collection } from './records.js';
 import { checkRecordFields } from './record-fields.js';
 import { DOCUMENT_FORMAT, SCHEMA_VERSION } from './store-document.js';

@@ -1,8 +1,8 @@
 // The on-disk JSON document: encoding the memory state, and decoding it with checks that name the bad path.
 import type { MemoryState } from './memory-state.js';
-import { errorMessage } from '../domain/caught-error.js';
-import { isRecord } from '../domain/is-record.js';
-import { parseJson } from '../domain/parse-json.js';
+import { errorMessage } from '../typing/caught-error.js';
+import { isRecord } from '../typing/is-record.js';
+import { parseJson } from '../typing/parse-json.js';
 import { readSettings } from '../domain/settings.js';
 import { migrate } from './migrations.js';
 import { danglingReferences } from './references.js';

@@ -1,8 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { errorCode, errorMessage } from '../../src/domain/caught-error.js';
-import { isOneOf } from '../../src/domain/one-of.js';
-import { parseJson } from '../../src/domain/parse-json.js';
-import { entriesOf, keysOf } from '../../src/domain/typed-keys.js';
+import { errorCode, errorMessage } from '../../src/typing/caught-error.js';
+import { isOneOf } from '../../src/typing/one-of.js';
+import { parseJson } from '../../src/typing/parse-json.js';
+import { entriesOf, keysOf } from '../../src/typing/typed-keys.js';
 
 describe('narrowing helpers', () => {
   it('reads a caught value without assuming it is an Error', () => {

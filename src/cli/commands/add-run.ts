@@ -3,7 +3,7 @@
 // a terminal, then created as `cal events create` would.
 import type { Client } from '../../client/client.js';
 import { readSiteZone } from '../../client/site-zone.js';
-import { isRecord } from '../../domain/is-record.js';
+import { isRecord } from '../../typing/is-record.js';
 import { formatWallTime } from '../../domain/dates/wall-time.js';
 import { isValidTimeZone } from '../../domain/dates/zones.js';
 import { parsePhrase, type QuickPhrase } from '../../domain/quick-add/phrase.js';

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import qs from 'qs';
 import type { Method } from '../../api/field-spec.js';
 import { toError } from '../../client/client.js';
-import { isOneOf } from '../../domain/one-of.js';
+import { isOneOf } from '../../typing/one-of.js';
 import type { TransportResponse } from '../../client/transport.js';
 import { parseFields, readsStdin } from '../api-fields.js';
 import { allPages } from '../api-pages.js';

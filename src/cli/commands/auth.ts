@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import { CAPABILITY_NAMES } from '../../api/capabilities.js';
 import { toError } from '../../client/client.js';
-import { isRecord } from '../../domain/is-record.js';
+import { isRecord } from '../../typing/is-record.js';
 import { examplesText } from '../examples.js';
 import type { Session } from '../session.js';
 

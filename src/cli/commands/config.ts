@@ -6,7 +6,7 @@ import { UsageError } from '../errors.js';
 import { examplesText } from '../examples.js';
 import { readStream } from '../read-stream.js';
 import { ApiCallError } from '../../client/client.js';
-import { isOneOf } from '../../domain/one-of.js';
+import { isOneOf } from '../../typing/one-of.js';
 import { originOf } from '../config/credentials.js';
 import type { Session } from '../session.js';
 

@@ -2,7 +2,7 @@
 import { catalog, type OperationId } from '../../api/catalog.js';
 import type { OperationSpec, ResourceName } from '../../api/field-spec.js';
 import type { CallInput } from '../../client/client.js';
-import { isRecord } from '../../domain/is-record.js';
+import { isRecord } from '../../typing/is-record.js';
 import { CommandError, UsageError } from '../errors.js';
 import { withParentId } from '../category-refs.js';
 import { requireIdBySlug } from '../find-by-slug.js';

@@ -4,7 +4,7 @@ import type { OperationSpec, ResourceName } from '../../api/field-spec.js';
 import { UsageError } from '../errors.js';
 import { readJsonObject } from '../json-input.js';
 import { ApiCallError } from '../../client/client.js';
-import { isRecord } from '../../domain/is-record.js';
+import { isRecord } from '../../typing/is-record.js';
 import { NOUN } from '../find-by-slug.js';
 import { CreateForm } from '../form/create-form.js';
 import { CancelledError } from '../prompts.js';

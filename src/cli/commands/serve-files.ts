@@ -1,7 +1,7 @@
 // The files `cal serve` keeps for scripts: --pid-file while it runs, --ready-file once the API answers.
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { errorCode } from '../../domain/caught-error.js';
+import { errorCode } from '../../typing/caught-error.js';
 import { CommandError } from '../errors.js';
 import { checkWritable } from '../file-checks.js';
 

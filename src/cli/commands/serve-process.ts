@@ -1,6 +1,6 @@
 // Watching a `cal serve` process from another one: is it alive, and waiting on a condition with a deadline.
 import { readFile } from 'node:fs/promises';
-import { errorCode } from '../../domain/caught-error.js';
+import { errorCode } from '../../typing/caught-error.js';
 import { UsageError } from '../errors.js';
 
 /** True when a process with this pid runs (EPERM: it exists but belongs to another user). */

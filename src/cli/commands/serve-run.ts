@@ -1,8 +1,8 @@
 // Running `cal serve`: bind the port, open the store, apply start-up settings, optionally seed the demo, serve
 // until a signal.
 import { isIP } from 'node:net';
-import { errorCode } from '../../domain/caught-error.js';
-import { isRecord } from '../../domain/is-record.js';
+import { errorCode } from '../../typing/caught-error.js';
+import { isRecord } from '../../typing/is-record.js';
 import { isValidTimeZone } from '../../domain/dates/zones.js';
 import { seedDemoCalendar } from '../../demo/demo-calendar.js';
 import { createApp } from '../../server/app.js';

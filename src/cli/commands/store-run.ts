@@ -1,8 +1,8 @@
 // What `cal store` does; reading never takes the file over, so check and backup work beside a server.
 import { readFile, writeFile } from 'node:fs/promises';
-import { errorCode } from '../../domain/caught-error.js';
-import { isRecord } from '../../domain/is-record.js';
-import { parseJson } from '../../domain/parse-json.js';
+import { errorCode } from '../../typing/caught-error.js';
+import { isRecord } from '../../typing/is-record.js';
+import { parseJson } from '../../typing/parse-json.js';
 import { writeFileDurably } from '../../store/file-io.js';
 import { keyFileOf } from '../../store/secret-box.js';
 import { JsonFileStore } from '../../store/json-file-store.js';

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { catalog } from '../../api/catalog.js';
 import type { OperationSpec } from '../../api/field-spec.js';
-import { isRecord } from '../../domain/is-record.js';
+import { isRecord } from '../../typing/is-record.js';
 import { CommandError, UsageError } from '../errors.js';
 import { examplesText } from '../examples.js';
 import { flagsFor } from '../flags.js';

@@ -1,5 +1,5 @@
 // What `cal users` does: read the local file (also a served one), or change it (refusing a served one).
-import { errorCode } from '../../domain/caught-error.js';
+import { errorCode } from '../../typing/caught-error.js';
 import { addApplicationPassword, addUser, removeUser, revokeApplicationPassword, setRole } from '../../domain/users.js';
 import { JsonFileStore } from '../../store/json-file-store.js';
 import type { UserRecord } from '../../store/records.js';

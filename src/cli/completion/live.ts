@@ -2,8 +2,8 @@
 import type { ResourceName } from '../../api/field-spec.js';
 import { Client } from '../../client/client.js';
 import { createHttpTransport } from '../../client/http-transport.js';
-import { isRecord } from '../../domain/is-record.js';
-import { parseJson } from '../../domain/parse-json.js';
+import { isRecord } from '../../typing/is-record.js';
+import { parseJson } from '../../typing/parse-json.js';
 import { JsonFileStore } from '../../store/json-file-store.js';
 import { servingLock } from '../../store/lock.js';
 import { apiRootOf, loadConfig } from '../config/load.js';

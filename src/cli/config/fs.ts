@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { ConfigError } from './errors.js';
-import { errorCode, errorMessage } from '../../domain/caught-error.js';
-import { isRecord } from '../../domain/is-record.js';
-import { parseJson } from '../../domain/parse-json.js';
+import { errorCode, errorMessage } from '../../typing/caught-error.js';
+import { isRecord } from '../../typing/is-record.js';
+import { parseJson } from '../../typing/parse-json.js';
 
 export function isMissing(error: unknown): boolean {
   return errorCode(error) === 'ENOENT';

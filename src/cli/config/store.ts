@@ -7,7 +7,7 @@ import { isMissing, readJsonObject, writeFileAtomic } from './fs.js';
 import { credentialsFile, userConfigFile, type ConfigEnvironment } from './paths.js';
 import { DEFAULT_PROFILE, PROFILE_KEYS, type Credentials, type Profile } from './types.js';
 import { checkProfileName, isProfileKey, normalizeValue, unknownKey } from './validate.js';
-import { isRecord } from '../../domain/is-record.js';
+import { isRecord } from '../../typing/is-record.js';
 
 async function existingMode(file: string): Promise<number | undefined> {
   try {

@@ -2,8 +2,8 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { ConfigError } from './errors.js';
 import { isValidTimeZone } from '../../domain/dates/zones.js';
-import { isRecord } from '../../domain/is-record.js';
-import { isOneOf } from '../../domain/one-of.js';
+import { isRecord } from '../../typing/is-record.js';
+import { isOneOf } from '../../typing/one-of.js';
 import { DATE_ORDERS } from '../../domain/dates/date-order.js';
 import { DEFAULT_PROFILE, OUTPUT_FORMATS, PROFILE_KEYS, type Profile } from './types.js';
 

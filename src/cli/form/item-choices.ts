@@ -1,6 +1,6 @@
 // Items of the calendar offered at a prompt: venues and organizers to search, categories and tags to tick.
 import { ApiCallError, type Client } from '../../client/client.js';
-import { isRecord } from '../../domain/is-record.js';
+import { isRecord } from '../../typing/is-record.js';
 import { listPages } from '../list-pages.js';
 import type { Choice } from '../prompts.js';
 

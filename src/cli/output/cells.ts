@@ -3,7 +3,7 @@ import { eventDateText, isEventDateField } from './dates.js';
 import { pickField } from './fields.js';
 import { plainText, withoutControls } from './text.js';
 import type { CellTarget } from './types.js';
-import { isRecord } from '../../domain/is-record.js';
+import { isRecord } from '../../typing/is-record.js';
 
 /** Keys that hold the display name of a linked post or term, in the order they are tried. */
 const NAME_KEYS = ['venue', 'organizer', 'name'] as const;

@@ -1,6 +1,6 @@
 // The data formats (json, ndjson, ids, count): API items printed as they are, without the table and CSV code.
 import { isValidTimeZone } from '../../domain/dates/zones.js';
-import { isOneOf } from '../../domain/one-of.js';
+import { isOneOf } from '../../typing/one-of.js';
 import { projectFields } from './fields.js';
 import { singleLine } from './text.js';
 import { eventInZone } from './in-zone.js';

@@ -1,6 +1,6 @@
 // Boxed terminal tables (cli-table3): one line per row, fitted to the terminal width, colored only on request.
 import { Chalk, type ChalkInstance } from 'chalk';
-import { keysOf } from '../../domain/typed-keys.js';
+import { keysOf } from '../../typing/typed-keys.js';
 import Table from '../../vendor/cli-table.js';
 import { singleLine } from './text.js';
 import { type ColumnFit, displayWidth, fitColumns, truncateToWidth } from './width.js';

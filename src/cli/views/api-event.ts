@@ -1,7 +1,7 @@
 // API event objects turned into the plain-text events the calendar views draw, and back into JSON for --json.
 import { parseWallTime, wallTimeToUtcMs } from '../../domain/dates/wall-time.js';
 import { isoIn } from '../../domain/dates/zones.js';
-import { isRecord } from '../../domain/is-record.js';
+import { isRecord } from '../../typing/is-record.js';
 import { dayOfInstant } from '../../domain/views/days.js';
 import { dayKeyOf, type ViewEvent } from '../../domain/views/view-event.js';
 import type { AgendaEntry } from '../../domain/views/agenda.js';

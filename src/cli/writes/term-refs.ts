@@ -2,7 +2,7 @@
 // an existing tag as the tag's ID and then makes a new tag named after that number ("Free" → a tag called "6");
 // only names nothing has yet are sent as names, for the server to create, and one write at a time creates a name.
 import type { Client } from '../../client/client.js';
-import { isRecord } from '../../domain/is-record.js';
+import { isRecord } from '../../typing/is-record.js';
 import { slugify } from '../../domain/slugs.js';
 import { plainText } from '../output/text.js';
 

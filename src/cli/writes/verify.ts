@@ -1,7 +1,7 @@
 // Whether the server did what a write asked: TEC, for one, answers 200 to `"venue": ""` and keeps the venue.
 // Checks what can be compared without knowing how a server formats text: removals, links, switches, time zones.
 import type { ResourceName } from '../../api/field-spec.js';
-import { isRecord } from '../../domain/is-record.js';
+import { isRecord } from '../../typing/is-record.js';
 
 type Json = Readonly<Record<string, unknown>>;
 

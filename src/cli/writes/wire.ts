@@ -1,7 +1,7 @@
 // The one shape of a write that every server reads: TEC refuses a venue sent as a list (`[15]`, `[{"id":15}]`) and
 // an image ID sent as a number, which `cal serve` also takes in the forms TEC accepts.
 import type { ResourceName } from '../../api/field-spec.js';
-import { isRecord } from '../../domain/is-record.js';
+import { isRecord } from '../../typing/is-record.js';
 import { UsageError } from '../errors.js';
 
 /** `{"id": 15}` is the item 15; anything else is as it is. */

@@ -7,7 +7,7 @@ import { catalog } from '../../api/catalog.js';
 import type { Params, ResourceName } from '../../api/field-spec.js';
 import { ApiCallError, type Client } from '../../client/client.js';
 import { readSiteZone } from '../../client/site-zone.js';
-import { isRecord } from '../../domain/is-record.js';
+import { isRecord } from '../../typing/is-record.js';
 import { rulesFor, verdict } from '../capability-checks.js';
 import { CommandError, UsageError } from '../errors.js';
 import { withParentId } from '../category-refs.js';

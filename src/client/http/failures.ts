@@ -1,5 +1,5 @@
 // Turns socket and undici errors into short reasons for messages, and decides which are worth retrying.
-import { isRecord } from '../../domain/is-record.js';
+import { isRecord } from '../../typing/is-record.js';
 
 export interface Failure {
   /** One lower-case phrase, e.g. `connection refused`, `no answer within 30s`. */

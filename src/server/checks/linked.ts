@@ -8,7 +8,7 @@ import type { LinkedRef } from '../../domain/linked/refs.js';
 import { canUploadFiles } from '../../domain/permissions.js';
 import type { HandlerContext } from '../handlers/context.js';
 import { fail, ok } from './scalars.js';
-import { isRecord } from '../../domain/is-record.js';
+import { isRecord } from '../../typing/is-record.js';
 
 type C<T> = Check<HandlerContext, T>;
 import { NAME_FIELD, type LinkedKind } from '../../domain/linked/linked-fields.js';

@@ -1,5 +1,5 @@
 // Checks on single values: numbers, strings, dates, zones, URLs, statuses and the language.
-import { isOneOf } from '../../domain/one-of.js';
+import { isOneOf } from '../../typing/one-of.js';
 import { POST_STATUSES } from '../../api/fields.js';
 import { listToArray, parseWpBoolean, parseWpInteger } from '../../api/params.js';
 import type { CheckOutputs } from '../../api/field-spec.js';
@@ -78,8 +78,7 @@ export const urlOrEmpty: C<'url-or-empty'> = (value) => {
   }
 };
 
-export const postStatus: C<'post-status'> = (value) =>
-  isOneOf(POST_STATUSES, value) ? ok() : fail();
+export const postStatus: C<'post-status'> = (value) => (isOneOf(POST_STATUSES, value) ? ok() : fail());
 
 /**
  * Callers who may only see published posts may ask for exactly `publish`; others any known

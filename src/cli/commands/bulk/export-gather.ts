@@ -3,7 +3,7 @@
 // cannot give is left out and said, never exported emptied (an import elsewhere would publish it empty).
 import type { Capabilities } from '../../../api/capabilities.js';
 import type { Client } from '../../../client/client.js';
-import { isRecord } from '../../../domain/is-record.js';
+import { isRecord } from '../../../typing/is-record.js';
 import { CommandError } from '../../errors.js';
 import { listPages } from '../../list-pages.js';
 

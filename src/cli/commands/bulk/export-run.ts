@@ -1,7 +1,7 @@
 // `cal export` and `cal <venues|organizers|categories|tags> export`: every page of a list, written in the shape
 // the matching import reads (events: JSON, NDJSON, CSV or iCalendar; the others: JSON, NDJSON or CSV).
 import { writeFile } from 'node:fs/promises';
-import { errorCode, errorMessage } from '../../../domain/caught-error.js';
+import { errorCode, errorMessage } from '../../../typing/caught-error.js';
 import { CommandError, UsageError } from '../../errors.js';
 import type { CsvSafety } from '../../output/spreadsheet-cells.js';
 import type { FlagSet } from '../../flags.js';

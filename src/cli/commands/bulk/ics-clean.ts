@@ -1,5 +1,5 @@
 // Events with control characters (but tab and newline) taken out of their text: RFC 5545 forbids them.
-import { keysOf } from '../../../domain/typed-keys.js';
+import { keysOf } from '../../../typing/typed-keys.js';
 import { withoutControls } from '../../output/text.js';
 import {
   ORGANIZER_FIELDS,

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import type ICAL from '../../../vendor/ical.js';
 import { formatWallTime, parseWallTime, wallTimeToUtcMs } from '../../../domain/dates/wall-time.js';
 import { instantToWallTime, isValidTimeZone } from '../../../domain/dates/zones.js';
-import { isRecord } from '../../../domain/is-record.js';
-import { parseJson } from '../../../domain/parse-json.js';
+import { isRecord } from '../../../typing/is-record.js';
+import { parseJson } from '../../../typing/parse-json.js';
 import { eventDates, type DateContext } from './ics-dates.js';
 import { FLAGS, TRANSLATION_KEYS } from './portable.js';
 

@@ -1,6 +1,6 @@
 // One import record against the API: checked, matched to an existing item by slug, then created, updated or skipped.
 import { ApiCallError, type Client } from '../../../client/client.js';
-import { isRecord } from '../../../domain/is-record.js';
+import { isRecord } from '../../../typing/is-record.js';
 import { slugify } from '../../../domain/slugs.js';
 import { dateWarnings } from '../../date-warnings.js';
 import { findIdBySlug, idOf } from '../../find-by-slug.js';

@@ -1,6 +1,6 @@
 // `cal import` and `cal <kind> import`: reads a file or stdin, runs the import, writes `--errors`, sets the exit code.
 import { readFile, writeFile } from 'node:fs/promises';
-import { errorCode, errorMessage } from '../../../domain/caught-error.js';
+import { errorCode, errorMessage } from '../../../typing/caught-error.js';
 import { CommandError, EXIT, UsageError } from '../../errors.js';
 import { checkWritable } from '../../file-checks.js';
 import { readStreamBytes } from '../../read-stream.js';

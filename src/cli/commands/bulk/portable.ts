@@ -8,7 +8,7 @@ import {
   type PortableOrganizer,
   type PortableVenue,
 } from '../../../domain/portable-event.js';
-import { isRecord } from '../../../domain/is-record.js';
+import { isRecord } from '../../../typing/is-record.js';
 import { writtenCost } from '../../../client/written-cost.js';
 
 export {

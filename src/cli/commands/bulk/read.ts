@@ -1,7 +1,7 @@
 // Import input → numbered records with their line, per format; a record that does not parse is kept as a failure.
-import { errorMessage } from '../../../domain/caught-error.js';
-import { isRecord } from '../../../domain/is-record.js';
-import { parseJson } from '../../../domain/parse-json.js';
+import { errorMessage } from '../../../typing/caught-error.js';
+import { isRecord } from '../../../typing/is-record.js';
+import { parseJson } from '../../../typing/parse-json.js';
 import { CsvError, parse } from '../../../vendor/csv-parse.js';
 import { CommandError } from '../../errors.js';
 import { restoreFormula } from '../../output/spreadsheet-cells.js';

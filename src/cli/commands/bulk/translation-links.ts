@@ -3,7 +3,7 @@
 import type { Capabilities } from '../../../api/capabilities.js';
 import type { OperationId } from '../../../api/catalog.js';
 import { ApiCallError, type Client } from '../../../client/client.js';
-import { isRecord } from '../../../domain/is-record.js';
+import { isRecord } from '../../../typing/is-record.js';
 import { KIND_SPECS, type ImportKind } from './import-kinds.js';
 
 type Item = Record<string, unknown>;

@@ -17,9 +17,9 @@ import {
   show,
   type Checked,
 } from './record-checks.js';
-import { isRecord } from '../../../domain/is-record.js';
-import { isOneOf } from '../../../domain/one-of.js';
-import { entriesOf } from '../../../domain/typed-keys.js';
+import { isRecord } from '../../../typing/is-record.js';
+import { isOneOf } from '../../../typing/one-of.js';
+import { entriesOf } from '../../../typing/typed-keys.js';
 
 function date(name: string, value: unknown): string | number {
   if (typeof value === 'number' && Number.isFinite(value)) return value;

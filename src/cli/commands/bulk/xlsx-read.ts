@@ -2,7 +2,7 @@
 // later row's cells become text as a CSV file would hold them, date cells as the wall time the sheet shows.
 import { Workbook, type CellValue, type Worksheet } from '../../../vendor/exceljs.js';
 import { formatWallTime, utcMsToWallTime } from '../../../domain/dates/wall-time.js';
-import { errorMessage } from '../../../domain/caught-error.js';
+import { errorMessage } from '../../../typing/caught-error.js';
 import { CommandError, UsageError } from '../../errors.js';
 import type { DateOrder } from './cell-dates.js';
 import { headerKey, planHeader, type HeaderOptions } from './csv-header.js';

@@ -1,6 +1,6 @@
 // `cal generate`: a seeded fake calendar, written into the calendar (local file or server) or to a file.
 import { writeFile } from 'node:fs/promises';
-import { errorCode, errorMessage } from '../../../domain/caught-error.js';
+import { errorCode, errorMessage } from '../../../typing/caught-error.js';
 import { generateCalendar } from '../../../domain/generate/calendar.js';
 import type { GeneratedCalendar } from '../../../domain/generate/types.js';
 import { CommandError, EXIT } from '../../errors.js';

@@ -1,7 +1,7 @@
 // Generated venues and organizers are known by their fields, as servers tell duplicates apart (TEC takes no slug for
 // them): a name another run also drew is another venue, one that matches in every field is this one.
 import type { Client } from '../../../client/client.js';
-import { isRecord } from '../../../domain/is-record.js';
+import { isRecord } from '../../../typing/is-record.js';
 import { slugify } from '../../../domain/slugs.js';
 
 type LinkedKind = 'venues' | 'organizers';

@@ -1,6 +1,6 @@
 // `cal seed FILE`: applies a fixture in order and prints the map from local names to IDs.
 import { readFile, writeFile } from 'node:fs/promises';
-import { errorCode, errorMessage } from '../../../domain/caught-error.js';
+import { errorCode, errorMessage } from '../../../typing/caught-error.js';
 import { CommandError, EXIT } from '../../errors.js';
 import { checkWritable } from '../../file-checks.js';
 import { readStream } from '../../read-stream.js';
