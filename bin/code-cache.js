@@ -70,7 +70,7 @@ function writeCache({ file, cacheFile, script, stamp }) {
 
 /**
  * A loader of CommonJS bundles: `load(file)` returns a file's exports, running it the first time. A bundle's
- * requires of its own `./….cjs` files (cal.cjs's vendor files) go through the loader too; other requires are
+ * requires of its own `./….cjs` files (cal.cjs's lazy library files) go through the loader too; other requires are
  * Node's. `save()` writes a cache for each file that ran without a usable one, of everything compiled so far,
  * so call it once the work is done.
  */

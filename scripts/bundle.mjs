@@ -2,7 +2,7 @@
 // Bundles the CLI into dist/bundle/ so that starting `cal` reads a few files, not hundreds:
 // - cal.cjs: cal's own code with the small libraries every run needs, one CommonJS file that bin/cal.js runs
 //   from a V8 code cache (bin/code-cache.js), made at the end of the build by a warm-up run;
-// - vendor/*.cjs: the large libraries only some commands need, one file each, loaded on first use;
+// - lazy-libraries/*.cjs: the large libraries only some commands need, one file each, loaded on first use;
 // - version.cjs: what `cal --version` prints, for the launcher's shortcut;
 // - store.cjs: the calendar file store alone, for the benchmarks and the crash test's writer process;
 // - stamp.json: what the build was made from (scripts/build-stamp.mjs), written last.
@@ -26,13 +26,13 @@ const stamp = await sourceStamp(root);
 const EXTERNAL = ['cosmiconfig', 'playwright-core', 'typescript'];
 
 /**
- * Libraries that only a few commands need, each re-exported by one module of src/vendor/ (through which cal
+ * Libraries that only a few commands need, each re-exported by one module of src/lazy-libraries/ (through which cal
  * imports them) and bundled into its own file: every run reads all of cal.cjs, and together these are larger
  * than the rest of it. The HTTP client (remote servers only), prompts, tables, CSV, Excel workbooks, iCalendar, YAML seed
  * files, fake data and HTML-to-text.
  */
-const VENDOR_DIR = join(root, 'src/vendor');
-const VENDOR = (await readdir(VENDOR_DIR))
+const LAZY_LIBRARY_DIR = join(root, 'src/lazy-libraries');
+const LAZY_LIBRARIES = (await readdir(LAZY_LIBRARY_DIR))
   .filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))
   .map((name) => name.slice(0, -'.ts'.length));
 
@@ -101,39 +101,43 @@ async function writeOutputs(outputFiles) {
   }
 }
 
-const vendor = await build({
+const lazyLibraries = await build({
   ...COMMON,
-  entryPoints: Object.fromEntries(VENDOR.map((name) => [name, join(VENDOR_DIR, `${name}.ts`)])),
-  outdir: join(outdir, 'vendor'),
+  entryPoints: Object.fromEntries(LAZY_LIBRARIES.map((name) => [name, join(LAZY_LIBRARY_DIR, `${name}.ts`)])),
+  outdir: join(outdir, 'lazy-libraries'),
   entryNames: '[name]-[hash]',
   outExtension: { '.js': '.cjs' },
   plugins: [lazyModules],
   legalComments: 'none',
 });
-const vendorFiles = new Map(
-  VENDOR.map((name) => {
-    const output = vendor.outputFiles.find((file) => new RegExp(`^${name}-[A-Z0-9]+\\.cjs$`).test(basename(file.path)));
+const lazyLibraryFiles = new Map(
+  LAZY_LIBRARIES.map((name) => {
+    const output = lazyLibraries.outputFiles.find((file) =>
+      new RegExp(`^${name}-[A-Z0-9]+\\.cjs$`).test(basename(file.path)),
+    );
     return [name, `./${relative(outdir, output.path)}`];
   }),
 );
 
 /**
- * Imports of a src/vendor/ module become requires of its file. The stand-in module lives outside the
+ * Imports of a src/lazy-libraries/ module become requires of its file. The stand-in module lives outside the
  * project's ES module scope, so that a default import follows the file's __esModule mark.
  */
-const vendorModules = {
-  name: 'vendor-modules',
+const lazyLibraryModules = {
+  name: 'lazy-library-modules',
   setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /\/vendor\/[\w-]+\.js$/ }, (args) => {
+    pluginBuild.onResolve({ filter: /\/lazy-libraries\/[\w-]+\.js$/ }, (args) => {
       const file = resolve(args.resolveDir, args.path);
-      return dirname(file) === VENDOR_DIR ? { path: basename(file, '.js'), namespace: 'vendor' } : undefined;
+      return dirname(file) === LAZY_LIBRARY_DIR
+        ? { path: basename(file, '.js'), namespace: 'lazy-library' }
+        : undefined;
     });
-    pluginBuild.onResolve({ filter: /^\.\/vendor\//, namespace: 'vendor' }, (args) => ({
+    pluginBuild.onResolve({ filter: /^\.\/lazy-libraries\//, namespace: 'lazy-library' }, (args) => ({
       path: args.path,
       external: true,
     }));
-    pluginBuild.onLoad({ filter: /.*/, namespace: 'vendor' }, (args) => {
-      const file = JSON.stringify(vendorFiles.get(args.path));
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'lazy-library' }, (args) => {
+      const file = JSON.stringify(lazyLibraryFiles.get(args.path));
       return { loader: 'js', contents: `export * from ${file};\nexport { default } from ${file};\n` };
     });
   },
@@ -145,7 +149,7 @@ const core = await build({
   outfile: CORE,
   external: EXTERNAL,
   alias: { 'side-channel': './scripts/side-channel.cjs' },
-  plugins: [lazyModules, vendorModules],
+  plugins: [lazyModules, lazyLibraryModules],
   // import() of a module outside the bundle stays a require: the launcher runs cal.cjs as a plain script.
   supported: { 'dynamic-import': false },
   define: { 'import.meta.url': '__calBundleUrl' },
@@ -153,17 +157,19 @@ const core = await build({
   sourcemap: 'linked',
   legalComments: 'none',
 });
-// A vendor package imported other than through its src/vendor/ module would be read by every run.
+// A lazy library imported other than through its src/lazy-libraries/ module would be read by every run.
 const packageOf = (input) => /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1];
-const vendorPackages = new Set(
-  VENDOR.flatMap((name) =>
-    vendor.metafile.inputs[`src/vendor/${name}.ts`].imports.map((entry) => packageOf(entry.path)).filter(Boolean),
+const lazyPackages = new Set(
+  LAZY_LIBRARIES.flatMap((name) =>
+    lazyLibraries.metafile.inputs[`src/lazy-libraries/${name}.ts`].imports
+      .map((entry) => packageOf(entry.path))
+      .filter(Boolean),
   ),
 );
 const bypassed = [...new Set(Object.keys(core.metafile.inputs).map(packageOf))].filter((name) =>
-  vendorPackages.has(name),
+  lazyPackages.has(name),
 );
-if (bypassed.length > 0) throw new Error(`imported other than through src/vendor/: ${bypassed.join(', ')}`);
+if (bypassed.length > 0) throw new Error(`imported other than through src/lazy-libraries/: ${bypassed.join(', ')}`);
 
 // The launcher answers --version from this one small file, without loading the command tree.
 const version = await build({ ...COMMON, entryPoints: ['src/version.ts'], outfile: join(outdir, 'version.cjs') });
@@ -173,7 +179,7 @@ const store = await build({
   outfile: join(outdir, 'store.cjs'),
 });
 
-await writeOutputs([...vendor.outputFiles, ...core.outputFiles, ...version.outputFiles, ...store.outputFiles]);
+await writeOutputs([...lazyLibraries.outputFiles, ...core.outputFiles, ...version.outputFiles, ...store.outputFiles]);
 
 // The code cache: made by running a few commands, so that it holds what they compile as well as the top level.
 // Without it cal still works (its first run makes one), so a machine that cannot run the warm-up still builds.
@@ -184,10 +190,10 @@ try {
   process.stderr.write('warning: no code cache was made; the first run of cal makes one\n');
 }
 
-// Files of earlier builds stay a while: a cal started before this build may still load one of its vendor files.
+// Files of earlier builds stay a while: a cal started before this build may still load one of its lazy library files.
 const STALE_AFTER_MS = 15 * 60_000;
 const written = new Set(
-  [vendor, core, version, store]
+  [lazyLibraries, core, version, store]
     .flatMap((built) => built.outputFiles.map((file) => file.path))
     .flatMap((file) => [file, `${file}.cache`]),
 );
@@ -199,5 +205,8 @@ for (const entry of await readdir(outdir, { recursive: true, withFileTypes: true
   if (info && Date.now() - info.mtimeMs > STALE_AFTER_MS) await rm(file, { force: true });
 }
 if (process.argv.includes('--metafile'))
-  await writeFile(join(outdir, 'meta.json'), JSON.stringify({ core: core.metafile, vendor: vendor.metafile }));
+  await writeFile(
+    join(outdir, 'meta.json'),
+    JSON.stringify({ core: core.metafile, lazyLibraries: lazyLibraries.metafile }),
+  );
 await writeFile(join(root, STAMP_FILE), `${JSON.stringify({ sources: stamp })}\n`);

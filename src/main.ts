@@ -1,21 +1,21 @@
 // The CLI entry: builds the command tree and is the one place that maps errors to exit codes.
 import { CommanderError, type Command } from 'commander';
 import type { ResourceName } from './api/field-spec.js';
-import { registerAdd } from './cli/commands/add.js';
+import { registerAdd } from './cli/commands/add/command.js';
 import { registerApi } from './cli/commands/api.js';
 import { registerBulk, registerFlatBulk } from './cli/commands/bulk/commands.js';
 import { registerAuth } from './cli/commands/auth.js';
 import { registerConfig } from './cli/commands/config.js';
 import { registerGenerate } from './cli/commands/generate/generate.js';
 import { registerCompletion } from './cli/completion/commands.js';
-import { registerResource } from './cli/commands/resource.js';
-import { VERBS } from './cli/commands/resource-actions.js';
+import { registerResource } from './cli/commands/resource/command.js';
+import { VERBS } from './cli/commands/resource/actions.js';
 import { registerSeed } from './cli/commands/seed/seed.js';
-import { registerServe } from './cli/commands/serve.js';
-import { registerSettings } from './cli/commands/settings.js';
-import { registerUsers } from './cli/commands/users.js';
+import { registerServe } from './cli/commands/serve/command.js';
+import { registerSettings } from './cli/commands/settings/command.js';
+import { registerUsers } from './cli/commands/users/command.js';
 import { registerViews } from './cli/commands/views/commands.js';
-import { registerStore } from './cli/commands/store.js';
+import { registerStore } from './cli/commands/store/command.js';
 import { CalCommand } from './cli/cal-command.js';
 import type { CliContext } from './cli/context.js';
 import { commandWords, familyFilter, subcommandFilter } from './cli/command-families.js';

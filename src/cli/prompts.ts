@@ -48,7 +48,7 @@ export function inquirerPrompter(io: Io): Prompter {
       throw error;
     }
   };
-  const load = () => import('../vendor/prompts.js');
+  const load = () => import('../lazy-libraries/prompts.js');
   return {
     async input(question) {
       const { input } = await load();

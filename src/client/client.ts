@@ -6,7 +6,7 @@ import { isRecord } from '../typing/is-record.js';
 import { decodeNames } from './names.js';
 import type { Transport, TransportResponse } from './transport.js';
 
-const loadDecoder = async () => (await import('../vendor/entities.js')).decodeHTML;
+const loadDecoder = async () => (await import('../lazy-libraries/entities.js')).decodeHTML;
 
 /** The API answered with an error: its WordPress-style code, message and parameter problems. */
 export class ApiCallError extends Error {

@@ -1,5 +1,5 @@
 // The client's transport to a remote API: one keep-alive connection pool, retries, and --verbose tracing.
-import { Pool } from '../vendor/undici.js';
+import { Pool } from '../lazy-libraries/undici.js';
 import type { Method } from '../api/field-spec.js';
 import { VERSION } from '../version.js';
 import { joinPath, parseApiRoot, restIndexOf } from './http/api-root.js';

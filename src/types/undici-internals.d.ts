@@ -1,4 +1,4 @@
-// The undici modules src/vendor/undici.ts loads directly, typed with undici's public types.
+// The undici modules src/lazy-libraries/undici.ts loads directly, typed with undici's public types.
 declare module 'undici/lib/dispatcher/pool.js' {
   import type { Pool } from 'undici';
   const PoolClass: typeof Pool;

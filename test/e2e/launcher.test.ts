@@ -50,8 +50,8 @@ describe('the launcher', () => {
     // The launcher runs the bundle as a script (bin/code-cache.js); the bundle requires its vendor files.
     const bundle = await inputsOf(join(ROOT, 'dist/bundle/cal.cjs'));
     expect(bundle.filter((file) => !shipped(file))).toEqual([]);
-    const vendor = bundle.filter((file) => file.startsWith(join(ROOT, 'dist/bundle/vendor/')));
-    expect(vendor.length).toBe((await readdir(join(ROOT, 'src/vendor'))).length);
+    const lazyLibraries = bundle.filter((file) => file.startsWith(join(ROOT, 'dist/bundle/lazy-libraries/')));
+    expect(lazyLibraries.length).toBe((await readdir(join(ROOT, 'src/lazy-libraries'))).length);
   });
 
   it('runs the command tree from the code cache the build made', async () => {

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isRunning } from '../../src/cli/commands/serve-process.js';
+import { isRunning } from '../../src/cli/commands/serve/process.js';
 import { useSandbox } from '../helpers/setup.js';
 import { ADMIN_PASSWORD } from '../helpers/cli.js';
 import { json, ok, readCalendar, run, type Env } from './cli-support.js';

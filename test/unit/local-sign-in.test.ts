@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { localAdministrator, LOCAL_CLI_PASSWORD } from '../../src/cli/commands/serve-access.js';
+import { localAdministrator, LOCAL_CLI_PASSWORD } from '../../src/cli/commands/serve/access.js';
 import { addApplicationPassword, addUser } from '../../src/domain/users.js';
 import { Authenticator, newLocalSignIn } from '../../src/server/auth.js';
 import { openStore } from '../../src/store/open-store.js';

@@ -9,8 +9,8 @@ import { flagsFor } from '../flags.js';
 import { checkFields } from '../field-check.js';
 import { addOutputFlags, resolveOutput, type OutputFlags } from '../output-options.js';
 import type { Session } from '../session.js';
-import { print } from './resource-actions.js';
-import { askMissing } from './resource-input.js';
+import { print } from './resource/actions.js';
+import { askMissing } from './resource/input.js';
 
 type Json = Record<string, unknown>;
 

@@ -42,7 +42,7 @@ const itemsOf = (records: unknown): Item[] =>
 /** Labels as text: a server answers titles as HTML ("Jazz &#038; Blues"); the decoder loads only when needed. */
 async function asText(items: Item[]): Promise<Item[]> {
   if (!items.some((item) => item.label.includes('&'))) return items;
-  const { decodeHTML } = await import('../../vendor/entities.js');
+  const { decodeHTML } = await import('../../lazy-libraries/entities.js');
   return items.map((item) => ({ ...item, label: decodeHTML(item.label) }));
 }
 

@@ -1,5 +1,5 @@
 // CSV (RFC 4180 quoting by csv-stringify) and TSV (one physical line per row, for cut/awk).
-import { stringify } from '../../vendor/csv-stringify.js';
+import { stringify } from '../../lazy-libraries/csv-stringify.js';
 import { safeRows, SPREADSHEET_SAFE } from './spreadsheet-cells.js';
 
 /** Header row of the column paths, then one record per row; every record ends with "\n". Cells a spreadsheet

@@ -1,5 +1,5 @@
 // Builds a whole fake calendar from a seed: the same seed and options give the same records, in the same order.
-import { Faker, base, en } from '../../vendor/faker.js';
+import { Faker, base, en } from '../../lazy-libraries/faker.js';
 import { parseWallTime, type WallTime } from '../dates/wall-time.js';
 import { generateCategories, generateOrganizers, generateTags, generateVenues } from './directory.js';
 import { generateEvents } from './events.js';

@@ -1,6 +1,6 @@
 // An event's DTSTART, DTEND and DURATION → start, end, zone and all-day flag as the API takes them. Values are
 // read from the file's text, so a bad one fails its event with the property, its line and what was expected.
-import type ICAL from '../../../vendor/ical.js';
+import type ICAL from '../../../lazy-libraries/ical.js';
 import {
   formatWallTime,
   isValidWallTime,

@@ -1,6 +1,6 @@
 // One VEVENT (ours or another program's) → an import record: title, dates, description, venue, organizers, terms.
 import { createHash } from 'node:crypto';
-import type ICAL from '../../../vendor/ical.js';
+import type ICAL from '../../../lazy-libraries/ical.js';
 import { formatWallTime, parseWallTime, wallTimeToUtcMs } from '../../../domain/dates/wall-time.js';
 import { instantToWallTime, isValidTimeZone } from '../../../domain/dates/zones.js';
 import { isRecord } from '../../../typing/is-record.js';

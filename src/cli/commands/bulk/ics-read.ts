@@ -1,7 +1,7 @@
 // An iCalendar file (ours or another program's) → import records, read leniently: what cannot be read is skipped
 // and said, a bad value fails only its event, and events without a VCALENDAR around them are read too.
 import { errorMessage } from '../../../typing/caught-error.js';
-import ICAL from '../../../vendor/ical.js';
+import ICAL from '../../../lazy-libraries/ical.js';
 import { CommandError } from '../../errors.js';
 import type { DateContext } from './ics-dates.js';
 import { NO_TITLE, slugForUid, toRecord } from './ics-event.js';

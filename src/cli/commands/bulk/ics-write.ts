@@ -1,6 +1,6 @@
 // Portable events → an RFC 5545 calendar: zoned times with their VTIMEZONE, all-day dates, and X-CAL- fields for the rest.
-import ICAL from '../../../vendor/ical.js';
-import { tzlib_get_ical_block } from '../../../vendor/timezones-ical.js';
+import ICAL from '../../../lazy-libraries/ical.js';
+import { tzlib_get_ical_block } from '../../../lazy-libraries/timezones-ical.js';
 import { formatWallTime, parseWallTime, utcMsToWallTime, type WallTime } from '../../../domain/dates/wall-time.js';
 import { wallTimeToInstant } from '../../../domain/dates/zones.js';
 import { VERSION } from '../../../version.js';

@@ -2,7 +2,7 @@
 import { errorMessage } from '../../../typing/caught-error.js';
 import { isRecord } from '../../../typing/is-record.js';
 import { parseJson } from '../../../typing/parse-json.js';
-import { CsvError, parse } from '../../../vendor/csv-parse.js';
+import { CsvError, parse } from '../../../lazy-libraries/csv-parse.js';
 import { CommandError } from '../../errors.js';
 import { restoreFormula } from '../../output/spreadsheet-cells.js';
 import { cellDate, type DateOrder } from './cell-dates.js';

@@ -1,5 +1,5 @@
 // Portable records and failed import records written out as JSON (one pretty array), NDJSON, CSV or iCalendar.
-import { stringify } from '../../../vendor/csv-stringify.js';
+import { stringify } from '../../../lazy-libraries/csv-stringify.js';
 import { safeRows, SPREADSHEET_SAFE, withBom, type CsvSafety } from '../../output/spreadsheet-cells.js';
 import { withoutControls } from '../../output/text.js';
 import { CSV_COLUMNS, toCsvRow } from './csv.js';

@@ -1,6 +1,6 @@
 // Excel workbooks (.xlsx) as import input: one sheet's first row is the header, read as a CSV header is, and each
 // later row's cells become text as a CSV file would hold them, date cells as the wall time the sheet shows.
-import { Workbook, type CellValue, type Worksheet } from '../../../vendor/exceljs.js';
+import { Workbook, type CellValue, type Worksheet } from '../../../lazy-libraries/exceljs.js';
 import { formatWallTime, utcMsToWallTime } from '../../../domain/dates/wall-time.js';
 import { errorMessage } from '../../../typing/caught-error.js';
 import { CommandError, UsageError } from '../../errors.js';

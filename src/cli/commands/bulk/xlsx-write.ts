@@ -1,6 +1,6 @@
 // Excel workbooks (.xlsx) written by `cal export --format xlsx` and by `--errors` for an .xlsx input: one sheet, the
 // same columns as CSV, the header row bold and frozen, dates as date cells and flags as booleans.
-import { Workbook } from '../../../vendor/exceljs.js';
+import { Workbook } from '../../../lazy-libraries/exceljs.js';
 import { BOOLEAN_COLUMNS, CSV_COLUMNS, flagCell, toCsvRow } from './csv.js';
 import type { FlatRecord } from './flat-portable.js';
 import { flatColumns, type FlatKind } from './kind-records.js';

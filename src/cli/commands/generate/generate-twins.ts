@@ -33,7 +33,7 @@ export function twinFinder(
     const reply = await client.call(`${kind}.list`, { args: { search: wanted, per_page: PER_PAGE } });
     const listed = isRecord(reply.body) ? reply.body[kind] : undefined;
     const items: unknown[] = Array.isArray(listed) ? listed : [];
-    const { decodeHTML } = await import('../../../vendor/entities.js');
+    const { decodeHTML } = await import('../../../lazy-libraries/entities.js');
     const twin = items.find(
       (item) =>
         isRecord(item) &&

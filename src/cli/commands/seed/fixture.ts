@@ -1,7 +1,7 @@
 // A `cal seed` fixture (YAML or JSON) read into ordered items, checked against the catalog before anything is written.
 // A parsed document's maps hold parsed nodes (keys and values alike): typed so, they need no assertion.
 import type { ParsedNode } from 'yaml';
-import { isMap, isScalar, LineCounter, parseDocument, type Pair } from '../../../vendor/yaml.js';
+import { isMap, isScalar, LineCounter, parseDocument, type Pair } from '../../../lazy-libraries/yaml.js';
 import { catalog } from '../../../api/catalog.js';
 import type { Params } from '../../../api/field-spec.js';
 import { slugify } from '../../../domain/slugs.js';

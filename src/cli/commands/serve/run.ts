@@ -1,24 +1,24 @@
 // Running `cal serve`: bind the port, open the store, apply start-up settings, optionally seed the demo, serve
 // until a signal.
 import { isIP } from 'node:net';
-import { errorCode } from '../../typing/caught-error.js';
-import { isRecord } from '../../typing/is-record.js';
-import { isValidTimeZone } from '../../domain/dates/zones.js';
-import { seedDemoCalendar } from '../../demo/demo-calendar.js';
-import { createApp } from '../../server/app.js';
-import { NAMESPACE, REST_PREFIX } from '../../server/addresses.js';
-import { bind } from '../../server/listen.js';
-import { acquireLock, type HeldLock } from '../../store/lock.js';
-import { openStore } from '../../store/open-store.js';
-import { ensureAdminAccess, localAdministrator } from './serve-access.js';
-import { newLocalSignIn } from '../../server/auth.js';
-import { ServeFiles } from './serve-files.js';
-import { waitLimit } from './serve-process.js';
-import type { Settings } from '../../store/records.js';
-import type { Store } from '../../store/store.js';
-import type { CliContext } from '../context.js';
-import { CommandError, UsageError } from '../errors.js';
-import { storePath } from '../store-path.js';
+import { errorCode } from '../../../typing/caught-error.js';
+import { isRecord } from '../../../typing/is-record.js';
+import { isValidTimeZone } from '../../../domain/dates/zones.js';
+import { seedDemoCalendar } from '../../../demo/demo-calendar.js';
+import { createApp } from '../../../server/app.js';
+import { NAMESPACE, REST_PREFIX } from '../../../server/addresses.js';
+import { bind } from '../../../server/listen.js';
+import { acquireLock, type HeldLock } from '../../../store/lock.js';
+import { openStore } from '../../../store/open-store.js';
+import { ensureAdminAccess, localAdministrator } from './access.js';
+import { newLocalSignIn } from '../../../server/auth.js';
+import { ServeFiles } from './files.js';
+import { waitLimit } from './process.js';
+import type { Settings } from '../../../store/records.js';
+import type { Store } from '../../../store/store.js';
+import type { CliContext } from '../../context.js';
+import { CommandError, UsageError } from '../../errors.js';
+import { storePath } from '../../store-path.js';
 
 export interface ServeOptions {
   port: string;

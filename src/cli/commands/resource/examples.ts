@@ -1,7 +1,7 @@
 // Examples shown by `cal <resource> <verb> --help`: a few command lines that work as written, per resource and verb.
-import type { ResourceName } from '../../api/field-spec.js';
-import { examplesText } from '../examples.js';
-import type { Verb } from './resource-actions.js';
+import type { ResourceName } from '../../../api/field-spec.js';
+import { examplesText } from '../../examples.js';
+import type { Verb } from './actions.js';
 
 const EXAMPLES: Record<ResourceName, Record<Verb, readonly string[]>> = {
   events: {

@@ -1,21 +1,21 @@
 // `cal add "Jazz night next friday 8pm-11pm at Blue Note #music"`: one line read into an event, what it names
 // looked up (the venue by slug or name, each #word a category, else a tag, else a new tag), shown and confirmed on
 // a terminal, then created as `cal events create` would.
-import type { Client } from '../../client/client.js';
-import { readSiteZone } from '../../client/site-zone.js';
-import { isRecord } from '../../typing/is-record.js';
-import { formatWallTime } from '../../domain/dates/wall-time.js';
-import { isValidTimeZone } from '../../domain/dates/zones.js';
-import { parsePhrase, type QuickPhrase } from '../../domain/quick-add/phrase.js';
-import { slugify } from '../../domain/slugs.js';
-import { UsageError } from '../errors.js';
-import { findPostBySlug } from '../find-by-slug.js';
-import type { OutputFlags } from '../output-options.js';
-import { plainText } from '../output/text.js';
-import { CancelledError } from '../prompts.js';
-import type { Session } from '../session.js';
-import { findTermId, type Taxonomy } from '../writes/term-refs.js';
-import { print, reportUnapplied, warnAboutDates, withLanguage, writeOutputFor } from './resource-actions.js';
+import type { Client } from '../../../client/client.js';
+import { readSiteZone } from '../../../client/site-zone.js';
+import { isRecord } from '../../../typing/is-record.js';
+import { formatWallTime } from '../../../domain/dates/wall-time.js';
+import { isValidTimeZone } from '../../../domain/dates/zones.js';
+import { parsePhrase, type QuickPhrase } from '../../../domain/quick-add/phrase.js';
+import { slugify } from '../../../domain/slugs.js';
+import { UsageError } from '../../errors.js';
+import { findPostBySlug } from '../../find-by-slug.js';
+import type { OutputFlags } from '../../output-options.js';
+import { plainText } from '../../output/text.js';
+import { CancelledError } from '../../prompts.js';
+import type { Session } from '../../session.js';
+import { findTermId, type Taxonomy } from '../../writes/term-refs.js';
+import { print, reportUnapplied, warnAboutDates, withLanguage, writeOutputFor } from '../resource/actions.js';
 
 export interface AddOptions extends OutputFlags, Record<string, unknown> {
   yes?: boolean;

@@ -1,9 +1,9 @@
 // `cal add`: an event in one line, declared here and run by add-run.ts, loaded on use.
 import type { Command } from 'commander';
-import { examplesText } from '../examples.js';
-import { addOutputFlags } from '../output-options.js';
-import type { Session } from '../session.js';
-import type * as AddRun from './add-run.js';
+import { examplesText } from '../../examples.js';
+import { addOutputFlags } from '../../output-options.js';
+import type { Session } from '../../session.js';
+import type * as AddRun from './run.js';
 
 export function registerAdd(program: Command, session: Session, run: (task: Promise<number>) => void): void {
   const command = program
@@ -31,6 +31,6 @@ export function registerAdd(program: Command, session: Session, run: (task: Prom
       ]),
     )
     .action((words: string[], opts: AddRun.AddOptions) =>
-      run(import('./add-run.js').then((ops: typeof AddRun) => ops.quickAdd(session, words.join(' '), opts))),
+      run(import('./run.js').then((ops: typeof AddRun) => ops.quickAdd(session, words.join(' '), opts))),
     );
 }

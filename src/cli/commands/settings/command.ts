@@ -1,9 +1,9 @@
 // `cal settings ...`: the site settings (time zone, languages, page sizes…), kept in the local calendar file.
 import { Argument, type Command } from 'commander';
-import { SETTING_KEYS, SETTINGS } from '../../domain/settings.js';
-import { examplesText } from '../examples.js';
-import type { GlobalOptions, Session } from '../session.js';
-import type * as SettingsRun from './settings-run.js';
+import { SETTING_KEYS, SETTINGS } from '../../../domain/settings.js';
+import { examplesText } from '../../examples.js';
+import type { GlobalOptions, Session } from '../../session.js';
+import type * as SettingsRun from './run.js';
 
 type Run = (task: Promise<number>) => void;
 
@@ -13,7 +13,7 @@ const KEYS_HELP = `\nSettings:\n${SETTING_KEYS.map((key) => `  ${key.padEnd(20)}
 
 export function registerSettings(program: Command, session: Session, run: Run): void {
   const globals = () => program.opts<GlobalOptions>();
-  const act = (task: (ops: typeof SettingsRun) => Promise<number>) => run(import('./settings-run.js').then(task));
+  const act = (task: (ops: typeof SettingsRun) => Promise<number>) => run(import('./run.js').then(task));
   const settings = program
     .command('settings')
     .description(

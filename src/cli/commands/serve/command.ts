@@ -1,9 +1,9 @@
 // `cal serve`: the API over HTTP on the local calendar file, until SIGINT/SIGTERM (or in the background, and --stop).
 import type { Command } from 'commander';
-import type { CliContext } from '../context.js';
-import { UsageError } from '../errors.js';
-import { examplesText } from '../examples.js';
-import type { ServeOptions } from './serve-run.js';
+import type { CliContext } from '../../context.js';
+import { UsageError } from '../../errors.js';
+import { examplesText } from '../../examples.js';
+import type { ServeOptions } from './run.js';
 
 export function registerServe(program: Command, ctx: CliContext, run: (task: Promise<number>) => void): void {
   program
@@ -58,9 +58,9 @@ the calendar file (its FILE.lock records the process).`;
 async function start(options: ServeOptions, ctx: CliContext): Promise<number> {
   if (options.stop) {
     if (options.detach) throw new UsageError('--stop and --detach go separately');
-    return (await import('./serve-stop.js')).stopServer(options, ctx);
+    return (await import('./stop.js')).stopServer(options, ctx);
   }
-  if (options.detach) return (await import('./serve-detach.js')).detachServer(options, ctx);
+  if (options.detach) return (await import('./detach.js')).detachServer(options, ctx);
   if (options.logFile !== undefined) throw new UsageError('--log-file goes with --detach');
-  return (await import('./serve-run.js')).serve(options, ctx);
+  return (await import('./run.js')).serve(options, ctx);
 }

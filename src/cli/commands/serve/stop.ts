@@ -1,13 +1,13 @@
 // `cal serve --stop`: signals the server named by a pid file (or holding the calendar file) and waits until it is gone.
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { servingLock } from '../../store/lock.js';
-import type { CliContext } from '../context.js';
-import { CommandError, EXIT } from '../errors.js';
-import { storePath } from '../store-path.js';
-import { readPidFile } from './serve-files.js';
-import { isRunning, isServe, waitFor, waitLimit } from './serve-process.js';
-import type { ServeOptions } from './serve-run.js';
+import { servingLock } from '../../../store/lock.js';
+import type { CliContext } from '../../context.js';
+import { CommandError, EXIT } from '../../errors.js';
+import { storePath } from '../../store-path.js';
+import { readPidFile } from './files.js';
+import { isRunning, isServe, waitFor, waitLimit } from './process.js';
+import type { ServeOptions } from './run.js';
 
 /** Files a server that did not stop cleanly (killed, crashed) leaves behind. */
 async function removeLeftovers(options: ServeOptions, cwd: string): Promise<void> {

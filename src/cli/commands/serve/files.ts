@@ -1,9 +1,9 @@
 // The files `cal serve` keeps for scripts: --pid-file while it runs, --ready-file once the API answers.
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { errorCode } from '../../typing/caught-error.js';
-import { CommandError } from '../errors.js';
-import { checkWritable } from '../file-checks.js';
+import { errorCode } from '../../../typing/caught-error.js';
+import { CommandError } from '../../errors.js';
+import { checkWritable } from '../../file-checks.js';
 
 /** Written under another name and renamed, so a script polling for the file never reads half of it. */
 async function writeWhole(path: string, text: string): Promise<void> {

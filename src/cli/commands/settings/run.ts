@@ -6,13 +6,13 @@ import {
   readSettings,
   settingText,
   type SettingKey,
-} from '../../domain/settings.js';
-import { JsonFileStore } from '../../store/json-file-store.js';
-import { DEFAULT_SETTINGS, type Settings } from '../../store/records.js';
-import type { Store } from '../../store/store.js';
-import { CommandError, UsageError } from '../errors.js';
-import type { GlobalOptions, Session } from '../session.js';
-import { localFile, withLocalFile } from './local-file.js';
+} from '../../../domain/settings.js';
+import { JsonFileStore } from '../../../store/json-file-store.js';
+import { DEFAULT_SETTINGS, type Settings } from '../../../store/records.js';
+import type { Store } from '../../../store/store.js';
+import { CommandError, UsageError } from '../../errors.js';
+import type { GlobalOptions, Session } from '../../session.js';
+import { localFile, withLocalFile } from '../local-file.js';
 
 const WHAT = 'cal settings';
 const LANGUAGE_HOLDERS = ['events', 'venues', 'organizers', 'categories', 'tags'] as const;

@@ -1,16 +1,15 @@
 // `cal users ...`: accounts and application passwords, managed directly in a local calendar file.
 import type { Command } from 'commander';
-import type { Session } from '../session.js';
-import { examplesText } from '../examples.js';
-import type { GlobalOptions } from '../session.js';
-import type * as UsersRun from './users-run.js';
+import type { Session } from '../../session.js';
+import { examplesText } from '../../examples.js';
+import type { GlobalOptions } from '../../session.js';
+import type * as UsersRun from './run.js';
 
 type Run = (task: Promise<number>) => void;
 
 export function registerUsers(program: Command, session: Session, run: Run): void {
   const globals = () => program.opts<GlobalOptions>();
-  const act = (task: (ops: typeof UsersRun) => Promise<number>) =>
-    run(import('./users-run.js').then((ops) => task(ops)));
+  const act = (task: (ops: typeof UsersRun) => Promise<number>) => run(import('./run.js').then((ops) => task(ops)));
   const users = program
     .command('users')
     .description('Manage users and their application passwords in the local calendar file (--data FILE)')

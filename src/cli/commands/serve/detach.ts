@@ -3,12 +3,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { servingLock, StoreLockedError } from '../../store/lock.js';
-import type { CliContext } from '../context.js';
-import { CommandError, EXIT } from '../errors.js';
-import { storePath } from '../store-path.js';
-import { waitFor, waitLimit } from './serve-process.js';
-import type { ServeOptions } from './serve-run.js';
+import { servingLock, StoreLockedError } from '../../../store/lock.js';
+import type { CliContext } from '../../context.js';
+import { CommandError, EXIT } from '../../errors.js';
+import { storePath } from '../../store-path.js';
+import { waitFor, waitLimit } from './process.js';
+import type { ServeOptions } from './run.js';
 
 type Outcome =
   | { kind: 'ready'; apiRoot: string }

@@ -1,14 +1,14 @@
 // `cal <resource> list|get|create|update|delete`, generated from the catalog for all five resources.
 import type { Command } from 'commander';
-import { catalog, type OperationId } from '../../api/catalog.js';
-import type { OperationSpec, Params, ResourceName } from '../../api/field-spec.js';
-import { flagsFor, type FlagSet } from '../flags.js';
-import { addOutputFlags } from '../output-options.js';
-import type { Session } from '../session.js';
-import { isOperationId } from './operation-ids.js';
-import { createItem, deleteItem, getItem, listItems, updateItem, type Verb } from './resource-actions.js';
-import { verbExamples } from './resource-examples.js';
-import { registerTranslate } from './translate.js';
+import { catalog, type OperationId } from '../../../api/catalog.js';
+import type { OperationSpec, Params, ResourceName } from '../../../api/field-spec.js';
+import { flagsFor, type FlagSet } from '../../flags.js';
+import { addOutputFlags } from '../../output-options.js';
+import type { Session } from '../../session.js';
+import { isOperationId } from '../operation-ids.js';
+import { createItem, deleteItem, getItem, listItems, updateItem, type Verb } from './actions.js';
+import { verbExamples } from './examples.js';
+import { registerTranslate } from '../translate.js';
 
 const EXAMPLES: Record<ResourceName, string> = {
   events: `

@@ -1,7 +1,7 @@
 // Who can sign in to a served calendar: the administrator's first password, and one for local CLI commands.
-import { addApplicationPassword, addUser, revokeApplicationPassword } from '../../domain/users.js';
-import type { Store } from '../../store/store.js';
-import { UsageError } from '../errors.js';
+import { addApplicationPassword, addUser, revokeApplicationPassword } from '../../../domain/users.js';
+import type { Store } from '../../../store/store.js';
+import { UsageError } from '../../errors.js';
 
 /** The name of the application password earlier versions made for local commands (revoked when found). */
 export const LOCAL_CLI_PASSWORD = 'cal serve (local CLI)';

@@ -1,14 +1,14 @@
 // Input beyond flags: JSON from a file or stdin, prompts for missing required fields, delete confirmation.
-import type { OperationId } from '../../api/catalog.js';
-import type { OperationSpec, ResourceName } from '../../api/field-spec.js';
-import { UsageError } from '../errors.js';
-import { readJsonObject } from '../json-input.js';
-import { ApiCallError } from '../../client/client.js';
-import { isRecord } from '../../typing/is-record.js';
-import { NOUN } from '../find-by-slug.js';
-import { CreateForm } from '../form/create-form.js';
-import { CancelledError } from '../prompts.js';
-import type { Session } from '../session.js';
+import type { OperationId } from '../../../api/catalog.js';
+import type { OperationSpec, ResourceName } from '../../../api/field-spec.js';
+import { UsageError } from '../../errors.js';
+import { readJsonObject } from '../../json-input.js';
+import { ApiCallError } from '../../../client/client.js';
+import { isRecord } from '../../../typing/is-record.js';
+import { NOUN } from '../../find-by-slug.js';
+import { CreateForm } from '../../form/create-form.js';
+import { CancelledError } from '../../prompts.js';
+import type { Session } from '../../session.js';
 
 export async function readFromFile(session: Session, file: unknown): Promise<Record<string, unknown>> {
   return typeof file === 'string' ? readJsonObject(session.context.io.stdin, '--from-file', file) : {};

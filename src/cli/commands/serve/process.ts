@@ -1,7 +1,7 @@
 // Watching a `cal serve` process from another one: is it alive, and waiting on a condition with a deadline.
 import { readFile } from 'node:fs/promises';
-import { errorCode } from '../../typing/caught-error.js';
-import { UsageError } from '../errors.js';
+import { errorCode } from '../../../typing/caught-error.js';
+import { UsageError } from '../../errors.js';
 
 /** True when a process with this pid runs (EPERM: it exists but belongs to another user). */
 export async function isRunning(pid: number): Promise<boolean> {

@@ -1,19 +1,19 @@
 // What `cal store` does; reading never takes the file over, so check and backup work beside a server.
 import { readFile, writeFile } from 'node:fs/promises';
-import { errorCode } from '../../typing/caught-error.js';
-import { isRecord } from '../../typing/is-record.js';
-import { parseJson } from '../../typing/parse-json.js';
-import { writeFileDurably } from '../../store/file-io.js';
-import { keyFileOf } from '../../store/secret-box.js';
-import { JsonFileStore } from '../../store/json-file-store.js';
-import { servingLock } from '../../store/lock.js';
-import { noteBackup } from '../../store/backup-log.js';
-import { journalPath } from '../../store/journal.js';
-import { repairStore as repairFiles } from '../../store/repair.js';
-import { timeoutOf, type GlobalOptions, type Session } from '../session.js';
-import { withFileLock } from './local-file.js';
-import { CommandError } from '../errors.js';
-import { storePath } from '../store-path.js';
+import { errorCode } from '../../../typing/caught-error.js';
+import { isRecord } from '../../../typing/is-record.js';
+import { parseJson } from '../../../typing/parse-json.js';
+import { writeFileDurably } from '../../../store/file-io.js';
+import { keyFileOf } from '../../../store/secret-box.js';
+import { JsonFileStore } from '../../../store/json-file-store.js';
+import { servingLock } from '../../../store/lock.js';
+import { noteBackup } from '../../../store/backup-log.js';
+import { journalPath } from '../../../store/journal.js';
+import { repairStore as repairFiles } from '../../../store/repair.js';
+import { timeoutOf, type GlobalOptions, type Session } from '../../session.js';
+import { withFileLock } from '../local-file.js';
+import { CommandError } from '../../errors.js';
+import { storePath } from '../../store-path.js';
 
 const COUNTED = ['events', 'venues', 'organizers', 'categories', 'tags', 'users', 'media'] as const;
 

@@ -1,13 +1,19 @@
 // What `cal users` does: read the local file (also a served one), or change it (refusing a served one).
-import { errorCode } from '../../typing/caught-error.js';
-import { addApplicationPassword, addUser, removeUser, revokeApplicationPassword, setRole } from '../../domain/users.js';
-import { JsonFileStore } from '../../store/json-file-store.js';
-import type { UserRecord } from '../../store/records.js';
-import type { Store } from '../../store/store.js';
-import { UsageError } from '../errors.js';
-import type { GlobalOptions, Session } from '../session.js';
-import { localFile, withLocalFile } from './local-file.js';
-import { readStream } from '../read-stream.js';
+import { errorCode } from '../../../typing/caught-error.js';
+import {
+  addApplicationPassword,
+  addUser,
+  removeUser,
+  revokeApplicationPassword,
+  setRole,
+} from '../../../domain/users.js';
+import { JsonFileStore } from '../../../store/json-file-store.js';
+import type { UserRecord } from '../../../store/records.js';
+import type { Store } from '../../../store/store.js';
+import { UsageError } from '../../errors.js';
+import type { GlobalOptions, Session } from '../../session.js';
+import { localFile, withLocalFile } from '../local-file.js';
+import { readStream } from '../../read-stream.js';
 
 // Users are not part of the API, so there is no server route to go through.
 const WHAT = 'cal users';

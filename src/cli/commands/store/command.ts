@@ -1,14 +1,14 @@
 // `cal store check|compact|repair|backup`: verify the calendar file, fold its journal, repair it, copy it safely.
 import type { Command } from 'commander';
-import type { GlobalOptions, Session } from '../session.js';
-import { examplesText } from '../examples.js';
-import type * as StoreRun from './store-run.js';
+import type { GlobalOptions, Session } from '../../session.js';
+import { examplesText } from '../../examples.js';
+import type * as StoreRun from './run.js';
 
 type Run = (task: Promise<number>) => void;
 
 export function registerStore(program: Command, session: Session, run: Run): void {
   const globals = () => program.opts<GlobalOptions>();
-  const act = (task: (ops: typeof StoreRun) => Promise<number>) => run(import('./store-run.js').then(task));
+  const act = (task: (ops: typeof StoreRun) => Promise<number>) => run(import('./run.js').then(task));
   const store = program
     .command('store')
     .description('Look after the local calendar file (--data FILE): check it, fold its journal, repair it, back it up')
