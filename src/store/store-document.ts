@@ -3,7 +3,7 @@ import type { MemoryState } from './memory-state.js';
 import { errorMessage } from '../typing/caught-error.js';
 import { isRecord } from '../typing/is-record.js';
 import { parseJson } from '../typing/parse-json.js';
-import { readSettings } from '../domain/settings.js';
+import { readSettings } from './settings.js';
 import { migrate } from './migrations.js';
 import { danglingReferences } from './references.js';
 import { hasRecordFields } from './record-fields.js';

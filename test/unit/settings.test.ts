@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { readSettings, SETTING_KEYS, SETTINGS, settingText, type SettingKey } from '../../src/domain/settings.js';
+import { readSettings, SETTING_KEYS, SETTINGS, settingText, type SettingKey } from '../../src/store/settings.js';
 import { JsonFileStore } from '../../src/store/json-file-store.js';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/store/records.js';
 

@@ -6,7 +6,7 @@ import {
   readSettings,
   settingText,
   type SettingKey,
-} from '../../../domain/settings.js';
+} from '../../../store/settings.js';
 import { JsonFileStore } from '../../../store/json-file-store.js';
 import { DEFAULT_SETTINGS, type Settings } from '../../../store/records.js';
 import type { Store } from '../../../store/store.js';
