@@ -4,18 +4,10 @@ import type { Capabilities } from '../api/capabilities.js';
 import type { Client } from '../client/client.js';
 import { isRecord } from '../typing/is-record.js';
 import { CommandError } from './errors.js';
+import type { ListPage } from './list-page.js';
 import { workaroundFor, workaroundPages } from './list-workarounds.js';
 
-export interface ListPage {
-  readonly page: number;
-  /** The page's items, under the resource's key in the reply. */
-  readonly items: Record<string, unknown>[];
-  /** Items in all pages, when the reply says. */
-  readonly total?: number;
-  readonly pages: number;
-  /** The page's `rest_url`: servers echo in it the query they applied (an event list's dates). */
-  readonly restUrl?: string;
-}
+export type { ListPage } from './list-page.js';
 
 /**
  * Pages from `args.page` (default 1) to the last one, or until the caller stops asking. With the server's

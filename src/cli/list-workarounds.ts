@@ -6,7 +6,7 @@ import type { ResourceName } from '../api/field-spec.js';
 import { ApiCallError, type Client } from '../client/client.js';
 import { isRecord } from '../typing/is-record.js';
 import { UsageError } from './errors.js';
-import type { ListPage } from './list-pages.js';
+import type { ListPage } from './list-page.js';
 
 type Args = Readonly<Record<string, unknown>>;
 type Item = Record<string, unknown>;

@@ -15,6 +15,7 @@ import {
   type JournalContents,
   type JournalEntry,
 } from './journal.js';
+import { StagedTransaction } from './staged-transaction.js';
 import { MemoryState, type ChangeSet } from './memory-state.js';
 import type { Collection, CollectionRecords, Settings } from './records.js';
 import { decodeDocument, documentChunks, documentView, encodeDocument, type DocumentView } from './store-document.js';
@@ -169,7 +170,7 @@ export class JsonFileStore implements Store {
 
   async write<T>(change: (tx: Transaction) => T): Promise<T> {
     if (this.closed) throw new Error('the store is closed');
-    const tx = this.state.begin();
+    const tx = new StagedTransaction(this.state);
     const result = change(tx);
     const changes = tx.changes();
     this.state.apply(changes, 'forward');

@@ -11,7 +11,6 @@ import {
 import { GroupIndex } from './group-index.js';
 import { StartIndex } from './start-index.js';
 import type { StoreReader, TranslatableCollection } from './store.js';
-import { StagedTransaction } from './staged-transaction.js';
 import { foldName, KeyIndex } from './key-index.js';
 
 export type AnyRecord = CollectionRecords[Collection];
@@ -152,10 +151,6 @@ export class MemoryState implements StoreReader {
       this.set(change.collection, change.id, direction === 'forward' ? change.after : change.before);
     this.currentSettings = direction === 'forward' ? changes.settingsAfter : changes.settingsBefore;
     this.sequences = direction === 'forward' ? changes.sequencesAfter : changes.sequencesBefore;
-  }
-
-  begin(): StagedTransaction {
-    return new StagedTransaction(this);
   }
 
   /** Before an event is replaced or removed: it leaves the start order and the term counts. */

@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SCRIPT_FILES, SHELLS, type Shell } from '../../src/cli/completion/commands.js';
+import { SCRIPT_FILES } from '../../src/cli/completion/commands.js';
+import { SHELLS, type Shell } from '../../src/cli/completion/shells.js';
 import { runCli } from '../helpers/cli-fakes.js';
 import { BASH, describeWith, FISH, ZSH, type SystemProgram } from '../helpers/system.js';
 

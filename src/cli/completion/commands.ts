@@ -2,11 +2,9 @@
 import { Argument, type Command } from 'commander';
 import type { Session } from '../session.js';
 import type * as CompletionRun from './run.js';
+import { SHELLS, type Shell } from './shells.js';
 
 type Run = (task: Promise<number>) => void;
-
-export const SHELLS = ['bash', 'zsh', 'fish'] as const;
-export type Shell = (typeof SHELLS)[number];
 
 /** Where `npm run completions` writes each script (and where the package ships them). */
 export const SCRIPT_FILES: Readonly<Record<Shell, string>> = {

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import type { GlobalOptions, Session } from '../session.js';
 import { bashScript } from './bash.js';
-import type { Shell } from './commands.js';
+import type { Shell } from './shells.js';
 import { complete, type Candidate, type Completion, type Lookup } from './engine.js';
 import { fishScript } from './fish.js';
 import { calendarItems, MAX_ITEMS, withinDeadline } from './live.js';

@@ -1,7 +1,6 @@
 // Turns scanned strtotime() state into a date: timelib's hole filling, relative arithmetic, zones.
 
-import type { ParsedDate } from './parse.js';
-import type { ParseState, RelativeState } from './parse-state.js';
+import type { ParsedDate, ParseState, RelativeState } from './parse-state.js';
 import { type WallTime, dayOfWeek, daysInMonth, normalizeWallFields, wallTimeToUtcMs } from './wall-time.js';
 import { instantToWallTime, wallTimeToInstant } from './zones.js';
 

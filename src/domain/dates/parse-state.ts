@@ -1,6 +1,7 @@
 // What the strtotime() rules record while scanning: a reduced copy of timelib's timelib_time.
 
 import type { RelativeUnit } from './parse-lexicon.js';
+import type { WallTime } from './wall-time.js';
 
 /** timelib's relative.special: "first monday of" (nth) / "last friday of" (last). */
 export type WeekdayOfMonth = 'none' | 'nth' | 'last';
@@ -165,4 +166,16 @@ export function rule(rank: number, source: string, apply: Rule['apply']): Rule {
 /** A capture as a number; parseInt skips day suffixes such as "5th". */
 export function int(s: string | undefined): number {
   return s === undefined ? 0 : Number.parseInt(s, 10);
+}
+
+/** A date read from text or a timestamp. */
+export interface ParsedDate {
+  /** The result as a wall time in `opts.zone` (an instant given with an offset is converted). */
+  wall: WallTime;
+  /** Epoch milliseconds, always whole seconds like PHP's timestamps. */
+  instant: number;
+  /** The input carried its own offset or zone, or was a Unix timestamp. */
+  explicitZone: boolean;
+  /** The input set a time of day or took it from "now" ("+1 hour", "next month"). */
+  hasTime: boolean;
 }

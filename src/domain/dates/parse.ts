@@ -4,20 +4,11 @@ import { DATE_RULES } from './parse-absolute.js';
 import { CLOCK_RULES } from './parse-clock.js';
 import { RELATIVE_RULES } from './parse-relative.js';
 import { resolveParseState } from './parse-resolve.js';
-import { type ParseState, type Rule, newParseState } from './parse-state.js';
+import { type ParsedDate, type ParseState, type Rule, newParseState } from './parse-state.js';
+
+export type { ParsedDate } from './parse-state.js';
 import type { WallTime } from './wall-time.js';
 import { instantToWallTime, isValidTimeZone } from './zones.js';
-
-export interface ParsedDate {
-  /** The result as a wall time in `opts.zone` (an instant given with an offset is converted). */
-  wall: WallTime;
-  /** Epoch milliseconds, always whole seconds like PHP's timestamps. */
-  instant: number;
-  /** The input carried its own offset or zone, or was a Unix timestamp. */
-  explicitZone: boolean;
-  /** The input set a time of day or took it from "now" ("+1 hour", "next month"). */
-  hasTime: boolean;
-}
 
 export interface ParseOptions {
   /** Zone that zone-less inputs are wall times in, and in which "now" and "today" are read. */
