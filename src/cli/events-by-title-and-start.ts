@@ -6,7 +6,7 @@ import { parseDate } from '../domain/dates/parse.js';
 import { formatWallTime, utcMsToWallTime } from '../domain/dates/wall-time.js';
 import { isRecord } from '../typing/is-record.js';
 import { listPages } from './list-pages.js';
-import { plainText } from './output/text.js';
+import { plainText } from '../codecs/text.js';
 
 const DAY_MS = 86_400_000;
 /** Every status an editor may list; someone who may list only published events gets those. */

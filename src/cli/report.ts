@@ -6,6 +6,7 @@ import { ConnectionError } from '../client/transport.js';
 import { StoreFileError } from '../store/json-file-store.js';
 import { LockTimeoutError, StoreLockedError } from '../store/lock.js';
 import { UserError } from '../domain/users.js';
+import { CodecError, CodecOptionError } from '../codecs/errors.js';
 import { errorCode } from '../typing/caught-error.js';
 import { ConfigError } from './config/errors.js';
 import { CommandError, EXIT, UsageError } from './errors.js';
@@ -58,6 +59,7 @@ export function describeError(error: unknown): string {
     const known =
       error instanceof UsageError ||
       error instanceof CommandError ||
+      error instanceof CodecError ||
       error instanceof ConnectionError ||
       error instanceof ConfigError ||
       error instanceof CancelledError ||
@@ -93,7 +95,7 @@ export function commanderErrorLine(message: string): string {
 }
 
 export function exitCodeOf(error: unknown): number {
-  if (error instanceof UsageError || error instanceof UserError) return EXIT.usage;
+  if (error instanceof UsageError || error instanceof UserError || error instanceof CodecOptionError) return EXIT.usage;
   if (error instanceof CancelledError) return EXIT.cancelled;
   // A trashed event answers 403 too, but that is about the event, not about who asks.
   if (

@@ -5,7 +5,7 @@ import { ApiCallError, type Client } from '../client/client.js';
 import { parseDate } from '../domain/dates/parse.js';
 import { formatWallTime } from '../domain/dates/wall-time.js';
 import { listPages, type ListPage } from './list-pages.js';
-import { plainText } from './output/text.js';
+import { plainText } from '../codecs/text.js';
 
 export interface UnnamedMatch {
   /** The event to take: the oldest of those that match. */

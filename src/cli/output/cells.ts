@@ -1,7 +1,7 @@
 // The text of one cell (table, csv, tsv): API values of any shape reduced to a readable string.
 import { eventDateText, isEventDateField } from './dates.js';
 import { pickField } from './fields.js';
-import { plainText, withoutControls } from './text.js';
+import { plainText, withoutControls } from '../../codecs/text.js';
 import type { CellTarget } from './types.js';
 import { isRecord } from '../../typing/is-record.js';
 

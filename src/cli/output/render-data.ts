@@ -2,7 +2,7 @@
 import { isValidTimeZone } from '../../domain/dates/zones.js';
 import { isOneOf } from '../../typing/one-of.js';
 import { projectFields } from './fields.js';
-import { singleLine } from './text.js';
+import { singleLine } from '../../codecs/text.js';
 import { eventInZone } from './in-zone.js';
 import type { OutputFormat, OutputOptions } from './types.js';
 

@@ -2,7 +2,7 @@
 import { Chalk, type ChalkInstance } from 'chalk';
 import { keysOf } from '../../typing/typed-keys.js';
 import Table from '../../lazy-libraries/cli-table.js';
-import { singleLine } from './text.js';
+import { singleLine } from '../../codecs/text.js';
 import { type ColumnFit, displayWidth, fitColumns, truncateToWidth } from './width.js';
 
 type CharName =

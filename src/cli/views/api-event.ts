@@ -6,7 +6,7 @@ import { dayOfInstant } from '../../domain/views/days.js';
 import { dayKeyOf, type ViewEvent } from '../../domain/views/view-event.js';
 import type { AgendaEntry } from '../../domain/views/agenda.js';
 import { entryTime } from './labels.js';
-import { plainText, singleLine } from '../output/text.js';
+import { plainText, singleLine } from '../../codecs/text.js';
 
 type Item = Record<string, unknown>;
 

@@ -2,7 +2,7 @@
 // every field it names here goes back to its default unless the update sends it, so the client sends it as it is.
 import type { ResourceName } from '../../api/field-spec.js';
 import { isRecord } from '../../typing/is-record.js';
-import { writtenCost } from '../../client/written-cost.js';
+import { writtenCost } from '../../codecs/written-cost.js';
 
 type Item = Readonly<Record<string, unknown>>;
 
@@ -17,7 +17,7 @@ function image(item: Item): Record<string, unknown> {
   return id === undefined ? {} : { image: String(id) };
 }
 
-/** An event's cost as it was written (src/client/written-cost.ts), which TEC would otherwise reset. */
+/** An event's cost as it was written (src/codecs/written-cost.ts), which TEC would otherwise reset. */
 function cost(item: Item): Record<string, unknown> {
   const written = writtenCost(item);
   return written === undefined ? {} : { cost: written };

@@ -4,7 +4,7 @@
 import type { Client } from '../../client/client.js';
 import { isRecord } from '../../typing/is-record.js';
 import { slugify } from '../../domain/slugs.js';
-import { plainText } from '../output/text.js';
+import { plainText } from '../../codecs/text.js';
 
 export type Taxonomy = 'categories' | 'tags';
 const TAXONOMIES: readonly Taxonomy[] = ['categories', 'tags'];

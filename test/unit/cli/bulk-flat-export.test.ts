@@ -1,6 +1,6 @@
 // The mapping of `cal <kind> export`: API items to import records, and categories ordered parents first.
 import { describe, expect, it } from 'vitest';
-import { parentsFirst, toFlatRecord } from '../../../src/cli/commands/bulk/flat-portable.js';
+import { parentsFirst, toFlatRecord } from '../../../src/codecs/flat-portable.js';
 
 const term = (id: number, parent: number) => ({ id, parent, name: `T${id}`, slug: `t${id}` });
 

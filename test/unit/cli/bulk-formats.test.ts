@@ -1,8 +1,8 @@
 // `cal import` of CSV and NDJSON: quoting, line numbers, list cells, record errors and the --errors file per format.
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../../helpers/setup.js';
-import { joinList, splitList } from '../../../src/cli/commands/bulk/csv.js';
-import { elementLines, parseInput } from '../../../src/cli/commands/bulk/read.js';
+import { joinList, splitList } from '../../../src/codecs/csv/rows.js';
+import { elementLines, parseInput } from '../../../src/codecs/read.js';
 import { runCli, strictTransport, type Expectation } from '../../helpers/cli-fakes.js';
 import {
   CSV_EXPORT,
@@ -184,6 +184,19 @@ describe('CSV', () => {
     );
     expect((await importWith(['-', '--format', 'csv'], [], 'title\n"open\n')).stderr).toBe(
       'cal: stdin: Quote Not Closed: the parsing is finished with an opening quote at line 2\n',
+    );
+  });
+
+  it('refuses a --map that is malformed or names no field as a usage error (exit 2), before reading the file', async () => {
+    expect(await importWith(['-', '--format', 'csv', '--map', 'Titel'], [], 'Titel\nx\n')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'cal: --map: expected HEADER=field, got "Titel"\n',
+    });
+    const unknown = await importWith(['-', '--format', 'csv', '--map', 'Name=titel'], [], 'Name\nx\n');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toBe(
+      `cal: --map: events have no field "titel" (did you mean "title"?); fields: ${CSV_HEADER.replaceAll(',', ', ')}\n`,
     );
   });
 

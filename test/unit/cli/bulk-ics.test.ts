@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { parseIcs, slugForUid } from '../../../src/cli/commands/bulk/ics-read.js';
-import { formatIcs } from '../../../src/cli/commands/bulk/ics-write.js';
-import type { PortableEvent } from '../../../src/cli/commands/bulk/portable.js';
+import { parseIcs, slugForUid } from '../../../src/codecs/ics/read.js';
+import { formatIcs } from '../../../src/codecs/ics/write.js';
+import type { PortableEvent } from '../../../src/codecs/portable.js';
 
 const base: PortableEvent = {
   title: 'Jazz, blues; and "more"',

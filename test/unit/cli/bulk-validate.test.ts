@@ -1,7 +1,7 @@
 // The local checks of an event import record: the featured image and the venue's map position.
 import { describe, expect, it } from 'vitest';
-import { validateRecord } from '../../../src/cli/commands/bulk/validate.js';
-import { fromCsvRow } from '../../../src/cli/commands/bulk/csv.js';
+import { validateRecord } from '../../../src/codecs/validate.js';
+import { fromCsvRow } from '../../../src/codecs/csv/rows.js';
 
 const NOW = Date.UTC(2026, 10, 21);
 const event = { title: 'Gig', start_date: '2027-01-10 20:00', end_date: '2027-01-10 22:00' };

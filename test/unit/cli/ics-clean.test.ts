@@ -1,8 +1,8 @@
 // iCalendar export takes control characters (but tab and newline) out of every text an event carries.
 import { describe, expect, it } from 'vitest';
-import { cleanEvent } from '../../../src/cli/commands/bulk/ics-clean.js';
-import { formatIcs } from '../../../src/cli/commands/bulk/ics-write.js';
-import type { PortableEvent } from '../../../src/cli/commands/bulk/portable.js';
+import { cleanEvent } from '../../../src/codecs/ics/clean.js';
+import { formatIcs } from '../../../src/codecs/ics/write.js';
+import type { PortableEvent } from '../../../src/codecs/portable.js';
 
 const bell = '\u0007';
 const noisy: PortableEvent = {

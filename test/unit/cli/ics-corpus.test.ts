@@ -9,11 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseWallTime, wallTimeToUtcMs } from '../../../src/domain/dates/wall-time.js';
 import { isValidTimeZone, wallTimeToInstant } from '../../../src/domain/dates/zones.js';
-import { parseIcs } from '../../../src/cli/commands/bulk/ics-read.js';
-import { formatIcs } from '../../../src/cli/commands/bulk/ics-write.js';
-import type { PortableEvent } from '../../../src/cli/commands/bulk/portable.js';
-import { validateRecord } from '../../../src/cli/commands/bulk/validate.js';
-import { CommandError } from '../../../src/cli/errors.js';
+import { parseIcs } from '../../../src/codecs/ics/read.js';
+import { formatIcs } from '../../../src/codecs/ics/write.js';
+import type { PortableEvent } from '../../../src/codecs/portable.js';
+import { validateRecord } from '../../../src/codecs/validate.js';
+import { CodecError } from '../../../src/codecs/errors.js';
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 const SOURCES = join(REPO, 'test/fixtures/ics/SOURCES');
@@ -64,7 +64,7 @@ function read(root: string, file: string): Reading {
     });
     return { warnings: input.warnings, records };
   } catch (error) {
-    if (!(error instanceof CommandError)) throw error;
+    if (!(error instanceof CodecError)) throw error;
     return { warnings: [], refused: error.message, records: [] };
   }
 }

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseWallTime } from '../../../src/domain/dates/wall-time.js';
 import { isValidTimeZone, wallTimeToInstant } from '../../../src/domain/dates/zones.js';
-import { parseIcs } from '../../../src/cli/commands/bulk/ics-read.js';
-import { validateRecord } from '../../../src/cli/commands/bulk/validate.js';
+import { parseIcs } from '../../../src/codecs/ics/read.js';
+import { validateRecord } from '../../../src/codecs/validate.js';
 
 const NOW = Date.UTC(2026, 0, 1);
 const ics = (...lines: string[]) => `${lines.join('\r\n')}\r\n`;

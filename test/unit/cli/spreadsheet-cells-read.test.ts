@@ -1,10 +1,10 @@
 // How spreadsheet CSV files are read: the separator, headers as people write them, TEC importer columns, dates in
 // cells (day-month order never guessed), yes/no flags.
 import { describe, expect, it } from 'vitest';
-import { cellDate, fromExcelSerial } from '../../../src/cli/commands/bulk/cell-dates.js';
-import { detectDelimiter, parseColumnMap, planHeader } from '../../../src/cli/commands/bulk/csv-header.js';
-import { CSV_COLUMNS } from '../../../src/cli/commands/bulk/csv-columns.js';
-import { parseInput } from '../../../src/cli/commands/bulk/read.js';
+import { cellDate, fromExcelSerial } from '../../../src/codecs/cell-dates.js';
+import { detectDelimiter, parseColumnMap, planHeader } from '../../../src/codecs/csv/header.js';
+import { CSV_COLUMNS } from '../../../src/codecs/csv/columns.js';
+import { parseInput } from '../../../src/codecs/read.js';
 
 describe('cellDate', () => {
   it.each([

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { NO_CAPABILITIES, SERVER_CAPABILITIES } from '../../../src/api/capabilities.js';
 import { Client } from '../../../src/client/client.js';
 import {
-  dependenciesFirst,
   exportLanguages,
   languagesOf,
   originalId,
   originalOf,
   translationFields,
 } from '../../../src/cli/commands/bulk/translation-links.js';
+import { dependenciesFirst } from '../../../src/codecs/record-order.js';
 import { strictTransport } from '../../helpers/cli-fakes.js';
 
 const discovery = {

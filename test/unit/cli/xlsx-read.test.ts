@@ -2,8 +2,8 @@
 // their cached result, rich text as its text), the header as a CSV header, row numbers as lines; and written back.
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { parseXlsx } from '../../../src/cli/commands/bulk/xlsx-read.js';
-import { eventsWorkbook, failedWorkbook } from '../../../src/cli/commands/bulk/xlsx-write.js';
+import { parseXlsx } from '../../../src/codecs/xlsx/read.js';
+import { eventsWorkbook, failedWorkbook } from '../../../src/codecs/xlsx/write.js';
 
 const wall = (text: string) => new Date(`${text}Z`);
 /** Bytes as ExcelJS's load takes them. */

@@ -1,6 +1,6 @@
 // OWASP's CSV-injection rule: cells a spreadsheet would run are shown as text, and read back as they were.
 import { describe, expect, it } from 'vitest';
-import { neutraliseFormula, restoreFormula, safeRows } from '../../../src/cli/output/spreadsheet-cells.js';
+import { neutraliseFormula, restoreFormula, safeRows } from '../../../src/codecs/spreadsheet-cells.js';
 
 describe('neutraliseFormula', () => {
   it.each([

@@ -11,7 +11,7 @@ import { slugify } from '../../../domain/slugs.js';
 import { UsageError } from '../../errors.js';
 import { findPostBySlug } from '../../find-by-slug.js';
 import type { OutputFlags } from '../../output-options.js';
-import { plainText } from '../../output/text.js';
+import { plainText } from '../../../codecs/text.js';
 import { CancelledError } from '../../prompts.js';
 import type { Session } from '../../session.js';
 import { findTermId, type Taxonomy } from '../../writes/term-refs.js';

@@ -6,9 +6,9 @@ import { flagsFor } from '../../flags.js';
 import type { Session } from '../../session.js';
 import type * as ExportRun from './export-run.js';
 import type * as ImportRun from './import-run.js';
-import { CSV_COLUMNS } from './csv-columns.js';
-import { FLAT_FORMATS, FORMATS } from './format.js';
-import { DATE_ORDERS } from './cell-dates.js';
+import { CSV_COLUMNS } from '../../../codecs/csv/columns.js';
+import { FLAT_FORMATS, FORMATS } from '../../../codecs/format.js';
+import { DATE_ORDERS } from '../../../codecs/cell-dates.js';
 
 type Run = (task: Promise<number>) => void;
 type FlatKind = 'venues' | 'organizers' | 'categories' | 'tags';

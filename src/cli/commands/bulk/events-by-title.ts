@@ -4,7 +4,7 @@
 import type { Client } from '../../../client/client.js';
 import { EventsByTitleAndStart } from '../../events-by-title-and-start.js';
 import { UnnamedEvents } from '../../unnamed-events.js';
-import type { ImportRecord } from './record-checks.js';
+import type { ImportRecord } from '../../../codecs/record-checks.js';
 
 export class EventsByTitle {
   /** Per language: the events kept without a slug. */

@@ -3,19 +3,20 @@
 import { writeFile } from 'node:fs/promises';
 import { errorCode, errorMessage } from '../../../typing/caught-error.js';
 import { CommandError, UsageError } from '../../errors.js';
-import type { CsvSafety } from '../../output/spreadsheet-cells.js';
+import type { CsvSafety } from '../../../codecs/spreadsheet-cells.js';
 import type { FlagSet } from '../../flags.js';
 import { withParentId } from '../../category-refs.js';
 import { capabilitiesFor, listPages } from '../../list-pages.js';
 import type { Session } from '../../session.js';
 import { listBoundsInZone } from '../../typed-dates.js';
-import type { Format } from './format.js';
-import { toPortable } from './portable.js';
+import type { Format } from '../../../codecs/format.js';
+import { toPortable } from '../../../codecs/portable.js';
 import { gatherEvents } from './export-gather.js';
-import { toFlatRecord } from './flat-portable.js';
-import { dependenciesFirst, exportLanguages, originalId, translationFields } from './translation-links.js';
-import type { FlatKind } from './kind-records.js';
-import { formatEvents, formatFlat, type CsvColumnSet } from './write.js';
+import { toFlatRecord } from '../../../codecs/flat-portable.js';
+import { exportLanguages, originalId, translationFields } from './translation-links.js';
+import { dependenciesFirst } from '../../../codecs/record-order.js';
+import type { FlatKind } from '../../../codecs/kinds.js';
+import { formatEvents, formatFlat, type CsvColumnSet } from '../../../codecs/write.js';
 
 export interface ExportOptions extends Record<string, unknown> {
   format?: Format;
@@ -108,7 +109,9 @@ export async function exportEvents(session: Session, filters: FlagSet, opts: Exp
     session,
     opts,
     format === 'xlsx'
-      ? await import('./xlsx-write.js').then((xlsx) => xlsx.eventsWorkbook(portable, opts.columns ?? 'cal'))
+      ? await import('../../../codecs/xlsx/write.js').then((xlsx) =>
+          xlsx.eventsWorkbook(portable, opts.columns ?? 'cal'),
+        )
       : formatEvents(portable, format, ics, csv, opts.columns),
   );
   for (const note of notes) session.context.io.stderr.write(`warning: ${note}\n`);
@@ -151,7 +154,7 @@ export async function exportItems(
     session,
     opts,
     format === 'xlsx'
-      ? await import('./xlsx-write.js').then((xlsx) => xlsx.flatWorkbook(kind, records))
+      ? await import('../../../codecs/xlsx/write.js').then((xlsx) => xlsx.flatWorkbook(kind, records))
       : formatFlat(kind, records, format, csv),
   );
   for (const note of links.notes) session.context.io.stderr.write(`warning: ${note}\n`);

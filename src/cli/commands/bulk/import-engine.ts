@@ -3,12 +3,13 @@ import { ApiCallError } from '../../../client/client.js';
 import { ConnectionError } from '../../../client/transport.js';
 import type { Io } from '../../context.js';
 import type { Session } from '../../session.js';
-import { KIND_SPECS, type ImportKind } from './import-kinds.js';
+import type { ImportKind } from '../../../codecs/kinds.js';
+import { KIND_SPECS } from './import-kinds.js';
 import { RecordImporter, type Outcome } from './import-record.js';
 import { Progress } from './progress.js';
-import { entriesOf, type Entry, type Input } from './read.js';
+import { entriesOf, type Entry, type Input } from '../../../codecs/read.js';
 
-export type { ImportKind } from './import-kinds.js';
+export type { ImportKind } from '../../../codecs/kinds.js';
 
 export interface ImportRunOptions {
   update?: boolean;

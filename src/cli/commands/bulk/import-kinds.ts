@@ -1,10 +1,10 @@
 // What differs between the kinds `cal import` handles: the record checks and the API operations used.
 import type { OperationId } from '../../../api/catalog.js';
-import { validateFlat, type FlatKind } from './kind-records.js';
-import type { Checked } from './record-checks.js';
-import { validateRecord } from './validate.js';
+import { validateFlat } from '../../../codecs/kind-records.js';
+import type { ImportKind } from '../../../codecs/kinds.js';
+import type { Checked } from '../../../codecs/record-checks.js';
+import { validateRecord } from '../../../codecs/validate.js';
 
-export type ImportKind = 'events' | FlatKind;
 export const IMPORT_KINDS: readonly ImportKind[] = ['events', 'venues', 'organizers', 'categories', 'tags'];
 
 export interface KindSpec {

@@ -6,10 +6,10 @@ import { dateWarnings } from '../../date-warnings.js';
 import { findIdBySlug, idOf } from '../../find-by-slug.js';
 import { describeError } from '../../report.js';
 import type { KindSpec } from './import-kinds.js';
-import type { Entry } from './read.js';
+import type { Entry } from '../../../codecs/read.js';
 import { EventsByTitle } from './events-by-title.js';
 import type { Writer, WriteResult } from '../../writes/writer.js';
-import { createArgs, fail, Problem, updateArgs, type ImportRecord } from './record-checks.js';
+import { createArgs, fail, Problem, updateArgs, type ImportRecord } from '../../../codecs/record-checks.js';
 
 /** A write the server did not apply in full fails its record, naming what was left undone. */
 function notDone(result: WriteResult): void {

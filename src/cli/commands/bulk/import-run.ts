@@ -5,15 +5,15 @@ import { CommandError, EXIT, UsageError } from '../../errors.js';
 import { checkWritable } from '../../file-checks.js';
 import { readStreamBytes } from '../../read-stream.js';
 import type { Session } from '../../session.js';
-import { formatOfFile, TABLE_FORMATS, type Format } from './format.js';
+import { formatOfFile, TABLE_FORMATS, type Format } from '../../../codecs/format.js';
 import { runImport, type ImportKind } from './import-engine.js';
-import { parseInput, type CsvReadOptions, type Entry, type Input } from './read.js';
-import { isDateOrder, type DateOrder } from './cell-dates.js';
-import { CSV_COLUMNS } from './csv-columns.js';
-import { parseColumnMap } from './csv-header.js';
-import { flatColumns } from './kind-records.js';
-import { formatFailed } from './write.js';
-import type { XlsxReadOptions } from './xlsx-read.js';
+import { parseInput, type CsvReadOptions, type Entry, type Input } from '../../../codecs/read.js';
+import { isDateOrder, type DateOrder } from '../../../codecs/cell-dates.js';
+import { CSV_COLUMNS } from '../../../codecs/csv/columns.js';
+import { parseColumnMap } from '../../../codecs/csv/header.js';
+import { flatColumns } from '../../../codecs/kind-records.js';
+import { formatFailed } from '../../../codecs/write.js';
+import type { XlsxReadOptions } from '../../../codecs/xlsx/read.js';
 
 export interface ImportOptions {
   format?: Format;
@@ -86,12 +86,12 @@ async function parse(
   options: CsvReadOptions & XlsxReadOptions,
 ): Promise<Input> {
   if (format === 'xlsx') {
-    const { parseXlsx } = await import('./xlsx-read.js');
+    const { parseXlsx } = await import('../../../codecs/xlsx/read.js');
     return parseXlsx(Uint8Array.from(bytes).buffer, name, kind, options);
   }
   const text = bytes.toString('utf8');
   if (format !== 'ics') return parseInput(text, format, name, kind, options);
-  const { parseIcs } = await import('./ics-read.js');
+  const { parseIcs } = await import('../../../codecs/ics/read.js');
   return parseIcs(text, name);
 }
 
@@ -107,7 +107,7 @@ async function failedContent(
   file: string,
 ): Promise<string | Uint8Array> {
   if (format !== 'xlsx') return formatFailed(rejected, format, kind, input.header, input.dialect);
-  const xlsx = await import('./xlsx-write.js');
+  const xlsx = await import('../../../codecs/xlsx/write.js');
   if (formatOfFile(file) === 'csv') return formatFailed(xlsx.failedAsText(rejected), 'csv', kind, input.header);
   return xlsx.failedWorkbook(kind, rejected, input.header ?? []);
 }

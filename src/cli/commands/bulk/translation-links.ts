@@ -4,7 +4,8 @@ import type { Capabilities } from '../../../api/capabilities.js';
 import type { OperationId } from '../../../api/catalog.js';
 import { ApiCallError, type Client } from '../../../client/client.js';
 import { isRecord } from '../../../typing/is-record.js';
-import { KIND_SPECS, type ImportKind } from './import-kinds.js';
+import type { ImportKind } from '../../../codecs/kinds.js';
+import { KIND_SPECS } from './import-kinds.js';
 
 type Item = Record<string, unknown>;
 
@@ -114,28 +115,6 @@ export async function translationFields(
             `${unlinked === 1 ? 'it translates' : 'they translate'}: the server would not give its slug`,
         ];
   return { fields, notes };
-}
-
-/**
- * Items with the ones they depend on first (a category's parent, a translation's original), else in the order
- * given: an import reads the file in order and needs them written before.
- */
-export function dependenciesFirst(items: readonly Item[], dependsOn: (item: Item) => number[]): Item[] {
-  const byId = new Map(items.map((item) => [Number(item.id), item]));
-  const placed = new Set<number>();
-  const ordered: Item[] = [];
-  const place = (item: Item, path: ReadonlySet<number>) => {
-    const id = Number(item.id);
-    if (placed.has(id) || path.has(id)) return;
-    for (const dependency of dependsOn(item)) {
-      const before = byId.get(dependency);
-      if (before) place(before, new Set([...path, id]));
-    }
-    placed.add(id);
-    ordered.push(item);
-  };
-  for (const item of items) place(item, new Set());
-  return ordered;
 }
 
 /** An item's original, as `dependenciesFirst` takes it. */

@@ -5,7 +5,7 @@ import { defaultCounts } from '../../../domain/generate/counts.js';
 import { seedOf } from '../../../domain/generate/random.js';
 import type { GenerateCounts, GenerateOptions } from '../../../domain/generate/types.js';
 import { UsageError } from '../../errors.js';
-import { FORMATS, formatOfFile, type Format } from '../bulk/format.js';
+import { FORMATS, formatOfFile, type Format } from '../../../codecs/format.js';
 
 export interface GenerateFlags {
   events: string;

@@ -5,7 +5,7 @@ import { generateCalendar } from '../../../domain/generate/calendar.js';
 import type { GeneratedCalendar } from '../../../domain/generate/types.js';
 import { CommandError, EXIT } from '../../errors.js';
 import type { Session } from '../../session.js';
-import { formatEvents } from '../bulk/write.js';
+import { formatEvents } from '../../../codecs/write.js';
 import { planGenerate, type GenerateFlags } from './generate-options.js';
 import { writeCalendar, type WrittenCounts } from './generate-write.js';
 
@@ -66,7 +66,7 @@ export async function generate(session: Session, flags: GenerateFlags): Promise<
     const { format } = plan.file;
     const content =
       format === 'xlsx'
-        ? await import('../bulk/xlsx-write.js').then((xlsx) => xlsx.eventsWorkbook(calendar.events, 'cal'))
+        ? await import('../../../codecs/xlsx/write.js').then((xlsx) => xlsx.eventsWorkbook(calendar.events, 'cal'))
         : formatEvents(calendar.events, format, ics);
     await writeFile(plan.file.path, content).catch((error: unknown) => {
       throw new CommandError(`--output: cannot write ${plan.file?.path}: ${errorCode(error) ?? errorMessage(error)}`);

@@ -2,7 +2,7 @@
 import { Option, type Command } from 'commander';
 import { examplesText } from '../../examples.js';
 import type { Session } from '../../session.js';
-import { FORMATS } from '../bulk/format.js';
+import { FORMATS } from '../../../codecs/format.js';
 import type { GenerateFlags } from './generate-options.js';
 import type * as GenerateRun from './generate-run.js';
 

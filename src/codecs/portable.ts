@@ -1,5 +1,5 @@
 // The API event → portable event mapping of `cal export` (the shape itself is in src/domain/portable-event.ts).
-import { portableText, plainText } from '../../output/text.js';
+import { portableText, plainText } from './text.js';
 import {
   ORGANIZER_FIELDS,
   VENUE_COORDINATES,
@@ -7,9 +7,9 @@ import {
   type PortableEvent,
   type PortableOrganizer,
   type PortableVenue,
-} from '../../../domain/portable-event.js';
-import { isRecord } from '../../../typing/is-record.js';
-import { writtenCost } from '../../../client/written-cost.js';
+} from '../domain/portable-event.js';
+import { isRecord } from '../typing/is-record.js';
+import { writtenCost } from './written-cost.js';
 
 export {
   EVENT_KEYS,
@@ -18,8 +18,8 @@ export {
   TRANSLATION_KEYS,
   VENUE_COORDINATES,
   VENUE_FIELDS,
-} from '../../../domain/portable-event.js';
-export type { Flag, PortableEvent, PortableOrganizer, PortableVenue } from '../../../domain/portable-event.js';
+} from '../domain/portable-event.js';
+export type { Flag, PortableEvent, PortableOrganizer, PortableVenue } from '../domain/portable-event.js';
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';

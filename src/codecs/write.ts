@@ -1,18 +1,18 @@
 // Portable records and failed import records written out as JSON (one pretty array), NDJSON, CSV or iCalendar.
-import { stringify } from '../../../lazy-libraries/csv-stringify.js';
-import { safeRows, SPREADSHEET_SAFE, withBom, type CsvSafety } from '../../output/spreadsheet-cells.js';
-import { withoutControls } from '../../output/text.js';
-import { CSV_COLUMNS, toCsvRow } from './csv.js';
-import { TEC_EVENT_HEADER, toTecRow } from './tec-columns.js';
+import { stringify } from '../lazy-libraries/csv-stringify.js';
+import { safeRows, SPREADSHEET_SAFE, withBom, type CsvSafety } from './spreadsheet-cells.js';
+import { withoutControls } from './text.js';
+import { CSV_COLUMNS, toCsvRow } from './csv/rows.js';
+import { TEC_EVENT_HEADER, toTecRow } from './csv/tec-columns.js';
 import type { Format } from './format.js';
-import { formatIcs, type IcsOptions } from './ics-write.js';
-import type { ImportKind } from './import-kinds.js';
+import { formatIcs, type IcsOptions } from './ics/write.js';
 import type { FlatRecord } from './flat-portable.js';
-import { flatColumns, type FlatKind } from './kind-records.js';
+import { flatColumns } from './kind-records.js';
+import type { FlatKind, ImportKind } from './kinds.js';
 import type { PortableEvent } from './portable.js';
 import type { Entry } from './read.js';
 
-/** The formats written as text (an .xlsx workbook is written by xlsx-write.ts). */
+/** The formats written as text (an .xlsx workbook is written by xlsx/write.ts). */
 export type TextFormat = Exclude<Format, 'xlsx'>;
 
 const DEFAULT_ICS: IcsOptions = { host: 'cal.invalid', now: Date.now() };

@@ -1,8 +1,9 @@
 // The API item → import record mapping of `cal venues|organizers|categories|tags export` (fields in kind-records.ts).
-import { portableText, plainText } from '../../output/text.js';
-import { FLAT_SHAPES, type FlatKind } from './kind-records.js';
+import { portableText, plainText } from './text.js';
+import { FLAT_SHAPES } from './kind-records.js';
+import type { FlatKind } from './kinds.js';
 import { coordinatesOf } from './portable.js';
-import { dependenciesFirst } from './translation-links.js';
+import { dependenciesFirst } from './record-order.js';
 
 export type FlatRecord = Record<string, string | number | boolean>;
 

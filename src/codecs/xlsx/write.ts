@@ -1,15 +1,15 @@
 // Excel workbooks (.xlsx) written by `cal export --format xlsx` and by `--errors` for an .xlsx input: one sheet, the
 // same columns as CSV, the header row bold and frozen, dates as date cells and flags as booleans.
-import { Workbook } from '../../../lazy-libraries/exceljs.js';
-import { BOOLEAN_COLUMNS, CSV_COLUMNS, flagCell, toCsvRow } from './csv.js';
-import type { FlatRecord } from './flat-portable.js';
-import { flatColumns, type FlatKind } from './kind-records.js';
-import type { PortableEvent } from './portable.js';
-import { TEC_COLUMNS, TEC_DATE_COLUMNS, TEC_EVENT_HEADER, toTecRow } from './tec-columns.js';
-import type { CsvColumnSet } from './write.js';
-import type { ImportKind } from './import-kinds.js';
-import type { Entry } from './read.js';
-import type { SheetCell, SheetSource } from './xlsx-read.js';
+import { Workbook } from '../../lazy-libraries/exceljs.js';
+import { BOOLEAN_COLUMNS, CSV_COLUMNS, flagCell, toCsvRow } from '../csv/rows.js';
+import type { FlatRecord } from '../flat-portable.js';
+import { flatColumns } from '../kind-records.js';
+import type { FlatKind, ImportKind } from '../kinds.js';
+import type { PortableEvent } from '../portable.js';
+import { TEC_COLUMNS, TEC_DATE_COLUMNS, TEC_EVENT_HEADER, toTecRow } from '../csv/tec-columns.js';
+import type { CsvColumnSet } from '../write.js';
+import type { Entry } from '../read.js';
+import type { SheetCell, SheetSource } from './read.js';
 
 const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 const DATE_FORMAT = 'yyyy-mm-dd';

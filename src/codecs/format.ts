@@ -5,7 +5,7 @@ export const FORMATS = ['json', 'ndjson', 'csv', 'xlsx', 'ics'] as const;
 export type Format = (typeof FORMATS)[number];
 /** iCalendar carries events only. */
 export const FLAT_FORMATS = ['json', 'ndjson', 'csv', 'xlsx'] as const;
-/** Formats of rows under a header, read alike (src/cli/commands/bulk/read.ts). */
+/** Formats of rows under a header, read alike (src/codecs/read.ts). */
 export const TABLE_FORMATS: readonly Format[] = ['csv', 'xlsx'];
 
 const EXTENSIONS: Readonly<Record<string, Format>> = {

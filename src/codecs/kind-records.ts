@@ -1,10 +1,9 @@
 // Import records of venues, organizers, categories and tags: their fields, checks and CSV columns.
-import { TRANSLATION_KEYS, VENUE_COORDINATES } from '../../../domain/portable-event.js';
-import { slugify } from '../../../domain/slugs.js';
-import { flagCell } from './csv.js';
+import { TRANSLATION_KEYS, VENUE_COORDINATES } from '../domain/portable-event.js';
+import { slugify } from '../domain/slugs.js';
+import { flagCell } from './csv/rows.js';
+import type { FlatKind } from './kinds.js';
 import { checked, flag, optionalNumber, optionalText, placement, requiredText, type Checked } from './record-checks.js';
-
-export type FlatKind = 'venues' | 'organizers' | 'categories' | 'tags';
 
 interface FlatShape {
   /** The field that names the item (required). */

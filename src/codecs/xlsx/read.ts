@@ -1,14 +1,14 @@
 // Excel workbooks (.xlsx) as import input: one sheet's first row is the header, read as a CSV header is, and each
 // later row's cells become text as a CSV file would hold them, date cells as the wall time the sheet shows.
-import { Workbook, type CellValue, type Worksheet } from '../../../lazy-libraries/exceljs.js';
-import { formatWallTime, utcMsToWallTime } from '../../../domain/dates/wall-time.js';
-import { errorMessage } from '../../../typing/caught-error.js';
-import { CommandError, UsageError } from '../../errors.js';
-import type { DateOrder } from './cell-dates.js';
-import { headerKey, planHeader, type HeaderOptions } from './csv-header.js';
-import type { ImportKind } from './import-kinds.js';
-import { tableEntries, tableShape, type Input, type TableRow } from './read.js';
-import { TEC_DATE_COLUMNS } from './tec-columns.js';
+import { Workbook, type CellValue, type Worksheet } from '../../lazy-libraries/exceljs.js';
+import { formatWallTime, utcMsToWallTime } from '../../domain/dates/wall-time.js';
+import { errorMessage } from '../../typing/caught-error.js';
+import { CodecError, CodecOptionError } from '../errors.js';
+import type { DateOrder } from '../cell-dates.js';
+import { headerKey, planHeader, type HeaderOptions } from '../csv/header.js';
+import type { ImportKind } from '../kinds.js';
+import { tableEntries, tableShape, type Input, type TableRow } from '../read.js';
+import { TEC_DATE_COLUMNS } from '../csv/tec-columns.js';
 
 export interface XlsxReadOptions extends HeaderOptions {
   readonly dateOrder?: DateOrder;
@@ -75,8 +75,8 @@ function pickSheet(workbook: Workbook, name: string, wanted: string | undefined)
   const sheet = wanted === undefined ? sheets[0] : sheets.find((candidate) => candidate.name === wanted);
   if (sheet !== undefined) return sheet;
   const names = sheets.map((candidate) => JSON.stringify(candidate.name)).join(', ');
-  if (wanted === undefined) throw new CommandError(`${name} has no sheet`);
-  throw new UsageError(`--sheet: ${name} has no sheet "${wanted}"; its sheets: ${names}`);
+  if (wanted === undefined) throw new CodecError(`${name} has no sheet`);
+  throw new CodecOptionError(`--sheet: ${name} has no sheet "${wanted}"; its sheets: ${names}`);
 }
 
 /** The cells of a row from column 1 on, as many as the row has (ExcelJS numbers columns from 1). */
@@ -99,7 +99,7 @@ export async function parseXlsx(
   try {
     await workbook.xlsx.load(bytes);
   } catch (error) {
-    throw new CommandError(`${name} is not an .xlsx workbook (${errorMessage(error)})`);
+    throw new CodecError(`${name} is not an .xlsx workbook (${errorMessage(error)})`);
   }
   const sheet = pickSheet(workbook, name, options.sheet);
   const numbers: number[] = [];

@@ -1,5 +1,5 @@
 // The field checks shared by every kind of import record: text, flags, numbers, with the reason a record fails.
-import { isRecord } from '../../../typing/is-record.js';
+import { isRecord } from '../typing/is-record.js';
 
 /** A record that passed the local checks: its normalised fields (`null` = empty) and the slug it is matched by. */
 export interface ImportRecord {

@@ -1,8 +1,8 @@
 // The columns of The Events Calendar's own CSV importer (TEC 6.17.2, Tribe__Events__Importer__Column_Mapper), read
 // as cal's fields so that a TEC admin's files import unchanged, and written by `cal export --columns tec`. Dates and
 // times are separate columns there, lists are comma-separated, and flags are "yes"/"no"-like.
-import type { PortableEvent } from '../../../domain/portable-event.js';
-import type { ImportKind } from './import-kinds.js';
+import type { PortableEvent } from '../../domain/portable-event.js';
+import type { ImportKind } from '../kinds.js';
 
 /** What a TEC column becomes: a field of cal's CSV shape, a part another column completes, or nothing. */
 export type TecTarget =

@@ -1,6 +1,6 @@
 // API strings (HTML-escaped titles, HTML descriptions) turned into the plain text a terminal or spreadsheet shows.
-import sanitizeHtml from '../../lazy-libraries/sanitize-html.js';
-import { htmlToParagraphs, htmlToText } from '../../domain/content.js';
+import sanitizeHtml from '../lazy-libraries/sanitize-html.js';
+import { htmlToParagraphs, htmlToText } from '../domain/content.js';
 
 const DECODE_ONLY: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' };
 

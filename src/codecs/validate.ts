@@ -1,8 +1,8 @@
 // Local checks of an event import record (required fields, JSON shape, dates as the server reads them).
-import { POST_STATUSES } from '../../../api/fields.js';
-import { parseDate } from '../../../domain/dates/parse.js';
-import { isValidTimeZone } from '../../../domain/dates/zones.js';
-import { slugify } from '../../../domain/slugs.js';
+import { POST_STATUSES } from '../api/fields.js';
+import { parseDate } from '../domain/dates/parse.js';
+import { isValidTimeZone } from '../domain/dates/zones.js';
+import { slugify } from '../domain/slugs.js';
 import { EVENT_KEYS, FLAGS, ORGANIZER_FIELDS, TRANSLATION_KEYS, VENUE_COORDINATES, VENUE_FIELDS } from './portable.js';
 import {
   checked,
@@ -17,9 +17,9 @@ import {
   show,
   type Checked,
 } from './record-checks.js';
-import { isRecord } from '../../../typing/is-record.js';
-import { isOneOf } from '../../../typing/one-of.js';
-import { entriesOf } from '../../../typing/typed-keys.js';
+import { isRecord } from '../typing/is-record.js';
+import { isOneOf } from '../typing/one-of.js';
+import { entriesOf } from '../typing/typed-keys.js';
 
 function date(name: string, value: unknown): string | number {
   if (typeof value === 'number' && Number.isFinite(value)) return value;

@@ -1,17 +1,17 @@
 // An event's DTSTART, DTEND and DURATION → start, end, zone and all-day flag as the API takes them. Values are
 // read from the file's text, so a bad one fails its event with the property, its line and what was expected.
-import type ICAL from '../../../lazy-libraries/ical.js';
+import type ICAL from '../../lazy-libraries/ical.js';
 import {
   formatWallTime,
   isValidWallTime,
   utcMsToWallTime,
   wallTimeToUtcMs,
   type WallTime,
-} from '../../../domain/dates/wall-time.js';
-import { instantToWallTime, wallTimeToInstant } from '../../../domain/dates/zones.js';
-import type { Origin } from './ics-lines.js';
-import type { ZoneResolver } from './ics-zones.js';
-import { fail, show } from './record-checks.js';
+} from '../../domain/dates/wall-time.js';
+import { instantToWallTime, wallTimeToInstant } from '../../domain/dates/zones.js';
+import type { Origin } from './lines.js';
+import type { ZoneResolver } from './zones.js';
+import { fail, show } from '../record-checks.js';
 
 const DAY_MS = 86_400_000;
 /** Past this, a duration is a mistake (and ends past the dates the API can write). */

@@ -1,6 +1,6 @@
 // The CSV columns of the portable shape: one row per event, lists joined with "|" ("\|" for a literal bar).
-import { CSV_COLUMNS } from './csv-columns.js';
-import { FLAGS, type PortableEvent } from './portable.js';
+import { CSV_COLUMNS } from './columns.js';
+import { FLAGS, type PortableEvent } from '../portable.js';
 
 export { CSV_COLUMNS };
 

@@ -1,7 +1,7 @@
 // iCalendar text → components (jCal), read line by line and leniently: a line that cannot be read is skipped and
 // reported, a component left open is closed at the end, and the rest of the file is kept.
-import { errorMessage } from '../../../typing/caught-error.js';
-import ICAL from '../../../lazy-libraries/ical.js';
+import { errorMessage } from '../../typing/caught-error.js';
+import ICAL from '../../lazy-libraries/ical.js';
 
 /** A jCal component: name, properties, subcomponents. */
 export type JCalComponent = [string, unknown[][], JCalComponent[]];

@@ -1,16 +1,16 @@
 // Import input → numbered records with their line, per format; a record that does not parse is kept as a failure.
-import { errorMessage } from '../../../typing/caught-error.js';
-import { isRecord } from '../../../typing/is-record.js';
-import { parseJson } from '../../../typing/parse-json.js';
-import { CsvError, parse } from '../../../lazy-libraries/csv-parse.js';
-import { CommandError } from '../../errors.js';
-import { restoreFormula } from '../../output/spreadsheet-cells.js';
+import { errorMessage } from '../typing/caught-error.js';
+import { isRecord } from '../typing/is-record.js';
+import { parseJson } from '../typing/parse-json.js';
+import { CsvError, parse } from '../lazy-libraries/csv-parse.js';
+import { CodecError } from './errors.js';
+import { restoreFormula } from './spreadsheet-cells.js';
 import { cellDate, type DateOrder } from './cell-dates.js';
-import { CSV_COLUMNS, fromCsvRow, joinList } from './csv.js';
-import { detectDelimiter, planHeader, type HeaderOptions, type HeaderPlan } from './csv-header.js';
-import { costWithSymbol, TEC_LIST_FIELDS } from './tec-columns.js';
-import type { ImportKind } from './import-kinds.js';
+import { CSV_COLUMNS, fromCsvRow, joinList } from './csv/rows.js';
+import { detectDelimiter, planHeader, type HeaderOptions, type HeaderPlan } from './csv/header.js';
+import { costWithSymbol, TEC_LIST_FIELDS } from './csv/tec-columns.js';
 import { flatColumns, fromFlatRow } from './kind-records.js';
+import type { ImportKind } from './kinds.js';
 
 export interface Entry {
   /** 1-based position among the records. */
@@ -71,9 +71,9 @@ function jsonEntries(text: string, name: string, kind: ImportKind): Entry[] {
   try {
     value = parseJson(text);
   } catch (error) {
-    throw new CommandError(`${name} is not valid JSON (${errorMessage(error)})`);
+    throw new CodecError(`${name} is not valid JSON (${errorMessage(error)})`);
   }
-  if (!Array.isArray(value)) throw new CommandError(`${name}: expected a JSON array of ${kind}`);
+  if (!Array.isArray(value)) throw new CodecError(`${name}: expected a JSON array of ${kind}`);
   const lines = elementLines(text);
   return value.map((item: unknown, i) => ({ index: i + 1, line: lines[i] ?? 1, value: item, source: item }));
 }
@@ -171,10 +171,10 @@ function parseCsv(text: string, name: string, shape: TableShape, options: CsvRea
       relax_column_count: true,
     });
   } catch (error) {
-    if (error instanceof CsvError) throw new CommandError(`${name}: ${error.message}`);
+    if (error instanceof CsvError) throw new CodecError(`${name}: ${error.message}`);
     throw error;
   }
-  if (!rows.every(isCsvRow)) throw new CommandError(`${name}: the CSV reader gave rows without their text or line`);
+  if (!rows.every(isCsvRow)) throw new CodecError(`${name}: the CSV reader gave rows without their text or line`);
   const [head, ...body] = rows;
   const dialect = { delimiter, bom: options.bom === true };
   if (!head) return { entries: [], dialect };
@@ -240,7 +240,7 @@ function rowCells(plan: HeaderPlan, record: readonly string[]): Map<string, stri
   return cells;
 }
 
-/** The date cells read as spreadsheets write them (src/cli/commands/bulk/cell-dates.ts); a reason if one is not. */
+/** The date cells read as spreadsheets write them (src/codecs/cell-dates.ts); a reason if one is not. */
 function readDates(cells: Map<string, string>, order: DateOrder | undefined): string | undefined {
   for (const field of ['start_date', 'end_date']) {
     const cell = cells.get(field);

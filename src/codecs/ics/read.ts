@@ -1,15 +1,15 @@
 // An iCalendar file (ours or another program's) → import records, read leniently: what cannot be read is skipped
 // and said, a bad value fails only its event, and events without a VCALENDAR around them are read too.
-import { errorMessage } from '../../../typing/caught-error.js';
-import ICAL from '../../../lazy-libraries/ical.js';
-import { CommandError } from '../../errors.js';
-import type { DateContext } from './ics-dates.js';
-import { NO_TITLE, slugForUid, toRecord } from './ics-event.js';
-import { readTree, type IcsTree, type JCalComponent } from './ics-lines.js';
-import { VTimezoneRules } from './ics-vtimezone.js';
-import { ZoneResolver } from './ics-zones.js';
-import type { Entry, Input } from './read.js';
-import { Problem, show } from './record-checks.js';
+import { errorMessage } from '../../typing/caught-error.js';
+import ICAL from '../../lazy-libraries/ical.js';
+import { CodecError } from '../errors.js';
+import type { DateContext } from './dates.js';
+import { NO_TITLE, slugForUid, toRecord } from './event.js';
+import { readTree, type IcsTree, type JCalComponent } from './lines.js';
+import { VTimezoneRules } from './vtimezone.js';
+import { ZoneResolver } from './zones.js';
+import type { Entry, Input } from '../read.js';
+import { Problem, show } from '../record-checks.js';
 
 export { slugForUid };
 
@@ -71,7 +71,7 @@ export function parseIcs(text: string, name: string): Input & { warnings: string
   const tree = readTree(text.replace(/^\uFEFF/, ''));
   const { groups, bare } = groupsOf(tree);
   if (groups.length === 0)
-    throw new CommandError(`${name} is not iCalendar: it has no BEGIN:VCALENDAR or BEGIN:VEVENT line`);
+    throw new CodecError(`${name} is not iCalendar: it has no BEGIN:VCALENDAR or BEGIN:VEVENT line`);
   const warnings: string[] = [];
   const warn = (message: string) => warnings.push(`${name}: ${message}`);
   if (bare > 0) warn(`${plural(bare, 'event')} without a VCALENDAR around them: read as one calendar`);

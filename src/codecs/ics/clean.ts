@@ -1,13 +1,13 @@
 // Events with control characters (but tab and newline) taken out of their text: RFC 5545 forbids them.
-import { keysOf } from '../../../typing/typed-keys.js';
-import { withoutControls } from '../../output/text.js';
+import { keysOf } from '../../typing/typed-keys.js';
+import { withoutControls } from '../text.js';
 import {
   ORGANIZER_FIELDS,
   VENUE_FIELDS,
   type PortableEvent,
   type PortableOrganizer,
   type PortableVenue,
-} from './portable.js';
+} from '../portable.js';
 
 type TextField = {
   [K in keyof PortableEvent]-?: PortableEvent[K] extends string | undefined ? K : never;

@@ -1,9 +1,9 @@
 // A CSV file's dialect and header as spreadsheets write them: the separator found from the header line (",", ";"
 // or tab), headers matched ignoring case, spaces, "_" and "-", TEC importer columns read as cal's fields, --map
 // for any other name, and unknown columns skipped with the nearest known name (or refused with --strict).
-import { closest } from '../../config/validate.js';
-import { CommandError, UsageError } from '../../errors.js';
-import type { ImportKind } from './import-kinds.js';
+import { closest } from '../nearest-name.js';
+import { CodecError, CodecOptionError } from '../errors.js';
+import type { ImportKind } from '../kinds.js';
 import { TEC_COLUMNS, type TecTarget } from './tec-columns.js';
 
 export const DELIMITERS = [',', ';', '\t'] as const;
@@ -52,10 +52,11 @@ export function parseColumnMap(text: string, known: readonly string[], kind: Imp
     const eq = pair.lastIndexOf('=');
     const from = pair.slice(0, eq).trim();
     const to = pair.slice(eq + 1).trim();
-    if (eq <= 0 || from === '' || to === '') throw new UsageError(`--map: expected HEADER=field, got "${pair.trim()}"`);
+    if (eq <= 0 || from === '' || to === '')
+      throw new CodecOptionError(`--map: expected HEADER=field, got "${pair.trim()}"`);
     if (!known.includes(to)) {
       const hint = closest(to, known);
-      throw new UsageError(
+      throw new CodecOptionError(
         `--map: ${kind} have no field "${to}"${hint ? ` (did you mean "${hint}"?)` : ''}; fields: ${known.join(', ')}`,
       );
     }
@@ -94,7 +95,7 @@ export function planHeader(
     const hint = closest(key, [...knownByKey.keys()]);
     const nearest = hint === undefined ? undefined : knownByKey.get(hint);
     const said = `${unknown} "${cell}"${nearest ? ` (did you mean "${nearest}"?)` : ''}`;
-    if (options.strict) throw new CommandError(`${name}: ${said}; the columns are ${known.join(',')}`);
+    if (options.strict) throw new CodecError(`${name}: ${said}; the columns are ${known.join(',')}`);
     warnings.push(`${said} skipped (--map "${cell}=FIELD" reads it; --strict refuses the file)`);
     return { skip: true };
   });
@@ -102,8 +103,8 @@ export function planHeader(
     'field' in column ? [column.field] : 'part' in column ? [column.part] : [],
   );
   const repeated = fields.find((column, i) => fields.indexOf(column) !== i);
-  if (repeated !== undefined) throw new CommandError(`${name}: ${noun} "${repeated}" appears twice`);
+  if (repeated !== undefined) throw new CodecError(`${name}: ${noun} "${repeated}" appears twice`);
   if (fields.length === 0 && header.length > 0)
-    throw new CommandError(`${name}: no ${noun} is one of ${known.join(',')}`);
+    throw new CodecError(`${name}: no ${noun} is one of ${known.join(',')}`);
   return { columns, tec, warnings };
 }
