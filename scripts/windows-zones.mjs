@@ -1,4 +1,4 @@
-// Writes src/domain/dates/windows-zones.ts from CLDR's windowsZones table (the cldr-core package's
+// Writes src/dates/windows-zones.ts from CLDR's windowsZones table (the cldr-core package's
 // supplemental/windowsZones.json, the JSON form of common/supplemental/windowsZones.xml):
 //   node scripts/windows-zones.mjs path/to/cldr-core
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -30,5 +30,5 @@ const out = [
   ']);',
   '',
 ].join('\n');
-writeFileSync(fileURLToPath(new URL('../src/domain/dates/windows-zones.ts', import.meta.url)), out);
+writeFileSync(fileURLToPath(new URL('../src/dates/windows-zones.ts', import.meta.url)), out);
 process.stdout.write(`${golden.length} Windows zones\n`);

@@ -1,5 +1,5 @@
 // The vocabulary the catalog is written in: parameter specs, operations and the types derived from them.
-import type { WallTime } from '../domain/dates/wall-time.js';
+import type { WallTime } from '../dates/wall-time.js';
 import type { LinkedRef } from '../domain/linked/refs.js';
 import type { PostStatus } from './fields.js';
 

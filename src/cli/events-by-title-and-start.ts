@@ -2,8 +2,8 @@
 // as TEC's own CSV importer matches them: forty "Yoga" rows on forty Mondays are forty events, and the same file
 // again finds each. Events of every status the user may list are looked at.
 import { ApiCallError, type Client } from '../client/client.js';
-import { parseDate } from '../domain/dates/parse.js';
-import { formatWallTime, utcMsToWallTime } from '../domain/dates/wall-time.js';
+import { parseDate } from '../dates/parse.js';
+import { formatWallTime, utcMsToWallTime } from '../dates/wall-time.js';
 import { isRecord } from '../typing/is-record.js';
 import { listPages } from './list-pages.js';
 import { plainText } from '../codecs/text.js';

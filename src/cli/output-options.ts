@@ -1,6 +1,6 @@
 // The output flags every printing command shares, resolved against the profile and the terminal.
 import type { Command } from 'commander';
-import { isValidTimeZone } from '../domain/dates/zones.js';
+import { isValidTimeZone } from '../dates/zones.js';
 import { isOneOf } from '../typing/one-of.js';
 import type { Profile } from './config/types.js';
 import { UsageError } from './errors.js';

@@ -2,9 +2,9 @@
 // --timezone, else the configured timezone, else the site's; the configured timezone is also the zone of a new
 // event that names none. Servers read an event's wall times in its own zone and list bounds in the site's, so
 // an update typed without --timezone and list bounds typed with a configured zone become instants here.
-import { parseDate } from '../domain/dates/parse.js';
-import { endOfDay, startOfDay } from '../domain/dates/wall-time.js';
-import { isoIn, wallTimeToInstant } from '../domain/dates/zones.js';
+import { parseDate } from '../dates/parse.js';
+import { endOfDay, startOfDay } from '../dates/wall-time.js';
+import { isoIn, wallTimeToInstant } from '../dates/zones.js';
 
 type Args = Record<string, unknown>;
 

@@ -2,8 +2,8 @@
 // (even with a slug). A slug look-up never finds them, so imports and seeds would make them again on every run;
 // they are found by title and start instead.
 import { ApiCallError, type Client } from '../client/client.js';
-import { parseDate } from '../domain/dates/parse.js';
-import { formatWallTime } from '../domain/dates/wall-time.js';
+import { parseDate } from '../dates/parse.js';
+import { formatWallTime } from '../dates/wall-time.js';
 import { listPages, type ListPage } from './list-pages.js';
 import { plainText } from '../codecs/text.js';
 

@@ -1,10 +1,10 @@
 // Dates as spreadsheets write them in cells: ISO, "04/06/2027 19:00" and "4.6.2027" in the file's day-month
 // order, Excel serial numbers, and what the date parser reads ("June 4, 2027 7pm"). A slash or dot date whose order
 // the cell does not settle fails its row unless an order is given: never a silent guess.
-import type { DateOrder } from '../domain/dates/date-order.js';
-import { formatWallTime, utcMsToWallTime } from '../domain/dates/wall-time.js';
+import type { DateOrder } from '../dates/date-order.js';
+import { formatWallTime, utcMsToWallTime } from '../dates/wall-time.js';
 
-export { DATE_ORDERS, isDateOrder, type DateOrder } from '../domain/dates/date-order.js';
+export { DATE_ORDERS, isDateOrder, type DateOrder } from '../dates/date-order.js';
 
 export type CellDate = { readonly value: string } | { readonly error: string };
 

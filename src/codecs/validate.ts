@@ -1,7 +1,7 @@
 // Local checks of an event import record (required fields, JSON shape, dates as the server reads them).
 import { POST_STATUSES } from '../api/fields.js';
-import { parseDate } from '../domain/dates/parse.js';
-import { isValidTimeZone } from '../domain/dates/zones.js';
+import { parseDate } from '../dates/parse.js';
+import { isValidTimeZone } from '../dates/zones.js';
 import { slugify } from '../domain/slugs.js';
 import { EVENT_KEYS, FLAGS, ORGANIZER_FIELDS, TRANSLATION_KEYS, VENUE_COORDINATES, VENUE_FIELDS } from './portable.js';
 import {

@@ -1,6 +1,6 @@
 // Turning an image argument into a media entry: an existing ID, or a URL that becomes (or reuses) an entry.
-import { formatWallTime } from './dates/wall-time.js';
-import { instantToWallTime } from './dates/zones.js';
+import { formatWallTime } from '../dates/wall-time.js';
+import { instantToWallTime } from '../dates/zones.js';
 import { imageExtension, mimeOfExtension } from './media.js';
 import type { WriteEnv } from './write-env.js';
 

@@ -2,8 +2,8 @@
 import { isOneOf } from '../typing/one-of.js';
 import { ROLES, type Role, type UserRecord } from '../store/records.js';
 import type { Transaction } from '../store/store.js';
-import { formatWallTime } from './dates/wall-time.js';
-import { instantToWallTime } from './dates/zones.js';
+import { formatWallTime } from '../dates/wall-time.js';
+import { instantToWallTime } from '../dates/zones.js';
 import { generateApplicationPassword, hashApplicationPassword } from './secrets.js';
 
 /** Rejected input (unknown user, taken login, bad role): the CLI shows the message as a usage error. */

@@ -2,8 +2,8 @@
 import type { SecretBox } from '../store/secret-box.js';
 import type { Settings } from '../store/records.js';
 import type { Transaction } from '../store/store.js';
-import { formatWallTime } from './dates/wall-time.js';
-import { instantToWallTime } from './dates/zones.js';
+import { formatWallTime } from '../dates/wall-time.js';
+import { instantToWallTime } from '../dates/zones.js';
 import type { Principal } from './permissions.js';
 
 export interface WriteEnv {

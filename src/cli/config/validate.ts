@@ -1,10 +1,10 @@
 // Checks config contents and single values; every message names the file (or env variable) and key.
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { ConfigError } from './errors.js';
-import { isValidTimeZone } from '../../domain/dates/zones.js';
+import { isValidTimeZone } from '../../dates/zones.js';
 import { isRecord } from '../../typing/is-record.js';
 import { isOneOf } from '../../typing/one-of.js';
-import { DATE_ORDERS } from '../../domain/dates/date-order.js';
+import { DATE_ORDERS } from '../../dates/date-order.js';
 import { closest } from '../../codecs/nearest-name.js';
 import { DEFAULT_PROFILE, OUTPUT_FORMATS, PROFILE_KEYS, type Profile } from './types.js';
 

@@ -2,7 +2,7 @@
 // time, then sent; a field the server refuses is asked again, and nothing typed is lost on the way out.
 import type { OperationSpec, ResourceName } from '../../api/field-spec.js';
 import { ApiCallError } from '../../client/client.js';
-import { isValidTimeZone } from '../../domain/dates/zones.js';
+import { isValidTimeZone } from '../../dates/zones.js';
 import { UsageError } from '../errors.js';
 import { flagName } from '../flags.js';
 import type { Session } from '../session.js';

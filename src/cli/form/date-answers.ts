@@ -1,7 +1,7 @@
 // Event dates typed at a prompt: read as --start-date reads them, shown with the day they name, an end by default.
-import { parseDate, type ParsedDate } from '../../domain/dates/parse.js';
-import { dayOfWeek, formatWallTime, type WallTime } from '../../domain/dates/wall-time.js';
-import { instantToWallTime } from '../../domain/dates/zones.js';
+import { parseDate, type ParsedDate } from '../../dates/parse.js';
+import { dayOfWeek, formatWallTime, type WallTime } from '../../dates/wall-time.js';
+import { instantToWallTime } from '../../dates/zones.js';
 import { DATE_EXAMPLES } from '../flags.js';
 import type { Check } from '../prompts.js';
 

@@ -1,5 +1,5 @@
 // The time zones offered at a prompt: the default first, then every IANA zone, narrowed by what is typed.
-import { isValidTimeZone, offsetString } from '../../domain/dates/zones.js';
+import { isValidTimeZone, offsetString } from '../../dates/zones.js';
 import type { Choice } from '../prompts.js';
 
 let known: readonly string[] | undefined;

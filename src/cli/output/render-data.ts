@@ -1,5 +1,5 @@
 // The data formats (json, ndjson, ids, count): API items printed as they are, without the table and CSV code.
-import { isValidTimeZone } from '../../domain/dates/zones.js';
+import { isValidTimeZone } from '../../dates/zones.js';
 import { isOneOf } from '../../typing/one-of.js';
 import { projectFields } from './fields.js';
 import { singleLine } from '../../codecs/text.js';

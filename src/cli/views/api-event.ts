@@ -1,6 +1,6 @@
 // API event objects turned into the plain-text events the calendar views draw, and back into JSON for --json.
-import { parseWallTime, wallTimeToUtcMs } from '../../domain/dates/wall-time.js';
-import { isoIn } from '../../domain/dates/zones.js';
+import { parseWallTime, wallTimeToUtcMs } from '../../dates/wall-time.js';
+import { isoIn } from '../../dates/zones.js';
 import { isRecord } from '../../typing/is-record.js';
 import { dayOfInstant } from '../../domain/views/days.js';
 import { dayKeyOf, type ViewEvent } from '../../domain/views/view-event.js';

@@ -1,5 +1,5 @@
 // `cal month` and `cal week` as text: the boxed grid when the width allows, else the compact form.
-import { daysInMonth } from '../../domain/dates/wall-time.js';
+import { daysInMonth } from '../../dates/wall-time.js';
 import { agendaDays, type AgendaDay } from '../../domain/views/agenda.js';
 import { daysFrom, dayKey, monthWeeks, parseDayKey, type DayKey, type WeekStart } from '../../domain/views/days.js';
 import type { ViewEvent } from '../../domain/views/view-event.js';

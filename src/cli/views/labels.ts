@@ -1,5 +1,5 @@
 // Day, month and time labels of the calendar views: names in the calendar's language (Intl), 24-hour times.
-import { instantToWallTime } from '../../domain/dates/zones.js';
+import { instantToWallTime } from '../../dates/zones.js';
 import type { AgendaEntry } from '../../domain/views/agenda.js';
 import { parseDayKey, weekdayOf, type DayKey, type WeekStart } from '../../domain/views/days.js';
 

@@ -1,7 +1,7 @@
 // Dates given with an offset (`2027-06-04T19:00+02:00`) or as Unix timestamps, turned into wall times in the
 // event's zone for servers that would otherwise keep the wall time and relabel it (TEC), moving the instant.
-import { parseDate } from '../../domain/dates/parse.js';
-import { formatWallTime } from '../../domain/dates/wall-time.js';
+import { parseDate } from '../../dates/parse.js';
+import { formatWallTime } from '../../dates/wall-time.js';
 
 const EVENT_DATES = ['start_date', 'end_date'] as const;
 

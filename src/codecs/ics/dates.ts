@@ -7,8 +7,8 @@ import {
   utcMsToWallTime,
   wallTimeToUtcMs,
   type WallTime,
-} from '../../domain/dates/wall-time.js';
-import { instantToWallTime, wallTimeToInstant } from '../../domain/dates/zones.js';
+} from '../../dates/wall-time.js';
+import { instantToWallTime, wallTimeToInstant } from '../../dates/zones.js';
 import type { Origin } from './lines.js';
 import type { ZoneResolver } from './zones.js';
 import { fail, show } from '../record-checks.js';

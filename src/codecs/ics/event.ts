@@ -1,8 +1,8 @@
 // One VEVENT (ours or another program's) → an import record: title, dates, description, venue, organizers, terms.
 import { createHash } from 'node:crypto';
 import type ICAL from '../../lazy-libraries/ical.js';
-import { formatWallTime, parseWallTime, wallTimeToUtcMs } from '../../domain/dates/wall-time.js';
-import { instantToWallTime, isValidTimeZone } from '../../domain/dates/zones.js';
+import { formatWallTime, parseWallTime, wallTimeToUtcMs } from '../../dates/wall-time.js';
+import { instantToWallTime, isValidTimeZone } from '../../dates/zones.js';
 import { isRecord } from '../../typing/is-record.js';
 import { parseJson } from '../../typing/parse-json.js';
 import { eventDates, type DateContext } from './dates.js';

@@ -1,7 +1,7 @@
 // A file's VTIMEZONE as rules: the UTC offset in force at a wall time, from its observances' onsets (DTSTART,
 // RDATE and RRULE, each with TZOFFSETFROM and TZOFFSETTO).
 import ICAL from '../../lazy-libraries/ical.js';
-import { wallTimeToUtcMs, type WallTime } from '../../domain/dates/wall-time.js';
+import { wallTimeToUtcMs, type WallTime } from '../../dates/wall-time.js';
 
 /** A change of offset: where it happens, as a wall time in the offset before it (as ms), and the offsets. */
 interface Onset {

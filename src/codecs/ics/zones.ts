@@ -1,9 +1,9 @@
 // The zone a TZID stands for: an IANA name, a Windows name (Outlook, Exchange), a name that carries an IANA one
 // (Thunderbird's "/mozilla.org/…/Europe/Berlin", "Europe_Berlin"), or the IANA zone whose rules the file's
 // VTIMEZONE follows; else the VTIMEZONE alone, which gives instants but no zone to keep.
-import { wallFieldsToUtcMs, type WallTime } from '../../domain/dates/wall-time.js';
-import { WINDOWS_ZONES } from '../../domain/dates/windows-zones.js';
-import { isValidTimeZone, wallTimeToInstant } from '../../domain/dates/zones.js';
+import { wallFieldsToUtcMs, type WallTime } from '../../dates/wall-time.js';
+import { WINDOWS_ZONES } from '../../dates/windows-zones.js';
+import { isValidTimeZone, wallTimeToInstant } from '../../dates/zones.js';
 import type { VTimezoneRules } from './vtimezone.js';
 
 export type ResolvedZone =

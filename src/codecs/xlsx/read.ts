@@ -1,7 +1,7 @@
 // Excel workbooks (.xlsx) as import input: one sheet's first row is the header, read as a CSV header is, and each
 // later row's cells become text as a CSV file would hold them, date cells as the wall time the sheet shows.
 import { Workbook, type CellValue, type Worksheet } from '../../lazy-libraries/exceljs.js';
-import { formatWallTime, utcMsToWallTime } from '../../domain/dates/wall-time.js';
+import { formatWallTime, utcMsToWallTime } from '../../dates/wall-time.js';
 import { errorMessage } from '../../typing/caught-error.js';
 import { CodecError, CodecOptionError } from '../errors.js';
 import type { DateOrder } from '../cell-dates.js';

@@ -1,6 +1,6 @@
 // An event's time fields: wall times in its zone, their UTC equivalents, all-day rounding, end ≥ start.
 import type { EventRecord } from '../../store/records.js';
-import { parseDate } from '../dates/parse.js';
+import { parseDate } from '../../dates/parse.js';
 import {
   compareWallTime,
   endOfDay,
@@ -8,8 +8,8 @@ import {
   parseWallTime,
   startOfDay,
   type WallTime,
-} from '../dates/wall-time.js';
-import { instantToWallTime, wallTimeToInstant } from '../dates/zones.js';
+} from '../../dates/wall-time.js';
+import { instantToWallTime, wallTimeToInstant } from '../../dates/zones.js';
 import type { WriteEnv } from '../write-env.js';
 
 export interface EventDateInput {

@@ -1,6 +1,6 @@
 // Builds a whole fake calendar from a seed: the same seed and options give the same records, in the same order.
 import { Faker, base, en } from '../../lazy-libraries/faker.js';
-import { parseWallTime, type WallTime } from '../dates/wall-time.js';
+import { parseWallTime, type WallTime } from '../../dates/wall-time.js';
 import { generateCategories, generateOrganizers, generateTags, generateVenues } from './directory.js';
 import { generateEvents } from './events.js';
 import type { GenerateOptions, GeneratedCalendar } from './types.js';

@@ -1,6 +1,6 @@
 // Events spread over the requested days, in their venues' zones, with a realistic mix of kinds and states.
 import type { Faker } from '@faker-js/faker';
-import { addDays, formatWallTime, type WallTime } from '../dates/wall-time.js';
+import { addDays, formatWallTime, type WallTime } from '../../dates/wall-time.js';
 import type { CategoryChoice, PlacedVenue } from './directory.js';
 import { ONLINE_ZONES } from './places.js';
 import { chance, generatedSlug, pick, someOf } from './random.js';

@@ -2,9 +2,9 @@
 import { ApiError } from '../../api/errors.js';
 import type { PostStatus } from '../../api/fields.js';
 import type { PostRecord } from '../../store/records.js';
-import { formatWallTime } from '../dates/wall-time.js';
-import { instantToWallTime } from '../dates/zones.js';
-import { parseDate } from '../dates/parse.js';
+import { formatWallTime } from '../../dates/wall-time.js';
+import { instantToWallTime } from '../../dates/zones.js';
+import { parseDate } from '../../dates/parse.js';
 import { resolveImage, type ImageInput } from '../media-resolve.js';
 import { canEditOthersPosts, canPublish, scaleStatus } from '../permissions.js';
 import { slugify, uniqueSlug } from '../slugs.js';

@@ -1,8 +1,8 @@
 // Which events a list request returns, in which order, and the effective query echoed in its URLs.
 import type { EventRecord } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
-import { addDays, formatWallTime, parseWallTime } from '../dates/wall-time.js';
-import { instantToWallTime, wallTimeToInstant } from '../dates/zones.js';
+import { addDays, formatWallTime, parseWallTime } from '../../dates/wall-time.js';
+import { instantToWallTime, wallTimeToInstant } from '../../dates/zones.js';
 import { BOUND_NAMES, type DateWindow } from './event-dates-window.js';
 import type { EventFilter, EventQuery } from './event-list-query.js';
 import { lowerBound } from '../../store/start-index.js';

@@ -2,8 +2,8 @@
 import type { InputOf } from '../../api/catalog.js';
 import type { LinkedKind } from '../linked/linked-fields.js';
 import { canListAnyStatus } from '../permissions.js';
-import { formatWallTime } from '../dates/wall-time.js';
-import { instantToWallTime } from '../dates/zones.js';
+import { formatWallTime } from '../../dates/wall-time.js';
+import { instantToWallTime } from '../../dates/zones.js';
 import { given, likeFragments, visibleStatuses, type ListScope } from './filters.js';
 
 export type LinkedListInput = InputOf<'venues.list'> | InputOf<'organizers.list'>;

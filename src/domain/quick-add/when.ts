@@ -1,7 +1,7 @@
 // The "when" of a one-line event: a date or day phrase the date parser reads ("next friday", "2027-06-04", "june 4"),
 // then a time range ("8pm-11pm", "10-11", "9am to 5pm"), a start time and a duration ("19:00 2h", "8pm for 3
 // hours"), or nothing (all day); an IANA zone may end it ("Europe/London", "UTC").
-import { parseDate, type ParsedDate } from '../dates/parse.js';
+import { parseDate, type ParsedDate } from '../../dates/parse.js';
 import {
   addDays,
   compareWallTime,
@@ -9,8 +9,8 @@ import {
   normalizeWallFields,
   startOfDay,
   type WallTime,
-} from '../dates/wall-time.js';
-import { instantToWallTime, isValidTimeZone, wallTimeToInstant } from '../dates/zones.js';
+} from '../../dates/wall-time.js';
+import { instantToWallTime, isValidTimeZone, wallTimeToInstant } from '../../dates/zones.js';
 
 export interface When {
   readonly start: WallTime;

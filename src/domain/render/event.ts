@@ -2,8 +2,8 @@
 import { texturize } from './texturize.js';
 import { htmlToText, renderHtml } from '../content.js';
 import { formatCost } from '../cost.js';
-import { dateDetails, parseWallTime } from '../dates/wall-time.js';
-import { offsetString, timeZoneAbbr, wallTimeToInstant } from '../dates/zones.js';
+import { dateDetails, parseWallTime } from '../../dates/wall-time.js';
+import { offsetString, timeZoneAbbr, wallTimeToInstant } from '../../dates/zones.js';
 import type { EventRecord, OrganizerRecord, VenueRecord } from '../../store/records.js';
 import { organizerJsonLd, renderOrganizer, renderVenue, venueJsonLd, type RenderOptions } from './linked-posts.js';
 import { postUrl, publicationFields, renderImage } from './post-common.js';

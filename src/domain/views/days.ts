@@ -1,6 +1,6 @@
 // Calendar days as "YYYY-MM-DD" keys: arithmetic, weeks and months, and the day of an instant in a zone.
-import { addDays, dayOfWeek, daysBetween, daysInMonth, type WallTime } from '../dates/wall-time.js';
-import { instantToWallTime } from '../dates/zones.js';
+import { addDays, dayOfWeek, daysBetween, daysInMonth, type WallTime } from '../../dates/wall-time.js';
+import { instantToWallTime } from '../../dates/zones.js';
 
 /** A calendar day, "YYYY-MM-DD": sorts and compares as a string. */
 export type DayKey = string;

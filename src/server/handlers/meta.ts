@@ -4,7 +4,7 @@ import { ApiError } from '../../api/errors.js';
 import type { Urls } from '../addresses.js';
 import { ALIAS_NAMESPACE, NAMESPACE } from '../addresses.js';
 import { routes, type Route } from '../routes.js';
-import { zoneOffsetSeconds } from '../../domain/dates/zones.js';
+import { zoneOffsetSeconds } from '../../dates/zones.js';
 import type { OperationHandler } from './context.js';
 
 const discoveryRoutes = () => routes.map((r) => ({ pattern: r.pattern, operations: r.operations.map((o) => o.spec) }));

@@ -1,8 +1,8 @@
 // The shapes calendar programs write that a strict reader refuses, each in a few lines: what parseIcs reads of them,
 // what it fails (one event, with a one-line reason), and what it says.
 import { describe, expect, it } from 'vitest';
-import { parseWallTime } from '../../../src/domain/dates/wall-time.js';
-import { isValidTimeZone, wallTimeToInstant } from '../../../src/domain/dates/zones.js';
+import { parseWallTime } from '../../../src/dates/wall-time.js';
+import { isValidTimeZone, wallTimeToInstant } from '../../../src/dates/zones.js';
 import { parseIcs } from '../../../src/codecs/ics/read.js';
 import { validateRecord } from '../../../src/codecs/validate.js';
 

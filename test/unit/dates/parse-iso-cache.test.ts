@@ -1,6 +1,6 @@
 // ISO dates are remembered between parses: the answers must not depend on the clock, nor be shared objects.
 import { describe, expect, it } from 'vitest';
-import { parseDate } from '../../../src/domain/dates/parse.js';
+import { parseDate } from '../../../src/dates/parse.js';
 
 describe('parseDate on ISO dates', () => {
   it('gives the same answer whatever the clock, and a fresh object each time', () => {

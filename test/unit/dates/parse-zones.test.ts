@@ -1,8 +1,8 @@
 // Unit tests for parseDate() across zones: "now" read in each zone, DST changes and month overflow.
 
 import { describe, expect, it } from 'vitest';
-import { parseDate } from '../../../src/domain/dates/parse.js';
-import { formatWallTime } from '../../../src/domain/dates/wall-time.js';
+import { parseDate } from '../../../src/dates/parse.js';
+import { formatWallTime } from '../../../src/dates/wall-time.js';
 
 /**
  * Saturday 2026-11-21 14:30:00 UTC: 09:30 in New York (EST), 15:30 in Madrid (CET), 20:00 in

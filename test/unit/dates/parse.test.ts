@@ -1,8 +1,8 @@
 // Unit tests for parseDate(): the strtotime() forms, evaluated in UTC at a fixed clock.
 
 import { describe, expect, it } from 'vitest';
-import { type ParsedDate, nowWallTime, parseDate } from '../../../src/domain/dates/parse.js';
-import { formatWallTime } from '../../../src/domain/dates/wall-time.js';
+import { type ParsedDate, nowWallTime, parseDate } from '../../../src/dates/parse.js';
+import { formatWallTime } from '../../../src/dates/wall-time.js';
 
 /** Saturday 2026-11-21 14:30:00 UTC. */
 const NOW = Date.UTC(2026, 10, 21, 14, 30, 0);

@@ -1,8 +1,8 @@
 // Unit tests for wall-clock readings through process.env.TZ, checked against Intl for every zone ICU knows.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { isCanonicalZone, ProcessZoneClock } from '../../../src/domain/dates/process-zone-clock.js';
-import { wallFieldsToUtcMs } from '../../../src/domain/dates/wall-time.js';
+import { isCanonicalZone, ProcessZoneClock } from '../../../src/dates/process-zone-clock.js';
+import { wallFieldsToUtcMs } from '../../../src/dates/wall-time.js';
 
 const INSTANTS = [
   wallFieldsToUtcMs(1, 3, 1),

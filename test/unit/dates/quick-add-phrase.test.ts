@@ -1,6 +1,6 @@
 // One-line events: how a phrase splits into title, when, venue and terms (now: Thursday 2026-11-26, 13:00 in Madrid).
 import { describe, expect, it } from 'vitest';
-import { formatWallTime } from '../../../src/domain/dates/wall-time.js';
+import { formatWallTime } from '../../../src/dates/wall-time.js';
 import { parsePhrase } from '../../../src/domain/quick-add/phrase.js';
 
 const options = { zone: 'Europe/Madrid', now: Date.UTC(2026, 10, 26, 12, 0, 0) };

@@ -10,7 +10,7 @@ import {
   formatWallTime,
   parseWallTime,
   startOfDay,
-} from '../../../src/domain/dates/wall-time.js';
+} from '../../../src/dates/wall-time.js';
 
 const w = (year: number, month: number, day: number, hour = 0, minute = 0, second = 0): WallTime => ({
   year,

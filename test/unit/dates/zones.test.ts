@@ -1,7 +1,7 @@
 // Unit tests for zone validation, instant <-> wall-time conversion, offsets and abbreviations.
 
 import { describe, expect, it } from 'vitest';
-import { formatWallTime, parseWallTime } from '../../../src/domain/dates/wall-time.js';
+import { formatWallTime, parseWallTime } from '../../../src/dates/wall-time.js';
 import {
   instantToWallTime,
   isValidTimeZone,
@@ -9,7 +9,7 @@ import {
   timeZoneAbbr,
   wallTimeToInstant,
   zoneOffsetSeconds,
-} from '../../../src/domain/dates/zones.js';
+} from '../../../src/dates/zones.js';
 
 const JANUARY = Date.UTC(2026, 0, 15, 12, 0, 0);
 const JULY = Date.UTC(2026, 6, 15, 12, 0, 0);

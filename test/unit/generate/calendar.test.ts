@@ -4,8 +4,8 @@ import { generateCalendar } from '../../../src/domain/generate/calendar.js';
 import { defaultCounts } from '../../../src/domain/generate/counts.js';
 import { seedOf } from '../../../src/domain/generate/random.js';
 import type { GenerateOptions, GeneratedOrganizer, GeneratedVenue } from '../../../src/domain/generate/types.js';
-import { parseWallTime } from '../../../src/domain/dates/wall-time.js';
-import { isValidTimeZone } from '../../../src/domain/dates/zones.js';
+import { parseWallTime } from '../../../src/dates/wall-time.js';
+import { isValidTimeZone } from '../../../src/dates/zones.js';
 import { slugify } from '../../../src/domain/slugs.js';
 
 const options = (seed: number, events = 300, from = '2027-03-01', days = 60): GenerateOptions => ({

@@ -1,6 +1,6 @@
 // Calendar-view events for the layout tests: built from local wall times in a zone, like the API describes them.
-import { parseWallTime } from '../../../src/domain/dates/wall-time.js';
-import { wallTimeToInstant } from '../../../src/domain/dates/zones.js';
+import { parseWallTime } from '../../../src/dates/wall-time.js';
+import { wallTimeToInstant } from '../../../src/dates/zones.js';
 import type { ViewEvent } from '../../../src/domain/views/view-event.js';
 
 let nextId = 1;

@@ -4,8 +4,8 @@
 import type { Client } from '../../../client/client.js';
 import { readSiteZone } from '../../../client/site-zone.js';
 import { isRecord } from '../../../typing/is-record.js';
-import { formatWallTime } from '../../../domain/dates/wall-time.js';
-import { isValidTimeZone } from '../../../domain/dates/zones.js';
+import { formatWallTime } from '../../../dates/wall-time.js';
+import { isValidTimeZone } from '../../../dates/zones.js';
 import { parsePhrase, type QuickPhrase } from '../../../domain/quick-add/phrase.js';
 import { slugify } from '../../../domain/slugs.js';
 import { UsageError } from '../../errors.js';

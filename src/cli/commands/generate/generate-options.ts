@@ -1,6 +1,6 @@
 // `cal generate` flags checked and turned into generator options and a destination (the calendar or a file).
-import { parseDate } from '../../../domain/dates/parse.js';
-import { formatWallTime } from '../../../domain/dates/wall-time.js';
+import { parseDate } from '../../../dates/parse.js';
+import { formatWallTime } from '../../../dates/wall-time.js';
 import { defaultCounts } from '../../../domain/generate/counts.js';
 import { seedOf } from '../../../domain/generate/random.js';
 import type { GenerateCounts, GenerateOptions } from '../../../domain/generate/types.js';

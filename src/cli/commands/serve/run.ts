@@ -3,7 +3,7 @@
 import { isIP } from 'node:net';
 import { errorCode } from '../../../typing/caught-error.js';
 import { isRecord } from '../../../typing/is-record.js';
-import { isValidTimeZone } from '../../../domain/dates/zones.js';
+import { isValidTimeZone } from '../../../dates/zones.js';
 import { seedDemoCalendar } from '../../../demo/demo-calendar.js';
 import { createApp } from '../../../server/app.js';
 import { NAMESPACE, REST_PREFIX } from '../../../server/addresses.js';

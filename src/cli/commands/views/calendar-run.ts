@@ -1,5 +1,5 @@
 // `cal month` and `cal week`: the events of a month or week drawn as a calendar grid.
-import { daysInMonth } from '../../../domain/dates/wall-time.js';
+import { daysInMonth } from '../../../dates/wall-time.js';
 import { dayKey, monthWeeks, parseDayKey, weekOf } from '../../../domain/views/days.js';
 import { overlaps, spanOf } from '../../../domain/views/view-event.js';
 import { UsageError } from '../../errors.js';

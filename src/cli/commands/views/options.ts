@@ -1,6 +1,6 @@
 // The flags the calendar views share, resolved: the zone, the width, compact mode, the first weekday, dates.
-import { parseDate } from '../../../domain/dates/parse.js';
-import { isValidTimeZone } from '../../../domain/dates/zones.js';
+import { parseDate } from '../../../dates/parse.js';
+import { isValidTimeZone } from '../../../dates/zones.js';
 import { dayKey, dayOfInstant, type DayKey, type WeekStart } from '../../../domain/views/days.js';
 import { UsageError } from '../../errors.js';
 import type { Session } from '../../session.js';
