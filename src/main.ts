@@ -1,6 +1,6 @@
 // The CLI entry: builds the command tree and is the one place that maps errors to exit codes.
 import { CommanderError, type Command } from 'commander';
-import type { ResourceName } from './api/field-spec.js';
+import { RESOURCE_NAMES } from './api/resources.js';
 import { registerAdd } from './cli/commands/add/command.js';
 import { registerApi } from './cli/commands/api.js';
 import { registerBulk, registerFlatBulk } from './cli/commands/bulk/commands.js';
@@ -26,8 +26,6 @@ import { EXIT } from './cli/errors.js';
 import { parseTimeoutFlag, parseUrlFlag } from './cli/global-flags.js';
 import { examplesText } from './cli/examples.js';
 import { VERSION } from './version.js';
-
-const RESOURCES: readonly ResourceName[] = ['events', 'venues', 'organizers', 'categories', 'tags'];
 
 /** The command tree of a run, with the session its commands share and the task the chosen command started. */
 export interface Cli {
@@ -87,7 +85,7 @@ export function buildCli(argv: readonly string[], ctx: CliContext, overrides: Se
   const session = createSession(ctx, () => program.opts<GlobalOptions>(), overrides, argv);
   const builds = subcommandFilter(argv, VERBS);
   const families: [names: readonly string[], register: () => void][] = [
-    ...RESOURCES.map((resource): [readonly string[], () => void] => [
+    ...RESOURCE_NAMES.map((resource): [readonly string[], () => void] => [
       [resource],
       () => {
         const group = registerResource(program, resource, session, run, builds);

@@ -49,24 +49,28 @@ const eventListParams = {
     type: 'array',
     items: 'integer',
     check: 'category-refs',
+    refers: 'categories',
   },
   tags: {
     description: 'Events should be assigned one of the specified tags (IDs, slugs or names)',
     type: 'array',
     items: 'integer',
     check: 'tag-refs',
+    refers: 'tags',
   },
   venue: {
     description: 'Events should be assigned one of the specified venue IDs',
     type: 'array',
     items: 'integer',
     check: 'venue-ids',
+    refers: 'venues',
   },
   organizer: {
     description: 'Events should be assigned one of the specified organizer IDs',
     type: 'array',
     items: 'integer',
     check: 'organizer-ids',
+    refers: 'organizers',
   },
   featured: { description: 'Events should be filtered by their featured status', type: 'boolean' },
   hide_from_listings: {
@@ -103,11 +107,13 @@ const eventListParams = {
     type: 'array',
     items: 'integer',
     check: 'id-list',
+    refers: 'events',
   },
   post_parent: {
     description: 'Events whose parent post is the specified event ID',
     type: 'integer',
     check: 'event-exists',
+    refers: 'events',
   },
   ticketed: {
     description: 'Events with or without tickets; this calendar has no ticketing, so only false is accepted',
@@ -171,7 +177,7 @@ export const catalog = {
       ...eventFields,
       ical_uid: icalUid,
       password: newEventPassword,
-      translation_of: translationOf('event'),
+      translation_of: translationOf('events'),
     }),
     status: 201,
     permission: 'create',
@@ -254,10 +260,10 @@ export const catalog = {
     extension: ['ical_uid'],
     cli: { positional: 'slug', columns: eventColumns },
   },
-  ...linkedPostList('venues', 'venue', venueFields, ['id', 'venue', 'city', 'country', 'status']),
-  ...linkedPostList('organizers', 'organizer', organizerFields, ['id', 'organizer', 'email', 'phone', 'status']),
-  ...termList('categories', 'category', categoryFields, parentListParam, ['id', 'name', 'slug', 'parent', 'count']),
-  ...termList('tags', 'tag', tagFields, {}, ['id', 'name', 'slug', 'count']),
+  ...linkedPostList('venues', venueFields, ['id', 'venue', 'city', 'country', 'status']),
+  ...linkedPostList('organizers', organizerFields, ['id', 'organizer', 'email', 'phone', 'status']),
+  ...termList('categories', categoryFields, parentListParam, ['id', 'name', 'slug', 'parent', 'count']),
+  ...termList('tags', tagFields, {}, ['id', 'name', 'slug', 'count']),
 } as const satisfies Catalog;
 
 export type CatalogType = typeof catalog;

@@ -2,6 +2,9 @@
 import type { WallTime } from '../dates/wall-time.js';
 import type { LinkedRef } from '../domain/linked/refs.js';
 import type { PostStatus } from './fields.js';
+import type { ResourceName } from './resources.js';
+
+export type { ResourceName } from './resources.js';
 
 /** JSON types WordPress enforces on declared args (coercion and "x is not of type y" errors). */
 export type FieldType = 'string' | 'integer' | 'boolean' | 'number' | 'array' | 'object';
@@ -83,6 +86,8 @@ export interface FieldSpec {
   readonly enum?: readonly string[];
   readonly required?: boolean;
   readonly check?: CheckName;
+  /** The resource whose items the value names (by ID, or as the check allows): completion, seeds and store checks. */
+  readonly refers?: ResourceName;
   /** Upstream name differs from the JSON-schema type (e.g. truthy strings); shown in docs only. */
   readonly example?: string;
 }
@@ -90,8 +95,6 @@ export interface FieldSpec {
 export type Params = Readonly<Record<string, FieldSpec>>;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export type ResourceName = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
 
 export type Action = 'index' | 'doc' | 'list' | 'get' | 'create' | 'update' | 'delete';
 

@@ -1,5 +1,6 @@
 // Field specs shared by several routes: paging, identifiers, dates, statuses and site_language.
 import type { FieldSpec, Params } from './field-spec.js';
+import { singular, type ResourceName } from './resources.js';
 
 export const POST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -56,12 +57,16 @@ export const newEventPassword = {
   type: 'string',
 } as const satisfies FieldSpec;
 
-export const translationOf = (what: string) =>
-  ({
-    description: `The ID of the ${what} this one translates; the new ${what} joins its translation group`,
+/** On creates: the item of the same resource the new one translates. */
+export const translationOf = <R extends ResourceName>(resource: R) => {
+  const one = singular(resource);
+  return {
+    description: `The ID of the ${one} this one translates; the new ${one} joins its translation group`,
     type: 'integer',
     check: 'translation-of',
-  }) as const satisfies FieldSpec;
+    refers: resource,
+  } as const satisfies FieldSpec;
+};
 
 export const force = {
   description: 'Delete permanently instead of moving to the trash',

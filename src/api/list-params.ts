@@ -2,9 +2,7 @@
 import type { FieldSpec, OperationSpec } from './field-spec.js';
 import { force, idPath, page, perPage, search, slugPath, statusFilter, translationOf, withLanguage } from './fields.js';
 import { optionalAll } from './resource-fields.js';
-
-type LinkedName = 'venues' | 'organizers';
-type TermName = 'categories' | 'tags';
+import { singular as singularOf, type LinkedResource, type TermResource } from './resources.js';
 
 const lang = withLanguage;
 
@@ -19,6 +17,7 @@ const linkedListParams = (plural: string, singular: string) =>
       description: `${capitalise(plural)} should be related to this event`,
       type: 'integer',
       check: 'event-exists',
+      refers: 'events',
     },
     has_events: {
       description: `${capitalise(plural)} should (truthy) or should not (falsy) have events associated to them`,
@@ -36,14 +35,14 @@ function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-export function linkedPostList<R extends LinkedName, F extends Record<string, FieldSpec>>(
+export function linkedPostList<R extends LinkedResource, F extends Record<string, FieldSpec>>(
   resource: R,
-  singular: string,
   fields: F,
   columns: readonly string[],
 ) {
-  const exists = resource === 'venues' ? 'venue-exists' : 'organizer-exists';
-  const slugExists = resource === 'venues' ? 'venue-slug-exists' : 'organizer-slug-exists';
+  const singular = singularOf(resource);
+  const exists = `${singular}-exists` as const;
+  const slugExists = `${singular}-slug-exists` as const;
   const id = { id: idPath(`${singular} post`, exists) };
   const slug = { slug: slugPath(`${singular} post`, slugExists) };
   const updateFields = optionalAll(fields);
@@ -70,7 +69,7 @@ export function linkedPostList<R extends LinkedName, F extends Record<string, Fi
       methods: ['POST'],
       path: `/${resource}`,
       summary: `Create a ${singular}; an identical existing one is returned instead`,
-      params: lang({ ...fields, translation_of: translationOf(singular) }),
+      params: lang({ ...fields, translation_of: translationOf(resource) }),
       status: 201,
       permission: 'create',
       cli,
@@ -162,20 +161,19 @@ export const parentListParam = {
     description: 'Limit result set to terms assigned to a specific parent',
     type: 'integer',
     check: 'category-id',
+    refers: 'categories',
   },
 } as const satisfies Record<string, FieldSpec>;
 
 /** `taxonomyListParams`: what this taxonomy's list takes beyond the shared parameters (a category's `parent`). */
-export function termList<R extends TermName, F extends Record<string, FieldSpec>, L extends Record<string, FieldSpec>>(
-  resource: R,
-  singular: string,
-  fields: F,
-  taxonomyListParams: L,
-  columns: readonly string[],
-) {
-  const idCheck = resource === 'categories' ? 'category-exists' : 'tag-exists';
-  const id = { id: idPath(`event ${singular} term`, idCheck) };
-  const idsCheck = resource === 'categories' ? 'category-list' : 'tag-list';
+export function termList<
+  R extends TermResource,
+  F extends Record<string, FieldSpec>,
+  L extends Record<string, FieldSpec>,
+>(resource: R, fields: F, taxonomyListParams: L, columns: readonly string[]) {
+  const singular = singularOf(resource);
+  const id = { id: idPath(`event ${singular} term`, `${singular}-exists`) };
+  const idsCheck = `${singular}-list` as const;
   const listParams = {
     page,
     per_page: perPage(`event ${resource}`),
@@ -185,8 +183,15 @@ export function termList<R extends TermName, F extends Record<string, FieldSpec>
       type: 'array',
       items: 'integer',
       check: idsCheck,
+      refers: resource,
     },
-    include: { description: 'Limit result set to specific IDs', type: 'array', items: 'integer', check: idsCheck },
+    include: {
+      description: 'Limit result set to specific IDs',
+      type: 'array',
+      items: 'integer',
+      check: idsCheck,
+      refers: resource,
+    },
     order: {
       description: 'Order sort attribute ascending or descending',
       type: 'string',
@@ -205,11 +210,13 @@ export function termList<R extends TermName, F extends Record<string, FieldSpec>
       description: 'Limit result set to terms assigned to a specific event',
       type: 'integer',
       check: 'event-exists',
+      refers: 'events',
     },
     event: {
       description: 'Limit result set to terms assigned to a specific event (alias of "post", wins over it)',
       type: 'integer',
       check: 'event-exists',
+      refers: 'events',
     },
     slug: { description: 'Limit result set to terms with a specific slug', type: 'string', check: 'non-empty-string' },
   } as const satisfies Record<string, FieldSpec>;
@@ -233,7 +240,7 @@ export function termList<R extends TermName, F extends Record<string, FieldSpec>
       methods: ['POST'],
       path: `/${resource}`,
       summary: `Create an event ${singular}`,
-      params: lang({ ...fields, translation_of: translationOf(singular) }),
+      params: lang({ ...fields, translation_of: translationOf(resource) }),
       status: 201,
       permission: 'create',
       cli,

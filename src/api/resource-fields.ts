@@ -1,6 +1,7 @@
 // The writable fields of each resource, as the seed declares them (create and update share them).
 import type { FieldSpec } from './field-spec.js';
 import { image, nonEmptyText, postDates, postStatus } from './fields.js';
+import { referencesIn } from './resources.js';
 
 const flag = (description: string) => ({ description, type: 'boolean' }) as const satisfies FieldSpec;
 
@@ -52,6 +53,7 @@ export const eventFields = {
     items: 'integer',
     default: null,
     check: 'category-ids',
+    refers: 'categories',
   },
   tags: {
     description: 'The event tag IDs or names (unknown names are created)',
@@ -59,6 +61,7 @@ export const eventFields = {
     items: 'integer',
     default: null,
     check: 'tag-ids',
+    refers: 'tags',
   },
   venue: {
     description: 'The event venue: an ID, {"id": ID} or the data of a venue to create',
@@ -66,6 +69,7 @@ export const eventFields = {
     items: 'integer',
     default: null,
     check: 'linked-venue',
+    refers: 'venues',
   },
   organizer: {
     description: 'The event organizers: IDs, {"id": ID} items or the data of organizers to create',
@@ -73,8 +77,12 @@ export const eventFields = {
     items: 'integer',
     default: null,
     check: 'linked-organizer',
+    refers: 'organizers',
   },
 } as const satisfies Record<string, FieldSpec>;
+
+/** The event fields that name items of other resources: `venue` → venues, `categories` → categories... */
+export const eventReferences = referencesIn(eventFields);
 
 /** Our extension: the iCalendar UID of an event that came from another calendar, written back on export. */
 export const icalUid = {
@@ -133,7 +141,7 @@ export const tagFields = {
 
 export const categoryFields = {
   ...tagFields,
-  parent: { description: 'The parent category term ID', type: 'integer', check: 'category-id' },
+  parent: { description: 'The parent category term ID', type: 'integer', check: 'category-id', refers: 'categories' },
 } as const satisfies Record<string, FieldSpec>;
 
 /** Update shares the create fields with nothing required. */

@@ -1,5 +1,6 @@
 // Finds an item's ID by slug through the API: posts by their by-slug route, terms by the list filtered on slug.
 import type { ResourceName } from '../api/field-spec.js';
+import { isTerm, singular, type LinkedResource } from '../api/resources.js';
 import { ApiCallError, type Client } from '../client/client.js';
 import type { TransportResponse } from '../client/transport.js';
 import { isRecord } from '../typing/is-record.js';
@@ -8,15 +9,6 @@ import { CommandError } from './errors.js';
 export const idOf = (body: unknown): number | undefined => {
   const id = isRecord(body) ? body.id : undefined;
   return typeof id === 'number' && Number.isInteger(id) ? id : undefined;
-};
-
-/** The resource's word for one item, for "no venue has the slug hall". */
-export const NOUN: Readonly<Record<ResourceName, string>> = {
-  events: 'event',
-  venues: 'venue',
-  organizers: 'organizer',
-  categories: 'category',
-  tags: 'tag',
 };
 
 /** The by-slug routes answer 400 on `slug` for a slug nothing has (other servers of the API may say 404). */
@@ -47,7 +39,7 @@ export async function findItemBySlug(
   slug: string,
   args: Record<string, unknown> = {},
 ): Promise<FoundItem | undefined> {
-  if (resource === 'categories' || resource === 'tags') {
+  if (isTerm(resource)) {
     // Terms on no event are hidden from lists unless asked for.
     const reply = await client.call(`${resource}.list`, { args: { ...args, slug, hide_empty: false, per_page: 1 } });
     const items = isRecord(reply.body) ? reply.body[resource] : undefined;
@@ -68,7 +60,7 @@ export async function findItemBySlug(
 /** The venue or organizer with this slug, whole, as the server answers it; undefined when nothing has the slug. */
 export async function findPostBySlug(
   client: Client,
-  resource: 'venues' | 'organizers',
+  resource: LinkedResource,
   slug: string,
   args: Record<string, unknown> = {},
 ): Promise<Record<string, unknown> | undefined> {
@@ -99,7 +91,7 @@ export async function requireItemBySlug(
   args: Record<string, unknown> = {},
 ): Promise<FoundItem> {
   const found = await findItemBySlug(client, resource, slug, args);
-  if (found === undefined) throw new CommandError(`no ${NOUN[resource]} has the slug ${slug}`);
+  if (found === undefined) throw new CommandError(`no ${singular(resource)} has the slug ${slug}`);
   return found;
 }
 

@@ -1,6 +1,7 @@
 // What a list says on a terminal beside its items: why it came back empty (for events, the dates that applied),
 // and the categories or tags the server left out for having no events.
 import type { ResourceName } from '../api/field-spec.js';
+import { isTerm, singular } from '../api/resources.js';
 import { ApiCallError, type Client } from '../client/client.js';
 import { isRecord } from '../typing/is-record.js';
 import type { ListPage } from './list-pages.js';
@@ -16,14 +17,6 @@ const BOUNDS = [
   ['ends_after', 'ending after'],
   ['ends_before', 'ending before'],
 ] as const;
-
-const SINGULAR: Readonly<Record<ResourceName, string>> = {
-  events: 'event',
-  venues: 'venue',
-  organizers: 'organizer',
-  categories: 'category',
-  tags: 'tag',
-};
 
 /** A bound as the server echoed it, the day alone when it covers the whole day. */
 function shown(value: string): string {
@@ -65,7 +58,7 @@ export function noEventsNote(args: Args, restUrl: string | undefined): string {
 
 /** Whether the server hides categories or tags without events from this list (its default). */
 export function hidesEmptyTerms(resource: ResourceName, args: Args): boolean {
-  return (resource === 'categories' || resource === 'tags') && args.hide_empty === undefined;
+  return isTerm(resource) && args.hide_empty === undefined;
 }
 
 /**
@@ -100,7 +93,7 @@ export function listNote(
   const hiddenNote =
     hidden === undefined || hidden === 0
       ? undefined
-      : `${hidden} ${hidden === 1 ? SINGULAR[resource] : resource} without events ${hidden === 1 ? 'is' : 'are'} hidden (--no-hide-empty shows them).`;
+      : `${hidden} ${hidden === 1 ? singular(resource) : resource} without events ${hidden === 1 ? 'is' : 'are'} hidden (--no-hide-empty shows them).`;
   if (shown > 0) return hiddenNote;
   if (first !== undefined && first.total !== undefined && first.total > 0)
     return `No ${resource} on page ${first.page}: the list has ${first.pages} ${first.pages === 1 ? 'page' : 'pages'}.`;

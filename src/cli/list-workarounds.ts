@@ -3,6 +3,7 @@
 // upcoming events. Where the server does not declare it gets them right, the list is built from what it does right.
 import type { Capabilities } from '../api/capabilities.js';
 import type { ResourceName } from '../api/field-spec.js';
+import { isLinked } from '../api/resources.js';
 import { ApiCallError, type Client } from '../client/client.js';
 import { isRecord } from '../typing/is-record.js';
 import { UsageError } from './errors.js';
@@ -25,8 +26,7 @@ const truthy = (value: unknown) =>
 export function workaroundFor(resource: ResourceName, args: Args): keyof Capabilities | undefined {
   if (resource === 'events' && Array.isArray(args.include) && args.include.length > 0) return 'include_any_date';
   if (resource === 'events' && Array.isArray(args.tags) && args.tags.length > 1) return 'tags_any';
-  if ((resource === 'venues' || resource === 'organizers') && truthy(args.only_with_upcoming))
-    return 'only_with_upcoming';
+  if (isLinked(resource) && truthy(args.only_with_upcoming)) return 'only_with_upcoming';
   return undefined;
 }
 

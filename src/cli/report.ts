@@ -1,6 +1,7 @@
 // Errors as the user sees them: one line on stderr, and the exit code of their kind.
 import { catalog } from '../api/catalog.js';
 import type { OperationSpec } from '../api/field-spec.js';
+import { isResource, singular } from '../api/resources.js';
 import { ApiCallError } from '../client/client.js';
 import { ConnectionError } from '../client/transport.js';
 import { StoreFileError } from '../store/json-file-store.js';
@@ -15,22 +16,14 @@ import { DATE_EXAMPLES } from './flags.js';
 
 const SYSTEM_CODES = new Set(['EADDRINUSE', 'EACCES', 'ENOENT', 'EISDIR', 'EPERM', 'ENOTDIR', 'EROFS', 'ENOSPC']);
 
-/** The resource's word for one item, for "no venue 12". */
-const NOUNS: Readonly<Record<string, string>> = {
-  events: 'event',
-  venues: 'venue',
-  organizers: 'organizer',
-  categories: 'category',
-  tags: 'tag',
-};
-
 /**
  * "no venue 99999" for a read, update or delete of an item that is not there: TEC says so as
  * `rest_invalid_param: Invalid parameter(s): id` (or `slug`), or with a 404 of its own. The server's code stays.
  */
 function notFound(error: ApiCallError): string | undefined {
   const match = /^(\w+)\.(get|update|delete)(BySlug)?$/.exec(error.operation ?? '');
-  const noun = match ? NOUNS[match[1] ?? ''] : undefined;
+  const resource = match?.[1] ?? '';
+  const noun = isResource(resource) ? singular(resource) : undefined;
   const key = match?.[3] ? 'slug' : 'id';
   const value = error.pathValues?.[key];
   if (!noun || value === undefined) return undefined;

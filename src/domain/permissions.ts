@@ -1,6 +1,7 @@
 // Who may do what: the WordPress role model of the upstream API, per resource and per object.
 import type { PostRecord, Role, UserRecord } from '../store/records.js';
 import type { PostStatus } from '../api/fields.js';
+import type { TermResource } from '../api/resources.js';
 
 /** The caller: a signed-in user, or nobody. */
 export type Principal = { readonly user: UserRecord } | { readonly user: undefined };
@@ -12,9 +13,6 @@ const RANK: Record<Role, number> = { subscriber: 0, contributor: 1, author: 2, e
 function atLeast(principal: Principal, role: Role): boolean {
   return principal.user !== undefined && RANK[principal.user.role] >= RANK[role];
 }
-
-export type PostResource = 'events' | 'venues' | 'organizers';
-export type TermResource = 'categories' | 'tags';
 
 /** `edit_posts` on events, venues and organizers: contributors and up. */
 export function canCreatePosts(principal: Principal): boolean {

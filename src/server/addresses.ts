@@ -1,4 +1,5 @@
 // Where a request points (REST namespace, language segment, site page) and the URLs responses emit.
+import type { PostResource, Singular, TermResource } from '../api/resources.js';
 
 export const NAMESPACE = 'cal/events/v1';
 /** The upstream namespace, answered by the same handlers so existing clients work unchanged. */
@@ -78,7 +79,7 @@ export class Urls {
     return language && language !== this.language.defaultLanguage ? `${this.base}/${language}` : this.base;
   }
 
-  permalink(kind: 'event' | 'venue' | 'organizer', slug: string, language?: string): string {
+  permalink(kind: Singular<PostResource>, slug: string, language?: string): string {
     return `${this.home(language)}/${kind}/${encodeURIComponent(slug)}/`;
   }
 
@@ -87,7 +88,7 @@ export class Urls {
     return `${this.home(language)}/?post_type=${postType}&p=${id}`;
   }
 
-  termLink(taxonomy: 'categories' | 'tags', slugPath: string, language?: string): string {
+  termLink(taxonomy: TermResource, slugPath: string, language?: string): string {
     const home = this.home(language);
     return taxonomy === 'categories' ? `${home}/events/category/${slugPath}/` : `${home}/tag/${slugPath}/`;
   }

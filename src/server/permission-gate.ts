@@ -1,5 +1,6 @@
 // The route-level permission step: the generic capability an operation needs, before any handler runs.
 import type { Method, OperationSpec } from '../api/field-spec.js';
+import { isPost, isTerm } from '../api/resources.js';
 import { canCreatePosts, canManageTerms, canModifyPost, type Principal } from '../domain/permissions.js';
 import type { PostRecord } from '../store/records.js';
 import type { StoreReader } from '../store/store.js';
@@ -8,8 +9,7 @@ import type { Route } from './routes.js';
 /** Per-object rules (own vs others', published or not) are the handlers' part. */
 export function isPermitted(spec: OperationSpec, resource: OperationSpec['resource'], principal: Principal): boolean {
   if (spec.permission === 'public') return true;
-  if (resource === 'categories' || resource === 'tags')
-    return canCreatePosts(principal) && canManageTerms(principal, resource);
+  if (isTerm(resource)) return canCreatePosts(principal) && canManageTerms(principal, resource);
   return canCreatePosts(principal);
 }
 
@@ -35,7 +35,7 @@ export function routeSubject(
   path: Readonly<Record<string, string>>,
 ): PostRecord | undefined {
   const resource = route.operations[0]?.spec.resource;
-  if (resource !== 'events' && resource !== 'venues' && resource !== 'organizers') return undefined;
+  if (resource === undefined || !isPost(resource)) return undefined;
   if (path.id !== undefined) return store.get(resource, Number(path.id));
   if (path.slug !== undefined) return store.findBySlug(resource, path.slug)[0];
   return undefined;

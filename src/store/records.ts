@@ -1,5 +1,6 @@
 // The shapes kept in the store: one record type per collection, named like the API fields they feed.
 import type { PostStatus } from '../api/fields.js';
+import { isTerm } from '../api/resources.js';
 
 export interface PostRecord {
   id: number;
@@ -204,7 +205,7 @@ export function versionOf(record: { readonly version?: number }): number {
 
 /** Which ID sequence a collection draws from: posts share one, terms another, as upstream. */
 export function sequenceOf(collection: Collection): 'post' | 'term' | 'user' {
-  if (collection === 'categories' || collection === 'tags') return 'term';
+  if (isTerm(collection)) return 'term';
   if (collection === 'users') return 'user';
   return 'post';
 }

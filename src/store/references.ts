@@ -1,29 +1,33 @@
 // Checks that hand-edited records point at things that exist, naming the JSON path of each problem.
+import { categoryFields, eventReferences } from '../api/resource-fields.js';
+import { RESOURCE_NAMES, RESOURCES, singular } from '../api/resources.js';
+import { isRecord } from '../typing/is-record.js';
 import type { MemoryState } from './memory-state.js';
 
-const LINKS = [
-  ['venues', 'venues'],
-  ['organizers', 'organizers'],
-  ['categories', 'categories'],
-  ['tags', 'tags'],
-] as const;
+/**
+ * The collections an event record links to: it keeps the IDs each field refers to (`venue`, `categories`...) under
+ * the collection's name (`venues`, `categories`...).
+ */
+export const EVENT_LINKS = RESOURCE_NAMES.filter((resource) =>
+  eventReferences.some(([, referred]) => referred === resource),
+).map((resource) => ({ resource, collection: RESOURCES[resource].collection }));
+const PARENT = categoryFields.parent.refers;
 
 /** Problems as `$.events[3].venues[0]: no venue 42`; authors are left out (removed users keep their posts). */
 export function danglingReferences(state: MemoryState): string[] {
   const problems: string[] = [];
   let index = 0;
   for (const event of state.all('events')) {
-    for (const [field, collection] of LINKS) {
-      const ids: unknown = event[field];
+    for (const { resource, collection } of EVENT_LINKS) {
+      // Read as any JSON: a hand-edited file may hold anything there.
+      const ids: unknown = isRecord(event) ? event[collection] : undefined;
       if (!Array.isArray(ids)) {
-        problems.push(`$.events[${index}].${field}: expected a list of IDs`);
+        problems.push(`$.events[${index}].${collection}: expected a list of IDs`);
         continue;
       }
       ids.forEach((id, at) => {
         if (!state.get(collection, Number(id)))
-          problems.push(
-            `$.events[${index}].${field}[${at}]: no ${collection.replace(/s$/, '').replace(/ie$/, 'y')} ${String(id)}`,
-          );
+          problems.push(`$.events[${index}].${collection}[${at}]: no ${singular(resource)} ${String(id)}`);
       });
     }
     if (event.image !== null && event.image !== undefined && !state.get('media', event.image)) {
@@ -33,8 +37,8 @@ export function danglingReferences(state: MemoryState): string[] {
   }
   index = 0;
   for (const category of state.all('categories')) {
-    if (category.parent !== 0 && !state.get('categories', category.parent)) {
-      problems.push(`$.categories[${index}].parent: no category ${category.parent}`);
+    if (category.parent !== 0 && !state.get(RESOURCES[PARENT].collection, category.parent)) {
+      problems.push(`$.categories[${index}].parent: no ${singular(PARENT)} ${category.parent}`);
     }
     index += 1;
   }

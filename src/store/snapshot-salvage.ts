@@ -5,6 +5,7 @@ import { DEFAULT_SETTINGS, COLLECTIONS, sequenceOf, type Collection } from './re
 import { checkRecordFields } from './record-fields.js';
 import { DOCUMENT_FORMAT, SCHEMA_VERSION } from './store-document.js';
 import { migrate } from './migrations.js';
+import { EVENT_LINKS } from './references.js';
 
 export interface Salvage {
   /** A document that opens: the readable, sound records, with references to lost ones taken out. */
@@ -145,8 +146,6 @@ function asObject(value: unknown): Json | undefined {
   return isRecord(value) ? value : undefined;
 }
 
-const EVENT_LINKS = ['venues', 'organizers', 'categories', 'tags'] as const;
-
 /** Takes out links to records that were lost, in place, so that the document opens; returns how many. */
 function dropDanglingReferences(lists: ReadonlyMap<Collection, Json[]>): number {
   const records = (name: Collection) => lists.get(name) ?? [];
@@ -154,12 +153,12 @@ function dropDanglingReferences(lists: ReadonlyMap<Collection, Json[]>): number 
   const present = (name: Collection, id: unknown) => ids.get(name)?.has(id) ?? false;
   let removed = 0;
   for (const event of records('events')) {
-    for (const field of EVENT_LINKS) {
-      const links = event[field];
+    for (const { collection } of EVENT_LINKS) {
+      const links = event[collection];
       if (!Array.isArray(links)) continue;
-      const kept = links.filter((id) => present(field, Number(id)));
+      const kept = links.filter((id) => present(collection, Number(id)));
       removed += links.length - kept.length;
-      event[field] = kept;
+      event[collection] = kept;
     }
     if (event.image !== null && event.image !== undefined && !present('media', event.image)) {
       event.image = null;

@@ -1,5 +1,6 @@
 // Items of the calendar for completion: one small list request, or a read-only look at the local file; never more.
 import type { ResourceName } from '../../api/field-spec.js';
+import { isTerm } from '../../api/resources.js';
 import { Client } from '../../client/client.js';
 import { createHttpTransport } from '../../client/http-transport.js';
 import { isRecord } from '../../typing/is-record.js';
@@ -62,9 +63,8 @@ async function remoteItems(
   // No retries: a server that does not answer at once gets no second chance during a Tab press.
   const transport = createHttpTransport({ apiRoot, ...credentials, timeoutMs: DEADLINE_MS, retries: 0 });
   try {
-    const terms = resource === 'categories' || resource === 'tags';
     const reply = await new Client(transport).call(`${resource}.list`, {
-      args: { per_page: MAX_ITEMS, ...(terms ? { hide_empty: false } : {}) },
+      args: { per_page: MAX_ITEMS, ...(isTerm(resource) ? { hide_empty: false } : {}) },
     });
     return await asText(itemsOf(isRecord(reply.body) ? reply.body[resource] : undefined));
   } finally {

@@ -1,6 +1,7 @@
 // What a flag's or argument's value can be, for completion: fixed words, files, zones, or items of the calendar.
 import type { CheckName, FieldSpec, ResourceName } from '../../api/field-spec.js';
 import { LANGUAGES } from '../../api/fields.js';
+import { isResource } from '../../api/resources.js';
 import { ROLES } from '../../store/records.js';
 import { METHODS } from '../commands/api.js';
 import { PROFILE_KEYS } from '../config/types.js';
@@ -15,24 +16,8 @@ export type Values =
   | { readonly kind: 'file' }
   | { readonly kind: 'free' };
 
-const RESOURCES: readonly ResourceName[] = ['events', 'venues', 'organizers', 'categories', 'tags'];
-
-/** Catalog checks naming the items a value refers to. */
-const LIVE_CHECKS: Partial<Record<CheckName, { resource: ResourceName; key: 'id' | 'slug' }>> = {
-  'event-exists': { resource: 'events', key: 'id' },
-  'id-list': { resource: 'events', key: 'id' },
-  'venue-ids': { resource: 'venues', key: 'id' },
-  'linked-venue': { resource: 'venues', key: 'id' },
-  'organizer-ids': { resource: 'organizers', key: 'id' },
-  'linked-organizer': { resource: 'organizers', key: 'id' },
-  'category-ids': { resource: 'categories', key: 'id' },
-  'category-list': { resource: 'categories', key: 'id' },
-  'category-id': { resource: 'categories', key: 'id' },
-  'category-refs': { resource: 'categories', key: 'slug' },
-  'tag-ids': { resource: 'tags', key: 'id' },
-  'tag-list': { resource: 'tags', key: 'id' },
-  'tag-refs': { resource: 'tags', key: 'slug' },
-};
+/** List filters that take terms by slug as well as by ID: slugs are what a person types there. */
+const BY_SLUG: ReadonlySet<CheckName> = new Set(['category-refs', 'tag-refs']);
 
 /** Values the catalog does not describe: the settings, methods, roles and formats of other commands. */
 const ARGUMENT_WORDS: Readonly<Record<string, readonly string[]>> = {
@@ -55,15 +40,16 @@ const words = (list: readonly string[], several = false): Values => ({
 });
 
 function resourceOf(path: readonly string[]): ResourceName | undefined {
-  return RESOURCES.find((resource) => resource === path[0]);
+  const first = path[0];
+  return first !== undefined && isResource(first) ? first : undefined;
 }
 
 function fromField(path: readonly string[], spec: FieldSpec): Values | undefined {
   const list = spec.type === 'array' || spec.check === 'status-filter';
-  const resource = resourceOf(path);
-  if (spec.check === 'translation-of' && resource) return { kind: 'live', resource, key: 'id', list: false };
-  const live = spec.check ? LIVE_CHECKS[spec.check] : undefined;
-  if (live) return { kind: 'live', ...live, list };
+  if (spec.refers) {
+    const key = spec.check && BY_SLUG.has(spec.check) ? 'slug' : 'id';
+    return { kind: 'live', resource: spec.refers, key, list };
+  }
   if (spec.enum) return words(spec.enum, list);
   if (spec.format === 'time-zone') return { kind: 'zone' };
   return undefined;

@@ -1,19 +1,18 @@
 // Items of the calendar offered at a prompt: venues and organizers to search, categories and tags to tick.
+import { nameField, type LinkedResource, type TermResource } from '../../api/resources.js';
 import { ApiCallError, type Client } from '../../client/client.js';
 import { isRecord } from '../../typing/is-record.js';
 import { listPages } from '../list-pages.js';
 import type { Choice } from '../prompts.js';
 
 type Item = Record<string, unknown>;
-export type Linked = 'venues' | 'organizers';
-export type Taxonomy = 'categories' | 'tags';
+export type Linked = LinkedResource;
+export type Taxonomy = TermResource;
 export type Source = (term: string) => Promise<readonly Choice<number>[]>;
 
 const PAGE = 50;
 /** Terms ticked from a list: more than this is no list to read through, and its tail is left to flags. */
 const MAX_TERMS = 500;
-
-const NAME_FIELD: Readonly<Record<Linked, string>> = { venues: 'venue', organizers: 'organizer' };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const itemsOf = (body: unknown, collection: string): Item[] => {
@@ -24,7 +23,7 @@ const itemsOf = (body: unknown, collection: string): Item[] => {
 /** "Blue Note Hall, New York (#4)": the name, a venue's city, and the ID. */
 function choiceOf(collection: Linked, item: Item): Choice<number> {
   const city = collection === 'venues' ? text(item.city) : '';
-  const name = text(item[NAME_FIELD[collection]]) || '(no name)';
+  const name = text(item[nameField(collection)]) || '(no name)';
   return { name: `${name}${city ? `, ${city}` : ''} (#${String(item.id)})`, value: Number(item.id) };
 }
 

@@ -1,5 +1,6 @@
 // A create's questions: what each asks, under which label, and when; the plain ones for any required field.
 import type { FieldSpec, ResourceName } from '../../api/field-spec.js';
+import { isLinked, nameField } from '../../api/resources.js';
 import type { Check, TextQuestion } from '../prompts.js';
 import type { Session } from '../session.js';
 import type { DateReading } from './date-answers.js';
@@ -29,8 +30,7 @@ export interface Question {
 
 /** The field in words: a venue's `venue` (an organizer's `organizer`) is its name. */
 export function labelOf(resource: ResourceName, field: string): string {
-  if ((resource === 'venues' && field === 'venue') || (resource === 'organizers' && field === 'organizer'))
-    return 'Name';
+  if (isLinked(resource) && field === nameField(resource)) return 'Name';
   const words = field.replace(/_/g, ' ');
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 }

@@ -1,4 +1,5 @@
 // Entry points: API lists and single items printed in the chosen --format (the text for stdout).
+import { eventReferences } from '../../api/resource-fields.js';
 import { itemCell } from './cells.js';
 import { eventInZone } from './in-zone.js';
 import { renderCsv, renderTsv } from './delimited.js';
@@ -13,7 +14,7 @@ type Item = Record<string, unknown>;
 /** Prose columns are the first to be cut when a table is too wide for the terminal. */
 const PROSE_KEYS = new Set(['title', 'description', 'excerpt']);
 /** Non-scalar fields that still belong in a single item's default view, shown by their names. */
-const NAMED_KEYS = new Set(['venue', 'organizer', 'categories', 'tags']);
+const NAMED_KEYS = new Set(eventReferences.map(([field]) => field));
 
 function chosenColumns(options: OutputOptions): readonly string[] {
   return hasFields(options) ? options.fields : options.columns;

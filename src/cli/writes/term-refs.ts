@@ -1,13 +1,13 @@
 // Category and tag names or slugs in a write, turned into the IDs of the terms that have them. TEC reads a name of
 // an existing tag as the tag's ID and then makes a new tag named after that number ("Free" → a tag called "6");
 // only names nothing has yet are sent as names, for the server to create, and one write at a time creates a name.
+import { TERM_RESOURCES, type TermResource } from '../../api/resources.js';
 import type { Client } from '../../client/client.js';
 import { isRecord } from '../../typing/is-record.js';
 import { slugify } from '../../domain/slugs.js';
 import { plainText } from '../../codecs/text.js';
 
-export type Taxonomy = 'categories' | 'tags';
-const TAXONOMIES: readonly Taxonomy[] = ['categories', 'tags'];
+export type Taxonomy = TermResource;
 
 export interface TermResolution {
   /** Each taxonomy's values, with the names and slugs of existing terms replaced by their IDs. */
@@ -36,7 +36,7 @@ export class TermRefs {
     language?: string,
   ): Promise<TermResolution> {
     const references = new Map<string, { taxonomy: Taxonomy; reference: string }>();
-    for (const taxonomy of TAXONOMIES)
+    for (const taxonomy of TERM_RESOURCES)
       for (const value of terms[taxonomy] ?? [])
         if (isName(value)) {
           const reference = value.trim();
@@ -63,7 +63,7 @@ export class TermRefs {
       }
     }
     const values: Partial<Record<Taxonomy, unknown[]>> = {};
-    for (const taxonomy of TAXONOMIES) {
+    for (const taxonomy of TERM_RESOURCES) {
       const given = terms[taxonomy];
       if (given)
         values[taxonomy] = given.map((value) =>

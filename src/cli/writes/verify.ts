@@ -1,6 +1,8 @@
 // Whether the server did what a write asked: TEC, for one, answers 200 to `"venue": ""` and keeps the venue.
 // Checks what can be compared without knowing how a server formats text: removals, links, switches, time zones.
 import type { ResourceName } from '../../api/field-spec.js';
+import { eventReferences } from '../../api/resource-fields.js';
+import { isTerm } from '../../api/resources.js';
 import { isRecord } from '../../typing/is-record.js';
 
 type Json = Readonly<Record<string, unknown>>;
@@ -39,9 +41,10 @@ function isEmptyAnswer(answer: Json, name: string): boolean {
   );
 }
 
-const LINKS = new Set(['venue', 'organizer', 'categories', 'tags']);
+/** An event's venue, organizers and terms. */
+const LINKS = new Set(eventReferences.map(([field]) => field));
 /** Servers (TEC, and cal serve as TEC) drop term IDs they do not know and still make the event: warned, not failed. */
-const TERMS = new Set(['categories', 'tags']);
+const TERMS = new Set(eventReferences.flatMap(([field, resource]) => (isTerm(resource) ? [field] : [])));
 const SWITCHES = new Set(['all_day', 'featured', 'sticky', 'hide_from_listings', 'show_map', 'show_map_link']);
 /** Shown in the answer as they were sent, unlike titles and descriptions (which servers turn into HTML). */
 const NOT_COMPARED = new Set(['status', 'start_date', 'end_date', 'date', 'date_utc', 'site_language', 'slug']);

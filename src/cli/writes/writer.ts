@@ -5,13 +5,14 @@
 import type { Capabilities } from '../../api/capabilities.js';
 import { catalog } from '../../api/catalog.js';
 import type { Params, ResourceName } from '../../api/field-spec.js';
+import { isPost, singular, TERM_RESOURCES, type PostResource } from '../../api/resources.js';
 import { ApiCallError, type Client } from '../../client/client.js';
 import { readSiteZone } from '../../client/site-zone.js';
 import { isRecord } from '../../typing/is-record.js';
 import { rulesFor, verdict } from '../capability-checks.js';
 import { CommandError, UsageError } from '../errors.js';
 import { withParentId } from '../category-refs.js';
-import { NOUN, requireItemBySlug } from '../find-by-slug.js';
+import { requireItemBySlug } from '../find-by-slug.js';
 import { asWallTimes, instantDates } from './event-dates.js';
 import { resetState } from './reset-state.js';
 import { TermRefs, type Taxonomy } from './term-refs.js';
@@ -37,8 +38,6 @@ export interface WriterOptions {
   readonly warn: (line: string) => void;
 }
 
-type PostResource = 'events' | 'venues' | 'organizers';
-
 /** What an update attempt read of its item: the ID, the tag the server gave, and whether it went as If-Match. */
 interface ReadBasis {
   id: number | undefined;
@@ -48,8 +47,6 @@ interface ReadBasis {
 
 /** How many times an update refused for a conflict (412) is read and applied again before cal gives up. */
 const REAPPLY_LIMIT = 3;
-const isPost = (resource: ResourceName): resource is PostResource =>
-  resource === 'events' || resource === 'venues' || resource === 'organizers';
 
 export class Writer {
   private readonly terms: TermRefs;
@@ -101,7 +98,7 @@ export class Writer {
       } catch (error) {
         const conflict = error instanceof ApiCallError && error.status === 412 && basis.sent === true;
         if (!conflict) throw error;
-        const item = `the ${NOUN[resource]} ${basis.id ?? ('slug' in target ? target.slug : '')}`;
+        const item = `the ${singular(resource)} ${basis.id ?? ('slug' in target ? target.slug : '')}`;
         if (attempt > REAPPLY_LIMIT)
           throw new CommandError(
             `${item} was changed by another writer each time it was read (${attempt} tries): not updated`,
@@ -174,7 +171,7 @@ export class Writer {
     if (!isRecord(body)) return { body, unapplied: [] };
     const dropped = droppedTerms(resource, asked, body);
     if (dropped.length > 0) {
-      const item = typeof body.id === 'number' ? `${NOUN[resource]} ${body.id}` : NOUN[resource];
+      const item = typeof body.id === 'number' ? `${singular(resource)} ${body.id}` : singular(resource);
       this.options.warn(`warning: ${item}: ${dropped.join('; ')} not set (the server drops terms it does not know)`);
     }
     return { body, unapplied: unapplied(resource, asked, body) };
@@ -193,7 +190,7 @@ export class Writer {
   private async read(resource: ResourceName, id: number, reading: Args, basis: ReadBasis): Promise<Args> {
     const reply = await this.options.client.call(`${resource}.get` as const, { path: { id }, args: reading });
     if (!isRecord(reply.body))
-      throw new CommandError(`the ${NOUN[resource]} ${id} could not be read before updating it`);
+      throw new CommandError(`the ${singular(resource)} ${id} could not be read before updating it`);
     this.noteTag(basis, id, reply.body.id, reply.headers.etag);
     return reply.body;
   }
@@ -202,12 +199,15 @@ export class Writer {
   private async withTermIds(resource: ResourceName, args: Args): Promise<{ args: Args; settle: () => void }> {
     if (resource === 'categories')
       return { args: await withParentId(this.options.client, resource, args), settle: () => {} };
-    if (resource !== 'events' || (!Array.isArray(args.categories) && !Array.isArray(args.tags)))
-      return { args, settle: () => {} };
-    const language = typeof args.site_language === 'string' ? args.site_language : undefined;
+    if (resource !== 'events') return { args, settle: () => {} };
+    // An event holds each taxonomy's terms in the field of that name.
     const terms: Partial<Record<Taxonomy, unknown[]>> = {};
-    if (Array.isArray(args.categories)) terms.categories = args.categories;
-    if (Array.isArray(args.tags)) terms.tags = args.tags;
+    for (const taxonomy of TERM_RESOURCES) {
+      const given = args[taxonomy];
+      if (Array.isArray(given)) terms[taxonomy] = given;
+    }
+    if (Object.keys(terms).length === 0) return { args, settle: () => {} };
+    const language = typeof args.site_language === 'string' ? args.site_language : undefined;
     const resolution = await this.terms.resolve(terms, language);
     return { args: { ...args, ...resolution.values }, settle: resolution.settle };
   }

@@ -1,13 +1,12 @@
-// The meta fields of venues and organizers, and the name field each is created with.
+// The meta fields of venues and organizers.
 import type { InputOf } from '../../api/catalog.js';
+import type { LinkedResource } from '../../api/resources.js';
 import type { OrganizerRecord, VenueRecord } from '../../store/records.js';
 
-export type LinkedKind = 'venues' | 'organizers';
+export type LinkedKind = LinkedResource;
 
 /** The validated args of a venue or organizer write, by its create or its update route. */
 export type LinkedArgs<K extends LinkedKind> = InputOf<`${K}.create`> | InputOf<`${K}.update`>;
-
-export const NAME_FIELD = { venues: 'venue', organizers: 'organizer' } as const;
 
 export const VENUE_META = [
   'address',

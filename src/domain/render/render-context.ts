@@ -1,4 +1,5 @@
 // What rendering needs besides the record: the store (linked items, term counts) and the URL builder.
+import type { PostResource, Singular } from '../../api/resources.js';
 import type { Settings } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
 
@@ -8,7 +9,7 @@ export interface UrlBuilder {
   readonly site: string;
   readonly apiRoot: string;
   rest(path: string): string;
-  permalink(kind: 'event' | 'venue' | 'organizer', slug: string, language?: string): string;
+  permalink(kind: Singular<PostResource>, slug: string, language?: string): string;
   plainPermalink(postType: string, id: number, language?: string): string;
   termLink(taxonomy: 'categories' | 'tags', slugPath: string, language?: string): string;
 }

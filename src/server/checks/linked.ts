@@ -1,6 +1,7 @@
 // Checks for values that link or create other items: an event's venue and organizers, featured images.
 import { ApiError } from '../../api/errors.js';
 import { listToArray, parseWpInteger } from '../../api/params.js';
+import { nameField } from '../../api/resources.js';
 import type { Check, CheckRegistry } from '../../api/validate.js';
 import { validateOperation } from '../../api/validate-operation.js';
 import { imageExtension, isImageMime } from '../../domain/media.js';
@@ -10,8 +11,9 @@ import type { HandlerContext } from '../handlers/context.js';
 import { fail, ok } from './scalars.js';
 import { isRecord } from '../../typing/is-record.js';
 
+import type { LinkedKind } from '../../domain/linked/linked-fields.js';
+
 type C<T> = Check<HandlerContext, T>;
-import { NAME_FIELD, type LinkedKind } from '../../domain/linked/linked-fields.js';
 
 function isBlank(value: unknown): boolean {
   if (value === '' || value === 0 || value === '0' || value === null || value === false) return true;
@@ -50,7 +52,8 @@ function toRef<K extends LinkedKind>(
       const id = parseWpInteger(item.id);
       return id === undefined ? undefined : { kind: 'ref', id };
     }
-    if (typeof item[NAME_FIELD[kind]] !== 'string' || item[NAME_FIELD[kind]] === '') return undefined;
+    const name = item[nameField(kind)];
+    if (typeof name !== 'string' || name === '') return undefined;
     try {
       const { args } = validateOperation(
         `${kind}.create`,

@@ -1,28 +1,28 @@
 // Checks that a value names things that exist: posts by ID or slug, terms by ID, slug or name.
 import { listToArray, parseWpInteger } from '../../api/params.js';
+import type { PostResource, ResourceName, TermResource } from '../../api/resources.js';
 import type { Check } from '../../api/validate.js';
 import { findTermByRef } from '../../domain/terms/find.js';
 import type { HandlerContext } from '../handlers/context.js';
 import { fail, ok } from './scalars.js';
 
 type C<T> = Check<HandlerContext, T>;
-type Kind = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
 
 export const exists =
-  (kind: Kind): C<number> =>
+  (kind: ResourceName): C<number> =>
   (value, { context }) => {
     const id = parseWpInteger(value);
     return id !== undefined && id > 0 && context.store.get(kind, id) ? ok(id) : fail();
   };
 
 export const slugExists =
-  (kind: 'events' | 'venues' | 'organizers'): C<string> =>
+  (kind: PostResource): C<string> =>
   (value, { context }) =>
     typeof value === 'string' && value !== '' && context.store.findBySlug(kind, value).length > 0 ? ok() : fail();
 
 /** A list in which every item is an existing record of `kind`, given by ID. */
 export const existingIds =
-  (kind: Kind): C<number[]> =>
+  (kind: ResourceName): C<number[]> =>
   (value, { context }) => {
     const items = listToArray(value);
     if (items.length === 0) return fail();
@@ -45,7 +45,7 @@ export const idList: C<number[]> = (value) => {
 
 /** List filters name terms by ID, slug or name; every one must exist. Normalised to IDs. */
 export const termRefs =
-  (taxonomy: 'categories' | 'tags'): C<number[]> =>
+  (taxonomy: TermResource): C<number[]> =>
   (value, { context }) => {
     const items = listToArray(value);
     if (items.length === 0) return fail();

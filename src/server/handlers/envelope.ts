@@ -1,4 +1,5 @@
 // List responses: the upstream envelopes, their neighbour-page URLs and the total headers.
+import type { PostResource } from '../../api/resources.js';
 import type { Page } from '../../domain/query/paging.js';
 import type { HandlerResult } from './context.js';
 
@@ -18,7 +19,7 @@ function totals(result: Page<unknown>): Record<string, string> {
 
 /** Events, venues and organizers: `{<key>, rest_url, next_rest_url?, previous_rest_url?, total, total_pages}`. */
 export function postList(
-  key: 'events' | 'venues' | 'organizers',
+  key: PostResource,
   base: string,
   result: Page<unknown>,
   items: unknown[],

@@ -1,6 +1,7 @@
 // Handlers of the venue and organizer routes, one implementation for both kinds.
 import type { InputOf, PathOf } from '../../api/catalog.js';
 import { ApiError } from '../../api/errors.js';
+import { singular as singularOf } from '../../api/resources.js';
 import type { LinkedKind } from '../../domain/linked/linked-fields.js';
 import { writeLinkedPost } from '../../domain/linked/linked-writer.js';
 import { canReadPost } from '../../domain/permissions.js';
@@ -17,8 +18,6 @@ import { postList } from './envelope.js';
 import { findBySlug, mustGet, requireModifiable, write, writeRecord } from './posts.js';
 
 type Item<K extends LinkedKind> = Readonly<CollectionRecords[K]>;
-
-const SINGULAR = { venues: 'venue', organizers: 'organizer' } as const;
 
 const RENDERERS: {
   readonly [K in LinkedKind]: (
@@ -73,7 +72,7 @@ function itemOf<K extends LinkedKind>(kind: K, path: LinkedPath, ctx: HandlerCon
 }
 
 export function linkedHandlers<K extends LinkedKind>(kind: K): LinkedHandlers<K> {
-  const singular = SINGULAR[kind];
+  const singular = singularOf(kind);
   return {
     list: (input, ctx) => {
       const result = queryLinked(ctx.store, linkedQueryOf(kind, input.args, ctx, input.raw));

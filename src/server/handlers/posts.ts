@@ -1,14 +1,13 @@
 // Finding the post a request names, and the per-object checks every single-post route shares.
 import { ApiError } from '../../api/errors.js';
+import type { PostResource } from '../../api/resources.js';
 import { canModifyPost, type Principal } from '../../domain/permissions.js';
 import type { Collection, CollectionRecords, PostRecord } from '../../store/records.js';
 import type { WriteEnv } from '../../domain/write-env.js';
 import type { HandlerContext } from './context.js';
 
-type Slugged = 'events' | 'venues' | 'organizers';
-
 /** A slug is looked up in the request's language first, then in any. */
-export function findBySlug<C extends Slugged>(
+export function findBySlug<C extends PostResource>(
   ctx: HandlerContext,
   collection: C,
   slug: string,

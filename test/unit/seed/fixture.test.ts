@@ -60,6 +60,17 @@ describe('parseFixture', () => {
     });
   });
 
+  it("reads a venue's or organizer's name as a name, even one that starts with @", () => {
+    const items = parseFixture(
+      'venues:\n  home: { venue: "@Home" }\norganizers:\n  me: { organizer: "@me" }\n',
+      'f.yaml',
+    );
+    expect(items.map((item) => [item.path, item.fields, item.slug])).toEqual([
+      ['venues.home', { venue: '@Home' }, 'home'],
+      ['organizers.me', { organizer: '@me' }, 'me'],
+    ]);
+  });
+
   it('reads JSON, and an empty file as no items', () => {
     const items = parseFixture('{"tags": {"free": {"name": "Free"}}, "events": null}', 'f.json');
     expect(items.map((item) => item.path)).toEqual(['tags.free']);

@@ -1,6 +1,7 @@
 // `cal add "Jazz night next friday 8pm-11pm at Blue Note #music"`: one line read into an event, what it names
 // looked up (the venue by slug or name, each #word a category, else a tag, else a new tag), shown and confirmed on
 // a terminal, then created as `cal events create` would.
+import { singular } from '../../../api/resources.js';
 import type { Client } from '../../../client/client.js';
 import { readSiteZone } from '../../../client/site-zone.js';
 import { isRecord } from '../../../typing/is-record.js';
@@ -57,6 +58,8 @@ async function findTerm(client: Client, reference: string, language: string | un
   return tag === null ? { taxonomy: 'tags', reference } : { taxonomy: 'tags', reference, id: tag };
 }
 
+const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+
 /** What the phrase was read as, a line a field, for the user to check before anything is made. */
 function summary(phrase: QuickPhrase, venue: FoundVenue | undefined, terms: readonly NamedTerm[]): string {
   const { when } = phrase;
@@ -71,7 +74,7 @@ function summary(phrase: QuickPhrase, venue: FoundVenue | undefined, terms: read
     rows.push(['Venue', venue ? `${venue.name} (#${venue.id})` : `${phrase.venue} (new venue)`]);
   for (const term of terms)
     rows.push([
-      term.taxonomy === 'categories' ? 'Category' : 'Tag',
+      capitalised(singular(term.taxonomy)),
       term.id === undefined ? `${term.reference} (new tag)` : `${term.reference} (#${term.id})`,
     ]);
   return rows.map(([label, value]) => `  ${label.padEnd(10)}${value}\n`).join('');

@@ -1,5 +1,6 @@
 // `cal generate`: a seeded fake calendar, written into the calendar (local file or server) or to a file.
 import { writeFile } from 'node:fs/promises';
+import { RESOURCE_NAMES, singular, type ResourceName } from '../../../api/resources.js';
 import { errorCode, errorMessage } from '../../../typing/caught-error.js';
 import { generateCalendar } from '../../../domain/generate/calendar.js';
 import type { GeneratedCalendar } from '../../../domain/generate/types.js';
@@ -9,19 +10,10 @@ import { formatEvents } from '../../../codecs/write.js';
 import { planGenerate, type GenerateFlags } from './generate-options.js';
 import { writeCalendar, type WrittenCounts } from './generate-write.js';
 
-const KINDS = ['events', 'venues', 'organizers', 'categories', 'tags'] as const;
-const ONE: Record<(typeof KINDS)[number], string> = {
-  events: 'event',
-  venues: 'venue',
-  organizers: 'organizer',
-  categories: 'category',
-  tags: 'tag',
-};
-
-const counted = (n: number, kind: (typeof KINDS)[number]) => `${n} ${n === 1 ? ONE[kind] : kind}`;
+const counted = (n: number, kind: ResourceName) => `${n} ${n === 1 ? singular(kind) : kind}`;
 
 function describe(calendar: GeneratedCalendar): string {
-  return KINDS.map((kind) => counted(calendar[kind].length, kind)).join(', ');
+  return RESOURCE_NAMES.map((kind) => counted(calendar[kind].length, kind)).join(', ');
 }
 
 /**
@@ -30,7 +22,7 @@ function describe(calendar: GeneratedCalendar): string {
  */
 function notNew(written: WrittenCounts): string {
   const list = (key: 'skip' | 'fail') =>
-    KINDS.filter((kind) => written[kind][key] > 0)
+    RESOURCE_NAMES.filter((kind) => written[kind][key] > 0)
       .map((kind) => counted(written[kind][key], kind))
       .join(', ');
   const parts = [
@@ -76,5 +68,5 @@ export async function generate(session: Session, flags: GenerateFlags): Promise<
   }
   const written = await writeCalendar(session, await withoutPasswordsIfRefused(session, calendar));
   stderr.write(`generated ${describe(calendar)} (${seed})${notNew(written)}\n`);
-  return KINDS.some((kind) => written[kind].fail > 0) ? EXIT.failed : EXIT.ok;
+  return RESOURCE_NAMES.some((kind) => written[kind].fail > 0) ? EXIT.failed : EXIT.ok;
 }

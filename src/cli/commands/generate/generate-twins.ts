@@ -1,15 +1,14 @@
 // Generated venues and organizers are known by their fields, as servers tell duplicates apart (TEC takes no slug for
 // them): a name another run also drew is another venue, one that matches in every field is this one.
+import { nameField, type LinkedResource } from '../../../api/resources.js';
 import type { Client } from '../../../client/client.js';
 import { isRecord } from '../../../typing/is-record.js';
 import { slugify } from '../../../domain/slugs.js';
 
-type LinkedKind = 'venues' | 'organizers';
-
 /** Besides the name, the fields that tell two generated venues or organizers apart. */
-const KEY_FIELDS: Record<LinkedKind, { name: string; fields: readonly string[] }> = {
-  venues: { name: 'venue', fields: ['address', 'city', 'zip', 'phone'] },
-  organizers: { name: 'organizer', fields: ['phone', 'email', 'website'] },
+const KEY_FIELDS: Record<LinkedResource, readonly string[]> = {
+  venues: ['address', 'city', 'zip', 'phone'],
+  organizers: ['phone', 'email', 'website'],
 };
 
 /** The most a list answers at once; namesakes of one generated name are far fewer. */
@@ -24,9 +23,10 @@ const same = (answered: unknown, wanted: unknown, decode: (html: string) => stri
 /** The ID of the item of `kind` that matches a generated record in its name and key fields, if there is one. */
 export function twinFinder(
   client: Client,
-  kind: LinkedKind,
+  kind: LinkedResource,
 ): (fields: Readonly<Record<string, unknown>>) => Promise<number | undefined> {
-  const { name, fields } = KEY_FIELDS[kind];
+  const name = nameField(kind);
+  const fields = KEY_FIELDS[kind];
   return async (record) => {
     const wanted = record[name];
     if (typeof wanted !== 'string') return undefined;

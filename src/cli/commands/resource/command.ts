@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { catalog, type OperationId } from '../../../api/catalog.js';
 import type { OperationSpec, Params, ResourceName } from '../../../api/field-spec.js';
+import { isTerm } from '../../../api/resources.js';
 import { flagsFor, type FlagSet } from '../../flags.js';
 import { addOutputFlags } from '../../output-options.js';
 import type { Session } from '../../session.js';
@@ -132,7 +133,7 @@ export function registerResource(
     'delete',
     `${resource}.delete`,
     () => flagsFor(mergedParams(resource, 'delete')),
-    resource === 'categories' || resource === 'tags'
+    isTerm(resource)
       ? `Delete one of the ${resource}`
       : `Move one of the ${resource} to the trash (--force deletes it for good)`,
   );

@@ -1,11 +1,11 @@
 // Input beyond flags: JSON from a file or stdin, prompts for missing required fields, delete confirmation.
 import type { OperationId } from '../../../api/catalog.js';
 import type { OperationSpec, ResourceName } from '../../../api/field-spec.js';
+import { isPost, isTerm, nameField, singular } from '../../../api/resources.js';
 import { UsageError } from '../../errors.js';
 import { readJsonObject } from '../../json-input.js';
 import { ApiCallError } from '../../../client/client.js';
 import { isRecord } from '../../../typing/is-record.js';
-import { NOUN } from '../../find-by-slug.js';
 import { CreateForm } from '../../form/create-form.js';
 import { CancelledError } from '../../prompts.js';
 import type { Session } from '../../session.js';
@@ -35,14 +35,6 @@ export function requireConfirmation(session: Session): void {
   if (!session.interactive) throw new UsageError('refusing to delete without --yes (no terminal to confirm on)');
 }
 
-const NAME_FIELD: Readonly<Record<ResourceName, string>> = {
-  events: 'title',
-  venues: 'venue',
-  organizers: 'organizer',
-  categories: 'name',
-  tags: 'name',
-};
-
 /**
  * The item as the question names it: `"Jazz Night" (#12)`, read from the server. An item it does not show (an event
  * in the trash) is named by what was typed; one that is not there fails here, before anything is asked.
@@ -53,13 +45,10 @@ async function itemName(
   path: Readonly<Record<string, string | number>>,
   reading: Record<string, unknown>,
 ): Promise<string> {
-  const typed =
-    path.slug === undefined ? `${NOUN[resource]} #${String(path.id)}` : `${NOUN[resource]} "${String(path.slug)}"`;
+  const one = singular(resource);
+  const typed = path.slug === undefined ? `${one} #${String(path.id)}` : `${one} "${String(path.slug)}"`;
   // Terms come here by ID: the delete looked their slug up already.
-  const op: OperationId =
-    path.slug !== undefined && (resource === 'events' || resource === 'venues' || resource === 'organizers')
-      ? `${resource}.getBySlug`
-      : `${resource}.get`;
+  const op: OperationId = path.slug !== undefined && isPost(resource) ? `${resource}.getBySlug` : `${resource}.get`;
   let body: unknown;
   try {
     body = (await (await session.client()).call(op, { path: { ...path }, args: reading })).body;
@@ -68,7 +57,7 @@ async function itemName(
     if (absent || !(error instanceof ApiCallError)) throw error;
     return `the ${typed}`;
   }
-  const name = isRecord(body) ? body[NAME_FIELD[resource]] : undefined;
+  const name = isRecord(body) ? body[nameField(resource)] : undefined;
   const id = isRecord(body) ? body.id : undefined;
   if (typeof name !== 'string' || name === '') return `the ${typed}`;
   return `"${name}"${typeof id === 'number' ? ` (#${id})` : ''}`;
@@ -84,7 +73,7 @@ export async function confirmDelete(
 ): Promise<void> {
   requireConfirmation(session);
   const named = await itemName(session, resource, path, reading);
-  const permanent = force || resource === 'categories' || resource === 'tags';
+  const permanent = force || isTerm(resource);
   const ok = await session.prompter.confirm({
     message: permanent ? `Delete ${named} permanently? This cannot be undone.` : `Move ${named} to the trash?`,
   });

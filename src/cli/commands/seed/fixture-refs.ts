@@ -1,6 +1,16 @@
 // `@name` references in a fixture: which fields may hold them, what they point at, and their replacement by IDs.
+import { catalog } from '../../../api/catalog.js';
+import type { Params } from '../../../api/field-spec.js';
+import type { ResourceName } from '../../../api/resources.js';
 
-export const SECTIONS = ['venues', 'organizers', 'categories', 'tags', 'events'] as const;
+/** The order sections are applied in: what items refer to comes before them. */
+export const SECTIONS = [
+  'venues',
+  'organizers',
+  'categories',
+  'tags',
+  'events',
+] as const satisfies readonly ResourceName[];
 export type Section = (typeof SECTIONS)[number];
 
 /** Local name → ID, per section: what `cal seed` prints. */
@@ -8,23 +18,12 @@ export type IdMap = Record<Section, Record<string, number>>;
 
 export const emptyIdMap = (): IdMap => ({ venues: {}, organizers: {}, categories: {}, tags: {}, events: {} });
 
-/** The section a reference in this field points into (`translation_of` links items of one kind). */
+/** The fields an item of the section is created with. */
+export const createParams = (section: Section): Params => catalog[`${section}.create`].params;
+
+/** The section a reference in this field points into: the resource its create field refers to. */
 export function referenceTarget(field: string, section: Section): Section | undefined {
-  switch (field) {
-    case 'venue':
-      return 'venues';
-    case 'organizer':
-      return 'organizers';
-    case 'categories':
-    case 'parent':
-      return 'categories';
-    case 'tags':
-      return 'tags';
-    case 'translation_of':
-      return section;
-    default:
-      return undefined;
-  }
+  return createParams(section)[field]?.refers;
 }
 
 /** The local name of a `@name` reference, or undefined for any other value. */

@@ -2,11 +2,11 @@
 // A parsed document's maps hold parsed nodes (keys and values alike): typed so, they need no assertion.
 import type { ParsedNode } from 'yaml';
 import { isMap, isScalar, LineCounter, parseDocument, type Pair } from '../../../lazy-libraries/yaml.js';
-import { catalog } from '../../../api/catalog.js';
 import type { Params } from '../../../api/field-spec.js';
+import { nameField } from '../../../api/resources.js';
 import { slugify } from '../../../domain/slugs.js';
 import { CommandError } from '../../errors.js';
-import { referencesIn, referenceTarget, SECTIONS, type Section } from './fixture-refs.js';
+import { createParams, referencesIn, referenceTarget, SECTIONS, type Section } from './fixture-refs.js';
 
 export interface FixtureItem {
   readonly section: Section;
@@ -26,19 +26,8 @@ export interface FixtureItem {
 /** A fixture that cannot be applied; nothing has been written when it is thrown. */
 export class FixtureError extends CommandError {}
 
-/** The field that names an item of each section. */
-export const NAME_FIELDS: Record<Section, string> = {
-  venues: 'venue',
-  organizers: 'organizer',
-  categories: 'name',
-  tags: 'name',
-  events: 'title',
-};
-
-/** Venues and organizers get their slug from their name; the others take the one they are given. */
-export const SLUG_FROM_NAME: ReadonlySet<Section> = new Set(['venues', 'organizers']);
-
-const createParams = (section: Section): Params => catalog[`${section}.create`].params;
+/** Items created without a slug (venues, organizers) get it from their name; the others take the one given. */
+export const slugFromName = (section: Section): boolean => !('slug' in createParams(section));
 
 interface Located {
   readonly node: ParsedNode | null;
@@ -89,13 +78,10 @@ function readItem(
       fail(`missing ${field}`);
   }
   const explicit = typeof fields.slug === 'string' ? fields.slug : undefined;
-  const slug = SLUG_FROM_NAME.has(section)
-    ? slugify(String(fields[NAME_FIELDS[section]]))
-    : (explicit ?? slugify(name));
+  const fromName = slugFromName(section);
+  const slug = fromName ? slugify(String(fields[nameField(section)])) : (explicit ?? slugify(name));
   if (slug === '')
-    fail(
-      `cannot make a slug from ${SLUG_FROM_NAME.has(section) ? `its ${NAME_FIELDS[section]}` : 'its name'}; give it a slug`,
-    );
+    fail(`cannot make a slug from ${fromName ? `its ${nameField(section)}` : 'its name'}; give it a slug`);
   return { section, name, path, line: at.line, lines: fieldLines, fields, slug };
 }
 

@@ -5,7 +5,7 @@ import { UnnamedEvents } from '../../unnamed-events.js';
 import type { Writer, WriteResult } from '../../writes/writer.js';
 import { CommandError } from '../../errors.js';
 import { findIdBySlug, idOf } from '../../find-by-slug.js';
-import { SLUG_FROM_NAME, type FixtureItem } from './fixture.js';
+import { slugFromName, type FixtureItem } from './fixture.js';
 import { emptyIdMap, referenceTarget, resolveValue, type IdMap, type Section } from './fixture-refs.js';
 
 export type Action = 'created' | 'updated';
@@ -34,7 +34,7 @@ export class Seeder {
     let id: number | undefined;
     let result: WriteResult;
     if (existing === undefined) {
-      const slug = SLUG_FROM_NAME.has(item.section) ? {} : { slug: item.slug };
+      const slug = slugFromName(item.section) ? {} : { slug: item.slug };
       result = await this.writer.create(item.section, withLanguage({ ...args, ...slug }), true);
       id = idOf(result.body);
     } else {

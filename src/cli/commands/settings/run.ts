@@ -7,6 +7,7 @@ import {
   settingText,
   type SettingKey,
 } from '../../../store/settings.js';
+import { RESOURCE_NAMES, RESOURCES } from '../../../api/resources.js';
 import { JsonFileStore } from '../../../store/json-file-store.js';
 import { DEFAULT_SETTINGS, type Settings } from '../../../store/records.js';
 import type { Store } from '../../../store/store.js';
@@ -15,7 +16,7 @@ import type { GlobalOptions, Session } from '../../session.js';
 import { localFile, withLocalFile } from '../local-file.js';
 
 const WHAT = 'cal settings';
-const LANGUAGE_HOLDERS = ['events', 'venues', 'organizers', 'categories', 'tags'] as const;
+const LANGUAGE_HOLDERS = RESOURCE_NAMES.map((resource) => RESOURCES[resource].collection);
 
 const out = (session: Session, text: string) => session.context.io.stdout.write(text);
 
