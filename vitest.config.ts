@@ -20,7 +20,16 @@ export default defineConfig({
       // The domain, the request handler and the store, in-process; the CLI against strict in-process doubles.
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
       // The API server and the HTTP client over real HTTP on loopback.
-      { extends: true, test: { name: 'api', include: ['test/api/**/*.test.ts'] } },
+      // Every answer of its servers is held to the OpenAPI document after each file (test/setup/api-contract.ts).
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['test/api/**/*.test.ts'],
+          setupFiles: ['test/setup/api-contract.ts'],
+          globalSetup: ['test/setup/api-contract-summary.ts'],
+        },
+      },
       // The built `bin/cal` as users run it, with `cal serve` as a child process.
       { extends: true, test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], globalSetup: [FRESH_BUNDLE] } },
       // The calendar page in Debian's Chromium (scripts/install-system-deps.sh installs it).

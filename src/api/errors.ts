@@ -43,6 +43,18 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
+/**
+ * Refusals answered 401 to nobody and 403 to a signed-in caller who may not (WordPress'
+ * rest_authorization_required_code()): the status their throwers pass instead of the table's.
+ */
+const SIGNED_IN_STATUS: Partial<Record<ErrorCode, number>> = { rest_forbidden: 403, rest_forbidden_hidden: 403 };
+
+/** Every status a code is answered with: the table's, and the signed-in one of refusals. */
+export function statusesOf(code: ErrorCode): number[] {
+  const signedIn = SIGNED_IN_STATUS[code];
+  return signedIn === undefined ? [ERRORS[code][0]] : [ERRORS[code][0], signedIn];
+}
+
 export type ErrorData = Record<string, unknown>;
 
 export class ApiError extends Error {

@@ -79,7 +79,7 @@ const UNTYPED: Readonly<Record<string, Schema>> = {
   cost: { oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
 };
 
-/** The JSON-schema part of a spec: type, list items, format, enum, default and example. */
+/** The JSON-schema part of a spec: type, list items, format (but date-time), enum, default and example. */
 export function fieldSchema(spec: FieldSpec, languages: readonly string[], withDefault = true): Schema {
   const schema: Schema = {};
   if (spec.type === 'array') {
@@ -88,7 +88,9 @@ export function fieldSchema(spec: FieldSpec, languages: readonly string[], withD
   } else if (spec.type) {
     schema.type = spec.type;
   }
-  if (spec.format) schema.format = spec.format;
+  // OpenAPI's `date-time` is RFC 3339 alone, one of the forms dates are read in (2026-12-01, tomorrow 9am, a
+  // timestamp...): claiming it would refuse the others.
+  if (spec.format && spec.format !== 'date-time') schema.format = spec.format;
   const values = spec.check === 'site-language' ? languages : spec.enum;
   if (values) schema.enum = [...values];
   if (withDefault && spec.default !== undefined && spec.default !== null && !spec.defaultFrom)

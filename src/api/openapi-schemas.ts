@@ -98,10 +98,10 @@ const Event = object({
       { type: 'array', items: { type: 'object' }, maxItems: 0 },
     ],
   },
-  json_ld: jsonLd('Event'),
   ical_uid: str('The iCalendar UID the event was imported with; only on events that have one'),
-  password: str("The event's password; only on protected events, to callers who may edit them"),
   ...i18n('event'),
+  json_ld: jsonLd('Event'),
+  password: str("The event's password; only on protected events, to callers who may edit them"),
 });
 
 /** Venues and organizers omit empty fields (no `phone` key when there is none). */
@@ -159,8 +159,8 @@ const Term = object({
   },
   url: uri('The URL to the term archive page'),
   urls: termUrls,
-  _links: { type: 'object', description: 'Hypermedia links; single-term responses only' },
   ...i18n('term'),
+  _links: { type: 'object', description: 'Hypermedia links; single-term responses only' },
 });
 
 const EmbeddedTerm = object({
@@ -255,9 +255,10 @@ export function componentSchemas(): Record<string, Schema> {
       currency_position: str('The position of the currency symbol; empty when there is no cost', {
         enum: ['prefix', 'postfix', ''],
       }),
+      // A cost without a number (`Free`) is a word: `["free"]`.
       values: list(
-        str('A value', { pattern: '^\\d+(\\.\\d+)?$' }),
-        'The numeric values of the cost as strings, sorted ascending',
+        str('A number, or the text of a cost without one in lower case', { pattern: '^(\\d+(\\.\\d+)?|\\D+)$' }),
+        'The numbers of the cost as strings, sorted ascending, then the texts of the costs without a number',
       ),
     }),
     Term,

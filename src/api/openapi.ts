@@ -1,9 +1,12 @@
 // The OpenAPI 3.0.3 document of the API (`GET /doc`), assembled from the catalog.
+import { STATUS_CODES } from 'node:http';
 import { entriesOf } from '../typing/typed-keys.js';
-import { catalog } from './catalog.js';
+import { catalog, type OperationId } from './catalog.js';
+import { ERRORS, statusesOf, type ErrorCode } from './errors.js';
 import type { Method, OperationSpec, Params } from './field-spec.js';
 import { bodySchema, parameters, ref, type Schema } from './openapi-params.js';
 import { componentSchemas } from './openapi-schemas.js';
+import { BODY_METHODS, errorCodes } from './operation-errors.js';
 
 export interface OpenApiOptions {
   /** The namespace root every path is relative to, e.g. `http://host/wp-json/cal/events/v1/`. */
@@ -24,8 +27,6 @@ const RESOURCES: Readonly<
   categories: { noun: 'event category', plural: 'event categories', item: 'Term', list: 'TermList', post: false },
   tags: { noun: 'event tag', plural: 'event tags', item: 'Term', list: 'TermList', post: false },
 };
-
-const WRITE_METHODS: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH']);
 
 /** Catalog paths are below the namespace root; the root itself is `/`. */
 export const openApiPath = (path: string): string => (path === '' ? '/' : path);
@@ -75,47 +76,23 @@ function success(op: OperationSpec): [string, Schema] {
   }
 }
 
-/** The error statuses this route can answer with, and why. */
-function errors(op: OperationSpec, hasBody: boolean): [number, string][] {
-  const out: [number, string][] = [];
-  const r = op.resource === 'meta' ? undefined : RESOURCES[op.resource];
-  const noun = r?.noun ?? 'namespace';
-  const key = 'slug' in op.pathParams ? 'slug' : 'ID';
-  const write = op.permission !== 'public';
-  if (hasBody) {
-    out.push([
-      400,
-      'A required parameter is missing, a parameter is in the wrong format or the body is not valid JSON',
-    ]);
-  } else if (op.action === 'get' || op.action === 'delete') {
-    const unknown = op.resource === 'events' && key === 'ID' ? 'the ID is not an event' : `no ${noun} has this ${key}`;
-    out.push([400, `A parameter is in the wrong format, or ${unknown}`]);
-  } else {
-    out.push([400, 'One or more of the specified parameters has a bad format']);
-  }
-  if (write) {
-    out.push([401, 'The request is not authenticated']);
-    out.push([
-      403,
-      op.action === 'create'
-        ? `The user is not allowed to create ${r?.plural ?? noun}`
-        : `The user is not allowed to ${op.action} this ${noun}`,
-    ]);
-  } else if (op.action === 'get' && r?.post) {
-    const why = op.resource === 'events' ? 'trashed, not published or password-protected' : 'not published';
-    out.push([403, `The ${noun} is not accessible (${why})`]);
-  }
-  if (op.action === 'index') out.push([404, 'The requested namespace does not exist']);
-  if (op.action === 'list' && r?.post) out.push([404, 'The requested page does not exist']);
-  if (op.resource === 'events' && key === 'ID' && ['get', 'update', 'delete'].includes(op.action)) {
-    out.push([404, 'An event with the specified ID does not exist']);
-  }
-  if (op.action === 'delete' && r?.post) out.push([410, `The ${noun} is already in the trash`]);
-  if (r && (op.action === 'update' || op.action === 'delete'))
-    out.push([412, `If-Match names none of the ${noun}'s current tags: it changed since it was read`]);
-  if (hasBody) {
-    out.push([413, 'The request body is too large']);
-    out.push([415, 'The request body is neither JSON nor form-encoded']);
+/**
+ * The error answers of an operation, by status: each lists the codes it may carry with their messages, and its
+ * schema holds `code` to them.
+ */
+function errorResponses(id: OperationId, method: Method): Record<string, Schema> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorCodes(id, method))
+    for (const status of statusesOf(code)) byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  const out: Record<string, Schema> = {};
+  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const lines = codes.map((code) => `- \`${code}\`: ${ERRORS[code][1].replaceAll('%s', '…')}`);
+    out[String(status)] = {
+      description: `${STATUS_CODES[status] ?? `Status ${status}`}\n\n${lines.join('\n')}`,
+      content: json({
+        allOf: [ref('Error'), { type: 'object', properties: { code: { type: 'string', enum: codes } } }],
+      }),
+    };
   }
   return out;
 }
@@ -156,7 +133,7 @@ function conditionalHeaders(op: OperationSpec): Schema[] {
   return [];
 }
 
-function responses(op: OperationSpec, hasBody: boolean): Schema {
+function responses(id: OperationId, op: OperationSpec, method: Method): Schema {
   const [description, schema] = success(op);
   const out: Schema = {
     [String(op.status)]: {
@@ -170,9 +147,7 @@ function responses(op: OperationSpec, hasBody: boolean): Schema {
       description: "If-None-Match names the item's current tag: nothing has changed",
       headers: { ETag: ETAG_HEADER },
     };
-  for (const [status, why] of errors(op, hasBody))
-    out[String(status)] = { description: why, content: json(ref('Error')) };
-  return out;
+  return { ...out, ...errorResponses(id, method) };
 }
 
 function requestBody(op: OperationSpec, languages: readonly string[]): Schema {
@@ -185,8 +160,8 @@ function requestBody(op: OperationSpec, languages: readonly string[]): Schema {
   };
 }
 
-function operation(id: string, op: OperationSpec, method: Method, languages: readonly string[]): Schema {
-  const hasBody = WRITE_METHODS.has(method);
+function operation(id: OperationId, op: OperationSpec, method: Method, languages: readonly string[]): Schema {
+  const hasBody = BODY_METHODS.has(method);
   const params = [
     ...parameters(op.pathParams, 'path', languages),
     ...(hasBody ? [] : parameters(op.params, 'query', languages)),
@@ -198,8 +173,9 @@ function operation(id: string, op: OperationSpec, method: Method, languages: rea
     tags: [op.resource],
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(hasBody ? { requestBody: requestBody(op, languages) } : {}),
-    responses: responses(op, hasBody),
-    ...(op.permission === 'public' ? {} : { security: [{ basicAuth: [] }] }),
+    responses: responses(id, op, method),
+    // Public reads take credentials too: a signed-in caller may see more (drafts, passwords), or be refused.
+    security: op.permission === 'public' ? [{}, { basicAuth: [] }] : [{ basicAuth: [] }],
   };
 }
 
@@ -229,13 +205,16 @@ export function openApiDocument(options: OpenApiOptions): Record<string, unknown
     info: {
       version: '1.0.0',
       title: 'Calendar REST API (cal/events/v1)',
-      description: 'Read and manage calendar events, venues, organizers, categories and tags.',
+      description:
+        'Read and manage calendar events, venues, organizers, categories and tags. Credentials are checked before routing: any request, even one to no route, may answer 401 or 429.',
+      license: { name: 'MIT', url: 'https://opensource.org/license/mit' },
     },
     components: {
       schemas: { ...componentSchemas(), ...inputSchemas(options.languages) },
       securitySchemes: { basicAuth: { type: 'http', scheme: 'basic', description: 'login and application password' } },
     },
-    servers: [{ url: options.serverUrl }],
+    // Paths start with `/`: the namespace root without its trailing slash, so that joining them makes no `//`.
+    servers: [{ url: options.serverUrl.replace(/\/+$/, '') }],
     paths,
   };
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type App } from '../../src/server/app.js';
 import { basic } from './cli.js';
+import { recorded } from './exchanges.js';
 import { listen } from '../../src/server/listen.js';
 import { openStore } from '../../src/store/open-store.js';
 import { JsonFileStore } from '../../src/store/json-file-store.js';
@@ -82,9 +83,11 @@ export async function startApi(options: StartOptions = {}): Promise<ApiServer> {
   }
   const now = () => options.now ?? NOW;
   let embedded: App | undefined;
+  // Every answer is recorded for the contract check of the test file (test/setup/api-contract.ts).
+  const languages = () => store.settings().languages;
   const server = await listen({ host: '127.0.0.1', port: 0 }, (siteUrl) => {
-    embedded = createApp({ store, siteUrl, now, embedded: true });
-    return createApp({ store, siteUrl, now });
+    embedded = recorded(createApp({ store, siteUrl, now, embedded: true }), languages);
+    return recorded(createApp({ store, siteUrl, now }), languages);
   });
   const api = `${server.url}/wp-json/cal/events/v1/`;
 

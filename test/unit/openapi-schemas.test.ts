@@ -102,9 +102,9 @@ describe('component schemas', () => {
       'meta',
       'url',
       'urls',
-      '_links',
       'language',
       'translations',
+      '_links',
     ]);
     expect(Object.keys(props('EmbeddedTerm'))).toEqual([
       'name',

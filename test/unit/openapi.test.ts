@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { catalog } from '../../src/api/catalog.js';
 import type { FieldSpec, Method, OperationSpec } from '../../src/api/field-spec.js';
 import { POST_STATUSES } from '../../src/api/fields.js';
+import type { OperationId } from '../../src/api/catalog.js';
+import { statusesOf, type ErrorCode } from '../../src/api/errors.js';
 import { openApiDocument } from '../../src/api/openapi.js';
+import { errorCodes } from '../../src/api/operation-errors.js';
 
 type Json = Record<string, unknown>;
 
@@ -58,6 +61,15 @@ const bodyOf = (operation: OperationObject): BodySchema => {
   if (!schema) throw new Error(`${operation.operationId} has no body`);
   return schema;
 };
+/** An error answer's schema: the error envelope, its `code` held to the codes of that status. */
+function errorSchemaOf(operation: OperationObject, status: string): { allOf: [Json, { properties: { code: Json } }] } {
+  const schema = operation.responses[status]?.content['application/json']?.schema as
+    { allOf: [Json, { properties: { code: Json } }] } | undefined;
+  if (!schema) throw new Error(`${operation.operationId} has no ${status}`);
+  return schema;
+}
+const errorCodesOf = (operation: OperationObject, status: string) =>
+  errorSchemaOf(operation, status).allOf[1].properties.code.enum as string[];
 const paramOf = (operation: OperationObject, name: string, location: 'path' | 'query') =>
   operation.parameters?.find((p) => p.name === name && p.in === location);
 
@@ -66,7 +78,8 @@ function expectedSchema(spec: FieldSpec, withDefault: boolean): Json {
   const out: Json = {};
   if (spec.type) out.type = spec.type;
   if (spec.type === 'array') out.items = { type: spec.items };
-  if (spec.format) out.format = spec.format;
+  // Dates are read in many forms besides RFC 3339's, so `date-time` is not claimed.
+  if (spec.format && spec.format !== 'date-time') out.format = spec.format;
   if (spec.check === 'site-language') out.enum = LANGUAGES;
   else if (spec.enum) out.enum = [...spec.enum];
   if (withDefault && spec.default !== undefined && spec.default !== null && !spec.defaultFrom)
@@ -93,15 +106,17 @@ describe('document frame', () => {
     expect(doc.info).toEqual({
       version: '1.0.0',
       title: 'Calendar REST API (cal/events/v1)',
-      description: expect.stringMatching(/^[^.]+\.$/),
+      description: expect.stringMatching(/^[^.]+\. Credentials are checked before routing: .*401 or 429\.$/),
+      license: { name: 'MIT', url: 'https://opensource.org/license/mit' },
     });
     expect(Object.keys(components)).toEqual(['schemas', 'securitySchemes']);
     expect(components.securitySchemes).toEqual({
       basicAuth: { type: 'http', scheme: 'basic', description: 'login and application password' },
     });
-    expect(doc.servers).toEqual([{ url: SERVER }]);
+    // Without the root's trailing slash: the paths start with one.
+    expect(doc.servers).toEqual([{ url: 'http://127.0.0.1:8080/wp-json/cal/events/v1' }]);
     expect(openApiDocument({ serverUrl: 'https://example.org/wp-json/cal/events/v1/', languages: [] }).servers).toEqual(
-      [{ url: 'https://example.org/wp-json/cal/events/v1/' }],
+      [{ url: 'https://example.org/wp-json/cal/events/v1' }],
     );
   });
 
@@ -140,7 +155,8 @@ describe('operations', () => {
     expect(operation.operationId).toBe(method === op.methods[0] ? id : `${id}.${method.toLowerCase()}`);
     expect(operation.summary).toBe(op.summary);
     expect(operation.tags).toEqual([op.resource]);
-    expect(operation.security).toEqual(op.permission === 'public' ? undefined : [{ basicAuth: [] }]);
+    // Public reads take credentials or none; the others require them.
+    expect(operation.security).toEqual(op.permission === 'public' ? [{}, { basicAuth: [] }] : [{ basicAuth: [] }]);
   });
 
   it('gives the extra update methods their own unique operation IDs', () => {
@@ -261,7 +277,7 @@ describe('parameters', () => {
 
   it.each([
     ['events.create', 'POST', 'title', { type: 'string' }, true],
-    ['events.create', 'POST', 'start_date', { type: 'string', format: 'date-time' }, true],
+    ['events.create', 'POST', 'start_date', { type: 'string' }, true],
     ['events.create', 'POST', 'all_day', { type: 'boolean', default: false }, false],
     ['events.update', 'PATCH', 'all_day', { type: 'boolean' }, false],
     ['events.update', 'PUT', 'title', { type: 'string' }, false],
@@ -273,6 +289,26 @@ describe('parameters', () => {
     const body = bodyOf(row(id, method).operation);
     expect(body.properties[name]).toMatchObject(expected);
     expect(body.required?.includes(name) ?? false).toBe(required);
+  });
+
+  it('claims no date-time format for dates, which are read in more forms than RFC 3339 (the example among them)', () => {
+    const start = paramOf(row('events.list', 'GET').operation, 'start_date', 'query');
+    expect(start?.schema).toEqual({ example: '2026-12-01' });
+    expect(bodyOf(row('events.create', 'POST').operation).properties.start_date).toEqual({
+      description: expect.any(String),
+      type: 'string',
+    });
+    const formats = new Set<unknown>();
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object')
+        for (const [key, child] of Object.entries(value)) {
+          if (key === 'format') formats.add(child);
+          else walk(child);
+        }
+    };
+    walk(doc.paths);
+    expect(formats.has('date-time')).toBe(false);
   });
 
   it('takes the site_language enum from the options', () => {
@@ -293,51 +329,85 @@ describe('parameters', () => {
 });
 
 describe('responses', () => {
+  // Every operation: 400 (text that is not UTF-8), 401 (a wrong login or password, checked before routing), 429
+  // (throttled sign-ins) and 500; bodies add 413 and 415; writes add 401 and 403 from the permission gate and 507.
+  const ANY = ['400', '401', '429', '500'];
+  const BODY_WRITE = ['400', '401', '403', '413', '415', '429', '500', '507'];
   it.each([
-    ['meta.index', 'GET', '200', { type: 'object' }, ['400', '404']],
-    ['meta.doc', 'GET', '200', { type: 'object' }, ['400']],
-    ['events.list', 'GET', '200', { $ref: '#/components/schemas/EventList' }, ['400', '404']],
-    ['events.create', 'POST', '201', { $ref: '#/components/schemas/Event' }, ['400', '401', '403', '413', '415']],
-    ['events.get', 'GET', '200', { $ref: '#/components/schemas/Event' }, ['400', '403', '404']],
+    ['meta.index', 'GET', '200', { type: 'object' }, ['400', '401', '404', '429', '500']],
+    ['meta.doc', 'GET', '200', { type: 'object' }, ANY],
+    [
+      'events.list',
+      'GET',
+      '200',
+      { $ref: '#/components/schemas/EventList' },
+      ['400', '401', '403', '404', '429', '500'],
+    ],
+    ['events.create', 'POST', '201', { $ref: '#/components/schemas/Event' }, BODY_WRITE],
+    ['events.get', 'GET', '200', { $ref: '#/components/schemas/Event' }, ['400', '401', '403', '404', '429', '500']],
     [
       'events.update',
       'PATCH',
       '200',
       { $ref: '#/components/schemas/Event' },
-      ['400', '401', '403', '404', '412', '413', '415'],
+      ['400', '401', '403', '404', '412', '413', '415', '429', '500', '507'],
     ],
     [
       'events.delete',
       'DELETE',
       '200',
       { $ref: '#/components/schemas/Event' },
-      ['400', '401', '403', '404', '410', '412'],
+      ['400', '401', '403', '404', '410', '412', '429', '500', '507'],
     ],
-    ['events.getBySlug', 'GET', '200', { $ref: '#/components/schemas/Event' }, ['400', '403']],
+    ['events.getBySlug', 'GET', '200', { $ref: '#/components/schemas/Event' }, ['400', '401', '403', '429', '500']],
     [
       'events.deleteBySlug',
       'DELETE',
       '200',
       { $ref: '#/components/schemas/Event' },
-      ['400', '401', '403', '410', '412'],
+      ['400', '401', '403', '410', '412', '429', '500', '507'],
     ],
-    ['venues.list', 'GET', '200', { $ref: '#/components/schemas/VenueList' }, ['400', '404']],
-    ['venues.create', 'POST', '201', { $ref: '#/components/schemas/Venue' }, ['400', '401', '403', '413', '415']],
-    ['venues.get', 'GET', '200', { $ref: '#/components/schemas/Venue' }, ['400', '403']],
-    ['venues.delete', 'DELETE', '200', { $ref: '#/components/schemas/Venue' }, ['400', '401', '403', '410', '412']],
-    ['organizers.list', 'GET', '200', { $ref: '#/components/schemas/OrganizerList' }, ['400', '404']],
+    ['venues.list', 'GET', '200', { $ref: '#/components/schemas/VenueList' }, ['400', '401', '404', '429', '500']],
+    ['venues.create', 'POST', '201', { $ref: '#/components/schemas/Venue' }, BODY_WRITE],
+    ['venues.get', 'GET', '200', { $ref: '#/components/schemas/Venue' }, ['400', '401', '403', '429', '500']],
+    [
+      'venues.delete',
+      'DELETE',
+      '200',
+      { $ref: '#/components/schemas/Venue' },
+      ['400', '401', '403', '410', '412', '429', '500', '507'],
+    ],
+    [
+      'organizers.list',
+      'GET',
+      '200',
+      { $ref: '#/components/schemas/OrganizerList' },
+      ['400', '401', '404', '429', '500'],
+    ],
     [
       'organizers.updateBySlug',
       'PUT',
       '200',
       { $ref: '#/components/schemas/Organizer' },
-      ['400', '401', '403', '412', '413', '415'],
+      ['400', '401', '403', '412', '413', '415', '429', '500', '507'],
     ],
-    ['categories.list', 'GET', '200', { $ref: '#/components/schemas/TermList' }, ['400']],
-    ['categories.get', 'GET', '200', { $ref: '#/components/schemas/Term' }, ['400']],
-    ['categories.delete', 'DELETE', '200', { $ref: '#/components/schemas/Term' }, ['400', '401', '403', '412']],
-    ['tags.create', 'POST', '201', { $ref: '#/components/schemas/Term' }, ['400', '401', '403', '413', '415']],
-    ['tags.update', 'POST', '200', { $ref: '#/components/schemas/Term' }, ['400', '401', '403', '412', '413', '415']],
+    ['categories.list', 'GET', '200', { $ref: '#/components/schemas/TermList' }, ANY],
+    ['categories.get', 'GET', '200', { $ref: '#/components/schemas/Term' }, ANY],
+    [
+      'categories.delete',
+      'DELETE',
+      '200',
+      { $ref: '#/components/schemas/Term' },
+      ['400', '401', '403', '412', '429', '500', '507'],
+    ],
+    ['tags.create', 'POST', '201', { $ref: '#/components/schemas/Term' }, BODY_WRITE],
+    [
+      'tags.update',
+      'POST',
+      '200',
+      { $ref: '#/components/schemas/Term' },
+      ['400', '401', '403', '412', '413', '415', '429', '500', '507'],
+    ],
   ] as const)('%s %s answers %s', (id, method, status, schema, errorStatuses) => {
     const { op, operation } = row(id, method);
     expect(String(op.status)).toBe(status);
@@ -346,11 +416,80 @@ describe('responses', () => {
     expect(Object.keys(operation.responses)).toEqual([status, ...notModified, ...errorStatuses]);
     expect(operation.responses[status]?.content['application/json']?.schema).toMatchObject(schema);
     for (const code of errorStatuses) {
-      expect(operation.responses[code]?.content['application/json']?.schema).toEqual({
-        $ref: '#/components/schemas/Error',
-      });
+      expect(errorSchemaOf(operation, code).allOf[0]).toEqual({ $ref: '#/components/schemas/Error' });
       expect(operation.responses[code]?.description).toMatch(/\S/);
     }
+  });
+
+  it.each(rows)(
+    '$method $path documents the error codes declared for it, each under its statuses',
+    ({ id, method, path }) => {
+      const operation = operationOf(path, method);
+      const documented = new Map<string, string[]>();
+      for (const status of Object.keys(operation.responses).filter((s) => Number(s) >= 400)) {
+        const codes = errorCodesOf(operation, status);
+        expect(codes.length, status).toBeGreaterThan(0);
+        for (const code of codes) {
+          expect(statusesOf(code as ErrorCode), `${code} under ${status}`).toContain(Number(status));
+          expect(operation.responses[status]?.description, code).toContain(`\`${code}\`: `);
+          documented.set(code, [...(documented.get(code) ?? []), status]);
+        }
+      }
+      const declared = errorCodes(id as OperationId, method);
+      expect([...documented.keys()].sort()).toEqual([...declared].sort());
+      for (const code of declared) expect(documented.get(code)).toEqual(statusesOf(code).map(String));
+    },
+  );
+
+  it.each(rows)('$method $path answers 401 and 429 to refused sign-ins, and 500', ({ method, path }) => {
+    const operation = operationOf(path, method);
+    expect(errorCodesOf(operation, '401')).toEqual(expect.arrayContaining(['invalid_username', 'incorrect_password']));
+    expect(errorCodesOf(operation, '429')).toEqual(['rest_too_many_requests']);
+    expect(errorCodesOf(operation, '500')).toContain('rest_internal_error');
+    expect(errorCodesOf(operation, '400')).toContain('rest_invalid_param');
+  });
+
+  it.each(rows)('$method $path documents 413 and 415 exactly when it takes a body', ({ method, path }) => {
+    const operation = operationOf(path, method);
+    const statuses = Object.keys(operation.responses);
+    expect(statuses.includes('413'), '413').toBe(isWrite(method));
+    expect(statuses.includes('415'), '415').toBe(isWrite(method));
+    if (isWrite(method)) {
+      expect(errorCodesOf(operation, '413')).toEqual(['rest_body_too_large']);
+      expect(errorCodesOf(operation, '415')).toEqual(['rest_unsupported_media_type']);
+      expect(errorCodesOf(operation, '400')).toContain('rest_invalid_json');
+    }
+  });
+
+  it.each(rows)(
+    '$method $path documents the permission gate and a full disk on writes only',
+    ({ op, method, path }) => {
+      const operation = operationOf(path, method);
+      const write = op.permission !== 'public';
+      const has = (status: string, code: string) =>
+        operation.responses[status] !== undefined && errorCodesOf(operation, status).includes(code);
+      expect(has('401', 'rest_forbidden')).toBe(write);
+      expect(has('403', 'rest_forbidden')).toBe(write);
+      expect(has('507', 'insufficient_storage')).toBe(write);
+    },
+  );
+
+  it('names the codes of each status with their messages', () => {
+    const { operation } = row('events.get', 'GET');
+    expect(errorCodesOf(operation, '403')).toEqual([
+      'event-no-longer-available',
+      'event-not-accessible',
+      'event-password-protected',
+    ]);
+    expect(errorCodesOf(operation, '404')).toEqual(['rest-event-not-found']);
+    expect(operation.responses['404']?.description).toBe(
+      'Not Found\n\n- `rest-event-not-found`: Event with ID … does not exist.',
+    );
+    expect(errorCodesOf(row('events.list', 'GET').operation, '403')).toEqual(['rest_forbidden_hidden']);
+    expect(errorCodesOf(row('tags.update', 'PATCH').operation, '500')).toEqual([
+      'rest_internal_error',
+      'duplicate_term_slug',
+    ]);
   });
 
   it.each(rows)(

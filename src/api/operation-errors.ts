@@ -1,0 +1,96 @@
+// The errors each operation of the catalog can answer, by code: the ones every request can get, the ones a kind of
+// request can get, and each operation's own. errors.ts gives every code its status and message; /doc documents
+// each operation's error statuses from here alone, and the API suite holds every answer to that document.
+import { catalog, type OperationId } from './catalog.js';
+import type { ErrorCode } from './errors.js';
+import type { Method, OperationSpec } from './field-spec.js';
+
+/**
+ * Any request: credentials are checked before routing (401 for a wrong login or password, 429 while sign-ins
+ * from the caller are throttled), any text sent may be refused as not UTF-8 or holding NUL, and any request may
+ * fail inside the server.
+ */
+const EVERY_REQUEST = [
+  'invalid_username',
+  'incorrect_password',
+  'rest_too_many_requests',
+  'rest_invalid_param',
+  'rest_internal_error',
+] as const satisfies readonly ErrorCode[];
+
+/** Requests with a body (POST, PUT, PATCH): it may be too large, of another media type, or JSON that is not valid. */
+const WITH_BODY = [
+  'rest_invalid_json',
+  'rest_body_too_large',
+  'rest_unsupported_media_type',
+] as const satisfies readonly ErrorCode[];
+
+/** Operations that need more than public access: the route's permission gate, and a disk that may be full. */
+const RESTRICTED = ['rest_forbidden', 'insufficient_storage'] as const satisfies readonly ErrorCode[];
+
+/** Operations with required args, when one is missing. */
+const WITH_REQUIRED_ARGS = ['rest_missing_callback_param'] as const satisfies readonly ErrorCode[];
+
+/** Updates and deletes take If-Match: 412 when it names none of the item's current tags. */
+const CONDITIONAL = ['rest_precondition_failed'] as const satisfies readonly ErrorCode[];
+
+const eventItem = ['rest-event-not-found', 'rest-invalid-event-id'] as const;
+const eventReadable = ['event-no-longer-available', 'event-not-accessible', 'event-password-protected'] as const;
+const eventWrite = ['rest_cannot_edit_others', 'invalid-linked-post-id'] as const;
+
+/** What each operation's handler (and the domain writes it runs) adds to the rules above. */
+export const OPERATION_ERRORS = {
+  // A `namespace` arg naming another namespace.
+  'meta.index': ['rest_no_route'],
+  'meta.doc': [],
+  'events.list': ['rest_forbidden_hidden', 'event-archive-page-not-found'],
+  'events.create': [...eventWrite],
+  'events.get': [...eventItem, ...eventReadable],
+  'events.delete': [...eventItem, 'event-is-in-trash'],
+  'events.update': [...eventItem, ...eventWrite],
+  'events.getBySlug': [...eventReadable],
+  'events.deleteBySlug': ['event-is-in-trash'],
+  'events.updateBySlug': [...eventWrite],
+  'venues.list': ['venue-archive-page-not-found'],
+  'venues.create': ['rest_cannot_edit_others'],
+  'venues.get': ['venue-not-accessible'],
+  'venues.delete': ['venue-is-in-trash'],
+  'venues.update': ['rest_cannot_edit_others'],
+  'venues.getBySlug': ['venue-not-accessible'],
+  'venues.deleteBySlug': ['venue-is-in-trash'],
+  'venues.updateBySlug': ['rest_cannot_edit_others'],
+  'organizers.list': ['organizer-archive-page-not-found'],
+  'organizers.create': ['rest_cannot_edit_others'],
+  'organizers.get': ['organizer-not-accessible'],
+  'organizers.delete': ['organizer-is-in-trash'],
+  'organizers.update': ['rest_cannot_edit_others'],
+  'organizers.getBySlug': ['organizer-not-accessible'],
+  'organizers.deleteBySlug': ['organizer-is-in-trash'],
+  'organizers.updateBySlug': ['rest_cannot_edit_others'],
+  'categories.list': [],
+  'categories.create': ['term_exists'],
+  'categories.get': [],
+  'categories.update': ['term_exists', 'duplicate_term_slug'],
+  'categories.delete': [],
+  // Tags are flat: a `parent` is refused.
+  'tags.list': [],
+  'tags.create': ['term_exists', 'rest_taxonomy_not_hierarchical'],
+  'tags.get': [],
+  'tags.update': ['term_exists', 'duplicate_term_slug', 'rest_taxonomy_not_hierarchical'],
+  'tags.delete': [],
+} as const satisfies Record<OperationId, readonly ErrorCode[]>;
+
+/** The methods whose requests carry a body (documented as the operation's request body). */
+export const BODY_METHODS: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH']);
+
+/** Every error code an operation can answer when called with this method, each once. */
+export function errorCodes(id: OperationId, method: Method): ErrorCode[] {
+  const op: OperationSpec = catalog[id];
+  const codes: ErrorCode[] = [...EVERY_REQUEST];
+  if (BODY_METHODS.has(method)) codes.push(...WITH_BODY);
+  if (op.permission !== 'public') codes.push(...RESTRICTED);
+  if (Object.values(op.params).some((spec) => spec.required === true)) codes.push(...WITH_REQUIRED_ARGS);
+  if (op.action === 'update' || op.action === 'delete') codes.push(...CONDITIONAL);
+  codes.push(...OPERATION_ERRORS[id]);
+  return [...new Set(codes)];
+}
