@@ -278,3 +278,11 @@ export type InputOf<Id extends OperationId> = InputOfParams<
 
 /** The validated path captures (`id`, `slug`) of an operation. */
 export type PathOf<Id extends OperationId> = InputOfParams<CatalogType[Id]['pathParams']>;
+
+declare module './field-spec.js' {
+  /** An event's inline venue or organizer is validated as the body of that kind's create route. */
+  interface InlineCreateInputs {
+    venues: InputOf<'venues.create'>;
+    organizers: InputOf<'organizers.create'>;
+  }
+}

@@ -1,10 +1,25 @@
 // The vocabulary the catalog is written in: parameter specs, operations and the types derived from them.
 import type { WallTime } from '../dates/wall-time.js';
-import type { LinkedRef } from '../domain/linked/refs.js';
-import type { PostStatus } from './fields.js';
+import type { PostStatus } from './post-statuses.js';
 import type { ResourceName } from './resources.js';
 
 export type { ResourceName } from './resources.js';
+
+/**
+ * The data an event may give to create its venue or organizers inline, by kind: the input of that kind's create
+ * route. catalog.ts fills this in (declaration merging), since that input is derived from the catalog, which is
+ * written in these specs.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by catalog.ts, see above.
+export interface InlineCreateInputs {}
+
+/** How an event names its venue or organizers: an existing ID, an `{id}` reference, or data to create. */
+export type LinkedRef<K extends keyof InlineCreateInputs = keyof InlineCreateInputs> =
+  | { kind: 'id'; id: number }
+  /** `{id}` objects are checked for their type only when linking, as upstream (invalid-linked-post-id). */
+  | { kind: 'ref'; id: number }
+  /** Data validated as the body of the kind's create route. */
+  | { kind: 'inline'; data: InlineCreateInputs[K] };
 
 /** JSON types WordPress enforces on declared args (coercion and "x is not of type y" errors). */
 export type FieldType = 'string' | 'integer' | 'boolean' | 'number' | 'array' | 'object';

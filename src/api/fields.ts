@@ -2,8 +2,9 @@
 import type { FieldSpec, Params } from './field-spec.js';
 import { singular, type ResourceName } from './resources.js';
 
-export const POST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
+import { POST_STATUSES } from './post-statuses.js';
+
+export { POST_STATUSES, type PostStatus } from './post-statuses.js';
 
 export const LANGUAGES = ['ca', 'en', 'es'] as const;
 

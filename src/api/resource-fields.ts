@@ -1,7 +1,12 @@
 // The writable fields of each resource, as the seed declares them (create and update share them).
-import type { FieldSpec } from './field-spec.js';
+import type { FieldSpec, Params } from './field-spec.js';
 import { image, nonEmptyText, postDates, postStatus } from './fields.js';
-import { referencesIn } from './resources.js';
+import type { ResourceName } from './resources.js';
+
+/** The fields of `params` that refer to another resource, with the resource each refers to. */
+export function referencesIn(params: Params): (readonly [field: string, resource: ResourceName])[] {
+  return Object.entries(params).flatMap(([field, spec]) => (spec.refers ? [[field, spec.refers] as const] : []));
+}
 
 const flag = (description: string) => ({ description, type: 'boolean' }) as const satisfies FieldSpec;
 

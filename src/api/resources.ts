@@ -1,7 +1,6 @@
 // The API's resources, declared once: each one's word for a single item, the field that names an item, its kind
 // and the store collection that keeps it. Which field refers to which resource is said on the field's spec (`refers`).
 import { isOneOf } from '../typing/one-of.js';
-import type { Params } from './field-spec.js';
 import { keysOf } from '../typing/typed-keys.js';
 
 /** Events; venues and organizers, the posts events link to; categories and tags, the taxonomies' terms. */
@@ -71,9 +70,4 @@ export function singular<R extends ResourceName>(resource: R): Singular<R> {
 /** The field that names an item of the resource, typed by it: `nameField('venues')` is 'venue'. */
 export function nameField<R extends ResourceName>(resource: R): NameField<R> {
   return RESOURCES[resource].nameField;
-}
-
-/** The fields of `params` that refer to another resource, with the resource each refers to. */
-export function referencesIn(params: Params): (readonly [field: string, resource: ResourceName])[] {
-  return Object.entries(params).flatMap(([field, spec]) => (spec.refers ? [[field, spec.refers] as const] : []));
 }

@@ -1,12 +1,16 @@
 // The meta fields of venues and organizers.
 import type { InputOf } from '../../api/catalog.js';
+import type { InlineCreateInputs } from '../../api/field-spec.js';
 import type { LinkedResource } from '../../api/resources.js';
 import type { OrganizerRecord, VenueRecord } from '../../store/records.js';
 
 export type LinkedKind = LinkedResource;
 
-/** The validated args of a venue or organizer write, by its create or its update route. */
-export type LinkedArgs<K extends LinkedKind> = InputOf<`${K}.create`> | InputOf<`${K}.update`>;
+/**
+ * The validated args of a venue or organizer write, by its create or its update route, or inline in an event (the
+ * same type as the create route's, which TypeScript cannot see for a generic kind).
+ */
+export type LinkedArgs<K extends LinkedKind> = InputOf<`${K}.create`> | InputOf<`${K}.update`> | InlineCreateInputs[K];
 
 export const VENUE_META = [
   'address',

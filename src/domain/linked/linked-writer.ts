@@ -7,7 +7,7 @@ import { joinTranslationGroup } from '../translations.js';
 import type { WriteEnv } from '../write-env.js';
 import { KIND_WRITERS, type KindWriter } from './kind-writers.js';
 import type { LinkedArgs, LinkedKind } from './linked-fields.js';
-import type { LinkedRef } from './refs.js';
+import type { LinkedRef } from '../../api/field-spec.js';
 
 export interface LinkedWrite {
   id: number;

@@ -2,10 +2,10 @@
 import { ApiError } from '../../api/errors.js';
 import { listToArray, parseWpInteger } from '../../api/params.js';
 import { nameField } from '../../api/resources.js';
-import type { Check, CheckRegistry } from '../../api/validate.js';
+import type { Check, CheckRegistry, ValidationOptions } from '../../api/validate.js';
 import { validateOperation } from '../../api/validate-operation.js';
 import { imageExtension, isImageMime } from '../../domain/media.js';
-import type { LinkedRef } from '../../domain/linked/refs.js';
+import type { InlineCreateInputs, LinkedRef } from '../../api/field-spec.js';
 import { canUploadFiles } from '../../domain/permissions.js';
 import type { HandlerContext } from '../handlers/context.js';
 import { fail, ok } from './scalars.js';
@@ -41,6 +41,17 @@ export const linked =
     return ok(refs);
   };
 
+type InlineValidation<K extends LinkedKind> = (
+  item: Record<string, unknown>,
+  options: ValidationOptions<HandlerContext>,
+) => InlineCreateInputs[K];
+
+/** Inline data is validated as the body of its kind's create route. */
+const INLINE: { readonly [K in LinkedKind]: InlineValidation<K> } = {
+  venues: (item, options) => validateOperation('venues.create', { path: {}, args: item }, options).args,
+  organizers: (item, options) => validateOperation('organizers.create', { path: {}, args: item }, options).args,
+};
+
 function toRef<K extends LinkedKind>(
   kind: K,
   item: unknown,
@@ -55,16 +66,8 @@ function toRef<K extends LinkedKind>(
     const name = item[nameField(kind)];
     if (typeof name !== 'string' || name === '') return undefined;
     try {
-      const { args } = validateOperation(
-        `${kind}.create`,
-        { path: {}, args: item },
-        {
-          checks,
-          context,
-          settings: context.store.settings(),
-        },
-      );
-      return { kind: 'inline', data: args };
+      const validate: InlineValidation<K> = INLINE[kind];
+      return { kind: 'inline', data: validate(item, { checks, context, settings: context.store.settings() }) };
     } catch (error) {
       if (error instanceof ApiError) return undefined;
       throw error;
