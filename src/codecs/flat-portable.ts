@@ -1,6 +1,7 @@
-// The API item → import record mapping of `cal venues|organizers|categories|tags export` (fields in kind-records.ts).
+// The API item → import record mapping of `cal venues|organizers|categories|tags export` (fields in flat-fields.ts).
+import { LINKED_RESOURCES, nameField, TERM_RESOURCES } from '../api/resources.js';
 import { portableText, plainText } from './text.js';
-import { FLAT_SHAPES } from './kind-records.js';
+import { FLAT_SHAPES } from './flat-fields.js';
 import type { FlatKind } from './kinds.js';
 import { coordinatesOf } from './portable.js';
 import { dependenciesFirst } from './record-order.js';
@@ -8,7 +9,10 @@ import { dependenciesFirst } from './record-order.js';
 export type FlatRecord = Record<string, string | number | boolean>;
 
 /** Fields the API gives as HTML (names and descriptions), written as the plain text import reads. */
-const HTML_FIELDS = new Set(['venue', 'organizer', 'name', 'description']);
+const HTML_FIELDS = new Set<string>([
+  ...[...LINKED_RESOURCES, ...TERM_RESOURCES].map((kind) => nameField(kind)),
+  'description',
+]);
 
 /** An item as the API returns it → the record `cal <kind> import` reads; a category's parent by slug. */
 export function toFlatRecord(

@@ -1,55 +1,10 @@
-// Import records of venues, organizers, categories and tags: their fields, checks and CSV columns.
-import { TRANSLATION_KEYS, VENUE_COORDINATES } from '../domain/portable-event.js';
+// Import records of venues, organizers, categories and tags: their checks, and their CSV rows read (their fields are
+// in flat-fields.ts).
 import { slugify } from '../domain/slugs.js';
 import { flagCell } from './csv/rows.js';
+import { FLAT_SHAPES, flatColumns } from './flat-fields.js';
 import type { FlatKind } from './kinds.js';
 import { checked, flag, optionalNumber, optionalText, placement, requiredText, type Checked } from './record-checks.js';
-
-interface FlatShape {
-  /** The field that names the item (required). */
-  readonly name: string;
-  readonly text: readonly string[];
-  readonly numbers: readonly string[];
-  readonly flags: readonly string[];
-}
-
-const TERM: FlatShape = { name: 'name', text: ['slug', 'description', 'parent'], numbers: [], flags: [] };
-
-export const FLAT_SHAPES: Record<FlatKind, FlatShape> = {
-  venues: {
-    name: 'venue',
-    text: [
-      'slug',
-      'description',
-      'status',
-      'address',
-      'city',
-      'country',
-      'province',
-      'state',
-      'stateprovince',
-      'zip',
-      'phone',
-      'website',
-    ],
-    numbers: VENUE_COORDINATES,
-    flags: ['show_map', 'show_map_link'],
-  },
-  organizers: {
-    name: 'organizer',
-    text: ['slug', 'description', 'status', 'phone', 'website', 'email'],
-    numbers: [],
-    flags: [],
-  },
-  categories: TERM,
-  tags: { ...TERM, text: ['slug', 'description'] },
-};
-
-/** Every field of a kind, in the order CSV columns are written. */
-export function flatColumns(kind: FlatKind): string[] {
-  const shape = FLAT_SHAPES[kind];
-  return [shape.name, ...shape.text, ...shape.numbers, ...shape.flags, ...TRANSLATION_KEYS];
-}
 
 export function validateFlat(kind: FlatKind, value: unknown): Checked {
   const shape = FLAT_SHAPES[kind];

@@ -14,6 +14,7 @@ import { writtenCost } from './written-cost.js';
 export {
   EVENT_KEYS,
   FLAGS,
+  LIST_REFERENCES,
   ORGANIZER_FIELDS,
   TRANSLATION_KEYS,
   VENUE_COORDINATES,

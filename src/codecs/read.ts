@@ -9,8 +9,9 @@ import { cellDate, type DateOrder } from './cell-dates.js';
 import { CSV_COLUMNS, fromCsvRow, joinList } from './csv/rows.js';
 import { detectDelimiter, planHeader, type HeaderOptions, type HeaderPlan } from './csv/header.js';
 import { costWithSymbol, TEC_LIST_FIELDS } from './csv/tec-columns.js';
-import { flatColumns, fromFlatRow } from './kind-records.js';
-import type { ImportKind } from './kinds.js';
+import { flatColumns } from './flat-fields.js';
+import { fromFlatRow } from './kind-records.js';
+import type { ResourceName } from '../api/resources.js';
 
 export interface Entry {
   /** 1-based position among the records. */
@@ -35,7 +36,7 @@ export interface Input {
 }
 
 /** The columns a CSV file or sheet of this kind may have, and how a row becomes a record. */
-export function tableShape(kind: ImportKind): TableShape {
+export function tableShape(kind: ResourceName): TableShape {
   if (kind === 'events') return { kind, columns: CSV_COLUMNS, fromRow: fromCsvRow };
   return { kind, columns: flatColumns(kind), fromRow: (cells) => fromFlatRow(kind, cells) };
 }
@@ -52,7 +53,7 @@ export function parseInput(
   text: string,
   format: 'json' | 'ndjson' | 'csv',
   name: string,
-  kind: ImportKind = 'events',
+  kind: ResourceName = 'events',
   csv: CsvReadOptions = {},
 ): Input {
   const clean = text.replace(/^\uFEFF/, '');
@@ -66,7 +67,7 @@ export function entriesOf(values: readonly unknown[]): Input {
   return { entries: values.map((value, i) => ({ index: i + 1, line: i + 1, value, source: value })) };
 }
 
-function jsonEntries(text: string, name: string, kind: ImportKind): Entry[] {
+function jsonEntries(text: string, name: string, kind: ResourceName): Entry[] {
   let value: unknown;
   try {
     value = parseJson(text);
@@ -126,7 +127,7 @@ function parseNdjson(text: string): Entry[] {
 
 /** The columns a table of this kind may have, and how a row of cells becomes a record. */
 export interface TableShape {
-  readonly kind: ImportKind;
+  readonly kind: ResourceName;
   readonly columns: readonly string[];
   fromRow(cells: ReadonlyMap<string, string>): Record<string, unknown>;
 }

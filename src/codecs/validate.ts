@@ -1,9 +1,19 @@
 // Local checks of an event import record (required fields, JSON shape, dates as the server reads them).
 import { POST_STATUSES } from '../api/fields.js';
+import { eventReferences } from '../api/resource-fields.js';
+import { isLinked, isTerm, nameField, singular, type LinkedResource } from '../api/resources.js';
 import { parseDate } from '../dates/parse.js';
 import { isValidTimeZone } from '../dates/zones.js';
+import { EVENT_BOOLEANS } from '../domain/field-sets.js';
 import { slugify } from '../domain/slugs.js';
-import { EVENT_KEYS, FLAGS, ORGANIZER_FIELDS, TRANSLATION_KEYS, VENUE_COORDINATES, VENUE_FIELDS } from './portable.js';
+import {
+  EVENT_KEYS,
+  LIST_REFERENCES,
+  ORGANIZER_FIELDS,
+  TRANSLATION_KEYS,
+  VENUE_COORDINATES,
+  VENUE_FIELDS,
+} from './portable.js';
 import {
   checked,
   fail,
@@ -48,31 +58,48 @@ function terms(name: string, value: unknown): (string | number)[] {
   );
 }
 
+/** The fields an event's venue or organizers may be given by: those a record carries. */
+const LINKED_FIELDS: Readonly<Record<LinkedResource, readonly string[]>> = {
+  venues: [...VENUE_FIELDS, ...VENUE_COORDINATES],
+  organizers: ORGANIZER_FIELDS,
+};
+
 /**
  * A venue or organizer: an ID, `{"id": ID}`, a slug or name (text, found when the import runs), or its fields
  * (the server reuses an identical existing one).
  */
-function linked(name: string, fields: readonly string[], value: unknown): number | string | Record<string, unknown> {
+function linked(field: string, resource: LinkedResource, value: unknown): number | string | Record<string, unknown> {
   if (isId(value)) return value;
   if (typeof value === 'string' && value.trim() !== '') return value.trim();
-  if (!isRecord(value)) return fail(`${name}: expected an object, an ID, a slug or a name, got ${show(value)}`);
+  if (!isRecord(value)) return fail(`${field}: expected an object, an ID, a slug or a name, got ${show(value)}`);
   if (value.id !== undefined) {
     if (!isId(value.id) || Object.keys(value).length > 1)
-      return fail(`${name}: expected {"id": ID} alone, got ${show(value)}`);
+      return fail(`${field}: expected {"id": ID} alone, got ${show(value)}`);
     return { id: value.id };
   }
   const out: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) {
-    if (!fields.includes(key)) fail(`${name}: unknown field "${key}"`);
-    const given = (COORDINATES.includes(key) ? optionalNumber : optionalText)(`${name}.${key}`, field);
-    if (given !== null) out[key] = given;
+  for (const [key, given] of Object.entries(value)) {
+    if (!LINKED_FIELDS[resource].includes(key)) fail(`${field}: unknown field "${key}"`);
+    const read = (COORDINATES.includes(key) ? optionalNumber : optionalText)(`${field}.${key}`, given);
+    if (read !== null) out[key] = read;
   }
-  if (typeof out[name] !== 'string' || out[name].trim() === '') fail(`${name}: missing the ${name} name`);
+  const name = out[nameField(resource)];
+  if (typeof name !== 'string' || name.trim() === '') fail(`${field}: missing the ${singular(resource)} name`);
   return out;
+}
+
+/** An event's venue (one, or null to have none) or its organizers (a list; one alone is a list of one). */
+function linkedField(field: string, resource: LinkedResource, value: unknown): unknown {
+  if (!isOneOf(LIST_REFERENCES, field)) return isBlank(value) ? null : linked(field, resource, value);
+  if (isBlank(value)) return [];
+  return (Array.isArray(value) ? value : [value]).map((item: unknown) => linked(field, resource, item));
 }
 
 const COORDINATES: readonly string[] = VENUE_COORDINATES;
 const TRANSLATION: readonly string[] = TRANSLATION_KEYS;
+const BOOLEANS: readonly string[] = EVENT_BOOLEANS;
+/** The event fields that name venues, organizers, categories or tags, and the resource each names. */
+const REFERENCES: ReadonlyMap<string, string> = new Map(eventReferences);
 
 /** A featured image: a media ID, or the URL of an image (the calendar keeps a media entry for it). */
 function image(value: unknown): number | string | null {
@@ -84,28 +111,19 @@ function image(value: unknown): number | string | null {
     : fail(`image: expected an http(s) URL or a media ID, got ${show(value)}`);
 }
 
-function organizers(value: unknown): unknown[] {
-  if (isBlank(value)) return [];
-  return (Array.isArray(value) ? value : [value]).map((item: unknown) => linked('organizer', ORGANIZER_FIELDS, item));
-}
-
 /** A field other than the title and dates, which are checked first. */
 function check(name: string, value: unknown): unknown {
-  if (isOneOf(FLAGS, name) || name === 'all_day') return flag(name, value);
+  if (BOOLEANS.includes(name)) return flag(name, value);
+  const refers = REFERENCES.get(name);
+  if (refers !== undefined && isTerm(refers)) return terms(name, value);
+  if (refers !== undefined && isLinked(refers)) return linkedField(name, refers, value);
   switch (name) {
     case 'status':
       return status(value);
     case 'cost':
       return cost(value);
-    case 'categories':
-    case 'tags':
-      return terms(name, value);
-    case 'venue':
-      return isBlank(value) ? null : linked('venue', [...VENUE_FIELDS, ...VENUE_COORDINATES], value);
     case 'image':
       return image(value);
-    case 'organizer':
-      return organizers(value);
     default:
       return optionalText(name, value);
   }

@@ -7,8 +7,9 @@ import { TEC_EVENT_HEADER, toTecRow } from './csv/tec-columns.js';
 import type { Format } from './format.js';
 import { formatIcs, type IcsOptions } from './ics/write.js';
 import type { FlatRecord } from './flat-portable.js';
-import { flatColumns } from './kind-records.js';
-import type { FlatKind, ImportKind } from './kinds.js';
+import { flatColumns } from './flat-fields.js';
+import type { FlatKind } from './kinds.js';
+import type { ResourceName } from '../api/resources.js';
 import type { PortableEvent } from './portable.js';
 import type { Entry } from './read.js';
 
@@ -71,7 +72,7 @@ export function formatFlat(
 export function formatFailed(
   entries: readonly Entry[],
   format: TextFormat,
-  kind: ImportKind = 'events',
+  kind: ResourceName = 'events',
   header?: readonly string[],
   dialect: { readonly delimiter: string; readonly bom: boolean } = { delimiter: ',', bom: false },
 ): string {

@@ -1,5 +1,26 @@
-// The CSV columns of an events file, in the order cal export writes them (apart, so --help can list them cheaply).
-export const CSV_COLUMNS = [
+// The CSV columns of an events file, in the order cal export writes them (apart, so --help can list them cheaply):
+// a record's keys, with its venue's and organizers' fields spread over columns of their own.
+import type { EVENT_KEYS, PortableVenue } from '../../domain/portable-event.js';
+import { inOrder } from '../../typing/in-order.js';
+
+/** The venue fields a row gives beside the venue's name, each in a column `venue_<field>`: its address and place. */
+export const VENUE_CSV_FIELDS = [
+  'address',
+  'city',
+  'country',
+  'zip',
+  'geo_lat',
+  'geo_lng',
+] as const satisfies readonly (keyof PortableVenue)[];
+
+/**
+ * A record's keys but its iCalendar UID (an iCalendar matter), the venue fields above, and the organizers' e-mails
+ * (at the positions of their names).
+ */
+type CsvColumnName =
+  Exclude<(typeof EVENT_KEYS)[number], 'uid'> | `venue_${(typeof VENUE_CSV_FIELDS)[number]}` | 'organizer_email';
+
+export const CSV_COLUMNS = inOrder<CsvColumnName>()([
   'title',
   'slug',
   'start_date',
@@ -32,4 +53,4 @@ export const CSV_COLUMNS = [
   'language',
   'translation_of',
   'translation_of_language',
-] as const;
+]);

@@ -3,7 +3,7 @@
 // for any other name, and unknown columns skipped with the nearest known name (or refused with --strict).
 import { closest } from '../nearest-name.js';
 import { CodecError, CodecOptionError } from '../errors.js';
-import type { ImportKind } from '../kinds.js';
+import type { ResourceName } from '../../api/resources.js';
 import { TEC_COLUMNS, type TecTarget } from './tec-columns.js';
 
 export const DELIMITERS = [',', ';', '\t'] as const;
@@ -45,7 +45,7 @@ export function detectDelimiter(text: string): string {
 }
 
 /** `--map` text → header name to field, each field checked against the kind's columns. */
-export function parseColumnMap(text: string, known: readonly string[], kind: ImportKind): Map<string, string> {
+export function parseColumnMap(text: string, known: readonly string[], kind: ResourceName): Map<string, string> {
   const map = new Map<string, string>();
   for (const pair of text.split(',')) {
     if (pair.trim() === '') continue;
@@ -68,7 +68,7 @@ export function parseColumnMap(text: string, known: readonly string[], kind: Imp
 export function planHeader(
   header: readonly string[],
   known: readonly string[],
-  kind: ImportKind,
+  kind: ResourceName,
   options: HeaderOptions,
   name: string,
   /** What the messages call a column: a CSV file's, or a sheet's. */

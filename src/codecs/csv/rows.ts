@@ -1,20 +1,28 @@
 // The CSV columns of the portable shape: one row per event, lists joined with "|" ("\|" for a literal bar).
-import { CSV_COLUMNS } from './columns.js';
-import { FLAGS, type PortableEvent } from '../portable.js';
+import { eventReferences } from '../../api/resource-fields.js';
+import { isLinked, isTerm, nameField } from '../../api/resources.js';
+import { EVENT_BOOLEANS } from '../../domain/field-sets.js';
+import { CSV_COLUMNS, VENUE_CSV_FIELDS } from './columns.js';
+import type { PortableEvent } from '../portable.js';
 
 export { CSV_COLUMNS };
 
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
-const VENUE_COLUMNS = {
-  venue_address: 'address',
-  venue_city: 'city',
-  venue_country: 'country',
-  venue_zip: 'zip',
-  venue_geo_lat: 'geo_lat',
-  venue_geo_lng: 'geo_lng',
-} as const;
-export const BOOLEAN_COLUMNS: readonly string[] = ['all_day', ...FLAGS];
+/** `venue_city` → `city`... */
+const VENUE_COLUMNS: ReadonlyMap<string, string> = new Map(VENUE_CSV_FIELDS.map((field) => [`venue_${field}`, field]));
+export const BOOLEAN_COLUMNS: readonly string[] = EVENT_BOOLEANS;
+
+/** The columns of venues and organizers, read into records of their own (venueOf, organizersOf). */
+const LINKED_COLUMNS: ReadonlySet<string> = new Set([
+  ...eventReferences.flatMap(([field, resource]) => (isLinked(resource) ? [field] : [])),
+  ...VENUE_COLUMNS.keys(),
+  'organizer_email',
+]);
+/** Categories and tags: lists of names. */
+const TERM_COLUMNS: ReadonlySet<string> = new Set(
+  eventReferences.flatMap(([field, resource]) => (isTerm(resource) ? [field] : [])),
+);
 
 export function joinList(items: readonly string[]): string {
   return items.map((item) => item.replace(/\\/g, '\\\\').replace(/\|/g, '\\|')).join('|');
@@ -106,11 +114,11 @@ export function flagCell(cell: string): boolean | string {
 /** The venue of a row: a bare number alone is a venue ID, anything else the venue's name and address. */
 function venueOf(cells: ReadonlyMap<string, string>): unknown {
   const name = cells.get('venue') ?? '';
-  const address = Object.entries(VENUE_COLUMNS).filter(([column]) => (cells.get(column) ?? '') !== '');
+  const address = [...VENUE_COLUMNS].filter(([column]) => (cells.get(column) ?? '') !== '');
   if (name === '' && address.length === 0) return undefined;
   if (isDigits(name) && address.length === 0) return Number(name);
   return Object.fromEntries([
-    ...(name === '' ? [] : [['venue', name]]),
+    ...(name === '' ? [] : [[nameField('venues'), name]]),
     ...address.map(([column, field]) => [field, cells.get(column)]),
   ]);
 }
@@ -124,7 +132,7 @@ function organizersOf(cells: ReadonlyMap<string, string>): unknown[] | undefined
     const name = names[i] ?? '';
     const email = emails[i] ?? '';
     if (isDigits(name) && email === '') return Number(name);
-    return { ...(name === '' ? {} : { organizer: name }), ...(email === '' ? {} : { email }) };
+    return { ...(name === '' ? {} : { [nameField('organizers')]: name }), ...(email === '' ? {} : { email }) };
   });
 }
 
@@ -132,16 +140,9 @@ function organizersOf(cells: ReadonlyMap<string, string>): unknown[] | undefined
 export function fromCsvRow(cells: ReadonlyMap<string, string>): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   for (const [column, cell] of cells) {
-    if (
-      cell === '' ||
-      column === 'venue' ||
-      column === 'organizer' ||
-      column in VENUE_COLUMNS ||
-      column === 'organizer_email'
-    )
-      continue;
+    if (cell === '' || LINKED_COLUMNS.has(column)) continue;
     if (BOOLEAN_COLUMNS.includes(column)) record[column] = flagCell(cell);
-    else if (column === 'categories' || column === 'tags') record[column] = splitList(cell);
+    else if (TERM_COLUMNS.has(column)) record[column] = splitList(cell);
     else record[column] = cell;
   }
   const venue = venueOf(cells);

@@ -1,8 +1,8 @@
 // The columns of The Events Calendar's own CSV importer (TEC 6.17.2, Tribe__Events__Importer__Column_Mapper), read
 // as cal's fields so that a TEC admin's files import unchanged, and written by `cal export --columns tec`. Dates and
 // times are separate columns there, lists are comma-separated, and flags are "yes"/"no"-like.
-import type { PortableEvent } from '../../domain/portable-event.js';
-import type { ImportKind } from '../kinds.js';
+import { LIST_REFERENCES, type PortableEvent } from '../../domain/portable-event.js';
+import type { ResourceName } from '../../api/resources.js';
 
 /** What a TEC column becomes: a field of cal's CSV shape, a part another column completes, or nothing. */
 export type TecTarget =
@@ -14,7 +14,7 @@ const field = (name: string): TecTarget => ({ field: name });
 const skip = (why: string): TecTarget => ({ skip: why });
 
 /** TEC's column names, in the order its importer lists them, and what each is here. */
-export const TEC_COLUMNS: Readonly<Record<ImportKind, readonly (readonly [string, TecTarget])[]>> = {
+export const TEC_COLUMNS: Readonly<Record<ResourceName, readonly (readonly [string, TecTarget])[]>> = {
   events: [
     ['Event Name', field('title')],
     ['Event Description', field('description')],
@@ -71,8 +71,8 @@ export const TEC_COLUMNS: Readonly<Record<ImportKind, readonly (readonly [string
 /** TEC's date columns hold dates alone (their times are columns of their own). */
 export const TEC_DATE_COLUMNS: readonly string[] = ['Event Start Date', 'Event End Date'];
 
-/** List columns TEC separates with commas (cal's own CSV uses "|"). */
-export const TEC_LIST_FIELDS: ReadonlySet<string> = new Set(['organizer', 'categories', 'tags']);
+/** List columns TEC separates with commas (cal's own CSV uses "|"): the event's references that are lists. */
+export const TEC_LIST_FIELDS: ReadonlySet<string> = new Set(LIST_REFERENCES);
 
 /** Cost with its symbol where TEC's position puts it ("prefix", the default, or "suffix"). */
 export function costWithSymbol(cost: string, symbol: string, position: string): string {

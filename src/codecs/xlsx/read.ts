@@ -6,7 +6,7 @@ import { errorMessage } from '../../typing/caught-error.js';
 import { CodecError, CodecOptionError } from '../errors.js';
 import type { DateOrder } from '../cell-dates.js';
 import { headerKey, planHeader, type HeaderOptions } from '../csv/header.js';
-import type { ImportKind } from '../kinds.js';
+import type { ResourceName } from '../../api/resources.js';
 import { tableEntries, tableShape, type Input, type TableRow } from '../read.js';
 import { TEC_DATE_COLUMNS } from '../csv/tec-columns.js';
 
@@ -92,7 +92,7 @@ function rowCells(sheet: Worksheet, rowNumber: number): SheetCell[] {
 export async function parseXlsx(
   bytes: ArrayBuffer,
   name: string,
-  kind: ImportKind,
+  kind: ResourceName,
   options: XlsxReadOptions = {},
 ): Promise<Input> {
   const workbook = new Workbook();

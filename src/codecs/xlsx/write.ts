@@ -3,8 +3,9 @@
 import { Workbook } from '../../lazy-libraries/exceljs.js';
 import { BOOLEAN_COLUMNS, CSV_COLUMNS, flagCell, toCsvRow } from '../csv/rows.js';
 import type { FlatRecord } from '../flat-portable.js';
-import { flatColumns } from '../kind-records.js';
-import type { FlatKind, ImportKind } from '../kinds.js';
+import { flatColumns } from '../flat-fields.js';
+import type { FlatKind } from '../kinds.js';
+import type { ResourceName } from '../../api/resources.js';
 import type { PortableEvent } from '../portable.js';
 import { TEC_COLUMNS, TEC_DATE_COLUMNS, TEC_EVENT_HEADER, toTecRow } from '../csv/tec-columns.js';
 import type { CsvColumnSet } from '../write.js';
@@ -106,7 +107,7 @@ const isSheetSource = (source: unknown): source is SheetSource =>
 
 /** Failed rows of a sheet as a workbook with its header, each cell as it was read (dates as dates). */
 export function failedWorkbook(
-  kind: ImportKind,
+  kind: ResourceName,
   entries: readonly Entry[],
   header: readonly string[],
 ): Promise<Uint8Array> {

@@ -6,12 +6,14 @@ import { flagsFor } from '../../flags.js';
 import type { Session } from '../../session.js';
 import type * as ExportRun from './export-run.js';
 import type * as ImportRun from './import-run.js';
+import { isTerm, nameField, type ResourceName } from '../../../api/resources.js';
 import { CSV_COLUMNS } from '../../../codecs/csv/columns.js';
+import { flatColumns } from '../../../codecs/flat-fields.js';
 import { FLAT_FORMATS, FORMATS } from '../../../codecs/format.js';
+import type { FlatKind } from '../../../codecs/kinds.js';
 import { DATE_ORDERS } from '../../../codecs/cell-dates.js';
 
 type Run = (task: Promise<number>) => void;
-type FlatKind = 'venues' | 'organizers' | 'categories' | 'tags';
 
 const EXPORT_EXAMPLES = `
 Examples:
@@ -38,13 +40,20 @@ const FLAT_EXAMPLES: Record<FlatKind, string> = {
   tags: 'cal tags import tags.csv --errors failed.csv\n  cal tags import tags.json --update',
 };
 
-const FLAT_FIELDS: Record<FlatKind, string> = {
-  venues:
-    'venue (required), slug, description, status, address, city, country, province, state, stateprovince, zip, phone, website, geo_lat, geo_lng, show_map, show_map_link',
-  organizers: 'organizer (required), slug, description, status, phone, website, email',
-  categories: 'name (required), slug, description, parent (ID, slug or name of a category imported before)',
-  tags: 'name (required), slug, description',
+/** What the help says of a field beyond its name. */
+const FIELD_NOTES: Readonly<Record<string, string>> = {
+  parent: 'ID, slug or name of a category imported before',
 };
+
+/** A kind's fields as its import's help lists them: every column, its name marked required. */
+function fieldsHelp(kind: FlatKind): string {
+  return flatColumns(kind)
+    .map((field) => {
+      const note = field === nameField(kind) ? 'required' : FIELD_NOTES[field];
+      return note === undefined ? field : `${field} (${note})`;
+    })
+    .join(', ');
+}
 
 /** What puts an item in a language of a site that has them; every kind's records may have them. */
 const TRANSLATION_HELP =
@@ -52,7 +61,7 @@ const TRANSLATION_HELP =
   'earlier in the file or there already) and translation_of_language (its language, when not the default).';
 
 /** A list's filters, without paging (export follows every page itself) or ordering (exports have their own). */
-function filterParams(resource: 'events' | FlatKind): Params {
+function filterParams(resource: ResourceName): Params {
   const {
     page: _page,
     per_page: _perPage,
@@ -163,7 +172,7 @@ export function registerFlatBulk(parent: Command, kind: FlatKind, session: Sessi
   const exporter = parent
     .command('export')
     .description(
-      `Write ${kind} in the shape cal ${kind} import reads back: every page of what cal ${kind} list shows${kind === 'categories' || kind === 'tags' ? ' (empty ones too, unless --hide-empty)' : ''}, in slug order${kind === 'categories' ? ' with parents before their children' : ''}`,
+      `Write ${kind} in the shape cal ${kind} import reads back: every page of what cal ${kind} list shows${isTerm(kind) ? ' (empty ones too, unless --hide-empty)' : ''}, in slug order${kind === 'categories' ? ' with parents before their children' : ''}`,
     )
     .addOption(
       new Option(
@@ -195,7 +204,7 @@ export function registerFlatBulk(parent: Command, kind: FlatKind, session: Sessi
   )
     .addHelpText(
       'after',
-      `\nFields (JSON keys, CSV and xlsx columns): ${FLAT_FIELDS[kind]}, language, translation_of, translation_of_language\n${TRANSLATION_HELP}\n\nExamples:\n  ${FLAT_EXAMPLES[kind]}`,
+      `\nFields (JSON keys, CSV and xlsx columns): ${fieldsHelp(kind)}\n${TRANSLATION_HELP}\n\nExamples:\n  ${FLAT_EXAMPLES[kind]}`,
     )
     .action((file: string, opts: ImportRun.ImportOptions) =>
       run(import('./import-run.js').then((ops: typeof ImportRun) => ops.importFile(session, kind, file, opts))),

@@ -1,6 +1,7 @@
 // `cal export` and `cal <venues|organizers|categories|tags> export`: every page of a list, written in the shape
 // the matching import reads (events: JSON, NDJSON, CSV or iCalendar; the others: JSON, NDJSON or CSV).
 import { writeFile } from 'node:fs/promises';
+import { isTerm } from '../../../api/resources.js';
 import { errorCode, errorMessage } from '../../../typing/caught-error.js';
 import { CommandError, UsageError } from '../../errors.js';
 import type { CsvSafety } from '../../../codecs/spreadsheet-cells.js';
@@ -130,7 +131,7 @@ export async function exportItems(
   checkBinaryOutput(session, format, opts);
   const args = await listArgs(session, filters, opts);
   // An export is of every term, used or not, unless --hide-empty asks otherwise.
-  if ((kind === 'categories' || kind === 'tags') && args.hide_empty === undefined) args.hide_empty = false;
+  if (isTerm(kind) && args.hide_empty === undefined) args.hide_empty = false;
   const client = await session.client();
   const plan = await exportLanguages(client, args.site_language, await session.capabilities());
   const items: Record<string, unknown>[] = [];

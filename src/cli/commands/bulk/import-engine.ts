@@ -3,13 +3,11 @@ import { ApiCallError } from '../../../client/client.js';
 import { ConnectionError } from '../../../client/transport.js';
 import type { Io } from '../../context.js';
 import type { Session } from '../../session.js';
-import type { ImportKind } from '../../../codecs/kinds.js';
-import { KIND_SPECS } from './import-kinds.js';
+import type { ResourceName } from '../../../api/resources.js';
+import { kindSpec } from './import-kinds.js';
 import { RecordImporter, type Outcome } from './import-record.js';
 import { Progress } from './progress.js';
 import { entriesOf, type Entry, type Input } from '../../../codecs/read.js';
-
-export type { ImportKind } from '../../../codecs/kinds.js';
 
 export interface ImportRunOptions {
   update?: boolean;
@@ -70,11 +68,11 @@ function describe(outcome: Exclude<Outcome, { action: 'fail' }>, noun: string): 
 
 export async function runImport(
   session: Session,
-  kind: ImportKind,
+  kind: ResourceName,
   input: Input,
   options: ImportRunOptions = {},
 ): Promise<ImportResult> {
-  const spec = KIND_SPECS[kind];
+  const spec = kindSpec(kind);
   const dryRun = options.dryRun === true;
   const client = await session.client();
   // A language the server cannot keep (refused before sending) or does not have (refused by the server) would
@@ -145,7 +143,7 @@ export async function runImport(
  */
 export async function importValues(
   session: Session,
-  kind: ImportKind,
+  kind: ResourceName,
   values: readonly unknown[],
   options: ImportRunOptions = {},
 ): Promise<Pick<ImportResult, 'counts' | 'ids'>> {

@@ -1,4 +1,6 @@
 // One import record against the API: checked, matched to an existing item by slug, then created, updated or skipped.
+import { eventReferences } from '../../../api/resource-fields.js';
+import { isLinked, nameField, type LinkedResource } from '../../../api/resources.js';
 import { ApiCallError, type Client } from '../../../client/client.js';
 import { isRecord } from '../../../typing/is-record.js';
 import { slugify } from '../../../domain/slugs.js';
@@ -229,12 +231,13 @@ export class RecordImporter {
     // A venue or organizer named by text, or given by its fields (as an export writes it), is the one with its
     // name's slug when there is one: servers answer names texturized ("Hall “A”"), so an export of "Hall "A""
     // would not match it by name again.
-    const byText = async (kind: 'venues' | 'organizers', nameField: string, value: unknown) => {
+    const byText = async (kind: LinkedResource, value: unknown) => {
+      const field = nameField(kind);
       const name =
         typeof value === 'string'
           ? value
-          : isRecord(value) && !('id' in value) && typeof value[nameField] === 'string'
-            ? value[nameField]
+          : isRecord(value) && !('id' in value) && typeof value[field] === 'string'
+            ? value[field]
             : undefined;
       if (name === undefined) return value;
       const slug = slugify(name);
@@ -245,12 +248,16 @@ export class RecordImporter {
         this.linked.set(key, found);
       }
       const id = await found;
-      return id ?? (typeof value === 'string' ? { [nameField]: value } : value);
+      return id ?? (typeof value === 'string' ? { [field]: value } : value);
     };
     const out = { ...args };
-    if (out.venue !== undefined) out.venue = await byText('venues', 'venue', out.venue);
-    if (Array.isArray(out.organizer))
-      out.organizer = await Promise.all(out.organizer.map((o: unknown) => byText('organizers', 'organizer', o)));
+    // The venue, then the organizers (a list's items together).
+    for (const [field, resource] of eventReferences) {
+      if (!isLinked(resource)) continue;
+      const value = out[field];
+      if (Array.isArray(value)) out[field] = await Promise.all(value.map((item: unknown) => byText(resource, item)));
+      else if (value !== undefined) out[field] = await byText(resource, value);
+    }
     return out;
   }
 

@@ -6,12 +6,13 @@ import { checkWritable } from '../../file-checks.js';
 import { readStreamBytes } from '../../read-stream.js';
 import type { Session } from '../../session.js';
 import { formatOfFile, TABLE_FORMATS, type Format } from '../../../codecs/format.js';
-import { runImport, type ImportKind } from './import-engine.js';
+import type { ResourceName } from '../../../api/resources.js';
+import { runImport } from './import-engine.js';
 import { parseInput, type CsvReadOptions, type Entry, type Input } from '../../../codecs/read.js';
 import { isDateOrder, type DateOrder } from '../../../codecs/cell-dates.js';
 import { CSV_COLUMNS } from '../../../codecs/csv/columns.js';
 import { parseColumnMap } from '../../../codecs/csv/header.js';
-import { flatColumns } from '../../../codecs/kind-records.js';
+import { flatColumns } from '../../../codecs/flat-fields.js';
 import { formatFailed } from '../../../codecs/write.js';
 import type { XlsxReadOptions } from '../../../codecs/xlsx/read.js';
 
@@ -33,7 +34,7 @@ export interface ImportOptions {
 async function tableOptions(
   session: Session,
   format: Format,
-  kind: ImportKind,
+  kind: ResourceName,
   opts: ImportOptions,
 ): Promise<CsvReadOptions & XlsxReadOptions> {
   if (opts.delimiter !== undefined && format !== 'csv') throw new UsageError('--delimiter goes with CSV files');
@@ -56,7 +57,7 @@ async function tableOptions(
   };
 }
 
-function formatOf(file: string, given: Format | undefined, kind: ImportKind): Format {
+function formatOf(file: string, given: Format | undefined, kind: ResourceName): Format {
   const names = kind === 'events' ? 'json, ndjson, csv, xlsx or ics' : 'json, ndjson, csv or xlsx';
   const format = given ?? (file === '-' ? undefined : formatOfFile(file));
   if (format === undefined) {
@@ -82,7 +83,7 @@ async function parse(
   bytes: Buffer,
   format: Format,
   name: string,
-  kind: ImportKind,
+  kind: ResourceName,
   options: CsvReadOptions & XlsxReadOptions,
 ): Promise<Input> {
   if (format === 'xlsx') {
@@ -102,7 +103,7 @@ async function parse(
 async function failedContent(
   rejected: readonly Entry[],
   format: Format,
-  kind: ImportKind,
+  kind: ResourceName,
   input: Input,
   file: string,
 ): Promise<string | Uint8Array> {
@@ -114,7 +115,7 @@ async function failedContent(
 
 export async function importFile(
   session: Session,
-  kind: ImportKind,
+  kind: ResourceName,
   file: string,
   opts: ImportOptions,
 ): Promise<number> {

@@ -4,8 +4,7 @@ import type { Capabilities } from '../../../api/capabilities.js';
 import type { OperationId } from '../../../api/catalog.js';
 import { ApiCallError, type Client } from '../../../client/client.js';
 import { isRecord } from '../../../typing/is-record.js';
-import type { ImportKind } from '../../../codecs/kinds.js';
-import { KIND_SPECS } from './import-kinds.js';
+import { singular, type ResourceName } from '../../../api/resources.js';
 
 type Item = Record<string, unknown>;
 
@@ -69,7 +68,7 @@ export function originalOf(item: Item): { id: number; language: string } | undef
  */
 export async function translationFields(
   client: Client,
-  kind: ImportKind,
+  kind: ResourceName,
   items: readonly Item[],
   plan: ExportLanguages,
 ): Promise<{ fields: Map<Item, TranslationFields>; notes: string[] }> {
@@ -111,7 +110,7 @@ export async function translationFields(
     unlinked === 0
       ? []
       : [
-          `${unlinked} translation${unlinked === 1 ? ' is' : 's are'} exported without the link to the ${KIND_SPECS[kind].noun} ` +
+          `${unlinked} translation${unlinked === 1 ? ' is' : 's are'} exported without the link to the ${singular(kind)} ` +
             `${unlinked === 1 ? 'it translates' : 'they translate'}: the server would not give its slug`,
         ];
   return { fields, notes };

@@ -2,14 +2,15 @@
 import type { GeneratedCalendar, GeneratedEvent } from '../../../domain/generate/types.js';
 import type { Session } from '../../session.js';
 import { slugify } from '../../../domain/slugs.js';
-import type { ImportCounts, ImportKind, ImportRunOptions } from '../bulk/import-engine.js';
+import type { ResourceName } from '../../../api/resources.js';
+import type { ImportCounts, ImportRunOptions } from '../bulk/import-engine.js';
 import { twinFinder } from './generate-twins.js';
 
 /** What became of each kind of record: created, found already there (see writeCalendar), or failed. */
-export type WrittenCounts = Record<ImportKind, ImportCounts>;
+export type WrittenCounts = Record<ResourceName, ImportCounts>;
 
 /** Parents before children (a child names its parent by slug), terms before events. */
-function termSteps(calendar: GeneratedCalendar): { kind: ImportKind; label: string; values: readonly unknown[] }[] {
+function termSteps(calendar: GeneratedCalendar): { kind: ResourceName; label: string; values: readonly unknown[] }[] {
   return [
     {
       kind: 'categories',
@@ -57,7 +58,12 @@ export async function writeCalendar(session: Session, calendar: GeneratedCalenda
     organizers: zero(),
     events: zero(),
   };
-  const step = async (kind: ImportKind, label: string, values: readonly unknown[], options: ImportRunOptions = {}) => {
+  const step = async (
+    kind: ResourceName,
+    label: string,
+    values: readonly unknown[],
+    options: ImportRunOptions = {},
+  ) => {
     if (values.length === 0) return new Map<string, number>();
     const { counts, ids } = await importValues(session, kind, values, { label, ...options });
     for (const key of ['create', 'update', 'skip', 'fail'] as const) written[kind][key] += counts[key];
