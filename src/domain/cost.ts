@@ -3,7 +3,7 @@
 export interface CostDetails {
   currency_symbol: string;
   currency_code: string;
-  currency_position: string;
+  currency_position: Position | '';
   values: string[];
 }
 

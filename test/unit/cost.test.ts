@@ -5,7 +5,7 @@ import { formatCost, type CostDetails, type SiteCurrency } from '../../src/domai
 const usd: SiteCurrency = { currencySymbol: '$', currencyPosition: 'prefix' };
 const eur: SiteCurrency = { currencySymbol: '€', currencyPosition: 'postfix' };
 
-function details(symbol: string, position: string, values: string[]): CostDetails {
+function details(symbol: string, position: CostDetails['currency_position'], values: string[]): CostDetails {
   return { currency_symbol: symbol, currency_code: '', currency_position: position, values };
 }
 

@@ -1,4 +1,6 @@
-// The event object as the API returns it, field by field in upstream order.
+// The event object as the API returns it, field by field in the order its declaration (src/api/response-posts.ts)
+// gives, which is upstream's.
+import type { EventFields, RenderedEvent, RenderedVenue } from '../../api/response-posts.js';
 import { texturize } from './texturize.js';
 import { htmlToText, renderHtml } from '../content.js';
 import { formatCost } from '../cost.js';
@@ -11,11 +13,7 @@ import { globalId, type RenderContext } from './render-context.js';
 import { renderEventTerms } from './terms.js';
 import { translationMap } from '../translations.js';
 
-export function renderEvent(
-  ctx: RenderContext,
-  event: EventRecord,
-  options: RenderOptions = {},
-): Record<string, unknown> {
+export function renderEvent(ctx: RenderContext, event: EventRecord, options: RenderOptions = {}): RenderedEvent {
   const url = postUrl(ctx, 'event', event);
   const id = globalId(ctx.urls.base, event.id);
   const cost = formatCost(event.cost, {
@@ -24,7 +22,7 @@ export function renderEvent(
   });
   const venues = linked(ctx, 'venues', event.venues);
   const organizers = linked(ctx, 'organizers', event.organizers);
-  const body: Record<string, unknown> = {
+  const body: EventFields = {
     id: event.id,
     global_id: id,
     global_id_lineage: [id],
@@ -62,12 +60,14 @@ export function renderEvent(
     venue: renderVenues(ctx, venues, options),
     organizer: organizers.map((o) => renderOrganizer(ctx, o, options)),
     custom_fields: [],
+    // Our extension, shown only on events that have one, so upstream-shaped events stay as they are.
+    ical_uid: event.ical_uid || undefined,
+    language: event.language ?? ctx.settings.default_language,
+    translations: translationMap(ctx.store, 'events', event),
+    json_ld: options.single ? eventJsonLd(ctx, event, url, cost.details.values, venues[0], organizers[0]) : undefined,
+    // Added by the server, to callers who may edit the event.
+    password: undefined,
   };
-  // Our extension, shown only on events that have one, so upstream-shaped events stay as they are.
-  if (event.ical_uid) body.ical_uid = event.ical_uid;
-  body.language = event.language ?? ctx.settings.default_language;
-  body.translations = translationMap(ctx.store, 'events', event);
-  if (options.single) body.json_ld = eventJsonLd(ctx, event, url, cost.details.values, venues[0], organizers[0]);
   return body;
 }
 
@@ -77,10 +77,15 @@ function linked<C extends 'venues' | 'organizers'>(ctx: RenderContext, collectio
 }
 
 /** One venue renders as an object, none as `[]`, several (imported data) as a list. */
-function renderVenues(ctx: RenderContext, venues: VenueRecord[], options: RenderOptions): unknown {
+function renderVenues(
+  ctx: RenderContext,
+  venues: VenueRecord[],
+  options: RenderOptions,
+): RenderedVenue | RenderedVenue[] {
   if (venues.length === 0) return [];
   const rendered = venues.map((v) => renderVenue(ctx, v, options));
-  return rendered.length === 1 ? rendered[0] : rendered;
+  const [only] = rendered;
+  return rendered.length === 1 && only !== undefined ? only : rendered;
 }
 
 function abbreviation(event: EventRecord): string {

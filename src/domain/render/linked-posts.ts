@@ -1,4 +1,6 @@
-// Venue and organizer objects as the API returns them, alone or embedded in events.
+// Venue and organizer objects as the API returns them, alone or embedded in events, each built in the order its
+// declaration (src/api/response-posts.ts) gives.
+import type { OrganizerFiltered, RenderedOrganizer, RenderedVenue, VenueFiltered } from '../../api/response-posts.js';
 import { texturize } from './texturize.js';
 import { htmlToText, renderHtml } from '../content.js';
 import type { OrganizerRecord, VenueRecord } from '../../store/records.js';
@@ -12,9 +14,10 @@ export interface RenderOptions {
 }
 
 /** Upstream filters out empty values (`array_filter`): a venue without phone has no `phone` key. */
-function dropEmpty(fields: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) {
+function dropEmpty<T extends object>(fields: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const key in fields) {
+    const value = fields[key];
     if (value === '' || value === false || value === null || value === undefined || value === '0') continue;
     if (Array.isArray(value) && value.length === 0) continue;
     out[key] = value;
@@ -22,13 +25,9 @@ function dropEmpty(fields: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-export function renderVenue(
-  ctx: RenderContext,
-  venue: VenueRecord,
-  options: RenderOptions = {},
-): Record<string, unknown> {
+export function renderVenue(ctx: RenderContext, venue: VenueRecord, options: RenderOptions = {}): RenderedVenue {
   const url = postUrl(ctx, 'venue', venue);
-  const head = dropEmpty({
+  const head = dropEmpty<VenueFiltered>({
     id: venue.id,
     author: String(venue.author),
     status: venue.status,
@@ -89,9 +88,9 @@ export function renderOrganizer(
   ctx: RenderContext,
   organizer: OrganizerRecord,
   options: RenderOptions = {},
-): Record<string, unknown> {
+): RenderedOrganizer {
   const id = globalId(ctx.urls.base, organizer.id);
-  const body = dropEmpty({
+  const body = dropEmpty<OrganizerFiltered>({
     id: organizer.id,
     author: String(organizer.author),
     status: organizer.status,

@@ -1,4 +1,5 @@
 // Fields every post type renders alike: permalinks, publication dates and the featured image.
+import type { ImageFields, RenderedImage } from '../../api/response-posts.js';
 import type { MediaRecord, PostRecord } from '../../store/records.js';
 import type { RenderContext } from './render-context.js';
 
@@ -13,21 +14,27 @@ export function postUrl(ctx: RenderContext, kind: keyof typeof POST_TYPES, post:
     : ctx.urls.plainPermalink(POST_TYPES[kind], post.id, post.language);
 }
 
-export function renderImage(ctx: RenderContext, id: number | null): Record<string, unknown> | false {
+export function renderImage(ctx: RenderContext, id: number | null): RenderedImage | false {
   if (id === null) return false;
   const media: MediaRecord | undefined = ctx.store.get('media', id);
   if (!media) return false;
-  const image: Record<string, unknown> = { url: media.url, id: media.id, extension: media.extension };
-  if (media.width) image.width = media.width;
-  if (media.height) image.height = media.height;
-  if (media.sizes && Object.keys(media.sizes).length > 0) image.sizes = media.sizes;
+  const image: ImageFields = {
+    url: media.url,
+    id: media.id,
+    extension: media.extension,
+    width: media.width || undefined,
+    height: media.height || undefined,
+    // The store keeps no file sizes.
+    filesize: undefined,
+    sizes: media.sizes && Object.keys(media.sizes).length > 0 ? media.sizes : undefined,
+  };
   return image;
 }
 
 /** What WordPress keeps as the UTC dates of a post not published yet: none, until it is. */
 const NO_DATE = '0000-00-00 00:00:00';
 
-export function publicationFields(post: PostRecord): Record<string, string> {
+export function publicationFields(post: PostRecord): Record<'date' | 'date_utc' | 'modified' | 'modified_utc', string> {
   const unpublished = post.status === 'draft' || post.status === 'pending';
   return {
     date: post.date,

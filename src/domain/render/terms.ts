@@ -1,4 +1,12 @@
-// Category and tag objects: the endpoint shape and the shape embedded in events (they differ upstream).
+// Category and tag objects: the endpoint shape and the shape embedded in events (they differ upstream), each
+// built in the order its declaration (src/api/response-terms.ts) gives.
+import type {
+  EmbeddedTermFields,
+  RenderedEmbeddedTerm,
+  RenderedTerm,
+  TermFields,
+  TermUrls,
+} from '../../api/response-terms.js';
 import type { TermRecord } from '../../store/records.js';
 import type { RenderContext } from './render-context.js';
 import { termName } from './texturize.js';
@@ -7,15 +15,27 @@ import { translationMap } from '../translations.js';
 
 export type Taxonomy = 'categories' | 'tags';
 
-const TAXONOMY_NAMES: Record<Taxonomy, string> = { categories: 'tribe_events_cat', tags: 'post_tag' };
+const TAXONOMY_NAMES = {
+  categories: 'tribe_events_cat',
+  tags: 'post_tag',
+} as const satisfies Record<Taxonomy, RenderedTerm['taxonomy']>;
 
-function termUrls(ctx: RenderContext, taxonomy: Taxonomy, term: TermRecord): Record<string, string> {
-  const urls: Record<string, string> = {
+function termUrls(ctx: RenderContext, taxonomy: Taxonomy, term: TermRecord): TermUrls {
+  return {
     self: ctx.urls.rest(`${taxonomy}/${term.id}`),
     collection: ctx.urls.rest(taxonomy),
+    up: term.parent !== 0 ? ctx.urls.rest(`${taxonomy}/${term.parent}`) : undefined,
   };
-  if (term.parent !== 0) urls.up = ctx.urls.rest(`${taxonomy}/${term.parent}`);
-  return urls;
+}
+
+/** The links of a single term, from its URLs. */
+function termLinks(urls: TermUrls): Record<string, { href: string }[]> {
+  const links: Record<string, { href: string }[]> = {
+    self: [{ href: urls.self }],
+    collection: [{ href: urls.collection }],
+  };
+  if (urls.up) links.up = [{ href: urls.up }];
+  return links;
 }
 
 /** Category archive links nest the ancestors' slugs: `/events/category/music/festivals/`. */
@@ -38,35 +58,28 @@ export function renderTerm(
   taxonomy: Taxonomy,
   term: TermRecord,
   options: { single?: boolean } = {},
-): Record<string, unknown> {
+): RenderedTerm {
   const urls = termUrls(ctx, taxonomy, term);
-  const body: Record<string, unknown> = {
+  const body: TermFields = {
     id: term.id,
     count: ctx.store.publishedEventCount(term.id),
     description: term.description,
     name: termName(term.name),
     slug: term.slug,
     taxonomy: TAXONOMY_NAMES[taxonomy],
-    ...(taxonomy === 'categories' ? { parent: term.parent } : {}),
+    parent: taxonomy === 'categories' ? term.parent : undefined,
     meta: [],
     url: ctx.urls.termLink(taxonomy, slugPath(ctx, taxonomy, term), term.language),
     urls,
     language: term.language ?? ctx.settings.default_language,
     translations: translationMap(ctx.store, taxonomy, term),
+    _links: options.single ? termLinks(urls) : undefined,
   };
-  if (options.single) {
-    const links: Record<string, { href: string }[]> = {
-      self: [{ href: urls.self ?? '' }],
-      collection: [{ href: urls.collection ?? '' }],
-    };
-    if (urls.up) links.up = [{ href: urls.up }];
-    body._links = links;
-  }
   return body;
 }
 
-export function renderEmbeddedTerm(ctx: RenderContext, taxonomy: Taxonomy, term: TermRecord): Record<string, unknown> {
-  return {
+export function renderEmbeddedTerm(ctx: RenderContext, taxonomy: Taxonomy, term: TermRecord): RenderedEmbeddedTerm {
+  const body: EmbeddedTermFields = {
     name: termName(term.name),
     slug: term.slug,
     term_group: 0,
@@ -79,6 +92,7 @@ export function renderEmbeddedTerm(ctx: RenderContext, taxonomy: Taxonomy, term:
     id: term.id,
     urls: termUrls(ctx, taxonomy, term),
   };
+  return body;
 }
 
 /** Terms of an event, sorted by name as upstream returns them; dangling IDs are skipped. */
@@ -86,7 +100,7 @@ export function renderEventTerms(
   ctx: RenderContext,
   taxonomy: Taxonomy,
   ids: readonly number[],
-): Record<string, unknown>[] {
+): RenderedEmbeddedTerm[] {
   return ids
     .map((id) => ctx.store.get(taxonomy, id))
     .filter((term): term is TermRecord => term !== undefined)
