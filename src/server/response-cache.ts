@@ -1,4 +1,5 @@
 // Answers to repeated reads, kept until the next write: a GET asked again in the same second is not rendered again.
+import { readCaches } from '../domain/query/read-caches.js';
 import type { ApiResponse } from './http-types.js';
 
 const LIMIT = 512;
@@ -15,13 +16,15 @@ export class ResponseCache {
 
   /** A copy of the cached answer (callers add headers to it), or undefined. */
   get(key: string, revision: number, now: number): ApiResponse | undefined {
-    if (revision !== this.revision) return undefined;
+    if (revision !== this.revision || !readCaches.enabled) return undefined;
     const entry = this.entries.get(key);
     if (!entry || entry.second !== Math.floor(now / 1000)) return undefined;
+    readCaches.hits.answers += 1;
     return { ...entry.response, headers: { ...entry.response.headers } };
   }
 
   put(key: string, revision: number, now: number, response: ApiResponse): void {
+    if (!readCaches.enabled) return;
     if (revision !== this.revision) {
       this.entries.clear();
       this.revision = revision;

@@ -1,5 +1,6 @@
 // Remembers the matches of recent list queries until the store changes, so paging and repeats are cheap.
 import type { StoreReader } from '../../store/store.js';
+import { readCaches } from './read-caches.js';
 
 const LIMIT = 32;
 
@@ -17,7 +18,7 @@ export class ResultCache<T> {
     const key = stableKey(query);
     const revision = store.revision();
     // Transactions report no revision: their view is private and short-lived.
-    if (revision < 0) return compute();
+    if (revision < 0 || !readCaches.enabled) return compute();
     let entry = this.stores.get(store);
     if (!entry || entry.revision !== revision) {
       entry = { revision, results: new Map() };
@@ -25,6 +26,7 @@ export class ResultCache<T> {
     }
     const hit = entry.results.get(key);
     if (hit) {
+      readCaches.hits.matches += 1;
       // Most recently used last, so the oldest is the first to go.
       entry.results.delete(key);
       entry.results.set(key, hit);

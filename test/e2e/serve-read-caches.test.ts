@@ -1,0 +1,33 @@
+// CAL_CACHE switches cal serve's read caches off for measuring, and says on stop how often they answered.
+import { describe, expect, it } from 'vitest';
+import { cal } from '../helpers/cli.js';
+import { useSandbox } from '../helpers/setup.js';
+
+const box = useSandbox();
+
+/** The same list read three times in a row, then the server stopped: what it said on stderr. */
+async function readThrice(name: string, caching: string): Promise<string> {
+  const server = await box.serve(['--data', box.path(`${name}.json`), '--demo'], { CAL_CACHE: caching });
+  for (let i = 0; i < 3; i++) expect((await fetch(`${server.api}events?per_page=5`)).status).toBe(200);
+  expect(await server.stop('SIGTERM')).toBe(0);
+  return server.stderr();
+}
+
+describe('CAL_CACHE', () => {
+  it('off: every read is answered afresh, and the report on stop shows no cache answered', async () => {
+    expect(await readThrice('off', 'off')).toContain(
+      'read caches off: 0 answers from the response cache, 0 list matches from the list caches',
+    );
+  });
+
+  it('on: repeated reads come from the caches, and the report counts them', async () => {
+    const report = /read caches on: (\d+) answers from the response cache/.exec(await readThrice('on', 'on'));
+    expect(Number(report?.[1])).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses another value with a usage error', async () => {
+    const result = await cal(['--data', box.path('bad.json'), 'serve', '--port', '0'], { env: { CAL_CACHE: 'no' } });
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr.trim()).toBe('cal: CAL_CACHE: expected on or off, got "no"');
+  });
+});
