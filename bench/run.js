@@ -4,11 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { benchColdStart } from './cold-start.js';
 import { benchImport } from './import.js';
 import { benchServer } from './server.js';
+import { benchServerUncached } from './server-uncached.js';
 import { benchSignIns } from './sign-ins.js';
 import { benchStore } from './store.js';
 import { machine } from './support.js';
 
-const USAGE = `usage: npm run bench -- [--quick] [--only cold,server,signin,import,store] [--output FILE]
+const USAGE = `usage: npm run bench -- [--quick] [--only uncached,cold,server,signin,import,store] [--output FILE]
   --quick   a smoke run: small sizes, short runs; prints the report instead of writing bench/RESULTS.md
   --only    run only these sections
   --output  write the report to FILE (default: bench/RESULTS.md, or nothing with --quick)`;
@@ -30,6 +31,10 @@ function options(argv) {
 
 const opts = options(process.argv.slice(2));
 const SECTIONS = {
+  uncached: () =>
+    benchServerUncached(
+      opts.quick ? { sizes: [10_000], seconds: 1, warmup: 0.3 } : { sizes: [10_000, 100_000], seconds: 3, warmup: 0.5 },
+    ),
   cold: () => benchColdStart(opts.quick ? { runs: 5 } : { runs: 20 }),
   server: () =>
     benchServer(

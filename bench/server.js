@@ -124,7 +124,7 @@ export async function benchServer({ sizes = [10_000, 100_000], seconds = 3, warm
   const rows = [];
   for (const size of sizes) rows.push(...(await benchSize(size, { seconds, warmup })));
   const markdown = [
-    '## Server',
+    '## Server, repeated requests (cached)',
     '',
     `\`cal serve\` (the built CLI, a child process) on a calendar of the given size, driven by autocannon from the bench`,
     `process over loopback for ${seconds} s per row after a ${warmup} s warm-up. The ceiling is a bare \`node:http\``,

@@ -96,6 +96,7 @@ export function startChild(command, args, { env, cwd } = {}) {
   return {
     ready,
     child,
+    stderr: () => stderr,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       return exited;
@@ -104,13 +105,19 @@ export function startChild(command, args, { env, cwd } = {}) {
 }
 
 /** `cal serve --port 0` on `file`, with a known administrator password; resolves to its origin and a stop. */
-export async function startServe(file, home) {
+export async function startServe(file, home, env = {}) {
   const server = startChild(process.execPath, [BIN, '--data', file, 'serve', '--port', '0'], {
-    env: cleanEnv(home, { CAL_ADMIN_PASSWORD: ADMIN_PASSWORD }),
+    env: cleanEnv(home, { CAL_ADMIN_PASSWORD: ADMIN_PASSWORD, ...env }),
     cwd: home,
   });
   const apiRoot = await server.ready;
-  return { origin: new URL(apiRoot).origin, apiRoot, stop: () => server.stop(), pid: server.child.pid };
+  return {
+    origin: new URL(apiRoot).origin,
+    apiRoot,
+    stop: () => server.stop(),
+    stderr: () => server.stderr(),
+    pid: server.child.pid,
+  };
 }
 
 export function median(samples) {
