@@ -172,12 +172,32 @@ export function escapeText(s: string): string {
     .replace(/'/g, '&#039;');
 }
 
+/** Paragraphs and line breaks around text without markup or entities: what plain text gets from autop. */
+const PARAGRAPHS_ONLY = /^(?:[^<>&]|<\/?p>|<br\s*\/?>)*$/;
+const PARAGRAPH_MARKUP = /<\/?p>|<br\s*\/?>/g;
+
 /** HTML → plain text: tags stripped, entities decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {
+  return textOf(html, false);
+}
+
+/** htmlToText without its shortcuts: what they must match (tests compare the two). */
+export function htmlToTextSanitized(html: string): string {
+  return textOf(html, true);
+}
+
+function textOf(html: string, alwaysSanitize: boolean): string {
   // Block boundaries separate words: "<p>a</p><p>b</p>" is "a b", not "ab".
   const spaced = html.replace(TEXT_BREAK_TAGS, ' $&');
-  // sanitize-html decodes entities while parsing and re-escapes only & < >, so undoing those three is exact.
-  const escaped = PLAIN.test(spaced) ? spaced : sanitize(spaced, TEXT_OPTIONS);
+  // sanitize-html decodes entities while parsing and re-escapes only & < >, so undoing those three is exact. Text
+  // with no markup but paragraphs (every plain description, on every read) needs only those tags dropped.
+  const escaped = alwaysSanitize
+    ? sanitize(spaced, TEXT_OPTIONS)
+    : PLAIN.test(spaced)
+      ? spaced
+      : PARAGRAPHS_ONLY.test(spaced)
+        ? spaced.replace(PARAGRAPH_MARKUP, '')
+        : sanitize(spaced, TEXT_OPTIONS);
   return escaped.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
 }
 

@@ -1,6 +1,12 @@
 // Table tests for renderHtml, escapeText and htmlToText: wpautop paragraphs, sanitising and text extraction.
 import { describe, expect, it } from 'vitest';
-import { escapeText, htmlToText, renderHtml, renderHtmlSanitized } from '../../src/domain/content.js';
+import {
+  escapeText,
+  htmlToText,
+  htmlToTextSanitized,
+  renderHtml,
+  renderHtmlSanitized,
+} from '../../src/domain/content.js';
 
 describe('renderHtml', () => {
   it.each<[string, string, string]>([
@@ -119,6 +125,21 @@ describe('the plain-text shortcut', () => {
 
   it.each(corpus)('renders %j exactly as the sanitiser would', (text) => {
     expect(renderHtml(text)).toBe(renderHtmlSanitized(text));
+  });
+
+  it.each(corpus)('reads the text of %j rendered exactly as the sanitiser would', (text) => {
+    const html = renderHtml(text);
+    expect(htmlToText(html)).toBe(htmlToTextSanitized(html));
+  });
+
+  it.each([
+    '<p>a</p>\n<p>b<br />\nc</p>',
+    '<p>x<br>y</p>',
+    '<p>one</p><p>two</p>',
+    '<P>upper</P>',
+    '<p class="x">z</p>',
+  ])('reads the text of paragraph markup %j exactly as the sanitiser would', (html) => {
+    expect(htmlToText(html)).toBe(htmlToTextSanitized(html));
   });
 
   it('still sanitises anything with markup or entities', () => {
