@@ -173,6 +173,7 @@ export function createApp(options: AppOptions): App {
         route,
         { ...result.headers, ...applied },
         subject,
+        result.json,
       );
       if (method === 'HEAD') response.body = '';
       if (cacheKey !== undefined && response.status === 200) responses.put(cacheKey, revision, now(), response);
@@ -250,6 +251,8 @@ function respond(
   route?: Route,
   extra: Record<string, string> = {},
   subject?: PostRecord,
+  /** `body` already serialized by the handler. */
+  json?: string,
 ): ApiResponse {
   const headers: Record<string, string> = {
     'content-type': 'application/json; charset=UTF-8',
@@ -265,5 +268,5 @@ function respond(
     headers['cache-control'] = 'no-cache, must-revalidate, max-age=0, no-store, private';
   }
   Object.assign(headers, extra);
-  return { status, headers, body: JSON.stringify(body) };
+  return { status, headers, body: json ?? JSON.stringify(body) };
 }

@@ -6,8 +6,14 @@ import { createHash } from 'node:crypto';
  * this caller, which also changes when something it shows (a venue, a term count, a setting) does.
  */
 export function entityTag(version: number, representation: unknown): string {
-  const digest = createHash('sha256').update(JSON.stringify(representation)).digest('base64url').slice(0, 16);
-  return `"${version}-${digest}"`;
+  return taggedRepresentation(version, representation).tag;
+}
+
+/** The tag and the JSON it was taken from: a read answers that JSON, serialized once for both. */
+export function taggedRepresentation(version: number, representation: unknown): { tag: string; json: string } {
+  const json = JSON.stringify(representation);
+  const digest = createHash('sha256').update(json).digest('base64url').slice(0, 16);
+  return { tag: `"${version}-${digest}"`, json };
 }
 
 /** The tags of an If-Match or If-None-Match list, weak ones with their `W/`, or `*`. */

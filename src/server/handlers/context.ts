@@ -6,7 +6,7 @@ import type { ValidatedInput } from '../../api/validate.js';
 import type { Principal } from '../../domain/permissions.js';
 import type { Store } from '../../store/store.js';
 import type { Urls } from '../addresses.js';
-import { ifMatchHolds } from '../entity-tags.js';
+import { ifMatchHolds, taggedRepresentation } from '../entity-tags.js';
 
 export interface HandlerContext {
   readonly store: Store;
@@ -26,7 +26,15 @@ export interface HandlerContext {
 export interface HandlerResult {
   status?: number;
   body: unknown;
+  /** `body` already serialized, when the handler had to serialize it anyway (for its tag). */
+  json?: string;
   headers?: Record<string, string>;
+}
+
+/** A single read's answer: the item in full, or its ID alone when the caller prefers minimal, with its tag. */
+export function itemRead(ctx: HandlerContext, id: number, version: number, full: unknown): HandlerResult {
+  const { tag, json } = taggedRepresentation(version, full);
+  return ctx.minimal ? { body: { id }, headers: { etag: tag } } : { body: full, json, headers: { etag: tag } };
 }
 
 /** The full rendering, or only the ID when the caller prefers a minimal answer (bulk imports do). */

@@ -14,6 +14,7 @@ import { versionOf, type EventRecord } from '../../store/records.js';
 import { entityTag } from '../entity-tags.js';
 import {
   itemBody,
+  itemRead,
   requireIfMatch,
   writtenTag,
   type Handler,
@@ -105,7 +106,7 @@ export const get: EventItemHandler<'events.get'> = (input, ctx) => {
   // Even administrators need the password to read a protected event here, as upstream.
   if (isLocked(event, input.args.password)) throw new ApiError('event-password-protected');
   const full = single(ctx, event);
-  return { body: ctx.minimal ? { id: event.id } : full, headers: { etag: entityTag(versionOf(event), full) } };
+  return itemRead(ctx, event.id, versionOf(event), full);
 };
 
 export const update: EventItemHandler<'events.update'> = async (input, ctx) => {

@@ -13,7 +13,7 @@ import { renderOrganizer, renderVenue, type RenderOptions } from '../../domain/r
 import { createRenderContext, type RenderContext } from '../../domain/render/render-context.js';
 import { versionOf, type CollectionRecords } from '../../store/records.js';
 import { entityTag } from '../entity-tags.js';
-import { itemBody, requireIfMatch, writtenTag, type Handler, type HandlerContext } from './context.js';
+import { itemBody, itemRead, requireIfMatch, writtenTag, type Handler, type HandlerContext } from './context.js';
 import { postList } from './envelope.js';
 import { findBySlug, mustGet, requireModifiable, write, writeRecord } from './posts.js';
 
@@ -94,7 +94,7 @@ export function linkedHandlers<K extends LinkedKind>(kind: K): LinkedHandlers<K>
       const item = 'id' in input.path ? inLanguageOf(ctx.store, kind, found, ctx.language) : found;
       if (!canReadPost(ctx.principal, item)) throw new ApiError(`${singular}-not-accessible`);
       const full = render(ctx, kind, item, { single: true });
-      return { body: ctx.minimal ? { id: item.id } : full, headers: { etag: entityTag(versionOf(item), full) } };
+      return itemRead(ctx, item.id, versionOf(item), full);
     },
     update: async (input, ctx) => {
       const item = itemOf(kind, input.path, ctx);

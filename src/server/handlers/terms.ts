@@ -10,7 +10,7 @@ import { renderTerm } from '../../domain/render/terms.js';
 import { createTerm, deleteTerm, updateTerm, type Taxonomy, type TermInput } from '../../domain/terms/term-writer.js';
 import { versionOf, type TermRecord } from '../../store/records.js';
 import { entityTag } from '../entity-tags.js';
-import { itemBody, requireIfMatch, writtenTag, type Handler, type HandlerContext } from './context.js';
+import { itemBody, itemRead, requireIfMatch, writtenTag, type Handler, type HandlerContext } from './context.js';
 import { termList } from './envelope.js';
 import { mustGet, write, writeRecord } from './posts.js';
 
@@ -92,7 +92,7 @@ export function termHandlers(taxonomy: Taxonomy): TermHandlers {
     get: (input, ctx) => {
       const term = inLanguageOf(ctx.store, taxonomy, mustGet(ctx, taxonomy, input.path.id), ctx.language);
       const full = single(ctx, taxonomy, term);
-      return { body: ctx.minimal ? { id: term.id } : full, headers: { etag: entityTag(versionOf(term), full) } };
+      return itemRead(ctx, term.id, versionOf(term), full);
     },
     update: async (input, ctx) => {
       const existing = mustGet(ctx, taxonomy, input.path.id);

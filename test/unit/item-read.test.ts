@@ -1,0 +1,20 @@
+// A single read serializes its item once: the answer's JSON is the one its tag was taken from.
+import { describe, expect, it } from 'vitest';
+import { entityTag } from '../../src/server/entity-tags.js';
+import { itemRead, type HandlerContext } from '../../src/server/handlers/context.js';
+
+const full = { id: 7, title: 'Launch', venue: { id: 2, venue: 'Hall' } };
+
+describe('itemRead', () => {
+  it('answers the item with the JSON its tag digests', () => {
+    const read = itemRead({ minimal: false } as HandlerContext, 7, 3, full);
+    expect(read.body).toBe(full);
+    expect(read.json).toBe(JSON.stringify(full));
+    expect(read.headers).toEqual({ etag: entityTag(3, full) });
+  });
+
+  it('answers the ID alone to a caller who prefers minimal answers, with the same tag', () => {
+    const read = itemRead({ minimal: true } as HandlerContext, 7, 3, full);
+    expect(read).toEqual({ body: { id: 7 }, headers: { etag: entityTag(3, full) } });
+  });
+});
