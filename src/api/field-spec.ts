@@ -41,7 +41,7 @@ export interface CheckOutputs {
   date: string;
   /** A list's date bound, read once: site-local, from UTC when `strict_dates` is set or the value is a timestamp. */
   'list-date': WallTime;
-  /** Whether a list's dates are read as stated: true, 1, yes or on (any case); other text, and its absence, mean no. */
+  /** Whether a list's dates are read as stated: true, 1, yes or on (upper or lower case); other text, and its absence, mean no. */
   'strict-dates': boolean;
   'user-id': number;
   'post-status': PostStatus;

@@ -206,7 +206,7 @@ export function openApiDocument(options: OpenApiOptions): Record<string, unknown
       version: '1.0.0',
       title: 'Calendar REST API (cal/events/v1)',
       description:
-        'Read and manage calendar events, venues, organizers, categories and tags. Credentials are checked before routing: any request, even one to no route, may answer 401 or 429.',
+        'Read and manage calendar events, venues, organizers, categories and tags. Credentials are checked before routing: every request, even one to no route, may answer 401 or 429.',
       license: { name: 'MIT', url: 'https://opensource.org/license/mit' },
     },
     components: {

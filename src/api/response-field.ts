@@ -47,7 +47,7 @@ export const shape = <F extends ResponseFields>(name: string, fields: F): Respon
 
 export const optional = <T>(item: ResponseField<T>): ResponseField<T, true> => ({ ...item, optional: true });
 
-/** The fields upstream filters empty values out of (`array_filter`): any of them may be absent. */
+/** The fields upstream filters empty values out of (`array_filter`): each of them may be absent. */
 export function droppedWhenEmpty<F extends ResponseFields>(
   fields: F,
 ): { [K in keyof F]: ResponseField<ValueOf<F[K]>, true> } {

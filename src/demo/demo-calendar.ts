@@ -43,7 +43,7 @@ const ORGANIZERS = {
   meetups: { organizer: 'Open Source Meetups', email: 'team@meetups.example.org' },
 };
 
-/** A type rather than an interface: it is passed where any JSON object is taken. */
+/** A type rather than an interface: it is passed where a JSON object of whatever keys is taken. */
 type DemoEvent = {
   title: string;
   start_date: string;

@@ -7,7 +7,7 @@ import type sanitizeHtml from 'sanitize-html';
 const requireModule = createRequire(import.meta.url);
 let sanitizer: typeof sanitizeHtml | undefined;
 function sanitize(html: string, options: sanitizeHtml.IOptions): string {
-  // createRequire answers `any`; the module is sanitize-html, whose types are imported above.
+  // createRequire's result is untyped; the module is sanitize-html, whose types are imported above.
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- see above.
   sanitizer ??= requireModule('sanitize-html') as typeof sanitizeHtml;
   return sanitizer(html, options);

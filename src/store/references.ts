@@ -19,7 +19,7 @@ export function danglingReferences(state: MemoryState): string[] {
   let index = 0;
   for (const event of state.all('events')) {
     for (const { resource, collection } of EVENT_LINKS) {
-      // Read as any JSON: a hand-edited file may hold anything there.
+      // Read as unknown JSON: a hand-edited file may hold anything there.
       const ids: unknown = isRecord(event) ? event[collection] : undefined;
       if (!Array.isArray(ids)) {
         problems.push(`$.events[${index}].${collection}: expected a list of IDs`);

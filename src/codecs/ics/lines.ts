@@ -57,7 +57,7 @@ const BARE_DATES = /^\d{8}(?:,\d{8})*$/;
 
 const shown = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
 
-/** ICAL.parse.property answers `any`; a property's jCal is an array [name, parameters, type, ...values]. */
+/** ICAL.parse.property is untyped; a property's jCal is an array [name, parameters, type, ...values]. */
 function parsedProperty(text: string): unknown[] {
   const property: unknown = ICAL.parse.property(text);
   if (!Array.isArray(property)) throw new Error('not a property');
