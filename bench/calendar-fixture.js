@@ -1,5 +1,6 @@
 // Writes a large calendar document (venues, organizers, terms, events) for benchmarks, deterministically.
 import { writeFile } from 'node:fs/promises';
+import { lcg } from './support.js';
 
 const ZONES = ['UTC', 'Europe/Madrid', 'America/New_York', 'Asia/Tokyo'];
 const pad = (n) => String(n).padStart(2, '0');
@@ -8,14 +9,9 @@ const wall = (ms) => {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:00`;
 };
 
-/** A small linear congruential generator: the same calendar for the same size, run after run. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32;
-}
-
 export async function writeCalendar(path, { events, now }) {
-  const rand = random(events);
+  // The same calendar for the same size, run after run.
+  const rand = lcg(events);
   const stamp = wall(now);
   const post = (id, title) => ({
     id,

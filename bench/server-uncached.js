@@ -4,15 +4,28 @@
 import { Buffer } from 'node:buffer';
 import { performance } from 'node:perf_hooks';
 import { writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
 import { writeCalendar } from './calendar-fixture.js';
-import { ADMIN_AUTH, API, count, percentile, scratch, startChild, startServe, table, verdict } from './support.js';
+import {
+  ADMIN_AUTH,
+  API,
+  count,
+  DAY,
+  isoDay,
+  latency,
+  lcg,
+  percent,
+  percentile,
+  scratch,
+  startCeiling,
+  startServe,
+  table,
+  verdict,
+  wallTime,
+} from './support.js';
 
 const { fetch } = globalThis;
-const CEILING = fileURLToPath(new URL('./ceiling-server.js', import.meta.url));
-const DAY = 86_400_000;
 const FIRST_EVENT = 200 + 50 + 1;
 const WORDS = ['concert', 'workshop', 'talk', 'market'];
 /** The issue's targets: ratio to the ceiling per mix, and p99 at 16 connections. */
@@ -20,15 +33,10 @@ const TARGETS = { page: 0.3, search: 0.3, id: 0.5 };
 const P99_TARGET_MS = 10;
 const MIXED_P99_TARGET_MS = 15;
 
-const isoDay = (t) => new Date(t).toISOString().slice(0, 10);
-const wall = (t) => new Date(t).toISOString().slice(0, 19).replace('T', ' ');
-const latency = (v) => (v === undefined ? '—' : v < 1 ? '< 1 ms' : `${Math.round(v * 10) / 10} ms`);
-const percent = (n) => `${(n * 100).toFixed(n < 0.1 ? 1 : 0)}%`;
-
-/** A small linear congruential generator, so a run sends the same sequence of different requests. */
+/** A whole number below `n`, from a seeded sequence: a run sends the same sequence of different requests. */
 function random(seed) {
-  let state = seed >>> 0;
-  return (n) => Math.floor(((state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32) * n);
+  const next = lcg(seed);
+  return (n) => Math.floor(next() * n);
 }
 
 /** The three mixes; `pages` is how many pages the whole window holds. */
@@ -73,7 +81,7 @@ async function mixed(origin, size, now, seconds) {
       method: 'POST',
       path: `${API}/events`,
       headers: { authorization: ADMIN_AUTH, 'content-type': 'application/json' },
-      body: JSON.stringify({ title, start_date: wall(start), end_date: wall(start + DAY / 12) }),
+      body: JSON.stringify({ title, start_date: wallTime(start), end_date: wallTime(start + DAY / 12) }),
     });
     await body.dump();
     if (statusCode !== 201) throw new Error(`mixed write: ${statusCode}`);
@@ -129,9 +137,9 @@ async function benchSize(size, { seconds, warmup }) {
         const body = Buffer.from(await response.arrayBuffer());
         const bodyFile = box.path('body.json');
         await writeFile(bodyFile, body);
-        const ceiling = startChild(process.execPath, [CEILING, bodyFile, String(response.status)]);
+        const ceiling = startCeiling(bodyFile, response.status);
         try {
-          const ceilingOrigin = `http://127.0.0.1:${await ceiling.ready}`;
+          const ceilingOrigin = await ceiling.origin;
           for (const connections of [1, 16]) {
             await load(cal.origin, mix.path, connections, warmup);
             const measured = await load(cal.origin, mix.path, connections, seconds);

@@ -1,21 +1,26 @@
 // Server throughput: `cal serve` under autocannon against a bare node:http server sending a body of the same size.
 import { Buffer } from 'node:buffer';
 import { writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { writeCalendar } from './calendar-fixture.js';
-import { ADMIN_AUTH, API, count, scratch, startChild, startServe, table, verdict } from './support.js';
+import {
+  ADMIN_AUTH,
+  API,
+  count,
+  DAY,
+  isoDay,
+  latency,
+  percent,
+  scratch,
+  startCeiling,
+  startServe,
+  table,
+  verdict,
+  wallTime,
+} from './support.js';
 
 const { fetch } = globalThis;
-const CEILING = fileURLToPath(new URL('./ceiling-server.js', import.meta.url));
-const DAY = 86_400_000;
 const READ_TARGET = 0.5;
-
-// autocannon records latency in whole milliseconds.
-const p99 = (run) => (run.p99 === undefined ? '—' : run.p99 < 1 ? '< 1 ms' : `${run.p99} ms`);
-const percent = (n) => `${(n * 100).toFixed(n < 0.1 ? 1 : 0)}%`;
-const isoDay = (t) => new Date(t).toISOString().slice(0, 10);
-const wall = (t) => new Date(t).toISOString().slice(0, 19).replace('T', ' ');
 
 /** The measured requests; ids and dates follow the fixture (venues and organizers come first, then events). */
 function cases(size, now) {
@@ -26,8 +31,8 @@ function cases(size, now) {
     const start = now + (1 + (created % 300)) * DAY;
     return JSON.stringify({
       title: `Bench event ${created}`,
-      start_date: wall(start),
-      end_date: wall(start + 7_200_000),
+      start_date: wallTime(start),
+      end_date: wallTime(start + 7_200_000),
       venue: 1 + (created % 200),
       categories: [1 + (created % 20)],
     });
@@ -88,9 +93,9 @@ async function benchSize(size, { seconds, warmup }) {
         const { status, body } = await sample(cal.origin, c);
         const bodyFile = box.path('body.json');
         await writeFile(bodyFile, body);
-        const ceiling = startChild(process.execPath, [CEILING, bodyFile, String(status)]);
+        const ceiling = startCeiling(bodyFile, status);
         try {
-          const ceilingOrigin = `http://127.0.0.1:${await ceiling.ready}`;
+          const ceilingOrigin = await ceiling.origin;
           for (const connections of [1, 16]) {
             await load(cal.origin, c, connections, warmup);
             const measured = await load(cal.origin, c, connections, seconds);
@@ -154,9 +159,9 @@ export async function benchServer({ sizes = [10_000, 100_000], seconds = 3, warm
         String(r.connections),
         `${(r.bytes / 1024).toFixed(1)} KiB`,
         count(r.cal.rps),
-        p99(r.cal),
+        latency(r.cal.p99),
         count(r.ceiling.rps),
-        p99(r.ceiling),
+        latency(r.ceiling.p99),
         percent(r.ratio),
         r.write ? '—' : `≥ ${READ_TARGET * 100}%`,
         r.write ? '—' : verdict(r.ratio >= READ_TARGET),

@@ -148,3 +148,25 @@ export function machine() {
   const model = cpu[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
   return `${model}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${process.platform} ${release()}, Node ${process.version}`;
 }
+
+export const DAY = 86_400_000;
+/** Dates as the API reads them: a UTC day, and a UTC wall time `YYYY-MM-DD HH:MM:SS`. */
+export const isoDay = (t) => new Date(t).toISOString().slice(0, 10);
+export const wallTime = (t) => new Date(t).toISOString().slice(0, 19).replace('T', ' ');
+export const percent = (n) => `${(n * 100).toFixed(n < 0.1 ? 1 : 0)}%`;
+/** A latency in milliseconds (autocannon's are whole), or a dash when nothing was measured. */
+export const latency = (v) => (v === undefined ? '—' : v < 1 ? '< 1 ms' : `${Math.round(v * 10) / 10} ms`);
+
+/** A small linear congruential generator in [0, 1): the same sequence for the same seed, run after run. */
+export function lcg(seed) {
+  let state = seed >>> 0;
+  return () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+}
+
+const CEILING = fileURLToPath(new URL('./ceiling-server.js', import.meta.url));
+
+/** The bare node:http server answering every request with the body in `bodyFile`; `ready` resolves to its origin. */
+export function startCeiling(bodyFile, status) {
+  const ceiling = startChild(process.execPath, [CEILING, bodyFile, String(status)]);
+  return { origin: ceiling.ready.then((port) => `http://127.0.0.1:${port}`), stop: () => ceiling.stop() };
+}
