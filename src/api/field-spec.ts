@@ -3,8 +3,6 @@ import type { WallTime } from '../dates/wall-time.js';
 import type { PostStatus } from './post-statuses.js';
 import type { ResourceName } from './resources.js';
 
-export type { ResourceName } from './resources.js';
-
 /**
  * The data an event may give to create its venue or organizers inline, by kind: the input of that kind's create
  * route. catalog.ts fills this in (declaration merging), since that input is derived from the catalog, which is

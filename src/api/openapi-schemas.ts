@@ -1,6 +1,6 @@
 // The component schemas of the OpenAPI document: the objects the API returns, built from the declarations the
 // renderers are typed by (response-posts.ts, response-terms.ts), and the envelopes around them.
-import type { ResourceName } from './field-spec.js';
+import type { ResourceName } from './resources.js';
 import { int, list, object, ref, str, uri, type Schema } from './openapi-params.js';
 import { shapeSchema, type ResponseShape } from './response-field.js';
 import { COST_DETAILS, DATE_DETAILS, EVENT, IMAGE, IMAGE_SIZE, ORGANIZER, VENUE } from './response-posts.js';

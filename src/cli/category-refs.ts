@@ -1,6 +1,6 @@
 // A category's `parent` (in a write, or as a list filter) given as a slug or name, turned into the category's ID:
 // servers take only IDs there.
-import type { ResourceName } from '../api/field-spec.js';
+import type { ResourceName } from '../api/resources.js';
 import type { Client } from '../client/client.js';
 import { CommandError } from './errors.js';
 import { findTermId } from './writes/term-refs.js';

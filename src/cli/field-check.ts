@@ -1,5 +1,5 @@
 // --fields names checked against what items can hold: the fields the API documents, and any the server sent.
-import type { ResourceName } from '../api/field-spec.js';
+import type { ResourceName } from '../api/resources.js';
 import { itemFields } from '../api/openapi-schemas.js';
 import { UsageError } from './errors.js';
 

@@ -1,5 +1,5 @@
 // Finds an item's ID by slug through the API: posts by their by-slug route, terms by the list filtered on slug.
-import type { ResourceName } from '../api/field-spec.js';
+import type { ResourceName } from '../api/resources.js';
 import { isTerm, singular, type LinkedResource } from '../api/resources.js';
 import { ApiCallError, type Client } from '../client/client.js';
 import type { TransportResponse } from '../client/transport.js';

@@ -1,6 +1,6 @@
 // What a list says on a terminal beside its items: why it came back empty (for events, the dates that applied),
 // and the categories or tags the server left out for having no events.
-import type { ResourceName } from '../api/field-spec.js';
+import type { ResourceName } from '../api/resources.js';
 import { isTerm, singular } from '../api/resources.js';
 import { ApiCallError, type Client } from '../client/client.js';
 import { isRecord } from '../typing/is-record.js';

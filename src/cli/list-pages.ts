@@ -1,5 +1,5 @@
 // Walks the pages of a list route, one reply at a time, as export, the views and `list --all` need.
-import type { ResourceName } from '../api/field-spec.js';
+import type { ResourceName } from '../api/resources.js';
 import type { Capabilities } from '../api/capabilities.js';
 import type { Client } from '../client/client.js';
 import { isRecord } from '../typing/is-record.js';

@@ -2,7 +2,7 @@
 // default two-year window, several `tags` filter by the first alone, `only_with_upcoming` looks at the first ten
 // upcoming events. Where the server does not declare it gets them right, the list is built from what it does right.
 import type { Capabilities } from '../api/capabilities.js';
-import type { ResourceName } from '../api/field-spec.js';
+import type { ResourceName } from '../api/resources.js';
 import { isLinked } from '../api/resources.js';
 import { ApiCallError, type Client } from '../client/client.js';
 import { isRecord } from '../typing/is-record.js';

@@ -1,5 +1,5 @@
 // Items of the calendar for completion: one small list request, or a read-only look at the local file; never more.
-import type { ResourceName } from '../../api/field-spec.js';
+import type { ResourceName } from '../../api/resources.js';
 import { isTerm } from '../../api/resources.js';
 import { Client } from '../../client/client.js';
 import { createHttpTransport } from '../../client/http-transport.js';

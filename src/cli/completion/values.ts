@@ -1,5 +1,6 @@
 // What a flag's or argument's value can be, for completion: fixed words, files, zones, or items of the calendar.
-import type { CheckName, FieldSpec, ResourceName } from '../../api/field-spec.js';
+import type { CheckName, FieldSpec } from '../../api/field-spec.js';
+import type { ResourceName } from '../../api/resources.js';
 import { LANGUAGES } from '../../api/fields.js';
 import { isResource } from '../../api/resources.js';
 import { ROLES } from '../../store/records.js';

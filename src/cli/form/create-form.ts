@@ -1,6 +1,7 @@
 // A create asked for on a terminal: its missing fields (and, for an event, what it can be given) asked one at a
 // time, then sent; a field the server refuses is asked again, and nothing typed is lost on the way out.
-import type { OperationSpec, ResourceName } from '../../api/field-spec.js';
+import type { OperationSpec } from '../../api/field-spec.js';
+import type { ResourceName } from '../../api/resources.js';
 import { ApiCallError } from '../../client/client.js';
 import { isValidTimeZone } from '../../dates/zones.js';
 import { UsageError } from '../errors.js';

@@ -1,5 +1,6 @@
 // A create's questions: what each asks, under which label, and when; the plain ones for any required field.
-import type { FieldSpec, ResourceName } from '../../api/field-spec.js';
+import type { FieldSpec } from '../../api/field-spec.js';
+import type { ResourceName } from '../../api/resources.js';
 import { isLinked, nameField } from '../../api/resources.js';
 import type { Check, TextQuestion } from '../prompts.js';
 import type { Session } from '../session.js';

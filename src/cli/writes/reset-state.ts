@@ -1,6 +1,6 @@
 // What an update resets on a server without partial updates (TEC 6.17.2, checked field by field on the real site):
 // every field it names here goes back to its default unless the update sends it, so the client sends it as it is.
-import type { ResourceName } from '../../api/field-spec.js';
+import type { ResourceName } from '../../api/resources.js';
 import { isRecord } from '../../typing/is-record.js';
 import { writtenCost } from '../../codecs/written-cost.js';
 

@@ -1,6 +1,6 @@
 // Whether the server did what a write asked: TEC, for one, answers 200 to `"venue": ""` and keeps the venue.
 // Checks what can be compared without knowing how a server formats text: removals, links, switches, time zones.
-import type { ResourceName } from '../../api/field-spec.js';
+import type { ResourceName } from '../../api/resources.js';
 import { eventReferences } from '../../api/resource-fields.js';
 import { isTerm } from '../../api/resources.js';
 import { isRecord } from '../../typing/is-record.js';

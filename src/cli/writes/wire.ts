@@ -1,6 +1,6 @@
 // The one shape of a write that every server reads: TEC refuses a venue sent as a list (`[15]`, `[{"id":15}]`) and
 // an image ID sent as a number, which `cal serve` also takes in the forms TEC accepts.
-import type { ResourceName } from '../../api/field-spec.js';
+import type { ResourceName } from '../../api/resources.js';
 import { isRecord } from '../../typing/is-record.js';
 import { UsageError } from '../errors.js';
 

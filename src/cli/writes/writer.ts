@@ -4,7 +4,8 @@
 // would ignore. The answer is then checked, so that nothing a server quietly left undone is reported as done.
 import type { Capabilities } from '../../api/capabilities.js';
 import { catalog } from '../../api/catalog.js';
-import type { Params, ResourceName } from '../../api/field-spec.js';
+import type { Params } from '../../api/field-spec.js';
+import type { ResourceName } from '../../api/resources.js';
 import { isPost, singular, TERM_RESOURCES, type PostResource } from '../../api/resources.js';
 import { ApiCallError, type Client } from '../../client/client.js';
 import { readSiteZone } from '../../client/site-zone.js';

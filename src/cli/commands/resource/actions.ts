@@ -1,6 +1,7 @@
 // What each resource verb does: build the request from flags, send it, print the result.
 import { catalog, type OperationId } from '../../../api/catalog.js';
-import type { OperationSpec, ResourceName } from '../../../api/field-spec.js';
+import type { OperationSpec } from '../../../api/field-spec.js';
+import type { ResourceName } from '../../../api/resources.js';
 import type { CallInput } from '../../../client/client.js';
 import { isRecord } from '../../../typing/is-record.js';
 import { CommandError, UsageError } from '../../errors.js';

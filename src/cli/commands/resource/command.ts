@@ -1,7 +1,8 @@
 // `cal <resource> list|get|create|update|delete`, generated from the catalog for all five resources.
 import type { Command } from 'commander';
 import { catalog, type OperationId } from '../../../api/catalog.js';
-import type { OperationSpec, Params, ResourceName } from '../../../api/field-spec.js';
+import type { OperationSpec, Params } from '../../../api/field-spec.js';
+import type { ResourceName } from '../../../api/resources.js';
 import { isTerm } from '../../../api/resources.js';
 import { flagsFor, type FlagSet } from '../../flags.js';
 import { addOutputFlags } from '../../output-options.js';

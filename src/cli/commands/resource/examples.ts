@@ -1,5 +1,5 @@
 // Examples shown by `cal <resource> <verb> --help`: a few command lines that work as written, per resource and verb.
-import type { ResourceName } from '../../../api/field-spec.js';
+import type { ResourceName } from '../../../api/resources.js';
 import { examplesText } from '../../examples.js';
 import type { Verb } from './actions.js';
 

@@ -1,6 +1,7 @@
 // Input beyond flags: JSON from a file or stdin, prompts for missing required fields, delete confirmation.
 import type { OperationId } from '../../../api/catalog.js';
-import type { OperationSpec, ResourceName } from '../../../api/field-spec.js';
+import type { OperationSpec } from '../../../api/field-spec.js';
+import type { ResourceName } from '../../../api/resources.js';
 import { isPost, isTerm, nameField, singular } from '../../../api/resources.js';
 import { UsageError } from '../../errors.js';
 import { readJsonObject } from '../../json-input.js';
