@@ -4,8 +4,6 @@ import { singular, type ResourceName } from './resources.js';
 
 import { POST_STATUSES } from './post-statuses.js';
 
-export { POST_STATUSES, type PostStatus } from './post-statuses.js';
-
 export const LANGUAGES = ['ca', 'en', 'es'] as const;
 
 export const siteLanguage = {

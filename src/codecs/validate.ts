@@ -1,5 +1,5 @@
 // Local checks of an event import record (required fields, JSON shape, dates as the server reads them).
-import { POST_STATUSES } from '../api/fields.js';
+import { POST_STATUSES } from '../api/post-statuses.js';
 import { eventReferences } from '../api/resource-fields.js';
 import { isLinked, isTerm, nameField, singular, type LinkedResource } from '../api/resources.js';
 import { parseDate } from '../dates/parse.js';

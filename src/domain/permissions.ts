@@ -1,6 +1,6 @@
 // Who may do what: the WordPress role model of the upstream API, per resource and per object.
 import type { PostRecord, Role, UserRecord } from '../store/records.js';
-import type { PostStatus } from '../api/fields.js';
+import type { PostStatus } from '../api/post-statuses.js';
 import type { TermResource } from '../api/resources.js';
 
 /** The caller: a signed-in user, or nobody. */

@@ -1,7 +1,7 @@
 // The fields of each collection's records and the JSON types the code reading them relies on, checked when a
 // (possibly hand-edited) file is read. A missing field with a natural default (empty text, false, none) gets
 // it; a missing field without one (dates, status, time zone, names) and a value of the wrong type are problems.
-import { POST_STATUSES } from '../api/fields.js';
+import { POST_STATUSES } from '../api/post-statuses.js';
 import { TIME_ZONE } from './settings.js';
 import { isOneOf } from '../typing/one-of.js';
 import { ROLES, type Collection, type CollectionRecords } from './records.js';

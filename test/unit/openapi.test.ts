@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../src/api/catalog.js';
 import type { FieldSpec, Method, OperationSpec } from '../../src/api/field-spec.js';
-import { POST_STATUSES } from '../../src/api/fields.js';
+import { POST_STATUSES } from '../../src/api/post-statuses.js';
 import type { OperationId } from '../../src/api/catalog.js';
 import { statusesOf, type ErrorCode } from '../../src/api/errors.js';
 import { openApiDocument } from '../../src/api/openapi.js';

@@ -1,5 +1,5 @@
 // Filters shared by list queries: visible statuses and WordPress-style keyword search.
-import { POST_STATUSES } from '../../api/fields.js';
+import { POST_STATUSES } from '../../api/post-statuses.js';
 import type { Principal } from '../permissions.js';
 
 /** Who is asking, when and in which language: what every list query is scoped by. */

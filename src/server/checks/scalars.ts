@@ -1,6 +1,6 @@
 // Checks on single values: numbers, strings, dates, zones, URLs, statuses and the language.
 import { isOneOf } from '../../typing/one-of.js';
-import { POST_STATUSES } from '../../api/fields.js';
+import { POST_STATUSES } from '../../api/post-statuses.js';
 import { listToArray, parseWpBoolean, parseWpInteger } from '../../api/params.js';
 import type { CheckOutputs } from '../../api/field-spec.js';
 import type { Check, CheckResult } from '../../api/validate.js';
