@@ -6,7 +6,7 @@ import type { ErrorCode } from './errors.js';
 import type { Method, OperationSpec } from './field-spec.js';
 
 /**
- * Any request: credentials are checked before routing (401 for a wrong login or password, 429 while sign-ins
+ * Every request: credentials are checked before routing (401 for a wrong login or password, 429 while sign-ins
  * from the caller are throttled), every text sent may be refused as not UTF-8 or holding NUL, and every request may
  * fail inside the server.
  */

@@ -1,4 +1,4 @@
-// The events an import record names by title and start rather than by slug: any event when the record has no slug
+// The events an import record names by title and start rather than by slug: every event when the record has no slug
 // (src/cli/events-by-title-and-start.ts), and, behind a slug that finds nothing, the unpublished events WordPress
 // keeps without one (src/cli/unnamed-events.ts). One in many is taken and said.
 import type { Client } from '../../../client/client.js';

@@ -31,7 +31,7 @@ const out = (session: Session, text: string) => session.context.io.stdout.write(
 
 /**
  * The users as committed, read without taking the file over: listing works beside a running server. A file not
- * made yet is made, as any command on it would, with its administrator.
+ * made yet is made, as every command on it would, with its administrator.
  */
 async function currentUsers(session: Session, globals: GlobalOptions): Promise<readonly Readonly<UserRecord>[]> {
   const file = await localFile(session, globals, WHAT);
