@@ -15,6 +15,7 @@ import {
   isoDay,
   latency,
   lcg,
+  ms,
   percent,
   percentile,
   scratch,
@@ -118,6 +119,22 @@ function cacheHits(stderr) {
   return Number(said[1]) + Number(said[2]);
 }
 
+/** "parts of answers: A rendered ahead, W while answering, K kept ones used" → { ahead, answering, kept }. */
+function partCounts(stderr) {
+  const said = /parts of answers: (\d+) rendered ahead, (\d+) while answering, (\d+) kept ones used/.exec(stderr);
+  if (!said) throw new Error(`cal serve did not report its parts: ${stderr.slice(-300)}`);
+  return { ahead: Number(said[1]), answering: Number(said[2]), kept: Number(said[3]) };
+}
+
+/** Waits for cal serve to say it rendered its events ahead (it answers meanwhile); resolves to how long it took. */
+async function renderedAhead(cal) {
+  for (;;) {
+    const said = /rendered (\d+) events ahead in (\d+) ms/.exec(cal.stderr());
+    if (said) return Number(said[2]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 async function benchSize(size, { seconds, warmup }) {
   const box = await scratch(`uncached-${size}`);
   const now = Date.now();
@@ -128,7 +145,10 @@ async function benchSize(size, { seconds, warmup }) {
     await writeCalendar(file, { events: size, now });
     const cal = await startServe(file, box.dir, { CAL_CACHE: 'off' });
     let hits;
+    let parts;
+    let aheadMs;
     try {
+      aheadMs = await renderedAhead(cal);
       const first = await fetch(`${cal.origin}${mixes(size, now, 1)[0].path()}`);
       const pages = Number(first.headers.get('x-wp-totalpages'));
       await first.arrayBuffer();
@@ -155,22 +175,25 @@ async function benchSize(size, { seconds, warmup }) {
     } finally {
       await cal.stop();
       hits = cacheHits(cal.stderr());
+      parts = partCounts(cal.stderr());
     }
     for (const row of rows) row.hits = hits;
     mixedRow.hits = hits;
   } finally {
     await box.remove();
   }
-  return { rows, mixedRow };
+  return { rows, mixedRow, ahead: { size, ms: aheadMs, ...parts } };
 }
 
 export async function benchServerUncached({ sizes = [10_000, 100_000], seconds = 3, warmup = 0.5 } = {}) {
   const rows = [];
   const mixedRows = [];
+  const aheadRows = [];
   for (const size of sizes) {
     const result = await benchSize(size, { seconds, warmup });
     rows.push(...result.rows);
     mixedRows.push(result.mixedRow);
+    aheadRows.push(result.ahead);
   }
   const met = (r) => {
     const ratio = r.cal.rps / r.ceiling.rps;
@@ -215,6 +238,17 @@ export async function benchServerUncached({ sizes = [10_000, 100_000], seconds =
         verdict(met(r)),
       ]),
       [undefined, 'l'],
+    ),
+    '',
+    "Reads are answered from parts of answers rendered once per change of what they show (an event's own fields,",
+    'each venue, organizer and term it embeds), not from answers kept per request: after opening, `cal serve`',
+    "renders every event's parts ahead, between requests; the rows above start once it is done. Parts the server",
+    'rendered while answering (the first read of a changed event, a new URL form) and those it used again, over',
+    'the whole run of each size:',
+    '',
+    table(
+      ['events', 'rendered ahead in', 'parts rendered ahead', 'parts rendered while answering', 'kept parts used'],
+      aheadRows.map((r) => [count(r.size), ms(r.ms), count(r.ahead), count(r.answering), count(r.kept)]),
     ),
     '',
     `With writes: 16 clients each sending 20 reads of single events (by random ID) and then one new event, with the`,

@@ -41,7 +41,7 @@ export function inLanguageOf<C extends TranslatableCollection>(
 
 /** `{"es": 15, "ca": 16}`: the other members of the group, by language. */
 export function translationMap<C extends TranslatableCollection>(
-  store: StoreReader,
+  store: Pick<StoreReader, 'translationsOf'>,
   collection: C,
   record: Readonly<CollectionRecords[C]>,
 ): Record<string, number> {

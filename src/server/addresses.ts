@@ -52,6 +52,7 @@ export class Urls {
   readonly base: string;
   readonly site: string;
   readonly apiRoot: string;
+  readonly key: string;
 
   constructor(
     siteUrl: string,
@@ -62,6 +63,7 @@ export class Urls {
     this.base = base;
     this.site = language.segment ? `${base}/${language.segment}` : base;
     this.apiRoot = `${this.site}/${REST_PREFIX}/${namespace}/`;
+    this.key = [base, this.apiRoot, language.param ?? '', language.defaultLanguage].join('\n');
   }
 
   /** The REST index of the whole site (`Link: rel="https://api.w.org/"`). */

@@ -20,6 +20,7 @@ import { ANONYMOUS, type Principal } from '../domain/permissions.js';
 import { siteAdministrator } from './principal.js';
 import { matchRoute, operationFor, type Route } from './routes.js';
 import { ResponseCache } from './response-cache.js';
+import { renderAhead, type RenderedAhead } from './render-ahead.js';
 import { ifNoneMatchHits } from './entity-tags.js';
 import { formFieldNotUtf8, notUtf8, rejectBadText } from './text-input.js';
 
@@ -39,6 +40,8 @@ export interface AppOptions {
 
 export interface App {
   handle(request: ApiRequest): Promise<ApiResponse>;
+  /** Renders every event's kept parts for this server's own URLs, between requests, until done or stopped. */
+  renderAhead(isStopped: () => boolean): Promise<RenderedAhead>;
 }
 
 const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -191,7 +194,8 @@ export function createApp(options: AppOptions): App {
     }
   }
 
-  return { handle };
+  const ownUrls = () => new Urls(siteUrl(), NAMESPACE, { defaultLanguage: options.store.settings().default_language });
+  return { handle, renderAhead: (isStopped) => renderAhead(options.store, ownUrls(), isStopped) };
 }
 
 function languageOf(target: Target): string | undefined {
@@ -268,5 +272,5 @@ function respond(
     headers['cache-control'] = 'no-cache, must-revalidate, max-age=0, no-store, private';
   }
   Object.assign(headers, extra);
-  return { status, headers, body: json ?? JSON.stringify(body) };
+  return { status, headers, body: json ?? JSON.stringify(body ?? null) };
 }

@@ -12,8 +12,16 @@ export function entityTag(version: number, representation: unknown): string {
 /** The tag and the JSON it was taken from: a read answers that JSON, serialized once for both. */
 export function taggedRepresentation(version: number, representation: unknown): { tag: string; json: string } {
   const json = JSON.stringify(representation);
-  const digest = createHash('sha256').update(json).digest('base64url').slice(0, 16);
-  return { tag: `"${version}-${digest}"`, json };
+  return { tag: jsonTag(version, digestOf(json)), json };
+}
+
+/** The part of a tag taken from the representation's JSON. */
+export function digestOf(json: string): string {
+  return createHash('sha256').update(json).digest('base64url').slice(0, 16);
+}
+
+export function jsonTag(version: number, digest: string): string {
+  return `"${version}-${digest}"`;
 }
 
 /** The tags of an If-Match or If-None-Match list, weak ones with their `W/`, or `*`. */

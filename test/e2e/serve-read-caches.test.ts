@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cal } from '../helpers/cli.js';
 import { useSandbox } from '../helpers/setup.js';
+import type { Json } from './cli-support.js';
 
 const box = useSandbox();
 
@@ -11,6 +12,15 @@ async function readThrice(name: string, caching: string): Promise<string> {
   for (let i = 0; i < 3; i++) expect((await fetch(`${server.api}events?per_page=5`)).status).toBe(200);
   expect(await server.stop('SIGTERM')).toBe(0);
   return server.stderr();
+}
+
+/** Waits until the server says it rendered its events ahead; returns how many. */
+async function renderedAhead(server: { stderr(): string }): Promise<number> {
+  for (;;) {
+    const said = /rendered (\d+) events ahead in \d+ ms/.exec(server.stderr());
+    if (said) return Number(said[1]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 describe('CAL_CACHE', () => {
@@ -23,6 +33,19 @@ describe('CAL_CACHE', () => {
   it('on: repeated reads come from the caches, and the report counts them', async () => {
     const report = /read caches on: (\d+) answers from the response cache/.exec(await readThrice('on', 'on'));
     expect(Number(report?.[1])).toBeGreaterThanOrEqual(2);
+  });
+
+  it('reports the events rendered ahead, after which reads render nothing', async () => {
+    const server = await box.serve(['--data', box.path('ahead.json'), '--demo'], { CAL_CACHE: 'off' });
+    expect(await renderedAhead(server)).toBeGreaterThan(0);
+    const page = (await (await fetch(`${server.api}events?per_page=20`)).json()) as Json;
+    const ids: number[] = page.events.map((event: Json) => event.id);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect((await fetch(`${server.api}events/${id}`)).status).toBe(200);
+    expect(await server.stop('SIGTERM')).toBe(0);
+    expect(server.stderr()).toMatch(
+      /parts of answers: [1-9]\d* rendered ahead, 0 while answering, [1-9]\d* kept ones used/,
+    );
   });
 
   it('refuses another value with a usage error', async () => {

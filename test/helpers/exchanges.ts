@@ -22,6 +22,7 @@ const exchanges: Exchange[] = [];
 /** The app, recording each request it answers. */
 export function recorded(app: App, languages: () => readonly string[]): App {
   return {
+    ...app,
     async handle(request) {
       const response = await app.handle(request);
       exchanges.push({

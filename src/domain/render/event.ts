@@ -6,23 +6,48 @@ import { htmlToText, renderHtml } from '../content.js';
 import { formatCost } from '../cost.js';
 import { dateDetails, parseWallTime } from '../../dates/wall-time.js';
 import { offsetString, timeZoneAbbr, wallTimeToInstant } from '../../dates/zones.js';
-import type { EventRecord, OrganizerRecord, VenueRecord } from '../../store/records.js';
+import type { EventRecord, VenueRecord } from '../../store/records.js';
 import { organizerJsonLd, renderOrganizer, renderVenue, venueJsonLd, type RenderOptions } from './linked-posts.js';
 import { postUrl, publicationFields, renderImage } from './post-common.js';
 import { globalId, type RenderContext } from './render-context.js';
 import { renderEventTerms } from './terms.js';
 import { translationMap } from '../translations.js';
 
+/** The fields before the embedded terms, venue and organizers. */
+export type EventHead = Omit<EventFields, EmbeddedKey | TailKey | 'json_ld' | 'password'>;
+/** The fields after them, but for `json_ld` (single reads) and `password` (the server's). */
+export type EventTail = Pick<EventFields, TailKey>;
+type EmbeddedKey = 'categories' | 'tags' | 'venue' | 'organizer';
+type TailKey = 'custom_fields' | 'ical_uid' | 'language' | 'translations';
+
 export function renderEvent(ctx: RenderContext, event: EventRecord, options: RenderOptions = {}): RenderedEvent {
-  const url = postUrl(ctx, 'event', event);
-  const id = globalId(ctx.urls.base, event.id);
-  const cost = formatCost(event.cost, {
-    currencySymbol: ctx.settings.currency_symbol,
-    currencyPosition: ctx.settings.currency_position,
-  });
   const venues = linked(ctx, 'venues', event.venues);
   const organizers = linked(ctx, 'organizers', event.organizers);
   const body: EventFields = {
+    ...eventHead(ctx, event),
+    categories: renderEventTerms(ctx, 'categories', event.categories),
+    tags: renderEventTerms(ctx, 'tags', event.tags),
+    venue: renderVenues(ctx, venues, options),
+    organizer: organizers.map((o) => renderOrganizer(ctx, o, options)),
+    ...eventTail(ctx, event),
+    json_ld: options.single ? eventJsonLd(ctx, event) : undefined,
+    // Added by the server, to callers who may edit the event.
+    password: undefined,
+  };
+  return body;
+}
+
+const costOf = (ctx: RenderContext, event: EventRecord) =>
+  formatCost(event.cost, {
+    currencySymbol: ctx.settings.currency_symbol,
+    currencyPosition: ctx.settings.currency_position,
+  });
+
+export function eventHead(ctx: RenderContext, event: EventRecord): EventHead {
+  const url = postUrl(ctx, 'event', event);
+  const id = globalId(ctx.urls.base, event.id);
+  const cost = costOf(ctx, event);
+  return {
     id: event.id,
     global_id: id,
     global_id_lineage: [id],
@@ -55,20 +80,17 @@ export function renderEvent(ctx: RenderContext, event: EventRecord, options: Ren
     hide_from_listings: event.hide_from_listings,
     sticky: event.sticky,
     featured: event.featured,
-    categories: renderEventTerms(ctx, 'categories', event.categories),
-    tags: renderEventTerms(ctx, 'tags', event.tags),
-    venue: renderVenues(ctx, venues, options),
-    organizer: organizers.map((o) => renderOrganizer(ctx, o, options)),
+  };
+}
+
+export function eventTail(ctx: RenderContext, event: EventRecord): EventTail {
+  return {
     custom_fields: [],
     // Our extension, shown only on events that have one, so upstream-shaped events stay as they are.
     ical_uid: event.ical_uid || undefined,
     language: event.language ?? ctx.settings.default_language,
     translations: translationMap(ctx.store, 'events', event),
-    json_ld: options.single ? eventJsonLd(ctx, event, url, cost.details.values, venues[0], organizers[0]) : undefined,
-    // Added by the server, to callers who may edit the event.
-    password: undefined,
   };
-  return body;
 }
 
 function linked<C extends 'venues' | 'organizers'>(ctx: RenderContext, collection: C, ids: readonly number[]) {
@@ -105,14 +127,12 @@ function isoWithOffset(local: string, zone: string): string {
 
 const CURRENCY_CODES: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY' };
 
-function eventJsonLd(
-  ctx: RenderContext,
-  event: EventRecord,
-  url: string,
-  prices: readonly string[],
-  venue: VenueRecord | undefined,
-  organizer: OrganizerRecord | undefined,
-): Record<string, unknown> {
+/** The schema.org data of a single read: the event, its first venue and organizer, its first price. */
+export function eventJsonLd(ctx: RenderContext, event: EventRecord): Record<string, unknown> {
+  const url = postUrl(ctx, 'event', event);
+  const [venue] = linked(ctx, 'venues', event.venues);
+  const [organizer] = linked(ctx, 'organizers', event.organizers);
+  const prices = costOf(ctx, event).details.values;
   const image = renderImage(ctx, event.image);
   const zone = event.timezone || ctx.settings.timezone;
   const ld: Record<string, unknown> = {

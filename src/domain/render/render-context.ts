@@ -4,6 +4,8 @@ import type { Settings } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
 
 export interface UrlBuilder {
+  /** Everything the URLs depend on (site, namespace, language form): equal keys build equal URLs. */
+  readonly key: string;
   /** The site without a language segment: global IDs do not change with the language. */
   readonly base: string;
   readonly site: string;
@@ -14,13 +16,16 @@ export interface UrlBuilder {
   termLink(taxonomy: 'categories' | 'tags', slugPath: string, language?: string): string;
 }
 
+/** What rendering may read of the store: fragments are checked still current by repeating these reads alone. */
+export type RenderReader = Pick<StoreReader, 'settings' | 'get' | 'translationsOf' | 'publishedEventCount'>;
+
 export interface RenderContext {
-  readonly store: StoreReader;
+  readonly store: RenderReader;
   readonly urls: UrlBuilder;
   readonly settings: Readonly<Settings>;
 }
 
-export function createRenderContext(store: StoreReader, urls: UrlBuilder): RenderContext {
+export function createRenderContext(store: RenderReader, urls: UrlBuilder): RenderContext {
   return {
     store,
     urls,

@@ -25,8 +25,8 @@ export interface HandlerContext {
 
 export interface HandlerResult {
   status?: number;
-  body: unknown;
-  /** `body` already serialized, when the handler had to serialize it anyway (for its tag). */
+  /** The answer, or (without it) `json`: the answer already serialized, e.g. assembled from kept fragments. */
+  body?: unknown;
   json?: string;
   headers?: Record<string, string>;
 }
@@ -34,7 +34,12 @@ export interface HandlerResult {
 /** A single read's answer: the item in full, or its ID alone when the caller prefers minimal, with its tag. */
 export function itemRead(ctx: HandlerContext, id: number, version: number, full: unknown): HandlerResult {
   const { tag, json } = taggedRepresentation(version, full);
-  return ctx.minimal ? { body: { id }, headers: { etag: tag } } : { body: full, json, headers: { etag: tag } };
+  return itemJson(ctx, id, tag, json);
+}
+
+/** itemRead for an item already serialized, with its tag. */
+export function itemJson(ctx: HandlerContext, id: number, tag: string, json: string): HandlerResult {
+  return ctx.minimal ? { body: { id }, headers: { etag: tag } } : { json, headers: { etag: tag } };
 }
 
 /** The full rendering, or only the ID when the caller prefers a minimal answer (bulk imports do). */

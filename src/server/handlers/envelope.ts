@@ -17,16 +17,19 @@ function totals(result: Page<unknown>): Record<string, string> {
   };
 }
 
-/** Events, venues and organizers: `{<key>, rest_url, next_rest_url?, previous_rest_url?, total, total_pages}`. */
+/**
+ * Events, venues and organizers: `{<key>, rest_url, next_rest_url?, previous_rest_url?, total, total_pages}`,
+ * from the items' JSON texts (events come from kept fragments).
+ */
 export function postList(
   key: PostResource,
   base: string,
   result: Page<unknown>,
-  items: unknown[],
+  itemsJson: readonly string[],
   echo: readonly [string, string][],
 ): HandlerResult {
   const rest = echo.filter(([name]) => name !== 'page');
-  const body: Record<string, unknown> = { [key]: items, rest_url: withQuery(base, echo) };
+  const body: Record<string, unknown> = { rest_url: withQuery(base, echo) };
   if (result.page < result.totalPages)
     body.next_rest_url = withQuery(base, [...rest, ['page', String(result.page + 1)]]);
   if (result.page > 1 && result.total > 0) {
@@ -37,7 +40,9 @@ export function postList(
   }
   body.total = result.total;
   body.total_pages = result.totalPages;
-  return { body, headers: totals(result) };
+  // The items come first, as upstream: the rest of the envelope follows their array.
+  const json = `{${JSON.stringify(key)}:[${itemsJson.join(',')}],${JSON.stringify(body).slice(1)}`;
+  return { json, headers: totals(result) };
 }
 
 /** Categories and tags: the bare base URL, and neighbours that carry only `page`, as upstream. */

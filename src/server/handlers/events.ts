@@ -11,13 +11,14 @@ import { eventQueryOf } from '../../domain/query/event-list-query.js';
 import { renderEvent } from '../../domain/render/event.js';
 import { createRenderContext } from '../../domain/render/render-context.js';
 import { versionOf, type EventRecord } from '../../store/records.js';
-import { entityTag } from '../entity-tags.js';
+import { digestOf, jsonTag } from '../entity-tags.js';
+import { eventParts } from '../../domain/render/event-json.js';
 import {
-  itemBody,
-  itemRead,
+  itemJson,
   requireIfMatch,
   writtenTag,
   type Handler,
+  type HandlerResult,
   type HandlerContext,
   type OperationHandler,
 } from './context.js';
@@ -28,23 +29,41 @@ import { findBySlug, requireModifiable, write, writeRecord } from './posts.js';
  * Our extension: a caller who may edit a protected event gets its `password` (as WordPress shows it to editors),
  * so an export can carry it; absent when the calendar's key cannot read it back.
  */
+function passwordShown(ctx: HandlerContext, event: EventRecord): string | undefined {
+  if (!event.password || !event.password_sealed || !canModifyPost(ctx.principal, event)) return undefined;
+  return ctx.store.secrets.open(event.password_sealed);
+}
+
 function withPassword(
   ctx: HandlerContext,
   event: EventRecord,
   shown: Record<string, unknown>,
 ): Record<string, unknown> {
-  if (!event.password || !event.password_sealed || !canModifyPost(ctx.principal, event)) return shown;
-  const password = ctx.store.secrets.open(event.password_sealed);
+  const password = passwordShown(ctx, event);
   return password === undefined ? shown : { ...shown, password };
 }
 
-/** What a read of the event answers this caller in full. */
-function single(ctx: HandlerContext, event: EventRecord): Record<string, unknown> {
-  return withPassword(ctx, event, renderEvent(createRenderContext(ctx.store, ctx.urls), event, { single: true }));
+/** `json` (an event's JSON) with `password`, the event's last field, when this caller may see it. */
+function withPasswordJson(ctx: HandlerContext, event: EventRecord, json: string): string {
+  const password = passwordShown(ctx, event);
+  return password === undefined ? json : `${json.slice(0, -1)},"password":${JSON.stringify(password)}}`;
+}
+
+/** The event as this caller sees it in lists and write answers, assembled from its kept parts. */
+function listedJson(ctx: HandlerContext, event: EventRecord): string {
+  return withPasswordJson(ctx, event, eventParts(ctx.store).json(ctx.urls, event, false));
+}
+
+/** What a read of the event answers this caller in full, with its tag. */
+function single(ctx: HandlerContext, event: EventRecord): { json: string; tag: string } {
+  const kept = eventParts(ctx.store).tagged(ctx.urls, event, digestOf);
+  const json = withPasswordJson(ctx, event, kept.json);
+  // A caller shown the password gets a tag of their own.
+  return { json, tag: jsonTag(versionOf(event), json === kept.json ? kept.digest : digestOf(json)) };
 }
 
 function tagOf(ctx: HandlerContext, event: EventRecord): string {
-  return entityTag(versionOf(event), single(ctx, event));
+  return single(ctx, event).tag;
 }
 
 /** The event as committed now, for an If-Match test inside a write. */
@@ -58,23 +77,23 @@ export const list: OperationHandler<'events.list'> = (input, ctx) => {
     throw new ApiError('rest_forbidden_hidden', { status: ctx.principal.user ? 403 : 401 });
   const result = queryEvents(ctx.store, eventQueryOf(input.args, ctx.store.settings(), ctx));
   if (result.items.length === 0 && result.page > 1) throw new ApiError('event-archive-page-not-found');
-  const render = createRenderContext(ctx.store, ctx.urls);
   const items = result.items.map((e) => {
-    const shown = withPassword(ctx, e, renderEvent(render, e));
-    return isLocked(e, input.args.password) ? blankProtected(shown) : shown;
+    if (!isLocked(e, input.args.password)) return listedJson(ctx, e);
+    const render = createRenderContext(ctx.store, ctx.urls);
+    return JSON.stringify(blankProtected(withPassword(ctx, e, renderEvent(render, e))));
   });
   return postList('events', ctx.urls.rest('events/'), result, items, result.echo);
 };
 
+/** A write's answer: the event as lists show it (its parts rendered now, at write time), or its ID alone. */
+function written(ctx: HandlerContext, event: EventRecord, status?: number): HandlerResult {
+  const headers = writtenTag(ctx, () => tagOf(ctx, event));
+  return ctx.minimal ? { status, body: { id: event.id }, headers } : { status, json: listedJson(ctx, event), headers };
+}
+
 export const create: Handler = async (input, ctx) => {
   const event = await writeRecord(ctx, 'events', (env) => writeEvent(input.args, undefined, env));
-  return {
-    status: 201,
-    body: itemBody(ctx, event, () =>
-      withPassword(ctx, event, renderEvent(createRenderContext(ctx.store, ctx.urls), event)),
-    ),
-    headers: writtenTag(ctx, () => tagOf(ctx, event)),
-  };
+  return written(ctx, event, 201);
 };
 
 /** An event route names its event by ID or by slug; each handler serves both. */
@@ -105,8 +124,8 @@ export const get: EventItemHandler<'events.get'> = (input, ctx) => {
   if (!canReadPost(ctx.principal, event)) throw new ApiError('event-not-accessible');
   // Even administrators need the password to read a protected event here, as upstream.
   if (isLocked(event, input.args.password)) throw new ApiError('event-password-protected');
-  const full = single(ctx, event);
-  return itemRead(ctx, event.id, versionOf(event), full);
+  const { json, tag } = single(ctx, event);
+  return itemJson(ctx, event.id, tag, json);
 };
 
 export const update: EventItemHandler<'events.update'> = async (input, ctx) => {
@@ -116,12 +135,7 @@ export const update: EventItemHandler<'events.update'> = async (input, ctx) => {
     requireIfMatch(ctx, () => committedTag(ctx, event.id));
     return writeEvent(input.args, event, env);
   });
-  return {
-    body: itemBody(ctx, saved, () =>
-      withPassword(ctx, saved, renderEvent(createRenderContext(ctx.store, ctx.urls), saved)),
-    ),
-    headers: writtenTag(ctx, () => tagOf(ctx, saved)),
-  };
+  return written(ctx, saved);
 };
 
 /** Trash by default (410 when already there); `force` deletes for good and answers with the event as it was. */

@@ -77,7 +77,7 @@ export function linkedHandlers<K extends LinkedKind>(kind: K): LinkedHandlers<K>
     list: (input, ctx) => {
       const result = queryLinked(ctx.store, linkedQueryOf(kind, input.args, ctx, input.raw));
       if (result.items.length === 0 && result.page > 1) throw new ApiError(`${singular}-archive-page-not-found`);
-      const items = result.items.map((item) => render(ctx, kind, item));
+      const items = result.items.map((item) => JSON.stringify(render(ctx, kind, item)));
       return postList(kind, ctx.urls.rest(`${kind}/`), result, items, result.echo);
     },
     // An identical existing item is answered with 201 too, as upstream does.

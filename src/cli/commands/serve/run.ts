@@ -5,6 +5,7 @@ import { errorCode } from '../../../typing/caught-error.js';
 import { isRecord } from '../../../typing/is-record.js';
 import { isValidTimeZone } from '../../../dates/zones.js';
 import { seedDemoCalendar } from '../../../demo/demo-calendar.js';
+import type { RenderedAhead } from '../../../server/render-ahead.js';
 import { createApp } from '../../../server/app.js';
 import { NAMESPACE, REST_PREFIX } from '../../../server/addresses.js';
 import { bind } from '../../../server/listen.js';
@@ -18,6 +19,7 @@ import type { Settings } from '../../../store/records.js';
 import type { Store } from '../../../store/store.js';
 import type { CliContext } from '../../context.js';
 import { readCaches, switchReadCaches } from '../../../domain/query/read-caches.js';
+import { fragmentCounts } from '../../../domain/render/fragments.js';
 import { CommandError, UsageError } from '../../errors.js';
 import { storePath } from '../../store-path.js';
 
@@ -59,9 +61,13 @@ function readCachesFrom(value: string | undefined): 'on' | 'off' | undefined {
   throw new UsageError(`CAL_CACHE: expected on or off, got "${value}"`);
 }
 
-function readCacheReport(caching: 'on' | 'off'): string {
+/** `since`: the counts when the server began answering (seeding a --demo calendar renders too). */
+function readCacheReport(caching: 'on' | 'off', renderedAhead: number, since: typeof fragmentCounts): string {
   const { answers, matches } = readCaches.hits;
-  return `read caches ${caching}: ${answers} answers from the response cache, ${matches} list matches from the list caches`;
+  const rendered = fragmentCounts.rendered - since.rendered;
+  const reused = fragmentCounts.reused - since.reused;
+  const parts = `parts of answers: ${renderedAhead} rendered ahead, ${rendered - renderedAhead} while answering, ${reused} kept ones used`;
+  return `read caches ${caching}: ${answers} answers from the response cache, ${matches} list matches from the list caches; ${parts}`;
 }
 
 const LOOPBACK = /^(127\.|::1$|localhost$)/;
@@ -87,10 +93,7 @@ export async function serve(options: ServeOptions, ctx: CliContext): Promise<num
   try {
     await files.writePid(process.pid);
     switchReadCaches(caching !== 'off');
-    const code = await serveLocked(file, lock, { port, patch, cors, options, ctx, stopped, files });
-    // Said only when asked for by CAL_CACHE: a measurement with the caches off shows that none answered.
-    if (caching !== undefined) ctx.io.stderr.write(`${readCacheReport(caching)}\n`);
-    return code;
+    return await serveLocked(file, lock, { port, patch, cors, options, ctx, stopped, files, caching });
   } finally {
     await files.remove();
     await lock.release();
@@ -105,6 +108,8 @@ interface Run {
   ctx: CliContext;
   stopped: Promise<string>;
   files: ServeFiles;
+  /** CAL_CACHE, when set: the server reports what its caches answered and when its events were rendered. */
+  caching: 'on' | 'off' | undefined;
 }
 
 async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<number> {
@@ -114,6 +119,8 @@ async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<numb
     throw bindError(error, options.host, run.port);
   });
   let store: Store | undefined;
+  let ahead: Promise<RenderedAhead | undefined> | undefined;
+  let countsAtStart = { ...fragmentCounts };
   // Whatever fails from here on, the socket is closed: a listening server would keep the process alive.
   try {
     const opened = await openStore(file, run.patch);
@@ -136,16 +143,29 @@ async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<numb
     // calendar, so a server killed without stopping leaves no valid password behind.
     const admin = await localAdministrator(store);
     const local = admin === undefined ? undefined : newLocalSignIn(admin);
-    server.serve(
-      createApp({
-        store,
-        siteUrl: server.url,
-        onError,
-        now: ctx.now,
-        cors: run.cors,
-        ...(local ? { localSignIn: local.signIn } : {}),
-      }),
-    );
+    const app = createApp({
+      store,
+      siteUrl: server.url,
+      onError,
+      now: ctx.now,
+      cors: run.cors,
+      ...(local ? { localSignIn: local.signIn } : {}),
+    });
+    server.serve(app);
+    countsAtStart = { ...fragmentCounts };
+    let stopping = false;
+    void run.stopped.then(() => (stopping = true));
+    ahead = app
+      .renderAhead(() => stopping)
+      .then(
+        (done) => {
+          // Said only when measuring (CAL_CACHE set): a benchmark waits for it.
+          if (run.caching !== undefined && !done.stopped)
+            ctx.io.stderr.write(`rendered ${done.events} events ahead in ${Math.round(done.ms)} ms\n`);
+          return done;
+        },
+        (error: unknown) => void onError(error),
+      );
     await lock.update({ url: server.url, ...(local && admin ? { user: admin, password: local.token } : {}) });
     const apiRoot = `${server.url}/${REST_PREFIX}/${NAMESPACE}/`;
     ctx.io.stdout.write(`${apiRoot}\n`);
@@ -156,7 +176,11 @@ async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<numb
     await run.stopped;
   } finally {
     await server.close();
+    const done = await ahead;
     if (store) await store.close();
+    // Said only when asked for by CAL_CACHE: a measurement with the caches off shows that none answered.
+    if (run.caching !== undefined)
+      ctx.io.stderr.write(`${readCacheReport(run.caching, done?.parts ?? 0, countsAtStart)}\n`);
   }
   return 0;
 }

@@ -1,0 +1,139 @@
+// An event's JSON assembled from kept parts: its own fields (rendered once per change of the event, the settings,
+// its image, its terms' names or its translations), each embedded term, venue and organizer (rendered once per
+// change of that item and shared by all its events) and, for single reads, its schema.org data. The text is
+// byte for byte JSON.stringify(renderEvent(...)): the API tests compare both.
+import type { EventRecord, TermRecord } from '../../store/records.js';
+import type { StoreReader } from '../../store/store.js';
+import { compareNames } from '../compare-names.js';
+import { eventHead, eventJsonLd, eventTail } from './event.js';
+import { FragmentTable } from './fragments.js';
+import { renderOrganizer, renderVenue } from './linked-posts.js';
+import type { RenderContext, UrlBuilder } from './render-context.js';
+import { renderEmbeddedTerm, type Taxonomy } from './terms.js';
+
+/** The event's own fields as JSON members (no braces) around the embedded items, and its terms in name order. */
+interface EventOwnParts {
+  readonly head: string;
+  readonly tail: string;
+  readonly categories: readonly TermRecord[];
+  readonly tags: readonly TermRecord[];
+}
+
+const members = (value: object): string => JSON.stringify(value).slice(1, -1);
+
+/** The parts of one answer: the event's own, and the JSON of each item it embeds. */
+interface AssembledParts {
+  readonly own: EventOwnParts;
+  readonly categories: readonly string[];
+  readonly tags: readonly string[];
+  readonly venues: readonly string[];
+  readonly organizers: readonly string[];
+  /** Single reads only. */
+  readonly jsonLd: string | undefined;
+}
+
+function assemble(parts: AssembledParts): string {
+  const { own, venues } = parts;
+  // One venue is an object, none `[]`, several (imported data) a list.
+  const venue = venues.length === 1 ? venues.join('') : `[${venues.join(',')}]`;
+  const jsonLd = parts.jsonLd === undefined ? '' : `,"json_ld":${parts.jsonLd}`;
+  return (
+    `{${own.head},"categories":[${parts.categories.join(',')}],"tags":[${parts.tags.join(',')}],` +
+    `"venue":${venue},"organizer":[${parts.organizers.join(',')}],${own.tail}${jsonLd}}`
+  );
+}
+
+function ownParts(ctx: RenderContext, event: EventRecord): EventOwnParts {
+  const terms = (taxonomy: Taxonomy, ids: readonly number[]) =>
+    ids
+      .map((id) => ctx.store.get(taxonomy, id))
+      .filter((term): term is TermRecord => term !== undefined)
+      .sort((a, b) => compareNames(a.name, b.name));
+  return {
+    head: members(eventHead(ctx, event)),
+    tail: members(eventTail(ctx, event)),
+    categories: terms('categories', event.categories),
+    tags: terms('tags', event.tags),
+  };
+}
+
+/** The kept parts of one store's events. */
+export class EventParts {
+  private readonly own: FragmentTable<EventOwnParts>;
+  private readonly jsonLd: FragmentTable<string>;
+  private readonly terms: Record<Taxonomy, FragmentTable<string>>;
+  private readonly venues: Record<'listed' | 'single', FragmentTable<string>>;
+  private readonly organizers: Record<'listed' | 'single', FragmentTable<string>>;
+  /** Per event, the parts of its last single read and their digest (for its entity tag). */
+  private readonly digests = new Map<number, { urlsKey: string; used: readonly unknown[]; digest: string }>();
+
+  constructor(private readonly store: StoreReader) {
+    const table = <T>(limit: () => number) => new FragmentTable<T>(store, limit);
+    const events = () => store.count('events');
+    this.own = table(events);
+    this.jsonLd = table(events);
+    this.terms = { categories: table(() => store.count('categories')), tags: table(() => store.count('tags')) };
+    this.venues = { listed: table(() => store.count('venues')), single: table(() => store.count('venues')) };
+    this.organizers = {
+      listed: table(() => store.count('organizers')),
+      single: table(() => store.count('organizers')),
+    };
+  }
+
+  /** The event as read alone (`single`, with schema.org data) or in lists, as JSON text. */
+  json(urls: UrlBuilder, event: EventRecord, single: boolean): string {
+    return assemble(this.parts(urls, event, single));
+  }
+
+  /** The event as read alone, and `digest` of its JSON, taken again only when one of its parts changed. */
+  tagged(urls: UrlBuilder, event: EventRecord, digest: (json: string) => string): { json: string; digest: string } {
+    const parts = this.parts(urls, event, true);
+    const json = assemble(parts);
+    const used = [parts.own, parts.jsonLd, ...parts.categories, ...parts.tags, ...parts.venues, ...parts.organizers];
+    const last = this.digests.get(event.id);
+    if (last?.urlsKey === urls.key && last.used.length === used.length && last.used.every((p, i) => p === used[i]))
+      return { json, digest: last.digest };
+    const fresh = digest(json);
+    if (!last && this.digests.size >= this.store.count('events') + 1024) this.digests.clear();
+    this.digests.set(event.id, { urlsKey: urls.key, used, digest: fresh });
+    return { json, digest: fresh };
+  }
+
+  private parts(urls: UrlBuilder, event: EventRecord, single: boolean): AssembledParts {
+    const own = this.own.get(urls, event, ownParts);
+    const form = single ? 'single' : 'listed';
+    const term = (taxonomy: Taxonomy) => (t: TermRecord) =>
+      this.terms[taxonomy].get(urls, t, (ctx, r) => JSON.stringify(renderEmbeddedTerm(ctx, taxonomy, r)));
+    return {
+      own,
+      categories: own.categories.map(term('categories')),
+      tags: own.tags.map(term('tags')),
+      venues: this.linked('venues', event.venues).map((v) =>
+        this.venues[form].get(urls, v, (ctx, r) => JSON.stringify(renderVenue(ctx, r, { single }))),
+      ),
+      organizers: this.linked('organizers', event.organizers).map((o) =>
+        this.organizers[form].get(urls, o, (ctx, r) => JSON.stringify(renderOrganizer(ctx, r, { single }))),
+      ),
+      jsonLd: single ? this.jsonLd.get(urls, event, (ctx, e) => JSON.stringify(eventJsonLd(ctx, e))) : undefined,
+    };
+  }
+
+  /** Renders (or finds current) every part of the event's two forms, so that its first read renders nothing. */
+  keep(urls: UrlBuilder, event: EventRecord): void {
+    this.json(urls, event, true);
+    this.json(urls, event, false);
+  }
+
+  private linked<C extends 'venues' | 'organizers'>(collection: C, ids: readonly number[]) {
+    return ids.map((id) => this.store.get(collection, id)).filter((r): r is NonNullable<typeof r> => r !== undefined);
+  }
+}
+
+const perStore = new WeakMap<StoreReader, EventParts>();
+
+/** The kept parts of `store`'s events, made on first use. */
+export function eventParts(store: StoreReader): EventParts {
+  let parts = perStore.get(store);
+  if (!parts) perStore.set(store, (parts = new EventParts(store)));
+  return parts;
+}

@@ -1,0 +1,47 @@
+// Renders the kept parts of every event ahead of its first read, after the calendar opens: a slice at a time,
+// yielding between slices so that requests are answered meanwhile; a read that comes first renders its event
+// itself. Writes keep their events' parts current as they answer.
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { eventParts } from '../domain/render/event-json.js';
+import { fragmentCounts } from '../domain/render/fragments.js';
+import type { UrlBuilder } from '../domain/render/render-context.js';
+import type { StoreReader } from '../store/store.js';
+
+/** Long enough to render dozens of events, short enough that a request waits for one slice at most. */
+const SLICE_MS = 4;
+
+export interface RenderedAhead {
+  readonly events: number;
+  /** Parts rendered (the others were found kept and current). */
+  readonly parts: number;
+  readonly ms: number;
+  /** Stopped before the end (the server is stopping). */
+  readonly stopped: boolean;
+}
+
+export async function renderAhead(
+  store: StoreReader,
+  urls: UrlBuilder,
+  isStopped: () => boolean,
+): Promise<RenderedAhead> {
+  const started = performance.now();
+  const parts = eventParts(store);
+  // IDs, not records: an event written meanwhile is rendered as it is when its turn comes.
+  const ids = [...store.all('events')].map((event) => event.id);
+  let done = 0;
+  let rendered = 0;
+  const result = (stopped: boolean) => ({ events: done, parts: rendered, ms: performance.now() - started, stopped });
+  while (done < ids.length) {
+    await nextTurn();
+    if (isStopped()) return result(true);
+    // Counted within the slice: no request is answered in the middle of one.
+    const before = fragmentCounts.rendered;
+    const sliceEnd = performance.now() + SLICE_MS;
+    for (; done < ids.length && performance.now() < sliceEnd; done++) {
+      const event = store.get('events', ids[done] ?? 0);
+      if (event) parts.keep(urls, event);
+    }
+    rendered += fragmentCounts.rendered - before;
+  }
+  return result(false);
+}
