@@ -127,6 +127,8 @@ const WS = '[ \\t\\n\\r\\f\\v]';
 const TEXT_BREAK_TAGS =
   /<\/?(?:br|hr|p|div|li|dd|dt|tr|td|th|h[1-6]|blockquote|pre|ul|ol|dl|table|figure|figcaption|section|article|header|footer)\b/gi;
 
+const EMPTY_PARAGRAPH_LINE = new RegExp(`<p>${WS}*</p>\\n?`, 'g');
+
 const RENDERED_LIMIT = 10_000;
 const rendered = new Map<string, string>();
 
@@ -154,12 +156,14 @@ function renderUncached(input: string, alwaysSanitize = false): string {
   if (input.trim() === '') return '';
   const text = input.replace(/\r\n?/g, '\n');
   const plain = !alwaysSanitize && PLAIN.test(text);
+  // One line of plain text is one paragraph: what autop gives it, without its passes.
+  if (plain && !text.includes('\n')) return `<p>${text}</p>`;
   // Sanitising first removes script/style bodies before autop can split them into paragraphs;
   // the second pass re-balances any inline tags autop split across paragraphs.
   const clean = plain ? text : sanitize(text, SANITIZE_OPTIONS);
   if (clean.trim() === '') return '';
   const html = plain ? autop(clean) : sanitize(autop(clean), SANITIZE_OPTIONS);
-  return html.replace(new RegExp(`<p>${WS}*</p>\\n?`, 'g'), '').trim();
+  return html.replace(EMPTY_PARAGRAPH_LINE, '').trim();
 }
 
 /** HTML-escapes plain text such as titles. */
@@ -229,6 +233,21 @@ export function htmlToParagraphs(html: string): string {
 }
 
 /** Port of WordPress' wpautop() for already-sanitised HTML (no script/style/option content left). */
+/** autop's patterns, compiled once. */
+const DOUBLE_BR = new RegExp(`<br${WS}*/?>${WS}*<br${WS}*/?>`, 'g');
+const BLOCK_OPEN = new RegExp(`(<${BLOCKS}[\\s/>])`, 'g');
+const BLOCK_CLOSE = new RegExp(`(</${BLOCKS}>)`, 'g');
+const SPACE_BEFORE_FIGCAPTION = new RegExp(`${WS}*(<figcaption[^>]*>)`, 'g');
+const SPACE_AFTER_FIGCAPTION = new RegExp(`</figcaption>${WS}*`, 'g');
+const PARAGRAPH_BREAK = new RegExp(`\\n${WS}*\\n`);
+const EMPTY_PARAGRAPH = new RegExp(`<p>${WS}*</p>`, 'g');
+const BLOCK_TAG_IN_PARAGRAPH = new RegExp(`<p>${WS}*(</?${BLOCKS}[^>]*>)${WS}*</p>`, 'g');
+const PARAGRAPH_OPEN_BEFORE_BLOCK_TAG = new RegExp(`<p>${WS}*(</?${BLOCKS}[^>]*>)`, 'g');
+const PARAGRAPH_CLOSE_AFTER_BLOCK_TAG = new RegExp(`(</?${BLOCKS}[^>]*>)${WS}*</p>`, 'g');
+const LINE_END = new RegExp(`(?<!<br />)${WS}*\\n`, 'g');
+const BR_AFTER_BLOCK_TAG = new RegExp(`(</?${BLOCKS}[^>]*>)${WS}*<br />`, 'g');
+const BR_BEFORE_BLOCK_TAG = new RegExp(`<br />(${WS}*</?(?:p|li|div|dl|dd|dt|th|pre|td|ul|ol)[^>]*>)`, 'g');
+
 function autop(input: string): string {
   let text = `${input}\n`;
   const preTags = new Map<string, string>();
@@ -239,37 +258,37 @@ function autop(input: string): string {
     return key;
   });
 
-  text = text.replace(new RegExp(`<br${WS}*/?>${WS}*<br${WS}*/?>`, 'g'), '\n\n');
-  text = text.replace(new RegExp(`(<${BLOCKS}[\\s/>])`, 'g'), '\n\n$1');
-  text = text.replace(new RegExp(`(</${BLOCKS}>)`, 'g'), '$1\n\n');
+  text = text.replace(DOUBLE_BR, '\n\n');
+  text = text.replace(BLOCK_OPEN, '\n\n$1');
+  text = text.replace(BLOCK_CLOSE, '$1\n\n');
   text = text.replace(/(<hr\s*?\/?>)/g, '$1\n\n');
   // A newline inside a tag (an attribute value) must not start a paragraph.
   text = text.replace(/<[^>]*>/g, (tag) => tag.replace(/\n/g, ' '));
   if (text.includes('<figcaption')) {
-    text = text.replace(new RegExp(`${WS}*(<figcaption[^>]*>)`, 'g'), '$1');
-    text = text.replace(new RegExp(`</figcaption>${WS}*`, 'g'), '</figcaption>');
+    text = text.replace(SPACE_BEFORE_FIGCAPTION, '$1');
+    text = text.replace(SPACE_AFTER_FIGCAPTION, '</figcaption>');
   }
   text = text.replace(/\n\n+/g, '\n\n');
 
   text = text
-    .split(new RegExp(`\\n${WS}*\\n`))
+    .split(PARAGRAPH_BREAK)
     .filter((chunk) => chunk !== '')
     .map((chunk) => `<p>${chunk.replace(/^\n+|\n+$/g, '')}</p>\n`)
     .join('');
 
-  text = text.replace(new RegExp(`<p>${WS}*</p>`, 'g'), '');
+  text = text.replace(EMPTY_PARAGRAPH, '');
   text = text.replace(/<p>([^<]+)<\/(div|address|form)>/g, '<p>$1</p></$2>');
-  text = text.replace(new RegExp(`<p>${WS}*(</?${BLOCKS}[^>]*>)${WS}*</p>`, 'g'), '$1');
+  text = text.replace(BLOCK_TAG_IN_PARAGRAPH, '$1');
   text = text.replace(/<p>(<li.+?)<\/p>/g, '$1');
   text = text.replace(/<p><blockquote([^>]*)>/gi, '<blockquote$1><p>');
   text = text.replace(/<\/blockquote><\/p>/g, '</p></blockquote>');
-  text = text.replace(new RegExp(`<p>${WS}*(</?${BLOCKS}[^>]*>)`, 'g'), '$1');
-  text = text.replace(new RegExp(`(</?${BLOCKS}[^>]*>)${WS}*</p>`, 'g'), '$1');
+  text = text.replace(PARAGRAPH_OPEN_BEFORE_BLOCK_TAG, '$1');
+  text = text.replace(PARAGRAPH_CLOSE_AFTER_BLOCK_TAG, '$1');
 
   text = text.replace(/<br>/g, '<br />');
-  text = text.replace(new RegExp(`(?<!<br />)${WS}*\\n`, 'g'), '<br />\n');
-  text = text.replace(new RegExp(`(</?${BLOCKS}[^>]*>)${WS}*<br />`, 'g'), '$1');
-  text = text.replace(new RegExp(`<br />(${WS}*</?(?:p|li|div|dl|dd|dt|th|pre|td|ul|ol)[^>]*>)`, 'g'), '$1');
+  text = text.replace(LINE_END, '<br />\n');
+  text = text.replace(BR_AFTER_BLOCK_TAG, '$1');
+  text = text.replace(BR_BEFORE_BLOCK_TAG, '$1');
   text = text.replace(/\n<\/p>$/, '</p>');
 
   for (const [key, block] of preTags) text = text.replace(key, () => block);
