@@ -1,6 +1,8 @@
 // Filters shared by list queries: visible statuses and WordPress-style keyword search.
 import { POST_STATUSES } from '../../api/post-statuses.js';
 import type { Principal } from '../permissions.js';
+import { SEARCH_FIELD_BREAK, type EventListings } from '../../store/listing-index.js';
+import type { EventRecord } from '../../store/records.js';
 
 /** Who is asking, when and in which language: what every list query is scoped by. */
 export interface ListScope {
@@ -51,4 +53,15 @@ export function searchTerms(search: string): string[] {
 export function matchesSearch(terms: readonly string[], texts: readonly string[]): boolean {
   const lowered = texts.map((t) => t.toLowerCase());
   return terms.every((term) => lowered.some((text) => text.includes(term)));
+}
+
+/** matchesSearch of an event's title, description and excerpt, read from the text the store lower-cased once. */
+export function matchesSearchText(terms: readonly string[], event: EventRecord, listings: EventListings): boolean {
+  const text = listings.searchText(event);
+  for (const term of terms) {
+    // Only a term holding the break could match across two fields in the joined text.
+    if (term.includes(SEARCH_FIELD_BREAK)) return matchesSearch(terms, [event.title, event.description, event.excerpt]);
+    if (!text.includes(term)) return false;
+  }
+  return true;
 }

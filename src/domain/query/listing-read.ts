@@ -1,0 +1,94 @@
+// Reading an event list from start-ordered lists: a page of one list by position, or the matches of several merged.
+import type { EventRecord } from '../../store/records.js';
+import type { EventListings } from '../../store/listing-index.js';
+import { compareStarts } from '../../store/start-index.js';
+import type { StartOrdered } from '../../store/start-list.js';
+import type { DateWindow } from './event-dates-window.js';
+import { eventMatcher, inWindow, type EventChecks } from './event-match.js';
+import { windowRanges } from './listing-window.js';
+import type { Page, PageRequest } from './paging.js';
+
+/**
+ * A page of the events of one list in a UTC window: only the window's edges are read one by one, the count and
+ * the page of its core are positions.
+ */
+export function pageOfList(list: StartOrdered, window: DateWindow, request: PageRequest): Page<EventRecord> {
+  const { events } = list;
+  const { from, coreFrom, coreTo, to } = windowRanges(list, window);
+  const within = (event: EventRecord): boolean => inWindow(event, window);
+  const low = matching(events, from, coreFrom, within);
+  const high = matching(events, coreTo, to, within);
+  const core = coreTo - coreFrom;
+  const total = low.length + core + high.length;
+  const { page, perPage } = request;
+  const start = (page - 1) * perPage;
+  const end = start + perPage;
+  // Positions in [low edge matches][core][high edge matches], each cut to the page.
+  const cut = (offset: number, length: number): [number, number] => [
+    Math.min(Math.max(start - offset, 0), length),
+    Math.min(Math.max(end - offset, 0), length),
+  ];
+  const [lowFrom, lowTo] = cut(0, low.length);
+  const [coreStart, coreEnd] = cut(low.length, core);
+  const [highFrom, highTo] = cut(low.length + core, high.length);
+  const items = [
+    ...low.slice(lowFrom, lowTo),
+    ...events.slice(coreFrom + coreStart, coreFrom + coreEnd),
+    ...high.slice(highFrom, highTo),
+  ];
+  return { items, total, totalPages: Math.ceil(total / perPage), page, perPage };
+}
+
+/** Every event of the lists in the window that passes the checks, in start order, each once. */
+export function matchesOfLists(
+  lists: readonly StartOrdered[],
+  checks: EventChecks,
+  listings: EventListings,
+): EventRecord[] {
+  const passes = eventMatcher(checks, listings);
+  let runs = lists.map((list) => {
+    const { from, to } = windowRanges(list, checks.window);
+    return matching(list.events, from, to, passes);
+  });
+  // Merged two by two: the lists are in the same order, and an event filed under two of them is kept once.
+  while (runs.length > 1) {
+    const merged: EventRecord[][] = [];
+    for (let i = 0; i < runs.length; i += 2) merged.push(mergeRuns(runs[i] ?? [], runs[i + 1] ?? []));
+    runs = merged;
+  }
+  return runs[0] ?? [];
+}
+
+function matching(
+  events: readonly EventRecord[],
+  from: number,
+  to: number,
+  passes: (event: EventRecord) => boolean,
+): EventRecord[] {
+  const out: EventRecord[] = [];
+  for (let i = from; i < to; i++) {
+    const event = events[i];
+    if (event && passes(event)) out.push(event);
+  }
+  return out;
+}
+
+function mergeRuns(a: readonly EventRecord[], b: readonly EventRecord[]): EventRecord[] {
+  const out: EventRecord[] = [];
+  let i = 0;
+  let j = 0;
+  let x = a[0];
+  let y = b[0];
+  while (x && y) {
+    const order = compareStarts(x, y);
+    if (order <= 0) {
+      out.push(x);
+      x = a[++i];
+      if (order === 0) y = b[++j];
+    } else {
+      out.push(y);
+      y = b[++j];
+    }
+  }
+  return out.concat(a.slice(i), b.slice(j));
+}

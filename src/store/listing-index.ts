@@ -1,0 +1,140 @@
+// Events in start order split by what nearly every list filters on (status, hidden, language), with a list per
+// venue, organizer, category, tag and featured flag inside each part: a list query reads the one list it needs.
+import type { EventRecord } from './records.js';
+import { StartList, type StartOrdered } from './start-list.js';
+
+export type Facet = 'venue' | 'organizer' | 'category' | 'tag' | 'featured';
+
+/** The events of one status, hidden flag and language, and the facet lists among them. */
+export interface ListingPart {
+  readonly all: StartOrdered;
+  /** The part's events filed under this venue, organizer, category or tag ID, or with this featured flag. */
+  facet(facet: Facet, value: number | boolean): StartOrdered | undefined;
+}
+
+/** What event lists read from the store: every event in start order, its parts, and the text a search looks in. */
+export interface EventListings {
+  /** Every event by local start wall time, then ID. */
+  readonly ordered: readonly EventRecord[];
+  /** `language` undefined: the records written before languages existed, which count as the default language. */
+  part(status: string, hidden: boolean, language: string | undefined): ListingPart | undefined;
+  /**
+   * Title, description and excerpt, each lower-cased, joined by NUL: a search term without NUL is found in it
+   * exactly when it is found in one of the three.
+   */
+  searchText(event: EventRecord): string;
+}
+
+export const SEARCH_FIELD_BREAK = '\u0000';
+
+class Part implements ListingPart {
+  readonly all = new StartList();
+  private readonly facets = new Map<string, StartList>();
+
+  facet(facet: Facet, value: number | boolean): StartList | undefined {
+    return this.facets.get(`${facet}:${String(value)}`);
+  }
+
+  add(event: EventRecord, inOrder: boolean): void {
+    for (const list of [this.all, ...this.facetLists(event, true)]) {
+      if (inOrder) list.append(event);
+      else list.insert(event);
+    }
+  }
+
+  remove(event: EventRecord): void {
+    for (const list of [this.all, ...this.facetLists(event, false)]) list.remove(event);
+  }
+
+  private facetLists(event: EventRecord, create: boolean): StartList[] {
+    const keys = new Set([
+      ...event.venues.map((id) => `venue:${id}`),
+      ...event.organizers.map((id) => `organizer:${id}`),
+      ...event.categories.map((id) => `category:${id}`),
+      ...event.tags.map((id) => `tag:${id}`),
+      `featured:${String(event.featured)}`,
+    ]);
+    const lists: StartList[] = [];
+    for (const key of keys) {
+      let list = this.facets.get(key);
+      if (!list && create) this.facets.set(key, (list = new StartList()));
+      if (list) lists.push(list);
+    }
+    return lists;
+  }
+}
+
+/** Built from the start order on first use, then kept in step by `add` and `remove`. */
+export class ListingIndex implements EventListings {
+  private parts: Map<string, Part> | undefined;
+  private readonly texts = new Map<number, string>();
+
+  /** `source`: every event in start order. */
+  constructor(private readonly source: () => readonly EventRecord[]) {}
+
+  get ordered(): readonly EventRecord[] {
+    return this.source();
+  }
+
+  part(status: string, hidden: boolean, language: string | undefined): ListingPart | undefined {
+    return this.built().get(partKey(status, hidden, language));
+  }
+
+  searchText(event: EventRecord): string {
+    let text = this.texts.get(event.id);
+    if (text === undefined) {
+      text = [event.title, event.description, event.excerpt]
+        .map((field) => field.toLowerCase())
+        .join(SEARCH_FIELD_BREAK);
+      this.texts.set(event.id, text);
+    }
+    return text;
+  }
+
+  /** After an event is put; nothing to do until the parts are first read. */
+  add(event: EventRecord): void {
+    if (!this.parts) return;
+    const key = keyOf(event);
+    let part = this.parts.get(key);
+    if (!part) this.parts.set(key, (part = new Part()));
+    part.add(event, false);
+  }
+
+  /** Before an event is replaced or removed, with the record as it was added. */
+  remove(event: EventRecord): void {
+    this.texts.delete(event.id);
+    this.parts?.get(keyOf(event))?.remove(event);
+  }
+
+  /** Forgets everything, to be built again from the source on the next read. */
+  reset(): void {
+    this.parts = undefined;
+    this.texts.clear();
+  }
+
+  private built(): Map<string, Part> {
+    if (this.parts) return this.parts;
+    const parts = new Map<string, Part>();
+    for (const event of this.source()) {
+      const key = keyOf(event);
+      let part = parts.get(key);
+      if (!part) parts.set(key, (part = new Part()));
+      part.add(event, true);
+    }
+    this.parts = parts;
+    return parts;
+  }
+}
+
+/** Records from before languages existed have none at run time, whatever their type says. */
+function languageOf(event: { language?: string }): string | undefined {
+  return event.language;
+}
+
+function keyOf(event: EventRecord): string {
+  return partKey(event.status, event.hide_from_listings, languageOf(event));
+}
+
+function partKey(status: string, hidden: boolean, language: string | undefined): string {
+  return `${status}\u0000${hidden ? 1 : 0}\u0000${language === undefined ? '' : `=${language}`}`;
+}
