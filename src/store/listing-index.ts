@@ -29,38 +29,46 @@ export const SEARCH_FIELD_BREAK = '\u0000';
 
 class Part implements ListingPart {
   readonly all = new StartList();
-  private readonly facets = new Map<string, StartList>();
+  private readonly facets: Record<Facet, Map<number | boolean, StartList>> = {
+    venue: new Map(),
+    organizer: new Map(),
+    category: new Map(),
+    tag: new Map(),
+    featured: new Map(),
+  };
 
   facet(facet: Facet, value: number | boolean): StartList | undefined {
-    return this.facets.get(`${facet}:${String(value)}`);
+    return this.facets[facet].get(value);
   }
 
   add(event: EventRecord, inOrder: boolean): void {
-    for (const list of [this.all, ...this.facetLists(event, true)]) {
+    this.eachList(event, true, (list) => {
       if (inOrder) list.append(event);
       else list.insert(event);
-    }
+    });
   }
 
   remove(event: EventRecord): void {
-    for (const list of [this.all, ...this.facetLists(event, false)]) list.remove(event);
+    this.eachList(event, false, (list) => list.remove(event));
   }
 
-  private facetLists(event: EventRecord, create: boolean): StartList[] {
-    const keys = new Set([
-      ...event.venues.map((id) => `venue:${id}`),
-      ...event.organizers.map((id) => `organizer:${id}`),
-      ...event.categories.map((id) => `category:${id}`),
-      ...event.tags.map((id) => `tag:${id}`),
-      `featured:${String(event.featured)}`,
-    ]);
-    const lists: StartList[] = [];
-    for (const key of keys) {
-      let list = this.facets.get(key);
-      if (!list && create) this.facets.set(key, (list = new StartList()));
-      if (list) lists.push(list);
-    }
-    return lists;
+  /** The part's list and the event's facet lists, each once (an ID may be filed twice). */
+  private eachList(event: EventRecord, create: boolean, visit: (list: StartList) => void): void {
+    visit(this.all);
+    const each = (facet: Facet, values: readonly (number | boolean)[]): void => {
+      const lists = this.facets[facet];
+      values.forEach((value, i) => {
+        if (values.indexOf(value) !== i) return;
+        let list = lists.get(value);
+        if (!list && create) lists.set(value, (list = new StartList()));
+        if (list) visit(list);
+      });
+    };
+    each('venue', event.venues);
+    each('organizer', event.organizers);
+    each('category', event.categories);
+    each('tag', event.tags);
+    each('featured', [event.featured]);
   }
 }
 

@@ -1,5 +1,5 @@
 // One list of events in start order, kept sorted through writes, with how far its UTC dates lie from local starts.
-import { parseWallTime, wallTimeToUtcMs } from '../dates/wall-time.js';
+import { wallMs } from '../dates/wall-ms.js';
 import type { EventRecord } from './records.js';
 import { compareStarts, lowerBound } from './start-index.js';
 
@@ -56,12 +56,6 @@ export class StartList implements StartOrdered {
   private position(event: EventRecord): number {
     return lowerBound(this.events, (e) => compareStarts(e, event) < 0);
   }
-}
-
-/** A wall time as ms on the UTC axis; NaN when it does not read. */
-export function wallMs(text: string): number {
-  const wall = parseWallTime(text);
-  return wall ? wallTimeToUtcMs(wall) : Number.NaN;
 }
 
 class LeadTally {

@@ -1,4 +1,4 @@
-// The checks of an event list that an event is read for one by one: the date window and the filters its list did
+// The checks of an event list that an event is read for one by one: the date window, and the filters its list did
 // not already answer.
 import type { EventRecord } from '../../store/records.js';
 import type { EventListings } from '../../store/listing-index.js';
@@ -13,7 +13,10 @@ export interface PartCheck {
   readonly defaultLanguage: string;
 }
 
-/** The checks left; an absent one is answered by the list the events come from, or was not asked for. */
+/**
+ * The checks left; an absent one is answered by the list the events come from, or was not asked for. The window is
+ * checked apart (inWindow), only where a list's order does not already tell.
+ */
 export interface EventChecks {
   /** UTC wall times. */
   readonly window: DateWindow;
@@ -38,15 +41,15 @@ export function checksBeyondWindow(checks: EventChecks): boolean {
   return skipProtected || [part, categories, tags, venues, organizers, featured, postParent, near, terms].some(isGiven);
 }
 
+/** The checks but the window. */
 export function eventMatcher(checks: EventChecks, listings: EventListings): (event: EventRecord) => boolean {
-  const { window, part, categories, tags, venues, organizers, featured, postParent, near, terms } = checks;
+  const { part, categories, tags, venues, organizers, featured, postParent, near, terms } = checks;
   const { skipProtected } = checks;
   return (event) => {
     if (part) {
       if (!part.statuses.has(event.status) || event.hide_from_listings !== part.hidden) return false;
       if (!inLanguage(event, part.language, part.defaultLanguage)) return false;
     }
-    if (!inWindow(event, window)) return false;
     if (categories && !event.categories.some((id) => categories.has(id))) return false;
     if (tags && !event.tags.some((id) => tags.includes(id))) return false;
     if (venues && !event.venues.some((id) => venues.includes(id))) return false;

@@ -6,7 +6,7 @@ import { instantToWallTime, wallTimeToInstant } from '../../dates/zones.js';
 import { BOUND_NAMES, type DateWindow } from './event-dates-window.js';
 import type { EventFilter, EventQuery } from './event-list-query.js';
 import type { Facet } from '../../store/listing-index.js';
-import { checksBeyondWindow, eventMatcher, type EventChecks } from './event-match.js';
+import { checksBeyondWindow, eventMatcher, inWindow, type EventChecks } from './event-match.js';
 import { matchesOfLists, pageOfList } from './listing-read.js';
 import { planListings } from './listing-plan.js';
 import { distanceKm, pointOf } from './geo.js';
@@ -45,7 +45,9 @@ export function queryEvents(store: StoreReader, query: EventQuery): EventQueryRe
     const { statuses, hidden, language } = filter;
     const part = { statuses: new Set(statuses), hidden, language, defaultLanguage };
     const passes = eventMatcher({ ...checks, part }, listings);
-    const matches = cache.get(store, filter, () => byIds(store, include).filter(passes));
+    const matches = cache.get(store, filter, () =>
+      byIds(store, include).filter((event) => inWindow(event, checks.window) && passes(event)),
+    );
     return { ...page(matches, query), echo };
   }
   const plan = planListings(listings, filter, categories, defaultLanguage);

@@ -46,9 +46,15 @@ export function matchesOfLists(
   listings: EventListings,
 ): EventRecord[] {
   const passes = eventMatcher(checks, listings);
+  const atEdge = (event: EventRecord): boolean => inWindow(event, checks.window) && passes(event);
   let runs = lists.map((list) => {
-    const { from, to } = windowRanges(list, checks.window);
-    return matching(list.events, from, to, passes);
+    const { from, coreFrom, coreTo, to } = windowRanges(list, checks.window);
+    // The core is surely in the window: only the other checks are left there.
+    return [
+      ...matching(list.events, from, coreFrom, atEdge),
+      ...matching(list.events, coreFrom, coreTo, passes),
+      ...matching(list.events, coreTo, to, atEdge),
+    ];
   });
   // Merged two by two: the lists are in the same order, and an event filed under two of them is kept once.
   while (runs.length > 1) {

@@ -3,7 +3,8 @@
 import { formatWallTime, utcMsToWallTime } from '../../dates/wall-time.js';
 import type { DateWindow } from './event-dates-window.js';
 import { lowerBound } from '../../store/start-index.js';
-import { wallMs, type Leads, type StartOrdered } from '../../store/start-list.js';
+import type { Leads, StartOrdered } from '../../store/start-list.js';
+import { wallMs } from '../../dates/wall-ms.js';
 
 /**
  * Positions in a list: nothing before `from` or from `to` on is in the window, everything from `coreFrom` to
