@@ -12,7 +12,8 @@ function seeded(seed: number): (n: number) => number {
   let state = seed;
   return (n) => {
     state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state % n;
+    // The high bits: the low ones of this sequence repeat with short periods.
+    return Math.floor((state / 2 ** 31) * n);
   };
 }
 
