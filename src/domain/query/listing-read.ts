@@ -16,8 +16,8 @@ export function pageOfList(list: StartOrdered, window: DateWindow, request: Page
   const { events } = list;
   const { from, coreFrom, coreTo, to } = windowRanges(list, window);
   const within = (event: EventRecord): boolean => inWindow(event, window);
-  const low = matching(events, from, coreFrom, within);
-  const high = matching(events, coreTo, to, within);
+  const low = matching(events, from, coreFrom, within, []);
+  const high = matching(events, coreTo, to, within, []);
   const core = coreTo - coreFrom;
   const total = low.length + core + high.length;
   const { page, perPage } = request;
@@ -50,11 +50,9 @@ export function matchesOfLists(
   let runs = lists.map((list) => {
     const { from, coreFrom, coreTo, to } = windowRanges(list, checks.window);
     // The core is surely in the window: only the other checks are left there.
-    return [
-      ...matching(list.events, from, coreFrom, atEdge),
-      ...matching(list.events, coreFrom, coreTo, passes),
-      ...matching(list.events, coreTo, to, atEdge),
-    ];
+    const run = matching(list.events, from, coreFrom, atEdge, []);
+    matching(list.events, coreFrom, coreTo, passes, run);
+    return matching(list.events, coreTo, to, atEdge, run);
   });
   // Merged two by two: the lists are in the same order, and an event filed under two of them is kept once.
   while (runs.length > 1) {
@@ -65,13 +63,14 @@ export function matchesOfLists(
   return runs[0] ?? [];
 }
 
+/** Adds to `out` the events from `from` to before `to` that pass; returns `out`. */
 function matching(
   events: readonly EventRecord[],
   from: number,
   to: number,
   passes: (event: EventRecord) => boolean,
+  out: EventRecord[],
 ): EventRecord[] {
-  const out: EventRecord[] = [];
   for (let i = from; i < to; i++) {
     const event = events[i];
     if (event && passes(event)) out.push(event);
