@@ -12,20 +12,13 @@ export interface ListingPart {
   facet(facet: Facet, value: number | boolean): StartOrdered | undefined;
 }
 
-/** What event lists read from the store: every event in start order, its parts, and the text a search looks in. */
+/** What event lists read from the store: every event in start order, and its parts. */
 export interface EventListings {
   /** Every event by local start wall time, then ID. */
   readonly ordered: readonly EventRecord[];
   /** `language` undefined: the records written before languages existed, which count as the default language. */
   part(status: string, hidden: boolean, language: string | undefined): ListingPart | undefined;
-  /**
-   * Title, description and excerpt, each lower-cased, joined by NUL: a search term without NUL is found in it
-   * exactly when it is found in one of the three.
-   */
-  searchText(event: EventRecord): string;
 }
-
-export const SEARCH_FIELD_BREAK = '\u0000';
 
 class Part implements ListingPart {
   readonly all = new StartList();
@@ -75,7 +68,6 @@ class Part implements ListingPart {
 /** Built from the start order on first use, then kept in step by `add` and `remove`. */
 export class ListingIndex implements EventListings {
   private parts: Map<string, Part> | undefined;
-  private readonly texts = new Map<number, string>();
 
   /** `source`: every event in start order. */
   constructor(private readonly source: () => readonly EventRecord[]) {}
@@ -86,17 +78,6 @@ export class ListingIndex implements EventListings {
 
   part(status: string, hidden: boolean, language: string | undefined): ListingPart | undefined {
     return this.built().get(partKey(status, hidden, language));
-  }
-
-  searchText(event: EventRecord): string {
-    let text = this.texts.get(event.id);
-    if (text === undefined) {
-      text = [event.title, event.description, event.excerpt]
-        .map((field) => field.toLowerCase())
-        .join(SEARCH_FIELD_BREAK);
-      this.texts.set(event.id, text);
-    }
-    return text;
   }
 
   /** After an event is put; nothing to do until the parts are first read. */
@@ -110,14 +91,12 @@ export class ListingIndex implements EventListings {
 
   /** Before an event is replaced or removed, with the record as it was added. */
   remove(event: EventRecord): void {
-    this.texts.delete(event.id);
     this.parts?.get(keyOf(event))?.remove(event);
   }
 
   /** Forgets everything, to be built again from the source on the next read. */
   reset(): void {
     this.parts = undefined;
-    this.texts.clear();
   }
 
   private built(): Map<string, Part> {

@@ -19,22 +19,42 @@ export interface StartOrdered {
   readonly events: readonly EventRecord[];
   /** Undefined when a date of one of the events does not read as a wall time: nothing is then sure. */
   leads(): Leads | undefined;
+  /** searchTextOf each event, at the event's position. */
+  searchTexts(): readonly string[];
+}
+
+export const SEARCH_FIELD_BREAK = '\u0000';
+
+/**
+ * Title, description and excerpt, each lower-cased, joined by NUL: a search term without NUL is found in it exactly
+ * when it is found in one of the three.
+ */
+export function searchTextOf(event: EventRecord): string {
+  return [event.title, event.description, event.excerpt].map((field) => field.toLowerCase()).join(SEARCH_FIELD_BREAK);
 }
 
 export class StartList implements StartOrdered {
   readonly events: EventRecord[] = [];
   /** Counted on the first read of leads, then kept in step. */
   private tally: LeadTally | undefined;
+  /**
+   * Made on the first search, then kept in step. An array beside the events, not a map by ID: a search reads a
+   * run of neighbours, and a map's lookups of them are scattered through memory.
+   */
+  private texts: string[] | undefined;
 
   /** Adds an event that sorts after every one in the list (a list built in start order). */
   append(event: EventRecord): void {
     this.events.push(event);
     this.tally?.count(event, 1);
+    this.texts?.push(searchTextOf(event));
   }
 
   insert(event: EventRecord): void {
-    this.events.splice(this.position(event), 0, event);
+    const at = this.position(event);
+    this.events.splice(at, 0, event);
     this.tally?.count(event, 1);
+    this.texts?.splice(at, 0, searchTextOf(event));
   }
 
   /** Takes out the record that was added (the same start and ID). */
@@ -43,6 +63,12 @@ export class StartList implements StartOrdered {
     if (this.events[at]?.id !== event.id) return;
     this.events.splice(at, 1);
     this.tally?.count(event, -1);
+    this.texts?.splice(at, 1);
+  }
+
+  searchTexts(): readonly string[] {
+    this.texts ??= this.events.map(searchTextOf);
+    return this.texts;
   }
 
   leads(): Leads | undefined {

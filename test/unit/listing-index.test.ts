@@ -6,7 +6,7 @@ import { wallMs } from '../../src/dates/wall-ms.js';
 import { parseWallTime, wallTimeToUtcMs } from '../../src/dates/wall-time.js';
 import { ListingIndex, type Facet } from '../../src/store/listing-index.js';
 import type { EventRecord } from '../../src/store/records.js';
-import type { StartOrdered } from '../../src/store/start-list.js';
+import { StartList, type StartOrdered } from '../../src/store/start-list.js';
 
 function seeded(seed: number): (n: number) => number {
   let state = seed;
@@ -35,7 +35,7 @@ function randomEvent(id: number, next: (n: number) => number): EventRecord {
     status: STATUSES[next(STATUSES.length)],
     hide_from_listings: next(5) === 0,
     language: LANGUAGES[next(LANGUAGES.length)],
-    title: `Title ${id} ÅB`,
+    title: `Title ${id} ÅB${next(9)}`,
     description: next(2) ? 'Some TEXT' : '',
     excerpt: 'Ex',
     start_date: wall(local),
@@ -69,9 +69,13 @@ function plainLeads(events: readonly EventRecord[]) {
   };
 }
 
+const plainText = (e: EventRecord): string =>
+  `${e.title.toLowerCase()}\u0000${e.description.toLowerCase()}\u0000${e.excerpt.toLowerCase()}`;
+
 function expectList(list: StartOrdered | undefined, expected: EventRecord[], withLeads: boolean): void {
   expect(ids(list?.events ?? [])).toEqual(ids(expected.sort(byStart)));
   if (list && withLeads) expect(list.leads()).toEqual(plainLeads(expected));
+  if (list) expect(list.searchTexts()).toEqual(expected.map(plainText));
 }
 
 describe('ListingIndex', () => {
@@ -137,15 +141,21 @@ describe('ListingIndex', () => {
     expect(index.part(first.status, first.hide_from_listings, first.language)).toBeUndefined();
   });
 
-  it('keeps each event’s fields lower-cased and apart for search, and forgets them when the event leaves', () => {
+  it('keeps each event’s fields lower-cased and apart for search, beside the event', () => {
     const next = seeded(5);
-    const event = { ...randomEvent(1, next), title: 'Ünïcode TITLE', description: 'Desc', excerpt: 'X' };
-    const index = new ListingIndex(() => [event]);
-    expect(index.searchText(event)).toBe('ünïcode title\u0000desc\u0000x');
-    index.remove(event);
-    const renamed = { ...event, title: 'Other' };
-    index.add(renamed);
-    expect(index.searchText(renamed)).toBe('other\u0000desc\u0000x');
+    const list = new StartList();
+    const event = (id: number, title: string): EventRecord => ({
+      ...randomEvent(id, next),
+      title,
+      description: 'Desc',
+      excerpt: 'X',
+    });
+    const first = event(1, 'Ünïcode TITLE');
+    list.insert(first);
+    expect(list.searchTexts()).toEqual(['ünïcode title\u0000desc\u0000x']);
+    list.remove(first);
+    list.insert({ ...first, title: 'Other' });
+    expect(list.searchTexts()).toEqual(['other\u0000desc\u0000x']);
   });
 });
 

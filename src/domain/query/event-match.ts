@@ -1,7 +1,7 @@
 // The checks of an event list that an event is read for one by one: the date window, and the filters its list did
 // not already answer.
 import type { EventRecord } from '../../store/records.js';
-import type { EventListings } from '../../store/listing-index.js';
+import { searchTextOf } from '../../store/start-list.js';
 import type { DateWindow } from './event-dates-window.js';
 import { inLanguage, matchesSearchText } from './filters.js';
 
@@ -41,11 +41,14 @@ export function checksBeyondWindow(checks: EventChecks): boolean {
   return skipProtected || [part, categories, tags, venues, organizers, featured, postParent, near, terms].some(isGiven);
 }
 
+/** Whether an event passes the checks but the window; `text`: its searchTextOf, when the caller holds it. */
+export type EventMatcher = (event: EventRecord, text?: string) => boolean;
+
 /** The checks but the window. */
-export function eventMatcher(checks: EventChecks, listings: EventListings): (event: EventRecord) => boolean {
+export function eventMatcher(checks: EventChecks): EventMatcher {
   const { part, categories, tags, venues, organizers, featured, postParent, near, terms } = checks;
   const { skipProtected } = checks;
-  return (event) => {
+  return (event, text) => {
     if (part) {
       if (!part.statuses.has(event.status) || event.hide_from_listings !== part.hidden) return false;
       if (!inLanguage(event, part.language, part.defaultLanguage)) return false;
@@ -57,7 +60,7 @@ export function eventMatcher(checks: EventChecks, listings: EventListings): (eve
     if (featured !== undefined && event.featured !== featured) return false;
     if (postParent !== undefined && event.post_parent !== postParent) return false;
     if (near && !near(event)) return false;
-    if (terms !== undefined && !matchesSearchText(terms, event, listings)) return false;
+    if (terms !== undefined && !matchesSearchText(terms, event, text ?? searchTextOf(event))) return false;
     if (skipProtected && event.password) return false;
     return true;
   };

@@ -44,7 +44,7 @@ export function queryEvents(store: StoreReader, query: EventQuery): EventQueryRe
   if (include) {
     const { statuses, hidden, language } = filter;
     const part = { statuses: new Set(statuses), hidden, language, defaultLanguage };
-    const passes = eventMatcher({ ...checks, part }, listings);
+    const passes = eventMatcher({ ...checks, part });
     const matches = cache.get(store, filter, () =>
       byIds(store, include).filter((event) => inWindow(event, checks.window) && passes(event)),
     );
@@ -57,7 +57,7 @@ export function queryEvents(store: StoreReader, query: EventQuery): EventQueryRe
     // One list answers every filter but the window: no walk, and nothing for a cache to keep.
     return { ...(only ? pageOfList(only, left.window, query) : page([], query)), echo };
   }
-  const matches = cache.get(store, filter, () => matchesOfLists(plan.lists, left, listings));
+  const matches = cache.get(store, filter, () => matchesOfLists(plan.lists, left));
   return { ...page(matches, query), echo };
 }
 

@@ -1,7 +1,7 @@
 // Filters shared by list queries: visible statuses and WordPress-style keyword search.
 import { POST_STATUSES } from '../../api/post-statuses.js';
 import type { Principal } from '../permissions.js';
-import { SEARCH_FIELD_BREAK, type EventListings } from '../../store/listing-index.js';
+import { SEARCH_FIELD_BREAK } from '../../store/start-list.js';
 import type { EventRecord } from '../../store/records.js';
 
 /** Who is asking, when and in which language: what every list query is scoped by. */
@@ -55,9 +55,8 @@ export function matchesSearch(terms: readonly string[], texts: readonly string[]
   return terms.every((term) => lowered.some((text) => text.includes(term)));
 }
 
-/** matchesSearch of an event's title, description and excerpt, read from the text the store lower-cased once. */
-export function matchesSearchText(terms: readonly string[], event: EventRecord, listings: EventListings): boolean {
-  const text = listings.searchText(event);
+/** matchesSearch of an event's title, description and excerpt, read from the store's searchTextOf the event. */
+export function matchesSearchText(terms: readonly string[], event: EventRecord, text: string): boolean {
   for (const term of terms) {
     // Only a term holding the break could match across two fields in the joined text.
     if (term.includes(SEARCH_FIELD_BREAK)) return matchesSearch(terms, [event.title, event.description, event.excerpt]);

@@ -1,10 +1,9 @@
 // Reading an event list from start-ordered lists: a page of one list by position, or the matches of several merged.
 import type { EventRecord } from '../../store/records.js';
-import type { EventListings } from '../../store/listing-index.js';
 import { compareStarts } from '../../store/start-index.js';
 import type { StartOrdered } from '../../store/start-list.js';
 import type { DateWindow } from './event-dates-window.js';
-import { eventMatcher, inWindow, type EventChecks } from './event-match.js';
+import { eventMatcher, inWindow, type EventChecks, type EventMatcher } from './event-match.js';
 import { windowRanges } from './listing-window.js';
 import type { Page, PageRequest } from './paging.js';
 
@@ -16,8 +15,8 @@ export function pageOfList(list: StartOrdered, window: DateWindow, request: Page
   const { events } = list;
   const { from, coreFrom, coreTo, to } = windowRanges(list, window);
   const within = (event: EventRecord): boolean => inWindow(event, window);
-  const low = matching(events, from, coreFrom, within, []);
-  const high = matching(events, coreTo, to, within, []);
+  const low = matching(list, from, coreFrom, within, []);
+  const high = matching(list, coreTo, to, within, []);
   const core = coreTo - coreFrom;
   const total = low.length + core + high.length;
   const { page, perPage } = request;
@@ -40,19 +39,16 @@ export function pageOfList(list: StartOrdered, window: DateWindow, request: Page
 }
 
 /** Every event of the lists in the window that passes the checks, in start order, each once. */
-export function matchesOfLists(
-  lists: readonly StartOrdered[],
-  checks: EventChecks,
-  listings: EventListings,
-): EventRecord[] {
-  const passes = eventMatcher(checks, listings);
-  const atEdge = (event: EventRecord): boolean => inWindow(event, checks.window) && passes(event);
+export function matchesOfLists(lists: readonly StartOrdered[], checks: EventChecks): EventRecord[] {
+  const passes = eventMatcher(checks);
+  const atEdge: EventMatcher = (event, text) => inWindow(event, checks.window) && passes(event, text);
+  const searching = checks.terms !== undefined;
   let runs = lists.map((list) => {
     const { from, coreFrom, coreTo, to } = windowRanges(list, checks.window);
     // The core is surely in the window: only the other checks are left there.
-    const run = matching(list.events, from, coreFrom, atEdge, []);
-    matching(list.events, coreFrom, coreTo, passes, run);
-    return matching(list.events, coreTo, to, atEdge, run);
+    const run = matching(list, from, coreFrom, atEdge, [], searching);
+    matching(list, coreFrom, coreTo, passes, run, searching);
+    return matching(list, coreTo, to, atEdge, run, searching);
   });
   // Merged two by two: the lists are in the same order, and an event filed under two of them is kept once.
   while (runs.length > 1) {
@@ -63,17 +59,20 @@ export function matchesOfLists(
   return runs[0] ?? [];
 }
 
-/** Adds to `out` the events from `from` to before `to` that pass; returns `out`. */
+/** Adds to `out` the events from `from` to before `to` that pass (given their search texts when `searching`). */
 function matching(
-  events: readonly EventRecord[],
+  list: StartOrdered,
   from: number,
   to: number,
-  passes: (event: EventRecord) => boolean,
+  passes: EventMatcher,
   out: EventRecord[],
+  searching = false,
 ): EventRecord[] {
+  const { events } = list;
+  const texts = searching ? list.searchTexts() : undefined;
   for (let i = from; i < to; i++) {
     const event = events[i];
-    if (event && passes(event)) out.push(event);
+    if (event && passes(event, texts?.[i])) out.push(event);
   }
   return out;
 }
