@@ -3,7 +3,7 @@
 import type { EventRecord } from '../../store/records.js';
 import { searchTextOf } from '../../store/start-list.js';
 import type { DateWindow } from './event-dates-window.js';
-import { inLanguage, matchesSearchText } from './filters.js';
+import { inLanguage, searchMatcher } from './filters.js';
 
 /** What a list of parts does not answer: a status, hidden flag and language (only for events read by ID). */
 export interface PartCheck {
@@ -48,6 +48,7 @@ export type EventMatcher = (event: EventRecord, text?: string) => boolean;
 export function eventMatcher(checks: EventChecks): EventMatcher {
   const { part, categories, tags, venues, organizers, featured, postParent, near, terms } = checks;
   const { skipProtected } = checks;
+  const search = terms && searchMatcher(terms);
   return (event, text) => {
     if (part) {
       if (!part.statuses.has(event.status) || event.hide_from_listings !== part.hidden) return false;
@@ -60,7 +61,7 @@ export function eventMatcher(checks: EventChecks): EventMatcher {
     if (featured !== undefined && event.featured !== featured) return false;
     if (postParent !== undefined && event.post_parent !== postParent) return false;
     if (near && !near(event)) return false;
-    if (terms !== undefined && !matchesSearchText(terms, event, text ?? searchTextOf(event))) return false;
+    if (search && !search(event, text ?? searchTextOf(event))) return false;
     if (skipProtected && event.password) return false;
     return true;
   };

@@ -55,12 +55,16 @@ export function matchesSearch(terms: readonly string[], texts: readonly string[]
   return terms.every((term) => lowered.some((text) => text.includes(term)));
 }
 
-/** matchesSearch of an event's title, description and excerpt, read from the store's searchTextOf the event. */
-export function matchesSearchText(terms: readonly string[], event: EventRecord, text: string): boolean {
-  for (const term of terms) {
-    // Only a term holding the break could match across two fields in the joined text.
-    if (term.includes(SEARCH_FIELD_BREAK)) return matchesSearch(terms, [event.title, event.description, event.excerpt]);
-    if (!text.includes(term)) return false;
-  }
-  return true;
+/**
+ * matchesSearch of an event's title, description and excerpt, made once per query: it reads the store's
+ * searchTextOf the event, lower-cased once and not per request.
+ */
+export function searchMatcher(terms: readonly string[]): (event: EventRecord, text: string) => boolean {
+  // Only a term holding the break could match across two fields in the joined text.
+  if (terms.some((term) => term.includes(SEARCH_FIELD_BREAK)))
+    return (event) => matchesSearch(terms, [event.title, event.description, event.excerpt]);
+  return (_event, text) => {
+    for (const term of terms) if (!text.includes(term)) return false;
+    return true;
+  };
 }
