@@ -6,13 +6,13 @@ import {
   POST_COLLECTIONS,
   type Collection,
   type CollectionRecords,
-  type EventRecord,
   type PostCollection,
   type Settings,
   VERSIONED_COLLECTIONS,
   versionOf,
 } from './records.js';
 import { compareStarts } from './start-index.js';
+import { ListingIndex } from './listing-index.js';
 import type { Transaction, TranslatableCollection } from './store.js';
 
 /** The records a transaction put (a record) or removed (undefined), by ID: one map per collection, typed by it. */
@@ -95,8 +95,10 @@ export class StagedTransaction implements Transaction {
     return [...this.all(collection)].filter((r) => r.id !== record.id && r.translation_group === group);
   }
 
-  eventsByStart(): readonly EventRecord[] {
-    return [...this.all('events')].sort(compareStarts);
+  /** Built afresh on each call: a transaction's view is private and short-lived. */
+  eventsByStart(): ListingIndex {
+    const ordered = [...this.all('events')].sort(compareStarts);
+    return new ListingIndex(() => ordered);
   }
 
   revision(): number {

@@ -1,6 +1,7 @@
 // The Store contract: reads return undefined for absent things; writes are atomic transactions.
 import type { SecretBox } from './secret-box.js';
 import type { Collection, CollectionRecords, Settings } from './records.js';
+import type { EventListings } from './listing-index.js';
 
 export type TranslatableCollection = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
 
@@ -22,8 +23,8 @@ export interface StoreReader {
     collection: C,
     record: Readonly<CollectionRecords[C]>,
   ): Readonly<CollectionRecords[C]>[];
-  /** Events ordered by local start time, then ID. */
-  eventsByStart(): readonly Readonly<CollectionRecords['events']>[];
+  /** Events ordered by local start time, then ID: all of them, and split by status, hidden flag and language. */
+  eventsByStart(): EventListings;
   /** Changes whenever the committed data changes; lets readers cache what they derive from it. */
   revision(): number;
   /** Published events filed under this category or tag. */

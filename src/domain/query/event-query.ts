@@ -1,15 +1,18 @@
 // Which events a list request returns, in which order, and the effective query echoed in its URLs.
 import type { EventRecord } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
-import { addDays, formatWallTime, parseWallTime } from '../../dates/wall-time.js';
+import { formatWallTime, parseWallTime } from '../../dates/wall-time.js';
 import { instantToWallTime, wallTimeToInstant } from '../../dates/zones.js';
 import { BOUND_NAMES, type DateWindow } from './event-dates-window.js';
 import type { EventFilter, EventQuery } from './event-list-query.js';
-import { lowerBound } from '../../store/start-index.js';
+import type { Facet } from '../../store/listing-index.js';
+import { checksBeyondWindow, eventMatcher, inWindow, type EventChecks } from './event-match.js';
+import { matchesOfLists, pageOfList } from './listing-read.js';
+import { planListings } from './listing-plan.js';
 import { distanceKm, pointOf } from './geo.js';
 import { page, type Page } from './paging.js';
 import { ResultCache } from './result-cache.js';
-import { inLanguage, matchesSearch, searchTerms } from './filters.js';
+import { searchTerms } from './filters.js';
 
 export interface EventQueryResult extends Page<EventRecord> {
   /** The effective query in upstream order, for `rest_url` and its neighbours. */
@@ -19,58 +22,68 @@ export interface EventQueryResult extends Page<EventRecord> {
 const cache = new ResultCache<EventRecord>();
 
 export function queryEvents(store: StoreReader, query: EventQuery): EventQueryResult {
-  const { filter } = query;
-  const defaultLanguage = store.settings().default_language;
-  // Events are compared by their UTC instants, as TEC 6 does; the answer echoes the site-local bounds.
-  const instants = utcWindow(filter.window, store.settings().timezone);
-  const statuses = new Set(filter.statuses);
+  const { filter, echo } = query;
+  const { default_language: defaultLanguage, timezone } = store.settings();
+  const listings = store.eventsByStart();
   const categories = expandCategories(store, filter.categories);
   const { include, tags, venues, organizers, featured, postParent, search } = filter;
-  // Split once per query, not once per candidate event.
-  const terms = search === undefined ? undefined : searchTerms(search);
-  const near = nearFilter(store, filter);
-
-  const matches = cache.get(store, filter, () => {
-    const found: EventRecord[] = [];
-    const candidates = include
-      ? include
-          .map((id) => store.get('events', id))
-          .filter((e): e is EventRecord => e !== undefined)
-          .sort(byPublication)
-      : inStartRange(store.eventsByStart(), instants);
-    for (const event of candidates) {
-      if (!statuses.has(event.status) || event.hide_from_listings !== filter.hidden) continue;
-      if (!inLanguage(event, filter.language, defaultLanguage)) continue;
-      if (!inWindow(event, instants)) continue;
-      if (categories && !event.categories.some((id) => categories.has(id))) continue;
-      if (tags && !event.tags.some((id) => tags.includes(id))) continue;
-      if (venues && !event.venues.some((id) => venues.includes(id))) continue;
-      if (organizers && !event.organizers.some((id) => organizers.includes(id))) continue;
-      if (featured !== undefined && event.featured !== featured) continue;
-      if (postParent !== undefined && event.post_parent !== postParent) continue;
-      if (near && !near(event)) continue;
-      if (terms !== undefined && !matchesSearch(terms, [event.title, event.description, event.excerpt])) continue;
-      if (filter.searchSkipsProtected && event.password) continue;
-      found.push(event);
-    }
-    return found;
-  });
-  return { ...page(matches, query), echo: query.echo };
+  const checks: EventChecks = {
+    // Events are compared by their UTC instants, as TEC 6 does; the answer echoes the site-local bounds.
+    window: utcWindow(filter.window, timezone),
+    categories,
+    tags,
+    venues,
+    organizers,
+    featured,
+    postParent,
+    near: nearFilter(store, filter),
+    // Split once per query, not once per candidate event.
+    terms: search === undefined ? undefined : searchTerms(search),
+    skipProtected: filter.searchSkipsProtected,
+  };
+  if (include) {
+    const { statuses, hidden, language } = filter;
+    const part = { statuses: new Set(statuses), hidden, language, defaultLanguage };
+    const passes = eventMatcher({ ...checks, part });
+    const matches = cache.get(store, filter, () =>
+      byIds(store, include).filter((event) => inWindow(event, checks.window) && passes(event)),
+    );
+    return { ...page(matches, query), echo };
+  }
+  const plan = planListings(listings, filter, categories, defaultLanguage);
+  const left = withoutFacet(checks, plan.facet);
+  const [only, ...others] = plan.lists;
+  if (others.length === 0 && !checksBeyondWindow(left)) {
+    // One list answers every filter but the window: no walk, and nothing for a cache to keep.
+    return { ...(only ? pageOfList(only, left.window, query) : page([], query)), echo };
+  }
+  const matches = cache.get(store, filter, () => matchesOfLists(plan.lists, left));
+  return { ...page(matches, query), echo };
 }
 
-/**
- * The stretch of the events (in local start order) that a UTC window's start bounds allow; the rest is never
- * visited. A local start is within a day of the UTC one (zones run from UTC-12 to UTC+14).
- */
-function inStartRange(ordered: readonly EventRecord[], w: DateWindow): readonly EventRecord[] {
-  const utcLower = w.start_date ?? w.starts_after;
-  const lower = utcLower === undefined ? undefined : shiftDays(utcLower, -1);
-  const from = lower === undefined ? 0 : lowerBound(ordered, (e) => e.start_date < lower);
-  // An event ends after it starts, so "ends by end_date" also bounds its start.
-  const utcUpper = [w.starts_before, w.end_date, w.ends_before].filter((b): b is string => b !== undefined).sort()[0];
-  const upper = utcUpper === undefined ? undefined : shiftDays(utcUpper, 1);
-  const to = upper === undefined ? ordered.length : lowerBound(ordered, (e) => e.start_date <= upper);
-  return from === 0 && to === ordered.length ? ordered : ordered.slice(from, to);
+/** The checks but the one the plan's lists answer. */
+function withoutFacet(checks: EventChecks, facet: Facet | undefined): EventChecks {
+  switch (facet) {
+    case 'venue':
+      return { ...checks, venues: undefined };
+    case 'organizer':
+      return { ...checks, organizers: undefined };
+    case 'category':
+      return { ...checks, categories: undefined };
+    case 'tag':
+      return { ...checks, tags: undefined };
+    case 'featured':
+      return { ...checks, featured: undefined };
+    case undefined:
+      return checks;
+  }
+}
+
+function byIds(store: StoreReader, ids: readonly number[]): EventRecord[] {
+  return ids
+    .map((id) => store.get('events', id))
+    .filter((e): e is EventRecord => e !== undefined)
+    .sort(byPublication);
 }
 
 /** A window of site-local bounds as UTC wall times. */
@@ -84,11 +97,6 @@ function utcWindow(window: DateWindow, zone: string): DateWindow {
   return out;
 }
 
-const shiftDays = (bound: string, days: number): string => {
-  const wall = parseWallTime(bound);
-  return wall ? formatWallTime(addDays(wall, days)) : bound;
-};
-
 /** `geoloc` (has coordinates or not) and the radius search around `geoloc_lat`/`geoloc_lng`. */
 function nearFilter(store: StoreReader, filter: EventFilter): ((event: EventRecord) => boolean) | undefined {
   const { near, hasVenuePoint } = filter;
@@ -98,19 +106,6 @@ function nearFilter(store: StoreReader, filter: EventFilter): ((event: EventReco
     if (near) return points.some((p) => p !== undefined && distanceKm(near, p) <= near.radiusKm);
     return points.some((p) => p !== undefined) === hasVenuePoint;
   };
-}
-
-/** `w` holds UTC wall times: the event's UTC start and end are compared with them. */
-function inWindow(event: EventRecord, w: DateWindow): boolean {
-  const start = event.utc_start_date;
-  const end = event.utc_end_date;
-  if (w.start_date !== undefined && start < w.start_date) return false;
-  if (w.end_date !== undefined && end > w.end_date) return false;
-  if (w.starts_before !== undefined && !(start < w.starts_before)) return false;
-  if (w.starts_after !== undefined && !(start > w.starts_after)) return false;
-  if (w.ends_before !== undefined && !(end < w.ends_before)) return false;
-  if (w.ends_after !== undefined && !(end > w.ends_after)) return false;
-  return true;
 }
 
 /** A category matches its subcategories' events too, as WordPress taxonomy queries do. */

@@ -1,6 +1,8 @@
 // Filters shared by list queries: visible statuses and WordPress-style keyword search.
 import { POST_STATUSES } from '../../api/post-statuses.js';
 import type { Principal } from '../permissions.js';
+import { SEARCH_FIELD_BREAK } from '../../store/start-list.js';
+import type { EventRecord } from '../../store/records.js';
 
 /** Who is asking, when and in which language: what every list query is scoped by. */
 export interface ListScope {
@@ -51,4 +53,18 @@ export function searchTerms(search: string): string[] {
 export function matchesSearch(terms: readonly string[], texts: readonly string[]): boolean {
   const lowered = texts.map((t) => t.toLowerCase());
   return terms.every((term) => lowered.some((text) => text.includes(term)));
+}
+
+/**
+ * matchesSearch of an event's title, description and excerpt, made once per query: it reads the store's
+ * searchTextOf the event, lower-cased once and not per request.
+ */
+export function searchMatcher(terms: readonly string[]): (event: EventRecord, text: string) => boolean {
+  // Only a term holding the break could match across two fields in the joined text.
+  if (terms.some((term) => term.includes(SEARCH_FIELD_BREAK)))
+    return (event) => matchesSearch(terms, [event.title, event.description, event.excerpt]);
+  return (_event, text) => {
+    for (const term of terms) if (!text.includes(term)) return false;
+    return true;
+  };
 }

@@ -1,0 +1,98 @@
+// Reading an event list from start-ordered lists: a page of one list by position, or the matches of several merged.
+import type { EventRecord } from '../../store/records.js';
+import { compareStarts } from '../../store/start-index.js';
+import type { StartOrdered } from '../../store/start-list.js';
+import type { DateWindow } from './event-dates-window.js';
+import { eventMatcher, inWindow, type EventChecks, type EventMatcher } from './event-match.js';
+import { windowRanges } from './listing-window.js';
+import type { Page, PageRequest } from './paging.js';
+
+/**
+ * A page of the events of one list in a UTC window: only the window's edges are read one by one, the count and
+ * the page of its core are positions.
+ */
+export function pageOfList(list: StartOrdered, window: DateWindow, request: PageRequest): Page<EventRecord> {
+  const { events } = list;
+  const { from, coreFrom, coreTo, to } = windowRanges(list, window);
+  const within = (event: EventRecord): boolean => inWindow(event, window);
+  const low = matching(list, from, coreFrom, within, []);
+  const high = matching(list, coreTo, to, within, []);
+  const core = coreTo - coreFrom;
+  const total = low.length + core + high.length;
+  const { page, perPage } = request;
+  const start = (page - 1) * perPage;
+  const end = start + perPage;
+  // Positions in [low edge matches][core][high edge matches], each cut to the page.
+  const cut = (offset: number, length: number): [number, number] => [
+    Math.min(Math.max(start - offset, 0), length),
+    Math.min(Math.max(end - offset, 0), length),
+  ];
+  const [lowFrom, lowTo] = cut(0, low.length);
+  const [coreStart, coreEnd] = cut(low.length, core);
+  const [highFrom, highTo] = cut(low.length + core, high.length);
+  const items = [
+    ...low.slice(lowFrom, lowTo),
+    ...events.slice(coreFrom + coreStart, coreFrom + coreEnd),
+    ...high.slice(highFrom, highTo),
+  ];
+  return { items, total, totalPages: Math.ceil(total / perPage), page, perPage };
+}
+
+/** Every event of the lists in the window that passes the checks, in start order, each once. */
+export function matchesOfLists(lists: readonly StartOrdered[], checks: EventChecks): EventRecord[] {
+  const passes = eventMatcher(checks);
+  const atEdge: EventMatcher = (event, text) => inWindow(event, checks.window) && passes(event, text);
+  const searching = checks.terms !== undefined;
+  let runs = lists.map((list) => {
+    const { from, coreFrom, coreTo, to } = windowRanges(list, checks.window);
+    // The core is surely in the window: only the other checks are left there.
+    const run = matching(list, from, coreFrom, atEdge, [], searching);
+    matching(list, coreFrom, coreTo, passes, run, searching);
+    return matching(list, coreTo, to, atEdge, run, searching);
+  });
+  // Merged two by two: the lists are in the same order, and an event filed under two of them is kept once.
+  while (runs.length > 1) {
+    const merged: EventRecord[][] = [];
+    for (let i = 0; i < runs.length; i += 2) merged.push(mergeRuns(runs[i] ?? [], runs[i + 1] ?? []));
+    runs = merged;
+  }
+  return runs[0] ?? [];
+}
+
+/** Adds to `out` the events from `from` to before `to` that pass (given their search texts when `searching`). */
+function matching(
+  list: StartOrdered,
+  from: number,
+  to: number,
+  passes: EventMatcher,
+  out: EventRecord[],
+  searching = false,
+): EventRecord[] {
+  const { events } = list;
+  const texts = searching ? list.searchTexts() : undefined;
+  for (let i = from; i < to; i++) {
+    const event = events[i];
+    if (event && passes(event, texts?.[i])) out.push(event);
+  }
+  return out;
+}
+
+function mergeRuns(a: readonly EventRecord[], b: readonly EventRecord[]): EventRecord[] {
+  const out: EventRecord[] = [];
+  let i = 0;
+  let j = 0;
+  let x = a[0];
+  let y = b[0];
+  while (x && y) {
+    const order = compareStarts(x, y);
+    if (order <= 0) {
+      out.push(x);
+      x = a[++i];
+      if (order === 0) y = b[++j];
+    } else {
+      out.push(y);
+      y = b[++j];
+    }
+  }
+  return out.concat(a.slice(i), b.slice(j));
+}

@@ -1,0 +1,127 @@
+// Events in start order split by what nearly every list filters on (status, hidden, language), with a list per
+// venue, organizer, category, tag and featured flag inside each part: a list query reads the one list it needs.
+import type { EventRecord } from './records.js';
+import { StartList, type StartOrdered } from './start-list.js';
+
+export type Facet = 'venue' | 'organizer' | 'category' | 'tag' | 'featured';
+
+/** The events of one status, hidden flag and language, and the facet lists among them. */
+export interface ListingPart {
+  readonly all: StartOrdered;
+  /** The part's events filed under this venue, organizer, category or tag ID, or with this featured flag. */
+  facet(facet: Facet, value: number | boolean): StartOrdered | undefined;
+}
+
+/** What event lists read from the store: every event in start order, and its parts. */
+export interface EventListings {
+  /** Every event by local start wall time, then ID. */
+  readonly ordered: readonly EventRecord[];
+  /** `language` undefined: the records written before languages existed, which count as the default language. */
+  part(status: string, hidden: boolean, language: string | undefined): ListingPart | undefined;
+}
+
+class Part implements ListingPart {
+  readonly all = new StartList();
+  private readonly facets: Record<Facet, Map<number | boolean, StartList>> = {
+    venue: new Map(),
+    organizer: new Map(),
+    category: new Map(),
+    tag: new Map(),
+    featured: new Map(),
+  };
+
+  facet(facet: Facet, value: number | boolean): StartList | undefined {
+    return this.facets[facet].get(value);
+  }
+
+  add(event: EventRecord, inOrder: boolean): void {
+    this.eachList(event, true, (list) => {
+      if (inOrder) list.append(event);
+      else list.insert(event);
+    });
+  }
+
+  remove(event: EventRecord): void {
+    this.eachList(event, false, (list) => list.remove(event));
+  }
+
+  /** The part's list and the event's facet lists, each once (an ID may be filed twice). */
+  private eachList(event: EventRecord, create: boolean, visit: (list: StartList) => void): void {
+    visit(this.all);
+    const each = (facet: Facet, values: readonly (number | boolean)[]): void => {
+      const lists = this.facets[facet];
+      values.forEach((value, i) => {
+        if (values.indexOf(value) !== i) return;
+        let list = lists.get(value);
+        if (!list && create) lists.set(value, (list = new StartList()));
+        if (list) visit(list);
+      });
+    };
+    each('venue', event.venues);
+    each('organizer', event.organizers);
+    each('category', event.categories);
+    each('tag', event.tags);
+    each('featured', [event.featured]);
+  }
+}
+
+/** Built from the start order on first use, then kept in step by `add` and `remove`. */
+export class ListingIndex implements EventListings {
+  private parts: Map<string, Part> | undefined;
+
+  /** `source`: every event in start order. */
+  constructor(private readonly source: () => readonly EventRecord[]) {}
+
+  get ordered(): readonly EventRecord[] {
+    return this.source();
+  }
+
+  part(status: string, hidden: boolean, language: string | undefined): ListingPart | undefined {
+    return this.built().get(partKey(status, hidden, language));
+  }
+
+  /** After an event is put; nothing to do until the parts are first read. */
+  add(event: EventRecord): void {
+    if (!this.parts) return;
+    const key = keyOf(event);
+    let part = this.parts.get(key);
+    if (!part) this.parts.set(key, (part = new Part()));
+    part.add(event, false);
+  }
+
+  /** Before an event is replaced or removed, with the record as it was added. */
+  remove(event: EventRecord): void {
+    this.parts?.get(keyOf(event))?.remove(event);
+  }
+
+  /** Forgets everything, to be built again from the source on the next read. */
+  reset(): void {
+    this.parts = undefined;
+  }
+
+  private built(): Map<string, Part> {
+    if (this.parts) return this.parts;
+    const parts = new Map<string, Part>();
+    for (const event of this.source()) {
+      const key = keyOf(event);
+      let part = parts.get(key);
+      if (!part) parts.set(key, (part = new Part()));
+      part.add(event, true);
+    }
+    this.parts = parts;
+    return parts;
+  }
+}
+
+/** Records from before languages existed have none at run time, whatever their type says. */
+function languageOf(event: { language?: string }): string | undefined {
+  return event.language;
+}
+
+function keyOf(event: EventRecord): string {
+  return partKey(event.status, event.hide_from_listings, languageOf(event));
+}
+
+function partKey(status: string, hidden: boolean, language: string | undefined): string {
+  return `${status}\u0000${hidden ? 1 : 0}\u0000${language === undefined ? '' : `=${language}`}`;
+}

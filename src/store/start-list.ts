@@ -1,0 +1,145 @@
+// One list of events in start order, kept sorted through writes, with how far its UTC dates lie from local starts.
+import { wallMs } from '../dates/wall-ms.js';
+import type { EventRecord } from './records.js';
+import { compareStarts, lowerBound } from './start-index.js';
+
+/**
+ * The least and greatest distance (ms) from an event's local start to its UTC start and to its UTC end, over a
+ * list: which local starts a UTC date window can reach, and which it surely holds.
+ */
+export interface Leads {
+  readonly startMin: number;
+  readonly startMax: number;
+  readonly endMin: number;
+  readonly endMax: number;
+}
+
+export interface StartOrdered {
+  /** By local start wall time, then ID. */
+  readonly events: readonly EventRecord[];
+  /** Undefined when a date of one of the events does not read as a wall time: nothing is then sure. */
+  leads(): Leads | undefined;
+  /** searchTextOf each event, at the event's position. */
+  searchTexts(): readonly string[];
+}
+
+export const SEARCH_FIELD_BREAK = '\u0000';
+
+/**
+ * Title, description and excerpt, each lower-cased, joined by NUL: a search term without NUL is found in it exactly
+ * when it is found in one of the three.
+ */
+export function searchTextOf(event: EventRecord): string {
+  return [event.title, event.description, event.excerpt].map((field) => field.toLowerCase()).join(SEARCH_FIELD_BREAK);
+}
+
+export class StartList implements StartOrdered {
+  readonly events: EventRecord[] = [];
+  /** Counted on the first read of leads, then kept in step. */
+  private tally: LeadTally | undefined;
+  /**
+   * Made on the first search, then kept in step. An array beside the events, not a map by ID: a search reads a
+   * run of neighbours, and a map's lookups of them are scattered through memory.
+   */
+  private texts: string[] | undefined;
+
+  /** Adds an event that sorts after every one in the list (a list built in start order). */
+  append(event: EventRecord): void {
+    this.events.push(event);
+    this.tally?.count(event, 1);
+    this.texts?.push(searchTextOf(event));
+  }
+
+  insert(event: EventRecord): void {
+    const at = this.position(event);
+    this.events.splice(at, 0, event);
+    this.tally?.count(event, 1);
+    this.texts?.splice(at, 0, searchTextOf(event));
+  }
+
+  /** Takes out the record that was added (the same start and ID). */
+  remove(event: EventRecord): void {
+    const at = this.position(event);
+    if (this.events[at]?.id !== event.id) return;
+    this.events.splice(at, 1);
+    this.tally?.count(event, -1);
+    this.texts?.splice(at, 1);
+  }
+
+  searchTexts(): readonly string[] {
+    this.texts ??= this.events.map(searchTextOf);
+    return this.texts;
+  }
+
+  leads(): Leads | undefined {
+    if (!this.tally) {
+      this.tally = new LeadTally();
+      for (const event of this.events) this.tally.count(event, 1);
+    }
+    return this.tally.leads();
+  }
+
+  private position(event: EventRecord): number {
+    return lowerBound(this.events, (e) => compareStarts(e, event) < 0);
+  }
+}
+
+class LeadTally {
+  private readonly starts = new Counts();
+  private readonly ends = new Counts();
+  private unreadable = 0;
+
+  count(event: EventRecord, delta: 1 | -1): void {
+    const local = wallMs(event.start_date);
+    const start = wallMs(event.utc_start_date);
+    const end = wallMs(event.utc_end_date);
+    if (Number.isNaN(local) || Number.isNaN(start) || Number.isNaN(end)) {
+      this.unreadable += delta;
+      return;
+    }
+    this.starts.add(start - local, delta);
+    this.ends.add(end - local, delta);
+  }
+
+  leads(): Leads | undefined {
+    if (this.unreadable > 0) return undefined;
+    const [startMin, startMax] = this.starts.range();
+    const [endMin, endMax] = this.ends.range();
+    return { startMin, startMax, endMin, endMax };
+  }
+}
+
+/** A multiset of numbers, so that a removal can tell whether the least or greatest went. */
+class Counts {
+  private readonly counts = new Map<number, number>();
+  private min = Infinity;
+  private max = -Infinity;
+  private stale = false;
+
+  add(value: number, delta: 1 | -1): void {
+    const n = (this.counts.get(value) ?? 0) + delta;
+    if (n > 0) this.counts.set(value, n);
+    else {
+      this.counts.delete(value);
+      if (value === this.min || value === this.max) this.stale = true;
+    }
+    if (delta > 0) {
+      this.min = Math.min(this.min, value);
+      this.max = Math.max(this.max, value);
+    }
+  }
+
+  /** [least, greatest]; [0, 0] when empty. */
+  range(): [number, number] {
+    if (this.stale) {
+      this.stale = false;
+      this.min = Infinity;
+      this.max = -Infinity;
+      for (const value of this.counts.keys()) {
+        this.min = Math.min(this.min, value);
+        this.max = Math.max(this.max, value);
+      }
+    }
+    return this.counts.size === 0 ? [0, 0] : [this.min, this.max];
+  }
+}

@@ -1,0 +1,174 @@
+// Unit tests for the listing index: parts and facet lists stay sorted and complete through random writes, their
+// date leads follow the events in them, and search texts follow updates.
+
+import { describe, expect, it } from 'vitest';
+import { wallMs } from '../../src/dates/wall-ms.js';
+import { parseWallTime, wallTimeToUtcMs } from '../../src/dates/wall-time.js';
+import { ListingIndex, type Facet } from '../../src/store/listing-index.js';
+import type { EventRecord } from '../../src/store/records.js';
+import { StartList, type StartOrdered } from '../../src/store/start-list.js';
+
+function seeded(seed: number): (n: number) => number {
+  let state = seed;
+  return (n) => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    // The high bits: the low ones of this sequence repeat with short periods.
+    return Math.floor((state / 2 ** 31) * n);
+  };
+}
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+const wall = (ms: number): string => {
+  const d = new Date(ms);
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+};
+
+const STATUSES = ['publish', 'draft', 'private'] as const;
+const LANGUAGES = ['en', 'ca', undefined] as const;
+
+function randomEvent(id: number, next: (n: number) => number): EventRecord {
+  const local = Date.UTC(2026, 0, 1) + next(400) * 3_600_000 * 6 + next(3600) * 1000;
+  const lead = (next(27) - 12) * 3_600_000;
+  const length = [0, 3_600_000, 86_400_000 * 3, 86_400_000 * 90][next(4)] ?? 0;
+  const event = {
+    id,
+    status: STATUSES[next(STATUSES.length)],
+    hide_from_listings: next(5) === 0,
+    language: LANGUAGES[next(LANGUAGES.length)],
+    title: `Title ${id} ÅB${next(9)}`,
+    description: next(2) ? 'Some TEXT' : '',
+    excerpt: 'Ex',
+    start_date: wall(local),
+    utc_start_date: wall(local + lead),
+    utc_end_date: wall(local + lead + length),
+    featured: next(3) === 0,
+    venues: [1 + next(4)],
+    organizers: next(2) ? [10 + next(3), 10 + next(3)] : [],
+    categories: [20 + next(5)],
+    tags: [30 + next(3), 30 + next(3)],
+  };
+  if (event.language === undefined) delete (event as { language?: string }).language;
+  return event as EventRecord;
+}
+
+const byStart = (a: EventRecord, b: EventRecord): number =>
+  a.start_date < b.start_date ? -1 : a.start_date > b.start_date ? 1 : a.id - b.id;
+const ids = (events: readonly EventRecord[]): number[] => events.map((e) => e.id);
+
+/** The leads of a list, counted plainly. */
+function plainLeads(events: readonly EventRecord[]) {
+  if (events.length === 0) return { startMin: 0, startMax: 0, endMin: 0, endMax: 0 };
+  const ms = (s: string): number => Date.parse(`${s.replace(' ', 'T')}Z`);
+  const starts = events.map((e) => ms(e.utc_start_date) - ms(e.start_date));
+  const ends = events.map((e) => ms(e.utc_end_date) - ms(e.start_date));
+  return {
+    startMin: Math.min(...starts),
+    startMax: Math.max(...starts),
+    endMin: Math.min(...ends),
+    endMax: Math.max(...ends),
+  };
+}
+
+const plainText = (e: EventRecord): string =>
+  `${e.title.toLowerCase()}\u0000${e.description.toLowerCase()}\u0000${e.excerpt.toLowerCase()}`;
+
+function expectList(list: StartOrdered | undefined, expected: EventRecord[], withLeads: boolean): void {
+  expect(ids(list?.events ?? [])).toEqual(ids(expected.sort(byStart)));
+  if (list && withLeads) expect(list.leads()).toEqual(plainLeads(expected));
+  if (list) expect(list.searchTexts()).toEqual(expected.map(plainText));
+}
+
+describe('ListingIndex', () => {
+  it('keeps every part and facet list sorted and complete through random inserts, removals and updates', () => {
+    const next = seeded(7);
+    const live = new Map<number, EventRecord>();
+    for (let id = 1; id <= 150; id++) live.set(id, randomEvent(id, next));
+    let ordered = [...live.values()].sort(byStart);
+    const index = new ListingIndex(() => ordered);
+    const check = (withLeads: boolean): void => {
+      for (const status of STATUSES)
+        for (const hidden of [false, true])
+          for (const language of LANGUAGES) {
+            const inPart = [...live.values()].filter(
+              (e) => e.status === status && e.hide_from_listings === hidden && e.language === language,
+            );
+            const part = index.part(status, hidden, language);
+            expectList(part?.all, inPart, withLeads);
+            const facets: [Facet, (e: EventRecord) => (number | boolean)[], (number | boolean)[]][] = [
+              ['venue', (e) => e.venues, [1, 2, 3, 4]],
+              ['organizer', (e) => e.organizers, [10, 11, 12]],
+              ['category', (e) => e.categories, [20, 21, 22, 23, 24]],
+              ['tag', (e) => e.tags, [30, 31, 32]],
+              ['featured', (e) => [e.featured], [true, false]],
+            ];
+            for (const [facet, valuesOf, values] of facets)
+              for (const value of values) {
+                const filed = inPart.filter((e) => valuesOf(e).includes(value));
+                expectList(part?.facet(facet, value), filed, withLeads && next(4) === 0);
+              }
+          }
+    };
+    check(false);
+    for (let step = 0; step < 600; step++) {
+      const roll = next(10);
+      const known = [...live.keys()];
+      const id = roll < 4 || known.length === 0 ? 1000 + step : (known[next(known.length)] ?? 0);
+      const before = live.get(id);
+      if (before) index.remove(before);
+      if (roll < 8) {
+        const after = roll < 4 ? randomEvent(id, next) : { ...randomEvent(id, next), title: `Renamed ${id}` };
+        live.set(id, after);
+        index.add(after);
+      } else live.delete(id);
+      ordered = [...live.values()].sort(byStart);
+      if (step % 50 === 0) check(step % 100 === 0);
+    }
+    check(true);
+  });
+
+  it('is built from its source on first read and again after a reset', () => {
+    const next = seeded(3);
+    let ordered = [randomEvent(1, next), randomEvent(2, next)].sort(byStart);
+    const index = new ListingIndex(() => ordered);
+    const first = ordered[0] as EventRecord;
+    // Writes before the first read are not applied: the parts are built from the source then.
+    index.add({ ...first, id: 99 });
+    const part = index.part(first.status, first.hide_from_listings, first.language);
+    expect(part?.all.events).toContain(first);
+    expect(ids(part?.all.events ?? [])).not.toContain(99);
+    ordered = [];
+    index.reset();
+    expect(index.part(first.status, first.hide_from_listings, first.language)).toBeUndefined();
+  });
+
+  it('keeps each event’s fields lower-cased and apart for search, beside the event', () => {
+    const next = seeded(5);
+    const list = new StartList();
+    const event = (id: number, title: string): EventRecord => ({
+      ...randomEvent(id, next),
+      title,
+      description: 'Desc',
+      excerpt: 'X',
+    });
+    const first = event(1, 'Ünïcode TITLE');
+    list.insert(first);
+    expect(list.searchTexts()).toEqual(['ünïcode title\u0000desc\u0000x']);
+    list.remove(first);
+    list.insert({ ...first, title: 'Other' });
+    expect(list.searchTexts()).toEqual(['other\u0000desc\u0000x']);
+  });
+});
+
+describe('wallMs', () => {
+  it('reads exactly what parseWallTime reads, to the same instant', () => {
+    const next = seeded(11);
+    const texts = ['2024-02-29 23:59:59', '2023-02-29 10:00:00', '0000-01-01 00:00:00', '9999-12-31 23:59:59'];
+    texts.push('2026-13-01 00:00:00', '2026-04-31 00:00:00', '2026-01-01 24:00:00', '2026-01-01 00:60:00');
+    texts.push('2026-01-01T00:00:00', '2026-01-01 00:00', ' 2026-01-01 00:00:00', '2026-1a-01 00:00:00', '');
+    for (let i = 0; i < 2000; i++) texts.push(wall(Date.UTC(1900, 0, 1) + next(2 ** 30) * 6000));
+    for (const text of texts) {
+      const wallTime = parseWallTime(text);
+      expect(wallMs(text), text).toBe(wallTime ? wallTimeToUtcMs(wallTime) : Number.NaN);
+    }
+  });
+});
