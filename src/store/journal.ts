@@ -140,6 +140,8 @@ export async function readJournal(path: string, options: { tolerate?: boolean } 
 
 /** Replays journal entries over a state read from the snapshot. */
 export function replayJournal(state: MemoryState, entries: readonly JournalEntry[]): void {
+  // An empty journal (every clean stop leaves one) changes nothing: no second pass over the records.
+  if (entries.length === 0) return;
   state.load(() => {
     for (const entry of entries) {
       for (const change of entry.records) state.set(change.collection, change.id, change.after ?? undefined);

@@ -182,18 +182,34 @@ export function checkRecordFields(
 const NONE: readonly string[] = [];
 
 /**
- * The same check as a narrowing, for a record read whole: true when `record` has a positive ID and the fields of a
- * `collection` record (missing ones with a default filled in); else its problems are added to `problems`. An event's
- * links (venues, organizers, categories, tags, image) are checked once every record is read (references.ts).
+ * The same check, making no text unless a field is wrong: a file cal wrote has nothing wrong, and a large one has
+ * many records. Missing fields that have a default are filled in, in place.
+ */
+function fieldsSound(collection: Collection, record: Record<string, unknown>, defaults: RecordDefaults): boolean {
+  for (const [field, rule] of RULE_LISTS.get(collection) ?? []) {
+    const value = record[field];
+    if (value === undefined) {
+      if (rule.fallback) record[field] = rule.fallback(defaults);
+      else if (!rule.optional) return false;
+    } else if (!rule.accepts(value)) return false;
+  }
+  return true;
+}
+
+/**
+ * The same check as a narrowing, for the record at `index` of its collection in a document read whole: true when
+ * `record` has a positive ID and the fields of a `collection` record (missing ones with a default filled in); else
+ * its problems are added to `problems`. An event's links (venues, organizers, categories, tags, image) are checked
+ * once every record is read (references.ts).
  */
 export function hasRecordFields<C extends Collection>(
   collection: C,
   record: Record<string, unknown>,
-  where: string,
+  index: number,
   defaults: RecordDefaults,
   problems: string[],
 ): record is Record<string, unknown> & CollectionRecords[C] {
-  const found = checkRecordFields(collection, record, where, defaults);
-  problems.push(...found);
-  return isId(record.id) && found.length === 0;
+  if (fieldsSound(collection, record, defaults)) return isId(record.id);
+  problems.push(...checkRecordFields(collection, record, `$.${collection}[${index}]`, defaults));
+  return false;
 }
