@@ -105,7 +105,7 @@ const SEQUENCES = ['post', 'term', 'user'] as const;
 
 /**
  * Reads every complete record. A last line without its newline was never acknowledged (the write was cut short)
- * and is left out; any other unreadable record is damage: thrown as JournalError, or with `{ tolerate: true }`
+ * and is left out; every other unreadable record is damage: thrown as JournalError, or with `{ tolerate: true }`
  * reported, with the records before it.
  */
 export async function readJournal(path: string, options: { tolerate?: boolean } = {}): Promise<JournalContents> {

@@ -182,16 +182,55 @@ export function checkRecordFields(
 const NONE: readonly string[] = [];
 
 /**
- * The same check, making no text unless a field is wrong: a file cal wrote has nothing wrong, and a large one has
- * many records. Missing fields that have a default are filled in, in place.
+ * A collection's rules grouped by kind, so that each loop makes one kind of check: the fast path for the many
+ * records of a large file, which are sound. Text and true/false fields get their default when missing.
  */
+interface CheckPlan {
+  readonly texts: readonly string[];
+  readonly flags: readonly string[];
+  readonly times: readonly string[];
+  readonly others: readonly (readonly [string, Rule])[];
+}
+
+const PLANS = new Map(
+  [...RULE_LISTS].map(([collection, rules]) => {
+    const named = (kind: Rule) => rules.filter(([, rule]) => rule === kind).map(([field]) => field);
+    const plan: CheckPlan = {
+      texts: named(text),
+      flags: named(flag),
+      times: named(time),
+      others: rules.filter(([, rule]) => rule !== text && rule !== flag && rule !== time),
+    };
+    return [collection, plan];
+  }),
+);
+
+/** True when every field passes its rule; missing fields that have a default are filled in, in place. */
 function fieldsSound(collection: Collection, record: Record<string, unknown>, defaults: RecordDefaults): boolean {
-  for (const [field, rule] of RULE_LISTS.get(collection) ?? []) {
+  const plan = PLANS.get(collection);
+  if (!plan) return false;
+  for (const field of plan.texts) {
     const value = record[field];
-    if (value === undefined) {
-      if (rule.fallback) record[field] = rule.fallback(defaults);
-      else if (!rule.optional) return false;
-    } else if (!rule.accepts(value)) return false;
+    if (typeof value === 'string') continue;
+    if (value !== undefined) return false;
+    record[field] = '';
+  }
+  for (const field of plan.flags) {
+    const value = record[field];
+    if (typeof value === 'boolean') continue;
+    if (value !== undefined) return false;
+    record[field] = false;
+  }
+  for (const field of plan.times) {
+    const value = record[field];
+    if (typeof value !== 'string' || !WALL_TIME.test(value)) return false;
+  }
+  for (const [field, rule] of plan.others) {
+    const value = record[field];
+    if (value !== undefined) {
+      if (!rule.accepts(value)) return false;
+    } else if (rule.fallback) record[field] = rule.fallback(defaults);
+    else if (!rule.optional) return false;
   }
   return true;
 }
@@ -199,8 +238,8 @@ function fieldsSound(collection: Collection, record: Record<string, unknown>, de
 /**
  * The same check as a narrowing, for the record at `index` of its collection in a document read whole: true when
  * `record` has a positive ID and the fields of a `collection` record (missing ones with a default filled in); else
- * its problems are added to `problems`. An event's links (venues, organizers, categories, tags, image) are checked
- * once every record is read (references.ts).
+ * its problems are added to `problems`. No text is made for a sound record. An event's links (venues, organizers,
+ * categories, tags, image) are checked once every record is read (references.ts).
  */
 export function hasRecordFields<C extends Collection>(
   collection: C,
@@ -210,6 +249,7 @@ export function hasRecordFields<C extends Collection>(
   problems: string[],
 ): record is Record<string, unknown> & CollectionRecords[C] {
   if (fieldsSound(collection, record, defaults)) return isId(record.id);
-  problems.push(...checkRecordFields(collection, record, `$.${collection}[${index}]`, defaults));
-  return false;
+  const found = checkRecordFields(collection, record, `$.${collection}[${index}]`, defaults);
+  problems.push(...found);
+  return isId(record.id) && found.length === 0;
 }
