@@ -6,7 +6,7 @@ import { parseJson } from '../typing/parse-json.js';
 import { readSettings } from './settings.js';
 import { migrate } from './migrations.js';
 import { danglingReferences } from './references.js';
-import { hasRecordFields } from './record-fields.js';
+import { RecordChecker } from './record-fields.js';
 import { COLLECTIONS, DEFAULT_SETTINGS, sequenceOf, type Collection } from './records.js';
 
 export const SCHEMA_VERSION = 1;
@@ -72,7 +72,7 @@ export function decodeDocument(text: string, state: MemoryState): void {
   state.currentSettings = reading.settings;
 
   const fieldProblems: string[] = [];
-  const defaults = { language: reading.settings.default_language };
+  const checker = new RecordChecker({ language: reading.settings.default_language });
   /** The IDs read so far, by sequence (collections drawing from one share its IDs), then the highest of each. */
   const taken = { post: new Set<number>(), term: new Set<number>(), user: new Set<number>() };
   const highest = { post: 0, term: 0, user: 0 };
@@ -94,7 +94,7 @@ export function decodeDocument(text: string, state: MemoryState): void {
         ids.add(id);
         if (id > highest[sequence]) highest[sequence] = id;
         // A record with problems is left out: decoding fails below, naming them.
-        if (hasRecordFields(collection, record, index, defaults, fieldProblems)) state.set(collection, id, record);
+        if (checker.sound(collection, record, index, fieldProblems)) state.set(collection, id, record);
       }
     }
   });
