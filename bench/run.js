@@ -43,7 +43,9 @@ const SECTIONS = {
   signin: () => benchSignIns(opts.quick ? { attempts: 50, seconds: 1 } : { attempts: 200, seconds: 3 }),
   import: () => benchImport(opts.quick ? { events: 1_000 } : { events: 10_000 }),
   store: () =>
-    benchStore(opts.quick ? { sizes: [1_000, 10_000], writes: 50 } : { sizes: [10_000, 100_000], writes: 200 }),
+    benchStore(
+      opts.quick ? { sizes: [1_000, 10_000], writes: 50, runs: 3 } : { sizes: [10_000, 100_000], writes: 200, runs: 5 },
+    ),
 };
 
 const started = Date.now();

@@ -5,6 +5,7 @@
 // - lazy-libraries/*.cjs: the large libraries only some commands need, one file each, loaded on first use;
 // - version.cjs: what `cal --version` prints, for the launcher's shortcut;
 // - store.cjs: the calendar file store alone, for the benchmarks and the crash test's writer process;
+// - app.cjs: the API app and the store, for the store benchmark's reads through the request handler;
 // - stamp.json: what the build was made from (scripts/build-stamp.mjs), written last.
 import { Buffer } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
@@ -179,7 +180,27 @@ const store = await build({
   outfile: join(outdir, 'store.cjs'),
 });
 
-await writeOutputs([...lazyLibraries.outputFiles, ...core.outputFiles, ...version.outputFiles, ...store.outputFiles]);
+const app = await build({
+  ...COMMON,
+  stdin: {
+    contents:
+      "export { createApp } from './src/server/app.ts';\nexport { JsonFileStore } from './src/store/json-file-store.ts';",
+    resolveDir: root,
+    loader: 'ts',
+  },
+  outfile: join(outdir, 'app.cjs'),
+  external: EXTERNAL,
+  define: { 'import.meta.url': '__calBundleUrl' },
+  banner: { js: "const __calBundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+});
+
+await writeOutputs([
+  ...lazyLibraries.outputFiles,
+  ...core.outputFiles,
+  ...version.outputFiles,
+  ...store.outputFiles,
+  ...app.outputFiles,
+]);
 
 // The code cache: made by running a few commands, so that it holds what they compile as well as the top level.
 // Without it cal still works (its first run makes one), so a machine that cannot run the warm-up still builds.
@@ -193,7 +214,7 @@ try {
 // Files of earlier builds stay a while: a cal started before this build may still load one of its lazy library files.
 const STALE_AFTER_MS = 15 * 60_000;
 const written = new Set(
-  [lazyLibraries, core, version, store]
+  [lazyLibraries, core, version, store, app]
     .flatMap((built) => built.outputFiles.map((file) => file.path))
     .flatMap((file) => [file, `${file}.cache`]),
 );

@@ -105,7 +105,7 @@ const SEQUENCES = ['post', 'term', 'user'] as const;
 
 /**
  * Reads every complete record. A last line without its newline was never acknowledged (the write was cut short)
- * and is left out; any other unreadable record is damage: thrown as JournalError, or with `{ tolerate: true }`
+ * and is left out; every other unreadable record is damage: thrown as JournalError, or with `{ tolerate: true }`
  * reported, with the records before it.
  */
 export async function readJournal(path: string, options: { tolerate?: boolean } = {}): Promise<JournalContents> {
@@ -140,6 +140,8 @@ export async function readJournal(path: string, options: { tolerate?: boolean } 
 
 /** Replays journal entries over a state read from the snapshot. */
 export function replayJournal(state: MemoryState, entries: readonly JournalEntry[]): void {
+  // An empty journal (every clean stop leaves one) changes nothing: no second pass over the records.
+  if (entries.length === 0) return;
   state.load(() => {
     for (const entry of entries) {
       for (const change of entry.records) state.set(change.collection, change.id, change.after ?? undefined);
@@ -177,15 +179,23 @@ export class Journal {
     readonly path: string,
     private handle: FileHandle,
     private bytes: number,
+    /** Whether the folder's entry of the file is known to be on disk; an empty journal may have just been made. */
+    private entryDurable: boolean,
   ) {}
 
-  /** Opens for appending after `validBytes`, cutting off a torn tail left by a crash. */
+  /**
+   * Opens for appending after `validBytes`, cutting off a torn tail left by a crash. A journal that holds just its
+   * records is left untouched: nothing is synced to disk at a start that changes nothing.
+   */
   static async open(path: string, validBytes: number): Promise<Journal> {
     const handle = await open(path, 'a+', 0o600);
-    await handle.truncate(validBytes);
-    await handle.sync();
-    await syncDirectory(dirname(path));
-    return new Journal(path, handle, validBytes);
+    const { size } = await handle.stat();
+    if (size !== validBytes) {
+      await handle.truncate(validBytes);
+      await handle.sync();
+    }
+    // A journal holding records was synced, folder and all, before they were acknowledged.
+    return new Journal(path, handle, validBytes, validBytes > 0);
   }
 
   get size(): number {
@@ -212,10 +222,13 @@ export class Journal {
     try {
       await this.handle.appendFile(text, 'utf8');
       await this.handle.datasync();
+      // The file's records are on disk; a journal made at this start needs its folder entry there too.
+      if (!this.entryDurable) await syncDirectory(dirname(this.path));
     } catch (error) {
       await this.cutBack();
       throw new JournalWriteError(this.path, error);
     }
+    this.entryDurable = true;
     this.bytes += Buffer.byteLength(text);
   }
 

@@ -1,160 +1,11 @@
-// The fields of each collection's records and the JSON types the code reading them relies on, checked when a
-// (possibly hand-edited) file is read. A missing field with a natural default (empty text, false, none) gets
-// it; a missing field without one (dates, status, time zone, names) and a value of the wrong type are problems.
-import { POST_STATUSES } from '../api/post-statuses.js';
-import { TIME_ZONE } from './settings.js';
-import { isOneOf } from '../typing/one-of.js';
-import { ROLES, type Collection, type CollectionRecords } from './records.js';
+// Checking the fields of records read from a calendar file against their rules (record-rules.ts): the full check,
+// which names each problem, and the fast one a large file's many sound records go through.
+import type { Collection, CollectionRecords } from './records.js';
+import { flag, isId, RULE_LISTS, text, time, WALL_TIME, type RecordDefaults, type Rule } from './record-rules.js';
 
-interface Rule {
-  readonly accepts: (value: unknown) => boolean;
-  readonly expected: string;
-  /** The value a missing field gets; without one the field is required. */
-  readonly fallback?: (defaults: RecordDefaults) => unknown;
-  /** A field that may be absent (and stays so). */
-  readonly optional?: true;
-}
-
-export interface RecordDefaults {
-  readonly language: string;
-}
-
-const WALL_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const isId = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value > 0;
-
-const text: Rule = { accepts: (v) => typeof v === 'string', expected: 'text', fallback: () => '' };
-const textOrNull: Rule = {
-  accepts: (v) => v === null || typeof v === 'string',
-  expected: 'text or null',
-  fallback: () => null,
-};
-const name: Rule = { accepts: (v) => typeof v === 'string', expected: 'text' };
-const time: Rule = {
-  accepts: (v) => typeof v === 'string' && WALL_TIME.test(v),
-  expected: 'a time as "YYYY-MM-DD HH:MM:SS"',
-};
-const flag: Rule = { accepts: (v) => typeof v === 'boolean', expected: 'true or false', fallback: () => false };
-const flagOrNull: Rule = {
-  accepts: (v) => v === null || typeof v === 'boolean',
-  expected: 'true, false or null',
-  fallback: () => null,
-};
-const count: Rule = {
-  accepts: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0,
-  expected: 'a whole number',
-  fallback: () => 0,
-};
-const version: Rule = {
-  accepts: (v) => isId(v),
-  expected: 'a positive whole number',
-  fallback: () => 1,
-};
-const idOrNull: Rule = { accepts: (v) => v === null || isId(v), expected: 'an ID or null', fallback: () => null };
-const language: Rule = {
-  accepts: (v) => typeof v === 'string' && v !== '',
-  expected: 'a language code',
-  fallback: (d) => d.language,
-};
-const optional = (rule: Rule): Rule => ({ accepts: rule.accepts, expected: rule.expected, optional: true });
-const numberOrNull: Rule = {
-  accepts: (v) => v === null || (typeof v === 'number' && Number.isFinite(v)),
-  expected: 'a number or null',
-};
-const oneOf = (values: readonly string[]): Rule => ({
-  accepts: (v) => isOneOf(values, v),
-  expected: `one of ${values.join(', ')}`,
-});
-
-const POST: Readonly<Record<string, Rule>> = {
-  author: count,
-  status: oneOf(POST_STATUSES),
-  slug: text,
-  title: text,
-  description: text,
-  excerpt: text,
-  date: time,
-  date_utc: time,
-  modified: time,
-  modified_utc: time,
-  image: idOrNull,
-  language,
-  translation_group: optional(idOrNull),
-  password: textOrNull,
-  password_sealed: optional(textOrNull),
-  version,
-};
-
-const TERM: Readonly<Record<string, Rule>> = {
-  name,
-  slug: text,
-  description: text,
-  parent: count,
-  language,
-  translation_group: optional(idOrNull),
-  version,
-};
-
-const RULES: Readonly<Record<Collection, Readonly<Record<string, Rule>>>> = {
-  events: {
-    ...POST,
-    start_date: time,
-    end_date: time,
-    utc_start_date: time,
-    utc_end_date: time,
-    timezone: TIME_ZONE,
-    all_day: flag,
-    cost: {
-      accepts: (v) =>
-        v === null || typeof v === 'string' || (Array.isArray(v) && v.every((item) => typeof item === 'string')),
-      expected: 'text, a list of texts or null',
-      fallback: () => null,
-    },
-    website: textOrNull,
-    ical_uid: optional(textOrNull),
-    show_map: flag,
-    show_map_link: flag,
-    hide_from_listings: flag,
-    sticky: flag,
-    featured: flag,
-    post_parent: count,
-  },
-  venues: {
-    ...POST,
-    ...Object.fromEntries(
-      ['address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'stateprovince', 'website'].map((field) => [
-        field,
-        text,
-      ]),
-    ),
-    show_map: flagOrNull,
-    show_map_link: flagOrNull,
-    geo_lat: optional(numberOrNull),
-    geo_lng: optional(numberOrNull),
-  },
-  organizers: { ...POST, phone: text, website: text, email: text },
-  media: {
-    url: name,
-    extension: text,
-    mime_type: text,
-    date_utc: time,
-    width: optional(numberOrNull),
-    height: optional(numberOrNull),
-  },
-  categories: TERM,
-  tags: TERM,
-  users: {
-    login: name,
-    name: text,
-    email: text,
-    role: oneOf(ROLES),
-    passwords: { accepts: Array.isArray, expected: 'a list', optional: true },
-  },
-};
+export type { RecordDefaults } from './record-rules.js';
 
 const shown = (value: unknown) => JSON.stringify(value) ?? String(value);
-
-/** Each collection's rules as a list, made once: files hold many records. */
-const RULE_LISTS = new Map(Object.entries(RULES).map(([collection, rules]) => [collection, Object.entries(rules)]));
 
 /**
  * Checks the fields of `record` (at JSON path `where`) and fills missing ones that have a default, in place.
@@ -181,19 +32,89 @@ export function checkRecordFields(
 
 const NONE: readonly string[] = [];
 
+/** Whether `value` passes `rule`; the commonest rules are tested in place, without a call. */
+function passes(rule: Rule, value: unknown): boolean {
+  if (rule === text) return typeof value === 'string';
+  if (rule === flag) return typeof value === 'boolean';
+  if (rule === time) return typeof value === 'string' && WALL_TIME.test(value);
+  return rule.accepts(value);
+}
+
+/** True when every field passes its rule, making no text; missing fields that have a default are filled in. */
+function fieldsSound(collection: Collection, record: Record<string, unknown>, defaults: RecordDefaults): boolean {
+  for (const [field, rule] of RULE_LISTS.get(collection) ?? []) {
+    const value = record[field];
+    if (value !== undefined) {
+      if (!passes(rule, value)) return false;
+    } else if (rule.fallback) record[field] = rule.fallback(defaults);
+    else if (!rule.optional) return false;
+  }
+  return true;
+}
+
 /**
- * The same check as a narrowing, for a record read whole: true when `record` has a positive ID and the fields of a
- * `collection` record (missing ones with a default filled in); else its problems are added to `problems`. An event's
- * links (venues, organizers, categories, tags, image) are checked once every record is read (references.ts).
+ * The keys of a sound record as read, in order, each with its rule (none for keys without one: the ID, an event's
+ * links), and the fields it lacked that have a default. The records of one file mostly share their keys: a record
+ * with exactly these keys is checked by walking its own properties, which is much quicker than looking each field
+ * up by name.
  */
-export function hasRecordFields<C extends Collection>(
-  collection: C,
-  record: Record<string, unknown>,
-  where: string,
-  defaults: RecordDefaults,
-  problems: string[],
-): record is Record<string, unknown> & CollectionRecords[C] {
-  const found = checkRecordFields(collection, record, where, defaults);
-  problems.push(...found);
-  return isId(record.id) && found.length === 0;
+interface Shape {
+  readonly keys: readonly string[];
+  readonly rules: readonly (Rule | undefined)[];
+  readonly filled: readonly (readonly [string, (defaults: RecordDefaults) => unknown])[];
+}
+
+function shapeOf(collection: Collection, keys: readonly string[]): Shape {
+  const rules = RULE_LISTS.get(collection) ?? [];
+  const byField = new Map(rules);
+  const filled = rules.flatMap(([field, rule]) =>
+    rule.fallback && !keys.includes(field) ? [[field, rule.fallback] as const] : [],
+  );
+  return { keys, rules: keys.map((key) => byField.get(key)), filled };
+}
+
+/** True when `record` has exactly the keys of `shape`, in its order, and each value passes its rule. */
+function fitsShape(shape: Shape, record: Record<string, unknown>): boolean {
+  let at = 0;
+  for (const key in record) {
+    if (key !== shape.keys[at]) return false;
+    const rule = shape.rules[at];
+    at += 1;
+    if (rule !== undefined && !passes(rule, record[key])) return false;
+  }
+  return at === shape.keys.length;
+}
+
+/** Checks the records of one document, remembering the keys of the last sound record of each collection. */
+export class RecordChecker {
+  private readonly shapes = new Map<Collection, Shape>();
+
+  constructor(private readonly defaults: RecordDefaults) {}
+
+  /**
+   * The check of checkRecordFields as a narrowing, for the record at `index` of its collection: true when `record`
+   * has a positive ID and the fields of a `collection` record (missing ones with a default filled in); else its
+   * problems are added to `problems`. No text is made for a sound record. An event's links (venues, organizers,
+   * categories, tags, image) are checked once every record is read (references.ts).
+   */
+  sound<C extends Collection>(
+    collection: C,
+    record: Record<string, unknown>,
+    index: number,
+    problems: string[],
+  ): record is Record<string, unknown> & CollectionRecords[C] {
+    const shape = this.shapes.get(collection);
+    if (shape && fitsShape(shape, record)) {
+      for (const [field, fallback] of shape.filled) record[field] = fallback(this.defaults);
+      return isId(record.id);
+    }
+    const keys = Object.keys(record);
+    if (fieldsSound(collection, record, this.defaults)) {
+      this.shapes.set(collection, shapeOf(collection, keys));
+      return isId(record.id);
+    }
+    const found = checkRecordFields(collection, record, `$.${collection}[${index}]`, this.defaults);
+    problems.push(...found);
+    return isId(record.id) && found.length === 0;
+  }
 }

@@ -18,17 +18,20 @@ export function danglingReferences(state: MemoryState): string[] {
   const problems: string[] = [];
   let index = 0;
   for (const event of state.all('events')) {
+    // Read as unknown JSON: a hand-edited file may hold anything there.
+    const fields: Record<string, unknown> = isRecord(event) ? event : {};
     for (const { resource, collection } of EVENT_LINKS) {
-      // Read as unknown JSON: a hand-edited file may hold anything there.
-      const ids: unknown = isRecord(event) ? event[collection] : undefined;
+      const ids = fields[collection];
       if (!Array.isArray(ids)) {
         problems.push(`$.events[${index}].${collection}: expected a list of IDs`);
         continue;
       }
-      ids.forEach((id, at) => {
+      // A plain loop: a large file has several links per event.
+      for (let at = 0; at < ids.length; at++) {
+        const id: unknown = ids[at];
         if (!state.get(collection, Number(id)))
           problems.push(`$.events[${index}].${collection}[${at}]: no ${singular(resource)} ${String(id)}`);
-      });
+      }
     }
     if (event.image !== null && event.image !== undefined && !state.get('media', event.image)) {
       problems.push(`$.events[${index}].image: no media ${event.image}`);

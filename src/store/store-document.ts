@@ -6,7 +6,7 @@ import { parseJson } from '../typing/parse-json.js';
 import { readSettings } from './settings.js';
 import { migrate } from './migrations.js';
 import { danglingReferences } from './references.js';
-import { hasRecordFields } from './record-fields.js';
+import { RecordChecker } from './record-fields.js';
 import { COLLECTIONS, DEFAULT_SETTINGS, sequenceOf, type Collection } from './records.js';
 
 export const SCHEMA_VERSION = 1;
@@ -72,26 +72,30 @@ export function decodeDocument(text: string, state: MemoryState): void {
   state.currentSettings = reading.settings;
 
   const fieldProblems: string[] = [];
-  const defaults = { language: reading.settings.default_language };
-  /** `<sequence> <id>` of every record read: collections drawing from one sequence share its IDs. */
-  const taken = new Set<string>();
+  const checker = new RecordChecker({ language: reading.settings.default_language });
+  /** The IDs read so far, by sequence (collections drawing from one share its IDs), then the highest of each. */
+  const taken = { post: new Set<number>(), term: new Set<number>(), user: new Set<number>() };
+  const highest = { post: 0, term: 0, user: 0 };
   state.load(() => {
     for (const collection of COLLECTIONS) {
       const list = doc[collection] ?? [];
       if (!Array.isArray(list)) throw new Error(`$.${collection}: expected an array`);
-      list.forEach((record: unknown, index) => {
-        const where = `$.${collection}[${index}]`;
-        if (!isRecord(record)) throw new Error(`${where}: expected an object`);
-        if (typeof record.id !== 'number' || !Number.isInteger(record.id) || record.id <= 0) {
-          throw new Error(`${where}.id: expected a positive integer`);
+      const sequence = sequenceOf(collection);
+      const ids = taken[sequence];
+      // The records are kept as parsed, not copied: only missing fields with a default are added to them.
+      for (let index = 0; index < list.length; index++) {
+        const record: unknown = list[index];
+        if (!isRecord(record)) throw new Error(`$.${collection}[${index}]: expected an object`);
+        const id = record.id;
+        if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) {
+          throw new Error(`$.${collection}[${index}].id: expected a positive integer`);
         }
-        const key = `${sequenceOf(collection)} ${record.id}`;
-        if (taken.has(key)) throw new Error(`${where}.id: ${record.id} is used twice`);
-        taken.add(key);
+        if (ids.has(id)) throw new Error(`$.${collection}[${index}].id: ${id} is used twice`);
+        ids.add(id);
+        if (id > highest[sequence]) highest[sequence] = id;
         // A record with problems is left out: decoding fails below, naming them.
-        if (hasRecordFields(collection, record, where, defaults, fieldProblems))
-          state.set(collection, record.id, record);
-      });
+        if (checker.sound(collection, record, index, fieldProblems)) state.set(collection, id, record);
+      }
     }
   });
 
@@ -102,19 +106,10 @@ export function decodeDocument(text: string, state: MemoryState): void {
       damage.slice(0, REPORTED).join('; ') + (damage.length > REPORTED ? `; and ${damage.length - REPORTED} more` : ''),
     );
 
+  // A hand-edited file may add records without bumping the sequence; never hand out a used ID.
   const sequences = isRecord(doc.sequences) ? doc.sequences : {};
   for (const name of ['post', 'term', 'user'] as const) {
     const stored = typeof sequences[name] === 'number' ? sequences[name] : 0;
-    state.sequences[name] = Math.max(stored, highestId(state, name));
+    state.sequences[name] = Math.max(stored, highest[name]);
   }
-}
-
-/** A hand-edited file may add records without bumping the sequence; never hand out a used ID. */
-function highestId(state: MemoryState, sequence: 'post' | 'term' | 'user'): number {
-  let max = 0;
-  for (const collection of COLLECTIONS) {
-    if (sequenceOf(collection) !== sequence) continue;
-    for (const record of state.all(collection)) max = Math.max(max, record.id);
-  }
-  return max;
 }

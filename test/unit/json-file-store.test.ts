@@ -164,6 +164,11 @@ describe('JsonFileStore', () => {
       JSON.stringify({ schema: 1, categories: [tag(3, 'A')], tags: [tag(3, 'B')] }),
       /\$\.tags\[0\]\.id: 3 is used twice/,
     ],
+    [
+      'a field of the wrong type',
+      JSON.stringify({ schema: 1, tags: [tag(1, 'A'), { ...tag(2, 'B'), parent: -1 }] }),
+      /^[^;]*: \$\.tags\[1\]\.parent: expected a whole number, got -1/,
+    ],
   ])('refuses %s with a message naming the JSON path, leaving the file as it was', async (_what, contents, message) => {
     await writeFile(box.file, contents);
     const error = await JsonFileStore.open(box.file).catch((e: unknown) => e);

@@ -57,6 +57,21 @@ describe('the journal', () => {
     await store.close().catch(() => undefined);
   });
 
+  it('leaves a whole journal untouched at a start, and appends after its records', async () => {
+    const store = await JsonFileStore.open(box.file);
+    await store.write((tx) => tx.put('tags', tag(tx.nextId('term'), 'Kept')));
+    const before = await stat(journal());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const reopened = await JsonFileStore.open(box.file);
+    const after = await stat(journal());
+    expect([after.size, after.mtimeMs, after.ctimeMs]).toEqual([before.size, before.mtimeMs, before.ctimeMs]);
+    await reopened.write((tx) => tx.put('tags', tag(tx.nextId('term'), 'After')));
+    const lines = (await readFile(journal(), 'utf8')).trim().split('\n');
+    expect(lines.map((l) => json(l).records[0].after.name)).toEqual(['Kept', 'After']);
+    await reopened.close();
+    await store.close().catch(() => undefined);
+  });
+
   it('refuses a damaged line that is not the last, naming it and changing nothing', async () => {
     const store = await JsonFileStore.open(box.file);
     await store.write((tx) => tx.put('tags', tag(tx.nextId('term'), 'One')));
