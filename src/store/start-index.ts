@@ -17,6 +17,8 @@ export class StartIndex {
    * thousands of events between reads, and inserting each in place would move half the list.
    */
   private pending: EventRecord[] = [];
+  /** The events were put in unsorted (a load) and are sorted on the first read. */
+  private unsorted = false;
 
   /** Events by local start wall time, then ID. */
   get ordered(): readonly EventRecord[] {
@@ -30,10 +32,14 @@ export class StartIndex {
     else this.pending.push(event);
   }
 
-  /** Replaces the contents in one sort: loading a large file one insert at a time would be quadratic. */
+  /**
+   * Replaces the contents, sorted in one go on the first read: loading a large file one insert at a time would
+   * be quadratic, and a server that only reads events by ID never needs the order.
+   */
   rebuild(events: Iterable<EventRecord>): void {
-    this.events = [...events].sort(compareStarts);
+    this.events = [...events];
     this.pending = [];
+    this.unsorted = true;
   }
 
   remove(event: EventRecord): void {
@@ -44,6 +50,10 @@ export class StartIndex {
 
   /** Merges the pending events in: one sort of the few new ones and one pass over the list. */
   private settle(): void {
+    if (this.unsorted) {
+      this.events.sort(compareStarts);
+      this.unsorted = false;
+    }
     if (this.pending.length === 0) return;
     const added = this.pending.sort(compareStarts);
     this.pending = [];

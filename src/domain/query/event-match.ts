@@ -1,9 +1,8 @@
 // The checks of an event list that an event is read for one by one: the date window, and the filters its list did
 // not already answer.
 import type { EventRecord } from '../../store/records.js';
-import { searchTextOf } from '../../store/start-list.js';
 import type { DateWindow } from './event-dates-window.js';
-import { inLanguage, searchMatcher } from './filters.js';
+import { hasSearchTerms, inLanguage } from './filters.js';
 
 /** What a list of parts does not answer: a status, hidden flag and language (only for events read by ID). */
 export interface PartCheck {
@@ -42,29 +41,23 @@ export function checksBeyondWindow(checks: EventChecks): boolean {
 }
 
 /** Whether an event passes the checks but the window; `text`: its searchTextOf, when the caller holds it. */
-export type EventMatcher = (event: EventRecord, text?: string) => boolean;
-
-/** The checks but the window. */
-export function eventMatcher(checks: EventChecks): EventMatcher {
+export function passesChecks(checks: EventChecks, event: EventRecord, text?: string): boolean {
   const { part, categories, tags, venues, organizers, featured, postParent, near, terms } = checks;
-  const { skipProtected } = checks;
-  const search = terms && searchMatcher(terms);
-  return (event, text) => {
-    if (part) {
-      if (!part.statuses.has(event.status) || event.hide_from_listings !== part.hidden) return false;
-      if (!inLanguage(event, part.language, part.defaultLanguage)) return false;
-    }
-    if (categories && !event.categories.some((id) => categories.has(id))) return false;
-    if (tags && !event.tags.some((id) => tags.includes(id))) return false;
-    if (venues && !event.venues.some((id) => venues.includes(id))) return false;
-    if (organizers && !event.organizers.some((id) => organizers.includes(id))) return false;
-    if (featured !== undefined && event.featured !== featured) return false;
-    if (postParent !== undefined && event.post_parent !== postParent) return false;
-    if (near && !near(event)) return false;
-    if (search && !search(event, text ?? searchTextOf(event))) return false;
-    if (skipProtected && event.password) return false;
-    return true;
-  };
+  // The search first: it reads the text beside the list, and most events fail it without their record being read.
+  if (terms && !hasSearchTerms(terms, event, text)) return false;
+  if (part) {
+    if (!part.statuses.has(event.status) || event.hide_from_listings !== part.hidden) return false;
+    if (!inLanguage(event, part.language, part.defaultLanguage)) return false;
+  }
+  if (categories && !event.categories.some((id) => categories.has(id))) return false;
+  if (tags && !event.tags.some((id) => tags.includes(id))) return false;
+  if (venues && !event.venues.some((id) => venues.includes(id))) return false;
+  if (organizers && !event.organizers.some((id) => organizers.includes(id))) return false;
+  if (featured !== undefined && event.featured !== featured) return false;
+  if (postParent !== undefined && event.post_parent !== postParent) return false;
+  if (near && !near(event)) return false;
+  if (checks.skipProtected && event.password) return false;
+  return true;
 }
 
 /** `w` holds UTC wall times: the event's UTC start and end are compared with them. */

@@ -6,7 +6,7 @@ import { instantToWallTime, wallTimeToInstant } from '../../dates/zones.js';
 import { BOUND_NAMES, type DateWindow } from './event-dates-window.js';
 import type { EventFilter, EventQuery } from './event-list-query.js';
 import type { Facet } from '../../store/listing-index.js';
-import { checksBeyondWindow, eventMatcher, inWindow, type EventChecks } from './event-match.js';
+import { checksBeyondWindow, inWindow, passesChecks, type EventChecks } from './event-match.js';
 import { matchesOfLists, pageOfList } from './listing-read.js';
 import { planListings } from './listing-plan.js';
 import { distanceKm, pointOf } from './geo.js';
@@ -44,9 +44,9 @@ export function queryEvents(store: StoreReader, query: EventQuery): EventQueryRe
   if (include) {
     const { statuses, hidden, language } = filter;
     const part = { statuses: new Set(statuses), hidden, language, defaultLanguage };
-    const passes = eventMatcher({ ...checks, part });
+    const withPart: EventChecks = { ...checks, part };
     const matches = cache.get(store, filter, () =>
-      byIds(store, include).filter((event) => inWindow(event, checks.window) && passes(event)),
+      byIds(store, include).filter((event) => inWindow(event, checks.window) && passesChecks(withPart, event)),
     );
     return { ...page(matches, query), echo };
   }

@@ -1,7 +1,7 @@
 // Filters shared by list queries: visible statuses and WordPress-style keyword search.
 import { POST_STATUSES } from '../../api/post-statuses.js';
 import type { Principal } from '../permissions.js';
-import { SEARCH_FIELD_BREAK } from '../../store/start-list.js';
+import { SEARCH_FIELD_BREAK, searchTextOf } from '../../store/start-list.js';
 import type { EventRecord } from '../../store/records.js';
 
 /** Who is asking, when and in which language: what every list query is scoped by. */
@@ -56,15 +56,16 @@ export function matchesSearch(terms: readonly string[], texts: readonly string[]
 }
 
 /**
- * matchesSearch of an event's title, description and excerpt, made once per query: it reads the store's
- * searchTextOf the event, lower-cased once and not per request.
+ * matchesSearch of an event's title, description and excerpt; `text` is the store's searchTextOf the event (its
+ * fields lower-cased once, not per request), read when given.
  */
-export function searchMatcher(terms: readonly string[]): (event: EventRecord, text: string) => boolean {
-  // Only a term holding the break could match across two fields in the joined text.
-  if (terms.some((term) => term.includes(SEARCH_FIELD_BREAK)))
-    return (event) => matchesSearch(terms, [event.title, event.description, event.excerpt]);
-  return (_event, text) => {
-    for (const term of terms) if (!text.includes(term)) return false;
-    return true;
-  };
+export function hasSearchTerms(terms: readonly string[], event: EventRecord, text?: string): boolean {
+  const joined = text ?? searchTextOf(event);
+  for (let i = 0; i < terms.length; i++) {
+    const term = terms[i] ?? '';
+    // Only a term holding the break could match across two fields in the joined text.
+    if (term.includes(SEARCH_FIELD_BREAK)) return matchesSearch(terms, [event.title, event.description, event.excerpt]);
+    if (!joined.includes(term)) return false;
+  }
+  return true;
 }

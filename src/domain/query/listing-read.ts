@@ -3,7 +3,7 @@ import type { EventRecord } from '../../store/records.js';
 import { compareStarts } from '../../store/start-index.js';
 import type { StartOrdered } from '../../store/start-list.js';
 import type { DateWindow } from './event-dates-window.js';
-import { eventMatcher, inWindow, type EventChecks, type EventMatcher } from './event-match.js';
+import { inWindow, passesChecks, type EventChecks } from './event-match.js';
 import { windowRanges } from './listing-window.js';
 import type { Page, PageRequest } from './paging.js';
 
@@ -14,9 +14,8 @@ import type { Page, PageRequest } from './paging.js';
 export function pageOfList(list: StartOrdered, window: DateWindow, request: PageRequest): Page<EventRecord> {
   const { events } = list;
   const { from, coreFrom, coreTo, to } = windowRanges(list, window);
-  const within = (event: EventRecord): boolean => inWindow(event, window);
-  const low = matching(list, from, coreFrom, within, []);
-  const high = matching(list, coreTo, to, within, []);
+  const low = inWindowOf(list, from, coreFrom, window);
+  const high = inWindowOf(list, coreTo, to, window);
   const core = coreTo - coreFrom;
   const total = low.length + core + high.length;
   const { page, perPage } = request;
@@ -40,15 +39,12 @@ export function pageOfList(list: StartOrdered, window: DateWindow, request: Page
 
 /** Every event of the lists in the window that passes the checks, in start order, each once. */
 export function matchesOfLists(lists: readonly StartOrdered[], checks: EventChecks): EventRecord[] {
-  const passes = eventMatcher(checks);
-  const atEdge: EventMatcher = (event, text) => inWindow(event, checks.window) && passes(event, text);
-  const searching = checks.terms !== undefined;
   let runs = lists.map((list) => {
     const { from, coreFrom, coreTo, to } = windowRanges(list, checks.window);
     // The core is surely in the window: only the other checks are left there.
-    const run = matching(list, from, coreFrom, atEdge, [], searching);
-    matching(list, coreFrom, coreTo, passes, run, searching);
-    return matching(list, coreTo, to, atEdge, run, searching);
+    const run = matchingChecks(list, from, coreFrom, checks, true, []);
+    matchingChecks(list, coreFrom, coreTo, checks, false, run);
+    return matchingChecks(list, coreTo, to, checks, true, run);
   });
   // Merged two by two: the lists are in the same order, and an event filed under two of them is kept once.
   while (runs.length > 1) {
@@ -59,20 +55,31 @@ export function matchesOfLists(lists: readonly StartOrdered[], checks: EventChec
   return runs[0] ?? [];
 }
 
-/** Adds to `out` the events from `from` to before `to` that pass (given their search texts when `searching`). */
-function matching(
+/** Adds to `out` the events from `from` to before `to` that pass the checks, and the window when at an edge. */
+function matchingChecks(
   list: StartOrdered,
   from: number,
   to: number,
-  passes: EventMatcher,
+  checks: EventChecks,
+  atEdge: boolean,
   out: EventRecord[],
-  searching = false,
 ): EventRecord[] {
   const { events } = list;
-  const texts = searching ? list.searchTexts() : undefined;
+  const texts = checks.terms ? list.searchTexts() : undefined;
   for (let i = from; i < to; i++) {
     const event = events[i];
-    if (event && passes(event, texts?.[i])) out.push(event);
+    if (!event || (atEdge && !inWindow(event, checks.window))) continue;
+    if (passesChecks(checks, event, texts?.[i])) out.push(event);
+  }
+  return out;
+}
+
+/** The events from `from` to before `to` in the window. */
+function inWindowOf(list: StartOrdered, from: number, to: number, window: DateWindow): EventRecord[] {
+  const out: EventRecord[] = [];
+  for (let i = from; i < to; i++) {
+    const event = list.events[i];
+    if (event && inWindow(event, window)) out.push(event);
   }
   return out;
 }
