@@ -1,6 +1,7 @@
 // One list of events in start order, kept sorted through writes, with how far its UTC dates lie from local starts.
 import { wallMs } from '../dates/wall-ms.js';
 import type { EventRecord } from './records.js';
+import { SearchBlocks } from './search-blocks.js';
 import { compareStarts, lowerBound } from './start-index.js';
 
 /**
@@ -21,6 +22,10 @@ export interface StartOrdered {
   leads(): Leads | undefined;
   /** searchTextOf each event, at the event's position. */
   searchTexts(): readonly string[];
+  /** The positions from `from` to before `to` whose search text holds `term`, in order. */
+  positionsHolding(term: string, from: number, to: number): number[];
+  /** How many of the events are password-protected (visitors' searches skip them). */
+  readonly protectedCount: number;
 }
 
 export const SEARCH_FIELD_BREAK = '\u0000';
@@ -42,19 +47,25 @@ export class StartList implements StartOrdered {
    * run of neighbours, and a map's lookups of them are scattered through memory.
    */
   private texts: string[] | undefined;
+  private readonly blocks = new SearchBlocks(() => this.searchTexts());
+  protectedCount = 0;
 
   /** Adds an event that sorts after every one in the list (a list built in start order). */
   append(event: EventRecord): void {
     this.events.push(event);
+    if (event.password) this.protectedCount += 1;
     this.tally?.count(event, 1);
     this.texts?.push(searchTextOf(event));
+    this.blocks.changedFrom(this.events.length - 1);
   }
 
   insert(event: EventRecord): void {
     const at = this.position(event);
     this.events.splice(at, 0, event);
+    if (event.password) this.protectedCount += 1;
     this.tally?.count(event, 1);
     this.texts?.splice(at, 0, searchTextOf(event));
+    this.blocks.changedFrom(at);
   }
 
   /** Takes out the record that was added (the same start and ID). */
@@ -62,8 +73,14 @@ export class StartList implements StartOrdered {
     const at = this.position(event);
     if (this.events[at]?.id !== event.id) return;
     this.events.splice(at, 1);
+    if (event.password) this.protectedCount -= 1;
     this.tally?.count(event, -1);
     this.texts?.splice(at, 1);
+    this.blocks.changedFrom(at);
+  }
+
+  positionsHolding(term: string, from: number, to: number): number[] {
+    return this.blocks.positionsHolding(term, from, to);
   }
 
   searchTexts(): readonly string[] {

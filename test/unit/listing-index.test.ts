@@ -46,6 +46,7 @@ function randomEvent(id: number, next: (n: number) => number): EventRecord {
     organizers: next(2) ? [10 + next(3), 10 + next(3)] : [],
     categories: [20 + next(5)],
     tags: [30 + next(3), 30 + next(3)],
+    password: next(6) === 0 ? 'secret' : null,
   };
   if (event.language === undefined) delete (event as { language?: string }).language;
   return event as EventRecord;
@@ -76,6 +77,7 @@ function expectList(list: StartOrdered | undefined, expected: EventRecord[], wit
   expect(ids(list?.events ?? [])).toEqual(ids(expected.sort(byStart)));
   if (list && withLeads) expect(list.leads()).toEqual(plainLeads(expected));
   if (list) expect(list.searchTexts()).toEqual(expected.map(plainText));
+  if (list) expect(list.protectedCount).toBe(expected.filter((e) => e.password).length);
 }
 
 describe('ListingIndex', () => {

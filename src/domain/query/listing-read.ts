@@ -1,9 +1,9 @@
 // Reading an event list from start-ordered lists: a page of one list by position, or the matches of several merged.
 import type { EventRecord } from '../../store/records.js';
 import { compareStarts } from '../../store/start-index.js';
-import type { StartOrdered } from '../../store/start-list.js';
+import { SEARCH_FIELD_BREAK, type StartOrdered } from '../../store/start-list.js';
 import type { DateWindow } from './event-dates-window.js';
-import { inWindow, passesChecks, type EventChecks } from './event-match.js';
+import { checksBeyondWindow, inWindow, passesChecks, type EventChecks } from './event-match.js';
 import { windowRanges } from './listing-window.js';
 import type { Page, PageRequest } from './paging.js';
 
@@ -38,9 +38,11 @@ export function pageOfList(list: StartOrdered, window: DateWindow, request: Page
 }
 
 /** Every event of the lists in the window that passes the checks, in start order, each once. */
-export function matchesOfLists(lists: readonly StartOrdered[], checks: EventChecks): EventRecord[] {
+export function matchesOfLists(lists: readonly StartOrdered[], asked: EventChecks): EventRecord[] {
   let runs = lists.map((list) => {
-    const { from, coreFrom, coreTo, to } = windowRanges(list, checks.window);
+    const { from, coreFrom, coreTo, to } = windowRanges(list, asked.window);
+    // Without protected events in the list, no event's record is read to skip them.
+    const checks = asked.skipProtected && list.protectedCount === 0 ? { ...asked, skipProtected: false } : asked;
     // The core is surely in the window: only the other checks are left there.
     const run = matchingChecks(list, from, coreFrom, checks, true, []);
     matchingChecks(list, coreFrom, coreTo, checks, false, run);
@@ -66,6 +68,20 @@ function matchingChecks(
 ): EventRecord[] {
   const { events } = list;
   const texts = checks.terms ? list.searchTexts() : undefined;
+  const [term] = checks.terms ?? [];
+  // A search word is looked for in the joined texts first: only the events holding it are read.
+  if (term !== undefined && !term.includes(SEARCH_FIELD_BREAK)) {
+    // The word found, the rest of the checks are left (most often none: the event's own text is not read again).
+    const rest = checks.terms?.slice(1) ?? [];
+    const left: EventChecks = { ...checks, terms: rest.length > 0 ? rest : undefined };
+    const others = checksBeyondWindow(left);
+    for (const i of list.positionsHolding(term, from, to)) {
+      const event = events[i];
+      if (!event || (atEdge && !inWindow(event, checks.window))) continue;
+      if (!others || passesChecks(left, event, texts?.[i])) out.push(event);
+    }
+    return out;
+  }
   for (let i = from; i < to; i++) {
     const event = events[i];
     if (!event || (atEdge && !inWindow(event, checks.window))) continue;
