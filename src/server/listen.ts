@@ -96,10 +96,11 @@ export async function bind(options: ListenOptions): Promise<BoundServer> {
     };
     const response = await app.handle(request);
     if (request.method === 'HEAD') return void res.writeHead(response.status, response.headers).end();
-    // One buffer with its length: a string body would be encoded again and sent chunked.
-    const payload = response.encoded ?? Buffer.from(response.body);
-    res.writeHead(response.status, { ...response.headers, 'content-length': String(payload.byteLength) });
-    res.end(payload);
+    // With its length, so that it is not sent chunked; a string is encoded once, as the socket writes it (an
+    // answer of more than 4 KiB made into a Buffer first took a fresh allocation of its own each time).
+    const length = response.encoded?.byteLength ?? Buffer.byteLength(response.body);
+    res.writeHead(response.status, { ...response.headers, 'content-length': String(length) });
+    res.end(response.encoded ?? response.body);
   }
 
   await new Promise<void>((resolve, reject) => {

@@ -134,4 +134,12 @@ describe('a kept rendering of an event', () => {
     expect((await listed()).title).toBe('Spring gala');
     expect(after.tag).not.toBe(before.tag);
   });
+
+  it('is sent with its length in bytes, not chunked, whatever its characters', async () => {
+    await server.request('POST', `events/${eventId}`, { body: { title: 'Gala — “Ünïcödé” 🎷 中文' } });
+    const reply = await server.request('GET', `events/${eventId}`);
+    expect(reply.json.title).toContain('🎷 中文');
+    expect(reply.headers.get('transfer-encoding')).toBeNull();
+    expect(reply.headers.get('content-length')).toBe(String(Buffer.byteLength(reply.text)));
+  });
 });
