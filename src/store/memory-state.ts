@@ -71,6 +71,8 @@ export class MemoryState implements StoreReader {
     collection: C,
     record: Readonly<CollectionRecords[C]>,
   ): CollectionRecords[C][] {
+    // Most records are in no group: no copies made to find none.
+    if (record.translation_group === null || record.translation_group === undefined) return [];
     return this.groups
       .members(collection, record.translation_group)
       .filter((id) => id !== record.id)

@@ -44,7 +44,9 @@ export class RecordingReader implements RenderReader {
     record: Readonly<CollectionRecords[C]>,
   ): Readonly<CollectionRecords[C]>[] {
     const answer = this.store.translationsOf(collection, record);
-    this.reads.push({ kind: 'translations', collection, record, answer });
+    // A record in no group has no translations whatever else changes; joining one replaces the record itself.
+    if (record.translation_group !== null && record.translation_group !== undefined)
+      this.reads.push({ kind: 'translations', collection, record, answer });
     return answer;
   }
 }
