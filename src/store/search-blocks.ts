@@ -34,11 +34,13 @@ export class SearchBlocks {
       const first = b * BLOCK_SIZE;
       const block = this.block(b, texts);
       // Scan from the first position wanted in this block; each hit names the event whose text holds it.
-      let at = block.starts[Math.max(from - first, 0)] ?? 0;
+      let local = Math.max(from - first, 0);
+      let at = block.starts[local] ?? 0;
       for (;;) {
         at = block.text.indexOf(term, at);
         if (at < 0) break;
-        const local = eventAt(block.starts, at);
+        // Hits come in order: the event holding this one is at or after the last one's.
+        while ((block.starts[local + 1] ?? Infinity) <= at) local++;
         const position = first + local;
         if (position >= to) break;
         found.push(position);
@@ -65,16 +67,4 @@ export class SearchBlocks {
     this.blocks[b] = block;
     return block;
   }
-}
-
-/** The index of the event whose text holds offset `at`: the last start at or before it. */
-function eventAt(starts: Int32Array, at: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >>> 1;
-    if ((starts[mid] ?? 0) <= at) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }

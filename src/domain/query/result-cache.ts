@@ -15,10 +15,10 @@ export class ResultCache<T> {
 
   /** `query` is everything that decides the results; its stable serialisation is the key. */
   get(store: StoreReader, query: object, compute: () => readonly T[]): readonly T[] {
-    const key = stableKey(query);
     const revision = store.revision();
     // Transactions report no revision: their view is private and short-lived.
     if (revision < 0 || !readCaches.enabled) return compute();
+    const key = stableKey(query);
     let entry = this.stores.get(store);
     if (!entry || entry.revision !== revision) {
       entry = { revision, results: new Map() };
