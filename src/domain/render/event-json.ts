@@ -32,6 +32,19 @@ interface AssembledParts {
   readonly jsonLd: string | undefined;
 }
 
+/** Whether two answers were assembled from the same parts (kept parts are the same objects while current). */
+function sameParts(a: AssembledParts, b: AssembledParts): boolean {
+  const same = (x: readonly string[], y: readonly string[]) => x.length === y.length && x.every((p, i) => p === y[i]);
+  return (
+    a.own === b.own &&
+    a.jsonLd === b.jsonLd &&
+    same(a.categories, b.categories) &&
+    same(a.tags, b.tags) &&
+    same(a.venues, b.venues) &&
+    same(a.organizers, b.organizers)
+  );
+}
+
 function assemble(parts: AssembledParts): string {
   const { own, venues } = parts;
   // One venue is an object, none `[]`, several (imported data) a list.
@@ -65,7 +78,7 @@ export class EventParts {
   private readonly venues: Record<'listed' | 'single', FragmentTable<string>>;
   private readonly organizers: Record<'listed' | 'single', FragmentTable<string>>;
   /** Per event, the parts of its last single read and their digest (for its entity tag). */
-  private readonly digests = new Map<number, { urlsKey: string; used: readonly unknown[]; digest: string }>();
+  private readonly digests = new Map<number, { urlsKey: string; parts: AssembledParts; digest: string }>();
 
   constructor(private readonly store: StoreReader) {
     const table = <T>(limit: () => number) => new FragmentTable<T>(store, limit);
@@ -89,13 +102,11 @@ export class EventParts {
   tagged(urls: UrlBuilder, event: EventRecord, digest: (json: string) => string): { json: string; digest: string } {
     const parts = this.parts(urls, event, true);
     const json = assemble(parts);
-    const used = [parts.own, parts.jsonLd, ...parts.categories, ...parts.tags, ...parts.venues, ...parts.organizers];
     const last = this.digests.get(event.id);
-    if (last?.urlsKey === urls.key && last.used.length === used.length && last.used.every((p, i) => p === used[i]))
-      return { json, digest: last.digest };
+    if (last?.urlsKey === urls.key && sameParts(last.parts, parts)) return { json, digest: last.digest };
     const fresh = digest(json);
     if (!last && this.digests.size >= this.store.count('events') + 1024) this.digests.clear();
-    this.digests.set(event.id, { urlsKey: urls.key, used, digest: fresh });
+    this.digests.set(event.id, { urlsKey: urls.key, parts, digest: fresh });
     return { json, digest: fresh };
   }
 
