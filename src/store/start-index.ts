@@ -57,23 +57,7 @@ export class StartIndex {
     if (this.pending.length === 0) return;
     const added = this.pending.sort(compareStarts);
     this.pending = [];
-    const old = this.events;
-    const merged: EventRecord[] = [];
-    let i = 0;
-    let j = 0;
-    // Each list's next event, undefined once it is used up.
-    let next = old[0];
-    let nextAdded = added[0];
-    while (next && nextAdded) {
-      if (compareStarts(next, nextAdded) <= 0) {
-        merged.push(next);
-        next = old[++i];
-      } else {
-        merged.push(nextAdded);
-        nextAdded = added[++j];
-      }
-    }
-    this.events = merged.concat(old.slice(i), added.slice(j));
+    this.events = mergeByStart(this.events, added);
   }
 
   private position(key: Key): number {
@@ -93,4 +77,26 @@ export function lowerBound<T extends object>(items: readonly T[], before: (item:
     else hi = mid;
   }
   return lo;
+}
+
+/** Two lists in start order as one, in start order; an event in both (the same start and ID) is kept once. */
+export function mergeByStart(a: readonly EventRecord[], b: readonly EventRecord[]): EventRecord[] {
+  const out: EventRecord[] = [];
+  let i = 0;
+  let j = 0;
+  // Each list's next event, undefined once it is used up.
+  let x = a[0];
+  let y = b[0];
+  while (x && y) {
+    const order = compareStarts(x, y);
+    if (order <= 0) {
+      out.push(x);
+      x = a[++i];
+      if (order === 0) y = b[++j];
+    } else {
+      out.push(y);
+      y = b[++j];
+    }
+  }
+  return out.concat(a.slice(i), b.slice(j));
 }

@@ -1,6 +1,6 @@
 // Reading an event list from start-ordered lists: a page of one list by position, or the matches of several merged.
 import type { EventRecord } from '../../store/records.js';
-import { compareStarts } from '../../store/start-index.js';
+import { mergeByStart } from '../../store/start-index.js';
 import { SEARCH_FIELD_BREAK, type StartOrdered } from '../../store/start-list.js';
 import type { DateWindow } from './event-dates-window.js';
 import { checksBeyondWindow, inWindow, passesChecks, type EventChecks } from './event-match.js';
@@ -51,7 +51,7 @@ export function matchesOfLists(lists: readonly StartOrdered[], asked: EventCheck
   // Merged two by two: the lists are in the same order, and an event filed under two of them is kept once.
   while (runs.length > 1) {
     const merged: EventRecord[][] = [];
-    for (let i = 0; i < runs.length; i += 2) merged.push(mergeRuns(runs[i] ?? [], runs[i + 1] ?? []));
+    for (let i = 0; i < runs.length; i += 2) merged.push(mergeByStart(runs[i] ?? [], runs[i + 1] ?? []));
     runs = merged;
   }
   return runs[0] ?? [];
@@ -98,24 +98,4 @@ function inWindowOf(list: StartOrdered, from: number, to: number, window: DateWi
     if (event && inWindow(event, window)) out.push(event);
   }
   return out;
-}
-
-function mergeRuns(a: readonly EventRecord[], b: readonly EventRecord[]): EventRecord[] {
-  const out: EventRecord[] = [];
-  let i = 0;
-  let j = 0;
-  let x = a[0];
-  let y = b[0];
-  while (x && y) {
-    const order = compareStarts(x, y);
-    if (order <= 0) {
-      out.push(x);
-      x = a[++i];
-      if (order === 0) y = b[++j];
-    } else {
-      out.push(y);
-      y = b[++j];
-    }
-  }
-  return out.concat(a.slice(i), b.slice(j));
 }
