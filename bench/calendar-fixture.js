@@ -9,6 +9,8 @@ const wall = (ms) => {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:00`;
 };
 
+const versioned = (record) => ({ ...record, version: 1 });
+
 export async function writeCalendar(path, { events, now }) {
   // The same calendar for the same size, run after run.
   const rand = lcg(events);
@@ -107,11 +109,12 @@ export async function writeCalendar(path, { events, now }) {
     sequences: { post: id, term: 70, user: 1 },
     users: [{ id: 1, login: 'admin', name: 'Administrator', email: '', role: 'administrator' }],
     media: [],
-    venues,
-    organizers,
-    events: list,
-    categories,
-    tags,
+    // Every post and term carries its version last, as the files cal writes do.
+    venues: venues.map(versioned),
+    organizers: organizers.map(versioned),
+    events: list.map(versioned),
+    categories: categories.map(versioned),
+    tags: tags.map(versioned),
   };
   await writeFile(path, JSON.stringify(doc));
 }
