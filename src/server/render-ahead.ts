@@ -4,6 +4,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eventParts } from '../domain/render/event-json.js';
 import { fragmentCounts } from '../domain/render/fragments.js';
+import { digestOf } from './entity-tags.js';
 import type { UrlBuilder } from '../domain/render/render-context.js';
 import type { StoreReader } from '../store/store.js';
 
@@ -39,7 +40,7 @@ export async function renderAhead(
     const sliceEnd = performance.now() + SLICE_MS;
     for (; done < ids.length && performance.now() < sliceEnd; done++) {
       const event = store.get('events', ids[done] ?? 0);
-      if (event) parts.keep(urls, event);
+      if (event) parts.keep(urls, event, digestOf);
     }
     rendered += fragmentCounts.rendered - before;
   }

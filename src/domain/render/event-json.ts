@@ -129,9 +129,12 @@ export class EventParts {
     };
   }
 
-  /** Renders (or finds current) every part of the event's two forms, so that its first read renders nothing. */
-  keep(urls: UrlBuilder, event: EventRecord): void {
-    this.json(urls, event, true);
+  /**
+   * Renders (or finds current) every part of the event's two forms and the digest of its single read, so that its
+   * first read renders nothing and keeps nothing new.
+   */
+  keep(urls: UrlBuilder, event: EventRecord, digest: (json: string) => string): void {
+    this.tagged(urls, event, digest);
     this.json(urls, event, false);
   }
 
