@@ -10,6 +10,8 @@ interface Entry<T> {
   /** The record it was rendered from: records are replaced on every write, never changed in place. */
   readonly record: object;
   readonly reads: RecordedReads;
+  /** The store's revision when the reads last gave the same answers: until the next change, they still do. */
+  checkedAt: number;
 }
 
 /** How many parts were used again and how many had to be rendered, for `cal serve`'s report. */
@@ -32,7 +34,9 @@ export class FragmentTable<T> {
   get<R extends { readonly id: number }>(urls: UrlBuilder, record: R, render: (ctx: RenderContext, record: R) => T): T {
     const items = this.items(urls.key);
     const known = items.get(record.id);
-    if (known && known.record === record && sameAnswers(known.reads, this.store)) {
+    const revision = this.store.revision();
+    if (known && known.record === record && (known.checkedAt === revision || sameAnswers(known.reads, this.store))) {
+      known.checkedAt = revision;
       fragmentCounts.reused += 1;
       return known.value;
     }
@@ -41,14 +45,8 @@ export class FragmentTable<T> {
     fragmentCounts.rendered += 1;
     if (known) items.delete(record.id);
     else if (items.size >= this.limit() + SLACK) items.delete(items.keys().next().value ?? record.id);
-    items.set(record.id, { value, record, reads: reader.reads });
+    items.set(record.id, { value, record, reads: reader.reads, checkedAt: revision });
     return value;
-  }
-
-  /** Whether `record`'s rendering for `urls` is kept and still current. */
-  has(urls: UrlBuilder, record: { readonly id: number }): boolean {
-    const known = this.byUrls.get(urls.key)?.get(record.id);
-    return known !== undefined && known.record === record && sameAnswers(known.reads, this.store);
   }
 
   private items(key: string): Map<number, Entry<T>> {
