@@ -2,7 +2,7 @@
 // its image, its terms' names or its translations), each embedded term, venue and organizer (rendered once per
 // change of that item and shared by all its events) and, for single reads, its schema.org data. The text is
 // byte for byte JSON.stringify(renderEvent(...)): the API tests compare both.
-import type { EventRecord, TermRecord } from '../../store/records.js';
+import type { EventRecord, OrganizerRecord, TermRecord, VenueRecord } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
 import { compareNames } from '../compare-names.js';
 import { eventHead, eventJsonLd, eventTail } from './event.js';
@@ -70,6 +70,20 @@ function ownParts(ctx: RenderContext, event: EventRecord): EventOwnParts {
   };
 }
 
+const TERM_RENDERERS: Record<Taxonomy, (ctx: RenderContext, term: TermRecord) => string> = {
+  categories: (ctx, term) => JSON.stringify(renderEmbeddedTerm(ctx, 'categories', term)),
+  tags: (ctx, term) => JSON.stringify(renderEmbeddedTerm(ctx, 'tags', term)),
+};
+const VENUE_RENDERERS: Record<'listed' | 'single', (ctx: RenderContext, venue: VenueRecord) => string> = {
+  listed: (ctx, venue) => JSON.stringify(renderVenue(ctx, venue)),
+  single: (ctx, venue) => JSON.stringify(renderVenue(ctx, venue, { single: true })),
+};
+const ORGANIZER_RENDERERS: Record<'listed' | 'single', (ctx: RenderContext, organizer: OrganizerRecord) => string> = {
+  listed: (ctx, organizer) => JSON.stringify(renderOrganizer(ctx, organizer)),
+  single: (ctx, organizer) => JSON.stringify(renderOrganizer(ctx, organizer, { single: true })),
+};
+const renderJsonLd = (ctx: RenderContext, event: EventRecord): string => JSON.stringify(eventJsonLd(ctx, event));
+
 /** The kept parts of one store's events. */
 export class EventParts {
   private readonly own: FragmentTable<EventOwnParts>;
@@ -113,19 +127,29 @@ export class EventParts {
   private parts(urls: UrlBuilder, event: EventRecord, single: boolean): AssembledParts {
     const own = this.own.get(urls, event, ownParts);
     const form = single ? 'single' : 'listed';
-    const term = (taxonomy: Taxonomy) => (t: TermRecord) =>
-      this.terms[taxonomy].get(urls, t, (ctx, r) => JSON.stringify(renderEmbeddedTerm(ctx, taxonomy, r)));
+    // Plain loops over the renderers made once: a read makes no functions and few lists.
+    const terms = (taxonomy: Taxonomy, records: readonly TermRecord[]): string[] => {
+      const out: string[] = [];
+      for (const term of records) out.push(this.terms[taxonomy].get(urls, term, TERM_RENDERERS[taxonomy]));
+      return out;
+    };
+    const venues: string[] = [];
+    for (const id of event.venues) {
+      const venue = this.store.get('venues', id);
+      if (venue) venues.push(this.venues[form].get(urls, venue, VENUE_RENDERERS[form]));
+    }
+    const organizers: string[] = [];
+    for (const id of event.organizers) {
+      const organizer = this.store.get('organizers', id);
+      if (organizer) organizers.push(this.organizers[form].get(urls, organizer, ORGANIZER_RENDERERS[form]));
+    }
     return {
       own,
-      categories: own.categories.map(term('categories')),
-      tags: own.tags.map(term('tags')),
-      venues: this.linked('venues', event.venues).map((v) =>
-        this.venues[form].get(urls, v, (ctx, r) => JSON.stringify(renderVenue(ctx, r, { single }))),
-      ),
-      organizers: this.linked('organizers', event.organizers).map((o) =>
-        this.organizers[form].get(urls, o, (ctx, r) => JSON.stringify(renderOrganizer(ctx, r, { single }))),
-      ),
-      jsonLd: single ? this.jsonLd.get(urls, event, (ctx, e) => JSON.stringify(eventJsonLd(ctx, e))) : undefined,
+      categories: terms('categories', own.categories),
+      tags: terms('tags', own.tags),
+      venues,
+      organizers,
+      jsonLd: single ? this.jsonLd.get(urls, event, renderJsonLd) : undefined,
     };
   }
 
@@ -136,10 +160,6 @@ export class EventParts {
   keep(urls: UrlBuilder, event: EventRecord, digest: (json: string) => string): void {
     this.tagged(urls, event, digest);
     this.json(urls, event, false);
-  }
-
-  private linked<C extends 'venues' | 'organizers'>(collection: C, ids: readonly number[]) {
-    return ids.map((id) => this.store.get(collection, id)).filter((r): r is NonNullable<typeof r> => r !== undefined);
   }
 }
 
