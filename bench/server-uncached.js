@@ -4,6 +4,7 @@
 import { Buffer } from 'node:buffer';
 import { performance } from 'node:perf_hooks';
 import { writeFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
 import { writeCalendar } from './calendar-fixture.js';
@@ -145,7 +146,7 @@ async function renderedAhead(cal) {
   for (;;) {
     const said = /rendered (\d+) events ahead in (\d+) ms/.exec(cal.stderr());
     if (said) return Number(said[2]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
 }
 
