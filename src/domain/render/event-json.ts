@@ -32,17 +32,23 @@ interface AssembledParts {
   readonly jsonLd: string | undefined;
 }
 
-/** Whether two answers were assembled from the same parts (kept parts are the same objects while current). */
-function sameParts(a: AssembledParts, b: AssembledParts): boolean {
-  const same = (x: readonly string[], y: readonly string[]) => x.length === y.length && x.every((p, i) => p === y[i]);
-  return (
-    a.own === b.own &&
-    a.jsonLd === b.jsonLd &&
-    same(a.categories, b.categories) &&
-    same(a.tags, b.tags) &&
-    same(a.venues, b.venues) &&
-    same(a.organizers, b.organizers)
-  );
+/**
+ * The parts of an answer in one flat list, what its digest is kept with: kept parts are the same objects while
+ * current, so the same list means the same answer (one list per event, not the answer's own lists kept).
+ */
+function partList(parts: AssembledParts): unknown[] {
+  const list: unknown[] = [parts.own, parts.jsonLd];
+  for (const group of [parts.categories, parts.tags, parts.venues, parts.organizers]) {
+    list.push(group.length);
+    for (const part of group) list.push(part);
+  }
+  return list;
+}
+
+function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function assemble(parts: AssembledParts): string {
@@ -92,7 +98,7 @@ export class EventParts {
   private readonly venues: Record<'listed' | 'single', FragmentTable<string>>;
   private readonly organizers: Record<'listed' | 'single', FragmentTable<string>>;
   /** Per event, the parts of its last single read and their digest (for its entity tag). */
-  private readonly digests = new Map<number, { urlsKey: string; parts: AssembledParts; digest: string }>();
+  private readonly digests = new Map<number, { urlsKey: string; parts: readonly unknown[]; digest: string }>();
 
   constructor(private readonly store: StoreReader) {
     const table = <T>(limit: () => number) => new FragmentTable<T>(store, limit);
@@ -117,10 +123,11 @@ export class EventParts {
     const parts = this.parts(urls, event, true);
     const json = assemble(parts);
     const last = this.digests.get(event.id);
-    if (last?.urlsKey === urls.key && sameParts(last.parts, parts)) return { json, digest: last.digest };
+    const used = partList(parts);
+    if (last?.urlsKey === urls.key && sameList(last.parts, used)) return { json, digest: last.digest };
     const fresh = digest(json);
     if (!last && this.digests.size >= this.store.count('events') + 1024) this.digests.clear();
-    this.digests.set(event.id, { urlsKey: urls.key, parts, digest: fresh });
+    this.digests.set(event.id, { urlsKey: urls.key, parts: used, digest: fresh });
     return { json, digest: fresh };
   }
 
