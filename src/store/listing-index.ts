@@ -1,6 +1,7 @@
 // Events in start order split by what nearly every list filters on (status, hidden, language), with a list per
 // venue, organizer, category, tag and featured flag inside each part: a list query reads the one list it needs.
 import type { EventRecord } from './records.js';
+import { compareStarts } from './start-index.js';
 import { StartList, type StartOrdered } from './start-list.js';
 
 export type Facet = 'venue' | 'organizer' | 'category' | 'tag' | 'featured';
@@ -12,10 +13,8 @@ export interface ListingPart {
   facet(facet: Facet, value: number | boolean): StartOrdered | undefined;
 }
 
-/** What event lists read from the store: every event in start order, and its parts. */
+/** What event lists read from the store: the events' parts, each in start order. */
 export interface EventListings {
-  /** Every event by local start wall time, then ID. */
-  readonly ordered: readonly EventRecord[];
   /** `language` undefined: the records written before languages existed, which count as the default language. */
   part(status: string, hidden: boolean, language: string | undefined): ListingPart | undefined;
 }
@@ -65,16 +64,12 @@ class Part implements ListingPart {
   }
 }
 
-/** Built from the start order on first use, then kept in step by `add` and `remove`. */
+/** Built from every event, sorted once, on first use; then kept in step by `add` and `remove`. */
 export class ListingIndex implements EventListings {
   private parts: Map<string, Part> | undefined;
 
-  /** `source`: every event in start order. */
-  constructor(private readonly source: () => readonly EventRecord[]) {}
-
-  get ordered(): readonly EventRecord[] {
-    return this.source();
-  }
+  /** `source`: every event, in no particular order. */
+  constructor(private readonly source: () => Iterable<EventRecord>) {}
 
   part(status: string, hidden: boolean, language: string | undefined): ListingPart | undefined {
     return this.built().get(partKey(status, hidden, language));
@@ -102,7 +97,7 @@ export class ListingIndex implements EventListings {
   private built(): Map<string, Part> {
     if (this.parts) return this.parts;
     const parts = new Map<string, Part>();
-    for (const event of this.source()) {
+    for (const event of [...this.source()].sort(compareStarts)) {
       const key = keyOf(event);
       let part = parts.get(key);
       if (!part) parts.set(key, (part = new Part()));

@@ -9,7 +9,6 @@ import {
   type Settings,
 } from './records.js';
 import { GroupIndex } from './group-index.js';
-import { StartIndex } from './start-index.js';
 import { ListingIndex } from './listing-index.js';
 import type { StoreReader, TranslatableCollection } from './store.js';
 import { foldName, KeyIndex } from './key-index.js';
@@ -52,9 +51,8 @@ export class MemoryState implements StoreReader {
    */
   private readonly slugs = new Map<Collection, KeyIndex>();
   private readonly names = new Map<Collection, KeyIndex>();
-  private readonly starts = new StartIndex();
   /** The start order split for lists; built on the first list that reads it, so opening pays nothing for it. */
-  private readonly listings = new ListingIndex(() => this.starts.ordered);
+  private readonly listings = new ListingIndex(() => this.all('events'));
   private readonly groups = new GroupIndex();
   /** Kept in step on every write: counting by a pass over all events made each write O(events). */
   private readonly termCounts = new Map<number, number>();
@@ -87,7 +85,6 @@ export class MemoryState implements StoreReader {
       fill();
     } finally {
       this.bulk = false;
-      this.starts.rebuild(this.all('events'));
       this.listings.reset();
     }
   }
@@ -163,10 +160,7 @@ export class MemoryState implements StoreReader {
   private eventLeaves(id: number): void {
     const event = this.maps.events.get(id);
     if (!event) return;
-    if (!this.bulk) {
-      this.starts.remove(event);
-      this.listings.remove(event);
-    }
+    if (!this.bulk) this.listings.remove(event);
     this.countTerms(event, -1);
   }
 
@@ -175,10 +169,7 @@ export class MemoryState implements StoreReader {
     const event = this.maps.events.get(id);
     if (!event) return;
     this.countTerms(event, 1);
-    if (!this.bulk) {
-      this.starts.add(event);
-      this.listings.add(event);
-    }
+    if (!this.bulk) this.listings.add(event);
   }
 
   private countTerms(event: EventRecord, delta: 1 | -1): void {

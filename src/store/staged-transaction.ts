@@ -11,7 +11,6 @@ import {
   VERSIONED_COLLECTIONS,
   versionOf,
 } from './records.js';
-import { compareStarts } from './start-index.js';
 import { ListingIndex } from './listing-index.js';
 import type { Transaction, TranslatableCollection } from './store.js';
 
@@ -97,8 +96,7 @@ export class StagedTransaction implements Transaction {
 
   /** Built afresh on each call: a transaction's view is private and short-lived. */
   eventsByStart(): ListingIndex {
-    const ordered = [...this.all('events')].sort(compareStarts);
-    return new ListingIndex(() => ordered);
+    return new ListingIndex(() => this.all('events'));
   }
 
   revision(): number {

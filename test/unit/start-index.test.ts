@@ -1,8 +1,10 @@
-// Unit tests for the start-ordered event index: adds in any order, removals, reads in between.
+// Unit tests for the start order of events: a list kept in it through inserts and removals in any order, equal
+// starts ordered by ID, and two lists merged.
 
 import { describe, expect, it } from 'vitest';
 import type { EventRecord } from '../../src/store/records.js';
-import { StartIndex } from '../../src/store/start-index.js';
+import { mergeByStart } from '../../src/store/start-index.js';
+import { StartList } from '../../src/store/start-list.js';
 
 const event = (id: number, start: string): EventRecord => ({ id, start_date: start }) as EventRecord;
 
@@ -14,14 +16,14 @@ function sorted(events: Iterable<EventRecord>): string[] {
   );
 }
 
-describe('StartIndex', () => {
+describe('the start order', () => {
   it('keeps events ordered by start, then ID, through random adds, removals and reads', () => {
-    const index = new StartIndex();
+    const index = new StartList();
     const live = new Map<number, EventRecord>();
     let state = 99;
     const next = (n: number): number => {
       state = (state * 1103515245 + 12345) % 2 ** 31;
-      return state % n;
+      return Math.floor((state / 2 ** 31) * n);
     };
     for (let step = 0; step < 3000; step++) {
       const roll = next(10);
@@ -30,7 +32,7 @@ describe('StartIndex', () => {
           step + 1,
           `2026-${String(1 + next(12)).padStart(2, '0')}-${String(1 + next(28)).padStart(2, '0')} 10:00:00`,
         );
-        index.add(e);
+        index.insert(e);
         live.set(e.id, e);
       } else if (roll < 8) {
         const ids = [...live.keys()];
@@ -38,19 +40,21 @@ describe('StartIndex', () => {
         index.remove(gone);
         live.delete(gone.id);
       } else {
-        expect(order(index.ordered)).toEqual(sorted(live.values()));
+        expect(order(index.events)).toEqual(sorted(live.values()));
       }
     }
-    expect(order(index.ordered)).toEqual(sorted(live.values()));
+    expect(order(index.events)).toEqual(sorted(live.values()));
   });
 
-  it('orders equal starts by ID and rebuilds from scratch', () => {
-    const index = new StartIndex();
-    index.add(event(3, '2026-05-01 09:00:00'));
-    index.add(event(1, '2026-05-01 09:00:00'));
-    index.add(event(2, '2026-04-01 09:00:00'));
-    expect(index.ordered.map((e) => e.id)).toEqual([2, 1, 3]);
-    index.rebuild([event(9, '2027-01-01 00:00:00'), event(8, '2026-01-01 00:00:00')]);
-    expect(index.ordered.map((e) => e.id)).toEqual([8, 9]);
+  it('orders equal starts by ID, and merges two lists into one in that order', () => {
+    const index = new StartList();
+    index.insert(event(3, '2026-05-01 09:00:00'));
+    index.insert(event(1, '2026-05-01 09:00:00'));
+    index.insert(event(2, '2026-04-01 09:00:00'));
+    expect(index.events.map((e) => e.id)).toEqual([2, 1, 3]);
+    const later = [event(8, '2026-01-01 00:00:00'), event(9, '2027-01-01 00:00:00')];
+    expect(mergeByStart(index.events, later).map((e) => e.id)).toEqual([8, 2, 1, 3, 9]);
+    // An event in both lists is kept once.
+    expect(mergeByStart(later, later).map((e) => e.id)).toEqual([8, 9]);
   });
 });
