@@ -4,12 +4,11 @@
 // byte for byte JSON.stringify(renderEvent(...)): the API tests compare both.
 import type { EventRecord, OrganizerRecord, TermRecord, VenueRecord } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
-import { compareNames } from '../compare-names.js';
 import { eventHead, eventJsonLd, eventTail } from './event.js';
 import { FragmentTable } from './fragments.js';
 import { renderOrganizer, renderVenue } from './linked-posts.js';
 import type { RenderContext, UrlBuilder } from './render-context.js';
-import { renderEmbeddedTerm, type Taxonomy } from './terms.js';
+import { eventTerms, renderEmbeddedTerm, type Taxonomy } from './terms.js';
 
 /** The event's own fields as JSON members (no braces) around the embedded items, and its terms in name order. */
 interface EventOwnParts {
@@ -63,16 +62,11 @@ function assemble(parts: AssembledParts): string {
 }
 
 function ownParts(ctx: RenderContext, event: EventRecord): EventOwnParts {
-  const terms = (taxonomy: Taxonomy, ids: readonly number[]) =>
-    ids
-      .map((id) => ctx.store.get(taxonomy, id))
-      .filter((term): term is TermRecord => term !== undefined)
-      .sort((a, b) => compareNames(a.name, b.name));
   return {
     head: members(eventHead(ctx, event)),
     tail: members(eventTail(ctx, event)),
-    categories: terms('categories', event.categories),
-    tags: terms('tags', event.tags),
+    categories: eventTerms(ctx, 'categories', event.categories),
+    tags: eventTerms(ctx, 'tags', event.tags),
   };
 }
 
@@ -166,7 +160,8 @@ export class EventParts {
    */
   keep(urls: UrlBuilder, event: EventRecord, digest: (json: string) => string): void {
     this.tagged(urls, event, digest);
-    this.json(urls, event, false);
+    // The listed form's parts; the answer itself is assembled when asked for.
+    this.parts(urls, event, false);
   }
 }
 

@@ -95,15 +95,18 @@ export function renderEmbeddedTerm(ctx: RenderContext, taxonomy: Taxonomy, term:
   return body;
 }
 
-/** Terms of an event, sorted by name as upstream returns them; dangling IDs are skipped. */
+/** The terms of an event, sorted by name as upstream returns them; dangling IDs are skipped. */
+export function eventTerms(ctx: RenderContext, taxonomy: Taxonomy, ids: readonly number[]): TermRecord[] {
+  return ids
+    .map((id) => ctx.store.get(taxonomy, id))
+    .filter((term): term is TermRecord => term !== undefined)
+    .sort((a, b) => compareNames(a.name, b.name));
+}
+
 export function renderEventTerms(
   ctx: RenderContext,
   taxonomy: Taxonomy,
   ids: readonly number[],
 ): RenderedEmbeddedTerm[] {
-  return ids
-    .map((id) => ctx.store.get(taxonomy, id))
-    .filter((term): term is TermRecord => term !== undefined)
-    .sort((a, b) => compareNames(a.name, b.name))
-    .map((term) => renderEmbeddedTerm(ctx, taxonomy, term));
+  return eventTerms(ctx, taxonomy, ids).map((term) => renderEmbeddedTerm(ctx, taxonomy, term));
 }
