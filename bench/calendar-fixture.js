@@ -10,6 +10,10 @@ const wall = (ms) => {
 };
 
 const versioned = (record) => ({ ...record, version: 1 });
+const VENUES = 200;
+const ORGANIZERS = 50;
+/** The ID of the fixture's first event: the venues and organizers come first. */
+export const FIRST_EVENT_ID = VENUES + ORGANIZERS + 1;
 
 export async function writeCalendar(path, { events, now }) {
   // The same calendar for the same size, run after run.
@@ -32,7 +36,7 @@ export async function writeCalendar(path, { events, now }) {
     password: null,
   });
   let id = 0;
-  const venues = Array.from({ length: 200 }, (_, i) => ({
+  const venues = Array.from({ length: VENUES }, (_, i) => ({
     ...post(++id, `Venue ${i}`),
     address: `${i} Main Street`,
     city: `City ${i % 40}`,
@@ -48,7 +52,7 @@ export async function writeCalendar(path, { events, now }) {
     geo_lat: 40 + rand() * 3,
     geo_lng: -1 + rand() * 4,
   }));
-  const organizers = Array.from({ length: 50 }, (_, i) => ({
+  const organizers = Array.from({ length: ORGANIZERS }, (_, i) => ({
     ...post(++id, `Organizer ${i}`),
     phone: '',
     website: '',
@@ -87,8 +91,8 @@ export async function writeCalendar(path, { events, now }) {
       featured: i % 20 === 0,
       categories: [1 + (i % 20)],
       tags: [21 + (i % 50), 21 + ((i * 7) % 50)],
-      venues: [1 + (i % 200)],
-      organizers: [201 + (i % 50)],
+      venues: [1 + (i % VENUES)],
+      organizers: [VENUES + 1 + (i % ORGANIZERS)],
       post_parent: 0,
     });
   }

@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
-import { writeCalendar } from './calendar-fixture.js';
+import { FIRST_EVENT_ID, writeCalendar } from './calendar-fixture.js';
 import {
   ADMIN_AUTH,
   API,
@@ -28,7 +28,6 @@ import {
 } from './support.js';
 
 const { fetch } = globalThis;
-const FIRST_EVENT = 200 + 50 + 1;
 const WORDS = ['concert', 'workshop', 'talk', 'market'];
 /** The issue's targets: ratio to the ceiling per mix, and p99 at 16 connections. */
 const TARGETS = { page: 0.3, search: 0.3, id: 0.5 };
@@ -60,7 +59,7 @@ function mixes(size, now, pages) {
         return `${API}/events?search=${word}&start_date=${isoDay(from)}&end_date=${isoDay(from + 30 * DAY)}`;
       },
     },
-    { key: 'id', name: 'GET /events/{id}', path: () => `${API}/events/${FIRST_EVENT + pick(size)}` },
+    { key: 'id', name: 'GET /events/{id}', path: () => `${API}/events/${FIRST_EVENT_ID + pick(size)}` },
   ];
 }
 
@@ -100,7 +99,7 @@ async function mixed(origin, size, now, seconds) {
       } else {
         const { statusCode, body } = await pool.request({
           method: 'GET',
-          path: `${API}/events/${FIRST_EVENT + pick(size)}`,
+          path: `${API}/events/${FIRST_EVENT_ID + pick(size)}`,
         });
         await body.dump();
         if (statusCode !== 200) throw new Error(`mixed read: ${statusCode}`);

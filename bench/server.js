@@ -2,7 +2,7 @@
 import { Buffer } from 'node:buffer';
 import { writeFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
-import { writeCalendar } from './calendar-fixture.js';
+import { FIRST_EVENT_ID, writeCalendar } from './calendar-fixture.js';
 import {
   ADMIN_AUTH,
   API,
@@ -24,7 +24,6 @@ const READ_TARGET = 0.5;
 
 /** The measured requests; ids and dates follow the fixture (venues and organizers come first, then events). */
 function cases(size, now) {
-  const firstEvent = 200 + 50 + 1;
   let created = 0;
   const newEvent = () => {
     created += 1;
@@ -44,7 +43,7 @@ function cases(size, now) {
       method: 'GET',
       path: `${API}/events?search=workshop&start_date=${isoDay(now + 60 * DAY)}&end_date=${isoDay(now + 90 * DAY)}`,
     },
-    { name: 'GET /events/{id}', method: 'GET', path: `${API}/events/${firstEvent + Math.floor(size / 2)}` },
+    { name: 'GET /events/{id}', method: 'GET', path: `${API}/events/${FIRST_EVENT_ID + Math.floor(size / 2)}` },
     {
       name: 'POST /events',
       method: 'POST',

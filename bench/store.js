@@ -1,7 +1,7 @@
 // Store: the time and resident memory of a process opening the calendar beside a bare JSON.parse of the same file,
 // the memory once every event was read through the API app, and the cost of one write, by size.
 import { fileURLToPath } from 'node:url';
-import { writeCalendar } from './calendar-fixture.js';
+import { FIRST_EVENT_ID, writeCalendar } from './calendar-fixture.js';
 import { expectOk, median, ms, percentile, ratio, runTimed, scratch, startChild, table, verdict } from './support.js';
 
 const CHILD = fileURLToPath(new URL('./open-store-child.js', import.meta.url));
@@ -35,10 +35,9 @@ async function latencyDuringFold(file, events) {
     const latencies = [];
     let folding = true;
     const client = async (first) => {
-      // The fixture's events follow its 200 venues and 50 organizers.
       for (let i = first; folding; i += CONNECTIONS) {
         const begun = process.hrtime.bigint();
-        const response = await fetch(`${origin}/${251 + (i % events)}`);
+        const response = await fetch(`${origin}/${FIRST_EVENT_ID + (i % events)}`);
         await response.arrayBuffer();
         if (!response.ok) throw new Error(`fold-child answered ${response.status}`);
         latencies.push(Number(process.hrtime.bigint() - begun) / 1e6);
@@ -46,7 +45,7 @@ async function latencyDuringFold(file, events) {
     };
     // Connections opened (and fetch loaded) before the fold, so that only the fold is measured.
     await Promise.all(
-      Array.from({ length: CONNECTIONS + 1 }, () => fetch(`${origin}/251`).then((r) => r.arrayBuffer())),
+      Array.from({ length: CONNECTIONS + 1 }, () => fetch(`${origin}/${FIRST_EVENT_ID}`).then((r) => r.arrayBuffer())),
     );
     const fold = fetch(`${origin}/fold`, { method: 'POST' }).then((response) => response.json());
     const clients = Array.from({ length: CONNECTIONS }, (_, n) => client(n));
