@@ -179,6 +179,7 @@ export function createApp(options: AppOptions): App {
         result.json,
       );
       if (method === 'HEAD') response.body = '';
+      else if (result.jsonBytes !== undefined && result.json !== undefined) response.bodyBytes = result.jsonBytes;
       if (cacheKey !== undefined && response.status === 200) responses.put(cacheKey, revision, now(), response);
       return response;
     } catch (error) {

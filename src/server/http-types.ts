@@ -17,6 +17,8 @@ export interface ApiResponse {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /** The length of `body` in UTF-8 bytes, when the handler knew it (pages of kept answers). */
+  bodyBytes?: number;
   /** The body as UTF-8 bytes, when already encoded (cached answers). */
   encoded?: Uint8Array;
 }

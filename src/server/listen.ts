@@ -83,7 +83,8 @@ export async function bind(options: ListenOptions): Promise<BoundServer> {
   server.maxHeadersCount = limits.maxHeadersCount;
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const body = await readBody(req, limits.maxBodyBytes);
+    // A request without Content-Length or Transfer-Encoding has no body (RFC 9112 §6.3): nothing to wait for.
+    const body = hasBody(req) ? await readBody(req, limits.maxBodyBytes) : noBody(req);
     const app = holder.app;
     if (!app) return void res.writeHead(503).end();
     const request: ApiRequest = {
@@ -98,9 +99,12 @@ export async function bind(options: ListenOptions): Promise<BoundServer> {
     if (request.method === 'HEAD') return void res.writeHead(response.status, response.headers).end();
     // With its length, so that it is not sent chunked; a string is encoded once, as the socket writes it (an
     // answer of more than 4 KiB made into a Buffer first took a fresh allocation of its own each time).
-    const length = response.encoded?.byteLength ?? Buffer.byteLength(response.body);
+    const answer = response.encoded ?? response.body;
+    const length = typeof answer === 'string' ? (response.bodyBytes ?? Buffer.byteLength(answer)) : answer.byteLength;
     res.writeHead(response.status, { ...response.headers, 'content-length': String(length) });
-    res.end(response.encoded ?? response.body);
+    // Text of one byte per character is ASCII, the same bytes in Latin-1: written as they are, not encoded again.
+    if (typeof answer === 'string' && length === answer.length) res.end(answer, 'latin1');
+    else res.end(answer);
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -127,6 +131,16 @@ export async function bind(options: ListenOptions): Promise<BoundServer> {
       await closed;
     },
   };
+}
+
+function hasBody(req: IncomingMessage): boolean {
+  return req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
+}
+
+/** A request without a body still ends: its stream is let flow so that the connection serves the next one. */
+function noBody(req: IncomingMessage): undefined {
+  req.resume();
+  return undefined;
 }
 
 /** Reads the whole body, or reports it too large without buffering past the limit. */

@@ -6,6 +6,7 @@ import type { EventRecord, OrganizerRecord, TermRecord, VenueRecord } from '../.
 import type { StoreReader } from '../../store/store.js';
 import { eventHead, eventJsonLd, eventTail } from './event.js';
 import { FragmentTable } from './fragments.js';
+import { jsonText, type JsonText } from './json-text.js';
 import { renderOrganizer, renderVenue } from './linked-posts.js';
 import type { RenderContext, UrlBuilder } from './render-context.js';
 import { eventTerms, renderEmbeddedTerm, type Taxonomy } from './terms.js';
@@ -84,6 +85,24 @@ const ORGANIZER_RENDERERS: Record<'listed' | 'single', (ctx: RenderContext, orga
 };
 const renderJsonLd = (ctx: RenderContext, event: EventRecord): string => JSON.stringify(eventJsonLd(ctx, event));
 
+/** An event's listed answer, with what it was assembled from. */
+interface ListedAnswer extends JsonText {
+  readonly record: EventRecord;
+  readonly urlsKey: string;
+  readonly parts: readonly unknown[];
+  /** The store's revision when its parts were last found current. */
+  checkedAt: number;
+}
+
+/**
+ * `json` made one piece of text. V8 keeps text built by concatenation as a tree of its pieces, and a page joining
+ * such trees walks every piece again on every read; reading a character flattens the tree once, in place.
+ */
+function flattened(json: string): string {
+  if (json.charCodeAt(0) !== 0x7b) throw new Error('an assembled answer is not a JSON object');
+  return json;
+}
+
 /** The kept parts of one store's events. */
 export class EventParts {
   private readonly own: FragmentTable<EventOwnParts>;
@@ -93,6 +112,8 @@ export class EventParts {
   private readonly organizers: Record<'listed' | 'single', FragmentTable<string>>;
   /** Per event, the parts of its last single read and their digest (for its entity tag). */
   private readonly digests = new Map<number, { urlsKey: string; parts: readonly unknown[]; digest: string }>();
+  /** Per event, its last listed answer: pages join these, one per item. */
+  private readonly listedAnswers = new Map<number, ListedAnswer>();
 
   constructor(private readonly store: StoreReader) {
     const table = <T>(limit: () => number) => new FragmentTable<T>(store, limit);
@@ -109,7 +130,30 @@ export class EventParts {
 
   /** The event as read alone (`single`, with schema.org data) or in lists, as JSON text. */
   json(urls: UrlBuilder, event: EventRecord, single: boolean): string {
-    return assemble(this.parts(urls, event, single));
+    return single ? assemble(this.parts(urls, event, true)) : this.listed(urls, event).text;
+  }
+
+  /**
+   * The event as lists show it. Until the store changes, the answer last assembled for this record and URL form is
+   * the answer (every part is made from the record, the URL form and the store alone); after a change it still is
+   * while its parts are the same kept parts.
+   */
+  listed(urls: UrlBuilder, event: EventRecord): JsonText {
+    const kept = this.listedAnswers.get(event.id);
+    const revision = this.store.revision();
+    const current = kept !== undefined && kept.record === event && kept.urlsKey === urls.key;
+    if (current && kept.checkedAt === revision) return kept;
+    const parts = this.parts(urls, event, false);
+    const used = partList(parts);
+    if (current && sameList(kept.parts, used)) {
+      kept.checkedAt = revision;
+      return kept;
+    }
+    const { text, bytes } = jsonText(flattened(assemble(parts)));
+    if (!kept && this.listedAnswers.size >= this.store.count('events') + 1024) this.listedAnswers.clear();
+    const answer = { record: event, urlsKey: urls.key, parts: used, text, bytes, checkedAt: revision };
+    this.listedAnswers.set(event.id, answer);
+    return answer;
   }
 
   /** The event as read alone, and `digest` of its JSON, taken again only when one of its parts changed. */
@@ -160,8 +204,7 @@ export class EventParts {
    */
   keep(urls: UrlBuilder, event: EventRecord, digest: (json: string) => string): void {
     this.tagged(urls, event, digest);
-    // The listed form's parts; the answer itself is assembled when asked for.
-    this.parts(urls, event, false);
+    this.listed(urls, event);
   }
 }
 

@@ -28,6 +28,8 @@ export interface HandlerResult {
   /** The answer, or (without it) `json`: the answer already serialized, e.g. assembled from kept fragments. */
   body?: unknown;
   json?: string;
+  /** The length of `json` in UTF-8 bytes, when known without measuring it. */
+  jsonBytes?: number;
   headers?: Record<string, string>;
 }
 

@@ -1,5 +1,7 @@
 // List responses: the upstream envelopes, their neighbour-page URLs and the total headers.
+import { Buffer } from 'node:buffer';
 import type { PostResource } from '../../api/resources.js';
+import type { JsonText } from '../../domain/render/json-text.js';
 import type { Page } from '../../domain/query/paging.js';
 import type { HandlerResult } from './context.js';
 
@@ -25,7 +27,7 @@ export function postList(
   key: PostResource,
   base: string,
   result: Page<unknown>,
-  itemsJson: readonly string[],
+  items: readonly JsonText[],
   echo: readonly [string, string][],
 ): HandlerResult {
   const rest = echo.filter(([name]) => name !== 'page');
@@ -41,8 +43,15 @@ export function postList(
   body.total = result.total;
   body.total_pages = result.totalPages;
   // The items come first, as upstream: the rest of the envelope follows their array.
-  const json = `{${JSON.stringify(key)}:[${itemsJson.join(',')}],${JSON.stringify(body).slice(1)}`;
-  return { json, headers: totals(result) };
+  const head = `{${JSON.stringify(key)}:[`;
+  const tail = `],${JSON.stringify(body).slice(1)}`;
+  let bytes = Buffer.byteLength(head) + Buffer.byteLength(tail) + Math.max(items.length - 1, 0);
+  const texts: string[] = [];
+  for (const item of items) {
+    texts.push(item.text);
+    bytes += item.bytes;
+  }
+  return { json: `${head}${texts.join(',')}${tail}`, jsonBytes: bytes, headers: totals(result) };
 }
 
 /** Categories and tags: the bare base URL, and neighbours that carry only `page`, as upstream. */

@@ -13,6 +13,7 @@ import { createRenderContext } from '../../domain/render/render-context.js';
 import { versionOf, type EventRecord } from '../../store/records.js';
 import { digestOf, jsonTag } from '../entity-tags.js';
 import { eventParts } from '../../domain/render/event-json.js';
+import { jsonText, type JsonText } from '../../domain/render/json-text.js';
 import {
   itemJson,
   requireIfMatch,
@@ -50,8 +51,10 @@ function withPasswordJson(ctx: HandlerContext, event: EventRecord, json: string)
 }
 
 /** The event as this caller sees it in lists and write answers, assembled from its kept parts. */
-function listedJson(ctx: HandlerContext, event: EventRecord): string {
-  return withPasswordJson(ctx, event, eventParts(ctx.store).json(ctx.urls, event, false));
+function listedJson(ctx: HandlerContext, event: EventRecord): JsonText {
+  const kept = eventParts(ctx.store).listed(ctx.urls, event);
+  const json = withPasswordJson(ctx, event, kept.text);
+  return json === kept.text ? kept : jsonText(json);
 }
 
 /** What a read of the event answers this caller in full, with its tag. */
@@ -80,7 +83,7 @@ export const list: OperationHandler<'events.list'> = (input, ctx) => {
   const items = result.items.map((e) => {
     if (!isLocked(e, input.args.password)) return listedJson(ctx, e);
     const render = createRenderContext(ctx.store, ctx.urls);
-    return JSON.stringify(blankProtected(withPassword(ctx, e, renderEvent(render, e))));
+    return jsonText(JSON.stringify(blankProtected(withPassword(ctx, e, renderEvent(render, e)))));
   });
   return postList('events', ctx.urls.rest('events/'), result, items, result.echo);
 };
@@ -88,7 +91,9 @@ export const list: OperationHandler<'events.list'> = (input, ctx) => {
 /** A write's answer: the event as lists show it (its parts rendered now, at write time), or its ID alone. */
 function written(ctx: HandlerContext, event: EventRecord, status?: number): HandlerResult {
   const headers = writtenTag(ctx, () => tagOf(ctx, event));
-  return ctx.minimal ? { status, body: { id: event.id }, headers } : { status, json: listedJson(ctx, event), headers };
+  return ctx.minimal
+    ? { status, body: { id: event.id }, headers }
+    : { status, json: listedJson(ctx, event).text, headers };
 }
 
 export const create: Handler = async (input, ctx) => {

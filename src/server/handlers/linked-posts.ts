@@ -9,6 +9,7 @@ import { inLanguageOf } from '../../domain/translations.js';
 import { deletePost, trashPost } from '../../domain/posts/trash.js';
 import { linkedQueryOf, type LinkedListInput } from '../../domain/query/linked-list-query.js';
 import { queryLinked } from '../../domain/query/linked-query.js';
+import { jsonText } from '../../domain/render/json-text.js';
 import { renderOrganizer, renderVenue, type RenderOptions } from '../../domain/render/linked-posts.js';
 import { createRenderContext, type RenderContext } from '../../domain/render/render-context.js';
 import { versionOf, type CollectionRecords } from '../../store/records.js';
@@ -77,7 +78,7 @@ export function linkedHandlers<K extends LinkedKind>(kind: K): LinkedHandlers<K>
     list: (input, ctx) => {
       const result = queryLinked(ctx.store, linkedQueryOf(kind, input.args, ctx, input.raw));
       if (result.items.length === 0 && result.page > 1) throw new ApiError(`${singular}-archive-page-not-found`);
-      const items = result.items.map((item) => JSON.stringify(render(ctx, kind, item)));
+      const items = result.items.map((item) => jsonText(JSON.stringify(render(ctx, kind, item))));
       return postList(kind, ctx.urls.rest(`${kind}/`), result, items, result.echo);
     },
     // An identical existing item is answered with 201 too, as upstream does.
