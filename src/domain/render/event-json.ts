@@ -11,10 +11,14 @@ import { renderOrganizer, renderVenue } from './linked-posts.js';
 import type { RenderContext, UrlBuilder } from './render-context.js';
 import { eventTerms, renderEmbeddedTerm, type Taxonomy } from './terms.js';
 
-/** The event's own fields as JSON members (no braces) around the embedded items, and its terms in name order. */
+/**
+ * The event's own fields as JSON members (no braces) around the embedded items, and its terms in name order.
+ * `head` and `tail` are re-pointed at the same characters inside the event's listed answer once one is made
+ * (shareOwnText), so that their text is kept once.
+ */
 interface EventOwnParts {
-  readonly head: string;
-  readonly tail: string;
+  head: string;
+  tail: string;
   readonly categories: readonly TermRecord[];
   readonly tags: readonly TermRecord[];
 }
@@ -103,6 +107,19 @@ function flattened(json: string): string {
   return json;
 }
 
+/**
+ * Points the own members at their copies in `listed` (which starts with `{` and the head, and ends with the tail
+ * and `}`): a slice of a flat text refers to it rather than copying it, so the separate texts they were made in
+ * are let go.
+ */
+function shareOwnText(own: EventOwnParts, listed: string): void {
+  const head = listed.slice(1, 1 + own.head.length);
+  const tail = listed.slice(listed.length - 1 - own.tail.length, -1);
+  if (head !== own.head || tail !== own.tail) throw new Error('a listed answer does not hold its own members');
+  own.head = head;
+  own.tail = tail;
+}
+
 /** The kept parts of one store's events. */
 export class EventParts {
   private readonly own: FragmentTable<EventOwnParts>;
@@ -150,6 +167,7 @@ export class EventParts {
       return kept;
     }
     const { text, bytes } = jsonText(flattened(assemble(parts)));
+    shareOwnText(parts.own, text);
     if (!kept && this.listedAnswers.size >= this.store.count('events') + 1024) this.listedAnswers.clear();
     const answer = { record: event, urlsKey: urls.key, parts: used, text, bytes, checkedAt: revision };
     this.listedAnswers.set(event.id, answer);
