@@ -130,7 +130,7 @@ export class MemoryState implements StoreReader {
     const map: Map<number, CollectionRecords[C]> = this.maps[collection];
     const old: AnyRecord | undefined = map.get(id);
     this.revisionCount += 1;
-    if (collection === 'events') this.eventLeaves(id);
+    if (old && collection === 'events') this.eventLeaves(id);
     if (old && 'slug' in old) this.slugs.get(collection)?.remove(old.slug, id);
     if (old && 'title' in old) this.names.get(collection)?.remove(foldName(old.title), id);
     if (old && 'translation_group' in old) this.groups.remove(collection, old.translation_group, id);
@@ -143,7 +143,7 @@ export class MemoryState implements StoreReader {
       if ('title' in added) this.names.get(collection)?.add(foldName(added.title), id);
       if ('translation_group' in added) this.groups.add(collection, added.translation_group, id);
     }
-    if (collection === 'events') this.eventArrives(id);
+    if (record && collection === 'events') this.eventArrives(id);
   }
 
   apply(changes: ChangeSet, direction: 'forward' | 'back'): void {
@@ -174,8 +174,9 @@ export class MemoryState implements StoreReader {
 
   private countTerms(event: EventRecord, delta: 1 | -1): void {
     if (event.status !== 'publish') return;
-    for (const id of [...event.categories, ...event.tags])
-      this.termCounts.set(id, (this.termCounts.get(id) ?? 0) + delta);
+    // Two plain loops: a large file is loaded through here, one event at a time.
+    for (const id of event.categories) this.termCounts.set(id, (this.termCounts.get(id) ?? 0) + delta);
+    for (const id of event.tags) this.termCounts.set(id, (this.termCounts.get(id) ?? 0) + delta);
   }
 
   private slugIndex(collection: SlugCollection): KeyIndex {

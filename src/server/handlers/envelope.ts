@@ -5,8 +5,8 @@ import type { JsonText } from '../../domain/render/json-text.js';
 import type { Page } from '../../domain/query/paging.js';
 import type { HandlerResult } from './context.js';
 
-function withQuery(base: string, pairs: readonly [string, string][]): string {
-  const query = new URLSearchParams(pairs).toString();
+/** `base` with an encoded query added (`base` may have one of its own: `?rest_route=` sites). */
+function withQuery(base: string, query: string): string {
   return query === '' ? base : `${base}${base.includes('?') ? '&' : '?'}${query}`;
 }
 
@@ -30,16 +30,12 @@ export function postList(
   items: readonly JsonText[],
   echo: readonly [string, string][],
 ): HandlerResult {
-  const rest = echo.filter(([name]) => name !== 'page');
-  const body: Record<string, unknown> = { rest_url: withQuery(base, echo) };
-  if (result.page < result.totalPages)
-    body.next_rest_url = withQuery(base, [...rest, ['page', String(result.page + 1)]]);
-  if (result.page > 1 && result.total > 0) {
-    body.previous_rest_url = withQuery(
-      base,
-      result.page - 1 === 1 ? rest : [...rest, ['page', String(result.page - 1)]],
-    );
-  }
+  // The query without `page` is encoded once; the neighbours add their page to it.
+  const rest = new URLSearchParams(echo.filter(([name]) => name !== 'page')).toString();
+  const onPage = (page: number) => (page === 1 ? rest : `${rest}${rest === '' ? '' : '&'}page=${page}`);
+  const body: Record<string, unknown> = { rest_url: withQuery(base, new URLSearchParams(echo).toString()) };
+  if (result.page < result.totalPages) body.next_rest_url = withQuery(base, onPage(result.page + 1));
+  if (result.page > 1 && result.total > 0) body.previous_rest_url = withQuery(base, onPage(result.page - 1));
   body.total = result.total;
   body.total_pages = result.totalPages;
   // The items come first, as upstream: the rest of the envelope follows their array.
@@ -67,8 +63,7 @@ export function termList(
     total_pages: result.totalPages,
     [key]: items,
   };
-  if (result.page < result.totalPages) body.next_rest_url = withQuery(base, [['page', String(result.page + 1)]]);
-  if (result.page > 1 && result.total > 0)
-    body.previous_rest_url = withQuery(base, [['page', String(result.page - 1)]]);
+  if (result.page < result.totalPages) body.next_rest_url = withQuery(base, `page=${result.page + 1}`);
+  if (result.page > 1 && result.total > 0) body.previous_rest_url = withQuery(base, `page=${result.page - 1}`);
   return { body, headers: totals(result) };
 }
