@@ -56,7 +56,7 @@ export class StartList implements StartOrdered {
     if (event.password) this.protectedCount += 1;
     this.tally?.count(event, 1);
     this.texts?.push(searchTextOf(event));
-    this.blocks.changedFrom(this.events.length - 1);
+    this.blocks.inserted(this.events.length - 1);
   }
 
   insert(event: EventRecord): void {
@@ -65,7 +65,7 @@ export class StartList implements StartOrdered {
     if (event.password) this.protectedCount += 1;
     this.tally?.count(event, 1);
     this.texts?.splice(at, 0, searchTextOf(event));
-    this.blocks.changedFrom(at);
+    this.blocks.inserted(at);
   }
 
   /** Takes out the record that was added (the same start and ID). */
@@ -76,7 +76,7 @@ export class StartList implements StartOrdered {
     if (event.password) this.protectedCount -= 1;
     this.tally?.count(event, -1);
     this.texts?.splice(at, 1);
-    this.blocks.changedFrom(at);
+    this.blocks.removed(at);
   }
 
   positionsHolding(term: string, from: number, to: number): number[] {

@@ -1,6 +1,7 @@
-// Search texts joined in blocks: the positions holding a word are those whose own text holds it, through inserts
-// and removals anywhere (each re-joins the blocks from its position on), across block boundaries and for words that
-// a block scan cannot answer (holding the block break).
+// Search texts in blocks with an index of their words: the positions holding a term are those whose own text holds
+// it, through inserts and removals anywhere (blocks grow, are cut in two and are emptied), across block boundaries,
+// for terms inside words, across word breaks (spaces, tabs, line breaks, NUL, no-break spaces) and holding the
+// break that joins a block's texts.
 import { describe, expect, it } from 'vitest';
 import { SearchBlocks } from '../../src/store/search-blocks.js';
 
@@ -31,11 +32,12 @@ describe('SearchBlocks', () => {
     for (let round = 0; round < 300; round++) {
       const at = next(texts.length + 1);
       if (next(3) === 0 && texts.length > 0) {
-        texts.splice(Math.min(at, texts.length - 1), 1);
-        blocks.changedFrom(Math.min(at, texts.length));
+        const gone = Math.min(at, texts.length - 1);
+        texts.splice(gone, 1);
+        blocks.removed(gone);
       } else {
         texts.splice(at, 0, text());
-        blocks.changedFrom(at);
+        blocks.inserted(at);
       }
       const from = next(texts.length);
       const to = from + next(texts.length - from + 1);
@@ -50,5 +52,71 @@ describe('SearchBlocks', () => {
     expect(blocks.positionsHolding('jazz', 0, 3)).toEqual([0, 2]);
     expect(blocks.positionsHolding('jazz', 1, 4)).toEqual([2, 3]);
     expect(blocks.positionsHolding('zz\u0001ja', 0, 4)).toEqual([]);
+  });
+
+  it('finds any piece of any text, through lists that grow from nothing, split and drain', () => {
+    const next = sequence(11);
+    const BREAKS = [' ', ' ', '\t', '\n', '\u00a0', '\u0000', '', '-', ',', '  '];
+    const PIECES = ['jazz', 'concert', 'Café', 'ñu', 'a\u0001b', 'x', 'rock-and-roll', '2027', 'über'];
+    const text = () => {
+      let out = next(4) === 0 ? ' ' : '';
+      for (let n = next(6); n >= 0; n--)
+        out += (PIECES[next(PIECES.length)] ?? '') + (BREAKS[next(BREAKS.length)] ?? '');
+      return out;
+    };
+    const texts: string[] = Array.from({ length: 600 }, text);
+    const blocks = new SearchBlocks(() => texts);
+    // Terms: a piece of some text (it may hold a word break), or a fixed word.
+    const term = () => {
+      const source = texts[next(Math.max(texts.length, 1))] ?? 'jazz';
+      const start = next(Math.max(source.length, 1));
+      const piece = source.slice(start, start + 1 + next(8));
+      return next(3) === 0 ? (PIECES[next(PIECES.length)] ?? 'x') : piece;
+    };
+    let hotSpot = 0;
+    for (let round = 0; round < 5000; round++) {
+      // Growth around a few spots (a block past 1024 texts is cut in two), removals that empty blocks, growth again.
+      const growing = round < 1500 || round >= 2700;
+      if (round % 250 === 0) hotSpot = next(texts.length + 1);
+      if (growing || texts.length === 0) {
+        const at = Math.min(hotSpot + next(8), texts.length);
+        texts.splice(at, 0, text());
+        blocks.inserted(at);
+      } else {
+        const gone = Math.min(hotSpot + next(8), texts.length - 1);
+        texts.splice(gone, 1);
+        blocks.removed(gone);
+      }
+      if (round % 7 !== 0) continue;
+      const from = next(texts.length + 1);
+      const to = from + next(texts.length - from + 1);
+      const asked = term();
+      expect(blocks.positionsHolding(asked, from, to), JSON.stringify(asked)).toEqual(naive(texts, asked, from, to));
+    }
+  });
+
+  it('answers the same whether the blocks were cut before the writes or after', () => {
+    const texts = Array.from({ length: 3000 }, (_, i) => `event ${i} jazz${i % 7 ? '' : ' concert'}`);
+    const early = new SearchBlocks(() => texts);
+    expect(early.positionsHolding('concert', 0, 3000)).toEqual(naive(texts, 'concert', 0, 3000));
+    for (let i = 0; i < 1200; i++) {
+      texts.splice(100, 0, `new ${i} concert`);
+      early.inserted(100);
+    }
+    const late = new SearchBlocks(() => texts);
+    for (const asked of ['concert', 'new 1', '99', 'jazz', ' ', 'event 29']) {
+      expect(early.positionsHolding(asked, 50, 4000)).toEqual(naive(texts, asked, 50, 4000));
+      expect(late.positionsHolding(asked, 50, 4000)).toEqual(naive(texts, asked, 50, 4000));
+    }
+    // Whole blocks emptied, from the front.
+    for (let i = 0; i < 1700; i++) {
+      texts.splice(0, 1);
+      early.removed(0);
+      late.removed(0);
+    }
+    for (const asked of ['concert', 'new 1', 'event 2', 'jazz']) {
+      expect(early.positionsHolding(asked, 0, texts.length)).toEqual(naive(texts, asked, 0, texts.length));
+      expect(late.positionsHolding(asked, 10, 900)).toEqual(naive(texts, asked, 10, 900));
+    }
   });
 });
