@@ -5,7 +5,7 @@ import { SEARCH_FIELD_BREAK, type StartOrdered } from '../../store/start-list.js
 import type { DateWindow } from './event-dates-window.js';
 import { checksBeyondWindow, inWindow, passesChecks, type EventChecks } from './event-match.js';
 import { windowRanges } from './listing-window.js';
-import type { Page, PageRequest } from './paging.js';
+import { page, type Page, type PageRequest } from './paging.js';
 
 /**
  * A page of the events of one list in a UTC window: only the window's edges are read one by one, the count and
@@ -35,6 +35,34 @@ export function pageOfList(list: StartOrdered, window: DateWindow, request: Page
     ...high.slice(highFrom, highTo),
   ];
   return { items, total, totalPages: Math.ceil(total / perPage), page, perPage };
+}
+
+/**
+ * A page of the events of one list in a UTC window whose search text holds `term` (without a field break): the
+ * matches are counted as positions and only the page's events are read (the window's edges are checked one by one).
+ */
+export function pageOfSearch(
+  list: StartOrdered,
+  window: DateWindow,
+  term: string,
+  request: PageRequest,
+): Page<EventRecord> {
+  const { events } = list;
+  const { from, coreFrom, coreTo, to } = windowRanges(list, window);
+  const atEdge = (i: number) => {
+    const event = events[i];
+    return event !== undefined && inWindow(event, window);
+  };
+  const positions = list.positionsHolding(term, from, coreFrom).filter(atEdge);
+  for (const i of list.positionsHolding(term, coreFrom, coreTo)) positions.push(i);
+  for (const i of list.positionsHolding(term, coreTo, to)) if (atEdge(i)) positions.push(i);
+  const found = page(positions, request);
+  const items: EventRecord[] = [];
+  for (const i of found.items) {
+    const event = events[i];
+    if (event) items.push(event);
+  }
+  return { ...found, items };
 }
 
 /** Every event of the lists in the window that passes the checks, in start order, each once. */
