@@ -1,7 +1,7 @@
 // Events in start order split by what nearly every list filters on (status, hidden, language), with a list per
 // venue, organizer, category, tag and featured flag inside each part: a list query reads the one list it needs.
 import type { EventRecord } from './records.js';
-import { compareStarts } from './start-index.js';
+import { inStartOrder } from './start-index.js';
 import { StartList, type StartOrdered } from './start-list.js';
 
 export type Facet = 'venue' | 'organizer' | 'category' | 'tag' | 'featured';
@@ -47,20 +47,26 @@ class Part implements ListingPart {
   /** The part's list and the event's facet lists, each once (an ID may be filed twice). */
   private eachList(event: EventRecord, create: boolean, visit: (list: StartList) => void): void {
     visit(this.all);
-    const each = (facet: Facet, values: readonly (number | boolean)[]): void => {
-      const lists = this.facets[facet];
-      values.forEach((value, i) => {
-        if (values.indexOf(value) !== i) return;
-        let list = lists.get(value);
-        if (!list && create) lists.set(value, (list = new StartList()));
-        if (list) visit(list);
-      });
-    };
-    each('venue', event.venues);
-    each('organizer', event.organizers);
-    each('category', event.categories);
-    each('tag', event.tags);
-    each('featured', [event.featured]);
+    this.eachOf('venue', event.venues, create, visit);
+    this.eachOf('organizer', event.organizers, create, visit);
+    this.eachOf('category', event.categories, create, visit);
+    this.eachOf('tag', event.tags, create, visit);
+    this.visitFacet('featured', event.featured, create, visit);
+  }
+
+  // Plain loops: building the index files every event of the calendar through here.
+  private eachOf(facet: Facet, values: readonly number[], create: boolean, visit: (list: StartList) => void): void {
+    for (let i = 0; i < values.length; i++) {
+      const value = values[i];
+      if (value !== undefined && values.indexOf(value) === i) this.visitFacet(facet, value, create, visit);
+    }
+  }
+
+  private visitFacet(facet: Facet, value: number | boolean, create: boolean, visit: (list: StartList) => void): void {
+    const lists = this.facets[facet];
+    let list = lists.get(value);
+    if (!list && create) lists.set(value, (list = new StartList()));
+    if (list) visit(list);
   }
 }
 
@@ -97,11 +103,17 @@ export class ListingIndex implements EventListings {
   private built(): Map<string, Part> {
     if (this.parts) return this.parts;
     const parts = new Map<string, Part>();
-    for (const event of [...this.source()].sort(compareStarts)) {
-      const key = keyOf(event);
-      let part = parts.get(key);
-      if (!part) parts.set(key, (part = new Part()));
+    let last: EventRecord | undefined;
+    let part: Part | undefined;
+    for (const event of inStartOrder([...this.source()])) {
+      // Neighbours mostly share their part: its key is made only when the part changes.
+      if (!part || !last || !samePart(event, last)) {
+        const key = keyOf(event);
+        part = parts.get(key);
+        if (!part) parts.set(key, (part = new Part()));
+      }
       part.add(event, true);
+      last = event;
     }
     this.parts = parts;
     return parts;
@@ -111,6 +123,10 @@ export class ListingIndex implements EventListings {
 /** Records from before languages existed have none at run time, whatever their type says. */
 function languageOf(event: { language?: string }): string | undefined {
   return event.language;
+}
+
+function samePart(a: EventRecord, b: EventRecord): boolean {
+  return a.status === b.status && a.hide_from_listings === b.hide_from_listings && languageOf(a) === languageOf(b);
 }
 
 function keyOf(event: EventRecord): string {

@@ -10,6 +10,50 @@ export function compareStarts(a: Key, b: Key): number {
   return sa < sb ? -1 : sa > sb ? 1 : a.id - b.id;
 }
 
+/**
+ * The digits of a `YYYY-MM-DD HH:MM:SS` text as one number (texts of that shape order as these numbers do), or NaN
+ * for any other text.
+ */
+function startKey(text: string): number {
+  if (text.length !== 19) return Number.NaN;
+  let key = 0;
+  for (let i = 0; i < 19; i++) {
+    const code = text.charCodeAt(i);
+    if (i === 4 || i === 7 || i === 10 || i === 13 || i === 16) {
+      if (code !== (i === 10 ? 0x20 : i < 10 ? 0x2d : 0x3a)) return Number.NaN;
+    } else if (code >= 0x30 && code <= 0x39) key = key * 10 + (code - 0x30);
+    else return Number.NaN;
+  }
+  return key;
+}
+
+/**
+ * `events` in the order of compareStarts. When every start has the shape of a wall time, the sort compares their
+ * digits as numbers, not their texts, after putting the events in ID order (the sort is stable, so equal starts
+ * stay in ID order): sorting 100 000 events took ~300 ms comparing texts.
+ */
+export function inStartOrder(events: readonly EventRecord[]): EventRecord[] {
+  const starts = new Float64Array(events.length);
+  let inIdOrder = true;
+  for (let i = 0; i < events.length; i++) {
+    const event = events[i];
+    const key = event ? startKey(event.start_date ?? '') : Number.NaN;
+    if (Number.isNaN(key)) return [...events].sort(compareStarts);
+    starts[i] = key;
+    if (i > 0 && (events[i - 1]?.id ?? 0) > (event?.id ?? 0)) inIdOrder = false;
+  }
+  const order = Array.from(events.keys());
+  const idOf = (i: number) => events[i]?.id ?? 0;
+  if (!inIdOrder) order.sort((a, b) => idOf(a) - idOf(b));
+  order.sort((a, b) => (starts[a] ?? 0) - (starts[b] ?? 0));
+  const sorted: EventRecord[] = [];
+  for (const i of order) {
+    const event = events[i];
+    if (event) sorted.push(event);
+  }
+  return sorted;
+}
+
 /** The first index whose item does not satisfy `before` (items satisfying it come first). */
 export function lowerBound<T extends object>(items: readonly T[], before: (item: T) => boolean): number {
   let lo = 0;

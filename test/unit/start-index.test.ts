@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { EventRecord } from '../../src/store/records.js';
-import { mergeByStart } from '../../src/store/start-index.js';
+import { inStartOrder, mergeByStart } from '../../src/store/start-index.js';
 import { StartList } from '../../src/store/start-list.js';
 
 const event = (id: number, start: string): EventRecord => ({ id, start_date: start }) as EventRecord;
@@ -56,5 +56,33 @@ describe('the start order', () => {
     expect(mergeByStart(index.events, later).map((e) => e.id)).toEqual([8, 2, 1, 3, 9]);
     // An event in both lists is kept once.
     expect(mergeByStart(later, later).map((e) => e.id)).toEqual([8, 9]);
+  });
+
+  it('sorts a whole calendar as the text comparison does: equal starts by ID, IDs in any order, odd dates', () => {
+    let state = 5;
+    const next = (n: number): number => {
+      state = (state * 1103515245 + 12345) % 2 ** 31;
+      return Math.floor((state / 2 ** 31) * n);
+    };
+    const day = () =>
+      `2027-0${1 + next(9)}-${String(1 + next(28)).padStart(2, '0')} ${String(next(24)).padStart(2, '0')}:${next(2) ? '00' : '30'}:00`;
+    const calendar = (size: number, odd: string | undefined) => {
+      const ids = Array.from({ length: size }, (_, i) => 1 + i * 3);
+      // Shuffled, or in ID order as a store holds them.
+      if (next(2))
+        for (let i = ids.length - 1; i > 0; i--) {
+          const j = next(i + 1);
+          [ids[i], ids[j]] = [ids[j] ?? 0, ids[i] ?? 0];
+        }
+      const events = ids.map((id) => event(id, day()));
+      if (odd !== undefined) events.push(event(99_999, odd));
+      return events;
+    };
+    for (const odd of [undefined, '2027-02-30 10:00:00', '2027-1-5 9:00', '', '2027-03-01 10:00:00']) {
+      for (const size of [0, 1, 2, 50, 3000]) {
+        const events = calendar(size, odd);
+        expect(order(inStartOrder(events)), `${size} ${odd}`).toEqual(sorted(events));
+      }
+    }
   });
 });
