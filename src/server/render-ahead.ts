@@ -1,6 +1,7 @@
-// Renders the kept parts of every event ahead of its first read, after the calendar opens: a slice at a time,
-// yielding between slices so that requests are answered meanwhile; a read that comes first renders its event
-// itself. Writes keep their events' parts current as they answer.
+// Builds the event lists and renders the kept parts of every event ahead of their first read, after the calendar
+// opens: the lists in one go (a sort), the parts a slice at a time, yielding between slices so that requests are
+// answered meanwhile; a read that comes first renders its event itself. Writes keep their events' parts current
+// as they answer.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eventParts } from '../domain/render/event-json.js';
 import { fragmentCounts } from '../domain/render/fragments.js';
@@ -26,6 +27,9 @@ export async function renderAhead(
   isStopped: () => boolean,
 ): Promise<RenderedAhead> {
   const started = performance.now();
+  await nextTurn();
+  // The lists first: the first list of a large calendar would otherwise sort it while a caller waits.
+  if (!isStopped()) store.eventsByStart().prepare();
   const parts = eventParts(store);
   // IDs, not records: an event written meanwhile is rendered as it is when its turn comes.
   const ids = [...store.all('events')].map((event) => event.id);

@@ -17,6 +17,11 @@ export interface ListingPart {
 export interface EventListings {
   /** `language` undefined: the records written before languages existed, which count as the default language. */
   part(status: string, hidden: boolean, language: string | undefined): ListingPart | undefined;
+  /**
+   * Builds now what the first list and the first search of each part would otherwise wait for: the parts, and
+   * the lead times and search texts of each part's whole list.
+   */
+  prepare(): void;
 }
 
 class Part implements ListingPart {
@@ -79,6 +84,13 @@ export class ListingIndex implements EventListings {
 
   part(status: string, hidden: boolean, language: string | undefined): ListingPart | undefined {
     return this.built().get(partKey(status, hidden, language));
+  }
+
+  prepare(): void {
+    for (const part of this.built().values()) {
+      part.all.leads();
+      part.all.searchTexts();
+    }
   }
 
   /** After an event is put; nothing to do until the parts are first read. */

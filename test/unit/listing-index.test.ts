@@ -143,6 +143,24 @@ describe('ListingIndex', () => {
     expect(index.part(first.status, first.hide_from_listings, first.language)).toBeUndefined();
   });
 
+  it('built ahead (prepare), answers its first read from what it built: the source is read once', () => {
+    const next = seeded(8);
+    const events = Array.from({ length: 40 }, (_, i) => randomEvent(i + 1, next));
+    let reads = 0;
+    const index = new ListingIndex(() => {
+      reads += 1;
+      return events;
+    });
+    index.prepare();
+    expect(reads).toBe(1);
+    for (const status of STATUSES) for (const language of LANGUAGES) index.part(status, false, language)?.all.leads();
+    expect(reads).toBe(1);
+    const part = index.part('publish', false, 'en');
+    expect(part?.all.events).toEqual(
+      events.filter((e) => e.status === 'publish' && !e.hide_from_listings && e.language === 'en').sort(byStart),
+    );
+  });
+
   it('keeps each event’s fields lower-cased and apart for search, beside the event', () => {
     const next = seeded(5);
     const list = new StartList();
