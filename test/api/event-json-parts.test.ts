@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventParts } from '../../src/domain/render/event-json.js';
 import { renderEvent } from '../../src/domain/render/event.js';
+import { renderOrganizer, renderVenue } from '../../src/domain/render/linked-posts.js';
 import { createRenderContext } from '../../src/domain/render/render-context.js';
 import { NAMESPACE, Urls } from '../../src/server/addresses.js';
 import { useApi } from '../helpers/setup.js';
@@ -74,5 +75,35 @@ describe('an event assembled from kept parts', () => {
         expect(eventParts(server.store).json(urls, event, single)).toBe(whole);
       }
     }
+  });
+
+  it('serves the venue and organizer routes: their lists and reads are the kept parts, byte for byte', async () => {
+    const urls = new Urls(server.site, NAMESPACE, { defaultLanguage: 'en' });
+    const ctx = () => createRenderContext(server.store, urls);
+    const expectKept = async <T extends { id: number }>(
+      kind: string,
+      items: Iterable<T>,
+      listed: (item: T) => string,
+      alone: (item: T) => string,
+    ) => {
+      const list = await server.request('GET', `${kind}?per_page=50`);
+      expect(list.status).toBe(200);
+      for (const item of items) {
+        expect(list.text).toContain(listed(item));
+        expect((await server.request('GET', `${kind}/${item.id}`)).text).toBe(alone(item));
+      }
+    };
+    await expectKept(
+      'venues',
+      server.store.all('venues'),
+      (venue) => JSON.stringify(renderVenue(ctx(), venue)),
+      (venue) => JSON.stringify(renderVenue(ctx(), venue, { single: true })),
+    );
+    await expectKept(
+      'organizers',
+      server.store.all('organizers'),
+      (organizer) => JSON.stringify(renderOrganizer(ctx(), organizer)),
+      (organizer) => JSON.stringify(renderOrganizer(ctx(), organizer, { single: true })),
+    );
   });
 });

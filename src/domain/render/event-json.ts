@@ -120,7 +120,7 @@ function shareOwnText(own: EventOwnParts, listed: string): void {
   own.tail = tail;
 }
 
-/** The kept parts of one store's events. */
+/** The kept parts of one store's events, and of the venues and organizers they embed. */
 export class EventParts {
   private readonly own: FragmentTable<EventOwnParts>;
   private readonly jsonLd: FragmentTable<string>;
@@ -143,6 +143,18 @@ export class EventParts {
       listed: table(() => store.count('organizers')),
       single: table(() => store.count('organizers')),
     };
+  }
+
+  /** A venue as its own routes answer it, in lists or read alone (`single`): the part events embed. */
+  venue(urls: UrlBuilder, venue: VenueRecord, single: boolean): string {
+    const form = single ? 'single' : 'listed';
+    return this.venues[form].get(urls, venue, VENUE_RENDERERS[form]);
+  }
+
+  /** An organizer as its own routes answer it, in lists or read alone (`single`): the part events embed. */
+  organizer(urls: UrlBuilder, organizer: OrganizerRecord, single: boolean): string {
+    const form = single ? 'single' : 'listed';
+    return this.organizers[form].get(urls, organizer, ORGANIZER_RENDERERS[form]);
   }
 
   /** The event as read alone (`single`, with schema.org data) or in lists, as JSON text. */

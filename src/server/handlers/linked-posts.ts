@@ -9,12 +9,13 @@ import { inLanguageOf } from '../../domain/translations.js';
 import { deletePost, trashPost } from '../../domain/posts/trash.js';
 import { linkedQueryOf, type LinkedListInput } from '../../domain/query/linked-list-query.js';
 import { queryLinked } from '../../domain/query/linked-query.js';
+import { eventParts, type EventParts } from '../../domain/render/event-json.js';
 import { jsonText } from '../../domain/render/json-text.js';
 import { renderOrganizer, renderVenue, type RenderOptions } from '../../domain/render/linked-posts.js';
-import { createRenderContext, type RenderContext } from '../../domain/render/render-context.js';
+import { createRenderContext, type RenderContext, type UrlBuilder } from '../../domain/render/render-context.js';
 import { versionOf, type CollectionRecords } from '../../store/records.js';
-import { entityTag } from '../entity-tags.js';
-import { itemBody, itemRead, requireIfMatch, writtenTag, type Handler, type HandlerContext } from './context.js';
+import { digestOf, entityTag, jsonTag } from '../entity-tags.js';
+import { itemBody, itemJson, requireIfMatch, writtenTag, type Handler, type HandlerContext } from './context.js';
 import { postList } from './envelope.js';
 import { findBySlug, mustGet, requireModifiable, write, writeRecord } from './posts.js';
 
@@ -32,6 +33,20 @@ function render<K extends LinkedKind>(ctx: HandlerContext, kind: K, item: Item<K
   const renderItem: (context: RenderContext, item: Item<K>, options: RenderOptions) => Record<string, unknown> =
     RENDERERS[kind];
   return renderItem(createRenderContext(ctx.store, ctx.urls), item, options);
+}
+
+/** Venues and organizers are answered from the parts kept for the events that embed them (the same renderings). */
+const KEPT: {
+  readonly [K in LinkedKind]: (parts: EventParts, urls: UrlBuilder, item: Item<K>, single: boolean) => string;
+} = {
+  venues: (parts, urls, venue, single) => parts.venue(urls, venue, single),
+  organizers: (parts, urls, organizer, single) => parts.organizer(urls, organizer, single),
+};
+
+/** `JSON.stringify(render(ctx, kind, item, { single }))`, rendered once per change of what it shows. */
+function keptJson<K extends LinkedKind>(ctx: HandlerContext, kind: K, item: Item<K>, single: boolean): string {
+  const kept: (parts: EventParts, urls: UrlBuilder, item: Item<K>, single: boolean) => string = KEPT[kind];
+  return kept(eventParts(ctx.store), ctx.urls, item, single);
 }
 
 function tagOf<K extends LinkedKind>(ctx: HandlerContext, kind: K, item: Item<K>): string {
@@ -78,7 +93,7 @@ export function linkedHandlers<K extends LinkedKind>(kind: K): LinkedHandlers<K>
     list: (input, ctx) => {
       const result = queryLinked(ctx.store, linkedQueryOf(kind, input.args, ctx, input.raw));
       if (result.items.length === 0 && result.page > 1) throw new ApiError(`${singular}-archive-page-not-found`);
-      const items = result.items.map((item) => jsonText(JSON.stringify(render(ctx, kind, item))));
+      const items = result.items.map((item) => jsonText(keptJson(ctx, kind, item, false)));
       return postList(kind, ctx.urls.rest(`${kind}/`), result, items, result.echo);
     },
     // An identical existing item is answered with 201 too, as upstream does.
@@ -94,8 +109,8 @@ export function linkedHandlers<K extends LinkedKind>(kind: K): LinkedHandlers<K>
       const found = itemOf(kind, input.path, ctx);
       const item = 'id' in input.path ? inLanguageOf(ctx.store, kind, found, ctx.language) : found;
       if (!canReadPost(ctx.principal, item)) throw new ApiError(`${singular}-not-accessible`);
-      const full = render(ctx, kind, item, { single: true });
-      return itemRead(ctx, item.id, versionOf(item), full);
+      const json = keptJson(ctx, kind, item, true);
+      return itemJson(ctx, item.id, jsonTag(versionOf(item), digestOf(json)), json);
     },
     update: async (input, ctx) => {
       const item = itemOf(kind, input.path, ctx);
