@@ -6,13 +6,7 @@ import { createHash } from 'node:crypto';
  * this caller, which also changes when something it shows (a venue, a term count, a setting) does.
  */
 export function entityTag(version: number, representation: unknown): string {
-  return taggedRepresentation(version, representation).tag;
-}
-
-/** The tag and the JSON it was taken from: a read answers that JSON, serialized once for both. */
-export function taggedRepresentation(version: number, representation: unknown): { tag: string; json: string } {
-  const json = JSON.stringify(representation);
-  return { tag: jsonTag(version, digestOf(json)), json };
+  return jsonTag(version, digestOf(JSON.stringify(representation)));
 }
 
 /** The part of a tag taken from the representation's JSON. */

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eventParts } from '../../src/domain/render/event-json.js';
 import { renderEvent } from '../../src/domain/render/event.js';
 import { renderOrganizer, renderVenue } from '../../src/domain/render/linked-posts.js';
+import { renderTerm } from '../../src/domain/render/terms.js';
 import { createRenderContext } from '../../src/domain/render/render-context.js';
 import { NAMESPACE, Urls } from '../../src/server/addresses.js';
 import { useApi } from '../helpers/setup.js';
@@ -77,7 +78,7 @@ describe('an event assembled from kept parts', () => {
     }
   });
 
-  it('serves the venue and organizer routes: their lists and reads are the kept parts, byte for byte', async () => {
+  it('serves the venue, organizer and term routes: their lists and reads are kept parts, byte for byte', async () => {
     const urls = new Urls(server.site, NAMESPACE, { defaultLanguage: 'en' });
     const ctx = () => createRenderContext(server.store, urls);
     const expectKept = async <T extends { id: number }>(
@@ -105,5 +106,20 @@ describe('an event assembled from kept parts', () => {
       (organizer) => JSON.stringify(renderOrganizer(ctx(), organizer)),
       (organizer) => JSON.stringify(renderOrganizer(ctx(), organizer, { single: true })),
     );
+    for (const taxonomy of ['categories', 'tags'] as const) {
+      await expectKept(
+        taxonomy,
+        server.store.all(taxonomy),
+        (term) => JSON.stringify(renderTerm(ctx(), taxonomy, term)),
+        (term) => JSON.stringify(renderTerm(ctx(), taxonomy, term, { single: true })),
+      );
+    }
+    // A term's count is part of its answer: a new published event in it is seen at once.
+    const [category] = server.store.all('categories');
+    const before = (await server.request('GET', `categories/${category?.id}`)).json.count;
+    await created('events', { title: 'One more', categories: [category?.id], ...when });
+    expect((await server.request('GET', `categories/${category?.id}`)).json.count).toBe(before + 1);
+    const listed = (await server.request('GET', 'categories?per_page=50')).json.categories;
+    expect(listed.find((c: { id: number }) => c.id === category?.id).count).toBe(before + 1);
   });
 });

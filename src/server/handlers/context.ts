@@ -6,7 +6,7 @@ import type { ValidatedInput } from '../../api/validate.js';
 import type { Principal } from '../../domain/permissions.js';
 import type { Store } from '../../store/store.js';
 import type { Urls } from '../addresses.js';
-import { ifMatchHolds, taggedRepresentation } from '../entity-tags.js';
+import { digestOf, ifMatchHolds, jsonTag } from '../entity-tags.js';
 
 export interface HandlerContext {
   readonly store: Store;
@@ -33,13 +33,15 @@ export interface HandlerResult {
   headers?: Record<string, string>;
 }
 
-/** A single read's answer: the item in full, or its ID alone when the caller prefers minimal, with its tag. */
-export function itemRead(ctx: HandlerContext, id: number, version: number, full: unknown): HandlerResult {
-  const { tag, json } = taggedRepresentation(version, full);
-  return itemJson(ctx, id, tag, json);
+/**
+ * A single read's answer: the item's JSON, or its ID alone when the caller prefers minimal, with the tag of that
+ * JSON at this version.
+ */
+export function itemRead(ctx: HandlerContext, id: number, version: number, json: string): HandlerResult {
+  return itemJson(ctx, id, jsonTag(version, digestOf(json)), json);
 }
 
-/** itemRead for an item already serialized, with its tag. */
+/** itemRead with the tag already known. */
 export function itemJson(ctx: HandlerContext, id: number, tag: string, json: string): HandlerResult {
   return ctx.minimal ? { body: { id }, headers: { etag: tag } } : { json, headers: { etag: tag } };
 }

@@ -39,15 +39,7 @@ export function postList(
   body.total = result.total;
   body.total_pages = result.totalPages;
   // The items come first, as upstream: the rest of the envelope follows their array.
-  const head = `{${JSON.stringify(key)}:[`;
-  const tail = `],${JSON.stringify(body).slice(1)}`;
-  let bytes = Buffer.byteLength(head) + Buffer.byteLength(tail) + Math.max(items.length - 1, 0);
-  const texts: string[] = [];
-  for (const item of items) {
-    texts.push(item.text);
-    bytes += item.bytes;
-  }
-  return { json: `${head}${texts.join(',')}${tail}`, jsonBytes: bytes, headers: totals(result) };
+  return joined(`{${JSON.stringify(key)}:[`, items, `],${JSON.stringify(body).slice(1)}`, totals(result));
 }
 
 /** Categories and tags: the bare base URL, and neighbours that carry only `page`, as upstream. */
@@ -55,15 +47,30 @@ export function termList(
   key: 'categories' | 'tags',
   base: string,
   result: Page<unknown>,
-  items: unknown[],
+  items: readonly JsonText[],
 ): HandlerResult {
-  const body: Record<string, unknown> = {
-    rest_url: base,
-    total: result.total,
-    total_pages: result.totalPages,
-    [key]: items,
-  };
-  if (result.page < result.totalPages) body.next_rest_url = withQuery(base, `page=${result.page + 1}`);
-  if (result.page > 1 && result.total > 0) body.previous_rest_url = withQuery(base, `page=${result.page - 1}`);
-  return { body, headers: totals(result) };
+  const neighbours: Record<string, string> = {};
+  if (result.page < result.totalPages) neighbours.next_rest_url = withQuery(base, `page=${result.page + 1}`);
+  if (result.page > 1 && result.total > 0) neighbours.previous_rest_url = withQuery(base, `page=${result.page - 1}`);
+  // The items after the totals, then the neighbours: upstream's order, joined from the items' JSON texts.
+  const head = `${JSON.stringify({ rest_url: base, total: result.total, total_pages: result.totalPages }).slice(0, -1)},${JSON.stringify(key)}:[`;
+  const rest = JSON.stringify(neighbours).slice(1, -1);
+  const tail = `]${rest === '' ? '' : `,${rest}`}}`;
+  return joined(head, items, tail, totals(result));
+}
+
+/** `head`, the items' texts with commas between, and `tail`, with the length in bytes of the whole. */
+function joined(
+  head: string,
+  items: readonly JsonText[],
+  tail: string,
+  headers: Record<string, string>,
+): HandlerResult {
+  let bytes = Buffer.byteLength(head) + Buffer.byteLength(tail) + Math.max(items.length - 1, 0);
+  const texts: string[] = [];
+  for (const item of items) {
+    texts.push(item.text);
+    bytes += item.bytes;
+  }
+  return { json: `${head}${texts.join(',')}${tail}`, jsonBytes: bytes, headers };
 }

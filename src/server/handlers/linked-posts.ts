@@ -14,8 +14,8 @@ import { jsonText } from '../../domain/render/json-text.js';
 import { renderOrganizer, renderVenue, type RenderOptions } from '../../domain/render/linked-posts.js';
 import { createRenderContext, type RenderContext, type UrlBuilder } from '../../domain/render/render-context.js';
 import { versionOf, type CollectionRecords } from '../../store/records.js';
-import { digestOf, entityTag, jsonTag } from '../entity-tags.js';
-import { itemBody, itemJson, requireIfMatch, writtenTag, type Handler, type HandlerContext } from './context.js';
+import { entityTag } from '../entity-tags.js';
+import { itemBody, itemRead, requireIfMatch, writtenTag, type Handler, type HandlerContext } from './context.js';
 import { postList } from './envelope.js';
 import { findBySlug, mustGet, requireModifiable, write, writeRecord } from './posts.js';
 
@@ -110,7 +110,7 @@ export function linkedHandlers<K extends LinkedKind>(kind: K): LinkedHandlers<K>
       const item = 'id' in input.path ? inLanguageOf(ctx.store, kind, found, ctx.language) : found;
       if (!canReadPost(ctx.principal, item)) throw new ApiError(`${singular}-not-accessible`);
       const json = keptJson(ctx, kind, item, true);
-      return itemJson(ctx, item.id, jsonTag(versionOf(item), digestOf(json)), json);
+      return itemRead(ctx, item.id, versionOf(item), json);
     },
     update: async (input, ctx) => {
       const item = itemOf(kind, input.path, ctx);

@@ -6,6 +6,8 @@ import { given } from '../../domain/query/filters.js';
 import { queryTerms } from '../../domain/query/term-query.js';
 import { inLanguageOf } from '../../domain/translations.js';
 import { createRenderContext } from '../../domain/render/render-context.js';
+import { jsonText } from '../../domain/render/json-text.js';
+import { termParts } from '../../domain/render/term-json.js';
 import { renderTerm } from '../../domain/render/terms.js';
 import { createTerm, deleteTerm, updateTerm, type Taxonomy, type TermInput } from '../../domain/terms/term-writer.js';
 import { versionOf, type TermRecord } from '../../store/records.js';
@@ -68,11 +70,11 @@ function committedTag(ctx: HandlerContext, taxonomy: Taxonomy, id: number): stri
 export function termHandlers(taxonomy: Taxonomy): TermHandlers {
   return {
     list: (input, ctx) => {
-      const render = createRenderContext(ctx.store, ctx.urls);
       const result = queryTerms(ctx.store, termQueryOf(taxonomy, input.args, ctx.language), (id) =>
         ctx.store.publishedEventCount(id),
       );
-      const items = result.items.map((term) => renderTerm(render, taxonomy, term));
+      const kept = termParts(ctx.store);
+      const items = result.items.map((term) => jsonText(kept.json(ctx.urls, taxonomy, term, false)));
       return termList(taxonomy, ctx.urls.rest(`${taxonomy}/`), result, items);
     },
     create: async (input, ctx) => {
@@ -91,8 +93,8 @@ export function termHandlers(taxonomy: Taxonomy): TermHandlers {
     },
     get: (input, ctx) => {
       const term = inLanguageOf(ctx.store, taxonomy, mustGet(ctx, taxonomy, input.path.id), ctx.language);
-      const full = single(ctx, taxonomy, term);
-      return itemRead(ctx, term.id, versionOf(term), full);
+      const json = termParts(ctx.store).json(ctx.urls, taxonomy, term, true);
+      return itemRead(ctx, term.id, versionOf(term), json);
     },
     update: async (input, ctx) => {
       const existing = mustGet(ctx, taxonomy, input.path.id);
