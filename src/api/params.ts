@@ -18,6 +18,8 @@ const TRUTHY = new Set(['1', 'true', 'yes', 'y', 'on', 'enable', 'enabled']);
 
 /** Decodes an x-www-form-urlencoded body or query string, PHP style (`a[]=1`, `a[b]=2`, last duplicate wins). */
 export function parseParams(encoded: string): Record<string, unknown> {
+  // Most reads send no query: nothing to parse (qs would make its options ready first).
+  if (encoded === '') return {};
   return qs.parse(encoded, QS_OPTIONS);
 }
 

@@ -19,6 +19,7 @@ import { Authenticator, type LocalSignIn } from './auth.js';
 import { ANONYMOUS, type Principal } from '../domain/permissions.js';
 import { siteAdministrator } from './principal.js';
 import { matchRoute, operationFor, type Route } from './routes.js';
+import { readCaches } from '../domain/query/read-caches.js';
 import { ResponseCache } from './response-cache.js';
 import { renderAhead, type RenderedAhead } from './render-ahead.js';
 import { ifNoneMatchHits } from './entity-tags.js';
@@ -92,7 +93,9 @@ export function createApp(options: AppOptions): App {
       principal =
         request.remoteAddress === undefined && options.embedded
           ? siteAdministrator(options.store)
-          : await authenticator.authenticate(request.headers.authorization, request.remoteAddress ?? '');
+          : request.headers.authorization === undefined
+            ? ANONYMOUS
+            : await authenticator.authenticate(request.headers.authorization, request.remoteAddress ?? '');
       const notUtf8Field = query.includes('%') ? formFieldNotUtf8(query) : undefined;
       if (notUtf8Field !== undefined) throw notUtf8(notUtf8Field);
       const queryArgs = parseParams(query);
@@ -100,7 +103,7 @@ export function createApp(options: AppOptions): App {
       // Reads are answered from the cache until the next write; the key holds all they depend on.
       const revision = options.store.revision();
       const cacheKey =
-        method === 'GET' && !hasBody(request)
+        method === 'GET' && !hasBody(request) && readCaches.enabled
           ? `${principal.user?.id ?? 0}\n${request.headers.prefer ?? ''}\n${request.url}`
           : undefined;
       const cached = cacheKey === undefined ? undefined : responses.get(cacheKey, revision, now());
