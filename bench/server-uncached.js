@@ -4,7 +4,6 @@
 import { Buffer } from 'node:buffer';
 import { performance } from 'node:perf_hooks';
 import { writeFile } from 'node:fs/promises';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
 import { FIRST_EVENT_ID, writeCalendar } from './calendar-fixture.js';
@@ -21,6 +20,7 @@ import {
   percentile,
   scratch,
   startCeiling,
+  renderedAhead,
   startServe,
   table,
   verdict,
@@ -138,15 +138,6 @@ async function typicalAnswer(origin, path) {
   }
   answers.sort((a, b) => a.body.length - b.body.length);
   return answers[10];
-}
-
-/** Waits for cal serve to say it rendered its events ahead (it answers meanwhile); resolves to how long it took. */
-async function renderedAhead(cal) {
-  for (;;) {
-    const said = /rendered (\d+) events ahead in (\d+) ms/.exec(cal.stderr());
-    if (said) return Number(said[2]);
-    await sleep(50);
-  }
 }
 
 async function benchSize(size, { seconds, warmup }) {

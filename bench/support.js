@@ -104,6 +104,18 @@ export function startChild(command, args, { env, cwd } = {}) {
   };
 }
 
+/**
+ * Waits for cal serve to say it rendered its events ahead (said when CAL_CACHE is set; it answers meanwhile, in
+ * pauses between requests); resolves to how long that took.
+ */
+export async function renderedAhead(cal) {
+  for (;;) {
+    const said = /rendered (\d+) events ahead in (\d+) ms/.exec(cal.stderr());
+    if (said) return Number(said[2]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** `cal serve --port 0` on `file`, with a known administrator password; resolves to its origin and a stop. */
 export async function startServe(file, home, env = {}) {
   const server = startChild(process.execPath, [BIN, '--data', file, 'serve', '--port', '0'], {

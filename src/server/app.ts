@@ -52,13 +52,31 @@ export function storageFullError(error: StorageFullError): ApiError {
   return new ApiError('insufficient_storage', { args: [error.folder] });
 }
 
+/** A pause this long after the last answer lets rendering ahead go on (a caller's next request comes sooner). */
+const IDLE_GAP_MS = 1;
+
 export function createApp(options: AppOptions): App {
   const now = options.now ?? Date.now;
   const siteUrl = () => options.store.settings().site_url ?? options.siteUrl;
   const authenticator = new Authenticator(options.store, now, options.localSignIn);
   const responses = new ResponseCache();
 
+  // Requests being answered, and when the last one was: rendering ahead waits for a pause between requests.
+  let answering = 0;
+  let lastAnswered = 0;
+  const isIdle = () => answering === 0 && performance.now() - lastAnswered >= IDLE_GAP_MS;
+
   async function handle(request: ApiRequest): Promise<ApiResponse> {
+    answering += 1;
+    try {
+      return await answer(request);
+    } finally {
+      answering -= 1;
+      lastAnswered = performance.now();
+    }
+  }
+
+  async function answer(request: ApiRequest): Promise<ApiResponse> {
     const response = notModified(request, await dispatch(request));
     const origin = request.headers.origin;
     const allowed = options.cors ?? [];
@@ -199,7 +217,7 @@ export function createApp(options: AppOptions): App {
   }
 
   const ownUrls = () => new Urls(siteUrl(), NAMESPACE, { defaultLanguage: options.store.settings().default_language });
-  return { handle, renderAhead: (isStopped) => renderAhead(options.store, ownUrls(), isStopped) };
+  return { handle, renderAhead: (isStopped) => renderAhead(options.store, ownUrls(), isStopped, isIdle) };
 }
 
 function languageOf(target: Target): string | undefined {

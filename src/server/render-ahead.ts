@@ -2,7 +2,7 @@
 // opens: the lists in one go (a sort), the parts a slice at a time, yielding between slices so that requests are
 // answered meanwhile; a read that comes first renders its event itself. Writes keep their events' parts current
 // as they answer.
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { eventParts } from '../domain/render/event-json.js';
 import { fragmentCounts } from '../domain/render/fragments.js';
 import { digestOf } from './entity-tags.js';
@@ -11,6 +11,8 @@ import type { StoreReader } from '../store/store.js';
 
 /** Long enough to render dozens of events, short enough that a request waits for one slice at most. */
 const SLICE_MS = 4;
+/** How long to wait before looking again whether the server is idle. */
+const IDLE_WAIT_MS = 1;
 
 export interface RenderedAhead {
   readonly events: number;
@@ -21,10 +23,15 @@ export interface RenderedAhead {
   readonly stopped: boolean;
 }
 
+/**
+ * `isIdle`: whether no request is being answered or has just been (a slice starts only then, so that a caller
+ * sending one request after another never waits for one; under steady traffic, reads render what they need).
+ */
 export async function renderAhead(
   store: StoreReader,
   urls: UrlBuilder,
   isStopped: () => boolean,
+  isIdle: () => boolean = () => true,
 ): Promise<RenderedAhead> {
   const started = performance.now();
   await nextTurn();
@@ -38,6 +45,7 @@ export async function renderAhead(
   const result = (stopped: boolean) => ({ events: done, parts: rendered, ms: performance.now() - started, stopped });
   while (done < ids.length) {
     await nextTurn();
+    while (!isIdle() && !isStopped()) await sleep(IDLE_WAIT_MS);
     if (isStopped()) return result(true);
     // Counted within the slice: no request is answered in the middle of one.
     const before = fragmentCounts.rendered;

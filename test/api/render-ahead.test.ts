@@ -1,5 +1,5 @@
-// Rendering ahead: after the calendar opens, every event's parts are rendered between requests, so that reads of
-// single events and of lists render nothing; a stopping server stops it at the next slice.
+// Rendering ahead: after the calendar opens, every event's parts are rendered in pauses between requests, so that
+// reads of single events and of lists render nothing; a stopping server stops it at the next slice.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fragmentCounts } from '../../src/domain/render/fragments.js';
 import { NAMESPACE, Urls } from '../../src/server/addresses.js';
@@ -56,5 +56,39 @@ describe('rendering ahead', () => {
     await renderAhead(server.store, ownUrls(), () => false);
     // The write's answer rendered the event's own parts and its tag its schema.org data: nothing is left.
     expect(fragmentCounts.rendered).toBe(rendered);
+  });
+
+  it('renders a slice only in a pause between requests: while the server is busy it waits', async () => {
+    // A URL form nothing was rendered for: every part is rendered afresh.
+    const urls = new Urls('http://busy.example', NAMESPACE, { defaultLanguage: 'en' });
+    const before = fragmentCounts.rendered;
+    const renderedWhileBusy: number[] = [];
+    const done = await renderAhead(
+      server.store,
+      urls,
+      () => false,
+      () => {
+        if (renderedWhileBusy.length === 5) return true;
+        renderedWhileBusy.push(fragmentCounts.rendered - before);
+        return false;
+      },
+    );
+    expect(renderedWhileBusy).toEqual([0, 0, 0, 0, 0]);
+    expect(done).toMatchObject({ events: EVENTS, stopped: false });
+    expect(fragmentCounts.rendered).toBeGreaterThan(before);
+  });
+
+  it('stops while waiting for a pause, once the server is stopping', async () => {
+    let stopping = false;
+    const done = await renderAhead(
+      server.store,
+      new Urls('http://stopping.example', NAMESPACE, { defaultLanguage: 'en' }),
+      () => stopping,
+      () => {
+        stopping = true;
+        return false;
+      },
+    );
+    expect(done).toMatchObject({ events: 0, stopped: true });
   });
 });
