@@ -35,6 +35,7 @@ export async function renderAhead(
 ): Promise<RenderedAhead> {
   const started = performance.now();
   await nextTurn();
+  while (!isIdle() && !isStopped()) await sleep(IDLE_WAIT_MS);
   // The lists first: the first list of a large calendar would otherwise sort it while a caller waits.
   if (!isStopped()) store.eventsByStart().prepare();
   const parts = eventParts(store);
