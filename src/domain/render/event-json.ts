@@ -89,13 +89,49 @@ const ORGANIZER_RENDERERS: Record<'listed' | 'single', (ctx: RenderContext, orga
 };
 const renderJsonLd = (ctx: RenderContext, event: EventRecord): string => JSON.stringify(eventJsonLd(ctx, event));
 
-/** An event's listed answer, with what it was assembled from. */
-interface ListedAnswer extends JsonText {
+/** A value made from an event's assembled parts, with what it was made from. */
+interface KeptAnswer<V> {
   readonly record: EventRecord;
   readonly urlsKey: string;
   readonly parts: readonly unknown[];
+  readonly value: V;
   /** The store's revision when its parts were last found current. */
   checkedAt: number;
+}
+
+/**
+ * Per event, a value made from its assembled parts (its listed answer, its single read's digest), made again only
+ * when one of the parts changed: kept parts are the same objects while current.
+ */
+class KeptAnswers<V> {
+  private readonly byEvent = new Map<number, KeptAnswer<V>>();
+
+  constructor(private readonly store: StoreReader) {}
+
+  /**
+   * Until the store changes, the value last made for this record and URL form (every part is made from the record,
+   * the URL form and the store alone).
+   */
+  current(urls: UrlBuilder, event: EventRecord): V | undefined {
+    const kept = this.byEvent.get(event.id);
+    const same = kept?.record === event && kept.urlsKey === urls.key && kept.checkedAt === this.store.revision();
+    return same ? kept.value : undefined;
+  }
+
+  /** The value for `parts`, the one kept when they are the parts it was made from. */
+  get(urls: UrlBuilder, event: EventRecord, parts: AssembledParts, make: (parts: AssembledParts) => V): V {
+    const kept = this.byEvent.get(event.id);
+    const used = partList(parts);
+    const revision = this.store.revision();
+    if (kept?.record === event && kept.urlsKey === urls.key && sameList(kept.parts, used)) {
+      kept.checkedAt = revision;
+      return kept.value;
+    }
+    const value = make(parts);
+    if (!kept && this.byEvent.size >= this.store.count('events') + 1024) this.byEvent.clear();
+    this.byEvent.set(event.id, { record: event, urlsKey: urls.key, parts: used, value, checkedAt: revision });
+    return value;
+  }
 }
 
 /**
@@ -127,14 +163,16 @@ export class EventParts {
   private readonly terms: Record<Taxonomy, FragmentTable<string>>;
   private readonly venues: Record<'listed' | 'single', FragmentTable<string>>;
   private readonly organizers: Record<'listed' | 'single', FragmentTable<string>>;
-  /** Per event, the parts of its last single read and their digest (for its entity tag). */
-  private readonly digests = new Map<number, { urlsKey: string; parts: readonly unknown[]; digest: string }>();
-  /** Per event, its last listed answer: pages join these, one per item. */
-  private readonly listedAnswers = new Map<number, ListedAnswer>();
+  /** Per event, the digest of its single read (for its entity tag). */
+  private readonly digests: KeptAnswers<string>;
+  /** Per event, its listed answer: pages join these, one per item. */
+  private readonly listedAnswers: KeptAnswers<JsonText>;
 
   constructor(private readonly store: StoreReader) {
     const table = <T>(limit: () => number) => new FragmentTable<T>(store, limit);
     const events = () => store.count('events');
+    this.digests = new KeptAnswers(store);
+    this.listedAnswers = new KeptAnswers(store);
     this.own = table(events);
     this.jsonLd = table(events);
     this.terms = { categories: table(() => store.count('categories')), tags: table(() => store.count('tags')) };
@@ -162,46 +200,27 @@ export class EventParts {
     return single ? assemble(this.parts(urls, event, true)) : this.listed(urls, event).text;
   }
 
-  /**
-   * The event as lists show it. Until the store changes, the answer last assembled for this record and URL form is
-   * the answer (every part is made from the record, the URL form and the store alone); after a change it still is
-   * while its parts are the same kept parts.
-   */
+  /** The event as lists show it, assembled again only when one of its parts changed. */
   listed(urls: UrlBuilder, event: EventRecord): JsonText {
-    const kept = this.listedAnswers.get(event.id);
-    const revision = this.store.revision();
-    const current = kept !== undefined && kept.record === event && kept.urlsKey === urls.key;
-    if (current && kept.checkedAt === revision) return kept;
-    const parts = this.parts(urls, event, false);
-    const used = partList(parts);
-    if (current && sameList(kept.parts, used)) {
-      kept.checkedAt = revision;
-      return kept;
-    }
-    const { text, bytes } = jsonText(flattened(assemble(parts)));
-    shareOwnText(parts.own, text);
-    if (!kept && this.listedAnswers.size >= this.store.count('events') + 1024) this.listedAnswers.clear();
-    const answer = { record: event, urlsKey: urls.key, parts: used, text, bytes, checkedAt: revision };
-    this.listedAnswers.set(event.id, answer);
-    return answer;
+    return (
+      this.listedAnswers.current(urls, event) ??
+      this.listedAnswers.get(urls, event, this.parts(urls, event, false), (parts) => {
+        const answer = jsonText(flattened(assemble(parts)));
+        shareOwnText(parts.own, answer.text);
+        return answer;
+      })
+    );
   }
 
   /** The event as read alone, and `digest` of its JSON, taken again only when one of its parts changed. */
   tagged(urls: UrlBuilder, event: EventRecord, digest: (json: string) => string): { json: string; digest: string } {
     const parts = this.parts(urls, event, true);
     const json = assemble(parts);
-    const last = this.digests.get(event.id);
-    const used = partList(parts);
-    if (last?.urlsKey === urls.key && sameList(last.parts, used)) return { json, digest: last.digest };
-    const fresh = digest(json);
-    if (!last && this.digests.size >= this.store.count('events') + 1024) this.digests.clear();
-    this.digests.set(event.id, { urlsKey: urls.key, parts: used, digest: fresh });
-    return { json, digest: fresh };
+    return { json, digest: this.digests.get(urls, event, parts, () => digest(json)) };
   }
 
   private parts(urls: UrlBuilder, event: EventRecord, single: boolean): AssembledParts {
     const own = this.own.get(urls, event, ownParts);
-    const form = single ? 'single' : 'listed';
     // Plain loops over the renderers made once: a read makes no functions and few lists.
     const terms = (taxonomy: Taxonomy, records: readonly TermRecord[]): string[] => {
       const out: string[] = [];
@@ -211,12 +230,12 @@ export class EventParts {
     const venues: string[] = [];
     for (const id of event.venues) {
       const venue = this.store.get('venues', id);
-      if (venue) venues.push(this.venues[form].get(urls, venue, VENUE_RENDERERS[form]));
+      if (venue) venues.push(this.venue(urls, venue, single));
     }
     const organizers: string[] = [];
     for (const id of event.organizers) {
       const organizer = this.store.get('organizers', id);
-      if (organizer) organizers.push(this.organizers[form].get(urls, organizer, ORGANIZER_RENDERERS[form]));
+      if (organizer) organizers.push(this.organizer(urls, organizer, single));
     }
     return {
       own,
