@@ -1,6 +1,5 @@
 // Which events a list request returns, in which order, and the effective query echoed in its URLs.
 import type { EventRecord } from '../../store/records.js';
-import { SEARCH_FIELD_BREAK } from '../../store/start-list.js';
 import type { StoreReader } from '../../store/store.js';
 import { formatWallTime, parseWallTime } from '../../dates/wall-time.js';
 import { instantToWallTime, wallTimeToInstant } from '../../dates/zones.js';
@@ -8,7 +7,7 @@ import { BOUND_NAMES, type DateWindow } from './event-dates-window.js';
 import type { EventFilter, EventQuery } from './event-list-query.js';
 import type { Facet } from '../../store/listing-index.js';
 import { checksBeyondWindow, inWindow, passesChecks, type EventChecks } from './event-match.js';
-import { matchesOfLists, pageOfList, pageOfSearch } from './listing-read.js';
+import { matchesOfLists, pageOfList, pageOfSearch, soleSearchTerm } from './listing-read.js';
 import { planListings } from './listing-plan.js';
 import { distanceKm, pointOf } from './geo.js';
 import { page, type Page } from './paging.js';
@@ -58,16 +57,8 @@ export function queryEvents(store: StoreReader, query: EventQuery): EventQueryRe
     // One list answers every filter but the window: no walk, and nothing for a cache to keep.
     return { ...(only ? pageOfList(only, left.window, query) : page([], query)), echo };
   }
-  const [term, ...moreTerms] = left.terms ?? [];
-  if (
-    only &&
-    others.length === 0 &&
-    term !== undefined &&
-    moreTerms.length === 0 &&
-    !term.includes(SEARCH_FIELD_BREAK) &&
-    (!left.skipProtected || only.protectedCount === 0) &&
-    !checksBeyondWindow({ ...left, terms: undefined, skipProtected: false })
-  ) {
+  const term = only && others.length === 0 ? soleSearchTerm(only, left) : undefined;
+  if (only && term !== undefined) {
     // One list and one search term: the matches are counted, only the page is read.
     return { ...pageOfSearch(only, left.window, term, query), echo };
   }

@@ -65,12 +65,27 @@ export function pageOfSearch(
   return { ...found, items };
 }
 
+/** The checks as they apply to `list`: without protected events in it, no event's record is read to skip them. */
+function checksFor(list: StartOrdered, asked: EventChecks): EventChecks {
+  return asked.skipProtected && list.protectedCount === 0 ? { ...asked, skipProtected: false } : asked;
+}
+
+/** Whether the list's search index answers `term` (one held across fields is looked for in each text). */
+const foundByPosition = (term: string): boolean => !term.includes(SEARCH_FIELD_BREAK);
+
+/** The search term that is all `asked` checks in `list` beyond the window, when its positions answer it alone. */
+export function soleSearchTerm(list: StartOrdered, asked: EventChecks): string | undefined {
+  const checks = checksFor(list, asked);
+  const [term, ...more] = checks.terms ?? [];
+  if (term === undefined || more.length > 0 || !foundByPosition(term)) return undefined;
+  return checksBeyondWindow({ ...checks, terms: undefined }) ? undefined : term;
+}
+
 /** Every event of the lists in the window that passes the checks, in start order, each once. */
 export function matchesOfLists(lists: readonly StartOrdered[], asked: EventChecks): EventRecord[] {
   let runs = lists.map((list) => {
     const { from, coreFrom, coreTo, to } = windowRanges(list, asked.window);
-    // Without protected events in the list, no event's record is read to skip them.
-    const checks = asked.skipProtected && list.protectedCount === 0 ? { ...asked, skipProtected: false } : asked;
+    const checks = checksFor(list, asked);
     // The core is surely in the window: only the other checks are left there.
     const run = matchingChecks(list, from, coreFrom, checks, true, []);
     matchingChecks(list, coreFrom, coreTo, checks, false, run);
@@ -98,7 +113,7 @@ function matchingChecks(
   const texts = checks.terms ? list.searchTexts() : undefined;
   const [term] = checks.terms ?? [];
   // A search word is looked for in the joined texts first: only the events holding it are read.
-  if (term !== undefined && !term.includes(SEARCH_FIELD_BREAK)) {
+  if (term !== undefined && foundByPosition(term)) {
     // The word found, the rest of the checks are left (most often none: the event's own text is not read again).
     const rest = checks.terms?.slice(1) ?? [];
     const left: EventChecks = { ...checks, terms: rest.length > 0 ? rest : undefined };
