@@ -19,7 +19,6 @@ import { Authenticator, type LocalSignIn } from './auth.js';
 import { ANONYMOUS, type Principal } from '../domain/permissions.js';
 import { siteAdministrator } from './principal.js';
 import { matchRoute, operationFor, type Route } from './routes.js';
-import { readCaches } from '../domain/query/read-caches.js';
 import { ResponseCache } from './response-cache.js';
 import { renderAhead, type RenderedAhead } from './render-ahead.js';
 import { ifNoneMatchHits } from './entity-tags.js';
@@ -111,9 +110,7 @@ export function createApp(options: AppOptions): App {
       principal =
         request.remoteAddress === undefined && options.embedded
           ? siteAdministrator(options.store)
-          : request.headers.authorization === undefined
-            ? ANONYMOUS
-            : await authenticator.authenticate(request.headers.authorization, request.remoteAddress ?? '');
+          : await authenticator.authenticate(request.headers.authorization, request.remoteAddress ?? '');
       const notUtf8Field = query.includes('%') ? formFieldNotUtf8(query) : undefined;
       if (notUtf8Field !== undefined) throw notUtf8(notUtf8Field);
       const queryArgs = parseParams(query);
@@ -121,8 +118,8 @@ export function createApp(options: AppOptions): App {
       // Reads are answered from the cache until the next write; the key holds all they depend on.
       const revision = options.store.revision();
       const cacheKey =
-        method === 'GET' && !hasBody(request) && readCaches.enabled
-          ? `${principal.user?.id ?? 0}\n${request.headers.prefer ?? ''}\n${request.url}`
+        method === 'GET' && !hasBody(request)
+          ? responses.keyOf(principal.user?.id ?? 0, request.headers.prefer, request.url)
           : undefined;
       const cached = cacheKey === undefined ? undefined : responses.get(cacheKey, revision, now());
       if (cached) return cached;

@@ -14,6 +14,11 @@ export class ResponseCache {
   private revision = -1;
   private readonly entries = new Map<string, Entry>();
 
+  /** The key of a read's answer, all it depends on besides the store; none while the caches are off. */
+  keyOf(userId: number, prefer: string | undefined, url: string): string | undefined {
+    return readCaches.enabled ? `${userId}\n${prefer ?? ''}\n${url}` : undefined;
+  }
+
   /** A copy of the cached answer (callers add headers to it), or undefined. */
   get(key: string, revision: number, now: number): ApiResponse | undefined {
     if (revision !== this.revision || !readCaches.enabled) return undefined;
