@@ -34,8 +34,12 @@ export async function renderAhead(
   isIdle: () => boolean = () => true,
 ): Promise<RenderedAhead> {
   const started = performance.now();
-  await nextTurn();
-  while (!isIdle() && !isStopped()) await sleep(IDLE_WAIT_MS);
+  /** The next turn of the event loop in which no request is being answered, or the stop. */
+  const pause = async () => {
+    await nextTurn();
+    while (!isIdle() && !isStopped()) await sleep(IDLE_WAIT_MS);
+  };
+  await pause();
   // The lists first: the first list of a large calendar would otherwise sort it while a caller waits.
   if (!isStopped()) store.eventsByStart().prepare();
   const parts = eventParts(store);
@@ -45,8 +49,7 @@ export async function renderAhead(
   let rendered = 0;
   const result = (stopped: boolean) => ({ events: done, parts: rendered, ms: performance.now() - started, stopped });
   while (done < ids.length) {
-    await nextTurn();
-    while (!isIdle() && !isStopped()) await sleep(IDLE_WAIT_MS);
+    await pause();
     if (isStopped()) return result(true);
     // Counted within the slice: no request is answered in the middle of one.
     const before = fragmentCounts.rendered;
