@@ -1,19 +1,15 @@
 // Entity tags (RFC 9110 §8.8.3) of single items, and the If-Match and If-None-Match tests against them.
 import { createHash } from 'node:crypto';
 
-/**
- * A strong tag for an item: its version, which every write raises, and a digest of its full representation for
- * this caller, which also changes when something it shows (a venue, a term count, a setting) does.
- */
-export function entityTag(version: number, representation: unknown): string {
-  return jsonTag(version, digestOf(JSON.stringify(representation)));
-}
-
 /** The part of a tag taken from the representation's JSON. */
 export function digestOf(json: string): string {
   return createHash('sha256').update(json).digest('base64url').slice(0, 16);
 }
 
+/**
+ * A strong tag for an item: its version, which every write raises, and a digest of its full representation for
+ * this caller, which also changes when something it shows (a venue, a term count, a setting) does.
+ */
 export function jsonTag(version: number, digest: string): string {
   return `"${version}-${digest}"`;
 }

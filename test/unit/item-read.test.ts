@@ -1,9 +1,11 @@
 // A single read answers its item's JSON with the tag taken from that JSON, or its ID alone with the same tag.
 import { describe, expect, it } from 'vitest';
-import { entityTag } from '../../src/server/entity-tags.js';
+import { digestOf, jsonTag } from '../../src/server/entity-tags.js';
 import { itemRead, type HandlerContext } from '../../src/server/handlers/context.js';
 
 const full = { id: 7, title: 'Launch', venue: { id: 2, venue: 'Hall' } };
+const entityTag = (version: number, representation: unknown) =>
+  jsonTag(version, digestOf(JSON.stringify(representation)));
 
 describe('itemRead', () => {
   it('answers the item with the JSON its tag digests', () => {

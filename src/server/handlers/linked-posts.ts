@@ -14,7 +14,7 @@ import { jsonText } from '../../domain/render/json-text.js';
 import { renderOrganizer, renderVenue, type RenderOptions } from '../../domain/render/linked-posts.js';
 import { createRenderContext, type RenderContext, type UrlBuilder } from '../../domain/render/render-context.js';
 import { versionOf, type CollectionRecords } from '../../store/records.js';
-import { entityTag } from '../entity-tags.js';
+import { digestOf, jsonTag } from '../entity-tags.js';
 import { itemBody, itemRead, requireIfMatch, writtenTag, type Handler, type HandlerContext } from './context.js';
 import { postList } from './envelope.js';
 import { findBySlug, mustGet, requireModifiable, write, writeRecord } from './posts.js';
@@ -49,8 +49,9 @@ function keptJson<K extends LinkedKind>(ctx: HandlerContext, kind: K, item: Item
   return kept(eventParts(ctx.store), ctx.urls, item, single);
 }
 
+/** The tag of the item's single read, taken from its kept rendering (which that read answers). */
 function tagOf<K extends LinkedKind>(ctx: HandlerContext, kind: K, item: Item<K>): string {
-  return entityTag(versionOf(item), render(ctx, kind, item, { single: true }));
+  return jsonTag(versionOf(item), digestOf(keptJson(ctx, kind, item, true)));
 }
 
 /** The item as committed now, for an If-Match test inside a write. */

@@ -11,7 +11,7 @@ import { termParts } from '../../domain/render/term-json.js';
 import { renderTerm } from '../../domain/render/terms.js';
 import { createTerm, deleteTerm, updateTerm, type Taxonomy, type TermInput } from '../../domain/terms/term-writer.js';
 import { versionOf, type TermRecord } from '../../store/records.js';
-import { entityTag } from '../entity-tags.js';
+import { digestOf, jsonTag } from '../entity-tags.js';
 import { itemBody, itemRead, requireIfMatch, writtenTag, type Handler, type HandlerContext } from './context.js';
 import { termList } from './envelope.js';
 import { mustGet, write, writeRecord } from './posts.js';
@@ -57,8 +57,9 @@ function single(ctx: HandlerContext, taxonomy: Taxonomy, term: TermRecord) {
   return renderTerm(createRenderContext(ctx.store, ctx.urls), taxonomy, term, { single: true });
 }
 
+/** The tag of the term's single read, taken from its kept rendering (which that read answers). */
 function tagOf(ctx: HandlerContext, taxonomy: Taxonomy, term: TermRecord): string {
-  return entityTag(versionOf(term), single(ctx, taxonomy, term));
+  return jsonTag(versionOf(term), digestOf(termParts(ctx.store).json(ctx.urls, taxonomy, term, true)));
 }
 
 /** The term as committed now, for an If-Match test inside a write. */
