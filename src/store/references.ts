@@ -3,7 +3,6 @@ import { categoryFields, eventReferences } from '../api/resource-fields.js';
 import { RESOURCE_NAMES, RESOURCES, singular } from '../api/resources.js';
 import { isRecord } from '../typing/is-record.js';
 import type { MemoryState } from './memory-state.js';
-import type { EventRecord } from './records.js';
 
 /**
  * The collections an event record links to: it keeps the IDs each field refers to (`venue`, `categories`...) under
@@ -14,35 +13,32 @@ export const EVENT_LINKS = RESOURCE_NAMES.filter((resource) =>
 ).map((resource) => ({ resource, collection: RESOURCES[resource].collection }));
 const PARENT = categoryFields.parent.refers;
 
-/**
- * Adds the problems of one event's links as `$.events[3].venues[0]: no venue 42` (authors are left out: removed
- * users keep their posts). Called as each event is read, once everything it may link to is in `state`.
- */
-export function eventLinkProblems(state: MemoryState, event: EventRecord, index: number, problems: string[]): void {
-  // Read as unknown JSON: a hand-edited file may hold anything there.
-  const fields: Record<string, unknown> = isRecord(event) ? event : {};
-  for (const { resource, collection } of EVENT_LINKS) {
-    const ids = fields[collection];
-    if (!Array.isArray(ids)) {
-      problems.push(`$.events[${index}].${collection}: expected a list of IDs`);
-      continue;
-    }
-    // A plain loop: a large file has several links per event.
-    for (let at = 0; at < ids.length; at++) {
-      const id: unknown = ids[at];
-      if (!state.get(collection, Number(id)))
-        problems.push(`$.events[${index}].${collection}[${at}]: no ${singular(resource)} ${String(id)}`);
-    }
-  }
-  if (event.image !== null && event.image !== undefined && !state.get('media', event.image)) {
-    problems.push(`$.events[${index}].image: no media ${event.image}`);
-  }
-}
-
-/** Problems of categories whose parent is missing, as `$.categories[2].parent: no category 7`. */
-export function categoryParentProblems(state: MemoryState): string[] {
+/** Problems as `$.events[3].venues[0]: no venue 42`; authors are left out (removed users keep their posts). */
+export function danglingReferences(state: MemoryState): string[] {
   const problems: string[] = [];
   let index = 0;
+  for (const event of state.all('events')) {
+    // Read as unknown JSON: a hand-edited file may hold anything there.
+    const fields: Record<string, unknown> = isRecord(event) ? event : {};
+    for (const { resource, collection } of EVENT_LINKS) {
+      const ids = fields[collection];
+      if (!Array.isArray(ids)) {
+        problems.push(`$.events[${index}].${collection}: expected a list of IDs`);
+        continue;
+      }
+      // A plain loop: a large file has several links per event.
+      for (let at = 0; at < ids.length; at++) {
+        const id: unknown = ids[at];
+        if (!state.get(collection, Number(id)))
+          problems.push(`$.events[${index}].${collection}[${at}]: no ${singular(resource)} ${String(id)}`);
+      }
+    }
+    if (event.image !== null && event.image !== undefined && !state.get('media', event.image)) {
+      problems.push(`$.events[${index}].image: no media ${event.image}`);
+    }
+    index += 1;
+  }
+  index = 0;
   for (const category of state.all('categories')) {
     if (category.parent !== 0 && !state.get(RESOURCES[PARENT].collection, category.parent)) {
       problems.push(`$.categories[${index}].parent: no ${singular(PARENT)} ${category.parent}`);

@@ -5,9 +5,9 @@ import { isRecord } from '../typing/is-record.js';
 import { parseJson } from '../typing/parse-json.js';
 import { readSettings } from './settings.js';
 import { migrate } from './migrations.js';
-import { categoryParentProblems, eventLinkProblems } from './references.js';
+import { danglingReferences } from './references.js';
 import { RecordChecker } from './record-fields.js';
-import { COLLECTIONS, DEFAULT_SETTINGS, sequenceOf, type Collection, type CollectionRecords } from './records.js';
+import { COLLECTIONS, DEFAULT_SETTINGS, sequenceOf, type Collection } from './records.js';
 
 export const SCHEMA_VERSION = 1;
 /** Problems of a damaged file named at most: the first few show what is wrong. */
@@ -72,45 +72,35 @@ export function decodeDocument(text: string, state: MemoryState): void {
   state.currentSettings = reading.settings;
 
   const fieldProblems: string[] = [];
-  const linkProblems: string[] = [];
   const checker = new RecordChecker({ language: reading.settings.default_language });
   /** The IDs read so far, by sequence (collections drawing from one share its IDs), then the highest of each. */
   const taken = { post: new Set<number>(), term: new Set<number>(), user: new Set<number>() };
   const highest = { post: 0, term: 0, user: 0 };
-  /** Reads the records of one collection into `state`, then `andThen` on each sound one. */
-  const read = <C extends Collection>(
-    collection: C,
-    andThen?: (record: CollectionRecords[C], index: number) => void,
-  ): void => {
-    const list = doc[collection] ?? [];
-    if (!Array.isArray(list)) throw new Error(`$.${collection}: expected an array`);
-    const sequence = sequenceOf(collection);
-    const ids = taken[sequence];
-    // The records are kept as parsed, not copied: only missing fields with a default are added to them.
-    for (let index = 0; index < list.length; index++) {
-      const record: unknown = list[index];
-      if (!isRecord(record)) throw new Error(`$.${collection}[${index}]: expected an object`);
-      const id = record.id;
-      if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) {
-        throw new Error(`$.${collection}[${index}].id: expected a positive integer`);
-      }
-      if (ids.has(id)) throw new Error(`$.${collection}[${index}].id: ${id} is used twice`);
-      ids.add(id);
-      if (id > highest[sequence]) highest[sequence] = id;
-      // A record with problems is left out: decoding fails below, naming them.
-      if (!checker.sound(collection, record, index, fieldProblems)) continue;
-      state.set(collection, id, record);
-      andThen?.(record, index);
-    }
-  };
   state.load(() => {
-    // Events last: each event's links are checked as it is read, against everything they may point at.
-    for (const collection of COLLECTIONS) if (collection !== 'events') read(collection);
-    read('events', (event, index) => eventLinkProblems(state, event, index, linkProblems));
+    for (const collection of COLLECTIONS) {
+      const list = doc[collection] ?? [];
+      if (!Array.isArray(list)) throw new Error(`$.${collection}: expected an array`);
+      const sequence = sequenceOf(collection);
+      const ids = taken[sequence];
+      // The records are kept as parsed, not copied: only missing fields with a default are added to them.
+      for (let index = 0; index < list.length; index++) {
+        const record: unknown = list[index];
+        if (!isRecord(record)) throw new Error(`$.${collection}[${index}]: expected an object`);
+        const id = record.id;
+        if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) {
+          throw new Error(`$.${collection}[${index}].id: expected a positive integer`);
+        }
+        if (ids.has(id)) throw new Error(`$.${collection}[${index}].id: ${id} is used twice`);
+        ids.add(id);
+        if (id > highest[sequence]) highest[sequence] = id;
+        // A record with problems is left out: decoding fails below, naming them.
+        if (checker.sound(collection, record, index, fieldProblems)) state.set(collection, id, record);
+      }
+    }
   });
 
-  // References are reported once the records are sound.
-  const damage = fieldProblems.length > 0 ? fieldProblems : [...linkProblems, ...categoryParentProblems(state)];
+  // References are checked once the records are sound.
+  const damage = fieldProblems.length > 0 ? fieldProblems : danglingReferences(state);
   if (damage.length > 0)
     throw new Error(
       damage.slice(0, REPORTED).join('; ') + (damage.length > REPORTED ? `; and ${damage.length - REPORTED} more` : ''),
