@@ -14,7 +14,7 @@ import { runHandler, type HandlerContext } from './handlers/index.js';
 import { describeRoute, restIndex, siteLanguages } from './handlers/meta.js';
 import { userMe } from './users-me.js';
 import type { ApiRequest, ApiResponse } from './http-types.js';
-import { allowedMethods, isPermitted, routeSubject } from './permission-gate.js';
+import { allowDependsOnSubject, allowedMethods, isPermitted, routeSubject } from './permission-gate.js';
 import { Authenticator, type LocalSignIn } from './auth.js';
 import { ANONYMOUS, type Principal } from '../domain/permissions.js';
 import { siteAdministrator } from './principal.js';
@@ -145,7 +145,7 @@ export function createApp(options: AppOptions): App {
       const found = isMethod(asked) ? operationFor(match.route, asked) : undefined;
       if (!found) throw new ApiError('rest_no_route');
       route = match.route;
-      subject = routeSubject(options.store, route, match.path);
+      if (allowDependsOnSubject(principal)) subject = routeSubject(options.store, route, match.path);
 
       const args = { ...queryArgs, ...decodeBody(request) };
       rejectBadText(args);
@@ -183,7 +183,7 @@ export function createApp(options: AppOptions): App {
       }
       const result = await runHandler(found.id, input, context);
       // The Allow header describes the item as it is after the request (created, changed or deleted).
-      subject = routeSubject(options.store, route, match.path);
+      if (allowDependsOnSubject(principal)) subject = routeSubject(options.store, route, match.path);
       const applied: Record<string, string> =
         context.minimal && MINIMAL_ACTIONS.has(found.spec.action) ? { 'preference-applied': 'return=minimal' } : {};
       const response = respond(
@@ -285,7 +285,7 @@ function respond(
     'access-control-expose-headers': 'X-WP-Total, X-WP-TotalPages, Link',
     'access-control-allow-headers': 'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
   };
-  if (route) headers.allow = allowedMethods(route, principal, subject).join(', ');
+  if (route) headers.allow = allowedMethods(route, principal, subject);
   if (principal.user) {
     headers.expires = 'Wed, 11 Jan 1984 05:00:00 GMT';
     headers['cache-control'] = 'no-cache, must-revalidate, max-age=0, no-store, private';

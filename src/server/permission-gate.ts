@@ -21,11 +21,35 @@ export function allowedMethods(
   route: Route,
   principal: Principal,
   subject?: Pick<PostRecord, 'author' | 'status'>,
-): Method[] {
-  return route.operations
-    .filter((op) => isPermitted(op.spec, op.spec.resource, principal))
-    .filter((op) => op.spec.permission === 'public' || !subject || canModifyPost(principal, subject))
-    .flatMap((op) => op.spec.methods);
+): string {
+  if (!principal.user) return publicMethods(route);
+  const methods: Method[] = [];
+  for (const op of route.operations) {
+    if (!isPermitted(op.spec, op.spec.resource, principal)) continue;
+    if (op.spec.permission !== 'public' && subject && !canModifyPost(principal, subject)) continue;
+    methods.push(...op.spec.methods);
+  }
+  return methods.join(', ');
+}
+
+/** Whether the Allow header depends on the post the route names (it does not for visitors). */
+export function allowDependsOnSubject(principal: Principal): boolean {
+  return principal.user !== undefined;
+}
+
+const publicByRoute = new WeakMap<Route, string>();
+
+/** A visitor passes only the public operations' checks, whatever the post: one answer per route. */
+function publicMethods(route: Route): string {
+  let methods = publicByRoute.get(route);
+  if (methods === undefined) {
+    methods = route.operations
+      .filter((op) => op.spec.permission === 'public')
+      .flatMap((op) => op.spec.methods)
+      .join(', ');
+    publicByRoute.set(route, methods);
+  }
+  return methods;
 }
 
 /** The post an `{id}` or `{slug}` route of events, venues or organizers names, when it exists. */

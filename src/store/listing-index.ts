@@ -90,6 +90,7 @@ export class ListingIndex implements EventListings {
     for (const part of this.built().values()) {
       part.all.leads();
       part.all.searchTexts();
+      part.all.startKeys();
     }
   }
 

@@ -14,7 +14,7 @@ export function compareStarts(a: Key, b: Key): number {
  * The digits of a `YYYY-MM-DD HH:MM:SS` text as one number (texts of that shape order as these numbers do), or NaN
  * for any other text.
  */
-function startKey(text: string): number {
+export function startKey(text: string): number {
   if (text.length !== 19) return Number.NaN;
   let key = 0;
   for (let i = 0; i < 19; i++) {
@@ -63,6 +63,19 @@ export function lowerBound<T extends object>(items: readonly T[], before: (item:
     // Always an item (mid < hi <= length), which the index type cannot tell.
     const item = items[mid];
     if (item && before(item)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The first index whose number is not below `key` (`orEqual`: not at or below it), in ascending `keys`. */
+export function lowerBoundOfKey(keys: readonly number[], key: number, orEqual: boolean): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = keys[mid] ?? Infinity;
+    if (at < key || (orEqual && at === key)) lo = mid + 1;
     else hi = mid;
   }
   return lo;

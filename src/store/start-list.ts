@@ -2,7 +2,7 @@
 import { wallMs } from '../dates/wall-ms.js';
 import type { EventRecord } from './records.js';
 import { SearchBlocks } from './search-blocks.js';
-import { compareStarts, lowerBound } from './start-index.js';
+import { compareStarts, lowerBound, startKey } from './start-index.js';
 
 /**
  * The least and greatest distance (ms) from an event's local start to its UTC start and to its UTC end, over a
@@ -22,6 +22,11 @@ export interface StartOrdered {
   leads(): Leads | undefined;
   /** searchTextOf each event, at the event's position. */
   searchTexts(): readonly string[];
+  /**
+   * startKey of each event's start, at the event's position: ascending while every start has the
+   * `YYYY-MM-DD HH:MM:SS` shape (as it has whenever leads() is defined), NaN for a start of another shape.
+   */
+  startKeys(): readonly number[];
   /** The positions from `from` to before `to` whose search text holds `term`, in order. */
   positionsHolding(term: string, from: number, to: number): number[];
   /** How many of the events are password-protected (visitors' searches skip them). */
@@ -38,6 +43,8 @@ export function searchTextOf(event: EventRecord): string {
   return [event.title, event.description, event.excerpt].map((field) => field.toLowerCase()).join(SEARCH_FIELD_BREAK);
 }
 
+const startKeyOf = (event: EventRecord): number => startKey(event.start_date ?? '');
+
 export class StartList implements StartOrdered {
   readonly events: EventRecord[] = [];
   /** Counted on the first read of leads, then kept in step. */
@@ -48,6 +55,11 @@ export class StartList implements StartOrdered {
    */
   private texts: string[] | undefined;
   private readonly blocks = new SearchBlocks(() => this.searchTexts());
+  /**
+   * Made on the first date window, then kept in step: a window's binary search reads numbers side by side, not the
+   * start texts of records scattered through memory.
+   */
+  private keys: number[] | undefined;
   protectedCount = 0;
 
   /** Adds an event that sorts after every one in the list (a list built in start order). */
@@ -56,6 +68,7 @@ export class StartList implements StartOrdered {
     if (event.password) this.protectedCount += 1;
     this.tally?.count(event, 1);
     this.texts?.push(searchTextOf(event));
+    this.keys?.push(startKeyOf(event));
     this.blocks.inserted(this.events.length - 1);
   }
 
@@ -65,6 +78,7 @@ export class StartList implements StartOrdered {
     if (event.password) this.protectedCount += 1;
     this.tally?.count(event, 1);
     this.texts?.splice(at, 0, searchTextOf(event));
+    this.keys?.splice(at, 0, startKeyOf(event));
     this.blocks.inserted(at);
   }
 
@@ -76,6 +90,7 @@ export class StartList implements StartOrdered {
     if (event.password) this.protectedCount -= 1;
     this.tally?.count(event, -1);
     this.texts?.splice(at, 1);
+    this.keys?.splice(at, 1);
     this.blocks.removed(at);
   }
 
@@ -86,6 +101,11 @@ export class StartList implements StartOrdered {
   searchTexts(): readonly string[] {
     this.texts ??= this.events.map(searchTextOf);
     return this.texts;
+  }
+
+  startKeys(): readonly number[] {
+    this.keys ??= this.events.map(startKeyOf);
+    return this.keys;
   }
 
   leads(): Leads | undefined {

@@ -77,6 +77,8 @@ function expectList(list: StartOrdered | undefined, expected: EventRecord[], wit
   expect(ids(list?.events ?? [])).toEqual(ids(expected.sort(byStart)));
   if (list && withLeads) expect(list.leads()).toEqual(plainLeads(expected));
   if (list) expect(list.searchTexts()).toEqual(expected.map(plainText));
+  // The start's digits as one number, ascending as the texts are.
+  if (list) expect(list.startKeys()).toEqual(expected.map((e) => Number(e.start_date.replace(/\D/g, ''))));
   if (list) expect(list.protectedCount).toBe(expected.filter((e) => e.password).length);
 }
 
@@ -176,6 +178,21 @@ describe('ListingIndex', () => {
     list.remove(first);
     list.insert({ ...first, title: 'Other' });
     expect(list.searchTexts()).toEqual(['other\u0000desc\u0000x']);
+  });
+});
+
+describe('StartList keys', () => {
+  it('are NaN for a start of another shape, and leads are then unknown: windows read every event', () => {
+    const next = seeded(4);
+    const list = new StartList();
+    const odd = { ...randomEvent(1, next), start_date: '2026-1-5 10:00:00' };
+    list.insert(randomEvent(2, next));
+    list.insert(odd);
+    expect(list.startKeys().filter(Number.isNaN)).toHaveLength(1);
+    expect(list.leads()).toBeUndefined();
+    list.remove(odd);
+    expect(list.startKeys().some(Number.isNaN)).toBe(false);
+    expect(list.leads()).toBeDefined();
   });
 });
 

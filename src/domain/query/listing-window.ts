@@ -1,8 +1,8 @@
 // Where a UTC date window falls in a list ordered by local start: found by binary search, so that only its edges
 // are read event by event.
-import { formatWallTime, utcMsToWallTime } from '../../dates/wall-time.js';
+import { utcMsToWallTime, type WallTime } from '../../dates/wall-time.js';
 import type { DateWindow } from './event-dates-window.js';
-import { lowerBound } from '../../store/start-index.js';
+import { lowerBoundOfKey } from '../../store/start-index.js';
 import type { Leads, StartOrdered } from '../../store/start-list.js';
 import { wallMs } from '../../dates/wall-ms.js';
 
@@ -28,10 +28,12 @@ export function windowRanges(list: StartOrdered, w: DateWindow): WindowRanges {
   if (!leads || !bounds) return { from: 0, coreFrom: events.length, coreTo: events.length, to: events.length };
   const may = localStarts(bounds, leads, false);
   const sure = localStarts(bounds, leads, true);
-  const from = firstFrom(events, may.least);
-  const to = Math.max(from, firstAfter(events, may.most));
-  const coreFrom = clamp(firstFrom(events, sure.least), from, to);
-  const coreTo = clamp(firstAfter(events, sure.most), coreFrom, to);
+  // Leads are known only when every date reads as a wall time: every start has a key.
+  const keys = list.startKeys();
+  const from = firstByKey(keys, may.least, false);
+  const to = Math.max(from, firstByKey(keys, may.most, true));
+  const coreFrom = clamp(firstByKey(keys, sure.least, false), from, to);
+  const coreTo = clamp(firstByKey(keys, sure.most, true), coreFrom, to);
   return { from, coreFrom, coreTo, to };
 }
 
@@ -73,33 +75,30 @@ function localStarts(b: Bounds, leads: Leads, sure: boolean): { least: number; m
   return { least, most };
 }
 
-/** The first position whose local start is at or after `ms`. */
-function firstFrom(events: StartOrdered['events'], ms: number): number {
-  const text = wallText(ms);
-  if (text === 'before') return 0;
-  if (text === 'after') return events.length;
-  return lowerBound(events, (e) => e.start_date < text);
-}
-
-/** The first position whose local start is after `ms`. */
-function firstAfter(events: StartOrdered['events'], ms: number): number {
-  const text = wallText(ms);
-  if (text === 'before') return 0;
-  if (text === 'after') return events.length;
-  return lowerBound(events, (e) => e.start_date <= text);
+/** The first position whose local start is at or after `ms` (`orEqual`: after it), searching the starts' keys. */
+function firstByKey(keys: readonly number[], ms: number, orEqual: boolean): number {
+  const wall = wallOf(ms);
+  if (wall === 'before') return 0;
+  if (wall === 'after') return keys.length;
+  return lowerBoundOfKey(keys, wallKey(wall), orEqual);
 }
 
 /**
- * `ms` as a wall time that compares with the list's (well-formed, four-digit year) start dates as text; 'before' or
- * 'after' every such date when it is out of their years.
+ * `ms` as a wall time comparable with the list's (well-formed, four-digit year) start dates; 'before' or 'after'
+ * every such date when it is out of their years.
  */
-function wallText(ms: number): string {
+function wallOf(ms: number): WallTime | 'before' | 'after' {
   if (ms === -Infinity) return 'before';
   if (ms === Infinity) return 'after';
   const wall = utcMsToWallTime(ms);
   if (wall.year < 0) return 'before';
   if (wall.year > 9999) return 'after';
-  return formatWallTime(wall);
+  return wall;
+}
+
+/** startKey of the wall time's text, from its fields. */
+function wallKey(w: WallTime): number {
+  return ((((w.year * 100 + w.month) * 100 + w.day) * 100 + w.hour) * 100 + w.minute) * 100 + w.second;
 }
 
 const clamp = (n: number, low: number, high: number): number => Math.min(Math.max(n, low), high);

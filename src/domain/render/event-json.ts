@@ -5,7 +5,7 @@
 import type { EventRecord, OrganizerRecord, TermRecord, VenueRecord } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
 import { eventHead, eventJsonLd, eventTail } from './event.js';
-import { FragmentTable } from './fragments.js';
+import { FragmentTable, fragmentCounts } from './fragments.js';
 import { jsonText, type JsonText } from './json-text.js';
 import { renderOrganizer, renderVenue } from './linked-posts.js';
 import type { RenderContext, UrlBuilder } from './render-context.js';
@@ -36,20 +36,19 @@ interface AssembledParts {
   readonly jsonLd: string | undefined;
 }
 
-/**
- * The parts of an answer in one flat list, what its digest is kept with: kept parts are the same objects while
- * current, so the same list means the same answer (one list per event, not the answer's own lists kept).
- */
-function partList(parts: AssembledParts): unknown[] {
-  const list: unknown[] = [parts.own, parts.jsonLd];
-  for (const group of [parts.categories, parts.tags, parts.venues, parts.organizers]) {
-    list.push(group.length);
-    for (const part of group) list.push(part);
-  }
-  return list;
+/** Kept parts are the same objects while current: the same parts mean the same answer. */
+function sameParts(a: AssembledParts, b: AssembledParts): boolean {
+  return (
+    a.own === b.own &&
+    a.jsonLd === b.jsonLd &&
+    sameList(a.categories, b.categories) &&
+    sameList(a.tags, b.tags) &&
+    sameList(a.venues, b.venues) &&
+    sameList(a.organizers, b.organizers)
+  );
 }
 
-function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
+function sameList(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
@@ -93,7 +92,7 @@ const renderJsonLd = (ctx: RenderContext, event: EventRecord): string => JSON.st
 interface KeptAnswer<V> {
   readonly record: EventRecord;
   readonly urlsKey: string;
-  readonly parts: readonly unknown[];
+  readonly parts: AssembledParts;
   readonly value: V;
   /** The store's revision when its parts were last found current. */
   checkedAt: number;
@@ -112,24 +111,26 @@ class KeptAnswers<V> {
    * Until the store changes, the value last made for this record and URL form (every part is made from the record,
    * the URL form and the store alone).
    */
-  current(urls: UrlBuilder, event: EventRecord): V | undefined {
+  current(urls: UrlBuilder, event: EventRecord): KeptAnswer<V> | undefined {
     const kept = this.byEvent.get(event.id);
-    const same = kept?.record === event && kept.urlsKey === urls.key && kept.checkedAt === this.store.revision();
-    return same ? kept.value : undefined;
+    if (kept?.record !== event || kept.urlsKey !== urls.key || kept.checkedAt !== this.store.revision())
+      return undefined;
+    // A kept answer is kept parts used, as one.
+    fragmentCounts.reused += 1;
+    return kept;
   }
 
   /** The value for `parts`, the one kept when they are the parts it was made from. */
   get(urls: UrlBuilder, event: EventRecord, parts: AssembledParts, make: (parts: AssembledParts) => V): V {
     const kept = this.byEvent.get(event.id);
-    const used = partList(parts);
     const revision = this.store.revision();
-    if (kept?.record === event && kept.urlsKey === urls.key && sameList(kept.parts, used)) {
+    if (kept?.record === event && kept.urlsKey === urls.key && sameParts(kept.parts, parts)) {
       kept.checkedAt = revision;
       return kept.value;
     }
     const value = make(parts);
     if (!kept && this.byEvent.size >= this.store.count('events') + 1024) this.byEvent.clear();
-    this.byEvent.set(event.id, { record: event, urlsKey: urls.key, parts: used, value, checkedAt: revision });
+    this.byEvent.set(event.id, { record: event, urlsKey: urls.key, parts, value, checkedAt: revision });
     return value;
   }
 }
@@ -203,7 +204,7 @@ export class EventParts {
   /** The event as lists show it, assembled again only when one of its parts changed. */
   listed(urls: UrlBuilder, event: EventRecord): JsonText {
     return (
-      this.listedAnswers.current(urls, event) ??
+      this.listedAnswers.current(urls, event)?.value ??
       this.listedAnswers.get(urls, event, this.parts(urls, event, false), (parts) => {
         const answer = jsonText(flattened(assemble(parts)));
         shareOwnText(parts.own, answer.text);
@@ -214,6 +215,9 @@ export class EventParts {
 
   /** The event as read alone, and `digest` of its JSON, taken again only when one of its parts changed. */
   tagged(urls: UrlBuilder, event: EventRecord, digest: (json: string) => string): { json: string; digest: string } {
+    // Until the store changes, the parts the digest was taken of are current: no part is looked up again.
+    const current = this.digests.current(urls, event);
+    if (current) return { json: assemble(current.parts), digest: current.value };
     const parts = this.parts(urls, event, true);
     const json = assemble(parts);
     return { json, digest: this.digests.get(urls, event, parts, () => digest(json)) };
