@@ -29,6 +29,10 @@ export interface StartOrdered {
   startKeys(): readonly number[];
   /** The positions from `from` to before `to` whose search text holds `term`, in order. */
   positionsHolding(term: string, from: number, to: number): number[];
+  /** How many of those there are. */
+  countHolding(term: string, from: number, to: number): number;
+  /** Those positions after the first `skip` of them, at most `take`. */
+  pickHolding(term: string, from: number, to: number, skip: number, take: number): number[];
   /** How many of the events are password-protected (visitors' searches skip them). */
   readonly protectedCount: number;
 }
@@ -96,6 +100,14 @@ export class StartList implements StartOrdered {
 
   positionsHolding(term: string, from: number, to: number): number[] {
     return this.blocks.positionsHolding(term, from, to);
+  }
+
+  countHolding(term: string, from: number, to: number): number {
+    return this.blocks.countHolding(term, from, to);
+  }
+
+  pickHolding(term: string, from: number, to: number, skip: number, take: number): number[] {
+    return this.blocks.pickHolding(term, from, to, skip, take);
   }
 
   searchTexts(): readonly string[] {

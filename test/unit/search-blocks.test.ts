@@ -1,5 +1,5 @@
 // Search texts in blocks with an index of their words: the positions holding a term are those whose own text holds
-// it, through inserts and removals anywhere (blocks grow, are cut in two and are emptied), across block boundaries,
+// it (listed, counted, or a page of them), through inserts and removals anywhere (blocks grow, are cut in two and are emptied), across block boundaries,
 // for terms inside words, across word breaks (spaces, tabs, line breaks, NUL, no-break spaces) and holding the
 // break that joins a block's texts.
 import { describe, expect, it } from 'vitest';
@@ -42,7 +42,11 @@ describe('SearchBlocks', () => {
       const from = next(texts.length);
       const to = from + next(texts.length - from + 1);
       const term = WORDS[next(WORDS.length)] ?? 'x';
-      expect(blocks.positionsHolding(term, from, to)).toEqual(naive(texts, term, from, to));
+      const expected = naive(texts, term, from, to);
+      expect(blocks.positionsHolding(term, from, to)).toEqual(expected);
+      expect(blocks.countHolding(term, from, to)).toBe(expected.length);
+      const skip = next(expected.length + 2);
+      expect(blocks.pickHolding(term, from, to, skip, 10)).toEqual(expected.slice(skip, skip + 10));
     }
   });
 
@@ -91,7 +95,13 @@ describe('SearchBlocks', () => {
       const from = next(texts.length + 1);
       const to = from + next(texts.length - from + 1);
       const asked = term();
-      expect(blocks.positionsHolding(asked, from, to), JSON.stringify(asked)).toEqual(naive(texts, asked, from, to));
+      const expected = naive(texts, asked, from, to);
+      expect(blocks.positionsHolding(asked, from, to), JSON.stringify(asked)).toEqual(expected);
+      // Counted without listing, and a page of them: whole blocks before it are counted and passed.
+      expect(blocks.countHolding(asked, from, to), JSON.stringify(asked)).toBe(expected.length);
+      const skip = next(expected.length + 2);
+      const take = 1 + next(40);
+      expect(blocks.pickHolding(asked, from, to, skip, take)).toEqual(expected.slice(skip, skip + take));
     }
   });
 

@@ -5,7 +5,7 @@ import { SEARCH_FIELD_BREAK, type StartOrdered } from '../../store/start-list.js
 import type { DateWindow } from './event-dates-window.js';
 import { checksBeyondWindow, inWindow, passesChecks, type EventChecks } from './event-match.js';
 import { windowRanges } from './listing-window.js';
-import { page, type Page, type PageRequest } from './paging.js';
+import type { Page, PageRequest } from './paging.js';
 
 /**
  * A page of the events of one list in a UTC window: only the window's edges are read one by one, the count and
@@ -16,30 +16,15 @@ export function pageOfList(list: StartOrdered, window: DateWindow, request: Page
   const { from, coreFrom, coreTo, to } = windowRanges(list, window);
   const low = inWindowOf(list, from, coreFrom, window);
   const high = inWindowOf(list, coreTo, to, window);
-  const core = coreTo - coreFrom;
-  const total = low.length + core + high.length;
-  const { page, perPage } = request;
-  const start = (page - 1) * perPage;
-  const end = start + perPage;
-  // Positions in [low edge matches][core][high edge matches], each cut to the page.
-  const cut = (offset: number, length: number): [number, number] => [
-    Math.min(Math.max(start - offset, 0), length),
-    Math.min(Math.max(end - offset, 0), length),
-  ];
-  const [lowFrom, lowTo] = cut(0, low.length);
-  const [coreStart, coreEnd] = cut(low.length, core);
-  const [highFrom, highTo] = cut(low.length + core, high.length);
-  const items = [
-    ...low.slice(lowFrom, lowTo),
-    ...events.slice(coreFrom + coreStart, coreFrom + coreEnd),
-    ...high.slice(highFrom, highTo),
-  ];
-  return { items, total, totalPages: Math.ceil(total / perPage), page, perPage };
+  return pageOfThree(low, coreTo - coreFrom, high, request, (skip, take) =>
+    events.slice(coreFrom + skip, coreFrom + skip + take),
+  );
 }
 
 /**
  * A page of the events of one list in a UTC window whose search text holds `term` (without a field break): the
- * matches are counted as positions and only the page's events are read (the window's edges are checked one by one).
+ * matches of the window's core are counted, and only the page's are listed (the window's edges are checked one by
+ * one).
  */
 export function pageOfSearch(
   list: StartOrdered,
@@ -49,20 +34,56 @@ export function pageOfSearch(
 ): Page<EventRecord> {
   const { events } = list;
   const { from, coreFrom, coreTo, to } = windowRanges(list, window);
-  const atEdge = (i: number) => {
-    const event = events[i];
-    return event !== undefined && inWindow(event, window);
+  const inWindowAt = (positions: readonly number[]): EventRecord[] => {
+    const out: EventRecord[] = [];
+    for (const i of positions) {
+      const event = events[i];
+      if (event && inWindow(event, window)) out.push(event);
+    }
+    return out;
   };
-  const positions = list.positionsHolding(term, from, coreFrom).filter(atEdge);
-  for (const i of list.positionsHolding(term, coreFrom, coreTo)) positions.push(i);
-  for (const i of list.positionsHolding(term, coreTo, to)) if (atEdge(i)) positions.push(i);
-  const found = page(positions, request);
-  const items: EventRecord[] = [];
-  for (const i of found.items) {
-    const event = events[i];
-    if (event) items.push(event);
-  }
-  return { ...found, items };
+  const low = inWindowAt(list.positionsHolding(term, from, coreFrom));
+  const high = inWindowAt(list.positionsHolding(term, coreTo, to));
+  const core = list.countHolding(term, coreFrom, coreTo);
+  return pageOfThree(low, core, high, request, (skip, take) => {
+    const out: EventRecord[] = [];
+    for (const i of list.pickHolding(term, coreFrom, coreTo, skip, take)) {
+      const event = events[i];
+      if (event) out.push(event);
+    }
+    return out;
+  });
+}
+
+/**
+ * The page of [low edge][core][high edge], where only the core's count is known: `coreItems(skip, take)` lists the
+ * core's items after its first `skip`, at most `take`.
+ */
+function pageOfThree(
+  low: readonly EventRecord[],
+  core: number,
+  high: readonly EventRecord[],
+  request: PageRequest,
+  coreItems: (skip: number, take: number) => EventRecord[],
+): Page<EventRecord> {
+  const total = low.length + core + high.length;
+  const { page, perPage } = request;
+  const start = (page - 1) * perPage;
+  const end = start + perPage;
+  // Positions in each of the three, cut to the page.
+  const cut = (offset: number, length: number): [number, number] => [
+    Math.min(Math.max(start - offset, 0), length),
+    Math.min(Math.max(end - offset, 0), length),
+  ];
+  const [lowFrom, lowTo] = cut(0, low.length);
+  const [coreStart, coreEnd] = cut(low.length, core);
+  const [highFrom, highTo] = cut(low.length + core, high.length);
+  const items = [
+    ...low.slice(lowFrom, lowTo),
+    ...(coreEnd > coreStart ? coreItems(coreStart, coreEnd - coreStart) : []),
+    ...high.slice(highFrom, highTo),
+  ];
+  return { items, total, totalPages: Math.ceil(total / perPage), page, perPage };
 }
 
 /** The checks as they apply to `list`: without protected events in it, no event's record is read to skip them. */
