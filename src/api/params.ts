@@ -20,7 +20,29 @@ const TRUTHY = new Set(['1', 'true', 'yes', 'y', 'on', 'enable', 'enabled']);
 export function parseParams(encoded: string): Record<string, unknown> {
   // Most reads send no query: nothing to parse (qs would make its options ready first).
   if (encoded === '') return {};
-  return qs.parse(encoded, QS_OPTIONS);
+  return plainParams(encoded) ?? qs.parse(encoded, QS_OPTIONS);
+}
+
+/** A pair qs reads as it is written: a lower-case name, and a value with nothing to decode. */
+const PLAIN_PAIR = /^[a-z_]+=[A-Za-z0-9._:-]*$/;
+
+/**
+ * What qs reads from a query made only of plain pairs (most list requests: dates, pages, IDs), read without it;
+ * undefined for any other query. A name Object.prototype has is left to qs, which drops it.
+ */
+function plainParams(encoded: string): Record<string, string> | undefined {
+  const pairs = encoded.split('&');
+  // qs reads the first parameterLimit pairs only.
+  if (pairs.length > (QS_OPTIONS.parameterLimit ?? 0)) return undefined;
+  const out: Record<string, string> = {};
+  for (const pair of pairs) {
+    if (!PLAIN_PAIR.test(pair)) return undefined;
+    const at = pair.indexOf('=');
+    const name = pair.slice(0, at);
+    if (name in Object.prototype) return undefined;
+    out[name] = pair.slice(at + 1);
+  }
+  return out;
 }
 
 /** TEC's list_to_array(): comma lists or arrays → trimmed, non-empty items, numeric ones as numbers. */

@@ -1,4 +1,5 @@
 // Table tests for PHP-style parameter decoding and the TEC/WordPress coercion helpers.
+import qs from 'qs';
 import { describe, expect, it } from 'vitest';
 import { isTruthy, listToArray, parseParams, parseWpBoolean, parseWpInteger } from '../../src/api/params.js';
 
@@ -37,6 +38,50 @@ describe('parseParams', () => {
     const parsed = parseParams(encoded);
     expect(Array.isArray(parsed['c'])).toBe(true);
     expect(parsed['c']).toHaveLength(500);
+  });
+
+  it('reads plain queries (names, and values with nothing to decode) as qs does, and any other', () => {
+    let state = 9;
+    const next = (n: number): number => {
+      state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+      return Math.floor((state / 2 ** 32) * n);
+    };
+    const NAMES = [
+      'page',
+      'per_page',
+      'start_date',
+      'a',
+      'toString',
+      '__proto__',
+      'constructor',
+      'x[]',
+      'Page',
+      'k1',
+      '',
+    ];
+    const VALUES = ['1', '2027-01-01', '2027-01-01 10:00:00', '10:00', 'a.b_c-d', '', '%41', 'a+b', 'é', '[1]'];
+    for (let i = 0; i < 5000; i++) {
+      const pairs = Array.from({ length: 1 + next(5) }, () => {
+        const name = NAMES[next(NAMES.length)] ?? 'a';
+        return next(8) === 0 ? name : `${name}=${VALUES[next(VALUES.length)] ?? ''}`;
+      });
+      const encoded = (next(10) === 0 ? '?' : '') + pairs.join(next(12) === 0 ? '&&' : '&');
+      expect(parseParams(encoded), encoded).toEqual(
+        qs.parse(encoded, {
+          depth: 5,
+          parameterLimit: 1000,
+          arrayLimit: 1000,
+          allowPrototypes: false,
+          duplicates: 'last',
+          ignoreQueryPrefix: true,
+        }),
+      );
+    }
+    const many = Array.from(
+      { length: 1500 },
+      (_, i) => `${String.fromCharCode(97 + (i % 26)).repeat(1 + Math.floor(i / 26))}=1`,
+    );
+    expect(Object.keys(parseParams(many.join('&')))).toHaveLength(1000);
   });
 
   it('stops at 1000 parameters', () => {

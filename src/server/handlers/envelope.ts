@@ -10,6 +10,22 @@ function withQuery(base: string, query: string): string {
   return query === '' ? base : `${base}${base.includes('?') ? '&' : '?'}${query}`;
 }
 
+/** Bytes form encoding leaves as they are (URLSearchParams' serializer): letters, digits and `*-._`. */
+const FORM_SAFE = /^[A-Za-z0-9*._-]*$/;
+
+/** `text` as URLSearchParams writes it: UTF-8 percent-encoded, but for FORM_SAFE bytes, and spaces as `+`. */
+export function formEncoded(text: string): string {
+  if (FORM_SAFE.test(text)) return text;
+  // A lone surrogate, which encodeURIComponent refuses: URLSearchParams writes U+FFFD for it.
+  if (!isWellFormed(text)) return new URLSearchParams([['', text]]).toString().slice(1);
+  return encodeURIComponent(text)
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isWellFormed = (text: string): boolean => !LONE_SURROGATE.test(text);
+
 function totals(result: Page<unknown>): Record<string, string> {
   return {
     'x-tec-total': String(result.total),
@@ -30,10 +46,11 @@ export function postList(
   items: readonly JsonText[],
   echo: readonly [string, string][],
 ): HandlerResult {
-  // The query without `page` is encoded once; the neighbours add their page to it.
-  const rest = new URLSearchParams(echo.filter(([name]) => name !== 'page')).toString();
+  // Each pair is encoded once: the query as echoed, and without `page` for the neighbours, which add their own.
+  const pairs = echo.map(([name, value]) => `${formEncoded(name)}=${formEncoded(value)}`);
+  const rest = pairs.filter((_, i) => echo[i]?.[0] !== 'page').join('&');
   const onPage = (page: number) => (page === 1 ? rest : `${rest}${rest === '' ? '' : '&'}page=${page}`);
-  const body: Record<string, unknown> = { rest_url: withQuery(base, new URLSearchParams(echo).toString()) };
+  const body: Record<string, unknown> = { rest_url: withQuery(base, pairs.join('&')) };
   if (result.page < result.totalPages) body.next_rest_url = withQuery(base, onPage(result.page + 1));
   if (result.page > 1 && result.total > 0) body.previous_rest_url = withQuery(base, onPage(result.page - 1));
   body.total = result.total;
