@@ -36,6 +36,16 @@ interface AssembledParts {
   readonly jsonLd: string | undefined;
 }
 
+const NONE: readonly string[] = [];
+
+/**
+ * `items` in a list of its own length: the parts are kept with every event's answers, and a list grown by push keeps
+ * room for 17 items (~1.2 KB per event in all).
+ */
+function exactly(items: string[]): readonly string[] {
+  return items.length === 0 ? NONE : items.slice();
+}
+
 /** Kept parts are the same objects while current: the same parts mean the same answer. */
 function sameParts(a: AssembledParts, b: AssembledParts): boolean {
   return (
@@ -243,10 +253,10 @@ export class EventParts {
     }
     return {
       own,
-      categories: terms('categories', own.categories),
-      tags: terms('tags', own.tags),
-      venues,
-      organizers,
+      categories: exactly(terms('categories', own.categories)),
+      tags: exactly(terms('tags', own.tags)),
+      venues: exactly(venues),
+      organizers: exactly(organizers),
       jsonLd: single ? this.jsonLd.get(urls, event, renderJsonLd) : undefined,
     };
   }
