@@ -49,24 +49,37 @@ export function validateInput<Ctx>(op: OperationSpec, raw: RawInput, options: Va
 
   const problems = new Map<string, ParamProblem>();
   const normalised = new Set<string>();
-  runChecks(op.pathParams, path, options, problems, normalised);
-  runChecks(op.params, args, options, problems, normalised);
+  // The checks and the types read only what was sent or defaulted, in the params' order.
+  const sentPath = presentParams(op.pathParams, path);
+  const sentArgs = presentParams(op.params, args);
+  runChecks(sentPath, path, options, problems, normalised);
+  runChecks(sentArgs, args, options, problems, normalised);
   if (problems.size > 0) throw invalidParams(problems);
 
-  coerceTypes(op.pathParams, path, problems, normalised);
-  coerceTypes(op.params, args, problems, normalised);
+  coerceTypes(sentPath, path, problems, normalised);
+  coerceTypes(sentArgs, args, problems, normalised);
   if (problems.size > 0) throw invalidParams(problems);
   return { path, args, raw: raw.args };
 }
 
 /** Each operation's params as a list, made once: every request walks them four times. */
-const paramLists = new WeakMap<Params, readonly (readonly [string, FieldSpec])[]>();
+const paramLists = new WeakMap<Params, ParamList>();
 
-function paramList(specs: Params): readonly (readonly [string, FieldSpec])[] {
+function paramList(specs: Params): ParamList {
   let list = paramLists.get(specs);
   if (!list) paramLists.set(specs, (list = Object.entries(specs)));
   return list;
 }
+
+type ParamList = readonly (readonly [string, FieldSpec])[];
+
+/** The params whose value is set (neither undefined nor null), in their order. */
+function presentParams(specs: Params, values: Record<string, unknown>): ParamList {
+  return paramList(specs).filter(([name]) => values[name] !== undefined && values[name] !== null);
+}
+
+/** Each operation's params that have a default, made once. */
+const defaultedLists = new WeakMap<Params, ParamList>();
 
 function pick(specs: Params, values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -75,7 +88,12 @@ function pick(specs: Params, values: Record<string, unknown>): Record<string, un
 }
 
 function applyDefaults(specs: Params, args: Record<string, unknown>, settings: { posts_per_page: number }): void {
-  for (const [name, spec] of paramList(specs)) {
+  let defaulted = defaultedLists.get(specs);
+  if (!defaulted) {
+    defaulted = paramList(specs).filter(([, spec]) => spec.defaultFrom !== undefined || spec.default !== undefined);
+    defaultedLists.set(specs, defaulted);
+  }
+  for (const [name, spec] of defaulted) {
     if (args[name] !== undefined && args[name] !== null) continue;
     const value = spec.defaultFrom ? settings[spec.defaultFrom] : spec.default;
     if (value !== undefined && value !== null) args[name] = value;
@@ -89,13 +107,13 @@ function missingNames(specs: Params, values: Record<string, unknown>): string[] 
 }
 
 function runChecks<Ctx>(
-  specs: Params,
+  specs: ParamList,
   values: Record<string, unknown>,
   options: ValidationOptions<Ctx>,
   problems: Map<string, ParamProblem>,
   normalised: Set<string>,
 ): void {
-  for (const [name, spec] of paramList(specs)) {
+  for (const [name, spec] of specs) {
     const value = values[name];
     if (value === undefined || value === null) continue;
     if (spec.check) {
@@ -118,12 +136,12 @@ function runChecks<Ctx>(
 }
 
 function coerceTypes(
-  specs: Params,
+  specs: ParamList,
   values: Record<string, unknown>,
   problems: Map<string, ParamProblem>,
   normalised: ReadonlySet<string>,
 ): void {
-  for (const [name, spec] of paramList(specs)) {
+  for (const [name, spec] of specs) {
     const value = values[name];
     if (value === undefined || value === null || normalised.has(name)) continue;
     // Untyped yes-or-no args are read as WordPress reads truthy text; their output type is boolean.

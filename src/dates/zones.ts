@@ -161,8 +161,12 @@ export function instantToWallTime(ms: number, zone: string): WallTime {
  * time resolves to its first (DST) occurrence.
  */
 export function wallTimeToInstant(w: WallTime, zone: string): number {
+  return wallMsToInstant(wallTimeToUtcMs(w), zone);
+}
+
+/** wallTimeToInstant of the wall time read as UTC ms (wallMs, wallTimeToUtcMs). */
+export function wallMsToInstant(local: number, zone: string): number {
   const z = requireZone(zone);
-  const local = wallTimeToUtcMs(w);
   if (z.kind === 'fixed') return local - z.offsetMs;
   const before = offsetMsAt(z, local - MS_PER_DAY);
   const after = offsetMsAt(z, local + MS_PER_DAY);

@@ -1,8 +1,9 @@
 // Which events a list request returns, in which order, and the effective query echoed in its URLs.
 import type { EventRecord } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
-import { formatWallTime, parseWallTime } from '../../dates/wall-time.js';
-import { instantToWallTime, wallTimeToInstant } from '../../dates/zones.js';
+import { formatWallTime, utcMsToWallTime } from '../../dates/wall-time.js';
+import { wallMs } from '../../dates/wall-ms.js';
+import { wallMsToInstant } from '../../dates/zones.js';
 import { BOUND_NAMES, type DateWindow } from './event-dates-window.js';
 import type { EventFilter, EventQuery } from './event-list-query.js';
 import type { Facet } from '../../store/listing-index.js';
@@ -96,8 +97,8 @@ function utcWindow(window: DateWindow, zone: string): DateWindow {
   const out: DateWindow = {};
   for (const name of BOUND_NAMES) {
     const bound = window[name];
-    const wall = bound === undefined ? undefined : parseWallTime(bound);
-    if (wall) out[name] = formatWallTime(instantToWallTime(wallTimeToInstant(wall, zone), 'UTC'));
+    const local = bound === undefined ? Number.NaN : wallMs(bound);
+    if (!Number.isNaN(local)) out[name] = formatWallTime(utcMsToWallTime(wallMsToInstant(local, zone)));
   }
   return out;
 }
