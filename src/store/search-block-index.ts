@@ -1,8 +1,15 @@
 // One block of a list's search texts, indexed: its distinct words with the events holding each (postings), or its
 // texts joined; and what the block holds of a term between two of its positions, counted or listed.
 
+/**
+ * What ends a word: white space, punctuation, and NUL between a text's fields. Punctuation too, so that "concert."
+ * and "concert," are the word "concert" and a plain term's events are mostly one word's postings. A term holding a
+ * break is looked for in the joined texts instead.
+ */
 // eslint-disable-next-line no-control-regex -- NUL separates the fields of a search text.
-const WORD_BREAKS = /[\s\u0000]+/;
+export const WORD_BREAK = /[\s\p{P}\u0000]/u;
+// eslint-disable-next-line no-control-regex -- the same.
+const WORD_BREAKS = /[\s\p{P}\u0000]+/u;
 /** Joins the texts of a block for the scan of terms holding a word break; such a term never holds it. */
 export const TEXT_BREAK = '\u0001';
 

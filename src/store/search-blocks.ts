@@ -1,10 +1,10 @@
 // The search texts of a start-ordered list in blocks of neighbours, each with an index of the words its texts hold,
 // so that finding a term in a month of events reads the block's distinct words, not every event's text.
 //
-// A term without a word break lies inside one word of any text that holds it (words are the runs between breaks),
-// so the events holding it are those holding a word that contains it: the block's words are scanned for the term,
-// and the events of each matching word are taken from its postings. A term holding a word break is looked for in
-// the block's texts, joined.
+// A term without a word break lies inside one word of any text that holds it (words are the runs between breaks:
+// white space and punctuation), so the events holding it are those holding a word that contains it: the block's
+// words are scanned for the term, and the events of each matching word are taken from its postings. A term holding
+// a word break is looked for in the block's texts, joined.
 //
 // Blocks follow the list through writes: an event put in or taken out changes the block it falls in (its index is
 // made again on the next search that reads it) and moves the first positions of the blocks after it, nothing more.
@@ -12,6 +12,7 @@
 import {
   MAX_BLOCK_SIZE,
   TEXT_BREAK,
+  WORD_BREAK,
   joined,
   listedPart,
   textsHolding,
@@ -21,13 +22,6 @@ import {
   type JoinedTexts,
   type WordIndex,
 } from './search-block-index.js';
-
-/**
- * Where a text's words end (white space, and NUL between a text's fields); a term holding one of them is looked for
- * in the joined texts instead.
- */
-// eslint-disable-next-line no-control-regex -- NUL separates the fields of a search text.
-const WORD_BREAK = /[\s\u0000]/;
 
 /** Events per block when the list is first cut; a block past MAX_BLOCK_SIZE is cut in two. */
 const BLOCK_SIZE = 512;

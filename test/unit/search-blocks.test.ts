@@ -61,7 +61,22 @@ describe('SearchBlocks', () => {
   it('finds any piece of any text, through lists that grow from nothing, split and drain', () => {
     const next = sequence(11);
     const BREAKS = [' ', ' ', '\t', '\n', '\u00a0', '\u0000', '', '-', ',', '  '];
-    const PIECES = ['jazz', 'concert', 'Café', 'ñu', 'a\u0001b', 'x', 'rock-and-roll', '2027', 'über'];
+    const PIECES = [
+      'jazz',
+      'concert',
+      'Café',
+      'ñu',
+      'a\u0001b',
+      'x',
+      'rock-and-roll',
+      '2027',
+      'über',
+      'concert.',
+      '¡olé!',
+      '«jazz»',
+      'a.b',
+      'x_y',
+    ];
     const text = () => {
       let out = next(4) === 0 ? ' ' : '';
       for (let n = next(6); n >= 0; n--)
