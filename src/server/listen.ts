@@ -101,7 +101,9 @@ export async function bind(options: ListenOptions): Promise<BoundServer> {
     // answer of more than 4 KiB made into a Buffer first took a fresh allocation of its own each time).
     const answer = response.encoded ?? response.body;
     const length = typeof answer === 'string' ? (response.bodyBytes ?? Buffer.byteLength(answer)) : answer.byteLength;
-    res.writeHead(response.status, { ...response.headers, 'content-length': String(length) });
+    // The app makes a headers object per response (a cached answer is a copy): it is the adapter's to add to.
+    response.headers['content-length'] = String(length);
+    res.writeHead(response.status, response.headers);
     // Text of one byte per character is ASCII, the same bytes in Latin-1: written as they are, not encoded again.
     if (typeof answer === 'string' && length === answer.length) res.end(answer, 'latin1');
     else res.end(answer);
@@ -169,6 +171,9 @@ function displayHost(address: string): string {
 /** Node lists repeated `set-cookie` headers as an array; the API reads none of them, others come joined. */
 function singleValued(headers: IncomingHttpHeaders): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
-  for (const [name, value] of Object.entries(headers)) out[name] = Array.isArray(value) ? value.join(', ') : value;
+  for (const name in headers) {
+    const value = headers[name];
+    out[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
   return out;
 }
