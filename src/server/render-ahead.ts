@@ -1,7 +1,7 @@
 // Builds the event lists and renders the kept parts of every event ahead of their first read, after the calendar
-// opens: the lists in one go (a sort), the parts a slice at a time, yielding between slices so that requests are
-// answered meanwhile; a read that comes first renders its event itself. Writes keep their events' parts current
-// as they answer.
+// opens: the lists in one go (a sort), the parts a slice at a time, then the lists' search word indexes, yielding
+// between slices so that requests are answered meanwhile; a read that comes first renders its event itself. Writes
+// keep their events' parts current as they answer.
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { eventParts } from '../domain/render/event-json.js';
 import { fragmentCounts } from '../domain/render/fragments.js';
@@ -62,5 +62,10 @@ export async function renderAhead(
     }
     rendered += fragmentCounts.rendered - before;
   }
-  return result(false);
+  // Then the lists' search word indexes, a slice at a time: the first search of the whole calendar would make them.
+  for (;;) {
+    await pause();
+    if (isStopped()) return result(true);
+    if (store.eventsByStart().prepareSearch(performance.now() + SLICE_MS)) return result(false);
+  }
 }

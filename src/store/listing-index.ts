@@ -22,6 +22,11 @@ export interface EventListings {
    * the lead times and search texts of each part's whole list.
    */
   prepare(): void;
+  /**
+   * Makes the search word index of each part's whole list, until `deadline` (a performance.now() time), so that the
+   * first search of a large calendar reads it rather than makes it; true once every one is made.
+   */
+  prepareSearch(deadline: number): boolean;
 }
 
 class Part implements ListingPart {
@@ -92,6 +97,11 @@ export class ListingIndex implements EventListings {
       part.all.searchTexts();
       part.all.startKeys();
     }
+  }
+
+  prepareSearch(deadline: number): boolean {
+    for (const part of this.built().values()) if (!part.all.prepareSearch(deadline)) return false;
+    return true;
   }
 
   /** After an event is put; nothing to do until the parts are first read. */

@@ -66,6 +66,23 @@ export class SearchBlocks {
     if (block.size === 0) this.blocks.splice(b, 1);
   }
 
+  /**
+   * Makes the word index of the blocks that have none, until `deadline` (a performance.now() time); true once every
+   * block has one.
+   */
+  prepareWords(deadline: number): boolean {
+    const texts = this.texts();
+    const blocks = (this.blocks ??= cut(texts.length));
+    const firsts = this.currentFirsts();
+    for (let b = 0; b < blocks.length; b++) {
+      const block = blocks[b];
+      if (!block || block.words) continue;
+      if (performance.now() >= deadline) return false;
+      block.words = wordIndex(texts, firsts[b] ?? 0, block.size);
+    }
+    return true;
+  }
+
   /** The positions from `from` to before `to` whose text holds `term`, in order. */
   positionsHolding(term: string, from: number, to: number): number[] {
     return this.pickHolding(term, from, to, 0, Infinity);

@@ -102,6 +102,11 @@ export class StartList implements StartOrdered {
     return this.blocks.positionsHolding(term, from, to);
   }
 
+  /** The word index of each block of search texts, made until `deadline`: true once all are made. */
+  prepareSearch(deadline: number): boolean {
+    return this.blocks.prepareWords(deadline);
+  }
+
   countHolding(term: string, from: number, to: number): number {
     return this.blocks.countHolding(term, from, to);
   }

@@ -46,6 +46,8 @@ describe('rendering ahead', () => {
     expect(list.json.events).toHaveLength(EVENTS);
     expect(fragmentCounts.rendered).toBe(rendered);
     expect(fragmentCounts.reused).toBeGreaterThan(reused);
+    // The search word indexes too: with no time left, there is none left to make.
+    expect(server.store.eventsByStart().prepareSearch(0)).toBe(true);
   });
 
   it('renders again only what a write changed', async () => {

@@ -163,6 +163,15 @@ describe('ListingIndex', () => {
     );
   });
 
+  it('makes the search word index of each part ahead, a slice at a time', () => {
+    const next = seeded(12);
+    const events = Array.from({ length: 1500 }, (_, i) => randomEvent(i + 1, next));
+    const index = new ListingIndex(() => events);
+    expect(index.prepareSearch(0)).toBe(false);
+    expect(index.prepareSearch(Infinity)).toBe(true);
+    expect(index.prepareSearch(0)).toBe(true);
+  });
+
   it('keeps each event’s fields lower-cased and apart for search, beside the event', () => {
     const next = seeded(5);
     const list = new StartList();

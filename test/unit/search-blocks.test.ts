@@ -50,6 +50,19 @@ describe('SearchBlocks', () => {
     }
   });
 
+  it("makes its blocks' word indexes ahead until a deadline, and again for a block a write changed", () => {
+    const texts = Array.from({ length: 3000 }, (_, i) => `event ${i} jazz${i % 5 ? '' : ' concert'}`);
+    const blocks = new SearchBlocks(() => texts);
+    expect(blocks.prepareWords(0)).toBe(false);
+    expect(blocks.prepareWords(Infinity)).toBe(true);
+    expect(blocks.prepareWords(0)).toBe(true);
+    texts.splice(700, 0, 'new concert');
+    blocks.inserted(700);
+    expect(blocks.prepareWords(0)).toBe(false);
+    expect(blocks.prepareWords(Infinity)).toBe(true);
+    expect(blocks.positionsHolding('concert', 0, texts.length)).toEqual(naive(texts, 'concert', 0, texts.length));
+  });
+
   it('finds a word once per text, and nothing past the range', () => {
     const texts = ['jazz jazz', 'no', 'jazz', 'jazz'];
     const blocks = new SearchBlocks(() => texts);
