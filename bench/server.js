@@ -12,6 +12,7 @@ import {
   latency,
   percent,
   scratch,
+  settled,
   startCeiling,
   renderedAhead,
   startServe,
@@ -100,8 +101,11 @@ async function benchSize(size, { seconds, warmup }) {
         try {
           const ceilingOrigin = await ceiling.origin;
           for (const connections of [1, 16]) {
+            // Each run starts once cal has done with the one before (its garbage collected): see settled().
+            await settled(cal.pid);
             await load(cal.origin, c, connections, warmup);
             const measured = await load(cal.origin, c, connections, seconds);
+            await settled(cal.pid);
             await load(ceilingOrigin, c, connections, warmup);
             const top = await load(ceilingOrigin, c, connections, seconds);
             rows.push({
@@ -141,7 +145,7 @@ export async function benchServer({ sizes = [10_000, 100_000], seconds = 3, warm
     'administrator, a new event each time) have no target: they append to the journal and fsync. Each read row',
     "repeats one request, so after the first it is answered from cal's response cache (kept until the next write,",
     'per caller and per second); the first read after a write renders in full. The rows start once the server has',
-    'rendered its events ahead.',
+    'rendered its events ahead, and each run once cal has used no CPU for 0.3 s.',
     '',
     table(
       [

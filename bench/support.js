@@ -2,7 +2,8 @@
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { setTimeout, clearTimeout } from 'node:timers';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
 import { cpus, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -113,6 +114,35 @@ export async function renderedAhead(cal) {
     const said = /rendered (\d+) events ahead in (\d+) ms/.exec(cal.stderr());
     if (said) return Number(said[2]);
     await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** CPU time (user and system, in clock ticks) the process has used, from /proc; undefined where there is none. */
+async function cpuTicks(pid) {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Waits (at most `limitMs`) until the process `pid` has used no CPU for `quietMs`: a server that has just been
+ * loaded collects its garbage and frees memory afterwards, which would otherwise take from the next measurement (a
+ * ceiling measured meanwhile comes out lower, and the ratio to it higher, than it is).
+ */
+export async function settled(pid, { quietMs = 300, limitMs = 10_000 } = {}) {
+  const step = 100;
+  const deadline = performance.now() + limitMs;
+  let last = await cpuTicks(pid);
+  let quietFor = 0;
+  while (last !== undefined && quietFor < quietMs && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, step));
+    const now = await cpuTicks(pid);
+    quietFor = now === last ? quietFor + step : 0;
+    last = now;
   }
 }
 
