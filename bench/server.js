@@ -101,7 +101,7 @@ async function benchSize(size, { seconds, warmup }) {
         try {
           const ceilingOrigin = await ceiling.origin;
           for (const connections of [1, 16]) {
-            // Each run starts once cal has done with the one before (its garbage collected): see settled().
+            // Each run starts once cal is idle: see settled().
             await settled(cal.pid);
             await load(cal.origin, c, connections, warmup);
             const measured = await load(cal.origin, c, connections, seconds);

@@ -129,9 +129,8 @@ async function cpuTicks(pid) {
 }
 
 /**
- * Waits (at most `limitMs`) until the process `pid` has used no CPU for `quietMs`: a server that has just been
- * loaded collects its garbage and frees memory afterwards, which would otherwise take from the next measurement (a
- * ceiling measured meanwhile comes out lower, and the ratio to it higher, than it is).
+ * Waits (at most `limitMs`) until the process `pid` has used no CPU for `quietMs`, so that no measurement overlaps
+ * work the server still does after the one before (after writes: saving and folding its journal).
  */
 export async function settled(pid, { quietMs = 300, limitMs = 10_000 } = {}) {
   const step = 100;
