@@ -14,7 +14,7 @@ import { runHandler, type HandlerContext } from './handlers/index.js';
 import { describeRoute, restIndex, siteLanguages } from './handlers/meta.js';
 import { userMe } from './users-me.js';
 import type { ApiRequest, ApiResponse } from './http-types.js';
-import { allowDependsOnSubject, allowedMethods, isPermitted, routeSubject } from './permission-gate.js';
+import { allowedMethods, isPermitted, routeSubject } from './permission-gate.js';
 import { Authenticator, type LocalSignIn } from './auth.js';
 import { ANONYMOUS, type Principal } from '../domain/permissions.js';
 import { siteAdministrator } from './principal.js';
@@ -103,7 +103,8 @@ export function createApp(options: AppOptions): App {
     let urls = new Urls(siteUrl(), namespace, { defaultLanguage, ...(segment ? { segment } : {}) });
     let principal: Principal = ANONYMOUS;
     let route: Route | undefined;
-    let subject: PostRecord | undefined;
+    // Looked up only when an answer's Allow header depends on it, so as the item is then (created, changed, deleted).
+    let subject: (() => PostRecord | undefined) | undefined;
     try {
       // In-process calls (the embedded mode) act as the administrator: access to the file is the trust
       // boundary. Over HTTP, credentials are checked first, before routing, as WordPress does.
@@ -145,7 +146,7 @@ export function createApp(options: AppOptions): App {
       const found = isMethod(asked) ? operationFor(match.route, asked) : undefined;
       if (!found) throw new ApiError('rest_no_route');
       route = match.route;
-      if (allowDependsOnSubject(principal)) subject = routeSubject(options.store, route, match.path);
+      subject = () => routeSubject(options.store, match.route, match.path);
 
       const args = { ...queryArgs, ...decodeBody(request) };
       rejectBadText(args);
@@ -182,8 +183,6 @@ export function createApp(options: AppOptions): App {
         throw new ApiError('rest_forbidden', { status: principal.user ? 403 : 401 });
       }
       const result = await runHandler(found.id, input, context);
-      // The Allow header describes the item as it is after the request (created, changed or deleted).
-      if (allowDependsOnSubject(principal)) subject = routeSubject(options.store, route, match.path);
       const applied: Record<string, string> =
         context.minimal && MINIMAL_ACTIONS.has(found.spec.action) ? { 'preference-applied': 'return=minimal' } : {};
       const response = respond(
@@ -273,7 +272,7 @@ function respond(
   principal: Principal,
   route?: Route,
   extra: Record<string, string> = {},
-  subject?: PostRecord,
+  subject?: () => PostRecord | undefined,
   /** `body` already serialized by the handler. */
   json?: string,
 ): ApiResponse {

@@ -14,27 +14,24 @@ export function isPermitted(spec: OperationSpec, resource: OperationSpec['resour
 }
 
 /**
- * The `Allow` header: the route's methods whose permission check passes for this caller; on an
- * existing post that includes the per-object rule (a contributor may not change an admin's event).
+ * The `Allow` header: the route's methods whose permission check passes for this caller; on an existing post
+ * (`subject`, looked up only for a signed-in caller: a visitor's answer is the same for every post) that includes
+ * the per-object rule (a contributor may not change an admin's event).
  */
 export function allowedMethods(
   route: Route,
   principal: Principal,
-  subject?: Pick<PostRecord, 'author' | 'status'>,
+  subject?: () => Pick<PostRecord, 'author' | 'status'> | undefined,
 ): string {
   if (!principal.user) return publicMethods(route);
+  const post = subject?.();
   const methods: Method[] = [];
   for (const op of route.operations) {
     if (!isPermitted(op.spec, op.spec.resource, principal)) continue;
-    if (op.spec.permission !== 'public' && subject && !canModifyPost(principal, subject)) continue;
+    if (op.spec.permission !== 'public' && post && !canModifyPost(principal, post)) continue;
     methods.push(...op.spec.methods);
   }
   return methods.join(', ');
-}
-
-/** Whether the Allow header depends on the post the route names (it does not for visitors). */
-export function allowDependsOnSubject(principal: Principal): boolean {
-  return principal.user !== undefined;
 }
 
 const publicByRoute = new WeakMap<Route, string>();
