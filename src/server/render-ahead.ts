@@ -8,7 +8,6 @@ import { fragmentCounts } from '../domain/render/fragments.js';
 import { digestOf } from './entity-tags.js';
 import type { UrlBuilder } from '../domain/render/render-context.js';
 import type { StoreReader } from '../store/store.js';
-import { inStartOrder } from '../store/start-index.js';
 
 /** Long enough to render dozens of events, short enough that a request waits for one slice at most. */
 const SLICE_MS = 4;
@@ -40,16 +39,19 @@ export async function renderAhead(
     await nextTurn();
     while (!isIdle() && !isStopped()) await sleep(IDLE_WAIT_MS);
   };
-  await pause();
-  // The lists first: the first list of a large calendar would otherwise sort it while a caller waits.
-  if (!isStopped()) store.eventsByStart().prepare();
-  const parts = eventParts(store);
-  // IDs, not records: an event written meanwhile is rendered as it is when its turn comes. In start order, so that
-  // the answers a page joins (neighbours in start order) are kept side by side in memory: a page read ~10% faster.
-  const ids = inStartOrder([...store.all('events')]).map((event) => event.id);
   let done = 0;
   let rendered = 0;
   const result = (stopped: boolean) => ({ events: done, parts: rendered, ms: performance.now() - started, stopped });
+  await pause();
+  if (isStopped()) return result(true);
+  // The lists first: the first list of a large calendar would otherwise sort it while a caller waits.
+  const listings = store.eventsByStart();
+  listings.prepare();
+  const parts = eventParts(store);
+  // IDs, not records: an event written meanwhile is rendered as it is when its turn comes. In the lists' start order,
+  // so that the answers a page joins (neighbours in start order) are kept side by side in memory: a page read ~10%
+  // faster.
+  const ids = listings.events().map((event) => event.id);
   while (done < ids.length) {
     await pause();
     if (isStopped()) return result(true);
@@ -66,6 +68,6 @@ export async function renderAhead(
   for (;;) {
     await pause();
     if (isStopped()) return result(true);
-    if (store.eventsByStart().prepareSearch(performance.now() + SLICE_MS)) return result(false);
+    if (listings.prepareSearch(performance.now() + SLICE_MS)) return result(false);
   }
 }

@@ -22,6 +22,8 @@ export interface EventListings {
    * the lead times and search texts of each part's whole list.
    */
   prepare(): void;
+  /** Every event, part by part, each part in start order. */
+  events(): EventRecord[];
   /**
    * Makes the search word index of each part's whole list, until `deadline` (a performance.now() time), so that the
    * first search of a large calendar reads it rather than makes it; true once every one is made.
@@ -97,6 +99,10 @@ export class ListingIndex implements EventListings {
       part.all.searchTexts();
       part.all.startKeys();
     }
+  }
+
+  events(): EventRecord[] {
+    return [...this.built().values()].flatMap((part) => part.all.events);
   }
 
   prepareSearch(deadline: number): boolean {

@@ -161,6 +161,18 @@ describe('ListingIndex', () => {
     expect(part?.all.events).toEqual(
       events.filter((e) => e.status === 'publish' && !e.hide_from_listings && e.language === 'en').sort(byStart),
     );
+    // Every event once, part by part, each part in start order.
+    const listed = index.events();
+    expect(ids(listed).sort((a, b) => a - b)).toEqual(ids(events).sort((a, b) => a - b));
+    for (let i = 1; i < listed.length; i++) {
+      const [before, after] = [listed[i - 1] as EventRecord, listed[i] as EventRecord];
+      if (
+        before.status === after.status &&
+        before.language === after.language &&
+        before.hide_from_listings === after.hide_from_listings
+      )
+        expect(byStart(before, after)).toBeLessThan(0);
+    }
   });
 
   it('makes the search word index of each part ahead, a slice at a time', () => {
