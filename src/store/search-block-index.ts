@@ -1,6 +1,8 @@
 // One block of a list's search texts, indexed: its distinct words with the events holding each (postings), or its
 // texts joined; and what the block holds of a term between two of its positions, counted or listed.
 
+import { lowerBoundOfKey } from './start-index.js';
+
 /**
  * What ends a word: white space, punctuation, and NUL between a text's fields. Punctuation too, so that "concert."
  * and "concert," are the word "concert" and a plain term's events are mostly one word's postings. A term holding a
@@ -48,20 +50,19 @@ export function listedPart(positions: readonly number[]): BlockPart {
 
 /**
  * The positions of the block (from `low` to before `high`) holding a word that contains `term`. When one word
- * does, its postings (in order) are counted by binary search; several are marked, and the marks counted.
+ * does, its postings (in order) are counted by binary search; several are marked.
  */
 export function wordsPart(index: WordIndex, term: string, low: number, high: number, first: number): BlockPart {
   const words = matchingWords(index, term);
   const { postingStarts, postings } = index;
   const only = words.length === 1 ? (words[0] ?? 0) : -1;
-  const begin = only < 0 ? 0 : (postingStarts[only] ?? 0);
   const end = only < 0 ? 0 : (postingStarts[only + 1] ?? 0);
   let listed: number[] | undefined;
   const positions = (): number[] => {
     if (listed) return listed;
     listed = [];
     if (only >= 0) {
-      for (let p = firstPosting(postings, begin, end, low); p < end && (postings[p] ?? 0) < high; p++)
+      for (let p = firstPosting(index, only, low); p < end && (postings[p] ?? 0) < high; p++)
         listed.push(first + (postings[p] ?? 0));
       return listed;
     }
@@ -71,16 +72,9 @@ export function wordsPart(index: WordIndex, term: string, low: number, high: num
     marks.fill(0);
     return listed;
   };
-  const count = (): number => {
-    if (listed) return listed.length;
-    if (only >= 0) return firstPosting(postings, begin, end, high) - firstPosting(postings, begin, end, low);
-    if (words.length === 0) return 0;
-    markWords(index, words);
-    let marked = 0;
-    for (let i = low; i < high; i++) marked += marks[i] ?? 0;
-    marks.fill(0);
-    return marked;
-  };
+  // One word's postings are counted without being listed; several words' (rarer, as punctuation ends words) are.
+  const count = (): number =>
+    only >= 0 && !listed ? firstPosting(index, only, high) - firstPosting(index, only, low) : positions().length;
   return { count, positions };
 }
 
@@ -106,16 +100,10 @@ function markWords(index: WordIndex, words: readonly number[]): void {
   }
 }
 
-/** The first index from `begin` to before `end` whose posting is at or after `position` (postings ascend). */
-function firstPosting(postings: Uint16Array, begin: number, end: number, position: number): number {
-  let lo = begin;
-  let hi = end;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((postings[mid] ?? 0) < position) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+/** The first index among word `word`'s postings whose position is at or after `position` (postings ascend). */
+function firstPosting(index: WordIndex, word: number, position: number): number {
+  const { postingStarts, postings } = index;
+  return lowerBoundOfKey(postings, position, false, postingStarts[word] ?? 0, postingStarts[word + 1] ?? 0);
 }
 
 /** The positions of the block (from `low` to before `high`) whose text holds `term`. */

@@ -22,6 +22,7 @@ import {
   type JoinedTexts,
   type WordIndex,
 } from './search-block-index.js';
+import { lowerBoundOfKey } from './start-index.js';
 
 /** Events per block when the list is first cut; a block past MAX_BLOCK_SIZE is cut in two. */
 const BLOCK_SIZE = 512;
@@ -159,13 +160,7 @@ export class SearchBlocks {
     const firsts = this.currentFirsts();
     const blocks = this.blocks ?? [];
     // The last block whose first position is at or before `position`.
-    let low = 0;
-    let high = blocks.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if ((firsts[middle] ?? 0) <= position) low = middle;
-      else high = middle - 1;
-    }
+    const low = Math.max(lowerBoundOfKey(firsts, position, true) - 1, 0);
     const block = blocks[low];
     if (!appending && block && position >= (firsts[low] ?? 0) + block.size) return blocks.length;
     return low;

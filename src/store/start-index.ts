@@ -68,10 +68,19 @@ export function lowerBound<T extends object>(items: readonly T[], before: (item:
   return lo;
 }
 
-/** The first index whose number is not below `key` (`orEqual`: not at or below it), in ascending `keys`. */
-export function lowerBoundOfKey(keys: readonly number[], key: number, orEqual: boolean): number {
-  let lo = 0;
-  let hi = keys.length;
+/**
+ * The first index from `begin` to before `end` whose number is not below `key` (`orEqual`: not at or below it), in
+ * ascending `keys`; `end` when there is none.
+ */
+export function lowerBoundOfKey(
+  keys: ArrayLike<number>,
+  key: number,
+  orEqual: boolean,
+  begin = 0,
+  end = keys.length,
+): number {
+  let lo = begin;
+  let hi = end;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     const at = keys[mid] ?? Infinity;
