@@ -62,13 +62,26 @@ export function validateInput<Ctx>(op: OperationSpec, raw: RawInput, options: Va
   return { path, args, raw: raw.args };
 }
 
-/** Each operation's params as a list, made once: every request walks them four times. */
+/** Lists made once per operation's params (every request walks them), by what they hold. */
 const paramLists = new WeakMap<Params, ParamList>();
+const defaultedLists = new WeakMap<Params, ParamList>();
 
-function paramList(specs: Params): ParamList {
-  let list = paramLists.get(specs);
-  if (!list) paramLists.set(specs, (list = Object.entries(specs)));
+function madeOnce(lists: WeakMap<Params, ParamList>, specs: Params, make: () => ParamList): ParamList {
+  let list = lists.get(specs);
+  if (!list) lists.set(specs, (list = make()));
   return list;
+}
+
+/** Every param, in its order. */
+function paramList(specs: Params): ParamList {
+  return madeOnce(paramLists, specs, () => Object.entries(specs));
+}
+
+/** The params that have a default. */
+function defaultedList(specs: Params): ParamList {
+  return madeOnce(defaultedLists, specs, () =>
+    paramList(specs).filter(([, spec]) => spec.defaultFrom !== undefined || spec.default !== undefined),
+  );
 }
 
 type ParamList = readonly (readonly [string, FieldSpec])[];
@@ -78,9 +91,6 @@ function presentParams(specs: Params, values: Record<string, unknown>): ParamLis
   return paramList(specs).filter(([name]) => values[name] !== undefined && values[name] !== null);
 }
 
-/** Each operation's params that have a default, made once. */
-const defaultedLists = new WeakMap<Params, ParamList>();
-
 function pick(specs: Params, values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name] of paramList(specs)) if (Object.hasOwn(values, name)) out[name] = values[name];
@@ -88,12 +98,7 @@ function pick(specs: Params, values: Record<string, unknown>): Record<string, un
 }
 
 function applyDefaults(specs: Params, args: Record<string, unknown>, settings: { posts_per_page: number }): void {
-  let defaulted = defaultedLists.get(specs);
-  if (!defaulted) {
-    defaulted = paramList(specs).filter(([, spec]) => spec.defaultFrom !== undefined || spec.default !== undefined);
-    defaultedLists.set(specs, defaulted);
-  }
-  for (const [name, spec] of defaulted) {
+  for (const [name, spec] of defaultedList(specs)) {
     if (args[name] !== undefined && args[name] !== null) continue;
     const value = spec.defaultFrom ? settings[spec.defaultFrom] : spec.default;
     if (value !== undefined && value !== null) args[name] = value;

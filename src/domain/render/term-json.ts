@@ -8,15 +8,16 @@ import { renderTerm, type Taxonomy } from './terms.js';
 
 type Form = 'listed' | 'single';
 
-const RENDERERS: Record<Taxonomy, Record<Form, (ctx: RenderContext, term: TermRecord) => string>> = {
-  categories: {
-    listed: (ctx, term) => JSON.stringify(renderTerm(ctx, 'categories', term)),
-    single: (ctx, term) => JSON.stringify(renderTerm(ctx, 'categories', term, { single: true })),
-  },
-  tags: {
-    listed: (ctx, term) => JSON.stringify(renderTerm(ctx, 'tags', term)),
-    single: (ctx, term) => JSON.stringify(renderTerm(ctx, 'tags', term, { single: true })),
-  },
+type Renderer = (ctx: RenderContext, term: TermRecord) => string;
+
+/** The renderers of one taxonomy's two forms, made once: a read makes no functions. */
+const renderers = (taxonomy: Taxonomy): Record<Form, Renderer> => ({
+  listed: (ctx, term) => JSON.stringify(renderTerm(ctx, taxonomy, term)),
+  single: (ctx, term) => JSON.stringify(renderTerm(ctx, taxonomy, term, { single: true })),
+});
+const RENDERERS: Record<Taxonomy, Record<Form, Renderer>> = {
+  categories: renderers('categories'),
+  tags: renderers('tags'),
 };
 
 export class TermParts {
