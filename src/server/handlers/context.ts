@@ -41,12 +41,21 @@ export function itemRead(ctx: HandlerContext, id: number, version: number, json:
   return itemJson(ctx, id, jsonTag(version, digestOf(json)), json);
 }
 
+/**
+ * A write's answer from the item's JSON: that JSON with its tag, or the ID alone, without a tag, when the caller
+ * prefers minimal (see writtenTag).
+ */
+export function writtenItem(ctx: HandlerContext, id: number, version: number, json: () => string): HandlerResult {
+  if (ctx.minimal) return { body: { id } };
+  const full = json();
+  return { json: full, headers: { etag: jsonTag(version, digestOf(full)) } };
+}
+
 /** itemRead with the tag already known. */
 export function itemJson(ctx: HandlerContext, id: number, tag: string, json: string): HandlerResult {
   return ctx.minimal ? { body: { id }, headers: { etag: tag } } : { json, headers: { etag: tag } };
 }
 
-/** The full rendering, or only the ID when the caller prefers a minimal answer (bulk imports do). */
 /**
  * The `ETag` of a write's answer: none for a minimal one (`{ "id": N }`), whose tag would cost a full rendering
  * of the item that bulk imports, which ask for minimal answers, never read.
@@ -55,6 +64,7 @@ export function writtenTag(ctx: HandlerContext, tag: () => string): Record<strin
   return ctx.minimal ? {} : { etag: tag() };
 }
 
+/** The full rendering, or only the ID when the caller prefers a minimal answer (bulk imports do). */
 export function itemBody(ctx: HandlerContext, record: { id: number }, render: () => unknown): unknown {
   return ctx.minimal ? { id: record.id } : render();
 }

@@ -12,7 +12,7 @@ import { renderTerm } from '../../domain/render/terms.js';
 import { createTerm, deleteTerm, updateTerm, type Taxonomy, type TermInput } from '../../domain/terms/term-writer.js';
 import { versionOf, type TermRecord } from '../../store/records.js';
 import { digestOf, jsonTag } from '../entity-tags.js';
-import { itemBody, itemRead, requireIfMatch, writtenTag, type Handler, type HandlerContext } from './context.js';
+import { itemRead, requireIfMatch, writtenItem, type Handler, type HandlerContext } from './context.js';
 import { termList } from './envelope.js';
 import { mustGet, write, writeRecord } from './posts.js';
 
@@ -53,13 +53,13 @@ function refuseParent(taxonomy: Taxonomy, raw: Readonly<Record<string, unknown>>
   if (taxonomy === 'tags' && raw.parent !== undefined) throw new ApiError('rest_taxonomy_not_hierarchical');
 }
 
-function single(ctx: HandlerContext, taxonomy: Taxonomy, term: TermRecord) {
-  return renderTerm(createRenderContext(ctx.store, ctx.urls), taxonomy, term, { single: true });
+/** The term as read alone, from its kept rendering (reads, write answers and tags use the same). */
+function singleJson(ctx: HandlerContext, taxonomy: Taxonomy, term: TermRecord): string {
+  return termParts(ctx.store).json(ctx.urls, taxonomy, term, true);
 }
 
-/** The tag of the term's single read, taken from its kept rendering (which that read answers). */
 function tagOf(ctx: HandlerContext, taxonomy: Taxonomy, term: TermRecord): string {
-  return jsonTag(versionOf(term), digestOf(termParts(ctx.store).json(ctx.urls, taxonomy, term, true)));
+  return jsonTag(versionOf(term), digestOf(singleJson(ctx, taxonomy, term)));
 }
 
 /** The term as committed now, for an If-Match test inside a write. */
@@ -83,19 +83,16 @@ export function termHandlers(taxonomy: Taxonomy): TermHandlers {
       const term = await writeRecord(ctx, taxonomy, (env) =>
         createTerm(taxonomy, { ...termInput(input.args), name: input.args.name }, env),
       );
+      const answer = writtenItem(ctx, term.id, versionOf(term), () => singleJson(ctx, taxonomy, term));
       return {
+        ...answer,
         status: 201,
-        body: itemBody(ctx, term, () => single(ctx, taxonomy, term)),
-        headers: {
-          location: ctx.urls.rest(`${taxonomy}/${term.id}`),
-          ...writtenTag(ctx, () => tagOf(ctx, taxonomy, term)),
-        },
+        headers: { location: ctx.urls.rest(`${taxonomy}/${term.id}`), ...answer.headers },
       };
     },
     get: (input, ctx) => {
       const term = inLanguageOf(ctx.store, taxonomy, mustGet(ctx, taxonomy, input.path.id), ctx.language);
-      const json = termParts(ctx.store).json(ctx.urls, taxonomy, term, true);
-      return itemRead(ctx, term.id, versionOf(term), json);
+      return itemRead(ctx, term.id, versionOf(term), singleJson(ctx, taxonomy, term));
     },
     update: async (input, ctx) => {
       const existing = mustGet(ctx, taxonomy, input.path.id);
@@ -104,10 +101,7 @@ export function termHandlers(taxonomy: Taxonomy): TermHandlers {
         requireIfMatch(ctx, () => committedTag(ctx, taxonomy, existing.id));
         return updateTerm(taxonomy, existing, termInput(input.args), env);
       });
-      return {
-        body: itemBody(ctx, term, () => single(ctx, taxonomy, term)),
-        headers: writtenTag(ctx, () => tagOf(ctx, taxonomy, term)),
-      };
+      return writtenItem(ctx, term.id, versionOf(term), () => singleJson(ctx, taxonomy, term));
     },
     remove: async (input, ctx) => {
       const term = mustGet(ctx, taxonomy, input.path.id);
