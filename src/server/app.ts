@@ -14,7 +14,7 @@ import { runHandler, type HandlerContext } from './handlers/index.js';
 import { describeRoute, restIndex, siteLanguages } from './handlers/meta.js';
 import { userMe } from './users-me.js';
 import type { ApiRequest, ApiResponse } from './http-types.js';
-import { allowedMethods, isPermitted, routeSubject } from './permission-gate.js';
+import { allowHeader, isPermitted, routeSubject } from './permission-gate.js';
 import { Authenticator, type LocalSignIn } from './auth.js';
 import { ANONYMOUS, type Principal } from '../domain/permissions.js';
 import { siteAdministrator } from './principal.js';
@@ -284,7 +284,7 @@ function respond(
     'access-control-expose-headers': 'X-WP-Total, X-WP-TotalPages, Link',
     'access-control-allow-headers': 'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
   };
-  if (route) headers.allow = allowedMethods(route, principal, subject);
+  if (route) headers.allow = allowHeader(route, principal, subject);
   if (principal.user) {
     headers.expires = 'Wed, 11 Jan 1984 05:00:00 GMT';
     headers['cache-control'] = 'no-cache, must-revalidate, max-age=0, no-store, private';

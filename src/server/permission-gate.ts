@@ -18,7 +18,7 @@ export function isPermitted(spec: OperationSpec, resource: OperationSpec['resour
  * (`subject`, looked up only for a signed-in caller: a visitor's answer is the same for every post) that includes
  * the per-object rule (a contributor may not change an admin's event).
  */
-export function allowedMethods(
+export function allowHeader(
   route: Route,
   principal: Principal,
   subject?: () => Pick<PostRecord, 'author' | 'status'> | undefined,
