@@ -143,9 +143,9 @@ export async function benchServer({ sizes = [10_000, 100_000], seconds = 3, warm
     'server (also a child process) answering every request with the body cal sent for the same request, so both',
     "send the same bytes; the ratio is cal's requests per second over the ceiling's. Writes (POST, as the",
     'administrator, a new event each time) have no target: they append to the journal and fsync. Each read row',
-    "repeats one request, so after the first it is answered from cal's response cache (kept until the next write,",
-    'per caller and per second); the first read after a write renders in full. The rows start once the server has',
-    'rendered its events ahead, and each run once cal has used no CPU for 0.3 s.',
+    "repeats one request, so from the third on it is answered from cal's response cache (which keeps an answer",
+    'asked twice in a second, until the next write, per caller); the first reads after a write render in full. The',
+    'rows start once the server has rendered its events ahead, and each run once cal has used no CPU for 0.3 s.',
     '',
     table(
       [

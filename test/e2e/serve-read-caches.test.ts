@@ -6,10 +6,13 @@ import type { Json } from './cli-support.js';
 
 const box = useSandbox();
 
-/** The same list read three times in a row, then the server stopped: what it said on stderr. */
-async function readThrice(name: string, caching: string): Promise<string> {
+/**
+ * The same list read five times in a row, then the server stopped: what it said on stderr. The second read in a second
+ * keeps the answer and later ones in that second are answered from it, so at least one is, wherever a second ends.
+ */
+async function readFiveTimes(name: string, caching: string): Promise<string> {
   const server = await box.serve(['--data', box.path(`${name}.json`), '--demo'], { CAL_CACHE: caching });
-  for (let i = 0; i < 3; i++) expect((await fetch(`${server.api}events?per_page=5`)).status).toBe(200);
+  for (let i = 0; i < 5; i++) expect((await fetch(`${server.api}events?per_page=5`)).status).toBe(200);
   expect(await server.stop('SIGTERM')).toBe(0);
   return server.stderr();
 }
@@ -25,14 +28,14 @@ async function renderedAhead(server: { stderr(): string }): Promise<number> {
 
 describe('CAL_CACHE', () => {
   it('off: every read is answered afresh, and the report on stop shows no cache answered', async () => {
-    expect(await readThrice('off', 'off')).toContain(
+    expect(await readFiveTimes('off', 'off')).toContain(
       'read caches off: 0 answers from the response cache, 0 list matches from the list caches',
     );
   });
 
   it('on: repeated reads come from the caches, and the report counts them', async () => {
-    const report = /read caches on: (\d+) answers from the response cache/.exec(await readThrice('on', 'on'));
-    expect(Number(report?.[1])).toBeGreaterThanOrEqual(2);
+    const report = /read caches on: (\d+) answers from the response cache/.exec(await readFiveTimes('on', 'on'));
+    expect(Number(report?.[1])).toBeGreaterThanOrEqual(1);
   });
 
   it('reports the events rendered ahead, after which reads render nothing', async () => {
