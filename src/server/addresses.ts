@@ -43,6 +43,19 @@ export interface UrlLanguage {
   defaultLanguage: string;
 }
 
+/** Each URL form's key, once: kept answers note the key they were made for, and a request makes its Urls anew. */
+const KEYS = new Map<string, string>();
+const KEY_LIMIT = 64;
+
+function interned(key: string): string {
+  const known = KEYS.get(key);
+  if (known !== undefined) return known;
+  // A server answers a handful of URL forms; a caller inventing more must not grow this without end.
+  if (KEYS.size >= KEY_LIMIT) KEYS.clear();
+  KEYS.set(key, key);
+  return key;
+}
+
 /**
  * Builds every URL a response carries from the site URL: REST URLs keep the request's namespace and
  * language form; permalinks carry the item's language (`{site}/es/event/...`) unless it is the default.
@@ -63,7 +76,7 @@ export class Urls {
     this.base = base;
     this.site = language.segment ? `${base}/${language.segment}` : base;
     this.apiRoot = `${this.site}/${REST_PREFIX}/${namespace}/`;
-    this.key = [base, this.apiRoot, language.param ?? '', language.defaultLanguage].join('\n');
+    this.key = interned([base, this.apiRoot, language.param ?? '', language.defaultLanguage].join('\n'));
   }
 
   /** The REST index of the whole site (`Link: rel="https://api.w.org/"`). */

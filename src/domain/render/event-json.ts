@@ -84,19 +84,30 @@ function ownParts(ctx: RenderContext, event: EventRecord): EventOwnParts {
   };
 }
 
+/**
+ * `json` made one piece of text. V8 keeps text built by concatenation (JSON.stringify's longer results too) as a
+ * tree of its pieces, and an answer joining such trees walks every piece again on every read, while the pieces
+ * are kept besides; reading a character flattens the tree once, in place.
+ */
+function flattened(json: string): string {
+  if (json.charCodeAt(0) !== 0x7b) throw new Error('rendered JSON is not an object');
+  return json;
+}
+
 const TERM_RENDERERS: Record<Taxonomy, (ctx: RenderContext, term: TermRecord) => string> = {
-  categories: (ctx, term) => JSON.stringify(renderEmbeddedTerm(ctx, 'categories', term)),
-  tags: (ctx, term) => JSON.stringify(renderEmbeddedTerm(ctx, 'tags', term)),
+  categories: (ctx, term) => flattened(JSON.stringify(renderEmbeddedTerm(ctx, 'categories', term))),
+  tags: (ctx, term) => flattened(JSON.stringify(renderEmbeddedTerm(ctx, 'tags', term))),
 };
 const VENUE_RENDERERS: Record<'listed' | 'single', (ctx: RenderContext, venue: VenueRecord) => string> = {
-  listed: (ctx, venue) => JSON.stringify(renderVenue(ctx, venue)),
-  single: (ctx, venue) => JSON.stringify(renderVenue(ctx, venue, { single: true })),
+  listed: (ctx, venue) => flattened(JSON.stringify(renderVenue(ctx, venue))),
+  single: (ctx, venue) => flattened(JSON.stringify(renderVenue(ctx, venue, { single: true }))),
 };
 const ORGANIZER_RENDERERS: Record<'listed' | 'single', (ctx: RenderContext, organizer: OrganizerRecord) => string> = {
-  listed: (ctx, organizer) => JSON.stringify(renderOrganizer(ctx, organizer)),
-  single: (ctx, organizer) => JSON.stringify(renderOrganizer(ctx, organizer, { single: true })),
+  listed: (ctx, organizer) => flattened(JSON.stringify(renderOrganizer(ctx, organizer))),
+  single: (ctx, organizer) => flattened(JSON.stringify(renderOrganizer(ctx, organizer, { single: true }))),
 };
-const renderJsonLd = (ctx: RenderContext, event: EventRecord): string => JSON.stringify(eventJsonLd(ctx, event));
+const renderJsonLd = (ctx: RenderContext, event: EventRecord): string =>
+  flattened(JSON.stringify(eventJsonLd(ctx, event)));
 
 /** A value made from an event's assembled parts, with what it was made from. */
 interface KeptAnswer<V> {
@@ -143,15 +154,6 @@ class KeptAnswers<V> {
     this.byEvent.set(event.id, { record: event, urlsKey: urls.key, parts, value, checkedAt: revision });
     return value;
   }
-}
-
-/**
- * `json` made one piece of text. V8 keeps text built by concatenation as a tree of its pieces, and a page joining
- * such trees walks every piece again on every read; reading a character flattens the tree once, in place.
- */
-function flattened(json: string): string {
-  if (json.charCodeAt(0) !== 0x7b) throw new Error('an assembled answer is not a JSON object');
-  return json;
 }
 
 /**
