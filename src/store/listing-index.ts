@@ -1,16 +1,17 @@
 // Events in start order split by what nearly every list filters on (status, hidden, language), with a list per
 // venue, organizer, category, tag and featured flag inside each part: a list query reads the one list it needs.
+// Each list is kept in bands by how long its events last (banded-list.ts).
+import { BandedList, type Banded } from './banded-list.js';
 import type { EventRecord } from './records.js';
 import { inStartOrder } from './start-index.js';
-import { StartList, type StartOrdered } from './start-list.js';
 
 export type Facet = 'venue' | 'organizer' | 'category' | 'tag' | 'featured';
 
 /** The events of one status, hidden flag and language, and the facet lists among them. */
 export interface ListingPart {
-  readonly all: StartOrdered;
+  readonly all: Banded;
   /** The part's events filed under this venue, organizer, category or tag ID, or with this featured flag. */
-  facet(facet: Facet, value: number | boolean): StartOrdered | undefined;
+  facet(facet: Facet, value: number | boolean): Banded | undefined;
 }
 
 /** What event lists read from the store: the events' parts, each in start order. */
@@ -22,7 +23,7 @@ export interface EventListings {
    * the lead times and search texts of each part's whole list.
    */
   prepare(): void;
-  /** Every event, part by part, each part in start order. */
+  /** Every event, part by part, each part band by band, each band in start order. */
   events(): EventRecord[];
   /**
    * Makes the search word index of each part's whole list, until `deadline` (a performance.now() time), so that the
@@ -32,8 +33,8 @@ export interface EventListings {
 }
 
 class Part implements ListingPart {
-  readonly all = new StartList();
-  private readonly facets: Record<Facet, Map<number | boolean, StartList>> = {
+  readonly all = new BandedList();
+  private readonly facets: Record<Facet, Map<number | boolean, BandedList>> = {
     venue: new Map(),
     organizer: new Map(),
     category: new Map(),
@@ -41,7 +42,7 @@ class Part implements ListingPart {
     featured: new Map(),
   };
 
-  facet(facet: Facet, value: number | boolean): StartList | undefined {
+  facet(facet: Facet, value: number | boolean): BandedList | undefined {
     return this.facets[facet].get(value);
   }
 
@@ -57,7 +58,7 @@ class Part implements ListingPart {
   }
 
   /** The part's list and the event's facet lists, each once (an ID may be filed twice). */
-  private eachList(event: EventRecord, create: boolean, visit: (list: StartList) => void): void {
+  private eachList(event: EventRecord, create: boolean, visit: (list: BandedList) => void): void {
     visit(this.all);
     this.eachOf('venue', event.venues, create, visit);
     this.eachOf('organizer', event.organizers, create, visit);
@@ -67,17 +68,17 @@ class Part implements ListingPart {
   }
 
   // Plain loops: building the index files every event of the calendar through here.
-  private eachOf(facet: Facet, values: readonly number[], create: boolean, visit: (list: StartList) => void): void {
+  private eachOf(facet: Facet, values: readonly number[], create: boolean, visit: (list: BandedList) => void): void {
     for (let i = 0; i < values.length; i++) {
       const value = values[i];
       if (value !== undefined && values.indexOf(value) === i) this.visitFacet(facet, value, create, visit);
     }
   }
 
-  private visitFacet(facet: Facet, value: number | boolean, create: boolean, visit: (list: StartList) => void): void {
+  private visitFacet(facet: Facet, value: number | boolean, create: boolean, visit: (list: BandedList) => void): void {
     const lists = this.facets[facet];
     let list = lists.get(value);
-    if (!list && create) lists.set(value, (list = new StartList()));
+    if (!list && create) lists.set(value, (list = new BandedList()));
     if (list) visit(list);
   }
 }
@@ -94,15 +95,11 @@ export class ListingIndex implements EventListings {
   }
 
   prepare(): void {
-    for (const part of this.built().values()) {
-      part.all.leads();
-      part.all.searchTexts();
-      part.all.startKeys();
-    }
+    for (const part of this.built().values()) part.all.prepare();
   }
 
   events(): EventRecord[] {
-    return [...this.built().values()].flatMap((part) => part.all.events);
+    return [...this.built().values()].flatMap((part) => part.all.events());
   }
 
   prepareSearch(deadline: number): boolean {

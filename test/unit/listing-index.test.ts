@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { wallMs } from '../../src/dates/wall-ms.js';
 import { parseWallTime, wallTimeToUtcMs } from '../../src/dates/wall-time.js';
+import type { Banded } from '../../src/store/banded-list.js';
 import { ListingIndex, type Facet } from '../../src/store/listing-index.js';
 import type { EventRecord } from '../../src/store/records.js';
 import { StartList, type StartOrdered } from '../../src/store/start-list.js';
@@ -56,12 +57,39 @@ const byStart = (a: EventRecord, b: EventRecord): number =>
   a.start_date < b.start_date ? -1 : a.start_date > b.start_date ? 1 : a.id - b.id;
 const ids = (events: readonly EventRecord[]): number[] => events.map((e) => e.id);
 
+const DAY = 86_400_000;
+const msOf = (s: string): number => Date.parse(`${s.replace(' ', 'T')}Z`);
+
+/** The band an event is kept in: by how far its UTC end lies from its local start (2 days, 16 days, more). */
+function bandOf(e: EventRecord): number {
+  const reach = msOf(e.utc_end_date) - msOf(e.start_date);
+  return reach <= 2 * DAY ? 0 : reach <= 16 * DAY ? 1 : 2;
+}
+
+/** Every event of a banded list, in start order. */
+const allOf = (list: Banded | undefined): EventRecord[] =>
+  (list?.bands ?? []).flatMap((band) => band.events).sort(byStart);
+
+/** Each band of the list holds the expected events of that band, as expectList checks them. */
+function expectBanded(list: Banded | undefined, expected: EventRecord[], withLeads: boolean): void {
+  if (!list) return expect(expected).toEqual([]);
+  expect(list.bands).toHaveLength(3);
+  list.bands.forEach((band, i) =>
+    expectList(
+      band,
+      expected.filter((e) => bandOf(e) === i),
+      withLeads,
+    ),
+  );
+  expect(list.size).toBe(expected.length);
+  expect(list.protectedCount).toBe(expected.filter((e) => e.password).length);
+}
+
 /** The leads of a list, counted plainly. */
 function plainLeads(events: readonly EventRecord[]) {
   if (events.length === 0) return { startMin: 0, startMax: 0, endMin: 0, endMax: 0 };
-  const ms = (s: string): number => Date.parse(`${s.replace(' ', 'T')}Z`);
-  const starts = events.map((e) => ms(e.utc_start_date) - ms(e.start_date));
-  const ends = events.map((e) => ms(e.utc_end_date) - ms(e.start_date));
+  const starts = events.map((e) => msOf(e.utc_start_date) - msOf(e.start_date));
+  const ends = events.map((e) => msOf(e.utc_end_date) - msOf(e.start_date));
   return {
     startMin: Math.min(...starts),
     startMax: Math.max(...starts),
@@ -97,7 +125,7 @@ describe('ListingIndex', () => {
               (e) => e.status === status && e.hide_from_listings === hidden && e.language === language,
             );
             const part = index.part(status, hidden, language);
-            expectList(part?.all, inPart, withLeads);
+            expectBanded(part?.all, inPart, withLeads);
             const facets: [Facet, (e: EventRecord) => (number | boolean)[], (number | boolean)[]][] = [
               ['venue', (e) => e.venues, [1, 2, 3, 4]],
               ['organizer', (e) => e.organizers, [10, 11, 12]],
@@ -108,7 +136,7 @@ describe('ListingIndex', () => {
             for (const [facet, valuesOf, values] of facets)
               for (const value of values) {
                 const filed = inPart.filter((e) => valuesOf(e).includes(value));
-                expectList(part?.facet(facet, value), filed, withLeads && next(4) === 0);
+                expectBanded(part?.facet(facet, value), filed, withLeads && next(4) === 0);
               }
           }
     };
@@ -138,8 +166,8 @@ describe('ListingIndex', () => {
     // Writes before the first read are not applied: the parts are built from the source then.
     index.add({ ...first, id: 99 });
     const part = index.part(first.status, first.hide_from_listings, first.language);
-    expect(part?.all.events).toContain(first);
-    expect(ids(part?.all.events ?? [])).not.toContain(99);
+    expect(allOf(part?.all)).toContain(first);
+    expect(ids(allOf(part?.all))).not.toContain(99);
     ordered = [];
     index.reset();
     expect(index.part(first.status, first.hide_from_listings, first.language)).toBeUndefined();
@@ -155,13 +183,14 @@ describe('ListingIndex', () => {
     });
     index.prepare();
     expect(reads).toBe(1);
-    for (const status of STATUSES) for (const language of LANGUAGES) index.part(status, false, language)?.all.leads();
+    for (const status of STATUSES)
+      for (const language of LANGUAGES) index.part(status, false, language)?.all.bands.forEach((band) => band.leads());
     expect(reads).toBe(1);
     const part = index.part('publish', false, 'en');
-    expect(part?.all.events).toEqual(
+    expect(allOf(part?.all)).toEqual(
       events.filter((e) => e.status === 'publish' && !e.hide_from_listings && e.language === 'en').sort(byStart),
     );
-    // Every event once, part by part, each part in start order.
+    // Every event once, part by part, each part band by band, each band in start order.
     const listed = index.events();
     expect(ids(listed).sort((a, b) => a - b)).toEqual(ids(events).sort((a, b) => a - b));
     for (let i = 1; i < listed.length; i++) {
@@ -169,7 +198,8 @@ describe('ListingIndex', () => {
       if (
         before.status === after.status &&
         before.language === after.language &&
-        before.hide_from_listings === after.hide_from_listings
+        before.hide_from_listings === after.hide_from_listings &&
+        bandOf(before) === bandOf(after)
       )
         expect(byStart(before, after)).toBeLessThan(0);
     }

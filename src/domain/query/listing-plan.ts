@@ -1,6 +1,6 @@
 // Which of the store's start-ordered lists an event list reads, and which of its filters they answer.
+import type { Banded } from '../../store/banded-list.js';
 import type { EventListings, Facet, ListingPart } from '../../store/listing-index.js';
-import type { StartOrdered } from '../../store/start-list.js';
 import type { EventFilter } from './event-list-query.js';
 
 /** A filter a facet list can answer: the events filed under one of the values. */
@@ -11,7 +11,7 @@ interface FacetChoice {
 
 export interface ListingPlan {
   /** Distinct lists whose events, together, are the candidates (an event may be in more than one). */
-  readonly lists: readonly StartOrdered[];
+  readonly lists: readonly Banded[];
   /** The facet filter the lists answer, if one. */
   readonly facet?: Facet;
 }
@@ -34,21 +34,21 @@ export function planListings(
       if (part) parts.push(part);
     }
   }
-  let best: { choice: FacetChoice; lists: StartOrdered[]; size: number } | undefined;
+  let best: { choice: FacetChoice; lists: Banded[]; size: number } | undefined;
   for (const choice of facetChoices(filter, categories)) {
     const lists = [...new Set(parts.flatMap((part) => facetLists(part, choice)))];
-    const size = lists.reduce((sum, list) => sum + list.events.length, 0);
+    const size = lists.reduce((sum, list) => sum + list.size, 0);
     if (!best || size < best.size) best = { choice, lists, size };
   }
   if (best) return { lists: best.lists, facet: best.choice.facet };
-  return { lists: parts.map((part) => part.all).filter((list) => list.events.length > 0) };
+  return { lists: parts.map((part) => part.all).filter((list) => list.size > 0) };
 }
 
-function facetLists(part: ListingPart, choice: FacetChoice): StartOrdered[] {
-  const lists: StartOrdered[] = [];
+function facetLists(part: ListingPart, choice: FacetChoice): Banded[] {
+  const lists: Banded[] = [];
   for (const value of choice.values) {
     const list = part.facet(choice.facet, value);
-    if (list && list.events.length > 0) lists.push(list);
+    if (list && list.size > 0) lists.push(list);
   }
   return lists;
 }

@@ -1,6 +1,8 @@
-// Reading an event list from start-ordered lists: a page of one list by position, or the matches of several merged.
+// Reading an event list from start-ordered lists kept in bands (banded-list.ts): a page of one list by position, or
+// the matches of several merged.
+import type { Banded } from '../../store/banded-list.js';
 import type { EventRecord } from '../../store/records.js';
-import { mergeByStart } from '../../store/start-index.js';
+import { compareStarts, lowerBound, mergeByStart } from '../../store/start-index.js';
 import { SEARCH_FIELD_BREAK, type StartOrdered } from '../../store/start-list.js';
 import type { DateWindow } from './event-dates-window.js';
 import { checksBeyondWindow, inWindow, passesChecks, type EventChecks } from './event-match.js';
@@ -8,32 +10,35 @@ import { windowRanges } from './listing-window.js';
 import type { Page, PageRequest } from './paging.js';
 
 /**
- * A page of the events of one list in a UTC window: only the window's edges are read one by one, the count and
- * the page of its core are positions.
+ * The events of one band in a UTC window: a low and a high edge, listed (only they are read one by one), around
+ * a core known by its count.
  */
-export function pageOfList(list: StartOrdered, window: DateWindow, request: PageRequest): Page<EventRecord> {
-  const { events } = list;
-  const { from, coreFrom, coreTo, to } = windowRanges(list, window);
-  const low = inWindowOf(list, from, coreFrom, window);
-  const high = inWindowOf(list, coreTo, to, window);
-  return pageOfThree(low, coreTo - coreFrom, high, request, (skip, take) =>
-    events.slice(coreFrom + skip, coreFrom + skip + take),
-  );
+interface WindowRuns {
+  readonly low: readonly EventRecord[];
+  readonly core: number;
+  readonly high: readonly EventRecord[];
+  /** The core's items after its first `skip`, at most `take`. */
+  coreItems(skip: number, take: number): EventRecord[];
+  /** How many of the core's items come before `event` (of another band) in start order. */
+  coreBefore(event: EventRecord): number;
 }
 
-/**
- * A page of the events of one list in a UTC window whose search text holds `term` (without a field break): the
- * matches of the window's core are counted, and only the page's are listed (the window's edges are checked one by
- * one).
- */
-export function pageOfSearch(
-  list: StartOrdered,
-  window: DateWindow,
-  term: string,
-  request: PageRequest,
-): Page<EventRecord> {
-  const { events } = list;
-  const { from, coreFrom, coreTo, to } = windowRanges(list, window);
+function listRuns(band: StartOrdered, window: DateWindow): WindowRuns {
+  const { events } = band;
+  const { from, coreFrom, coreTo, to } = windowRanges(band, window);
+  return {
+    low: inWindowOf(band, from, coreFrom, window),
+    core: coreTo - coreFrom,
+    high: inWindowOf(band, coreTo, to, window),
+    coreItems: (skip, take) => events.slice(coreFrom + skip, coreFrom + skip + take),
+    coreBefore: (event) => positionBefore(events, event, coreFrom, coreTo) - coreFrom,
+  };
+}
+
+/** listRuns of the events whose search text holds `term` (without a field break): the core's are counted. */
+function searchRuns(band: StartOrdered, window: DateWindow, term: string): WindowRuns {
+  const { events } = band;
+  const { from, coreFrom, coreTo, to } = windowRanges(band, window);
   const inWindowAt = (positions: readonly number[]): EventRecord[] => {
     const out: EventRecord[] = [];
     for (const i of positions) {
@@ -42,52 +47,118 @@ export function pageOfSearch(
     }
     return out;
   };
-  const low = inWindowAt(list.positionsHolding(term, from, coreFrom));
-  const high = inWindowAt(list.positionsHolding(term, coreTo, to));
-  const core = list.countHolding(term, coreFrom, coreTo);
-  return pageOfThree(low, core, high, request, (skip, take) => {
-    const out: EventRecord[] = [];
-    for (const i of list.pickHolding(term, coreFrom, coreTo, skip, take)) {
-      const event = events[i];
-      if (event) out.push(event);
-    }
-    return out;
-  });
+  return {
+    low: inWindowAt(band.positionsHolding(term, from, coreFrom)),
+    core: band.countHolding(term, coreFrom, coreTo),
+    high: inWindowAt(band.positionsHolding(term, coreTo, to)),
+    coreItems: (skip, take) => {
+      const out: EventRecord[] = [];
+      for (const i of band.pickHolding(term, coreFrom, coreTo, skip, take)) {
+        const event = events[i];
+        if (event) out.push(event);
+      }
+      return out;
+    },
+    coreBefore: (event) => band.countHolding(term, coreFrom, positionBefore(events, event, coreFrom, coreTo)),
+  };
+}
+
+/** A page of the events of one list in a UTC window: the count and the page of each band's core are positions. */
+export function pageOfList(list: Banded, window: DateWindow, request: PageRequest): Page<EventRecord> {
+  const [first, ...others] = list.bands;
+  return pageOfBands(
+    first ? listRuns(first, window) : NO_RUNS,
+    others.filter(holdsEvents).map((band) => listRuns(band, window)),
+    request,
+  );
 }
 
 /**
- * The page of [low edge][core][high edge], where only the core's count is known: `coreItems(skip, take)` lists the
- * core's items after its first `skip`, at most `take`.
+ * A page of the events of one list in a UTC window whose search text holds `term` (without a field break): each
+ * band's core matches are counted, and only the page's are listed.
  */
-function pageOfThree(
-  low: readonly EventRecord[],
-  core: number,
-  high: readonly EventRecord[],
-  request: PageRequest,
-  coreItems: (skip: number, take: number) => EventRecord[],
-): Page<EventRecord> {
-  const total = low.length + core + high.length;
+export function pageOfSearch(list: Banded, window: DateWindow, term: string, request: PageRequest): Page<EventRecord> {
+  const [first, ...others] = list.bands;
+  return pageOfBands(
+    first ? searchRuns(first, window, term) : NO_RUNS,
+    others.filter(holdsEvents).map((band) => searchRuns(band, window, term)),
+    request,
+  );
+}
+
+const NO_RUNS: WindowRuns = { low: [], core: 0, high: [], coreItems: () => [], coreBefore: () => 0 };
+const holdsEvents = (band: StartOrdered): boolean => band.events.length > 0;
+
+/**
+ * The page of the bands' events merged in start order. The first band holds nearly every event and is read by
+ * position; the few of the others are listed, each placed by counting the first band's events before it.
+ */
+function pageOfBands(main: WindowRuns, others: readonly WindowRuns[], request: PageRequest): Page<EventRecord> {
+  let few: EventRecord[] = [];
+  for (const runs of others) few = mergeByStart(few, [...runs.low, ...runs.coreItems(0, runs.core), ...runs.high]);
+  const total = main.low.length + main.core + main.high.length + few.length;
   const { page, perPage } = request;
   const start = (page - 1) * perPage;
   const end = start + perPage;
-  // Positions in each of the three, cut to the page.
+  // few[j] comes at j plus the main band's events before it, which rises with j: the first at or after a place is
+  // found by binary search.
+  const mainBefore = (event: EventRecord): number =>
+    countBefore(main.low, event) + main.coreBefore(event) + countBefore(main.high, event);
+  const firstAt = (place: number): number => {
+    let lo = 0;
+    let hi = few.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const event = few[mid];
+      if (event && mainBefore(event) + mid < place) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const fewFrom = few.length === 0 ? 0 : firstAt(start);
+  const fewTo = few.length === 0 ? 0 : firstAt(end);
+  const mainItems = itemsOfRuns(main, start - fewFrom, end - fewTo);
+  const items = fewTo > fewFrom ? mergeByStart(mainItems, few.slice(fewFrom, fewTo)) : mainItems;
+  return { items, total, totalPages: Math.ceil(total / perPage), page, perPage };
+}
+
+/** The runs' items from position `from` to before `to` of [low edge][core][high edge]. */
+function itemsOfRuns(runs: WindowRuns, from: number, to: number): EventRecord[] {
+  const { low, core, high } = runs;
+  // Positions in each of the three, cut to the range.
   const cut = (offset: number, length: number): [number, number] => [
-    Math.min(Math.max(start - offset, 0), length),
-    Math.min(Math.max(end - offset, 0), length),
+    Math.min(Math.max(from - offset, 0), length),
+    Math.min(Math.max(to - offset, 0), length),
   ];
   const [lowFrom, lowTo] = cut(0, low.length);
   const [coreStart, coreEnd] = cut(low.length, core);
   const [highFrom, highTo] = cut(low.length + core, high.length);
-  const items = [
+  return [
     ...low.slice(lowFrom, lowTo),
-    ...(coreEnd > coreStart ? coreItems(coreStart, coreEnd - coreStart) : []),
+    ...(coreEnd > coreStart ? runs.coreItems(coreStart, coreEnd - coreStart) : []),
     ...high.slice(highFrom, highTo),
   ];
-  return { items, total, totalPages: Math.ceil(total / perPage), page, perPage };
+}
+
+/** How many of `events` (in start order) come before `event`. */
+const countBefore = (events: readonly EventRecord[], event: EventRecord): number =>
+  lowerBound(events, (e) => compareStarts(e, event) < 0);
+
+/** The first position from `from` to before `to` whose event does not come before `event`; `to` when none. */
+function positionBefore(events: readonly EventRecord[], event: EventRecord, from: number, to: number): number {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = events[mid];
+    if (at && compareStarts(at, event) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** The checks as they apply to `list`: without protected events in it, no event's record is read to skip them. */
-function checksFor(list: StartOrdered, asked: EventChecks): EventChecks {
+function checksFor(list: { readonly protectedCount: number }, asked: EventChecks): EventChecks {
   return asked.skipProtected && list.protectedCount === 0 ? { ...asked, skipProtected: false } : asked;
 }
 
@@ -95,7 +166,7 @@ function checksFor(list: StartOrdered, asked: EventChecks): EventChecks {
 const foundByPosition = (term: string): boolean => !term.includes(SEARCH_FIELD_BREAK);
 
 /** The search term that is all `asked` checks in `list` beyond the window, when its positions answer it alone. */
-export function soleSearchTerm(list: StartOrdered, asked: EventChecks): string | undefined {
+export function soleSearchTerm(list: Banded, asked: EventChecks): string | undefined {
   const checks = checksFor(list, asked);
   const [term, ...more] = checks.terms ?? [];
   if (term === undefined || more.length > 0 || !foundByPosition(term)) return undefined;
@@ -103,8 +174,9 @@ export function soleSearchTerm(list: StartOrdered, asked: EventChecks): string |
 }
 
 /** Every event of the lists in the window that passes the checks, in start order, each once. */
-export function matchesOfLists(lists: readonly StartOrdered[], asked: EventChecks): EventRecord[] {
-  let runs = lists.map((list) => {
+export function matchesOfLists(lists: readonly Banded[], asked: EventChecks): EventRecord[] {
+  const bands = lists.flatMap((list) => list.bands.filter(holdsEvents));
+  let runs = bands.map((list) => {
     const { from, coreFrom, coreTo, to } = windowRanges(list, asked.window);
     const checks = checksFor(list, asked);
     // The core is surely in the window: only the other checks are left there.

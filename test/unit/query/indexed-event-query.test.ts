@@ -266,7 +266,6 @@ describe('event lists read from the listing index', () => {
   beforeAll(() => switchReadCaches(false));
   afterAll(() => {
     switchReadCaches(true);
-    console.log((globalThis as any).STATS);
   });
 
   for (const seed of [1, 2, 3, 4, 5, 6, 7]) {
