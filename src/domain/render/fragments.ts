@@ -45,7 +45,8 @@ export class FragmentTable<T> {
     fragmentCounts.rendered += 1;
     if (known) items.delete(record.id);
     else if (items.size >= this.limit() + SLACK) items.delete(items.keys().next().value ?? record.id);
-    items.set(record.id, { value, record, reads: reader.reads, checkedAt: revision });
+    // In a list of their own length: one grown by push keeps room for 17 reads, and there is an entry per event.
+    items.set(record.id, { value, record, reads: reader.reads.slice(), checkedAt: revision });
     return value;
   }
 
