@@ -2,7 +2,7 @@
 // the matches of several merged.
 import type { Banded } from '../../store/banded-list.js';
 import type { EventRecord } from '../../store/records.js';
-import { compareStarts, lowerBound, mergeByStart } from '../../store/start-index.js';
+import { compareStarts, mergeByStart } from '../../store/start-index.js';
 import { SEARCH_FIELD_BREAK, type StartOrdered } from '../../store/start-list.js';
 import type { DateWindow } from './event-dates-window.js';
 import { checksBeyondWindow, inWindow, passesChecks, type EventChecks } from './event-match.js';
@@ -65,12 +65,7 @@ function searchRuns(band: StartOrdered, window: DateWindow, term: string): Windo
 
 /** A page of the events of one list in a UTC window: the count and the page of each band's core are positions. */
 export function pageOfList(list: Banded, window: DateWindow, request: PageRequest): Page<EventRecord> {
-  const [first, ...others] = list.bands;
-  return pageOfBands(
-    first ? listRuns(first, window) : NO_RUNS,
-    others.filter(holdsEvents).map((band) => listRuns(band, window)),
-    request,
-  );
+  return pageOfBands(list, (band) => listRuns(band, window), request);
 }
 
 /**
@@ -78,24 +73,29 @@ export function pageOfList(list: Banded, window: DateWindow, request: PageReques
  * band's core matches are counted, and only the page's are listed.
  */
 export function pageOfSearch(list: Banded, window: DateWindow, term: string, request: PageRequest): Page<EventRecord> {
-  const [first, ...others] = list.bands;
-  return pageOfBands(
-    first ? searchRuns(first, window, term) : NO_RUNS,
-    others.filter(holdsEvents).map((band) => searchRuns(band, window, term)),
-    request,
-  );
+  return pageOfBands(list, (band) => searchRuns(band, window, term), request);
 }
 
-const NO_RUNS: WindowRuns = { low: [], core: 0, high: [], coreItems: () => [], coreBefore: () => 0 };
 const holdsEvents = (band: StartOrdered): boolean => band.events.length > 0;
 
 /**
- * The page of the bands' events merged in start order. The first band holds nearly every event and is read by
- * position; the few of the others are listed, each placed by counting the first band's events before it.
+ * The page of the list's events in its bands' runs (`runsOf`), merged in start order. The first band holds nearly
+ * every event and is read by position; the few of the others are listed, each placed by counting the first band's
+ * events before it.
  */
-function pageOfBands(main: WindowRuns, others: readonly WindowRuns[], request: PageRequest): Page<EventRecord> {
+function pageOfBands(
+  list: Banded,
+  runsOf: (band: StartOrdered) => WindowRuns,
+  request: PageRequest,
+): Page<EventRecord> {
+  const [first, ...others] = list.bands;
+  const main = first ? runsOf(first) : { low: [], core: 0, high: [], coreItems: () => [], coreBefore: () => 0 };
   let few: EventRecord[] = [];
-  for (const runs of others) few = mergeByStart(few, [...runs.low, ...runs.coreItems(0, runs.core), ...runs.high]);
+  for (const band of others) {
+    if (!holdsEvents(band)) continue;
+    const runs = runsOf(band);
+    few = mergeByStart(few, [...runs.low, ...runs.coreItems(0, runs.core), ...runs.high]);
+  }
   const total = main.low.length + main.core + main.high.length + few.length;
   const { page, perPage } = request;
   const start = (page - 1) * perPage;
@@ -142,7 +142,7 @@ function itemsOfRuns(runs: WindowRuns, from: number, to: number): EventRecord[] 
 
 /** How many of `events` (in start order) come before `event`. */
 const countBefore = (events: readonly EventRecord[], event: EventRecord): number =>
-  lowerBound(events, (e) => compareStarts(e, event) < 0);
+  positionBefore(events, event, 0, events.length);
 
 /** The first position from `from` to before `to` whose event does not come before `event`; `to` when none. */
 function positionBefore(events: readonly EventRecord[], event: EventRecord, from: number, to: number): number {
