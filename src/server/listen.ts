@@ -3,6 +3,9 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { App } from './app.js';
 import { MAX_BODY_BYTES, type ApiRequest } from './http-types.js';
 
+/** Text answers longer than this (bytes) are written apart from the head. */
+const APART_FROM_HEAD = 16_384;
+
 export interface RunningServer {
   /** Base address of the site, e.g. `http://127.0.0.1:8080`. */
   readonly url: string;
@@ -104,9 +107,18 @@ export async function bind(options: ListenOptions): Promise<BoundServer> {
     // The app makes a headers object per response (a cached answer is a copy): it is the adapter's to add to.
     response.headers['content-length'] = String(length);
     res.writeHead(response.status, response.headers);
+    // A long text answer (pages) is sent after the head, in the same write (the socket corked): given both at once,
+    // node:http joins the head's text to the body's, and the socket copies that into a flat text before sending
+    // it, a copy of the whole answer per request. Short answers are cheaper joined.
+    const socket = typeof answer === 'string' && length > APART_FROM_HEAD ? res.socket : null;
+    if (socket) {
+      socket.cork();
+      res.flushHeaders();
+    }
     // Text of one byte per character is ASCII, the same bytes in Latin-1: written as they are, not encoded again.
     if (typeof answer === 'string' && length === answer.length) res.end(answer, 'latin1');
     else res.end(answer);
+    socket?.uncork();
   }
 
   await new Promise<void>((resolve, reject) => {

@@ -1,7 +1,7 @@
 // Pages of events are joined from kept answers whose length in UTF-8 bytes is known, and ASCII answers are written
 // byte for byte: the Content-Length sent is the length of the bytes that arrive, in every mix of ASCII and other
 // text, for pages, single reads, other lists and answers shown with a password.
-import { get, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent, get, request as httpRequest, type IncomingMessage } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApi } from '../helpers/setup.js';
 
@@ -14,7 +14,7 @@ interface RawReply {
 }
 
 /** The answer as it came off the socket, with the length its header declared. */
-function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawReply> {
+function raw(path: string, headers: Record<string, string> = {}, method = 'GET', agent?: Agent): Promise<RawReply> {
   return new Promise((resolve, reject) => {
     const done = (res: IncomingMessage) => {
       const chunks: Buffer[] = [];
@@ -29,12 +29,15 @@ function raw(path: string, headers: Record<string, string> = {}, method = 'GET')
       res.on('error', reject);
     };
     const url = server.api + path;
-    if (method === 'GET') get(url, { headers }, done).on('error', reject);
-    else httpRequest(url, { method, headers }, done).on('error', reject).end();
+    if (method === 'GET') get(url, { headers, agent }, done).on('error', reject);
+    else httpRequest(url, { method, headers, agent }, done).on('error', reject).end();
   });
 }
 
 const WINDOW = 'start_date=2027-05-01&end_date=2027-05-31';
+/** Pages over 16 KiB, answers written apart from their head: eight events of ASCII text alone, eight of other text. */
+const ASCII_WINDOW = 'start_date=2027-06-01&end_date=2027-06-30';
+const OTHER_WINDOW = 'start_date=2027-07-01&end_date=2027-07-31';
 const TITLES = ['Plain title', 'Café au lait', 'Tea ☕ and talk', 'Party 🎉 night', 'Another plain one', 'Ñandú'];
 
 beforeAll(async () => {
@@ -56,6 +59,20 @@ beforeAll(async () => {
     body: { title: 'Reserved ✓', start_date: '2027-05-20 10:00', end_date: '2027-05-20 11:00', password: 'pässword' },
   });
   expect(locked.status).toBe(201);
+  for (let i = 0; i < 16; i++) {
+    const ascii = i < 8;
+    const day = `2027-${ascii ? '06' : '07'}-${String(10 + (i % 8)).padStart(2, '0')}`;
+    const created = await server.request('POST', 'events', {
+      body: {
+        title: ascii ? `Long plain ${i}` : `Llarga ☕ ${i}`,
+        description: (ascii ? 'Plain words only. ' : 'Música en directe — «gratis» 🎉 ').repeat(60),
+        start_date: `${day} 19:00`,
+        end_date: `${day} 21:00`,
+        venue: plainVenue,
+      },
+    });
+    expect(created.status).toBe(201);
+  }
 });
 
 describe('the length an answer declares', () => {
@@ -70,6 +87,24 @@ describe('the length an answer declares', () => {
     }
     const all = JSON.parse((await raw(`events?${WINDOW}&per_page=50`)).bytes.toString('utf8'));
     expect(all.events.map((e: { title: string }) => e.title)).toEqual(expect.arrayContaining(TITLES));
+  });
+
+  it('is right for long pages, ASCII or not, one after another on a kept-alive connection', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const sockets = new Set<unknown>();
+      agent.on('free', (socket) => sockets.add(socket));
+      for (const window of [ASCII_WINDOW, OTHER_WINDOW, ASCII_WINDOW, OTHER_WINDOW]) {
+        const reply = await raw(`events?${window}&per_page=50`, {}, 'GET', agent);
+        expect(reply.status).toBe(200);
+        expect(reply.declared, window).toBeGreaterThan(16_384);
+        expect(reply.bytes.length).toBe(reply.declared);
+        expect(JSON.parse(reply.bytes.toString('utf8')).events.length).toBe(8);
+      }
+      expect(sockets.size).toBe(1);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('is right for an event shown with its password, in a list and alone', async () => {
