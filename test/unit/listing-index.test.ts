@@ -8,15 +8,7 @@ import type { Banded } from '../../src/store/banded-list.js';
 import { ListingIndex, type Facet } from '../../src/store/listing-index.js';
 import type { EventRecord } from '../../src/store/records.js';
 import { StartList, type StartOrdered } from '../../src/store/start-list.js';
-
-function seeded(seed: number): (n: number) => number {
-  let state = seed;
-  return (n) => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    // The high bits: the low ones of this sequence repeat with short periods.
-    return Math.floor((state / 2 ** 31) * n);
-  };
-}
+import { seeded } from '../helpers/seeded.js';
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 const wall = (ms: number): string => {

@@ -7,16 +7,7 @@ import { pageOfList, pageOfSearch } from '../../../src/domain/query/listing-read
 import { BandedList } from '../../../src/store/banded-list.js';
 import type { EventRecord } from '../../../src/store/records.js';
 import { searchTextOf } from '../../../src/store/start-list.js';
-
-type Random = (n: number) => number;
-
-function seeded(seed: number): Random {
-  let state = seed;
-  return (n) => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return Math.floor((state / 2 ** 31) * n);
-  };
-}
+import { seeded, type Random } from '../../helpers/seeded.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

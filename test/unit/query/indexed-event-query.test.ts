@@ -11,17 +11,7 @@ import { MemoryState } from '../../../src/store/memory-state.js';
 import { DEFAULT_SETTINGS, type EventRecord, type TermRecord } from '../../../src/store/records.js';
 import { StagedTransaction } from '../../../src/store/staged-transaction.js';
 import type { StoreReader } from '../../../src/store/store.js';
-
-type Random = (n: number) => number;
-
-function seeded(seed: number): Random {
-  let state = seed;
-  return (n) => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    // The high bits: the low ones of this sequence repeat with short periods.
-    return Math.floor((state / 2 ** 31) * n);
-  };
-}
+import { seeded, type Random } from '../../helpers/seeded.js';
 
 const pick = <T>(next: Random, items: readonly T[]): T => items[next(items.length)] as T;
 const some = <T>(next: Random, items: readonly T[], most: number): T[] =>
