@@ -14,6 +14,17 @@ const DAY = 86_400_000;
  */
 const BAND_REACH = [2 * DAY, 16 * DAY] as const;
 
+/**
+ * The band an event is kept in, by its position among the bands: the same in every list, so that one filing of an
+ * event into several lists reads its dates once.
+ */
+export function bandOf(event: EventRecord): number {
+  const reach = wallMs(event.utc_end_date) - wallMs(event.start_date);
+  // NaN is within no reach: the last band.
+  const band = BAND_REACH.findIndex((most) => reach <= most);
+  return band === -1 ? BAND_REACH.length : band;
+}
+
 export interface Banded {
   /** The bands, shortest first: the first holds nearly every event; an event is in one band. */
   readonly bands: readonly StartOrdered[];
@@ -24,9 +35,10 @@ export interface Banded {
 }
 
 export class BandedList implements Banded {
-  private readonly reaching = BAND_REACH.map((most) => ({ most, list: new StartList() }));
+  /** The bands within a reach, then the rest. */
+  private readonly reaching = BAND_REACH.map(() => new StartList());
   private readonly rest = new StartList();
-  readonly bands: readonly StartList[] = [...this.reaching.map((band) => band.list), this.rest];
+  readonly bands: readonly StartList[] = [...this.reaching, this.rest];
 
   get size(): number {
     let size = 0;
@@ -45,18 +57,18 @@ export class BandedList implements Banded {
     return this.bands.flatMap((band) => band.events);
   }
 
-  /** Adds an event that sorts after every one of its band (a list built in start order). */
-  append(event: EventRecord): void {
-    this.bandOf(event).append(event);
+  /** Adds an event that sorts after every one of its band (a list built in start order); `band`: its bandOf. */
+  append(event: EventRecord, band = bandOf(event)): void {
+    this.band(band).append(event);
   }
 
-  insert(event: EventRecord): void {
-    this.bandOf(event).insert(event);
+  insert(event: EventRecord, band = bandOf(event)): void {
+    this.band(band).insert(event);
   }
 
   /** Takes out the record that was added. */
-  remove(event: EventRecord): void {
-    this.bandOf(event).remove(event);
+  remove(event: EventRecord, band = bandOf(event)): void {
+    this.band(band).remove(event);
   }
 
   /** Counts the bands' leads and keeps their search texts and start keys, ahead of the first list. */
@@ -74,9 +86,7 @@ export class BandedList implements Banded {
     return true;
   }
 
-  private bandOf(event: EventRecord): StartList {
-    const reach = wallMs(event.utc_end_date) - wallMs(event.start_date);
-    // NaN is within no reach.
-    return this.reaching.find((band) => reach <= band.most)?.list ?? this.rest;
+  private band(index: number): StartList {
+    return this.reaching[index] ?? this.rest;
   }
 }

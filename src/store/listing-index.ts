@@ -1,7 +1,7 @@
 // Events in start order split by what nearly every list filters on (status, hidden, language), with a list per
 // venue, organizer, category, tag and featured flag inside each part: a list query reads the one list it needs.
 // Each list is kept in bands by how long its events last (banded-list.ts).
-import { BandedList, type Banded } from './banded-list.js';
+import { BandedList, bandOf, type Banded } from './banded-list.js';
 import type { EventRecord } from './records.js';
 import { inStartOrder } from './start-index.js';
 
@@ -47,14 +47,16 @@ class Part implements ListingPart {
   }
 
   add(event: EventRecord, inOrder: boolean): void {
+    const band = bandOf(event);
     this.eachList(event, true, (list) => {
-      if (inOrder) list.append(event);
-      else list.insert(event);
+      if (inOrder) list.append(event, band);
+      else list.insert(event, band);
     });
   }
 
   remove(event: EventRecord): void {
-    this.eachList(event, false, (list) => list.remove(event));
+    const band = bandOf(event);
+    this.eachList(event, false, (list) => list.remove(event, band));
   }
 
   /** The part's list and the event's facet lists, each once (an ID may be filed twice). */

@@ -87,11 +87,11 @@ function joined(
   // One join of every piece makes one flat text. Joining the items and then adding head and tail made a tree of
   // three pieces, which writing to the socket first copies into a flat text: the whole answer once more.
   const texts: string[] = [head];
-  items.forEach((item, i) => {
-    if (i > 0) texts.push(',');
+  for (const item of items) {
+    if (texts.length > 1) texts.push(',');
     texts.push(item.text);
     bytes += item.bytes;
-  });
+  }
   texts.push(tail);
   return { json: texts.join(''), jsonBytes: bytes, headers };
 }
