@@ -2,7 +2,9 @@
 // byte for byte: the Content-Length sent is the length of the bytes that arrive, in every mix of ASCII and other
 // text, for pages, single reads, other lists and answers shown with a password.
 import { Agent, get, request as httpRequest, type IncomingMessage } from 'node:http';
+import { connect } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { switchReadCaches } from '../../src/domain/query/read-caches.js';
 import { useApi } from '../helpers/setup.js';
 
 const server = useApi();
@@ -107,6 +109,35 @@ describe('the length an answer declares', () => {
     }
   });
 
+  it('is right for long pages asked many at once on one connection, each whole and its own', async () => {
+    // Long pages are written after their head, the socket corked: 240 requests sent at once, their answers not read
+    // for a while, fill the socket and keep writes waiting while later answers are queued behind them.
+    const paths = [
+      `events?${ASCII_WINDOW}&per_page=50`,
+      `events?${OTHER_WINDOW}&per_page=50`,
+      `events?start_date=2027-06-01&end_date=2027-07-31&per_page=9&page=1`,
+      `events?start_date=2027-06-01&end_date=2027-07-31&per_page=9&page=2`,
+    ];
+    // Without the response cache, every answer is made and written anew.
+    switchReadCaches(false);
+    try {
+      const expected = new Map<string, Buffer>();
+      for (const path of paths) {
+        const reply = await raw(path);
+        expect(reply.declared, path).toBeGreaterThan(16_384);
+        expected.set(path, reply.bytes);
+      }
+      const asked = Array.from({ length: 240 }, (_, i) => paths[(i * 3 + Math.floor(i / 4)) % paths.length] ?? '');
+      const answers = await pipelined(asked);
+      expect(answers.length).toBe(asked.length);
+      answers.forEach((body, i) =>
+        expect(body.equals(expected.get(asked[i] ?? '') ?? Buffer.alloc(0)), `#${i}`).toBe(true),
+      );
+    } finally {
+      switchReadCaches(true);
+    }
+  });
+
   it('is right for an event shown with its password, in a list and alone', async () => {
     const auth = { authorization: server.adminAuth };
     const unlock = `password=${encodeURIComponent('pässword')}`;
@@ -138,3 +169,36 @@ describe('the length an answer declares', () => {
     expect(head.bytes.length).toBe(0);
   });
 });
+
+/** Sends every GET on one connection at once, reads nothing for a while, then splits the answers by their lengths. */
+function pipelined(paths: readonly string[]): Promise<Buffer[]> {
+  const url = new URL(server.api);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname);
+    const chunks: Buffer[] = [];
+    socket.on('error', reject);
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('connect', () => {
+      socket.pause();
+      socket.write(paths.map((path) => `GET ${url.pathname}${path} HTTP/1.1\r\nHost: ${url.host}\r\n\r\n`).join(''));
+      setTimeout(() => socket.resume(), 300);
+    });
+    const bodies: Buffer[] = [];
+    let data = Buffer.alloc(0);
+    socket.on('data', () => {
+      data = Buffer.concat([data, ...chunks.splice(0)]);
+      for (;;) {
+        const headEnd = data.indexOf('\r\n\r\n');
+        if (headEnd < 0) return;
+        const length = Number(/content-length: (\d+)/i.exec(data.subarray(0, headEnd).toString('latin1'))?.[1]);
+        if (data.length < headEnd + 4 + length) return;
+        bodies.push(data.subarray(headEnd + 4, headEnd + 4 + length));
+        data = data.subarray(headEnd + 4 + length);
+        if (bodies.length === paths.length) {
+          socket.destroy();
+          resolve(bodies);
+        }
+      }
+    });
+  });
+}

@@ -109,30 +109,36 @@ const ORGANIZER_RENDERERS: Record<'listed' | 'single', (ctx: RenderContext, orga
 const renderJsonLd = (ctx: RenderContext, event: EventRecord): string =>
   flattened(JSON.stringify(eventJsonLd(ctx, event)));
 
-/** A value made from an event's assembled parts, with what it was made from. */
-interface KeptAnswer<V> {
-  readonly record: EventRecord;
-  readonly urlsKey: string;
-  readonly parts: AssembledParts;
-  readonly value: V;
-  /** The store's revision when its parts were last found current. */
-  checkedAt: number;
+/**
+ * A text made from an event's assembled parts (its listed answer, or its single read's digest), with what it was
+ * made from, in one object: a page reads ten of them, and each object more to reach is one more wait on memory.
+ */
+class KeptText implements JsonText {
+  constructor(
+    readonly text: string,
+    readonly bytes: number,
+    readonly record: EventRecord,
+    readonly urlsKey: string,
+    readonly parts: AssembledParts,
+    /** The store's revision when its parts were last found current. */
+    public checkedAt: number,
+  ) {}
 }
 
 /**
- * Per event, a value made from its assembled parts (its listed answer, its single read's digest), made again only
- * when one of the parts changed: kept parts are the same objects while current.
+ * Per event, a text made from its assembled parts, made again only when one of the parts changed: kept parts are
+ * the same objects while current.
  */
-class KeptAnswers<V> {
-  private readonly byEvent = new Map<number, KeptAnswer<V>>();
+class KeptTexts {
+  private readonly byEvent = new Map<number, KeptText>();
 
   constructor(private readonly store: StoreReader) {}
 
   /**
-   * Until the store changes, the value last made for this record and URL form (every part is made from the record,
+   * Until the store changes, the text last made for this record and URL form (every part is made from the record,
    * the URL form and the store alone).
    */
-  current(urls: UrlBuilder, event: EventRecord): KeptAnswer<V> | undefined {
+  current(urls: UrlBuilder, event: EventRecord): KeptText | undefined {
     const kept = this.byEvent.get(event.id);
     if (kept?.record !== event || kept.urlsKey !== urls.key || kept.checkedAt !== this.store.revision())
       return undefined;
@@ -141,18 +147,19 @@ class KeptAnswers<V> {
     return kept;
   }
 
-  /** The value for `parts`, the one kept when they are the parts it was made from. */
-  get(urls: UrlBuilder, event: EventRecord, parts: AssembledParts, make: (parts: AssembledParts) => V): V {
+  /** The text for `parts`, the one kept when they are the parts it was made from. */
+  get(urls: UrlBuilder, event: EventRecord, parts: AssembledParts, make: (parts: AssembledParts) => JsonText): KeptText {
     const kept = this.byEvent.get(event.id);
     const revision = this.store.revision();
     if (kept?.record === event && kept.urlsKey === urls.key && sameParts(kept.parts, parts)) {
       kept.checkedAt = revision;
-      return kept.value;
+      return kept;
     }
-    const value = make(parts);
+    const { text, bytes } = make(parts);
     if (!kept && this.byEvent.size >= this.store.count('events') + 1024) this.byEvent.clear();
-    this.byEvent.set(event.id, { record: event, urlsKey: urls.key, parts, value, checkedAt: revision });
-    return value;
+    const made = new KeptText(text, bytes, event, urls.key, parts, revision);
+    this.byEvent.set(event.id, made);
+    return made;
   }
 }
 
@@ -177,15 +184,15 @@ export class EventParts {
   private readonly venues: Record<'listed' | 'single', FragmentTable<string>>;
   private readonly organizers: Record<'listed' | 'single', FragmentTable<string>>;
   /** Per event, the digest of its single read (for its entity tag). */
-  private readonly digests: KeptAnswers<string>;
+  private readonly digests: KeptTexts;
   /** Per event, its listed answer: pages join these, one per item. */
-  private readonly listedAnswers: KeptAnswers<JsonText>;
+  private readonly listedAnswers: KeptTexts;
 
   constructor(private readonly store: StoreReader) {
     const table = <T>(limit: () => number) => new FragmentTable<T>(store, limit);
     const events = () => store.count('events');
-    this.digests = new KeptAnswers(store);
-    this.listedAnswers = new KeptAnswers(store);
+    this.digests = new KeptTexts(store);
+    this.listedAnswers = new KeptTexts(store);
     this.own = table(events);
     this.jsonLd = table(events);
     this.terms = { categories: table(() => store.count('categories')), tags: table(() => store.count('tags')) };
@@ -216,7 +223,7 @@ export class EventParts {
   /** The event as lists show it, assembled again only when one of its parts changed. */
   listed(urls: UrlBuilder, event: EventRecord): JsonText {
     return (
-      this.listedAnswers.current(urls, event)?.value ??
+      this.listedAnswers.current(urls, event) ??
       this.listedAnswers.get(urls, event, this.parts(urls, event, false), (parts) => {
         const answer = jsonText(flattened(assemble(parts)));
         shareOwnText(parts.own, answer.text);
@@ -229,10 +236,10 @@ export class EventParts {
   tagged(urls: UrlBuilder, event: EventRecord, digest: (json: string) => string): { json: string; digest: string } {
     // Until the store changes, the parts the digest was taken of are current: no part is looked up again.
     const current = this.digests.current(urls, event);
-    if (current) return { json: assemble(current.parts), digest: current.value };
+    if (current) return { json: assemble(current.parts), digest: current.text };
     const parts = this.parts(urls, event, true);
     const json = assemble(parts);
-    return { json, digest: this.digests.get(urls, event, parts, () => digest(json)) };
+    return { json, digest: this.digests.get(urls, event, parts, () => jsonText(digest(json))).text };
   }
 
   private parts(urls: UrlBuilder, event: EventRecord, single: boolean): AssembledParts {
