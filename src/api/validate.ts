@@ -62,43 +62,61 @@ export function validateInput<Ctx>(op: OperationSpec, raw: RawInput, options: Va
   return { path, args, raw: raw.args };
 }
 
-/** Lists made once per operation's params (every request walks them), by what they hold. */
-const paramLists = new WeakMap<Params, ParamList>();
-const defaultedLists = new WeakMap<Params, ParamList>();
+/** A declared param: its name, its spec and its place in the declared order. */
+type Param = readonly [name: string, spec: FieldSpec, position: number];
+type ParamList = readonly Param[];
 
-function madeOnce(lists: WeakMap<Params, ParamList>, specs: Params, make: () => ParamList): ParamList {
-  let list = lists.get(specs);
-  if (!list) lists.set(specs, (list = make()));
-  return list;
+/** What every request reads of an operation's params, made once: a request names few of the many there are. */
+interface ParamIndex {
+  readonly byName: ReadonlyMap<string, Param>;
+  readonly required: readonly string[];
+  /** The params that have a default, in their order. */
+  readonly defaulted: ParamList;
 }
 
-/** Every param, in its order. */
-function paramList(specs: Params): ParamList {
-  return madeOnce(paramLists, specs, () => Object.entries(specs));
+const paramIndexes = new WeakMap<Params, ParamIndex>();
+
+function indexOf(specs: Params): ParamIndex {
+  let index = paramIndexes.get(specs);
+  if (!index) {
+    const list = Object.entries(specs).map(([name, spec], i): Param => [name, spec, i]);
+    index = {
+      byName: new Map(list.map((param) => [param[0], param])),
+      required: list.filter(([, spec]) => spec.required).map(([name]) => name),
+      defaulted: list.filter(([, spec]) => spec.defaultFrom !== undefined || spec.default !== undefined),
+    };
+    paramIndexes.set(specs, index);
+  }
+  return index;
 }
 
-/** The params that have a default. */
-function defaultedList(specs: Params): ParamList {
-  return madeOnce(defaultedLists, specs, () =>
-    paramList(specs).filter(([, spec]) => spec.defaultFrom !== undefined || spec.default !== undefined),
-  );
+/** The declared params among `values`' own keys (those `keep` accepts), in the declared order. */
+function declaredAmong(specs: Params, values: Record<string, unknown>, keep: (value: unknown) => boolean): Param[] {
+  const { byName } = indexOf(specs);
+  const found: Param[] = [];
+  for (const name in values) {
+    const declared = byName.get(name);
+    if (declared && Object.hasOwn(values, name) && keep(values[name])) found.push(declared);
+  }
+  return found.length > 1 ? found.sort((a, b) => a[2] - b[2]) : found;
 }
 
-type ParamList = readonly (readonly [string, FieldSpec])[];
+const isSet = (value: unknown): boolean => value !== undefined && value !== null;
+const always = (): boolean => true;
 
 /** The params whose value is set (neither undefined nor null), in their order. */
 function presentParams(specs: Params, values: Record<string, unknown>): ParamList {
-  return paramList(specs).filter(([name]) => values[name] !== undefined && values[name] !== null);
+  return declaredAmong(specs, values, isSet);
 }
 
 function pick(specs: Params, values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [name] of paramList(specs)) if (Object.hasOwn(values, name)) out[name] = values[name];
+  for (const [name] of declaredAmong(specs, values, always)) out[name] = values[name];
   return out;
 }
 
 function applyDefaults(specs: Params, args: Record<string, unknown>, settings: { posts_per_page: number }): void {
-  for (const [name, spec] of defaultedList(specs)) {
+  for (const [name, spec] of indexOf(specs).defaulted) {
     if (args[name] !== undefined && args[name] !== null) continue;
     const value = spec.defaultFrom ? settings[spec.defaultFrom] : spec.default;
     if (value !== undefined && value !== null) args[name] = value;
@@ -106,9 +124,7 @@ function applyDefaults(specs: Params, args: Record<string, unknown>, settings: {
 }
 
 function missingNames(specs: Params, values: Record<string, unknown>): string[] {
-  return paramList(specs)
-    .filter(([name, spec]) => spec.required && (values[name] === undefined || values[name] === null))
-    .map(([name]) => name);
+  return indexOf(specs).required.filter((name) => values[name] === undefined || values[name] === null);
 }
 
 function runChecks<Ctx>(

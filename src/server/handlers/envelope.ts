@@ -13,8 +13,27 @@ function withQuery(base: string, query: string): string {
 /** Bytes form encoding leaves as they are (URLSearchParams' serializer): letters, digits and `*-._`. */
 const FORM_SAFE = /^[A-Za-z0-9*._-]*$/;
 
+/**
+ * Short values encoded, by value: the lists' queries repeat the same few (their dates, `publish`, a page size), and
+ * the dates are the costly ones to encode. Cleared when full.
+ */
+const encodedValues = new Map<string, string>();
+const ENCODED_VALUES_LIMIT = 4096;
+const KEPT_VALUE_LENGTH = 64;
+
 /** `text` as URLSearchParams writes it: UTF-8 percent-encoded, but for FORM_SAFE bytes, and spaces as `+`. */
 export function formEncoded(text: string): string {
+  if (text.length > KEPT_VALUE_LENGTH) return encodedOnce(text);
+  let encoded = encodedValues.get(text);
+  if (encoded === undefined) {
+    encoded = encodedOnce(text);
+    if (encodedValues.size >= ENCODED_VALUES_LIMIT) encodedValues.clear();
+    encodedValues.set(text, encoded);
+  }
+  return encoded;
+}
+
+function encodedOnce(text: string): string {
   if (FORM_SAFE.test(text)) return text;
   // A lone surrogate, which encodeURIComponent refuses: URLSearchParams writes U+FFFD for it.
   if (!isWellFormed(text)) return new URLSearchParams([['', text]]).toString().slice(1);
