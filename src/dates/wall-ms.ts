@@ -1,5 +1,6 @@
 // A `YYYY-MM-DD HH:MM:SS` wall time read straight to ms on the UTC axis: what parseWallTime and wallTimeToUtcMs
 // give together, without a regular expression or a Date, for reading every event of a calendar at once.
+import { daysFromCivil } from './civil-days.js';
 import { daysInMonth } from './wall-time.js';
 
 const MS_PER_DAY = 86_400_000;
@@ -29,14 +30,4 @@ function digits(text: string, at: number, length: number): number {
     n = n * 10 + d;
   }
   return n;
-}
-
-/** Days from 1970-01-01 in the proleptic Gregorian calendar (as Date counts them). */
-function daysFromCivil(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146_097 + dayOfEra - 719_468;
 }

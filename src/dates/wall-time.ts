@@ -1,4 +1,5 @@
 // Zone-less calendar wall times ("2026-12-05 20:00:00") and the calendar arithmetic on them.
+import { civilFromDays, daysFromCivil } from './civil-days.js';
 
 export interface WallTime {
   year: number;
@@ -40,11 +41,17 @@ export function daysInMonth(year: number, month: number): number {
  * exactly how PHP's timelib normalises relative arithmetic.
  */
 export function wallFieldsToUtcMs(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
-  const d = new Date(0);
-  // setUTCFullYear, unlike Date.UTC, does not map years 0-99 onto 1900-1999.
-  d.setUTCFullYear(year, month - 1, day);
-  d.setUTCHours(hour, minute, second, 0);
-  return d.getTime();
+  // What setUTCFullYear and then setUTCHours give on Date(0) (unlike Date.UTC, years 0-99 stay themselves), by
+  // arithmetic: fields are cut to whole numbers, the date at midnight and then the time must be within Date's range.
+  if (![year, month, day, hour, minute, second].every(Number.isFinite)) return Number.NaN;
+  const months = Math.trunc(month - 1);
+  const inYear = ((months % 12) + 12) % 12;
+  const days = daysFromCivil(Math.trunc(year) + (months - inYear) / 12, inYear + 1, 1) + Math.trunc(day) - 1;
+  const midnight = days * MS_PER_DAY;
+  if (!(Math.abs(midnight) <= MAX_DATE_SECONDS * 1000)) return Number.NaN;
+  const ms = midnight + (Math.trunc(hour) * 3600 + Math.trunc(minute) * 60 + Math.trunc(second)) * 1000;
+  // + 0: Date never holds -0.
+  return Math.abs(ms) <= MAX_DATE_SECONDS * 1000 ? ms + 0 : Number.NaN;
 }
 
 export function wallTimeToUtcMs(w: WallTime): number {
@@ -53,16 +60,33 @@ export function wallTimeToUtcMs(w: WallTime): number {
 
 /** Inverse of wallTimeToUtcMs; sub-second parts are dropped. */
 export function utcMsToWallTime(ms: number): WallTime {
-  const d = new Date(Math.floor(ms / 1000) * 1000);
+  const seconds = Math.floor(ms / 1000);
+  // Past Date's range (and for NaN), every field is NaN, as Date's getters give.
+  if (!(Math.abs(seconds) <= MAX_DATE_SECONDS)) return INVALID_WALL_TIME();
+  const days = Math.floor(seconds / 86_400);
+  const secondOfDay = seconds - days * 86_400;
+  const { year, month, day } = civilFromDays(days);
+  const minuteOfDay = Math.floor(secondOfDay / 60);
   return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-    second: d.getUTCSeconds(),
+    year,
+    month,
+    day,
+    hour: Math.floor(minuteOfDay / 60),
+    minute: minuteOfDay % 60,
+    second: secondOfDay % 60,
   };
 }
+
+/** Date's range: 100 000 000 days either side of 1970-01-01. */
+const MAX_DATE_SECONDS = 8.64e12;
+const INVALID_WALL_TIME = (): WallTime => ({
+  year: Number.NaN,
+  month: Number.NaN,
+  day: Number.NaN,
+  hour: Number.NaN,
+  minute: Number.NaN,
+  second: Number.NaN,
+});
 
 /** Builds a wall time from possibly out-of-range fields, carrying overflow like PHP does. */
 export function normalizeWallFields(

@@ -148,7 +148,12 @@ class KeptTexts {
   }
 
   /** The text for `parts`, the one kept when they are the parts it was made from. */
-  get(urls: UrlBuilder, event: EventRecord, parts: AssembledParts, make: (parts: AssembledParts) => JsonText): KeptText {
+  get(
+    urls: UrlBuilder,
+    event: EventRecord,
+    parts: AssembledParts,
+    make: (parts: AssembledParts) => JsonText,
+  ): KeptText {
     const kept = this.byEvent.get(event.id);
     const revision = this.store.revision();
     if (kept?.record === event && kept.urlsKey === urls.key && sameParts(kept.parts, parts)) {
