@@ -14,6 +14,13 @@ export type Target =
   | { kind: 'site'; path: string };
 
 const REST_PATH = /^(?:\/([A-Za-z]{2,3}(?:[-_][A-Za-z]{2,4})?))?\/wp-json(\/.*)?$/;
+const NAMESPACE_PREFIXES = [NAMESPACE, ALIAS_NAMESPACE].map((namespace) => [namespace, `/${namespace}`] as const);
+
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 0x2f) end--;
+  return end === path.length ? path : path.slice(0, end);
+}
 
 /** `languages` are the site's; a segment that is not one of them is not a language at all. */
 export function resolveTarget(pathname: string, languages: readonly string[]): Target {
@@ -21,13 +28,12 @@ export function resolveTarget(pathname: string, languages: readonly string[]): T
   if (!match) return { kind: 'site', path: pathname };
   const [, segment, rest = ''] = match;
   if (segment !== undefined && !languages.includes(segment)) return { kind: 'rest-unknown' };
-  const trimmed = rest.replace(/\/+$/, '');
+  const trimmed = withoutTrailingSlashes(rest);
   if (trimmed === '') return { kind: 'rest-index', language: segment };
   // WordPress' "who am I", for clients asking a WordPress site and this server alike.
   if (trimmed === '/wp/v2/users/me') return { kind: 'rest-me' };
-  for (const namespace of [NAMESPACE, ALIAS_NAMESPACE]) {
-    const prefix = `/${namespace}`;
-    if (trimmed === prefix || trimmed.startsWith(`${prefix}/`)) {
+  for (const [namespace, prefix] of NAMESPACE_PREFIXES) {
+    if (trimmed.startsWith(prefix) && (trimmed.length === prefix.length || trimmed[prefix.length] === '/')) {
       return { kind: 'rest', namespace, language: segment, subPath: trimmed.slice(prefix.length) };
     }
   }
@@ -56,6 +62,10 @@ function interned(key: string): string {
   return key;
 }
 
+/** URL forms made lately, for Urls.of: a server answers a handful. */
+const RECENT_FORMS: Urls[] = [];
+const RECENT_LIMIT = 8;
+
 /**
  * Builds every URL a response carries from the site URL: REST URLs keep the request's namespace and
  * language form; permalinks carry the item's language (`{site}/es/event/...`) unless it is the default.
@@ -67,8 +77,17 @@ export class Urls {
   readonly apiRoot: string;
   readonly key: string;
 
+  /** The URLs of this URL form: one made for it lately when there is (every request asks for one). */
+  static of(siteUrl: string, namespace: string, language: UrlLanguage): Urls {
+    for (const urls of RECENT_FORMS) if (urls.isFor(siteUrl, namespace, language)) return urls;
+    const urls = new Urls(siteUrl, namespace, language);
+    if (RECENT_FORMS.length >= RECENT_LIMIT) RECENT_FORMS.shift();
+    RECENT_FORMS.push(urls);
+    return urls;
+  }
+
   constructor(
-    siteUrl: string,
+    private readonly siteUrl: string,
     readonly namespace: string,
     private readonly language: UrlLanguage,
   ) {
@@ -77,6 +96,17 @@ export class Urls {
     this.site = language.segment ? `${base}/${language.segment}` : base;
     this.apiRoot = `${this.site}/${REST_PREFIX}/${namespace}/`;
     this.key = interned([base, this.apiRoot, language.param ?? '', language.defaultLanguage].join('\n'));
+  }
+
+  private isFor(siteUrl: string, namespace: string, language: UrlLanguage): boolean {
+    const own = this.language;
+    return (
+      this.siteUrl === siteUrl &&
+      this.namespace === namespace &&
+      own.segment === language.segment &&
+      own.param === language.param &&
+      own.defaultLanguage === language.defaultLanguage
+    );
   }
 
   /** The REST index of the whole site (`Link: rel="https://api.w.org/"`). */

@@ -92,7 +92,9 @@ export function createApp(options: AppOptions): App {
   }
 
   async function dispatch(request: ApiRequest): Promise<ApiResponse> {
-    const [pathname = '/', query = ''] = request.url.split(/\?(.*)/s);
+    const mark = request.url.indexOf('?');
+    const pathname = mark < 0 ? request.url : request.url.slice(0, mark);
+    const query = mark < 0 ? '' : request.url.slice(mark + 1);
     const target = resolveTarget(pathname, options.store.settings().languages);
     // The site's pages (the calendar page and its script) load on demand: API calls never need them.
     if (target.kind === 'site')
@@ -100,7 +102,7 @@ export function createApp(options: AppOptions): App {
     const namespace = target.kind === 'rest' ? target.namespace : NAMESPACE;
     const defaultLanguage = options.store.settings().default_language;
     const segment = languageOf(target);
-    let urls = new Urls(siteUrl(), namespace, { defaultLanguage, ...(segment ? { segment } : {}) });
+    let urls = Urls.of(siteUrl(), namespace, { defaultLanguage, ...(segment ? { segment } : {}) });
     let principal: Principal = ANONYMOUS;
     let route: Route | undefined;
     // Looked up only when an answer's Allow header depends on it, so as the item is then (created, changed, deleted).
@@ -151,7 +153,7 @@ export function createApp(options: AppOptions): App {
       const args = { ...queryArgs, ...decodeBody(request) };
       rejectBadText(args);
       if (typeof args.site_language === 'string' && options.store.settings().languages.includes(args.site_language)) {
-        urls = new Urls(siteUrl(), namespace, {
+        urls = Urls.of(siteUrl(), namespace, {
           defaultLanguage,
           param: args.site_language,
           ...(segment ? { segment } : {}),
