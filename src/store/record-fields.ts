@@ -1,7 +1,7 @@
 // Checking the fields of records read from a calendar file against their rules (record-rules.ts): the full check,
 // which names each problem, and the fast one a large file's many sound records go through.
 import type { Collection, CollectionRecords } from './records.js';
-import { flag, isId, RULE_LISTS, text, time, WALL_TIME, type RecordDefaults, type Rule } from './record-rules.js';
+import { flag, isId, isWallTimeText, RULE_LISTS, text, time, type RecordDefaults, type Rule } from './record-rules.js';
 
 export type { RecordDefaults } from './record-rules.js';
 
@@ -36,7 +36,7 @@ const NONE: readonly string[] = [];
 function passes(rule: Rule, value: unknown): boolean {
   if (rule === text) return typeof value === 'string';
   if (rule === flag) return typeof value === 'boolean';
-  if (rule === time) return typeof value === 'string' && WALL_TIME.test(value);
+  if (rule === time) return typeof value === 'string' && isWallTimeText(value);
   return rule.accepts(value);
 }
 

@@ -1,6 +1,6 @@
 // Where a request points, and the URLs of each URL form: made once per form, whatever the order forms come in.
 import { describe, expect, it } from 'vitest';
-import { ALIAS_NAMESPACE, NAMESPACE, resolveTarget, Urls } from '../../src/server/addresses.js';
+import { ALIAS_NAMESPACE, NAMESPACE, resolveTarget, Urls, type UrlLanguage } from '../../src/server/addresses.js';
 
 describe('resolveTarget', () => {
   it('reads the namespace, the language segment and the route, with or without trailing slashes', () => {
@@ -31,14 +31,14 @@ describe('Urls.of', () => {
   const site = 'http://127.0.0.1:8080';
 
   it('gives the same URLs for the same form, and others for a form that differs in any part', () => {
-    const forms = [
+    const forms: [string, string, UrlLanguage][] = [
       [site, NAMESPACE, { defaultLanguage: 'en' }],
       [site, ALIAS_NAMESPACE, { defaultLanguage: 'en' }],
       [site, NAMESPACE, { defaultLanguage: 'es' }],
       [site, NAMESPACE, { defaultLanguage: 'en', segment: 'es' }],
       [site, NAMESPACE, { defaultLanguage: 'en', param: 'es' }],
       ['http://localhost:9000/', NAMESPACE, { defaultLanguage: 'en' }],
-    ] as const;
+    ];
     const made = forms.map((form) => Urls.of(...form));
     expect(new Set(made).size).toBe(forms.length);
     forms.forEach((form, i) => {

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkRecordFields, RecordChecker } from '../../src/store/record-fields.js';
 import type { Collection } from '../../src/store/records.js';
+import { isWallTimeText } from '../../src/store/record-rules.js';
+import { seeded } from '../helpers/seeded.js';
 
 const at = '2027-01-10 20:00:00';
 const defaults = { language: 'ca' };
@@ -153,5 +155,23 @@ describe('record fields', () => {
         expect(fast).toEqual(checked);
       }
     }
+  });
+});
+
+describe('isWallTimeText', () => {
+  it('accepts what /^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$/ matches, and nothing else', () => {
+    const pattern = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+    const next = seeded(11);
+    const alphabet = '0123456789-: T/\n٣a';
+    const base = '2027-01-10 19:30:00';
+    const samples = [base, `${base}\n`, ` ${base}`, base.slice(0, 18), '9999-99-99 99:99:99', '2027-01-10T19:30:00'];
+    for (let i = 0; i < 20_000; i++) {
+      // A valid text with a few characters changed, or cut or grown by one.
+      const chars = [...base];
+      for (let k = next(3); k >= 0; k--) chars[next(chars.length)] = alphabet[next(alphabet.length)] ?? '';
+      const changed = chars.join('');
+      samples.push(next(10) === 0 ? changed.slice(0, next(20)) : changed);
+    }
+    for (const sample of samples) expect(isWallTimeText(sample), JSON.stringify(sample)).toBe(pattern.test(sample));
   });
 });
