@@ -32,63 +32,54 @@ export function checkRecordFields(
 
 const NONE: readonly string[] = [];
 
-/** Whether `value` passes `rule`; the commonest rules are tested in place, without a call. */
-function passes(rule: Rule, value: unknown): boolean {
-  if (rule === text) return typeof value === 'string';
-  if (rule === flag) return typeof value === 'boolean';
-  if (rule === time) return typeof value === 'string' && isWallTimeText(value);
-  return rule.accepts(value);
-}
+/** Fills the missing fields that have a default; true when every field passes its rule (no text is made). */
+type FieldsCheck = (record: Record<string, unknown>, defaults: RecordDefaults) => boolean;
 
-/** True when every field passes its rule, making no text; missing fields that have a default are filled in. */
-function fieldsSound(collection: Collection, record: Record<string, unknown>, defaults: RecordDefaults): boolean {
-  for (const [field, rule] of RULE_LISTS.get(collection) ?? []) {
-    const value = record[field];
-    if (value !== undefined) {
-      if (!passes(rule, value)) return false;
-    } else if (rule.fallback) record[field] = rule.fallback(defaults);
-    else if (!rule.optional) return false;
-  }
-  return true;
+/** The test of one rule in a made check's source, on `value`; the commonest are tested in place, without a call. */
+function testOf(rule: Rule, at: number): string {
+  if (rule === text) return 'typeof value === "string"';
+  if (rule === flag) return 'typeof value === "boolean"';
+  if (rule === time) return 'typeof value === "string" && isWallTimeText(value)';
+  return `rules[${at}].accepts(value)`;
 }
 
 /**
- * The keys of a sound record as read, in order, each with its rule (none for keys without one: the ID, an event's
- * links), and the fields it lacked that have a default. The records of one file mostly share their keys: a record
- * with exactly these keys is checked by walking its own properties, which is much quicker than looking each field
- * up by name.
+ * The check of a collection's fields, made as a function of its own that names each field (as validators such as
+ * Ajv make theirs): a file's records mostly share their keys, so each field is read at its known place, where a loop
+ * over the fields by name reads each through a lookup (opening 100 000 events: ~35–75 ms less).
  */
-interface Shape {
-  readonly keys: readonly string[];
-  readonly rules: readonly (Rule | undefined)[];
-  readonly filled: readonly (readonly [string, (defaults: RecordDefaults) => unknown])[];
-}
-
-function shapeOf(collection: Collection, keys: readonly string[]): Shape {
-  const rules = RULE_LISTS.get(collection) ?? [];
-  const byField = new Map(rules);
-  const filled = rules.flatMap(([field, rule]) =>
-    rule.fallback && !keys.includes(field) ? [[field, rule.fallback] as const] : [],
+function madeCheck(collection: Collection): FieldsCheck {
+  const list = RULE_LISTS.get(collection) ?? [];
+  const fields = list.map(([field, rule], at) => {
+    const place = `record[${JSON.stringify(field)}]`;
+    const missing = rule.fallback
+      ? `${place} = rules[${at}].fallback(defaults);`
+      : rule.optional
+        ? ''
+        : 'return false;';
+    return `value = ${place};\nif (value !== undefined) { if (!(${testOf(rule, at)})) return false; } else { ${missing} }`;
+  });
+  const source = `return function fieldsSound(record, defaults) {\nlet value;\n${fields.join('\n')}\nreturn true;\n};`;
+  // The source names only the rules' own fields (constants of record-rules.ts), never anything read from a file.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const make = new Function('rules', 'isWallTimeText', source);
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a made function's type is its source's, above.
+  return (make as (rules: readonly Rule[], wallTime: typeof isWallTimeText) => FieldsCheck)(
+    list.map(([, rule]) => rule),
+    isWallTimeText,
   );
-  return { keys, rules: keys.map((key) => byField.get(key)), filled };
 }
 
-/** True when `record` has exactly the keys of `shape`, in its order, and each value passes its rule. */
-function fitsShape(shape: Shape, record: Record<string, unknown>): boolean {
-  let at = 0;
-  for (const key in record) {
-    if (key !== shape.keys[at]) return false;
-    const rule = shape.rules[at];
-    at += 1;
-    if (rule !== undefined && !passes(rule, record[key])) return false;
-  }
-  return at === shape.keys.length;
+const madeChecks = new Map<Collection, FieldsCheck>();
+
+function fieldsCheck(collection: Collection): FieldsCheck {
+  let check = madeChecks.get(collection);
+  if (!check) madeChecks.set(collection, (check = madeCheck(collection)));
+  return check;
 }
 
-/** Checks the records of one document, remembering the keys of the last sound record of each collection. */
+/** Checks the records of one document. */
 export class RecordChecker {
-  private readonly shapes = new Map<Collection, Shape>();
-
   constructor(private readonly defaults: RecordDefaults) {}
 
   /**
@@ -103,16 +94,7 @@ export class RecordChecker {
     index: number,
     problems: string[],
   ): record is Record<string, unknown> & CollectionRecords[C] {
-    const shape = this.shapes.get(collection);
-    if (shape && fitsShape(shape, record)) {
-      for (const [field, fallback] of shape.filled) record[field] = fallback(this.defaults);
-      return isId(record.id);
-    }
-    const keys = Object.keys(record);
-    if (fieldsSound(collection, record, this.defaults)) {
-      this.shapes.set(collection, shapeOf(collection, keys));
-      return isId(record.id);
-    }
+    if (fieldsCheck(collection)(record, this.defaults)) return isId(record.id);
     const found = checkRecordFields(collection, record, `$.${collection}[${index}]`, this.defaults);
     problems.push(...found);
     return isId(record.id) && found.length === 0;

@@ -175,3 +175,34 @@ describe('isWallTimeText', () => {
     for (const sample of samples) expect(isWallTimeText(sample), JSON.stringify(sample)).toBe(pattern.test(sample));
   });
 });
+
+describe('RecordChecker', () => {
+  it('finds a record sound exactly when the full check finds no problem, and fills the same defaults', () => {
+    const next = seeded(23);
+    const values: unknown[] = ['', 'x', at, '2027-01-10', 0, 3, -1, 1.5, true, false, null, [], ['a'], [5], {}, 'UTC'];
+    const collections: Collection[] = ['events', 'venues', 'organizers', 'categories', 'tags', 'users', 'media'];
+    for (let i = 0; i < 4000; i++) {
+      const collection = collections[next(collections.length)] ?? 'events';
+      // A sound record of the collection, its defaults filled by the full check.
+      const record: Record<string, unknown> = { id: 1 + next(5), status: 'publish', ...dates, title: 'T', name: 'N' };
+      Object.assign(record, { start_date: at, end_date: at, utc_start_date: at, utc_end_date: at, timezone: 'UTC' });
+      Object.assign(record, { login: 'ana', role: 'editor', passwords: [], url: 'https://x/a.jpg' });
+      checkRecordFields(collection, record, '$', defaults);
+      // Then a few fields taken out, changed or added.
+      for (let k = next(4); k > 0; k--) {
+        const keys = Object.keys(record);
+        const key = next(5) === 0 ? `extra${k}` : (keys[next(keys.length)] ?? 'id');
+        if (next(3) === 0) delete record[key];
+        else record[key] = values[next(values.length)];
+      }
+      const fully = { ...record };
+      const problems = checkRecordFields(collection, fully, `$.${collection}[0]`, defaults);
+      const found: string[] = [];
+      const sound = new RecordChecker(defaults).sound(collection, record, 0, found);
+      const idOk = typeof record.id === 'number' && Number.isInteger(record.id) && record.id > 0;
+      expect(sound, JSON.stringify(fully)).toBe(problems.length === 0 && idOk);
+      expect(found).toEqual(problems);
+      expect(record).toEqual(fully);
+    }
+  });
+});
