@@ -96,9 +96,14 @@ function declaredAmong(specs: Params, values: Record<string, unknown>, keep: (va
   const found: Param[] = [];
   for (const name in values) {
     const declared = byName.get(name);
-    if (declared && Object.hasOwn(values, name) && keep(values[name])) found.push(declared);
+    if (!declared || !Object.hasOwn(values, name) || !keep(values[name])) continue;
+    // Put in its place among the few found so far (a sort made a list of its own each time).
+    let at = found.length;
+    found.push(declared);
+    for (; at > 0 && (found[at - 1]?.[2] ?? 0) > declared[2]; at--) found[at] = found[at - 1] ?? declared;
+    found[at] = declared;
   }
-  return found.length > 1 ? found.sort((a, b) => a[2] - b[2]) : found;
+  return found;
 }
 
 const isSet = (value: unknown): boolean => value !== undefined && value !== null;

@@ -81,6 +81,21 @@ describe('validateInput', () => {
     });
   });
 
+  it('names the failures in the declared order of the params, whatever order they came in', () => {
+    const error = errorOf(() => run({ size: 'xl', flag: 'maybe', title: '', count: 'many' }));
+    expect(error.toBody()).toMatchObject({ message: 'Invalid parameter(s): title, size' });
+    const types = errorOf(() => run({ flag: 'maybe', title: 'x', count: 'many' }));
+    expect(types.toBody()).toMatchObject({ message: 'Invalid parameter(s): count, flag' });
+    // The args keep the declared order too (lists echo them in their URLs), defaults after.
+    expect(Object.keys(run({ list: '1', flag: '1', title: 'x' }).args)).toEqual([
+      'title',
+      'flag',
+      'list',
+      'count',
+      'per_page',
+    ]);
+  });
+
   it.each([
     ['count', 'abc', 'count is not of type integer.'],
     ['count', '1.5', 'count is not of type integer.'],
