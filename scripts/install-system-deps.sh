@@ -3,10 +3,23 @@
 # Run it as root (CI's .ci/run does), or through sudo: `sudo scripts/install-system-deps.sh`.
 # - chromium: the calendar page test in test/browser/ drives Debian's Chromium headless;
 # - zsh, fish: the completion scripts are checked and run in each shell (bash is always there);
-# - tmux: the interactive prompts are answered in a real terminal, keys typed into a tmux pane.
+# - tmux: the interactive prompts are answered in a real terminal, keys typed into a tmux pane;
+# - postgresql: the PostgreSQL suites start a private cluster in a temp folder (initdb and pg_ctl from
+#   /usr/lib/postgresql/*/bin), never a system service: no main cluster is created, and the clusters run as the
+#   unprivileged user made below (initdb refuses root).
 set -euo pipefail
 
-PACKAGES=(chromium zsh fish tmux)
+PACKAGES=(chromium zsh fish tmux postgresql)
+# The user the tests' PostgreSQL clusters run as when the tests run as root.
+POSTGRES_USER=cal-pg
+
+# runuser USER: made once, without a home or a login shell.
+ensure_postgres_user() {
+  [ "$(id -u)" -eq 0 ] || return 0
+  id -u "$POSTGRES_USER" >/dev/null 2>&1 && return 0
+  useradd --system --no-create-home --shell /usr/sbin/nologin "$POSTGRES_USER"
+  echo "system user: made $POSTGRES_USER (for the tests' PostgreSQL clusters)"
+}
 
 missing=()
 for package in "${PACKAGES[@]}"; do
@@ -14,6 +27,7 @@ for package in "${PACKAGES[@]}"; do
 done
 if [ ${#missing[@]} -eq 0 ]; then
   echo "system packages: all present (${PACKAGES[*]})"
+  ensure_postgres_user
   exit 0
 fi
 
@@ -24,8 +38,12 @@ fi
 
 export DEBIAN_FRONTEND=noninteractive
 echo "system packages: installing ${missing[*]}"
+# Installing postgresql would otherwise make and start a system cluster ("main"): the tests start their own.
+mkdir -p /etc/postgresql-common/createcluster.d
+echo 'create_main_cluster = false' >/etc/postgresql-common/createcluster.d/cal-no-main-cluster.conf
 # A fresh system may have no package lists yet.
 apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null 2>&1 || {
   apt-get update -qq
   apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
+ensure_postgres_user
