@@ -97,10 +97,12 @@ function declaredAmong(specs: Params, values: Record<string, unknown>, keep: (va
   for (const name in values) {
     const declared = byName.get(name);
     if (!declared || !Object.hasOwn(values, name) || !keep(values[name])) continue;
-    // Put in its place among the few found so far (a sort made a list of its own each time).
+    // Put in its place among the few found so far, those after it moved one on (a sort made a list per call).
     let at = found.length;
-    found.push(declared);
-    for (; at > 0 && (found[at - 1]?.[2] ?? 0) > declared[2]; at--) found[at] = found[at - 1] ?? declared;
+    for (let before = found[at - 1]; before && before[2] > declared[2]; before = found[at - 1]) {
+      found[at] = before;
+      at -= 1;
+    }
     found[at] = declared;
   }
   return found;
