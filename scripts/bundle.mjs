@@ -121,6 +121,13 @@ const lazyLibraryFiles = new Map(
 );
 
 /**
+ * Lazy libraries cal only calls (their default export, a function): the stand-in is a function that reads the
+ * library's file on its first call, so that a module importing one does not read it as it loads. sanitize-html:
+ * src/domain/content.ts renders plain text without it, and markup only from the first description that has some.
+ */
+const CALLED_ONLY = new Set(['sanitize-html']);
+
+/**
  * Imports of a src/lazy-libraries/ module become requires of its file. The stand-in module lives outside the
  * project's ES module scope, so that a default import follows the file's __esModule mark.
  */
@@ -139,6 +146,12 @@ const lazyLibraryModules = {
     }));
     pluginBuild.onLoad({ filter: /.*/, namespace: 'lazy-library' }, (args) => {
       const file = JSON.stringify(lazyLibraryFiles.get(args.path));
+      if (CALLED_ONLY.has(args.path)) {
+        return {
+          loader: 'js',
+          contents: `let real;\nexport default function calledOnly(...args) {\n  real ??= require(${file});\n  return real.default(...args);\n}\n`,
+        };
+      }
       return { loader: 'js', contents: `export * from ${file};\nexport { default } from ${file};\n` };
     });
   },
@@ -190,6 +203,8 @@ const app = await build({
   },
   outfile: join(outdir, 'app.cjs'),
   external: EXTERNAL,
+  // The lazy libraries as cal.cjs has them: read from their files, sanitize-html on its first call.
+  plugins: [lazyModules, lazyLibraryModules],
   define: { 'import.meta.url': '__calBundleUrl' },
   banner: { js: "const __calBundleUrl = require('node:url').pathToFileURL(__filename).href;" },
 });

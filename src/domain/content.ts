@@ -1,16 +1,10 @@
 // Turns stored event text into the HTML and plain text the API returns (wpautop + allow-list sanitising).
-import { createRequire } from 'node:module';
-import type sanitizeHtml from 'sanitize-html';
+// The bundle reads sanitize-html (its own file, with its code cache) on the first call only (scripts/bundle.mjs):
+// plain-text calendars never need it, and reading it costs a noticeable part of a CLI run's start-up.
+import sanitizeHtml from '../lazy-libraries/sanitize-html.js';
 
-// Loaded on first use: plain-text calendars (the common case) never need it, and loading it costs
-// a noticeable part of a CLI run's start-up.
-const requireModule = createRequire(import.meta.url);
-let sanitizer: typeof sanitizeHtml | undefined;
 function sanitize(html: string, options: sanitizeHtml.IOptions): string {
-  // createRequire's result is untyped; the module is sanitize-html, whose types are imported above.
-  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- see above.
-  sanitizer ??= requireModule('sanitize-html') as typeof sanitizeHtml;
-  return sanitizer(html, options);
+  return sanitizeHtml(html, options);
 }
 
 /** Text without markup or entities, which the sanitiser would give back unchanged. */
