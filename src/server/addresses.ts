@@ -49,7 +49,10 @@ export interface UrlLanguage {
   defaultLanguage: string;
 }
 
-/** Each URL form's key, once: kept answers note the key they were made for, and a request makes its Urls anew. */
+/**
+ * Each URL form's key, once: kept answers note the key they were made for, and Urls are made anew for a form not
+ * asked lately (Urls.of keeps a few) and by rendering ahead, whose keys then compare by identity.
+ */
 const KEYS = new Map<string, string>();
 const KEY_LIMIT = 64;
 

@@ -35,10 +35,8 @@ export interface Banded {
 }
 
 export class BandedList implements Banded {
-  /** The bands within a reach, then the rest. */
-  private readonly reaching = BAND_REACH.map(() => new StartList());
-  private readonly rest = new StartList();
-  readonly bands: readonly StartList[] = [...this.reaching, this.rest];
+  /** A band per reach, then the rest: bandOf gives an event's position here. */
+  readonly bands: readonly StartList[] = [...BAND_REACH, Infinity].map(() => new StartList());
 
   get size(): number {
     let size = 0;
@@ -87,6 +85,8 @@ export class BandedList implements Banded {
   }
 
   private band(index: number): StartList {
-    return this.reaching[index] ?? this.rest;
+    const band = this.bands[index];
+    if (!band) throw new Error(`no band ${index}`);
+    return band;
   }
 }

@@ -54,15 +54,23 @@ export function inStartOrder(events: readonly EventRecord[]): EventRecord[] {
   return sorted;
 }
 
-/** The first index whose item does not satisfy `before` (items satisfying it come first). */
-export function lowerBound<T extends object>(items: readonly T[], before: (item: T) => boolean): number {
-  let lo = 0;
-  let hi = items.length;
+/**
+ * The first position from `begin` to before `end` whose event does not come before `event` in start order (of
+ * `events`, in start order); `end` when there is none.
+ */
+export function positionOfStart(
+  events: readonly EventRecord[],
+  event: EventRecord,
+  begin = 0,
+  end = events.length,
+): number {
+  let lo = begin;
+  let hi = end;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    // Always an item (mid < hi <= length), which the index type cannot tell.
-    const item = items[mid];
-    if (item && before(item)) lo = mid + 1;
+    // Always an event (mid < hi <= length), which the index type cannot tell.
+    const at = events[mid];
+    if (at && compareStarts(at, event) < 0) lo = mid + 1;
     else hi = mid;
   }
   return lo;

@@ -2,7 +2,7 @@
 import { wallMs } from '../dates/wall-ms.js';
 import type { EventRecord } from './records.js';
 import { SearchBlocks } from './search-blocks.js';
-import { compareStarts, lowerBound, startKey } from './start-index.js';
+import { positionOfStart, startKey } from './start-index.js';
 
 /**
  * The least and greatest distance (ms) from an event's local start to its UTC start and to its UTC end, over a
@@ -134,7 +134,7 @@ export class StartList implements StartOrdered {
   }
 
   private position(event: EventRecord): number {
-    return lowerBound(this.events, (e) => compareStarts(e, event) < 0);
+    return positionOfStart(this.events, event);
   }
 }
 

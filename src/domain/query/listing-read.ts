@@ -2,7 +2,7 @@
 // the matches of several merged.
 import type { Banded } from '../../store/banded-list.js';
 import type { EventRecord } from '../../store/records.js';
-import { compareStarts, mergeByStart } from '../../store/start-index.js';
+import { mergeByStart, positionOfStart } from '../../store/start-index.js';
 import { SEARCH_FIELD_BREAK, type StartOrdered } from '../../store/start-list.js';
 import type { DateWindow } from './event-dates-window.js';
 import { checksBeyondWindow, inWindow, passesChecks, type EventChecks } from './event-match.js';
@@ -31,7 +31,7 @@ function listRuns(band: StartOrdered, window: DateWindow): WindowRuns {
     core: coreTo - coreFrom,
     high: inWindowOf(band, coreTo, to, window),
     coreItems: (skip, take) => events.slice(coreFrom + skip, coreFrom + skip + take),
-    coreBefore: (event) => positionBefore(events, event, coreFrom, coreTo) - coreFrom,
+    coreBefore: (event) => positionOfStart(events, event, coreFrom, coreTo) - coreFrom,
   };
 }
 
@@ -59,7 +59,7 @@ function searchRuns(band: StartOrdered, window: DateWindow, term: string): Windo
       }
       return out;
     },
-    coreBefore: (event) => band.countHolding(term, coreFrom, positionBefore(events, event, coreFrom, coreTo)),
+    coreBefore: (event) => band.countHolding(term, coreFrom, positionOfStart(events, event, coreFrom, coreTo)),
   };
 }
 
@@ -103,7 +103,7 @@ function pageOfBands(
   // few[j] comes at j plus the main band's events before it, which rises with j: the first at or after a place is
   // found by binary search.
   const mainBefore = (event: EventRecord): number =>
-    countBefore(main.low, event) + main.coreBefore(event) + countBefore(main.high, event);
+    positionOfStart(main.low, event) + main.coreBefore(event) + positionOfStart(main.high, event);
   const firstAt = (place: number): number => {
     let lo = 0;
     let hi = few.length;
@@ -138,23 +138,6 @@ function itemsOfRuns(runs: WindowRuns, from: number, to: number): EventRecord[] 
     ...(coreEnd > coreStart ? runs.coreItems(coreStart, coreEnd - coreStart) : []),
     ...high.slice(highFrom, highTo),
   ];
-}
-
-/** How many of `events` (in start order) come before `event`. */
-const countBefore = (events: readonly EventRecord[], event: EventRecord): number =>
-  positionBefore(events, event, 0, events.length);
-
-/** The first position from `from` to before `to` whose event does not come before `event`; `to` when none. */
-function positionBefore(events: readonly EventRecord[], event: EventRecord, from: number, to: number): number {
-  let lo = from;
-  let hi = to;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    const at = events[mid];
-    if (at && compareStarts(at, event) < 0) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** The checks as they apply to `list`: without protected events in it, no event's record is read to skip them. */
