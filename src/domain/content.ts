@@ -1,16 +1,12 @@
 // Turns stored event text into the HTML and plain text the API returns (wpautop + allow-list sanitising).
 // The bundle reads sanitize-html (its own file, with its code cache) on the first call only (scripts/bundle.mjs):
 // plain-text calendars never need it, and reading it costs a noticeable part of a CLI run's start-up.
-import sanitizeHtml from '../lazy-libraries/sanitize-html.js';
-
-function sanitize(html: string, options: sanitizeHtml.IOptions): string {
-  return sanitizeHtml(html, options);
-}
+import sanitize from '../lazy-libraries/sanitize-html.js';
 
 /** Text without markup or entities, which the sanitiser would give back unchanged. */
 const PLAIN = /^[^<>&]*$/;
 
-const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+const SANITIZE_OPTIONS: sanitize.IOptions = {
   allowedTags: [
     'a',
     'abbr',
@@ -105,7 +101,7 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs['src'],
 };
 
-const TEXT_OPTIONS: sanitizeHtml.IOptions = {
+const TEXT_OPTIONS: sanitize.IOptions = {
   allowedTags: [],
   allowedAttributes: {},
   disallowedTagsMode: 'discard',
