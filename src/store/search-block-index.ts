@@ -48,12 +48,17 @@ export function listedPart(positions: readonly number[]): BlockPart {
   return { count: () => positions.length, positions: () => positions };
 }
 
+/** A block's word index and which of its words hold a term. */
+export interface BlockWords {
+  readonly index: WordIndex;
+  readonly words: readonly number[];
+}
+
 /**
- * The positions of the block (from `low` to before `high`) holding a word that contains `term`. When one word
- * does, its postings (in order) are counted by binary search; several are marked.
+ * The positions of the block (from `low` to before `high`) holding one of `words`. When one word holds the term,
+ * its postings (in order) are counted by binary search; several are marked.
  */
-export function wordsPart(index: WordIndex, term: string, low: number, high: number, first: number): BlockPart {
-  const words = matchingWords(index, term);
+export function wordsPart({ index, words }: BlockWords, low: number, high: number, first: number): BlockPart {
   const { postingStarts, postings } = index;
   const only = words.length === 1 ? (words[0] ?? 0) : -1;
   const end = only < 0 ? 0 : (postingStarts[only + 1] ?? 0);
@@ -79,7 +84,7 @@ export function wordsPart(index: WordIndex, term: string, low: number, high: num
 }
 
 /** The block's words that contain `term`. */
-function matchingWords(index: WordIndex, term: string): number[] {
+export function matchingWords(index: WordIndex, term: string): number[] {
   const { words, wordStarts } = index;
   const found: number[] = [];
   let word = 0;

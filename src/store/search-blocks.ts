@@ -15,14 +15,25 @@ import {
   WORD_BREAK,
   joined,
   listedPart,
+  matchingWords,
   textsHolding,
   wordIndex,
   wordsPart,
   type BlockPart,
+  type BlockWords,
   type JoinedTexts,
   type WordIndex,
 } from './search-block-index.js';
 import { lowerBoundOfKey } from './start-index.js';
+
+/** What a list's texts hold of one term: positions from `from` to before `to`, listed, counted or picked. */
+export interface TermMatches {
+  /** In order. */
+  positions(from: number, to: number): number[];
+  count(from: number, to: number): number;
+  /** The positions after the first `skip` of them, at most `take`. */
+  pick(from: number, to: number, skip: number, take: number): number[];
+}
 
 /** Events per block when the list is first cut; a block past MAX_BLOCK_SIZE is cut in two. */
 const BLOCK_SIZE = 512;
@@ -84,46 +95,36 @@ export class SearchBlocks {
     return true;
   }
 
-  /** The positions from `from` to before `to` whose text holds `term`, in order. */
-  positionsHolding(term: string, from: number, to: number): number[] {
-    return this.pickHolding(term, from, to, 0, Infinity);
-  }
-
-  /** How many positions from `from` to before `to` hold `term`: counted block by block, no position kept. */
-  countHolding(term: string, from: number, to: number): number {
-    let count = 0;
-    this.eachBlock(term, from, to, (part) => {
-      count += part.count();
-      return true;
-    });
-    return count;
-  }
-
   /**
-   * The positions from `from` to before `to` whose text holds `term`, in order, after skipping the first `skip` of
-   * them and at most `take`: blocks before the skipped ones end are counted, not listed.
+   * What the texts hold of `term`. A search asks about the same blocks several times (its window's edges, the count
+   * of its core, the page): each block's words holding the term are found once for all of them.
    */
-  pickHolding(term: string, from: number, to: number, skip: number, take: number): number[] {
-    const found: number[] = [];
-    let toSkip = skip;
-    this.eachBlock(term, from, to, (part) => {
-      if (toSkip > 0) {
-        const count = part.count();
-        if (count <= toSkip) {
-          toSkip -= count;
+  holding(term: string): TermMatches {
+    const found = new Map<WordIndex, readonly number[]>();
+    const each = (from: number, to: number, visit: (part: BlockPart) => boolean): void =>
+      this.eachBlock(term, from, to, visit, found);
+    return {
+      positions: (from, to) => pick(each, from, to, 0, Infinity),
+      count: (from, to) => {
+        let count = 0;
+        each(from, to, (part) => {
+          count += part.count();
           return true;
-        }
-      }
-      const positions = part.positions();
-      for (let i = toSkip; i < positions.length && found.length < take; i++) found.push(positions[i] ?? 0);
-      toSkip = 0;
-      return found.length < take;
-    });
-    return found;
+        });
+        return count;
+      },
+      pick: (from, to, skip, take) => pick(each, from, to, skip, take),
+    };
   }
 
   /** Visits the part of each block from `from` to before `to`, in order, while `visit` returns true. */
-  private eachBlock(term: string, from: number, to: number, visit: (part: BlockPart) => boolean): void {
+  private eachBlock(
+    term: string,
+    from: number,
+    to: number,
+    visit: (part: BlockPart) => boolean,
+    found: Map<WordIndex, readonly number[]>,
+  ): void {
     const texts = this.texts();
     const inWords = !WORD_BREAK.test(term);
     // Rare terms the block scans cannot answer: each text is asked, as one part.
@@ -142,7 +143,7 @@ export class SearchBlocks {
       const low = Math.max(from - first, 0);
       const high = Math.min(to - first, block.size);
       const part = inWords
-        ? wordsPart((block.words ??= wordIndex(texts, first, block.size)), term, low, high, first)
+        ? wordsPart(wordsOf(found, (block.words ??= wordIndex(texts, first, block.size)), term), low, high, first)
         : listedPart(textsHolding((block.joined ??= joined(texts, first, block.size)), term, low, high, first));
       if (!visit(part)) return;
     }
@@ -178,6 +179,42 @@ export class SearchBlocks {
     }
     return this.firsts;
   }
+}
+
+/** A block's words holding `term`, found once per search. */
+function wordsOf(found: Map<WordIndex, readonly number[]>, index: WordIndex, term: string): BlockWords {
+  let words = found.get(index);
+  if (!words) found.set(index, (words = matchingWords(index, term)));
+  return { index, words };
+}
+
+/**
+ * The positions from `from` to before `to` holding the term, in order, after skipping the first `skip` of them and
+ * at most `take`: blocks before the skipped ones end are counted, not listed.
+ */
+function pick(
+  each: (from: number, to: number, visit: (part: BlockPart) => boolean) => void,
+  from: number,
+  to: number,
+  skip: number,
+  take: number,
+): number[] {
+  const found: number[] = [];
+  let toSkip = skip;
+  each(from, to, (part) => {
+    if (toSkip > 0) {
+      const count = part.count();
+      if (count <= toSkip) {
+        toSkip -= count;
+        return true;
+      }
+    }
+    const positions = part.positions();
+    for (let i = toSkip; i < positions.length && found.length < take; i++) found.push(positions[i] ?? 0);
+    toSkip = 0;
+    return found.length < take;
+  });
+  return found;
 }
 
 function cut(count: number): Block[] {

@@ -1,7 +1,7 @@
 // One list of events in start order, kept sorted through writes, with how far its UTC dates lie from local starts.
 import { wallMs } from '../dates/wall-ms.js';
 import type { EventRecord } from './records.js';
-import { SearchBlocks } from './search-blocks.js';
+import { SearchBlocks, type TermMatches } from './search-blocks.js';
 import { positionOfStart, startKey } from './start-index.js';
 
 /**
@@ -27,12 +27,8 @@ export interface StartOrdered {
    * `YYYY-MM-DD HH:MM:SS` shape (as it has whenever leads() is defined), NaN for a start of another shape.
    */
   startKeys(): readonly number[];
-  /** The positions from `from` to before `to` whose search text holds `term`, in order. */
-  positionsHolding(term: string, from: number, to: number): number[];
-  /** How many of those there are. */
-  countHolding(term: string, from: number, to: number): number;
-  /** Those positions after the first `skip` of them, at most `take`. */
-  pickHolding(term: string, from: number, to: number, skip: number, take: number): number[];
+  /** The positions whose search text holds `term`. */
+  holding(term: string): TermMatches;
   /** How many of the events are password-protected (visitors' searches skip them). */
   readonly protectedCount: number;
 }
@@ -98,21 +94,13 @@ export class StartList implements StartOrdered {
     this.blocks.removed(at);
   }
 
-  positionsHolding(term: string, from: number, to: number): number[] {
-    return this.blocks.positionsHolding(term, from, to);
+  holding(term: string): TermMatches {
+    return this.blocks.holding(term);
   }
 
   /** The word index of each block of search texts, made until `deadline`: true once all are made. */
   prepareSearch(deadline: number): boolean {
     return this.blocks.prepareWords(deadline);
-  }
-
-  countHolding(term: string, from: number, to: number): number {
-    return this.blocks.countHolding(term, from, to);
-  }
-
-  pickHolding(term: string, from: number, to: number, skip: number, take: number): number[] {
-    return this.blocks.pickHolding(term, from, to, skip, take);
   }
 
   searchTexts(): readonly string[] {

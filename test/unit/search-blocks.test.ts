@@ -43,10 +43,10 @@ describe('SearchBlocks', () => {
       const to = from + next(texts.length - from + 1);
       const term = WORDS[next(WORDS.length)] ?? 'x';
       const expected = naive(texts, term, from, to);
-      expect(blocks.positionsHolding(term, from, to)).toEqual(expected);
-      expect(blocks.countHolding(term, from, to)).toBe(expected.length);
+      expect(blocks.holding(term).positions(from, to)).toEqual(expected);
+      expect(blocks.holding(term).count(from, to)).toBe(expected.length);
       const skip = next(expected.length + 2);
-      expect(blocks.pickHolding(term, from, to, skip, 10)).toEqual(expected.slice(skip, skip + 10));
+      expect(blocks.holding(term).pick(from, to, skip, 10)).toEqual(expected.slice(skip, skip + 10));
     }
   });
 
@@ -60,15 +60,15 @@ describe('SearchBlocks', () => {
     blocks.inserted(700);
     expect(blocks.prepareWords(0)).toBe(false);
     expect(blocks.prepareWords(Infinity)).toBe(true);
-    expect(blocks.positionsHolding('concert', 0, texts.length)).toEqual(naive(texts, 'concert', 0, texts.length));
+    expect(blocks.holding('concert').positions(0, texts.length)).toEqual(naive(texts, 'concert', 0, texts.length));
   });
 
   it('finds a word once per text, and nothing past the range', () => {
     const texts = ['jazz jazz', 'no', 'jazz', 'jazz'];
     const blocks = new SearchBlocks(() => texts);
-    expect(blocks.positionsHolding('jazz', 0, 3)).toEqual([0, 2]);
-    expect(blocks.positionsHolding('jazz', 1, 4)).toEqual([2, 3]);
-    expect(blocks.positionsHolding('zz\u0001ja', 0, 4)).toEqual([]);
+    expect(blocks.holding('jazz').positions(0, 3)).toEqual([0, 2]);
+    expect(blocks.holding('jazz').positions(1, 4)).toEqual([2, 3]);
+    expect(blocks.holding('zz\u0001ja').positions(0, 4)).toEqual([]);
   });
 
   it('finds any piece of any text, through lists that grow from nothing, split and drain', () => {
@@ -124,27 +124,32 @@ describe('SearchBlocks', () => {
       const to = from + next(texts.length - from + 1);
       const asked = term();
       const expected = naive(texts, asked, from, to);
-      expect(blocks.positionsHolding(asked, from, to), JSON.stringify(asked)).toEqual(expected);
+      // One term's matches asked as a search asks them: several ranges over the same blocks.
+      const matches = blocks.holding(asked);
+      expect(matches.positions(from, to), JSON.stringify(asked)).toEqual(expected);
       // Counted without listing, and a page of them: whole blocks before it are counted and passed.
-      expect(blocks.countHolding(asked, from, to), JSON.stringify(asked)).toBe(expected.length);
+      expect(matches.count(from, to), JSON.stringify(asked)).toBe(expected.length);
       const skip = next(expected.length + 2);
       const take = 1 + next(40);
-      expect(blocks.pickHolding(asked, from, to, skip, take)).toEqual(expected.slice(skip, skip + take));
+      expect(matches.pick(from, to, skip, take)).toEqual(expected.slice(skip, skip + take));
+      const inside = from + next(to - from + 1);
+      expect(matches.count(inside, to)).toBe(naive(texts, asked, inside, to).length);
+      expect(matches.positions(from, inside)).toEqual(naive(texts, asked, from, inside));
     }
   });
 
   it('answers the same whether the blocks were cut before the writes or after', () => {
     const texts = Array.from({ length: 3000 }, (_, i) => `event ${i} jazz${i % 7 ? '' : ' concert'}`);
     const early = new SearchBlocks(() => texts);
-    expect(early.positionsHolding('concert', 0, 3000)).toEqual(naive(texts, 'concert', 0, 3000));
+    expect(early.holding('concert').positions(0, 3000)).toEqual(naive(texts, 'concert', 0, 3000));
     for (let i = 0; i < 1200; i++) {
       texts.splice(100, 0, `new ${i} concert`);
       early.inserted(100);
     }
     const late = new SearchBlocks(() => texts);
     for (const asked of ['concert', 'new 1', '99', 'jazz', ' ', 'event 29']) {
-      expect(early.positionsHolding(asked, 50, 4000)).toEqual(naive(texts, asked, 50, 4000));
-      expect(late.positionsHolding(asked, 50, 4000)).toEqual(naive(texts, asked, 50, 4000));
+      expect(early.holding(asked).positions(50, 4000)).toEqual(naive(texts, asked, 50, 4000));
+      expect(late.holding(asked).positions(50, 4000)).toEqual(naive(texts, asked, 50, 4000));
     }
     // Whole blocks emptied, from the front.
     for (let i = 0; i < 1700; i++) {
@@ -153,8 +158,8 @@ describe('SearchBlocks', () => {
       late.removed(0);
     }
     for (const asked of ['concert', 'new 1', 'event 2', 'jazz']) {
-      expect(early.positionsHolding(asked, 0, texts.length)).toEqual(naive(texts, asked, 0, texts.length));
-      expect(late.positionsHolding(asked, 10, 900)).toEqual(naive(texts, asked, 10, 900));
+      expect(early.holding(asked).positions(0, texts.length)).toEqual(naive(texts, asked, 0, texts.length));
+      expect(late.holding(asked).positions(10, 900)).toEqual(naive(texts, asked, 10, 900));
     }
   });
 });

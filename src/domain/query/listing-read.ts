@@ -39,6 +39,7 @@ function listRuns(band: StartOrdered, window: DateWindow): WindowRuns {
 function searchRuns(band: StartOrdered, window: DateWindow, term: string): WindowRuns {
   const { events } = band;
   const { from, coreFrom, coreTo, to } = windowRanges(band, window);
+  const holding = band.holding(term);
   const inWindowAt = (positions: readonly number[]): EventRecord[] => {
     const out: EventRecord[] = [];
     for (const i of positions) {
@@ -48,18 +49,18 @@ function searchRuns(band: StartOrdered, window: DateWindow, term: string): Windo
     return out;
   };
   return {
-    low: inWindowAt(band.positionsHolding(term, from, coreFrom)),
-    core: band.countHolding(term, coreFrom, coreTo),
-    high: inWindowAt(band.positionsHolding(term, coreTo, to)),
+    low: inWindowAt(holding.positions(from, coreFrom)),
+    core: holding.count(coreFrom, coreTo),
+    high: inWindowAt(holding.positions(coreTo, to)),
     coreItems: (skip, take) => {
       const out: EventRecord[] = [];
-      for (const i of band.pickHolding(term, coreFrom, coreTo, skip, take)) {
+      for (const i of holding.pick(coreFrom, coreTo, skip, take)) {
         const event = events[i];
         if (event) out.push(event);
       }
       return out;
     },
-    coreBefore: (event) => band.countHolding(term, coreFrom, positionOfStart(events, event, coreFrom, coreTo)),
+    coreBefore: (event) => holding.count(coreFrom, positionOfStart(events, event, coreFrom, coreTo)),
   };
 }
 
@@ -194,7 +195,7 @@ function matchingChecks(
     const rest = checks.terms?.slice(1) ?? [];
     const left: EventChecks = { ...checks, terms: rest.length > 0 ? rest : undefined };
     const others = checksBeyondWindow(left);
-    for (const i of list.positionsHolding(term, from, to)) {
+    for (const i of list.holding(term).positions(from, to)) {
       const event = events[i];
       if (!event || (atEdge && !inWindow(event, checks.window))) continue;
       if (!others || passesChecks(left, event, texts?.[i])) out.push(event);
