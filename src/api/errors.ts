@@ -39,6 +39,11 @@ export const ERRORS = {
   rest_internal_error: [500, 'The server could not complete the request.'],
   // WebDAV's status for a store that cannot take the change; WordPress has no code of its own for a full disk.
   insufficient_storage: [507, 'No space left on the disk holding %s: the change was not saved.'],
+  // A calendar kept in PostgreSQL while the database cannot be reached: reads are answered from memory meanwhile.
+  calendar_unavailable: [
+    503,
+    'The database holding the calendar cannot be reached: the change was not saved. Try again shortly.',
+  ],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -25,8 +25,15 @@ const WITH_BODY = [
   'rest_unsupported_media_type',
 ] as const satisfies readonly ErrorCode[];
 
-/** Operations that need more than public access: the route's permission gate, and a disk that may be full. */
-const RESTRICTED = ['rest_forbidden', 'insufficient_storage'] as const satisfies readonly ErrorCode[];
+/**
+ * Operations that need more than public access: the route's permission gate, and a store that may not take the
+ * change (a full disk, a database out of reach).
+ */
+const RESTRICTED = [
+  'rest_forbidden',
+  'insufficient_storage',
+  'calendar_unavailable',
+] as const satisfies readonly ErrorCode[];
 
 /** Operations with required args, when one is missing. */
 const WITH_REQUIRED_ARGS = ['rest_missing_callback_param'] as const satisfies readonly ErrorCode[];

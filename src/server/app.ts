@@ -7,6 +7,7 @@ import { validateOperation } from '../api/validate-operation.js';
 import type { PostRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';
 import { StorageFullError } from '../store/storage-full.js';
+import { StoreUnavailableError } from '../store/store-unavailable.js';
 import { NAMESPACE, resolveTarget, Urls, type Target } from './addresses.js';
 import { decodeBody } from './body.js';
 import { checks } from './checks/index.js';
@@ -207,6 +208,10 @@ export function createApp(options: AppOptions): App {
       if (error instanceof StorageFullError) {
         const full = storageFullError(error);
         return respond(full.status, full.toBody(), urls, principal, route, {}, subject);
+      }
+      if (error instanceof StoreUnavailableError) {
+        const unavailable = new ApiError('calendar_unavailable', { extraHeaders: { 'retry-after': '1' } });
+        return respond(unavailable.status, unavailable.toBody(), urls, principal, route, unavailable.headers, subject);
       }
       options.onError?.(error);
       const internal = new ApiError('rest_internal_error');

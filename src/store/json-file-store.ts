@@ -15,18 +15,13 @@ import {
   type JournalContents,
   type JournalEntry,
 } from './journal.js';
-import { StagedTransaction } from './staged-transaction.js';
+import { DelegatingReader } from './delegating-reader.js';
+import { GroupCommit } from './group-commit.js';
 import { MemoryState, type ChangeSet } from './memory-state.js';
 import type { Collection, CollectionRecords, Settings } from './records.js';
 import { decodeDocument, documentChunks, documentView, encodeDocument, type DocumentView } from './store-document.js';
-import type { Store, StoreReader, Transaction, TranslatableCollection } from './store.js';
+import type { Store, StoreReader, Transaction } from './store.js';
 import { isDiskFull, StorageFullError } from './storage-full.js';
-
-interface PendingWrite {
-  changes: ChangeSet;
-  resolve: () => void;
-  reject: (error: unknown) => void;
-}
 
 export class StoreFileError extends Error {}
 
@@ -46,10 +41,9 @@ export interface TornTail {
   afterRecord: number;
 }
 
-export class JsonFileStore implements Store {
+export class JsonFileStore extends DelegatingReader implements Store {
   private readonly state: MemoryState;
-  private queue: PendingWrite[] = [];
-  private flushing: Promise<void> | undefined;
+  private readonly writes: GroupCommit;
   private folding: Promise<void> | undefined;
   /** Journal size past which the next fold starts; raised after a fold fails, so a full disk is not retried at once. */
   private foldAt: number;
@@ -64,9 +58,16 @@ export class JsonFileStore implements Store {
     readonly tornTail: TornTail | undefined,
     private readonly options: StoreOptions,
   ) {
+    super(state);
     this.state = state;
     this.secrets = new FileKeySecretBox(keyFileOf(path));
     this.foldAt = options.foldBytes ?? FOLD_BYTES;
+    this.writes = new GroupCommit(state, {
+      save: (batch) => this.journal.append(batch.map(journalEntry)),
+      failure: (error) =>
+        error instanceof JournalWriteError && isDiskFull(error.failure) ? new StorageFullError(this.path) : error,
+      saved: (idle) => this.foldIfLong(idle),
+    });
   }
 
   /**
@@ -124,61 +125,9 @@ export class JsonFileStore implements Store {
     }
   }
 
-  settings(): Readonly<Settings> {
-    return this.state.settings();
-  }
-
-  get<C extends Collection>(collection: C, id: number): Readonly<CollectionRecords[C]> | undefined {
-    return this.state.get(collection, id);
-  }
-
-  all<C extends Collection>(collection: C): Iterable<Readonly<CollectionRecords[C]>> {
-    return this.state.all(collection);
-  }
-
-  count(collection: Collection): number {
-    return this.state.count(collection);
-  }
-
-  findBySlug<C extends 'events' | 'venues' | 'organizers' | 'categories' | 'tags'>(collection: C, slug: string) {
-    return this.state.findBySlug(collection, slug);
-  }
-
-  findByName<C extends 'venues' | 'organizers'>(collection: C, name: string) {
-    return this.state.findByName(collection, name);
-  }
-
-  postCollection(id: number) {
-    return this.state.postCollection(id);
-  }
-
-  translationsOf<C extends TranslatableCollection>(collection: C, record: Readonly<CollectionRecords[C]>) {
-    return this.state.translationsOf(collection, record);
-  }
-
-  eventsByStart() {
-    return this.state.eventsByStart();
-  }
-
-  revision(): number {
-    return this.state.revision();
-  }
-
-  publishedEventCount(termId: number): number {
-    return this.state.publishedEventCount(termId);
-  }
-
   async write<T>(change: (tx: Transaction) => T): Promise<T> {
     if (this.closed) throw new Error('the store is closed');
-    const tx = new StagedTransaction(this.state);
-    const result = change(tx);
-    const changes = tx.changes();
-    this.state.apply(changes, 'forward');
-    await new Promise<void>((resolve, reject) => {
-      this.queue.push({ changes, resolve, reject });
-      this.flushing ??= this.flush();
-    });
-    return result;
+    return this.writes.write(change);
   }
 
   async close(): Promise<void> {
@@ -203,39 +152,22 @@ export class JsonFileStore implements Store {
 
   /** Waits until no write is being saved and no fold runs: then memory and the files hold the same. */
   private async settle(): Promise<void> {
-    while (this.flushing || this.folding) await (this.flushing ?? this.folding);
+    while (this.writes.busy || this.folding) await (this.folding ?? this.writes.settled());
   }
 
-  /** Group commit: every write queued while one save runs shares the next save. */
-  private async flush(): Promise<void> {
-    while (this.queue.length > 0) {
-      const batch = this.queue;
-      this.queue = [];
-      try {
-        await this.journal.append(batch.map((pending) => journalEntry(pending.changes)));
-      } catch (error) {
-        // Nothing of this batch or of writes queued behind it is on disk: take them all back.
-        const failed = [...batch, ...this.queue];
-        this.queue = [];
-        for (const pending of [...failed].reverse()) this.state.apply(pending.changes, 'back');
-        const reason =
-          error instanceof JournalWriteError && isDiskFull(error.failure) ? new StorageFullError(this.path) : error;
-        for (const pending of failed) pending.reject(reason);
-        continue;
-      }
-      for (const pending of batch) pending.resolve();
-      // Replaying a long journal slows the next start: fold it once it grows. Only with nothing queued, so the
-      // view taken now holds exactly what the journal holds (queued writes are in memory, not yet on disk).
-      if (this.journal.size > this.foldAt && this.queue.length === 0 && !this.folding && !this.closed) {
-        this.folding = this.fold(documentView(this.state), this.journal.size)
-          .catch(() => {
-            // The journal still holds every write; try again once it has grown as much again.
-            this.foldAt = this.journal.size + (this.options.foldBytes ?? FOLD_BYTES);
-          })
-          .finally(() => (this.folding = undefined));
-      }
+  /**
+   * Replaying a long journal slows the next start: it is folded once it grows. Only with nothing queued (`idle`), so
+   * the view taken now holds exactly what the journal holds (queued writes are in memory, not yet on disk).
+   */
+  private foldIfLong(idle: boolean): void {
+    if (this.journal.size > this.foldAt && idle && !this.folding && !this.closed) {
+      this.folding = this.fold(documentView(this.state), this.journal.size)
+        .catch(() => {
+          // The journal still holds every write; try again once it has grown as much again.
+          this.foldAt = this.journal.size + (this.options.foldBytes ?? FOLD_BYTES);
+        })
+        .finally(() => (this.folding = undefined));
     }
-    this.flushing = undefined;
   }
 
   /**

@@ -1,10 +1,19 @@
-// Opening the calendar file for use: the JSON-file store, with the site administrator in place.
-import { JsonFileStore } from './json-file-store.js';
+// Opening the calendar for use: a file (the JSON-file store) or a postgres:// URL (the PostgreSQL store), with the
+// site administrator in place.
+import { JsonFileStore, type TornTail } from './json-file-store.js';
+import { isPostgresUrl } from './postgres/location.js';
 import type { Settings } from './records.js';
+import type { Store } from './store.js';
+
+/** A store opened for use, with what opening a file dropped from its journal (a record a crash cut short). */
+export type OpenedStore = Store & { readonly tornTail?: TornTail };
 
 /** A new calendar gets its `admin` user, so posts have an author and local writes have someone to act as. */
-export async function openStore(path: string, initialSettings: Partial<Settings> = {}): Promise<JsonFileStore> {
-  const store = await JsonFileStore.open(path, initialSettings);
+export async function openStore(location: string, initialSettings: Partial<Settings> = {}): Promise<OpenedStore> {
+  const store = isPostgresUrl(location)
+    ? // Loaded only for a database: the PostgreSQL client is a library of its own, read on first use.
+      await (await import('./postgres/postgres-store.js')).PostgresStore.open(location, { initialSettings })
+    : await JsonFileStore.open(location, initialSettings);
   if (store.count('users') === 0) {
     await store.write((tx) =>
       tx.put('users', {

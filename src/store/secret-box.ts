@@ -14,39 +14,73 @@ export interface SecretBox {
 
 const VERSION = 'v1';
 
+/** A new key, as the text a key is kept as (base64 of 32 random bytes). */
+export function newKeyText(): string {
+  return randomBytes(32).toString('base64');
+}
+
+/** The key a key text holds, or undefined when it holds none. */
+export function keyOfText(text: string): Buffer | undefined {
+  const key = Buffer.from(text.trim(), 'base64');
+  return key.length === 32 ? key : undefined;
+}
+
+function sealWith(key: Buffer, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return [VERSION, iv, cipher.getAuthTag(), sealed]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64')))
+    .join(':');
+}
+
+function openWith(key: Buffer | undefined, sealed: string): string | undefined {
+  const [version, iv, tag, data] = sealed.split(':');
+  if (!key || version !== VERSION || iv === undefined || tag === undefined || data === undefined) return undefined;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64'));
+    return Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]).toString('utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** A box whose key is held in memory, read with the calendar (a database keeps it in a table of its own). */
+export class HeldKeySecretBox implements SecretBox {
+  constructor(private readonly key: Buffer) {}
+
+  seal(plain: string): string {
+    return sealWith(this.key, plain);
+  }
+
+  open(sealed: string): string | undefined {
+    return openWith(this.key, sealed);
+  }
+}
+
 export class FileKeySecretBox implements SecretBox {
   private key: Buffer | undefined;
 
   constructor(readonly keyFile: string) {}
 
   seal(plain: string): string {
-    const key = this.readKey() ?? this.createKey();
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', key, iv);
-    const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-    return [VERSION, iv, cipher.getAuthTag(), sealed]
-      .map((part) => (typeof part === 'string' ? part : part.toString('base64')))
-      .join(':');
+    return sealWith(this.readKey() ?? this.createKey(), plain);
   }
 
   open(sealed: string): string | undefined {
-    const key = this.readKey();
-    const [version, iv, tag, data] = sealed.split(':');
-    if (!key || version !== VERSION || iv === undefined || tag === undefined || data === undefined) return undefined;
-    try {
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64'));
-      return Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]).toString('utf8');
-    } catch {
-      return undefined;
-    }
+    return openWith(this.readKey(), sealed);
+  }
+
+  /** The key text, when the file holds a key (for copying a calendar with its key). */
+  keyText(): string | undefined {
+    return this.readKey()?.toString('base64');
   }
 
   private readKey(): Buffer | undefined {
     if (this.key) return this.key;
     try {
-      const key = Buffer.from(readFileSync(this.keyFile, 'utf8').trim(), 'base64');
-      if (key.length === 32) this.key = key;
+      this.key = keyOfText(readFileSync(this.keyFile, 'utf8'));
     } catch (error) {
       if (errorCode(error) !== 'ENOENT') throw error;
     }
@@ -56,7 +90,7 @@ export class FileKeySecretBox implements SecretBox {
   /** A new key, written only if no other process wrote one first (then that one is used). */
   private createKey(): Buffer {
     try {
-      writeFileSync(this.keyFile, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+      writeFileSync(this.keyFile, `${newKeyText()}\n`, { mode: 0o600, flag: 'wx' });
     } catch (error) {
       if (errorCode(error) !== 'EEXIST') throw error;
     }

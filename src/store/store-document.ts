@@ -61,6 +61,14 @@ export function decodeDocument(text: string, state: MemoryState): void {
   } catch (error) {
     throw new Error(`not valid JSON (${errorMessage(error)})`);
   }
+  loadDocument(parsed, state);
+}
+
+/**
+ * Fills `state` from a parsed document (a file's, or one gathered from a database's rows), with the same checks;
+ * throws an Error whose message names the JSON path of the first problem.
+ */
+export function loadDocument(parsed: unknown, state: MemoryState): void {
   if (!isRecord(parsed)) throw new Error('$: expected a JSON object');
   if (parsed.format !== undefined && parsed.format !== DOCUMENT_FORMAT)
     throw new Error(`$.format: expected "${DOCUMENT_FORMAT}"`);

@@ -52,6 +52,11 @@ export interface PostgresCluster {
   readonly role: string;
   /** Runs one SQL command in `database` through psql; its output, rows as `a|b` lines. */
   sql(command: string, database?: string): string;
+  /** A postgres:// URL of `database` on this cluster's socket, as cal takes one (--data). */
+  url(database: string): string;
+  /** Stops the server at once (as a crash would), keeping its data: `resume()` starts it again. */
+  halt(): void;
+  resume(): void;
   /** Stops the cluster at once and removes its folder. */
   stop(): void;
 }
@@ -73,15 +78,22 @@ export function startPostgres(): PostgresCluster {
   // Any port: with no TCP address to listen on it only names the socket file, so clusters never collide.
   const port = 5432;
   let started = false;
-  const stop = () => {
-    if (started) {
-      try {
-        runAsOwner(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      } catch {
-        // Already gone: nothing to stop.
-      }
-      started = false;
+  const options = `-c listen_addresses='' -c unix_socket_directories='${dir}' -p ${port}`;
+  const start = () => {
+    runAsOwner(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', 'start']);
+    started = true;
+  };
+  const halt = () => {
+    if (!started) return;
+    try {
+      runAsOwner(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    } catch {
+      // Already gone: nothing to stop.
     }
+    started = false;
+  };
+  const stop = () => {
+    halt();
     rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -100,9 +112,7 @@ export function startPostgres(): PostgresCluster {
       '--locale=C',
       '--no-instructions',
     ]);
-    const options = `-c listen_addresses='' -c unix_socket_directories='${dir}' -p ${port}`;
-    runAsOwner(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', 'start']);
-    started = true;
+    start();
   } catch (error) {
     stop();
     throw error;
@@ -118,6 +128,9 @@ export function startPostgres(): PostgresCluster {
         { input: command, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] },
       ).trim();
     },
+    halt,
+    resume: start,
+    url: (database) => `postgres://${CLUSTER_ROLE}@localhost:${port}/${database}?host=${encodeURIComponent(dir)}`,
     stop,
   };
 }

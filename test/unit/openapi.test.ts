@@ -330,9 +330,10 @@ describe('parameters', () => {
 
 describe('responses', () => {
   // Every operation: 400 (text that is not UTF-8), 401 (a wrong login or password, checked before routing), 429
-  // (throttled sign-ins) and 500; bodies add 413 and 415; writes add 401 and 403 from the permission gate and 507.
+  // (throttled sign-ins) and 500; bodies add 413 and 415; writes add 401 and 403 from the permission gate,
+  // 503 (a database out of reach) and 507.
   const ANY = ['400', '401', '429', '500'];
-  const BODY_WRITE = ['400', '401', '403', '413', '415', '429', '500', '507'];
+  const BODY_WRITE = ['400', '401', '403', '413', '415', '429', '500', '503', '507'];
   it.each([
     ['meta.index', 'GET', '200', { type: 'object' }, ['400', '401', '404', '429', '500']],
     ['meta.doc', 'GET', '200', { type: 'object' }, ANY],
@@ -350,14 +351,14 @@ describe('responses', () => {
       'PATCH',
       '200',
       { $ref: '#/components/schemas/Event' },
-      ['400', '401', '403', '404', '412', '413', '415', '429', '500', '507'],
+      ['400', '401', '403', '404', '412', '413', '415', '429', '500', '503', '507'],
     ],
     [
       'events.delete',
       'DELETE',
       '200',
       { $ref: '#/components/schemas/Event' },
-      ['400', '401', '403', '404', '410', '412', '429', '500', '507'],
+      ['400', '401', '403', '404', '410', '412', '429', '500', '503', '507'],
     ],
     ['events.getBySlug', 'GET', '200', { $ref: '#/components/schemas/Event' }, ['400', '401', '403', '429', '500']],
     [
@@ -365,7 +366,7 @@ describe('responses', () => {
       'DELETE',
       '200',
       { $ref: '#/components/schemas/Event' },
-      ['400', '401', '403', '410', '412', '429', '500', '507'],
+      ['400', '401', '403', '410', '412', '429', '500', '503', '507'],
     ],
     ['venues.list', 'GET', '200', { $ref: '#/components/schemas/VenueList' }, ['400', '401', '404', '429', '500']],
     ['venues.create', 'POST', '201', { $ref: '#/components/schemas/Venue' }, BODY_WRITE],
@@ -375,7 +376,7 @@ describe('responses', () => {
       'DELETE',
       '200',
       { $ref: '#/components/schemas/Venue' },
-      ['400', '401', '403', '410', '412', '429', '500', '507'],
+      ['400', '401', '403', '410', '412', '429', '500', '503', '507'],
     ],
     [
       'organizers.list',
@@ -389,7 +390,7 @@ describe('responses', () => {
       'PUT',
       '200',
       { $ref: '#/components/schemas/Organizer' },
-      ['400', '401', '403', '412', '413', '415', '429', '500', '507'],
+      ['400', '401', '403', '412', '413', '415', '429', '500', '503', '507'],
     ],
     ['categories.list', 'GET', '200', { $ref: '#/components/schemas/TermList' }, ANY],
     ['categories.get', 'GET', '200', { $ref: '#/components/schemas/Term' }, ANY],
@@ -398,7 +399,7 @@ describe('responses', () => {
       'DELETE',
       '200',
       { $ref: '#/components/schemas/Term' },
-      ['400', '401', '403', '412', '429', '500', '507'],
+      ['400', '401', '403', '412', '429', '500', '503', '507'],
     ],
     ['tags.create', 'POST', '201', { $ref: '#/components/schemas/Term' }, BODY_WRITE],
     [
@@ -406,7 +407,7 @@ describe('responses', () => {
       'POST',
       '200',
       { $ref: '#/components/schemas/Term' },
-      ['400', '401', '403', '412', '413', '415', '429', '500', '507'],
+      ['400', '401', '403', '412', '413', '415', '429', '500', '503', '507'],
     ],
   ] as const)('%s %s answers %s', (id, method, status, schema, errorStatuses) => {
     const { op, operation } = row(id, method);
@@ -462,7 +463,7 @@ describe('responses', () => {
   });
 
   it.each(rows)(
-    '$method $path documents the permission gate and a full disk on writes only',
+    '$method $path documents the permission gate, a database out of reach and a full disk on writes only',
     ({ op, method, path }) => {
       const operation = operationOf(path, method);
       const write = op.permission !== 'public';
@@ -470,6 +471,7 @@ describe('responses', () => {
         operation.responses[status] !== undefined && errorCodesOf(operation, status).includes(code);
       expect(has('401', 'rest_forbidden')).toBe(write);
       expect(has('403', 'rest_forbidden')).toBe(write);
+      expect(has('503', 'calendar_unavailable')).toBe(write);
       expect(has('507', 'insufficient_storage')).toBe(write);
     },
   );
