@@ -337,7 +337,7 @@ _cal_node() {
       _cal_takes='--profile --data --url --timeout'
       _cal_args='key' ;;
     'store')
-      _cal_subs='check compact repair backup'
+      _cal_subs='check compact repair backup migrate copy'
       _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
@@ -345,7 +345,7 @@ _cal_node() {
       _cal_subs=''
       _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
-      _cal_args='' ;;
+      _cal_args='calendars...' ;;
     'store compact')
       _cal_subs=''
       _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
@@ -361,6 +361,16 @@ _cal_node() {
       _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='destination' ;;
+    'store migrate')
+      _cal_subs=''
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--profile --data --url --timeout'
+      _cal_args='' ;;
+    'store copy')
+      _cal_subs=''
+      _cal_flags='--help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--profile --data --url --timeout'
+      _cal_args='from to' ;;
     'generate')
       _cal_subs=''
       _cal_flags='--events --venues --organizers --categories --tags --from --days --seed --output --format --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'

@@ -12,7 +12,7 @@ function __cal_node
     switch "$argv[1]"
         case ''
             set -g __cal_subs 'events' 'venues' 'organizers' 'categories' 'tags' 'export' 'import' 'add' 'api' 'config' 'login' 'logout' 'auth' 'users' 'settings' 'store' 'generate' 'seed' 'agenda' 'month' 'week' 'serve' 'completion'
-            set -g __cal_subdescs 'List, read, create, update and delete events' 'List, read, create, update and delete venues' 'List, read, create, update and delete organizers' 'List, read, create, update and delete categories' 'List, read, create, update and delete tags' 'Write events in a shape cal import reads back: every page of what cal events list shows' 'Create events from a file' 'Create an event from one line: the title, when' 'Send a raw request below the API root and print the JSON answer' 'Show and change settings of the current profile' 'Store a user name and application password for the current profile' 'Forget the stored credentials of the current profile' 'Who this run signs in as, and what the server lets it do' 'Manage users and their application passwords in the local calendar file' 'Show and change the site settings of the local calendar file' 'Look after the local calendar file' 'Create a realistic fake calendar, the same for the same --seed, in the calendar or in a file' 'Apply a fixture of venues, organizers, terms and events that refer to each other by local names' 'Upcoming events grouped by day, with times, venues and categories' 'The events of a month as a calendar grid' 'The events of a week as a calendar grid' 'Serve the calendar API over HTTP from the local calendar file' 'Print the completion script for a shell: commands, flags, allowed values, and IDs and slugs from the calendar'
+            set -g __cal_subdescs 'List, read, create, update and delete events' 'List, read, create, update and delete venues' 'List, read, create, update and delete organizers' 'List, read, create, update and delete categories' 'List, read, create, update and delete tags' 'Write events in a shape cal import reads back: every page of what cal events list shows' 'Create events from a file' 'Create an event from one line: the title, when' 'Send a raw request below the API root and print the JSON answer' 'Show and change settings of the current profile' 'Store a user name and application password for the current profile' 'Forget the stored credentials of the current profile' 'Who this run signs in as, and what the server lets it do' 'Manage users and their application passwords in the local calendar file' 'Show and change the site settings of the local calendar file' 'Look after the local calendar' 'Create a realistic fake calendar, the same for the same --seed, in the calendar or in a file' 'Apply a fixture of venues, organizers, terms and events that refer to each other by local names' 'Upcoming events grouped by day, with times, venues and categories' 'The events of a month as a calendar grid' 'The events of a week as a calendar grid' 'Serve the calendar API over HTTP from the local calendar file' 'Print the completion script for a shell: commands, flags, allowed values, and IDs and slugs from the calendar'
             set -g __cal_flags '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color' '--help' '-h'
             set -g __cal_flagdescs 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer, or on a calendar file another command is writing, within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal' 'display help for command' 'display help for command'
             set -g __cal_takes '--profile' '--data' '--url' '--timeout'
@@ -473,8 +473,8 @@ function __cal_node
             set -g __cal_takes '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'key'
         case 'store'
-            set -g __cal_subs 'check' 'compact' 'repair' 'backup'
-            set -g __cal_subdescs 'Read and verify the file and its journal' 'Fold the journal into the JSON document' 'Make a damaged file open again: keep what reads whole, set the rest aside in dated files' 'Write a consistent copy of the calendar, also while cal serve runs'
+            set -g __cal_subs 'check' 'compact' 'repair' 'backup' 'migrate' 'copy'
+            set -g __cal_subdescs 'Read and verify the calendar' 'Fold the journal into the JSON document' 'Make a damaged file open again: keep what reads whole, set the rest aside in dated files' 'Write a consistent copy of the calendar, also while cal serve runs' 'Make or upgrade the tables of a calendar in PostgreSQL' 'Copy a calendar, as committed, between a file and PostgreSQL'
             set -g __cal_flags '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
             set -g __cal_flagdescs 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer, or on a calendar file another command is writing, within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
             set -g __cal_takes '--profile' '--data' '--url' '--timeout'
@@ -485,7 +485,7 @@ function __cal_node
             set -g __cal_flags '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
             set -g __cal_flagdescs 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer, or on a calendar file another command is writing, within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
             set -g __cal_takes '--profile' '--data' '--url' '--timeout'
-            set -g __cal_args
+            set -g __cal_args 'calendars...'
         case 'store compact'
             set -g __cal_subs
             set -g __cal_subdescs
@@ -507,6 +507,20 @@ function __cal_node
             set -g __cal_flagdescs 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer, or on a calendar file another command is writing, within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
             set -g __cal_takes '--profile' '--data' '--url' '--timeout'
             set -g __cal_args 'destination'
+        case 'store migrate'
+            set -g __cal_subs
+            set -g __cal_subdescs
+            set -g __cal_flags '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer, or on a calendar file another command is writing, within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--profile' '--data' '--url' '--timeout'
+            set -g __cal_args
+        case 'store copy'
+            set -g __cal_subs
+            set -g __cal_subdescs
+            set -g __cal_flags '--help' '-h' '--version' '-V' '--profile' '--data' '--url' '--timeout' '--verbose' '--debug' '--no-color'
+            set -g __cal_flagdescs 'display help for command' 'display help for command' 'output the version number' 'output the version number' 'configuration profile to use' 'local calendar file when no server URL is configured' 'base URL of a calendar site, overriding the profile' 'give up on a server that does not answer, or on a calendar file another command is writing, within this time' 'trace requests' 'as --verbose, and the headers and bodies of requests and answers' 'no colors, even on a terminal'
+            set -g __cal_takes '--profile' '--data' '--url' '--timeout'
+            set -g __cal_args 'from' 'to'
         case 'generate'
             set -g __cal_subs
             set -g __cal_subdescs

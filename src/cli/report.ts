@@ -1,4 +1,6 @@
 // Errors as the user sees them: one line on stderr, and the exit code of their kind.
+import { CalendarInUseError, SchemaError } from '../store/postgres/errors.js';
+import { StoreUnavailableError } from '../store/store-unavailable.js';
 import { catalog } from '../api/catalog.js';
 import type { OperationSpec } from '../api/field-spec.js';
 import { isResource, singular } from '../api/resources.js';
@@ -59,6 +61,9 @@ export function describeError(error: unknown): string {
       error instanceof StoreFileError ||
       error instanceof StoreLockedError ||
       error instanceof LockTimeoutError ||
+      error instanceof CalendarInUseError ||
+      error instanceof SchemaError ||
+      error instanceof StoreUnavailableError ||
       error instanceof UserError ||
       SYSTEM_CODES.has(errorCode(error) ?? '');
     return known ? error.message : `unexpected error: ${error.stack ?? error.message}`;

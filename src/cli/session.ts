@@ -14,6 +14,7 @@ import { servingLock, type LockInfo } from '../store/lock.js';
 import type { Transport } from '../client/transport.js';
 import { inquirerPrompter, type Prompter } from './prompts.js';
 import { storePath } from './store-path.js';
+import { isPostgresUrl } from '../store/postgres/location.js';
 
 /** Options every command understands, set on the root program. */
 export interface GlobalOptions {
@@ -239,6 +240,11 @@ async function transportOf(session: Session, globals: GlobalOptions): Promise<Tr
   const apiRoot = apiRootOf(profile);
   if (!apiRoot) {
     const dataFile = storePath(globals.data ?? config.profile.data, session.context.env);
+    // A database's calendar has no lock file: one process writes it at a time (src/store/postgres/), others wait.
+    if (isPostgresUrl(dataFile)) {
+      const { createEmbeddedTransport } = await import('../client/embedded-transport.js');
+      return createEmbeddedTransport({ dataFile, now: session.context.now, lockWaitMs: timeoutOf(globals) * 1000 });
+    }
     // A served file is never written behind the server's back: commands go through it instead.
     const served = await servingLock(dataFile).catch((error: NodeJS.ErrnoException) => {
       throw new CommandError(

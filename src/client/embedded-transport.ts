@@ -5,6 +5,8 @@ import { NAMESPACE, REST_PREFIX } from '../server/addresses.js';
 import { acquireLock, StoreLockedError, type HeldLock, type LockInfo } from '../store/lock.js';
 import { openStore } from '../store/open-store.js';
 import { openForReading } from '../store/read-only-store.js';
+import { isPostgresUrl, redactedUrl } from '../store/postgres/location.js';
+import { SchemaError } from '../store/postgres/errors.js';
 import type { Store } from '../store/store.js';
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
 
@@ -56,13 +58,19 @@ export function createEmbeddedTransport(options: EmbeddedOptions): Transport {
   const app = (store: Store) =>
     appTransport(
       createApp({ store, siteUrl: LOCAL_SITE, embedded: true, ...(options.now ? { now: options.now } : {}) }),
-      options.dataFile,
+      isPostgresUrl(options.dataFile) ? redactedUrl(options.dataFile) : options.dataFile,
     );
   const openReading = async (): Promise<Opened | undefined> => {
-    const store = await openForReading(options.dataFile);
+    const store = isPostgresUrl(options.dataFile)
+      ? await openDatabaseForReading(options.dataFile)
+      : await openForReading(options.dataFile);
     return store && { transport: app(store), close: () => store.close() };
   };
   const openWriting = async (): Promise<Opened> => {
+    if (isPostgresUrl(options.dataFile)) {
+      const store = await openStore(options.dataFile, {}, { waitMs: options.lockWaitMs ?? 30_000 });
+      return { transport: app(store), close: () => store.close() };
+    }
     let lock: HeldLock;
     try {
       lock = await acquireLock(options.dataFile, { holder: 'command', waitMs: options.lockWaitMs ?? 30_000 });
@@ -89,7 +97,8 @@ export function createEmbeddedTransport(options: EmbeddedOptions): Transport {
     }
   };
   return {
-    target: options.dataFile,
+    // A database's URL may hold a password: it is named without.
+    target: isPostgresUrl(options.dataFile) ? redactedUrl(options.dataFile) : options.dataFile,
     inProcess: true,
     async send(request) {
       if (!writing && request.method === 'GET') {
@@ -121,5 +130,22 @@ function parseBody(text: string): unknown {
     return JSON.parse(text);
   } catch {
     return text;
+  }
+}
+
+/**
+ * A database's calendar for reading, without taking it over; undefined while it holds none (the first write makes
+ * it, as it makes a file).
+ */
+async function openDatabaseForReading(url: string): Promise<Store | undefined> {
+  const { PostgresStore } = await import('../store/postgres/postgres-store.js');
+  try {
+    const store = await PostgresStore.open(url, { readOnly: true });
+    if (store.count('users') > 0) return store;
+    await store.close();
+    return undefined;
+  } catch (error) {
+    if (error instanceof SchemaError) return undefined;
+    throw error;
   }
 }

@@ -78,7 +78,7 @@ export function decodeJournalLine(raw: string): JournalEntry | string {
  * removal, the settings, and the three ID sequences. What the records and settings hold is what cal wrote (the
  * checksum guards it), not checked field by field again.
  */
-function isJournalEntry(value: unknown): value is JournalEntry {
+export function isJournalEntry(value: unknown): value is JournalEntry {
   return (
     isRecord(value) &&
     Array.isArray(value.records) &&

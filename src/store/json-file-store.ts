@@ -115,6 +115,11 @@ export class JsonFileStore extends DelegatingReader implements Store {
     return (await loadState(path, {}, { create: false })).state;
   }
 
+  /** The calendar as committed, as a document view (for a copy), read without taking the file over. */
+  static async readView(path: string): Promise<DocumentView> {
+    return documentView((await loadState(path, {}, { create: false })).state);
+  }
+
   /** The settings of a calendar file, also while a server holds it; undefined when there is no file yet. */
   static async readSettings(path: string): Promise<Readonly<Settings> | undefined> {
     try {

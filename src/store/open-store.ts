@@ -8,11 +8,19 @@ import type { Store } from './store.js';
 /** A store opened for use, with what opening a file dropped from its journal (a record a crash cut short). */
 export type OpenedStore = Store & { readonly tornTail?: TornTail };
 
-/** A new calendar gets its `admin` user, so posts have an author and local writes have someone to act as. */
-export async function openStore(location: string, initialSettings: Partial<Settings> = {}): Promise<OpenedStore> {
+/**
+ * `database`: for a postgres:// location, how long to wait while another process writes it, and who this process is.
+ * A new calendar gets its `admin` user, so posts have an author and local writes have someone to act as. */
+export async function openStore(
+  location: string,
+  initialSettings: Partial<Settings> = {},
+  database: { waitMs?: number; role?: 'cal serve' | 'cal' } = {},
+): Promise<OpenedStore> {
   const store = isPostgresUrl(location)
     ? // Loaded only for a database: the PostgreSQL client is a library of its own, read on first use.
-      await (await import('./postgres/postgres-store.js')).PostgresStore.open(location, { initialSettings })
+      await (
+        await import('./postgres/postgres-store.js')
+      ).PostgresStore.open(location, { initialSettings, ...database })
     : await JsonFileStore.open(location, initialSettings);
   if (store.count('users') === 0) {
     await store.write((tx) =>

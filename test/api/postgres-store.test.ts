@@ -5,7 +5,8 @@ import { Client } from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.js';
 import { openStore, type OpenedStore } from '../../src/store/open-store.js';
-import { CalendarInUseError, PostgresStore } from '../../src/store/postgres/postgres-store.js';
+import { CalendarInUseError } from '../../src/store/postgres/errors.js';
+import { PostgresStore } from '../../src/store/postgres/postgres-store.js';
 import { migrateSchema, SCHEMA_VERSION } from '../../src/store/postgres/schema.js';
 import { StoreUnavailableError } from '../../src/store/store-unavailable.js';
 import { POSTGRES, startPostgres, type PostgresCluster } from '../helpers/postgres.js';
@@ -120,6 +121,47 @@ describeWith([POSTGRES], 'the PostgreSQL store', () => {
     } finally {
       await client.end();
     }
+  });
+
+  it('catches up with a write the database committed while its answer was lost, once it connects again', async () => {
+    const url = fresh();
+    const database = url.slice(url.lastIndexOf('/') + 1, url.indexOf('?'));
+    const store = await open(url);
+    expect((await post(store, 'venues', { venue: 'Known' })).status).toBe(201);
+    // A write committed whose answer never came back: in the database, with its log entry, but not in memory.
+    const known = JSON.parse(running().sql("select data from cal_records where collection = 'venues'", database));
+    const unseen = { ...known, id: 999, title: 'Committed unseen', slug: 'committed-unseen' };
+    const entry = {
+      records: [{ collection: 'venues', id: 999, after: unseen }],
+      settings: store.settings(),
+      sequences: { post: 999, term: 0, user: 1 },
+    };
+    running().sql(
+      `begin; insert into cal_records (collection, id, data) values ('venues', 999, '${JSON.stringify(unseen)}'); ` +
+        `update cal_state set revision = revision + 1, sequences = '${JSON.stringify(entry.sequences)}'; ` +
+        `insert into cal_changes (revision, entry) select revision, '${JSON.stringify(entry)}' from cal_state; commit;`,
+      database,
+    );
+    // Then the connection breaks.
+    running().sql(
+      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'cal' and datname = '${database}'`,
+    );
+    let status = 0;
+    for (let attempt = 0; attempt < 20 && status !== 201; attempt++) {
+      status = (await post(store, 'venues', { venue: 'After' })).status;
+      if (status !== 201) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status).toBe(201);
+    expect(store.get('venues', 999)?.title).toBe('Committed unseen');
+    // The next ID comes after the caught-up one.
+    expect([...store.all('venues')].map((venue) => [venue.id > 999, venue.title])).toEqual([
+      [false, 'Known'],
+      [false, 'Committed unseen'],
+      [true, 'After'],
+    ]);
+    await store.close();
+    const again = await open(url);
+    expect([...again.all('venues')].map((venue) => venue.title)).toEqual(['Known', 'Committed unseen', 'After']);
   });
 
   it('answers reads from memory while the database is down, refuses writes with 503, and writes again once it is back', async () => {

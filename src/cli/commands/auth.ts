@@ -1,5 +1,6 @@
 // `cal auth status`: who this run signs in as, on which server, with which role, and what the server can do.
 // Asks WordPress' `GET /wp-json/wp/v2/users/me?context=edit`, which `cal serve` answers too.
+import { isPostgresUrl } from '../../store/postgres/location.js';
 import type { Command } from 'commander';
 import { CAPABILITY_NAMES } from '../../api/capabilities.js';
 import { toError } from '../../client/client.js';
@@ -23,8 +24,12 @@ async function status(session: Session, json: boolean): Promise<number> {
   const client = await session.client();
   const out = (text: string) => session.context.io.stdout.write(text);
   if (client.transport.inProcess) {
-    const line = `calendar file ${client.transport.target}: commands act as its administrator, with no sign-in`;
-    out(json ? `${JSON.stringify({ file: client.transport.target, user: null, local: true })}\n` : `${line}\n`);
+    const target = client.transport.target;
+    // A database is named by its URL, shown without its password.
+    const kind = isPostgresUrl(target) ? 'calendar database' : 'calendar file';
+    const line = `${kind} ${target}: commands act as its administrator, with no sign-in`;
+    const where = isPostgresUrl(target) ? { database: target } : { file: target };
+    out(json ? `${JSON.stringify({ ...where, user: null, local: true })}\n` : `${line}\n`);
     return 0;
   }
   const reply = await client.transport.send({

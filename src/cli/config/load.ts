@@ -1,5 +1,5 @@
 // Resolves the active profile: user file < project file < environment, plus credentials.
-import { resolve } from 'node:path';
+import { dataLocation } from '../store-path.js';
 import { entriesOf } from '../../typing/typed-keys.js';
 import { resolveCredentials } from './credentials.js';
 import { ConfigError } from './errors.js';
@@ -69,7 +69,7 @@ export async function loadConfig(environment: ConfigEnvironment, profileFlag?: s
     // An empty variable reads as unset, the usual shell idiom for switching one off.
     if (raw === undefined || raw === '') continue;
     const value = normalizeValue(key, raw, { key: variable });
-    profile[key] = key === 'data' ? resolve(environment.cwd, value) : value;
+    profile[key] = key === 'data' ? dataLocation(environment.cwd, value) : value;
     sources[key] = `env ${variable}`;
   }
 

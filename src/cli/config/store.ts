@@ -1,6 +1,6 @@
 // Writes the per-user files: settings into config.json, secrets into a private credentials.json.
+import { dataLocation } from '../store-path.js';
 import { stat, unlink } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { CONFIG_DIR_MODE, CREDENTIALS_MODE, readCredentialsFile, serializeCredentials } from './credentials.js';
 import { ConfigError } from './errors.js';
 import { isMissing, readJsonObject, writeFileAtomic } from './fs.js';
@@ -35,7 +35,7 @@ export async function setConfigValue(
   const doc = (await readJsonObject(file)) ?? {};
   let normalized = value === undefined ? undefined : normalizeValue(key, value, { key });
   // A relative path typed at the prompt means relative to where the user stands, not to the config folder.
-  if (key === 'data' && normalized !== undefined) normalized = resolve(environment.cwd, normalized);
+  if (key === 'data' && normalized !== undefined) normalized = dataLocation(environment.cwd, normalized);
 
   const profiles = doc.profiles ?? {};
   if (!isRecord(profiles)) throw new ConfigError(`${file}: profiles must be an object of named profiles`);

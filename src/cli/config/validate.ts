@@ -1,5 +1,6 @@
 // Checks config contents and single values; every message names the file (or env variable) and key.
-import { dirname, isAbsolute, resolve } from 'node:path';
+import { dataLocation } from '../store-path.js';
+import { dirname, isAbsolute } from 'node:path';
 import { ConfigError } from './errors.js';
 import { isValidTimeZone } from '../../dates/zones.js';
 import { isRecord } from '../../typing/is-record.js';
@@ -117,7 +118,7 @@ export function parseProfile(raw: Record<string, unknown>, file: string, path: s
     const where = { file, key: path ? `${path}.${key}` : key };
     if (!isProfileKey(key)) throw unknownKey(where, key, PROFILE_KEYS);
     const normalized = normalizeValue(key, value, where);
-    profile[key] = key === 'data' && !isAbsolute(normalized) ? resolve(dirname(file), normalized) : normalized;
+    profile[key] = key === 'data' && !isAbsolute(normalized) ? dataLocation(dirname(file), normalized) : normalized;
   }
   return profile;
 }

@@ -1,19 +1,22 @@
 // The Store on PostgreSQL: the calendar is held in memory as the file store holds it (one query engine for both),
 // and every write is committed to the database before it is acknowledged. Writes queued while one commits share
 // the next transaction (group commit); each keeps its own entry, with its own revision, in the change log.
-import { Client, type PgClient } from '../../lazy-libraries/pg.js';
+import type { PgClient } from '../../lazy-libraries/pg.js';
+import { connect } from './connect.js';
+import { catchUp } from './catch-up.js';
 import { errorCode, errorMessage } from '../../typing/caught-error.js';
 import { MemoryState } from '../memory-state.js';
 import type { Settings } from '../records.js';
 import { HeldKeySecretBox, keyOfText, newKeyText, type SecretBox } from '../secret-box.js';
 import { DelegatingReader } from '../delegating-reader.js';
 import { GroupCommit } from '../group-commit.js';
-import { loadDocument, SCHEMA_VERSION as DOCUMENT_SCHEMA } from '../store-document.js';
-import type { Store, StoreReader, Transaction } from '../store.js';
+import { documentView, loadDocument, SCHEMA_VERSION as DOCUMENT_SCHEMA, type DocumentView } from '../store-document.js';
+import type { Store, Transaction } from '../store.js';
 import { StoreUnavailableError } from '../store-unavailable.js';
 import { COLLECTIONS } from '../records.js';
 import { redactedUrl } from './location.js';
-import { LOCK_KEYS, migrateSchema, SchemaError, schemaVersion, SCHEMA_VERSION } from './schema.js';
+import { CalendarInUseError, SchemaError } from './errors.js';
+import { LOCK_KEYS, migrateSchema, schemaVersion, SCHEMA_VERSION } from './schema.js';
 import { commitBatch } from './commit.js';
 
 export interface PostgresOptions {
@@ -21,13 +24,10 @@ export interface PostgresOptions {
   initialSettings?: Partial<Settings>;
   /** Read the calendar without taking it over: no lock, no schema upgrade, no writes. */
   readOnly?: boolean;
-}
-
-/** Another process writes this calendar: one instance at a time does. */
-export class CalendarInUseError extends Error {
-  constructor(readonly location: string) {
-    super(`${location} is in use by another cal process (a cal serve, or a command writing it)`);
-  }
+  /** How long to wait while another process writes the calendar (a command's moment); 0: refuse at once. */
+  waitMs?: number;
+  /** Who this process is, in pg_stat_activity and in another process's refusal: `cal serve` or `cal`. */
+  role?: 'cal serve' | 'cal';
 }
 
 export class PostgresStore extends DelegatingReader implements Store {
@@ -35,6 +35,12 @@ export class PostgresStore extends DelegatingReader implements Store {
   private closed = false;
   /** Set when the connection broke: the next write connects again. */
   private broken: string | undefined;
+  /** Until when a reconnection is not tried again, and the wait after the next failure. */
+  private retryAt = 0;
+  private recovering: Promise<void> | undefined;
+  /** The change log's revision this memory holds: its last entry. */
+  private logRevision: number;
+  private backoffMs = FIRST_BACKOFF_MS;
 
   private constructor(
     /** The URL as shown: without its password. */
@@ -43,14 +49,25 @@ export class PostgresStore extends DelegatingReader implements Store {
     private client: PgClient,
     private readonly state: MemoryState,
     readonly secrets: SecretBox,
+    private readonly keyText: string,
     private readonly readOnly: boolean,
+    private readonly role: string,
+    revision: number,
   ) {
     super(state);
+    this.logRevision = revision;
     this.watch(client);
     this.writes = new GroupCommit(state, {
       save: async (batch) => {
-        await this.reconnectIfBroken();
-        await commitBatch(this.client, batch);
+        // A write made on memory from before the break is refused: memory may lack what the database holds.
+        if (this.broken !== undefined) throw new StoreUnavailableError(this.broken);
+        try {
+          this.logRevision = await commitBatch(this.client, batch);
+        } catch (error) {
+          // The connection is replaced before the next write, whether or not pg reported it broken.
+          if (isConnectionFailure(error)) this.broken ??= errorMessage(error);
+          throw error;
+        }
       },
       failure: (error) => (isConnectionFailure(error) ? new StoreUnavailableError(errorMessage(error)) : error),
     });
@@ -59,30 +76,43 @@ export class PostgresStore extends DelegatingReader implements Store {
   /** Opens the calendar in the database at `url`, making its tables (and an empty calendar) on first use. */
   static async open(url: string, options: PostgresOptions = {}): Promise<PostgresStore> {
     const location = redactedUrl(url);
-    const client = await connect(url, location);
+    const client = await connect(url, options.role ?? 'cal');
     try {
-      if (!options.readOnly) await takeInstanceLock(client, location);
+      if (!options.readOnly) await takeInstanceLock(client, location, options.waitMs ?? 0);
       if (!options.readOnly) await migrateSchema(client);
       else if ((await schemaVersion(client)) !== SCHEMA_VERSION)
         throw new SchemaError(
           `${location} holds no calendar of schema ${SCHEMA_VERSION}; \`cal store migrate\` makes one`,
         );
-      const { state, key } = await loadCalendar(client, options);
-      return new PostgresStore(location, url, client, state, new HeldKeySecretBox(key), options.readOnly ?? false);
+      const { state, key, revision } = await loadCalendar(client, options);
+      const readOnly = options.readOnly ?? false;
+      return new PostgresStore(
+        location,
+        url,
+        client,
+        state,
+        new HeldKeySecretBox(key.key),
+        key.text,
+        readOnly,
+        options.role ?? 'cal',
+        revision,
+      );
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;
     }
   }
 
-  /** The calendar as committed, for reading (a copy or a check holds it while it reads). */
-  reader(): StoreReader {
-    return this.state;
+  /** The calendar as committed, as a document view (for a copy), and the text of its key. */
+  view(): { view: DocumentView; keyText: string } {
+    return { view: documentView(this.state), keyText: this.keyText };
   }
 
   async write<T>(change: (tx: Transaction) => T): Promise<T> {
     if (this.closed) throw new Error('the store is closed');
     if (this.readOnly) throw new Error(`${this.location} was opened for reading only`);
+    // After a break, memory catches up with the database before a write is made on it.
+    if (this.broken !== undefined) await this.recover();
     return this.writes.write(change);
   }
 
@@ -92,19 +122,38 @@ export class PostgresStore extends DelegatingReader implements Store {
     await this.client.end().catch(() => undefined);
   }
 
-  /** A broken connection is replaced before the next write: the instance lock is taken again with it. */
+  /** Once the writes under way have failed or landed, a new connection (one for every write waiting on it). */
+  private recover(): Promise<void> {
+    this.recovering ??= this.writes
+      .settled()
+      .then(() => this.reconnectIfBroken())
+      .finally(() => (this.recovering = undefined));
+    return this.recovering;
+  }
+
+  /**
+   * A broken connection is replaced before the next write: the instance lock is taken again with it, and memory
+   * catches up with the change log (a write whose commit was cut off may have been committed). Attempts back off
+   * (0.1 s doubling to 5 s): meanwhile writes are refused at once.
+   */
   private async reconnectIfBroken(): Promise<void> {
     if (this.broken === undefined) return;
-    const client = await connect(this.url, this.location);
+    if (Date.now() < this.retryAt) throw new StoreUnavailableError(this.broken);
+    let client: PgClient | undefined;
     try {
-      await takeInstanceLock(client, this.location);
+      client = await connect(this.url, this.role);
+      await takeInstanceLock(client, this.location, 0);
+      this.logRevision = await catchUp(client, this.state, this.logRevision);
     } catch (error) {
-      await client.end().catch(() => undefined);
+      await client?.end().catch(() => undefined);
+      this.retryAt = Date.now() + this.backoffMs;
+      this.backoffMs = Math.min(this.backoffMs * 2, MAX_BACKOFF_MS);
       throw error;
     }
     await this.client.end().catch(() => undefined);
     this.client = client;
     this.broken = undefined;
+    this.backoffMs = FIRST_BACKOFF_MS;
     this.watch(client);
   }
 
@@ -119,36 +168,52 @@ export class PostgresStore extends DelegatingReader implements Store {
   }
 }
 
-/** Connects, naming the calendar by its redacted URL in the error when it cannot. */
-async function connect(url: string, location: string): Promise<PgClient> {
-  const client = new Client({ connectionString: url, application_name: 'cal' });
-  try {
-    await client.connect();
-  } catch (error) {
-    await client.end().catch(() => undefined);
-    throw new StoreUnavailableError(`${location}: ${errorMessage(error)}`);
+const LOCK_RETRY_MS = 100;
+const FIRST_BACKOFF_MS = 100;
+const MAX_BACKOFF_MS = 5_000;
+
+/** Takes the instance lock, trying again for `waitMs` while another process holds it. */
+async function takeInstanceLock(client: PgClient, location: string, waitMs: number): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const taken = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1) as taken', [
+      LOCK_KEYS.instance,
+    ]);
+    if (taken.rows[0]?.taken) return;
+    if (Date.now() >= deadline) throw new CalendarInUseError(location, await lockHolder(client));
+    await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
   }
-  return client;
 }
 
-async function takeInstanceLock(client: PgClient, location: string): Promise<void> {
-  const taken = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1) as taken', [
-    LOCK_KEYS.instance,
-  ]);
-  if (!taken.rows[0]?.taken) throw new CalendarInUseError(location);
+/** Who holds the instance lock: its application name and client address, as PostgreSQL shows them. */
+async function lockHolder(client: PgClient): Promise<string | undefined> {
+  const holder = await client.query<{ name: string; address: string | null; pid: number }>(
+    'select a.application_name as name, a.client_addr::text as address, a.pid from pg_locks l ' +
+      "join pg_stat_activity a on a.pid = l.pid where l.locktype = 'advisory' and l.objid = $1 and l.granted",
+    [LOCK_KEYS.instance],
+  );
+  const row = holder.rows[0];
+  if (!row) return undefined;
+  return `${row.name || 'a client'}${row.address ? ` from ${row.address}` : ' on this machine'}, database process ${row.pid}`;
 }
 
 interface StateRow {
   settings: unknown;
   sequences: unknown;
   secret_key: string;
+  /** bigint: text. */
+  revision: string;
 }
 
 /** The calendar's state row (made for a new calendar) and every record, loaded with the file store's checks. */
-async function loadCalendar(client: PgClient, options: PostgresOptions): Promise<{ state: MemoryState; key: Buffer }> {
+async function loadCalendar(
+  client: PgClient,
+  options: PostgresOptions,
+): Promise<{ state: MemoryState; key: { key: Buffer; text: string }; revision: number }> {
   await client.query('begin isolation level repeatable read read only');
   try {
-    const row = (await client.query<StateRow>('select settings, sequences, secret_key from cal_state')).rows[0];
+    const row = (await client.query<StateRow>('select settings, sequences, secret_key, revision from cal_state'))
+      .rows[0];
     if (!row) {
       if (options.readOnly) throw new SchemaError('the database holds no calendar yet');
       await client.query('commit');
@@ -174,7 +239,7 @@ async function loadCalendar(client: PgClient, options: PostgresOptions): Promise
     loadDocument(document, state);
     const key = keyOfText(row.secret_key);
     if (!key) throw new SchemaError('the calendar key in cal_state is not a key');
-    return { state, key };
+    return { state, key: { key, text: row.secret_key }, revision: Number(row.revision) };
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;

@@ -3,6 +3,7 @@
 // what must be unique is unique in the database too, checked at commit so that a write renaming one record and
 // giving its old slug to another is one valid change.
 import type { PgClient } from '../../lazy-libraries/pg.js';
+import { SchemaError } from './errors.js';
 
 /** Advisory lock keys (pg_advisory_*): cal's, by their role. */
 export const LOCK_KEYS = {
@@ -57,8 +58,6 @@ const STEPS: readonly string[] = [
 
 /** The schema this version of cal reads and writes. */
 export const SCHEMA_VERSION = STEPS.length;
-
-export class SchemaError extends Error {}
 
 /** The database's schema version: 0 without cal's tables. */
 export async function schemaVersion(client: PgClient): Promise<number> {

@@ -7,6 +7,7 @@ import { servingLock, StoreLockedError } from '../../../store/lock.js';
 import type { CliContext } from '../../context.js';
 import { CommandError, EXIT } from '../../errors.js';
 import { storePath } from '../../store-path.js';
+import { isPostgresUrl, withoutPassword } from '../../../store/postgres/location.js';
 import { waitFor, waitLimit } from './process.js';
 import type { ServeOptions } from './run.js';
 
@@ -27,7 +28,12 @@ function serveArgs(options: ServeOptions, dataFile: string, readyFile: string): 
 }
 
 /** Its own process group and no pipes back to us, so it outlives this command and the terminal it ran in. */
-async function launch(args: readonly string[], logFile: string, ctx: CliContext): Promise<ChildProcess> {
+async function launch(
+  args: readonly string[],
+  logFile: string,
+  ctx: CliContext,
+  extraEnv: Record<string, string>,
+): Promise<ChildProcess> {
   const log = await open(logFile, 'a', 0o600);
   try {
     // argv[1] is the script this command runs from (bin/cal.js): the server is the same cal, run again.
@@ -36,7 +42,7 @@ async function launch(args: readonly string[], logFile: string, ctx: CliContext)
       detached: true,
       stdio: ['ignore', 'ignore', log.fd],
       cwd: ctx.cwd(),
-      env: { ...ctx.env },
+      env: { ...ctx.env, ...extraEnv },
     });
     child.unref();
     return child;
@@ -75,8 +81,12 @@ async function logSince(logFile: string, offset: number): Promise<string> {
 
 export async function detachServer(options: ServeOptions, ctx: CliContext): Promise<number> {
   const limitMs = waitLimit(options.timeout);
-  const dataFile = resolve(ctx.cwd(), storePath(options.data, ctx.env));
-  const holder = await servingLock(dataFile);
+  const location = storePath(options.data, ctx.env);
+  const database = isPostgresUrl(location) ? withoutPassword(location) : undefined;
+  // The server's command line is readable by every user of the machine: a database's password goes in its
+  // environment instead (PGPASSWORD, which the PostgreSQL client reads).
+  const dataFile = database ? database.url : resolve(ctx.cwd(), location);
+  const holder = database ? undefined : await servingLock(dataFile);
   if (holder) throw new StoreLockedError(dataFile, holder);
   const scratch = await mkdtemp(join(tmpdir(), 'cal-serve-'));
   try {
@@ -87,7 +97,8 @@ export async function detachServer(options: ServeOptions, ctx: CliContext): Prom
       (s) => s.size,
       () => 0,
     );
-    const child = await launch(serveArgs(options, dataFile, readyFile), logFile, ctx);
+    const password: Record<string, string> = database?.password === undefined ? {} : { PGPASSWORD: database.password };
+    const child = await launch(serveArgs(options, dataFile, readyFile), logFile, ctx, password);
     const outcome = await waitForServer(child, readyFile, limitMs);
     const log = await logSince(logFile, logStart);
     if (outcome.kind === 'ready') {

@@ -22,6 +22,7 @@ import { readCaches, switchReadCaches } from '../../../domain/query/read-caches.
 import { fragmentCounts } from '../../../domain/render/fragments.js';
 import { CommandError, UsageError } from '../../errors.js';
 import { storePath } from '../../store-path.js';
+import { isPostgresUrl } from '../../../store/postgres/location.js';
 
 export interface ServeOptions {
   port: string;
@@ -71,6 +72,9 @@ function readCacheReport(caching: 'on' | 'off', renderedAhead: number, since: ty
 }
 
 const LOOPBACK = /^(127\.|::1$|localhost$)/;
+
+/** The lock of a calendar kept in a database: nothing to write (the database's own lock stands for it). */
+const NO_LOCK_FILE: HeldLock = { update: async () => {}, release: async () => {} };
 /** A host name as DNS spells one (letters, digits, hyphens, dots); addresses are checked by isIP. */
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*\.?$/i;
 
@@ -88,7 +92,10 @@ export async function serve(options: ServeOptions, ctx: CliContext): Promise<num
   const files = new ServeFiles(options);
   await files.check();
   // A command writing the file is waited for (a moment, as long as --timeout); another server refuses this one.
-  const lock = await acquireLock(file, { holder: 'server', waitMs: waitLimit(options.timeout) });
+  // A database has no lock file: the store takes the database's own lock as it opens.
+  const lock = isPostgresUrl(file)
+    ? NO_LOCK_FILE
+    : await acquireLock(file, { holder: 'server', waitMs: waitLimit(options.timeout) });
   // Written only once the file is ours: a second server refused by the lock leaves the first one's files alone.
   try {
     await files.writePid(process.pid);
@@ -123,7 +130,7 @@ async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<numb
   let countsAtStart = { ...fragmentCounts };
   // Whatever fails from here on, the socket is closed: a listening server would keep the process alive.
   try {
-    const opened = await openStore(file, run.patch);
+    const opened = await openStore(file, run.patch, { role: 'cal serve', waitMs: waitLimit(run.options.timeout) });
     store = opened;
     if (opened.tornTail)
       ctx.io.stderr.write(
@@ -140,8 +147,8 @@ async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<numb
       );
     }
     // Local commands sign in with a token of this run alone: in memory here and in the lock file, never in the
-    // calendar, so a server killed without stopping leaves no valid password behind.
-    const admin = await localAdministrator(store);
+    // calendar, so a server killed without stopping leaves no valid password behind. A database has no lock file.
+    const admin = lock === NO_LOCK_FILE ? undefined : await localAdministrator(store);
     const local = admin === undefined ? undefined : newLocalSignIn(admin);
     const app = createApp({
       store,

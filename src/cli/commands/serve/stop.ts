@@ -3,8 +3,9 @@ import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { servingLock } from '../../../store/lock.js';
 import type { CliContext } from '../../context.js';
-import { CommandError, EXIT } from '../../errors.js';
+import { CommandError, EXIT, UsageError } from '../../errors.js';
 import { storePath } from '../../store-path.js';
+import { isPostgresUrl, redactedUrl } from '../../../store/postgres/location.js';
 import { readPidFile } from './files.js';
 import { isRunning, isServe, waitFor, waitLimit } from './process.js';
 import type { ServeOptions } from './run.js';
@@ -18,7 +19,13 @@ async function removeLeftovers(options: ServeOptions, cwd: string): Promise<void
 export async function stopServer(options: ServeOptions, ctx: CliContext): Promise<number> {
   const limitMs = waitLimit(options.timeout);
   const cwd = ctx.cwd();
-  const dataFile = resolve(cwd, storePath(options.data, ctx.env));
+  const location = storePath(options.data, ctx.env);
+  // A database has no lock file naming its server: the server is named by the pid file it wrote.
+  if (isPostgresUrl(location) && options.pidFile === undefined)
+    throw new UsageError(
+      `--stop: ${redactedUrl(location)} is a database, with no lock file naming its server; give the --pid-file it was started with`,
+    );
+  const dataFile = resolve(cwd, location);
   const pidFile = options.pidFile === undefined ? undefined : resolve(cwd, options.pidFile);
   const pid = pidFile ? await readPidFile(pidFile) : (await servingLock(dataFile))?.pid;
   if (pid === undefined || !(await isRunning(pid))) {

@@ -1,4 +1,5 @@
-// `cal store check|compact|repair|backup`: verify the calendar file, fold its journal, repair it, copy it safely.
+// `cal store check|compact|repair|backup|migrate|copy`: verify the calendar, fold its journal, repair it, copy it
+// safely; make a database's tables, and copy a calendar between a file and a database.
 import type { Command } from 'commander';
 import type { GlobalOptions, Session } from '../../session.js';
 import { examplesText } from '../../examples.js';
@@ -11,16 +12,29 @@ export function registerStore(program: Command, session: Session, run: Run): voi
   const act = (task: (ops: typeof StoreRun) => Promise<number>) => run(import('./run.js').then(task));
   const store = program
     .command('store')
-    .description('Look after the local calendar file (--data FILE): check it, fold its journal, repair it, back it up')
+    .description(
+      'Look after the local calendar (--data FILE or postgres://…): check it, fold its journal, repair it, back it up, copy it',
+    )
     .addHelpText(
       'after',
-      '\nExamples:\n  cal store check\n  cal store repair\n  cal store backup ~/calendar-$(date +%F).json\n',
+      '\nExamples:\n  cal store check\n  cal store repair\n  cal store backup ~/calendar-$(date +%F).json\n' +
+        '  cal store copy calendar.json postgres://cal@localhost/calendar\n',
     );
   store
     .command('check')
-    .description('Read and verify the file and its journal; print what it holds')
-    .addHelpText('after', examplesText(['cal store check', 'cal --data ./calendar.json store check']))
-    .action(() => act((ops) => ops.checkStore(session, globals())));
+    .argument('[calendars...]', 'with one or two calendars (files or postgres:// URLs), compare them record by record')
+    .description(
+      'Read and verify the calendar (a file with its journal, or a database); print what it holds. Given calendars, compare them',
+    )
+    .addHelpText(
+      'after',
+      examplesText([
+        'cal store check',
+        'cal --data ./calendar.json store check',
+        'cal store check calendar.json postgres://cal@localhost/calendar',
+      ]),
+    )
+    .action((calendars: string[]) => act((ops) => ops.checkStore(session, globals(), calendars)));
   store
     .command('compact')
     .description('Fold the journal into the JSON document (not while cal serve holds the file)')
@@ -45,4 +59,30 @@ export function registerStore(program: Command, session: Session, run: Run): voi
       ]),
     )
     .action((destination: string) => act((ops) => ops.backupStore(session, globals(), destination)));
+  store
+    .command('migrate')
+    .description(
+      'Make or upgrade the tables of a calendar in PostgreSQL (--data postgres://…); cal serve does on start',
+    )
+    .addHelpText(
+      'after',
+      examplesText([
+        'cal --data postgres://cal@localhost/calendar store migrate',
+        'cal --data postgresql://cal@db.example.org:5432/calendar store migrate',
+      ]),
+    )
+    .action(() => act((ops) => ops.migrateStore(session, globals())));
+  store
+    .command('copy')
+    .argument('<from>', 'the calendar to copy: a file or a postgres:// URL')
+    .argument('<to>', 'where to make it: a new file, or a database holding no calendar')
+    .description('Copy a calendar, as committed, between a file and PostgreSQL (either way), with its password key')
+    .addHelpText(
+      'after',
+      examplesText([
+        'cal store copy calendar.json postgres://cal@localhost/calendar',
+        'cal store copy postgres://cal@localhost/calendar copy.json',
+      ]),
+    )
+    .action((from: string, to: string) => act((ops) => ops.copyStore(session, from, to)));
 }

@@ -12,13 +12,24 @@ import { journalPath } from '../../../store/journal.js';
 import { repairStore as repairFiles } from '../../../store/repair.js';
 import { timeoutOf, type GlobalOptions, type Session } from '../../session.js';
 import { withFileLock } from '../local-file.js';
-import { CommandError } from '../../errors.js';
+import { CommandError, UsageError } from '../../errors.js';
+import { isPostgresUrl, redactedUrl } from '../../../store/postgres/location.js';
+import { checkDatabase, compareStores } from './database.js';
+export { copyStore, migrateStore } from './database.js';
 import { storePath } from '../../store-path.js';
 
 const COUNTED = ['events', 'venues', 'organizers', 'categories', 'tags', 'users', 'media'] as const;
 
-async function fileOf(session: Session, globals: GlobalOptions): Promise<string> {
+async function locationOf(session: Session, globals: GlobalOptions): Promise<string> {
   return storePath(globals.data ?? (await session.config()).profile.data, session.context.env);
+}
+
+/** The calendar file of a command that works on files alone; a database is refused with what to use instead. */
+async function fileOf(session: Session, globals: GlobalOptions, instead: string): Promise<string> {
+  const location = await locationOf(session, globals);
+  if (isPostgresUrl(location))
+    throw new UsageError(`${redactedUrl(location)} is a database, not a calendar file; ${instead}`);
+  return location;
 }
 
 const noCalendarYet = (file: string) => new CommandError(`${file}: no calendar there yet (cal makes it on first use)`);
@@ -35,8 +46,11 @@ async function readCalendar(file: string): Promise<string> {
   return (await examine(file)).document;
 }
 
-export async function checkStore(session: Session, globals: GlobalOptions): Promise<number> {
-  const file = await fileOf(session, globals);
+export async function checkStore(session: Session, globals: GlobalOptions, others: string[]): Promise<number> {
+  if (others.length > 0) return compareStores(session, globals, others);
+  const location = await locationOf(session, globals);
+  if (isPostgresUrl(location)) return checkDatabase(session, location);
+  const file = location;
   const { document, tornTail } = await examine(file);
   const doc = parseJson(document);
   const counts = COUNTED.map((name) => {
@@ -55,7 +69,7 @@ export async function checkStore(session: Session, globals: GlobalOptions): Prom
 }
 
 export async function repairStore(session: Session, globals: GlobalOptions): Promise<number> {
-  const file = await fileOf(session, globals);
+  const file = await fileOf(session, globals, 'its database keeps it whole (PostgreSQL recovers on its own)');
   // The lock is held while repairing, so that no server or command opens the file half repaired.
   await withFileLock(file, timeoutOf(globals), 'stop it before repairing the file', async () => {
     const report = await repairFiles(file, new Date(session.context.now())).catch((error: unknown) => {
@@ -68,7 +82,7 @@ export async function repairStore(session: Session, globals: GlobalOptions): Pro
 }
 
 export async function compactStore(session: Session, globals: GlobalOptions): Promise<number> {
-  const file = await fileOf(session, globals);
+  const file = await fileOf(session, globals, 'a database has no journal to fold');
   await withFileLock(file, timeoutOf(globals), 'it folds its journal when it stops', async () => {
     const store = await JsonFileStore.open(file);
     await store.compact();
@@ -78,7 +92,7 @@ export async function compactStore(session: Session, globals: GlobalOptions): Pr
 }
 
 export async function backupStore(session: Session, globals: GlobalOptions, destination: string): Promise<number> {
-  const file = await fileOf(session, globals);
+  const file = await fileOf(session, globals, '`cal store copy URL FILE` writes it to a file (or use pg_dump)');
   await writeFileDurably(destination, await readCalendar(file));
   // The key that reads the events' passwords back goes along, private as the original (src/store/secret-box.ts).
   const key = await readFile(keyFileOf(file), 'utf8').catch((error: unknown) => {

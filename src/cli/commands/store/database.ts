@@ -1,0 +1,70 @@
+// `cal store` on calendars in PostgreSQL: make or upgrade a database's tables, copy a calendar between a file and a
+// database (either way), check one, and compare two record by record.
+import { differences, readCalendar, shownLocation, writeCalendar } from '../../../store/calendar-copy.js';
+import { isPostgresUrl, redactedUrl } from '../../../store/postgres/location.js';
+import type { DocumentView } from '../../../store/store-document.js';
+import { UsageError } from '../../errors.js';
+import { EXIT } from '../../errors.js';
+import type { GlobalOptions, Session } from '../../session.js';
+import { storePath } from '../../store-path.js';
+
+const COUNTED = ['events', 'venues', 'organizers', 'categories', 'tags', 'users', 'media'] as const;
+
+function counts(view: DocumentView): string {
+  const lists = new Map(view.collections);
+  return COUNTED.map((name) => `${lists.get(name)?.length ?? 0} ${name}`).join(', ');
+}
+
+/** `cal store migrate`: makes the database's tables, or upgrades them to this cal's schema. */
+export async function migrateStore(session: Session, globals: GlobalOptions): Promise<number> {
+  const location = storePath(globals.data ?? (await session.config()).profile.data, session.context.env);
+  if (!isPostgresUrl(location))
+    throw new UsageError(
+      `${location} is a calendar file: files are upgraded as they are read; migrate works on a postgres:// URL`,
+    );
+  const { withDatabase } = await import('../../../store/postgres/connect.js');
+  const { migrateSchema } = await import('../../../store/postgres/schema.js');
+  const { from, to } = await withDatabase(location, migrateSchema);
+  const shown = redactedUrl(location);
+  session.context.io.stderr.write(
+    from === to ? `${shown}: schema ${to}, nothing to do\n` : `${shown}: schema ${from} → ${to}\n`,
+  );
+  return EXIT.ok;
+}
+
+/** `cal store copy FROM TO`: the calendar at FROM, as committed, made anew at TO (a new file, or an empty database). */
+export async function copyStore(session: Session, from: string, to: string): Promise<number> {
+  if (from === to) throw new UsageError('cal store copy: FROM and TO are the same calendar');
+  const copy = await readCalendar(from);
+  const records = await writeCalendar(to, copy);
+  session.context.io.stderr.write(
+    `Copied ${shownLocation(from)} to ${shownLocation(to)}: ${records} records (${counts(copy.view)})\n`,
+  );
+  return EXIT.ok;
+}
+
+/** `cal store check` on a database: reads it whole, with the file store's checks, and says what it holds. */
+export async function checkDatabase(session: Session, location: string): Promise<number> {
+  const { view } = await readCalendar(location);
+  session.context.io.stdout.write(`${redactedUrl(location)}: ok (${counts(view)})\n`);
+  return EXIT.ok;
+}
+
+/**
+ * `cal store check A [B]`: compares two calendars record by record (B defaults to --data), each as committed; exit 1
+ * when they differ, naming how.
+ */
+export async function compareStores(session: Session, globals: GlobalOptions, others: string[]): Promise<number> {
+  if (others.length > 2) throw new UsageError('cal store check compares two calendars at most');
+  const [first = '', second] = others;
+  const other = second ?? storePath(globals.data ?? (await session.config()).profile.data, session.context.env);
+  const [a, b] = await Promise.all([readCalendar(first), readCalendar(other)]);
+  const found = differences(a.view, b.view);
+  const names = `${shownLocation(first)} and ${shownLocation(other)}`;
+  if (found.length === 0) {
+    session.context.io.stdout.write(`${names} hold the same calendar (${counts(a.view)})\n`);
+    return EXIT.ok;
+  }
+  session.context.io.stdout.write(`${names} differ:\n${found.map((line) => `  ${line}\n`).join('')}`);
+  return EXIT.failed;
+}

@@ -1,0 +1,62 @@
+// A new calendar in a database, filled from a view of another one (`cal store copy`): every record in its order,
+// the settings, the ID sequences and the key event passwords were sealed with, in one transaction.
+import type { DocumentView } from '../store-document.js';
+import { withDatabase } from './connect.js';
+import { CalendarInUseError } from './errors.js';
+import { redactedUrl } from './location.js';
+import { LOCK_KEYS, migrateSchema } from './schema.js';
+
+/** Rows per insert: a large calendar goes in pieces, each one statement. */
+const ROWS_PER_INSERT = 1000;
+
+export class CalendarExistsError extends Error {}
+
+/**
+ * Makes the calendar of `view` in the database at `url`, which must hold none yet (no state, no records); holds the
+ * instance lock meanwhile, so that no server opens it half made. `keyText`: the key to keep (a new one if none).
+ */
+export async function createCalendar(url: string, view: DocumentView, keyText: string): Promise<number> {
+  return withDatabase(url, async (client) => {
+    const taken = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1) as taken', [
+      LOCK_KEYS.instance,
+    ]);
+    if (!taken.rows[0]?.taken) throw new CalendarInUseError(redactedUrl(url), undefined);
+    await migrateSchema(client);
+    await client.query('begin');
+    try {
+      const held = await client.query<{ n: string }>(
+        'select (select count(*) from cal_state) + (select count(*) from cal_records) as n',
+      );
+      if (Number(held.rows[0]?.n ?? 0) > 0)
+        throw new CalendarExistsError(`${redactedUrl(url)} already holds a calendar: copy into an empty database`);
+      await client.query('insert into cal_state (settings, sequences, secret_key) values ($1, $2, $3)', [
+        JSON.stringify(view.settings),
+        JSON.stringify(view.sequences),
+        keyText,
+      ]);
+      let copied = 0;
+      for (const [collection, records] of view.collections) {
+        for (let from = 0; from < records.length; from += ROWS_PER_INSERT) {
+          const part = records.slice(from, from + ROWS_PER_INSERT);
+          await client.query(
+            'insert into cal_records (collection, id, data) select $1, r.id, r.data ' +
+              'from unnest($2::bigint[], $3::json[]) with ordinality as r(id, data, n) order by r.n',
+            [collection, part.map(idOf), part.map((record) => JSON.stringify(record))],
+          );
+          copied += part.length;
+        }
+      }
+      await client.query('commit');
+      return copied;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    }
+  });
+}
+
+function idOf(record: unknown): number {
+  const id = typeof record === 'object' && record !== null && 'id' in record ? record.id : undefined;
+  if (typeof id !== 'number') throw new Error('a record without an ID');
+  return id;
+}

@@ -1,0 +1,176 @@
+// The built `cal` on a calendar in PostgreSQL (a private cluster): commands and `cal serve` with --data postgres://,
+// `cal store migrate`, a 10 000-event calendar copied from a file to PostgreSQL and back equal record for record,
+// and a password in the URL that no output, error or process list shows.
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ADMIN_AUTH, cal } from '../helpers/cli.js';
+import { POSTGRES, startPostgres, type PostgresCluster } from '../helpers/postgres.js';
+import { sandbox, type Sandbox } from '../helpers/sandbox.js';
+import { describeWith } from '../helpers/system.js';
+
+const SECRET = 's3cret-Pa55';
+
+describeWith([POSTGRES], 'cal on a calendar in PostgreSQL', () => {
+  let cluster: PostgresCluster | undefined;
+  let box: Sandbox | undefined;
+  let made = 0;
+  const running = () => {
+    if (!cluster || !box) throw new Error('not set up');
+    return { pg: cluster, box };
+  };
+  /** A new database, and its URL (with a password: the cluster trusts its socket, so any password connects). */
+  const fresh = (password = false) => {
+    const { pg } = running();
+    const name = `calendar_${++made}`;
+    pg.sql(`create database ${name}`);
+    const url = pg.url(name);
+    return password ? url.replace('postgres://cal@', `postgres://cal:${SECRET}@`) : url;
+  };
+  beforeAll(async () => {
+    cluster = startPostgres();
+    box = await sandbox();
+  });
+  afterAll(async () => {
+    await box?.remove();
+    cluster?.stop();
+  });
+
+  it('makes its tables with `cal store migrate`, once', async () => {
+    const { box } = running();
+    const url = fresh();
+    const first = await cal(['--data', url, 'store', 'migrate'], { env: box.env });
+    expect(first.stderr).toMatch(/schema 0 → 1$/m);
+    expect(first.exitCode).toBe(0);
+    const again = await cal(['--data', url, 'store', 'migrate'], { env: box.env });
+    expect(again.stderr).toMatch(/schema 1, nothing to do$/m);
+  });
+
+  it('creates, lists and serves events on the database, as on a file', async () => {
+    const { box } = running();
+    const url = fresh();
+    const env = { ...box.env, CAL_DATA: url };
+    const created = await cal(
+      [
+        'events',
+        'create',
+        '--title',
+        'Jazz night',
+        '--status',
+        'publish',
+        '--start-date',
+        '2030-05-12 20:00',
+        '--end-date',
+        '2030-05-12 22:00',
+      ],
+      { env },
+    );
+    expect(created.stderr).toBe('');
+    expect(created.exitCode).toBe(0);
+    const listed = await cal(['events', 'list', '--starts-after', '2030-01-01', '--format', 'json'], { env });
+    expect(JSON.parse(listed.stdout).map((event: { title: string }) => event.title)).toEqual(['Jazz night']);
+    const server = await box.serve(['--data', url]);
+    const response = await fetch(`${server.api}events`, {
+      method: 'POST',
+      headers: { authorization: ADMIN_AUTH, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Served',
+        status: 'publish',
+        start_date: '2030-05-13 20:00',
+        end_date: '2030-05-13 21:00',
+      }),
+    });
+    expect(response.status).toBe(201);
+    // While it serves, a local command is told who holds the calendar, after waiting as long as --timeout.
+    const refused = await cal(
+      [
+        '--timeout',
+        '1',
+        'events',
+        'create',
+        '--title',
+        'x',
+        '--start-date',
+        '2030-01-01 10:00',
+        '--end-date',
+        '2030-01-01 11:00',
+      ],
+      {
+        env,
+      },
+    );
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stderr).toMatch(/is in use by another cal process \(cal serve on this machine/);
+    expect(await server.stop()).toBe(0);
+    const after = await cal(['events', 'list', '--starts-after', '2030-01-01', '--format', 'json'], { env });
+    expect(JSON.parse(after.stdout).map((event: { title: string }) => event.title)).toEqual(['Jazz night', 'Served']);
+  });
+
+  it('copies a 10 000-event calendar from a file to PostgreSQL and back, equal record for record', async () => {
+    const { box } = running();
+    const url = fresh();
+    const file = box.path('big.json');
+    const generated = await cal(['--data', file, 'generate', '--events', '10000', '--seed', '7'], { env: box.env });
+    expect(generated.exitCode).toBe(0);
+    const there = await cal(['store', 'copy', file, url], { env: box.env });
+    expect(there.stderr).toMatch(/^Copied .*big\.json to postgres:.*: \d+ records \(10000 events/m);
+    const back = box.path('back.json');
+    expect((await cal(['store', 'copy', url, back], { env: box.env })).exitCode).toBe(0);
+    const same = await cal(['store', 'check', file, url], { env: box.env });
+    expect(same.stdout).toMatch(/hold the same calendar \(10000 events/);
+    expect(same.exitCode).toBe(0);
+    expect((await cal(['store', 'check', file, back], { env: box.env })).exitCode).toBe(0);
+    // The key travels with the calendar: the copy reads the same sealed passwords.
+    expect(await readFile(`${back}.key`, 'utf8').catch(() => undefined)).toBe(
+      await readFile(`${file}.key`, 'utf8').catch(() => undefined),
+    );
+    // A change on one side shows as a difference, named.
+    const env = { ...box.env, CAL_DATA: url };
+    const listed = JSON.parse((await cal(['events', 'list', '--per-page', '1', '--format', 'json'], { env })).stdout);
+    const id = String(listed[0].id);
+    expect((await cal(['events', 'update', id, '--title', 'Changed'], { env })).exitCode).toBe(0);
+    const differs = await cal(['store', 'check', file, url], { env: box.env });
+    expect(differs.exitCode).toBe(1);
+    expect(differs.stdout).toContain(`events ${id}: title differs`);
+    // A copy never overwrites a calendar.
+    const onto = await cal(['store', 'copy', file, url], { env: box.env });
+    expect(onto.exitCode).not.toBe(0);
+    expect(onto.stderr).toMatch(/already holds a calendar/);
+  });
+
+  it('never shows the password of the URL: not in output, errors, --debug or the process list', async () => {
+    const { box, pg } = running();
+    const url = fresh(true);
+    const env = { ...box.env, CAL_DATA: url };
+    const runs = [
+      await cal(['--debug', 'events', 'create', '--title', 'Secretive', '--start-date', '2030-05-12 20:00'], { env }),
+      await cal(['auth', 'status'], { env }),
+      await cal(['store', 'check'], { env }),
+      await cal(['store', 'compact'], { env }),
+      // A database that is not there: the error names the calendar without its password.
+      await cal(['events', 'list'], { env: { ...env, CAL_DATA: url.replace(/calendar_\d+/, 'nowhere') } }),
+    ];
+    for (const run of runs) expect(`${run.stdout}${run.stderr}`).not.toContain(SECRET);
+    expect(runs[1]?.stdout).toMatch(/^calendar database postgres:\/\/cal:\*\*\*@localhost/);
+    expect(runs[3]?.stderr).toMatch(/is a database, not a calendar file/);
+    expect(runs[4]?.exitCode).toBe(1);
+    expect(runs[4]?.stderr).toMatch(/postgres:\/\/cal:\*\*\*@localhost.*nowhere/);
+    // A detached server gets the URL without the password on its command line, and the password in its environment.
+    const pidFile = box.path('serve.pid');
+    const detached = await cal(['serve', '--detach', '--port', '0', '--pid-file', pidFile], { env });
+    expect(detached.exitCode).toBe(0);
+    const pid = (await readFile(pidFile, 'utf8')).trim();
+    try {
+      const commandLine = await readFile(`/proc/${pid}/cmdline`, 'utf8');
+      expect(commandLine).toContain('postgres://cal@localhost');
+      expect(commandLine).not.toContain(SECRET);
+      const database = url.slice(url.lastIndexOf('/') + 1, url.indexOf('?'));
+      expect(
+        pg.sql(
+          `select count(*) from pg_stat_activity where application_name = 'cal serve' and datname = '${database}'`,
+        ),
+      ).toBe('1');
+    } finally {
+      await cal(['serve', '--stop', '--pid-file', pidFile], { env });
+    }
+  });
+});
