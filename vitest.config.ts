@@ -27,7 +27,11 @@ export default defineConfig({
           name: 'api',
           include: ['test/api/**/*.test.ts'],
           setupFiles: ['test/setup/api-contract.ts'],
-          globalSetup: ['test/setup/api-contract-summary.ts'],
+          globalSetup: [
+            'test/setup/api-contract-summary.ts',
+            // `npm run test:pg`: every test server's calendar in a database of one private cluster.
+            ...(process.env.CAL_TEST_STORE === 'postgres' ? ['test/setup/postgres-cluster.ts'] : []),
+          ],
         },
       },
       // The built `bin/cal` as users run it, with `cal serve` as a child process.

@@ -3,6 +3,8 @@
 // and a password in the URL that no output, error or process list shows.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openStore } from '../../src/store/open-store.js';
+import { isRecord } from '../../src/typing/is-record.js';
 import { ADMIN_AUTH, cal } from '../helpers/cli.js';
 import { POSTGRES, startPostgres, type PostgresCluster } from '../helpers/postgres.js';
 import { sandbox, type Sandbox } from '../helpers/sandbox.js';
@@ -103,6 +105,45 @@ describeWith([POSTGRES], 'cal on a calendar in PostgreSQL', () => {
     expect(await server.stop()).toBe(0);
     const after = await cal(['events', 'list', '--starts-after', '2030-01-01', '--format', 'json'], { env });
     expect(JSON.parse(after.stdout).map((event: { title: string }) => event.title)).toEqual(['Jazz night', 'Served']);
+  });
+
+  it('loses no acknowledged write when cal serve is killed in the middle of writes', async () => {
+    const { box } = running();
+    const url = fresh();
+    const server = await box.serve(['--data', url]);
+    const acknowledged: number[] = [];
+    let killed = false;
+    // Eight clients writing one tag after another; the server is killed once 80 writes were answered.
+    const client = async (n: number) => {
+      for (let i = 0; !killed; i++) {
+        try {
+          const response = await fetch(`${server.api}tags`, {
+            method: 'POST',
+            headers: { authorization: ADMIN_AUTH, 'content-type': 'application/json' },
+            body: JSON.stringify({ name: `tag ${n}-${i}` }),
+          });
+          const body: unknown = await response.json();
+          if (response.status === 201 && isRecord(body) && typeof body.id === 'number') acknowledged.push(body.id);
+        } catch {
+          return;
+        }
+        if (acknowledged.length >= 80 && !killed) {
+          killed = true;
+          server.child.kill('SIGKILL');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, (_, n) => client(n)));
+    await server.child.catch(() => undefined);
+    // The killed server's connection is gone once PostgreSQL notices: opening waits for its lock meanwhile.
+    const store = await openStore(url, {}, { waitMs: 10_000 });
+    try {
+      const ids = new Set([...store.all('tags')].map((tag) => tag.id));
+      expect(acknowledged.length).toBeGreaterThanOrEqual(80);
+      expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
+    } finally {
+      await store.close();
+    }
   });
 
   it('copies a 10 000-event calendar from a file to PostgreSQL and back, equal record for record', async () => {

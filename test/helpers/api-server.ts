@@ -8,6 +8,9 @@ import { recorded } from './exchanges.js';
 import { listen } from '../../src/server/listen.js';
 import { openStore } from '../../src/store/open-store.js';
 import { JsonFileStore } from '../../src/store/json-file-store.js';
+import { readCalendar } from '../../src/store/calendar-copy.js';
+import { documentChunks } from '../../src/store/store-document.js';
+import { freshSharedDatabase, onPostgres } from './postgres.js';
 import { addApplicationPassword, addUser } from '../../src/domain/users.js';
 import type { Role } from '../../src/store/records.js';
 import type { Settings } from '../../src/store/records.js';
@@ -72,8 +75,10 @@ export interface StartOptions {
 }
 
 export async function startApi(options: StartOptions = {}): Promise<ApiServer> {
-  const dir = options.dataFile ? undefined : await mkdtemp(join(tmpdir(), 'cal-api-'));
-  const dataFile = options.dataFile ?? join(dir as string, 'calendar.json');
+  // Under `npm run test:pg`, a new calendar is a new database; a test reopening one passes its URL as dataFile.
+  const database = options.dataFile === undefined && onPostgres() ? freshSharedDatabase() : undefined;
+  const dir = options.dataFile || database ? undefined : await mkdtemp(join(tmpdir(), 'cal-api-'));
+  const dataFile = options.dataFile ?? database ?? join(dir as string, 'calendar.json');
   const store = await openStore(dataFile, options.settings ?? {});
   const adminAuth = basic('admin', 'admin-test-password');
   if (!options.dataFile) {
@@ -161,8 +166,12 @@ export async function startApi(options: StartOptions = {}): Promise<ApiServer> {
         json: parse(response.body),
       };
     },
-    // The calendar as committed on disk: the JSON document with its journal replayed.
-    fileText: () => JsonFileStore.readConsistent(dataFile),
+    // The calendar as committed on disk: the JSON document with its journal replayed (a database's, as a file
+    // would hold it).
+    fileText: async () =>
+      database
+        ? [...documentChunks((await readCalendar(dataFile)).view)].join('')
+        : JsonFileStore.readConsistent(dataFile),
     async close() {
       await server.close();
       await store.close();

@@ -78,7 +78,9 @@ export function startPostgres(): PostgresCluster {
   // Any port: with no TCP address to listen on it only names the socket file, so clusters never collide.
   const port = 5432;
   let started = false;
-  const options = `-c listen_addresses='' -c unix_socket_directories='${dir}' -p ${port}`;
+  // fsync off: a test cluster need not survive a crash of the machine, only of its processes (whose writes reach the
+  // operating system all the same); commits stay synchronous, so an acknowledged write survives a halt().
+  const options = `-c listen_addresses='' -c unix_socket_directories='${dir}' -p ${port} -c fsync=off`;
   const start = () => {
     runAsOwner(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', 'start']);
     started = true;
@@ -133,4 +135,32 @@ export function startPostgres(): PostgresCluster {
     url: (database) => `postgres://${CLUSTER_ROLE}@localhost:${port}/${database}?host=${encodeURIComponent(dir)}`,
     stop,
   };
+}
+
+/** The variables through which `npm run test:pg`'s global setup names its cluster to the test files. */
+export const SHARED_CLUSTER_ENV = { socketDir: 'CAL_TEST_PG_SOCKET', port: 'CAL_TEST_PG_PORT' } as const;
+
+/** `npm run test:pg` runs the API suite with every test server's calendar in a database of its own. */
+export const onPostgres = (): boolean => process.env.CAL_TEST_STORE === 'postgres';
+
+let databases = 0;
+
+/** The database each of `npm run test:pg`'s is made from: cal's tables already made. */
+export const SHARED_TEMPLATE = 'calendar_template';
+
+/**
+ * A new database on the cluster of `npm run test:pg`'s global setup (test/setup/postgres-cluster.ts), and its URL:
+ * named by this process and a counter, so that test files running side by side never share one.
+ */
+export function freshSharedDatabase(): string {
+  const socketDir = process.env[SHARED_CLUSTER_ENV.socketDir];
+  const port = process.env[SHARED_CLUSTER_ENV.port];
+  const bin = postgresBin();
+  if (!socketDir || !port || !bin) throw new Error('no shared PostgreSQL cluster: run through npm run test:pg');
+  const name = `calendar_${process.pid}_${++databases}`;
+  execFileSync(join(bin, 'psql'), ['-h', socketDir, '-p', port, '-U', CLUSTER_ROLE, '-d', 'postgres', '-X', '-q'], {
+    input: `create database ${name} template ${SHARED_TEMPLATE}`,
+    stdio: ['pipe', 'ignore', 'pipe'],
+  });
+  return `postgres://${CLUSTER_ROLE}@localhost:${port}/${name}?host=${encodeURIComponent(socketDir)}`;
 }
