@@ -3,13 +3,14 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { benchColdStart } from './cold-start.js';
 import { benchImport } from './import.js';
+import { benchPostgres } from './postgres.js';
 import { benchServer } from './server.js';
 import { benchServerUncached } from './server-uncached.js';
 import { benchSignIns } from './sign-ins.js';
 import { benchStore } from './store.js';
 import { machine } from './support.js';
 
-const USAGE = `usage: npm run bench -- [--quick] [--only uncached,cold,server,signin,import,store] [--output FILE]
+const USAGE = `usage: npm run bench -- [--quick] [--only uncached,cold,server,signin,import,store,postgres] [--output FILE]
   --quick   a smoke run: small sizes, short runs; prints the report instead of writing bench/RESULTS.md
   --only    run only these sections
   --output  write the report to FILE (default: bench/RESULTS.md, or nothing with --quick)`;
@@ -46,6 +47,8 @@ const SECTIONS = {
     benchStore(
       opts.quick ? { sizes: [1_000, 10_000], writes: 50, runs: 3 } : { sizes: [10_000, 100_000], writes: 200, runs: 5 },
     ),
+  postgres: () =>
+    benchPostgres(opts.quick ? { seconds: 1, events: 10_000, runs: 1 } : { seconds: 3, events: 100_000, runs: 3 }),
 };
 
 const started = Date.now();

@@ -1,50 +1,22 @@
-// A private PostgreSQL cluster for a test file: initdb and pg_ctl from Debian's /usr/lib/postgresql/*/bin, in a
-// temp folder, listening on a socket in that folder only (no port, no system service). initdb refuses root: run as
-// root (CI), the cluster runs as the unprivileged user scripts/install-system-deps.sh makes, in a folder it owns.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// The private PostgreSQL clusters the PostgreSQL suites run on (scripts/postgres-cluster.mjs starts them), whether
+// this machine can run them, and the shared cluster of `npm run test:pg`.
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import {
+  CLUSTER_ROLE,
+  LIB,
+  PROGRAMS,
+  POSTGRES_USER,
+  isRoot,
+  postgresBin,
+  startPostgres,
+  userIds,
+} from '../../scripts/postgres-cluster.mjs';
 import type { SystemProgram } from './system.js';
 
-/** The user the clusters run as when the tests run as root (scripts/install-system-deps.sh makes it). */
-export const POSTGRES_USER = 'cal-pg';
-/** The superuser of a test cluster; connections from its socket are trusted. */
-export const CLUSTER_ROLE = 'cal';
+export { CLUSTER_ROLE, POSTGRES_USER, postgresBin, startPostgres };
 
-const LIB = '/usr/lib/postgresql';
-const PROGRAMS = ['initdb', 'pg_ctl', 'postgres', 'psql'];
-
-/** The bin folder of the newest PostgreSQL installed, or undefined. */
-export function postgresBin(): string | undefined {
-  const versions = existsSync(LIB)
-    ? readdirSync(LIB)
-        .filter((name) => /^\d+$/.test(name))
-        .sort((a, b) => Number(b) - Number(a))
-    : [];
-  return versions
-    .map((version) => join(LIB, version, 'bin'))
-    .find((bin) => PROGRAMS.every((program) => existsSync(join(bin, program))));
-}
-
-const isRoot = (): boolean => process.getuid?.() === 0;
-
-function userIds(user: string): { uid: number; gid: number } | undefined {
-  const uid = spawnSync('id', ['-u', user], { encoding: 'utf8' });
-  const gid = spawnSync('id', ['-g', user], { encoding: 'utf8' });
-  if (uid.status !== 0 || gid.status !== 0) return undefined;
-  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
-}
-
-export const POSTGRES: SystemProgram = {
-  name: 'PostgreSQL',
-  missing() {
-    if (!postgresBin()) return `PostgreSQL (${PROGRAMS.join(', ')} in ${LIB}/*/bin) is missing`;
-    if (isRoot() && !userIds(POSTGRES_USER)) return `the user ${POSTGRES_USER} is missing (the tests run as root)`;
-    return undefined;
-  },
-};
-
+/** A running cluster (scripts/postgres-cluster.mjs). */
 export interface PostgresCluster {
   /** The folder holding the cluster's socket: libpq's host. */
   readonly socketDir: string;
@@ -61,81 +33,14 @@ export interface PostgresCluster {
   stop(): void;
 }
 
-/** Runs a cluster program as the cluster's owner: this user, or POSTGRES_USER under root. */
-function runAsOwner(program: string, args: readonly string[]): string {
-  const [command, commandArgs] = isRoot()
-    ? ['runuser', ['-u', POSTGRES_USER, '--', program, ...args]]
-    : [program, [...args]];
-  return execFileSync(command, commandArgs, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-}
-
-/** Makes and starts a cluster of its own; `stop()` it when done. */
-export function startPostgres(): PostgresCluster {
-  const bin = postgresBin();
-  if (!bin) throw new Error(POSTGRES.missing());
-  const dir = mkdtempSync(join(tmpdir(), 'cal-pg-'));
-  const data = join(dir, 'data');
-  // Any port: with no TCP address to listen on it only names the socket file, so clusters never collide.
-  const port = 5432;
-  let started = false;
-  // fsync off: a test cluster need not survive a crash of the machine, only of its processes (whose writes reach the
-  // operating system all the same); commits stay synchronous, so an acknowledged write survives a halt().
-  const options = `-c listen_addresses='' -c unix_socket_directories='${dir}' -p ${port} -c fsync=off`;
-  const start = () => {
-    runAsOwner(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', 'start']);
-    started = true;
-  };
-  const halt = () => {
-    if (!started) return;
-    try {
-      runAsOwner(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
-    } catch {
-      // Already gone: nothing to stop.
-    }
-    started = false;
-  };
-  const stop = () => {
-    halt();
-    rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    if (isRoot()) {
-      const owner = userIds(POSTGRES_USER);
-      if (!owner) throw new Error(`the user ${POSTGRES_USER} is missing`);
-      chownSync(dir, owner.uid, owner.gid);
-    }
-    runAsOwner(join(bin, 'initdb'), [
-      '-D',
-      data,
-      '-U',
-      CLUSTER_ROLE,
-      '--auth=trust',
-      '--encoding=UTF8',
-      '--locale=C',
-      '--no-instructions',
-    ]);
-    start();
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return {
-    socketDir: dir,
-    port,
-    role: CLUSTER_ROLE,
-    sql(command, database = 'postgres') {
-      return execFileSync(
-        join(bin, 'psql'),
-        ['-h', dir, '-p', String(port), '-U', CLUSTER_ROLE, '-d', database, '-X', '-A', '-t', '-v', 'ON_ERROR_STOP=1'],
-        { input: command, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] },
-      ).trim();
-    },
-    halt,
-    resume: start,
-    url: (database) => `postgres://${CLUSTER_ROLE}@localhost:${port}/${database}?host=${encodeURIComponent(dir)}`,
-    stop,
-  };
-}
+export const POSTGRES: SystemProgram = {
+  name: 'PostgreSQL',
+  missing() {
+    if (!postgresBin()) return `PostgreSQL (${PROGRAMS.join(', ')} in ${LIB}/*/bin) is missing`;
+    if (isRoot() && !userIds(POSTGRES_USER)) return `the user ${POSTGRES_USER} is missing (the tests run as root)`;
+    return undefined;
+  },
+};
 
 /** The variables through which `npm run test:pg`'s global setup names its cluster to the test files. */
 export const SHARED_CLUSTER_ENV = { socketDir: 'CAL_TEST_PG_SOCKET', port: 'CAL_TEST_PG_PORT' } as const;

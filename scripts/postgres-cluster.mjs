@@ -1,0 +1,138 @@
+// A private PostgreSQL cluster: initdb and pg_ctl from Debian's /usr/lib/postgresql/*/bin, in a temp folder,
+// listening on a socket in that folder only (no port, no system service). initdb refuses root: run as root (CI), the
+// cluster runs as the unprivileged user scripts/install-system-deps.sh makes, in a folder it owns. The tests
+// (test/helpers/postgres.ts) and the benchmarks (bench/postgres.js) start theirs here.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import process from 'node:process';
+
+/**
+ * @typedef {object} PostgresCluster
+ * @property {string} socketDir The folder holding the cluster's socket: libpq's host.
+ * @property {number} port
+ * @property {string} role
+ * @property {(command: string, database?: string) => string} sql Runs one SQL command in `database` through psql;
+ *   its output, rows as `a|b` lines.
+ * @property {(database: string) => string} url A postgres:// URL of `database` on this cluster's socket (--data).
+ * @property {() => void} halt Stops the server at once (as a crash would), keeping its data: `resume()` starts it.
+ * @property {() => void} resume
+ * @property {() => void} stop Stops the cluster at once and removes its folder.
+ */
+
+/** The user the clusters run as when the tests run as root (scripts/install-system-deps.sh makes it). */
+export const POSTGRES_USER = 'cal-pg';
+/** The superuser of a test cluster; connections from its socket are trusted. */
+export const CLUSTER_ROLE = 'cal';
+
+export const LIB = '/usr/lib/postgresql';
+export const PROGRAMS = ['initdb', 'pg_ctl', 'postgres', 'psql'];
+
+/**
+ * The bin folder of the newest PostgreSQL installed, or undefined.
+ * @returns {string | undefined}
+ */
+export function postgresBin() {
+  const versions = existsSync(LIB)
+    ? readdirSync(LIB)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  return versions
+    .map((version) => join(LIB, version, 'bin'))
+    .find((bin) => PROGRAMS.every((program) => existsSync(join(bin, program))));
+}
+
+export const isRoot = () => process.getuid?.() === 0;
+
+/** @param {string} user @returns {{ uid: number, gid: number } | undefined} */
+export function userIds(user) {
+  const uid = spawnSync('id', ['-u', user], { encoding: 'utf8' });
+  const gid = spawnSync('id', ['-g', user], { encoding: 'utf8' });
+  if (uid.status !== 0 || gid.status !== 0) return undefined;
+  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+}
+
+/** Runs a cluster program as the cluster's owner: this user, or POSTGRES_USER under root. */
+/** @param {string} program @param {readonly string[]} args @returns {string} */
+function runAsOwner(program, args) {
+  const [command, commandArgs] = isRoot()
+    ? ['runuser', ['-u', POSTGRES_USER, '--', program, ...args]]
+    : [program, [...args]];
+  return execFileSync(command, commandArgs, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/**
+ * Makes and starts a cluster of its own; `stop()` it when done. `durable`: fsync on, as a real database runs (the
+ * benchmarks); tests run without, as a test cluster need not survive a crash of the machine, only of its processes
+ * (whose writes reach the operating system all the same). Commits stay synchronous either way.
+ * @param {{ durable?: boolean }} [options]
+ * @returns {PostgresCluster}
+ */
+export function startPostgres({ durable = false } = {}) {
+  const bin = postgresBin();
+  if (!bin) throw new Error(`PostgreSQL (${PROGRAMS.join(', ')} in ${LIB}/*/bin) is missing`);
+  const dir = mkdtempSync(join(tmpdir(), 'cal-pg-'));
+  const data = join(dir, 'data');
+  // Any port: with no TCP address to listen on it only names the socket file, so clusters never collide.
+  const port = 5432;
+  let started = false;
+  const options = `-c listen_addresses='' -c unix_socket_directories='${dir}' -p ${port}${durable ? '' : ' -c fsync=off'}`;
+  const start = () => {
+    runAsOwner(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', 'start']);
+    started = true;
+  };
+  const halt = () => {
+    if (!started) return;
+    try {
+      runAsOwner(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    } catch {
+      // Already gone: nothing to stop.
+    }
+    started = false;
+  };
+  const stop = () => {
+    halt();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    if (isRoot()) {
+      const owner = userIds(POSTGRES_USER);
+      if (!owner) throw new Error(`the user ${POSTGRES_USER} is missing`);
+      chownSync(dir, owner.uid, owner.gid);
+    }
+    runAsOwner(join(bin, 'initdb'), [
+      '-D',
+      data,
+      '-U',
+      CLUSTER_ROLE,
+      '--auth=trust',
+      '--encoding=UTF8',
+      '--locale=C',
+      '--no-instructions',
+    ]);
+    start();
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return {
+    socketDir: dir,
+    port,
+    role: CLUSTER_ROLE,
+    /** @param {string} command @param {string} [database] */
+    sql(command, database = 'postgres') {
+      return execFileSync(
+        join(bin, 'psql'),
+        ['-h', dir, '-p', String(port), '-U', CLUSTER_ROLE, '-d', database, '-X', '-A', '-t', '-v', 'ON_ERROR_STOP=1'],
+        { input: command, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] },
+      ).trim();
+    },
+    halt,
+    resume: start,
+    /** @param {string} database */
+    url: (database) => `postgres://${CLUSTER_ROLE}@localhost:${port}/${database}?host=${encodeURIComponent(dir)}`,
+    stop,
+  };
+}
