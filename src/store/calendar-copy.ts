@@ -36,11 +36,14 @@ export async function readCalendar(location: string): Promise<CalendarCopy> {
 
 export class CopyTargetError extends Error {}
 
-/** Writes `copy` as a new calendar at `location`, which must hold none; returns how many records it holds. */
-export async function writeCalendar(location: string, copy: CalendarCopy): Promise<number> {
+/**
+ * Refuses a target that holds a calendar already (a file that exists, a database with cal's records): said before
+ * the source is read, and checked again as the copy is written.
+ */
+export async function expectNoCalendar(location: string): Promise<void> {
   if (isPostgresUrl(location)) {
-    const { createCalendar } = await import('./postgres/create-calendar.js');
-    return createCalendar(location, copy.view, copy.keyText ?? newKeyText());
+    const { expectEmptyDatabase } = await import('./postgres/create-calendar.js');
+    return expectEmptyDatabase(location);
   }
   const exists = await stat(location).then(
     () => true,
@@ -50,6 +53,15 @@ export async function writeCalendar(location: string, copy: CalendarCopy): Promi
     },
   );
   if (exists) throw new CopyTargetError(`${location} already exists: copy to a new file`);
+}
+
+/** Writes `copy` as a new calendar at `location`, which must hold none; returns how many records it holds. */
+export async function writeCalendar(location: string, copy: CalendarCopy): Promise<number> {
+  if (isPostgresUrl(location)) {
+    const { createCalendar } = await import('./postgres/create-calendar.js');
+    return createCalendar(location, copy.view, copy.keyText ?? newKeyText());
+  }
+  await expectNoCalendar(location);
   // The key first: a calendar file is never without the key its passwords need.
   if (copy.keyText !== undefined) await writeFile(keyFileOf(location), `${copy.keyText}\n`, { mode: 0o600 });
   await writeFileDurably(location, [...documentChunks(copy.view)].join(''));

@@ -1,6 +1,8 @@
 // What the PostgreSQL store adds to the Store contract (test/api/store-contract.test.ts): one writer at a time, a
 // change log with a revision per write, uniqueness held by the database too, a schema that upgrades once, and a
 // database that goes away: writes refused with 503 while reads go on from memory, and writes again once it is back.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.js';
@@ -105,6 +107,51 @@ describeWith([POSTGRES], 'the PostgreSQL store', () => {
         database,
       ),
     ).toThrow(/cal_records_unique_login/);
+  });
+
+  it('takes the password from PGPASSWORD, a password file or the URL, and never shows it when it is wrong', async () => {
+    const pg = running();
+    // A role that must give its password (the cluster trusts every other one on its socket).
+    pg.sql("create role calpw login password 'pw-123'");
+    const hba = pg.sql('show hba_file');
+    await writeFile(hba, `local all calpw scram-sha-256\n${await readFile(hba, 'utf8')}`);
+    pg.sql('select pg_reload_conf()');
+    const name = `calendar_${++made}`;
+    pg.sql(`create database ${name} owner calpw`);
+    const url = pg.url(name).replace('postgres://cal@', 'postgres://calpw@');
+    const withEnv = async (env: Record<string, string>, work: () => Promise<void>) => {
+      const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+      Object.assign(process.env, env);
+      try {
+        await work();
+      } finally {
+        for (const [key, value] of Object.entries(saved))
+          if (value === undefined) delete process.env[key];
+          else process.env[key] = value;
+      }
+    };
+    await withEnv({ PGPASSWORD: 'pw-123' }, async () => {
+      const store = await PostgresStore.open(url);
+      await store.close();
+    });
+    const passFile = join(pg.socketDir, 'pgpass');
+    await writeFile(passFile, '*:*:*:calpw:pw-123\n', { mode: 0o600 });
+    await withEnv({ PGPASSFILE: passFile }, async () => {
+      const store = await PostgresStore.open(url);
+      await store.close();
+    });
+    const inUrl = url.replace('postgres://calpw@', 'postgres://calpw:pw-123@');
+    await (await PostgresStore.open(inUrl)).close();
+    const wrong = url.replace('postgres://calpw@', 'postgres://calpw:not-it-999@');
+    const refused = await PostgresStore.open(wrong).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(StoreUnavailableError);
+    expect(String(refused)).toMatch(
+      /postgres:\/\/calpw:\*\*\*@localhost.*password authentication failed for user "calpw"/,
+    );
+    expect(String(refused)).not.toContain('not-it-999');
   });
 
   it('makes its tables on first use, upgrades a schema once, and refuses a schema from a newer cal', async () => {

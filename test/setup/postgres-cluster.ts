@@ -14,5 +14,6 @@ export default async function postgresCluster(): Promise<() => void> {
   await client.end();
   process.env[SHARED_CLUSTER_ENV.socketDir] = cluster.socketDir;
   process.env[SHARED_CLUSTER_ENV.port] = String(cluster.port);
+  if (Number(cluster.sql('show server_version_num')) >= 150000) process.env[SHARED_CLUSTER_ENV.fileCopy] = '1';
   return () => cluster.stop();
 }

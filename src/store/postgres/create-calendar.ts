@@ -4,7 +4,8 @@ import type { DocumentView } from '../store-document.js';
 import { withDatabase } from './connect.js';
 import { CalendarInUseError } from './errors.js';
 import { redactedUrl } from './location.js';
-import { LOCK_KEYS, migrateSchema } from './schema.js';
+import type { PgClient } from '../../lazy-libraries/pg.js';
+import { LOCK_KEYS, migrateSchema, schemaVersion } from './schema.js';
 
 /** Rows per insert: a large calendar goes in pieces, each one statement. */
 const ROWS_PER_INSERT = 1000;
@@ -24,11 +25,7 @@ export async function createCalendar(url: string, view: DocumentView, keyText: s
     await migrateSchema(client);
     await client.query('begin');
     try {
-      const held = await client.query<{ n: string }>(
-        'select (select count(*) from cal_state) + (select count(*) from cal_records) as n',
-      );
-      if (Number(held.rows[0]?.n ?? 0) > 0)
-        throw new CalendarExistsError(`${redactedUrl(url)} already holds a calendar: copy into an empty database`);
+      await refuseHeldCalendar(client, url);
       await client.query('insert into cal_state (settings, sequences, secret_key) values ($1, $2, $3)', [
         JSON.stringify(view.settings),
         JSON.stringify(view.sequences),
@@ -52,6 +49,21 @@ export async function createCalendar(url: string, view: DocumentView, keyText: s
       await client.query('rollback').catch(() => undefined);
       throw error;
     }
+  });
+}
+
+async function refuseHeldCalendar(client: PgClient, url: string): Promise<void> {
+  const held = await client.query<{ n: string }>(
+    'select (select count(*) from cal_state) + (select count(*) from cal_records) as n',
+  );
+  if (Number(held.rows[0]?.n ?? 0) > 0)
+    throw new CalendarExistsError(`${redactedUrl(url)} already holds a calendar: copy into an empty database`);
+}
+
+/** Refuses a database that holds a calendar (one without cal's tables holds none). */
+export async function expectEmptyDatabase(url: string): Promise<void> {
+  await withDatabase(url, async (client) => {
+    if ((await schemaVersion(client)) > 0) await refuseHeldCalendar(client, url);
   });
 }
 

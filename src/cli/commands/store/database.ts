@@ -1,6 +1,12 @@
 // `cal store` on calendars in PostgreSQL: make or upgrade a database's tables, copy a calendar between a file and a
 // database (either way), check one, and compare two record by record.
-import { differences, readCalendar, shownLocation, writeCalendar } from '../../../store/calendar-copy.js';
+import {
+  differences,
+  expectNoCalendar,
+  readCalendar,
+  shownLocation,
+  writeCalendar,
+} from '../../../store/calendar-copy.js';
 import { isPostgresUrl, redactedUrl } from '../../../store/postgres/location.js';
 import type { DocumentView } from '../../../store/store-document.js';
 import { UsageError } from '../../errors.js';
@@ -35,6 +41,7 @@ export async function migrateStore(session: Session, globals: GlobalOptions): Pr
 /** `cal store copy FROM TO`: the calendar at FROM, as committed, made anew at TO (a new file, or an empty database). */
 export async function copyStore(session: Session, from: string, to: string): Promise<number> {
   if (from === to) throw new UsageError('cal store copy: FROM and TO are the same calendar');
+  await expectNoCalendar(to);
   const copy = await readCalendar(from);
   const records = await writeCalendar(to, copy);
   session.context.io.stderr.write(
