@@ -11,6 +11,7 @@ import { openStore, type OpenedStore } from '../../src/store/open-store.js';
 import { migrateSchema } from '../../src/store/postgres/schema.js';
 import { COLLECTIONS, type Settings } from '../../src/store/records.js';
 import type { StoreReader } from '../../src/store/store.js';
+import { isRecord } from '../../src/typing/is-record.js';
 import { POSTGRES, startPostgres, type PostgresCluster } from '../helpers/postgres.js';
 import { describeWith } from '../helpers/system.js';
 
@@ -42,6 +43,12 @@ async function request(store: OpenedStore, method: string, path: string, body?: 
   });
   if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${response.body}`);
   return JSON.parse(response.body);
+}
+
+/** The ID of an answer's item. */
+function idOf(answer: unknown): number {
+  if (!isRecord(answer) || typeof answer.id !== 'number') throw new Error(`no ID in ${JSON.stringify(answer)}`);
+  return answer.id;
 }
 
 /** A small calendar made through the API: a venue, an organizer, a category, a tag and three events. */
@@ -198,6 +205,26 @@ function contract(engine: Engine): void {
     expect(order.at(-1)).toBe(first.id);
     const again = await reopen(store, location);
     expect([...again.all('events')].map((event) => event.id)).toEqual(order);
+  });
+
+  it('keeps translation groups, tells which collection a post ID is in, and moves its revision on every write', async () => {
+    const location = await engine.fresh();
+    const store = await open(location, { languages: ['en', 'es'] });
+    const english = idOf(await request(store, 'POST', 'venues', { venue: 'Main Hall' }));
+    const before = store.revision();
+    const spanish = idOf(
+      await request(store, 'POST', 'venues?site_language=es', { venue: 'Sala Principal', translation_of: english }),
+    );
+    expect(store.revision()).toBeGreaterThan(before);
+    const settingsOnly = store.revision();
+    await store.write((tx) => tx.updateSettings({ posts_per_page: 5 }));
+    expect(store.revision()).toBeGreaterThan(settingsOnly);
+    const again = await reopen(store, location);
+    const main = again.get('venues', english);
+    if (!main) throw new Error('no venue');
+    expect(again.translationsOf('venues', main).map((venue) => venue.id)).toEqual([spanish]);
+    expect(again.postCollection(english)).toBe('venues');
+    expect(again.postCollection(spanish + 1000)).toBeUndefined();
   });
 
   it('opens after reopening what its secret box sealed', async () => {
