@@ -25,7 +25,7 @@ export abstract class DelegatingReader implements StoreReader {
     return this.committed.findBySlug(collection, slug);
   }
 
-  findByName<C extends 'venues' | 'organizers'>(collection: C, name: string) {
+  findByName<C extends 'venues' | 'organizers' | 'categories' | 'tags'>(collection: C, name: string) {
     return this.committed.findByName(collection, name);
   }
 

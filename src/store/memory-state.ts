@@ -15,7 +15,7 @@ import { foldName, KeyIndex } from './key-index.js';
 
 export type AnyRecord = CollectionRecords[Collection];
 export type SlugCollection = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
-export type NamedCollection = 'venues' | 'organizers';
+export type NamedCollection = 'venues' | 'organizers' | 'categories' | 'tags';
 
 export interface Sequences {
   post: number;
@@ -34,6 +34,15 @@ export interface ChangeSet {
 
 /** One map per collection, typed by it: indexed with a collection type `C`, it answers `C`'s records. */
 type CollectionMaps = { readonly [C in Collection]: Map<number, CollectionRecords[C]> };
+
+/**
+ * The key a record is found by name with (findByName): a venue's or organizer's title, a term's name, folded. Only
+ * the indexes of those collections are ever made, so other records' keys are never taken.
+ */
+export function nameKeyOf(record: AnyRecord): string {
+  if ('title' in record) return foldName(record.title);
+  return 'name' in record ? foldName(record.name) : '';
+}
 
 export class MemoryState implements StoreReader {
   private readonly maps: CollectionMaps = {
@@ -132,7 +141,7 @@ export class MemoryState implements StoreReader {
     this.revisionCount += 1;
     if (old && collection === 'events') this.eventLeaves(id);
     if (old && 'slug' in old) this.slugs.get(collection)?.remove(old.slug, id);
-    if (old && 'title' in old) this.names.get(collection)?.remove(foldName(old.title), id);
+    if (old) this.names.get(collection)?.remove(nameKeyOf(old), id);
     if (old && 'translation_group' in old) this.groups.remove(collection, old.translation_group, id);
     if (record === undefined) {
       map.delete(id);
@@ -140,7 +149,7 @@ export class MemoryState implements StoreReader {
       map.set(id, record);
       const added: AnyRecord = record;
       if ('slug' in added) this.slugs.get(collection)?.add(added.slug, id);
-      if ('title' in added) this.names.get(collection)?.add(foldName(added.title), id);
+      this.names.get(collection)?.add(nameKeyOf(added), id);
       if ('translation_group' in added) this.groups.add(collection, added.translation_group, id);
     }
     if (record && collection === 'events') this.eventArrives(id);
@@ -192,8 +201,7 @@ export class MemoryState implements StoreReader {
     let index = this.names.get(collection);
     if (!index) {
       this.names.set(collection, (index = new KeyIndex()));
-      for (const record of this.maps[collection].values())
-        if ('title' in record) index.add(foldName(record.title), record.id);
+      for (const record of this.maps[collection].values()) index.add(nameKeyOf(record), record.id);
     }
     return index;
   }

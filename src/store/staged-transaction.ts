@@ -1,7 +1,15 @@
 // A write in progress: changes staged over the committed state, which stays untouched until they are applied.
 import { cloneRecord } from './clone-record.js';
 import { foldName } from './key-index.js';
-import type { AnyRecord, ChangeSet, MemoryState, NamedCollection, Sequences, SlugCollection } from './memory-state.js';
+import {
+  nameKeyOf,
+  type AnyRecord,
+  type ChangeSet,
+  type MemoryState,
+  type NamedCollection,
+  type Sequences,
+  type SlugCollection,
+} from './memory-state.js';
 import {
   POST_COLLECTIONS,
   type Collection,
@@ -74,11 +82,7 @@ export class StagedTransaction implements Transaction {
 
   findByName<C extends NamedCollection>(collection: C, name: string): CollectionRecords[C][] {
     const folded = foldName(name);
-    return this.overlay(
-      collection,
-      this.base.findByName(collection, name),
-      (r) => 'title' in r && foldName(r.title) === folded,
-    );
+    return this.overlay(collection, this.base.findByName(collection, name), (r) => nameKeyOf(r) === folded);
   }
 
   postCollection(id: number): PostCollection | undefined {

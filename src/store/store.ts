@@ -16,8 +16,14 @@ export interface StoreReader {
     collection: C,
     slug: string,
   ): Readonly<CollectionRecords[C]>[];
-  /** Venues or organizers whose title equals `name` but for case and surrounding blanks (any language, any status). */
-  findByName<C extends 'venues' | 'organizers'>(collection: C, name: string): Readonly<CollectionRecords[C]>[];
+  /**
+   * Venues or organizers whose title, or terms whose name, equals `name` but for case and surrounding blanks (any
+   * language, any status).
+   */
+  findByName<C extends 'venues' | 'organizers' | 'categories' | 'tags'>(
+    collection: C,
+    name: string,
+  ): Readonly<CollectionRecords[C]>[];
   /** The other members of a record's translation group (none when it has no group). */
   translationsOf<C extends TranslatableCollection>(
     collection: C,

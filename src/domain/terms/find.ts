@@ -27,10 +27,11 @@ export function findTermByName(
   parent?: number,
   language?: string,
 ): Readonly<TermRecord> | undefined {
-  const wanted = name.trim().toLowerCase();
-  for (const term of store.all(taxonomy)) {
-    if (term.name.toLowerCase() !== wanted || (parent !== undefined && term.parent !== parent)) continue;
-    if (language === undefined || term.language === language) return term;
-  }
-  return undefined;
+  // By the store's name index: a scan of every term made each new term cost as much as the taxonomy is long.
+  return store
+    .findByName(taxonomy, name)
+    .find(
+      (term) =>
+        (parent === undefined || term.parent === parent) && (language === undefined || term.language === language),
+    );
 }
