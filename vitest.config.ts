@@ -1,5 +1,6 @@
-// Test runner settings: four projects, each file in its own fork. `npm test` runs them all, `npm run test:unit`
-// (or :api, :e2e, :browser) one of them; `npx vitest run FILE` runs one file in whichever project holds it.
+// Test runner settings: four projects run in forked workers, each file with modules of its own but the api project's,
+// whose files share them. `npm test` runs them all, `npm run test:unit` (or :api, :e2e, :browser) one of them;
+// `npx vitest run FILE` runs one file in whichever project holds it; `npm run test:pg` the api project on PostgreSQL.
 // A fifth, tec, exists only with CAL_TEC_URL set: `npm run test:tec` runs it against a real TEC site.
 import { defineConfig } from 'vitest/config';
 
