@@ -50,6 +50,8 @@ export interface ListenOptions {
   port: number;
   /** SERVER_LIMITS unless given (tests use short timeouts). */
   limits?: Partial<ServerLimits>;
+  /** Sent as `X-Cal-Instance` on every answer, so that a client behind a balancer sees which server answered. */
+  instance?: string;
 }
 
 /** `makeApp` receives the address actually bound (port 0 picks a free one). */
@@ -89,6 +91,7 @@ export async function bind(options: ListenOptions): Promise<BoundServer> {
     // A request without Content-Length or Transfer-Encoding has no body (RFC 9112 §6.3): nothing to wait for.
     const body = hasBody(req) ? await readBody(req, limits.maxBodyBytes) : noBody(req);
     const app = holder.app;
+    if (options.instance !== undefined) res.setHeader('x-cal-instance', options.instance);
     if (!app) return void res.writeHead(503).end();
     const request: ApiRequest = {
       method: req.method ?? 'GET',

@@ -24,6 +24,7 @@ function serveArgs(options: ServeOptions, dataFile: string, readyFile: string): 
   if (options.cors !== undefined) args.push('--cors', options.cors);
   if (options.demo) args.push('--demo');
   if (options.pidFile !== undefined) args.push('--pid-file', resolve(options.pidFile));
+  if (options.instanceName !== undefined) args.push('--instance-name', options.instanceName);
   return args;
 }
 

@@ -33,6 +33,7 @@ export interface ServeOptions {
   demo?: boolean;
   cors?: string;
   pidFile?: string;
+  instanceName?: string;
   readyFile?: string;
   logFile?: string;
   detach?: boolean;
@@ -72,6 +73,8 @@ function readCacheReport(caching: 'on' | 'off', renderedAhead: number, since: ty
 }
 
 const LOOPBACK = /^(127\.|::1$|localhost$)/;
+/** What an instance name may hold: it is sent as a header value and written at the start of log lines. */
+const INSTANCE_NAME = /^[\w.-]{1,64}$/;
 
 /** The lock of a calendar kept in a database: nothing to write (the database's own lock stands for it). */
 const NO_LOCK_FILE: HeldLock = { update: async () => {}, release: async () => {} };
@@ -84,6 +87,10 @@ export async function serve(options: ServeOptions, ctx: CliContext): Promise<num
     throw new UsageError(`--port: not a port number: "${options.port}"`);
   if (isIP(options.host) === 0 && !HOST_NAME.test(options.host))
     throw new UsageError(`--host: not an address or host name: "${options.host}"`);
+  if (options.instanceName !== undefined && !INSTANCE_NAME.test(options.instanceName))
+    throw new UsageError(
+      `--instance-name: 1 to 64 letters, digits and . _ - (it goes in a header), got "${options.instanceName}"`,
+    );
   const patch = settingsFromFlags(options);
   const cors = parseCors(options.cors);
   const caching = readCachesFrom(ctx.env.CAL_CACHE);
@@ -122,7 +129,8 @@ interface Run {
 async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<number> {
   const { options, ctx } = run;
   // The port first: a port in use fails the start before the calendar is touched or a password is shown.
-  const server = await bind({ host: options.host, port: run.port }).catch((error: unknown) => {
+  const instance = options.instanceName === undefined ? {} : { instance: options.instanceName };
+  const server = await bind({ host: options.host, port: run.port, ...instance }).catch((error: unknown) => {
     throw bindError(error, options.host, run.port);
   });
   let store: Store | undefined;
@@ -136,9 +144,11 @@ async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<numb
       ctx.io.stderr.write(
         `${file}.journal: torn tail: ${opened.tornTail.bytes} bytes after record ${opened.tornTail.afterRecord}, dropped (a write cut short by a crash, never acknowledged)\n`,
       );
+    // An instance's messages name it, so that the logs of several side by side can be told apart.
+    const named = options.instanceName === undefined ? '' : `[${options.instanceName}] `;
     const onError = (error: unknown) =>
       ctx.io.stderr.write(
-        `error: ${isRecord(error) && typeof error.stack === 'string' ? error.stack : String(error)}\n`,
+        `${named}error: ${isRecord(error) && typeof error.stack === 'string' ? error.stack : String(error)}\n`,
       );
     await prepareCalendar(store, run, onError);
     if (!LOOPBACK.test(options.host)) {
@@ -176,6 +186,7 @@ async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<numb
     await lock.update({ url: server.url, ...(local && admin ? { user: admin, password: local.token } : {}) });
     const apiRoot = `${server.url}/${REST_PREFIX}/${NAMESPACE}/`;
     ctx.io.stdout.write(`${apiRoot}\n`);
+    if (named !== '') ctx.io.stderr.write(`${named}answering at ${apiRoot}\n`);
     if (options.readyFile !== undefined) {
       await answers(apiRoot);
       await run.files.writeReady(apiRoot);
