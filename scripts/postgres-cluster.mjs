@@ -117,22 +117,43 @@ export function startPostgres({ durable = false } = {}) {
     stop();
     throw error;
   }
+  return { ...clusterAt(bin, dir, port), halt, resume: start, stop };
+}
+
+/**
+ * The SQL and URLs of a running cluster, named by its bin folder, socket folder and port (a test file reaches the
+ * cluster a global setup started this way).
+ * @param {string} bin
+ * @param {string} socketDir
+ * @param {number} port
+ * @returns {Pick<PostgresCluster, 'socketDir' | 'port' | 'role' | 'sql' | 'url'>}
+ */
+export function clusterAt(bin, socketDir, port) {
   return {
-    socketDir: dir,
+    socketDir,
     port,
     role: CLUSTER_ROLE,
-    /** @param {string} command @param {string} [database] */
     sql(command, database = 'postgres') {
       return execFileSync(
         join(bin, 'psql'),
-        ['-h', dir, '-p', String(port), '-U', CLUSTER_ROLE, '-d', database, '-X', '-A', '-t', '-v', 'ON_ERROR_STOP=1'],
+        [
+          '-h',
+          socketDir,
+          '-p',
+          String(port),
+          '-U',
+          CLUSTER_ROLE,
+          '-d',
+          database,
+          '-X',
+          '-A',
+          '-t',
+          '-v',
+          'ON_ERROR_STOP=1',
+        ],
         { input: command, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] },
       ).trim();
     },
-    halt,
-    resume: start,
-    /** @param {string} database */
-    url: (database) => `postgres://${CLUSTER_ROLE}@localhost:${port}/${database}?host=${encodeURIComponent(dir)}`,
-    stop,
+    url: (database) => `postgres://${CLUSTER_ROLE}@localhost:${port}/${database}?host=${encodeURIComponent(socketDir)}`,
   };
 }

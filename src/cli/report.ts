@@ -1,6 +1,7 @@
 // Errors as the user sees them: one line on stderr, and the exit code of their kind.
 import { CalendarInUseError, SchemaError } from '../store/postgres/errors.js';
 import { StoreUnavailableError } from '../store/store-unavailable.js';
+import { CalendarExistsError } from '../store/calendar-exists.js';
 import { catalog } from '../api/catalog.js';
 import type { OperationSpec } from '../api/field-spec.js';
 import { isResource, singular } from '../api/resources.js';
@@ -62,6 +63,7 @@ export function describeError(error: unknown): string {
       error instanceof StoreLockedError ||
       error instanceof LockTimeoutError ||
       error instanceof CalendarInUseError ||
+      error instanceof CalendarExistsError ||
       error instanceof SchemaError ||
       error instanceof StoreUnavailableError ||
       error instanceof UserError ||

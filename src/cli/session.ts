@@ -240,17 +240,15 @@ async function transportOf(session: Session, globals: GlobalOptions): Promise<Tr
   const apiRoot = apiRootOf(profile);
   if (!apiRoot) {
     const dataFile = storePath(globals.data ?? config.profile.data, session.context.env);
-    // A database's calendar has no lock file: one process writes it at a time (src/store/postgres/), others wait.
-    if (isPostgresUrl(dataFile)) {
-      const { createEmbeddedTransport } = await import('../client/embedded-transport.js');
-      return createEmbeddedTransport({ dataFile, now: session.context.now, lockWaitMs: timeoutOf(globals) * 1000 });
-    }
-    // A served file is never written behind the server's back: commands go through it instead.
-    const served = await servingLock(dataFile).catch((error: NodeJS.ErrnoException) => {
-      throw new CommandError(
-        `${dataFile} is served by cal serve, but its lock cannot be read (${error.code ?? error.message})`,
-      );
-    });
+    // A served file is never written behind the server's back: commands go through it instead. A database's
+    // calendar has no lock file: one process writes it at a time (src/store/postgres/), others wait.
+    const served = isPostgresUrl(dataFile)
+      ? undefined
+      : await servingLock(dataFile).catch((error: NodeJS.ErrnoException) => {
+          throw new CommandError(
+            `${dataFile} is served by cal serve, but its lock cannot be read (${error.code ?? error.message})`,
+          );
+        });
     if (served) return servedTransport(dataFile, served, globals, session);
     // Loaded on demand: a run needs either the server code or the HTTP client, never both.
     const { createEmbeddedTransport } = await import('../client/embedded-transport.js');

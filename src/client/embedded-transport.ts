@@ -1,11 +1,12 @@
 // The embedded mode: the API app called in-process on the local calendar file, as its administrator.
 import { StorageFullError } from '../store/storage-full.js';
-import { createApp, storageFullError, type App } from '../server/app.js';
+import { createApp, type App } from '../server/app.js';
+import { storageFullError } from '../server/store-failures.js';
 import { NAMESPACE, REST_PREFIX } from '../server/addresses.js';
 import { acquireLock, StoreLockedError, type HeldLock, type LockInfo } from '../store/lock.js';
 import { openStore } from '../store/open-store.js';
 import { openForReading } from '../store/read-only-store.js';
-import { isPostgresUrl, redactedUrl } from '../store/postgres/location.js';
+import { isPostgresUrl, shownLocation } from '../store/postgres/location.js';
 import { SchemaError } from '../store/postgres/errors.js';
 import type { Store } from '../store/store.js';
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
@@ -53,12 +54,14 @@ interface Opened {
  * the lock is kept until the transport closes. A server that holds the file takes this run's requests instead.
  */
 export function createEmbeddedTransport(options: EmbeddedOptions): Transport {
+  // A database's URL may hold a password: it is named without.
+  const target = shownLocation(options.dataFile);
   let reading: Promise<Opened | undefined> | undefined;
   let writing: Promise<Opened> | undefined;
   const app = (store: Store) =>
     appTransport(
       createApp({ store, siteUrl: LOCAL_SITE, embedded: true, ...(options.now ? { now: options.now } : {}) }),
-      isPostgresUrl(options.dataFile) ? redactedUrl(options.dataFile) : options.dataFile,
+      target,
     );
   const openReading = async (): Promise<Opened | undefined> => {
     const store = isPostgresUrl(options.dataFile)
@@ -97,8 +100,7 @@ export function createEmbeddedTransport(options: EmbeddedOptions): Transport {
     }
   };
   return {
-    // A database's URL may hold a password: it is named without.
-    target: isPostgresUrl(options.dataFile) ? redactedUrl(options.dataFile) : options.dataFile,
+    target,
     inProcess: true,
     async send(request) {
       if (!writing && request.method === 'GET') {

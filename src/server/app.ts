@@ -6,8 +6,7 @@ import { parseParams } from '../api/params.js';
 import { validateOperation } from '../api/validate-operation.js';
 import type { PostRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';
-import { StorageFullError } from '../store/storage-full.js';
-import { StoreUnavailableError } from '../store/store-unavailable.js';
+import { storeRefusal } from './store-failures.js';
 import { NAMESPACE, resolveTarget, Urls, type Target } from './addresses.js';
 import { decodeBody } from './body.js';
 import { checks } from './checks/index.js';
@@ -46,11 +45,6 @@ export interface App {
 }
 
 const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-
-/** The API's answer to a write the disk had no room for (507, naming the calendar's folder). */
-export function storageFullError(error: StorageFullError): ApiError {
-  return new ApiError('insufficient_storage', { args: [error.folder] });
-}
 
 /** A pause this long after the last answer lets rendering ahead go on (a caller's next request comes sooner). */
 const IDLE_GAP_MS = 1;
@@ -205,14 +199,8 @@ export function createApp(options: AppOptions): App {
     } catch (error) {
       if (error instanceof ApiError)
         return respond(error.status, error.toBody(), urls, principal, route, error.headers, subject);
-      if (error instanceof StorageFullError) {
-        const full = storageFullError(error);
-        return respond(full.status, full.toBody(), urls, principal, route, {}, subject);
-      }
-      if (error instanceof StoreUnavailableError) {
-        const unavailable = new ApiError('calendar_unavailable', { extraHeaders: { 'retry-after': '1' } });
-        return respond(unavailable.status, unavailable.toBody(), urls, principal, route, unavailable.headers, subject);
-      }
+      const refused = storeRefusal(error);
+      if (refused) return respond(refused.status, refused.toBody(), urls, principal, route, refused.headers, subject);
       options.onError?.(error);
       const internal = new ApiError('rest_internal_error');
       return respond(internal.status, internal.toBody(), urls, principal, route);

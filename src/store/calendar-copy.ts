@@ -1,13 +1,14 @@
 // A calendar copied between a file and a database, either way (`cal store copy`), and two compared record by record
 // (`cal store check A B`). Both read the source as committed, without taking it over.
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import { errorCode } from '../typing/caught-error.js';
 import { isRecord } from '../typing/is-record.js';
 import { writeFileDurably } from './file-io.js';
 import { JsonFileStore } from './json-file-store.js';
-import { isPostgresUrl, redactedUrl } from './postgres/location.js';
-import { keyFileOf, newKeyText } from './secret-box.js';
+import { isPostgresUrl } from './postgres/location.js';
+import { FileKeySecretBox, keyFileOf, newKeyText } from './secret-box.js';
 import { documentChunks, type DocumentView } from './store-document.js';
+import { CalendarExistsError } from './calendar-exists.js';
 
 /** A calendar as committed, with the text of the key its event passwords are sealed with (when it has one). */
 export interface CalendarCopy {
@@ -27,14 +28,8 @@ export async function readCalendar(location: string): Promise<CalendarCopy> {
     }
   }
   const view = await JsonFileStore.readView(location);
-  const keyText = await readFile(keyFileOf(location), 'utf8').catch((error: unknown) => {
-    if (errorCode(error) === 'ENOENT') return undefined;
-    throw error;
-  });
-  return { view, keyText: keyText?.trim() };
+  return { view, keyText: new FileKeySecretBox(keyFileOf(location)).keyText() };
 }
-
-export class CopyTargetError extends Error {}
 
 /**
  * Refuses a target that holds a calendar already (a file that exists, a database with cal's records): said before
@@ -52,7 +47,7 @@ export async function expectNoCalendar(location: string): Promise<void> {
       throw error;
     },
   );
-  if (exists) throw new CopyTargetError(`${location} already exists: copy to a new file`);
+  if (exists) throw new CalendarExistsError(`${location} already exists: copy to a new file`);
 }
 
 /** Writes `copy` as a new calendar at `location`, which must hold none; returns how many records it holds. */
@@ -67,9 +62,6 @@ export async function writeCalendar(location: string, copy: CalendarCopy): Promi
   await writeFileDurably(location, [...documentChunks(copy.view)].join(''));
   return copy.view.collections.reduce((sum, [, records]) => sum + records.length, 0);
 }
-
-/** A calendar's location as shown: a database's URL without its password. */
-export const shownLocation = (location: string): string => (isPostgresUrl(location) ? redactedUrl(location) : location);
 
 /**
  * How two calendars differ: settings, ID sequences, and per collection the records only one holds, those that

@@ -8,12 +8,21 @@ import { isOneOf } from '../typing/one-of.js';
 import { parseJson } from '../typing/parse-json.js';
 import { syncDirectory } from './file-io.js';
 import { COLLECTIONS, type Collection, type CollectionRecords, type Settings } from './records.js';
-import type { MemoryState, Sequences } from './memory-state.js';
+import type { ChangeSet, MemoryState, Sequences } from './memory-state.js';
 
 export interface JournalEntry {
   records: { collection: Collection; id: number; after: CollectionRecords[Collection] | null }[];
   settings: Settings;
   sequences: Sequences;
+}
+
+/** The entry of a committed change: the records as put (null: removed), the settings and sequences after it. */
+export function journalEntry(changes: ChangeSet): JournalEntry {
+  return {
+    records: changes.records.map(({ collection, id, after }) => ({ collection, id, after: after ?? null })),
+    settings: changes.settingsAfter,
+    sequences: changes.sequencesAfter,
+  };
 }
 
 /** Where a journal stops being readable: its first bad record, counted from 1, and the bytes from there on. */

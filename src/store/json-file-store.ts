@@ -8,16 +8,16 @@ import { writeInSlices } from './sliced-write.js';
 import {
   Journal,
   JournalError,
+  journalEntry,
   journalPath,
   JournalWriteError,
   readJournal,
   replayJournal,
   type JournalContents,
-  type JournalEntry,
 } from './journal.js';
 import { DelegatingReader } from './delegating-reader.js';
 import { GroupCommit } from './group-commit.js';
-import { MemoryState, type ChangeSet } from './memory-state.js';
+import { MemoryState } from './memory-state.js';
 import type { Collection, CollectionRecords, Settings } from './records.js';
 import { decodeDocument, documentChunks, documentView, encodeDocument, type DocumentView } from './store-document.js';
 import type { Store, StoreReader, Transaction } from './store.js';
@@ -189,14 +189,6 @@ export class JsonFileStore extends DelegatingReader implements Store {
 
 /** Journal size past which it is folded into the snapshot. */
 const FOLD_BYTES = 16 * 1024 * 1024;
-
-function journalEntry(changes: ChangeSet): JournalEntry {
-  return {
-    records: changes.records.map(({ collection, id, after }) => ({ collection, id, after: after ?? null })),
-    settings: changes.settingsAfter,
-    sequences: changes.sequencesAfter,
-  };
-}
 
 async function loadState(
   path: string,

@@ -48,7 +48,19 @@ function openWith(key: Buffer | undefined, sealed: string): string | undefined {
 
 /** A box whose key is held in memory, read with the calendar (a database keeps it in a table of its own). */
 export class HeldKeySecretBox implements SecretBox {
-  constructor(private readonly key: Buffer) {}
+  private readonly key: Buffer;
+
+  /** `text`: the key as kept (keyOfText). */
+  constructor(private readonly text: string) {
+    const key = keyOfText(text);
+    if (!key) throw new Error('the calendar key is not a key');
+    this.key = key;
+  }
+
+  /** The key text, for copying the calendar with its key. */
+  keyText(): string {
+    return this.text;
+  }
 
   seal(plain: string): string {
     return sealWith(this.key, plain);

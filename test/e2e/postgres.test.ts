@@ -175,7 +175,7 @@ describeWith([POSTGRES], 'cal on a calendar in PostgreSQL', () => {
     // A copy never overwrites a calendar.
     const onto = await cal(['store', 'copy', file, url], { env: box.env });
     expect(onto.exitCode).not.toBe(0);
-    expect(onto.stderr).toMatch(/already holds a calendar/);
+    expect(onto.stderr).toMatch(/^cal: postgres:.* already holds a calendar: copy into an empty database$/);
   });
 
   it('never shows the password of the URL: not in output, errors, --debug or the process list', async () => {

@@ -1,9 +1,8 @@
 // The private PostgreSQL clusters the PostgreSQL suites run on (scripts/postgres-cluster.mjs starts them), whether
 // this machine can run them, and the shared cluster of `npm run test:pg`.
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import {
   CLUSTER_ROLE,
+  clusterAt,
   LIB,
   PROGRAMS,
   POSTGRES_USER,
@@ -67,11 +66,10 @@ export function freshSharedDatabase(): string {
   const port = process.env[SHARED_CLUSTER_ENV.port];
   const bin = postgresBin();
   if (!socketDir || !port || !bin) throw new Error('no shared PostgreSQL cluster: run through npm run test:pg');
+  const cluster = clusterAt(bin, socketDir, Number(port));
   const name = `calendar_${process.pid}_${++databases}`;
-  execFileSync(join(bin, 'psql'), ['-h', socketDir, '-p', port, '-U', CLUSTER_ROLE, '-d', 'postgres', '-X', '-q'], {
-    // PostgreSQL 15 copies a small template faster file by file than through its write-ahead log (its default).
-    input: `create database ${name} template ${SHARED_TEMPLATE}${process.env[SHARED_CLUSTER_ENV.fileCopy] ? ' strategy file_copy' : ''}`,
-    stdio: ['pipe', 'ignore', 'pipe'],
-  });
-  return `postgres://${CLUSTER_ROLE}@localhost:${port}/${name}?host=${encodeURIComponent(socketDir)}`;
+  // PostgreSQL 15 copies a small template faster file by file than through its write-ahead log (its default).
+  const strategy = process.env[SHARED_CLUSTER_ENV.fileCopy] ? ' strategy file_copy' : '';
+  cluster.sql(`create database ${name} template ${SHARED_TEMPLATE}${strategy}`);
+  return cluster.url(name);
 }

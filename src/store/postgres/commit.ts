@@ -3,6 +3,7 @@
 // writes are serialized wherever they come from.
 import type { PgClient } from '../../lazy-libraries/pg.js';
 import type { ChangeSet } from '../memory-state.js';
+import { journalEntry } from '../journal.js';
 import { LOCK_KEYS } from './schema.js';
 
 interface RecordRows {
@@ -38,15 +39,6 @@ function recordRows(batch: readonly ChangeSet[]): RecordRows {
   return rows;
 }
 
-/** The change-log entry of one write: as the file store's journal writes it. */
-function logEntry(changes: ChangeSet): string {
-  return JSON.stringify({
-    records: changes.records.map(({ collection, id, after }) => ({ collection, id, after: after ?? null })),
-    settings: changes.settingsAfter,
-    sequences: changes.sequencesAfter,
-  });
-}
-
 /** Commits the batch, or throws with nothing of it committed. Returns the revision of its last write. */
 export async function commitBatch(client: PgClient, batch: readonly ChangeSet[]): Promise<number> {
   const final = batch[batch.length - 1];
@@ -75,7 +67,7 @@ export async function commitBatch(client: PgClient, batch: readonly ChangeSet[])
     const last = Number(updated.rows[0]?.revision ?? 0);
     await client.query('insert into cal_changes (revision, entry) select * from unnest($1::bigint[], $2::json[])', [
       batch.map((_, i) => last - batch.length + 1 + i),
-      batch.map(logEntry),
+      batch.map((changes) => JSON.stringify(journalEntry(changes))),
     ]);
     await client.query('commit');
     return last;

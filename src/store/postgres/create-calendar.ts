@@ -2,15 +2,14 @@
 // the settings, the ID sequences and the key event passwords were sealed with, in one transaction.
 import type { DocumentView } from '../store-document.js';
 import { withDatabase } from './connect.js';
-import { CalendarInUseError } from './errors.js';
+import { CalendarExistsError } from '../calendar-exists.js';
 import { redactedUrl } from './location.js';
 import type { PgClient } from '../../lazy-libraries/pg.js';
-import { LOCK_KEYS, migrateSchema, schemaVersion } from './schema.js';
+import { takeInstanceLock } from './instance-lock.js';
+import { migrateSchema, schemaVersion } from './schema.js';
 
 /** Rows per insert: a large calendar goes in pieces, each one statement. */
 const ROWS_PER_INSERT = 1000;
-
-export class CalendarExistsError extends Error {}
 
 /**
  * Makes the calendar of `view` in the database at `url`, which must hold none yet (no state, no records); holds the
@@ -18,10 +17,7 @@ export class CalendarExistsError extends Error {}
  */
 export async function createCalendar(url: string, view: DocumentView, keyText: string): Promise<number> {
   return withDatabase(url, async (client) => {
-    const taken = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1) as taken', [
-      LOCK_KEYS.instance,
-    ]);
-    if (!taken.rows[0]?.taken) throw new CalendarInUseError(redactedUrl(url), undefined);
+    await takeInstanceLock(client, redactedUrl(url), 0);
     await migrateSchema(client);
     await client.query('begin');
     try {

@@ -19,6 +19,11 @@ export function redactedUrl(location: string): string {
   return location.replace(USERINFO_PASSWORD, '$1***@').replace(QUERY_PASSWORD, '$1***');
 }
 
+/** A calendar's location as shown: a file's path, or a database's URL without its password. */
+export function shownLocation(location: string): string {
+  return isPostgresUrl(location) ? redactedUrl(location) : location;
+}
+
 /**
  * The URL without its password, and the password (decoded): a child process gets the URL on its command line,
  * which other users of the machine can read, and the password in its environment (PGPASSWORD).

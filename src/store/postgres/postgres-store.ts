@@ -7,7 +7,7 @@ import { catchUp } from './catch-up.js';
 import { errorCode, errorMessage } from '../../typing/caught-error.js';
 import { MemoryState } from '../memory-state.js';
 import type { Settings } from '../records.js';
-import { HeldKeySecretBox, keyOfText, newKeyText, type SecretBox } from '../secret-box.js';
+import { HeldKeySecretBox, newKeyText } from '../secret-box.js';
 import { DelegatingReader } from '../delegating-reader.js';
 import { GroupCommit } from '../group-commit.js';
 import { documentView, loadDocument, SCHEMA_VERSION as DOCUMENT_SCHEMA, type DocumentView } from '../store-document.js';
@@ -15,8 +15,9 @@ import type { Store, Transaction } from '../store.js';
 import { StoreUnavailableError } from '../store-unavailable.js';
 import { COLLECTIONS } from '../records.js';
 import { redactedUrl } from './location.js';
-import { CalendarInUseError, SchemaError } from './errors.js';
-import { LOCK_KEYS, migrateSchema, schemaVersion, SCHEMA_VERSION } from './schema.js';
+import { SchemaError } from './errors.js';
+import { migrateSchema, schemaVersion, SCHEMA_VERSION } from './schema.js';
+import { takeInstanceLock } from './instance-lock.js';
 import { commitBatch } from './commit.js';
 
 export interface PostgresOptions {
@@ -48,8 +49,7 @@ export class PostgresStore extends DelegatingReader implements Store {
     private readonly url: string,
     private client: PgClient,
     private readonly state: MemoryState,
-    readonly secrets: SecretBox,
-    private readonly keyText: string,
+    readonly secrets: HeldKeySecretBox,
     private readonly readOnly: boolean,
     private readonly role: string,
     revision: number,
@@ -84,15 +84,14 @@ export class PostgresStore extends DelegatingReader implements Store {
         throw new SchemaError(
           `${location} holds no calendar of schema ${SCHEMA_VERSION}; \`cal store migrate\` makes one`,
         );
-      const { state, key, revision } = await loadCalendar(client, options);
+      const { state, keyText, revision } = await loadCalendar(client, options);
       const readOnly = options.readOnly ?? false;
       return new PostgresStore(
         location,
         url,
         client,
         state,
-        new HeldKeySecretBox(key.key),
-        key.text,
+        new HeldKeySecretBox(keyText),
         readOnly,
         options.role ?? 'cal',
         revision,
@@ -105,7 +104,7 @@ export class PostgresStore extends DelegatingReader implements Store {
 
   /** The calendar as committed, as a document view (for a copy), and the text of its key. */
   view(): { view: DocumentView; keyText: string } {
-    return { view: documentView(this.state), keyText: this.keyText };
+    return { view: documentView(this.state), keyText: this.secrets.keyText() };
   }
 
   async write<T>(change: (tx: Transaction) => T): Promise<T> {
@@ -168,34 +167,8 @@ export class PostgresStore extends DelegatingReader implements Store {
   }
 }
 
-const LOCK_RETRY_MS = 100;
 const FIRST_BACKOFF_MS = 100;
 const MAX_BACKOFF_MS = 5_000;
-
-/** Takes the instance lock, trying again for `waitMs` while another process holds it. */
-async function takeInstanceLock(client: PgClient, location: string, waitMs: number): Promise<void> {
-  const deadline = Date.now() + waitMs;
-  for (;;) {
-    const taken = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1) as taken', [
-      LOCK_KEYS.instance,
-    ]);
-    if (taken.rows[0]?.taken) return;
-    if (Date.now() >= deadline) throw new CalendarInUseError(location, await lockHolder(client));
-    await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
-  }
-}
-
-/** Who holds the instance lock: its application name and client address, as PostgreSQL shows them. */
-async function lockHolder(client: PgClient): Promise<string | undefined> {
-  const holder = await client.query<{ name: string; address: string | null; pid: number }>(
-    'select a.application_name as name, a.client_addr::text as address, a.pid from pg_locks l ' +
-      "join pg_stat_activity a on a.pid = l.pid where l.locktype = 'advisory' and l.objid = $1 and l.granted",
-    [LOCK_KEYS.instance],
-  );
-  const row = holder.rows[0];
-  if (!row) return undefined;
-  return `${row.name || 'a client'}${row.address ? ` from ${row.address}` : ' on this machine'}, database process ${row.pid}`;
-}
 
 interface StateRow {
   settings: unknown;
@@ -209,7 +182,7 @@ interface StateRow {
 async function loadCalendar(
   client: PgClient,
   options: PostgresOptions,
-): Promise<{ state: MemoryState; key: { key: Buffer; text: string }; revision: number }> {
+): Promise<{ state: MemoryState; keyText: string; revision: number }> {
   await client.query('begin isolation level repeatable read read only');
   try {
     const row = (await client.query<StateRow>('select settings, sequences, secret_key, revision from cal_state'))
@@ -237,9 +210,7 @@ async function loadCalendar(
     for (const [collection, list] of lists) document[collection] = list;
     const state = new MemoryState();
     loadDocument(document, state);
-    const key = keyOfText(row.secret_key);
-    if (!key) throw new SchemaError('the calendar key in cal_state is not a key');
-    return { state, key: { key, text: row.secret_key }, revision: Number(row.revision) };
+    return { state, keyText: row.secret_key, revision: Number(row.revision) };
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;

@@ -1,20 +1,20 @@
 // `cal store` on calendars in PostgreSQL: make or upgrade a database's tables, copy a calendar between a file and a
 // database (either way), check one, and compare two record by record.
-import {
-  differences,
-  expectNoCalendar,
-  readCalendar,
-  shownLocation,
-  writeCalendar,
-} from '../../../store/calendar-copy.js';
-import { isPostgresUrl, redactedUrl } from '../../../store/postgres/location.js';
+import { differences, expectNoCalendar, readCalendar, writeCalendar } from '../../../store/calendar-copy.js';
+import { isPostgresUrl, redactedUrl, shownLocation } from '../../../store/postgres/location.js';
 import type { DocumentView } from '../../../store/store-document.js';
 import { UsageError } from '../../errors.js';
 import { EXIT } from '../../errors.js';
 import type { GlobalOptions, Session } from '../../session.js';
 import { storePath } from '../../store-path.js';
 
-const COUNTED = ['events', 'venues', 'organizers', 'categories', 'tags', 'users', 'media'] as const;
+/** The collections `cal store check` counts, in the order it names them. */
+export const COUNTED = ['events', 'venues', 'organizers', 'categories', 'tags', 'users', 'media'] as const;
+
+/** The calendar a `cal store` command works on: --data, else the profile's, else the default file. */
+export async function locationOf(session: Session, globals: GlobalOptions): Promise<string> {
+  return storePath(globals.data ?? (await session.config()).profile.data, session.context.env);
+}
 
 function counts(view: DocumentView): string {
   const lists = new Map(view.collections);
@@ -23,7 +23,7 @@ function counts(view: DocumentView): string {
 
 /** `cal store migrate`: makes the database's tables, or upgrades them to this cal's schema. */
 export async function migrateStore(session: Session, globals: GlobalOptions): Promise<number> {
-  const location = storePath(globals.data ?? (await session.config()).profile.data, session.context.env);
+  const location = await locationOf(session, globals);
   if (!isPostgresUrl(location))
     throw new UsageError(
       `${location} is a calendar file: files are upgraded as they are read; migrate works on a postgres:// URL`,
@@ -64,7 +64,7 @@ export async function checkDatabase(session: Session, location: string): Promise
 export async function compareStores(session: Session, globals: GlobalOptions, others: string[]): Promise<number> {
   if (others.length > 2) throw new UsageError('cal store check compares two calendars at most');
   const [first = '', second] = others;
-  const other = second ?? storePath(globals.data ?? (await session.config()).profile.data, session.context.env);
+  const other = second ?? (await locationOf(session, globals));
   const [a, b] = await Promise.all([readCalendar(first), readCalendar(other)]);
   const found = differences(a.view, b.view);
   const names = `${shownLocation(first)} and ${shownLocation(other)}`;

@@ -14,15 +14,8 @@ import { timeoutOf, type GlobalOptions, type Session } from '../../session.js';
 import { withFileLock } from '../local-file.js';
 import { CommandError, UsageError } from '../../errors.js';
 import { isPostgresUrl, redactedUrl } from '../../../store/postgres/location.js';
-import { checkDatabase, compareStores } from './database.js';
+import { checkDatabase, compareStores, COUNTED, locationOf } from './database.js';
 export { copyStore, migrateStore } from './database.js';
-import { storePath } from '../../store-path.js';
-
-const COUNTED = ['events', 'venues', 'organizers', 'categories', 'tags', 'users', 'media'] as const;
-
-async function locationOf(session: Session, globals: GlobalOptions): Promise<string> {
-  return storePath(globals.data ?? (await session.config()).profile.data, session.context.env);
-}
 
 /** The calendar file of a command that works on files alone; a database is refused with what to use instead. */
 async function fileOf(session: Session, globals: GlobalOptions, instead: string): Promise<string> {
