@@ -23,15 +23,17 @@ export async function openStore(
       ).PostgresStore.open(location, { initialSettings, ...database })
     : await JsonFileStore.open(location, initialSettings);
   if (store.count('users') === 0) {
-    await store.write((tx) =>
+    await store.write((tx) => {
+      // Asked again in the write: another process opening a new database calendar may have made it meanwhile.
+      if (tx.count('users') > 0) return;
       tx.put('users', {
         id: tx.nextId('user'),
         login: 'admin',
         name: 'Administrator',
         email: '',
         role: 'administrator',
-      }),
-    );
+      });
+    });
   }
   return store;
 }

@@ -1,6 +1,6 @@
 // One transaction for a batch of writes: the records as they stand after the last of them, the settings and ID
-// sequences after it, and one change-log entry per write, each with its revision. Under the write lock, so that
-// writes are serialized wherever they come from.
+// sequences after it, and one change-log entry per write, each with its revision. Under the write lock, taken before
+// the writes are made (beginWrite), so that writes are serialized across every process writing the calendar.
 import type { PgClient } from '../../lazy-libraries/pg.js';
 import type { ChangeSet } from '../memory-state.js';
 import { journalEntry } from '../journal.js';
@@ -39,14 +39,37 @@ function recordRows(batch: readonly ChangeSet[]): RecordRows {
   return rows;
 }
 
-/** Commits the batch, or throws with nothing of it committed. Returns the revision of its last write. */
-export async function commitBatch(client: PgClient, batch: readonly ChangeSet[]): Promise<number> {
+/** The channel a commit notifies with its revision, so that other processes holding the calendar catch up. */
+export const CHANGES_CHANNEL = 'cal_changes';
+
+/** How long a write waits for another process's write to end before it is refused as unavailable. */
+export const WRITE_LOCK_WAIT = '10s';
+
+/** Opens a write's transaction and takes the write lock: until it ends, no other process writes the calendar. */
+export async function beginWrite(client: PgClient): Promise<void> {
+  // One round trip: these statements take no parameters.
+  await client.query(
+    `begin; set local lock_timeout = '${WRITE_LOCK_WAIT}'; select pg_advisory_xact_lock(${LOCK_KEYS.write})`,
+  );
+}
+
+/** Ends a transaction that could not be committed; a broken connection has ended it already. */
+export async function rollBack(client: PgClient): Promise<void> {
+  await client.query('rollback').catch(() => undefined);
+}
+
+/**
+ * Commits the batch in the transaction beginWrite opened (which it ends, even with an empty batch), or throws with
+ * nothing of it committed. Returns the revision of its last write (undefined for an empty batch).
+ */
+export async function commitBatch(client: PgClient, batch: readonly ChangeSet[]): Promise<number | undefined> {
   const final = batch[batch.length - 1];
-  if (!final) return 0;
+  if (!final) {
+    await client.query('commit');
+    return undefined;
+  }
   const rows = recordRows(batch);
-  await client.query('begin');
   try {
-    await client.query('select pg_advisory_xact_lock($1)', [LOCK_KEYS.write]);
     if (rows.goneIds.length > 0)
       await client.query(
         'delete from cal_records r using unnest($1::text[], $2::bigint[]) as gone(collection, id) ' +
@@ -60,19 +83,27 @@ export async function commitBatch(client: PgClient, batch: readonly ChangeSet[])
           'on conflict (collection, id) do update set data = excluded.data',
         [rows.putCollections, rows.putIds, rows.putData],
       );
+    // The state, the log entries (numbered after the revision the state had) and the notice, in one statement.
     const updated = await client.query<{ revision: string }>(
-      'update cal_state set settings = $1, sequences = $2, revision = revision + $3 returning revision',
-      [JSON.stringify(final.settingsAfter), JSON.stringify(final.sequencesAfter), batch.length],
+      'with state as (update cal_state set settings = $1, sequences = $2, revision = revision + $3 ' +
+        'returning revision), ' +
+        'logged as (insert into cal_changes (revision, entry) ' +
+        'select state.revision - $3 + entries.n, entries.entry from state, ' +
+        'unnest($4::json[]) with ordinality as entries(entry, n)) ' +
+        'select revision, pg_notify($5, revision::text) from state',
+      [
+        JSON.stringify(final.settingsAfter),
+        JSON.stringify(final.sequencesAfter),
+        batch.length,
+        batch.map((changes) => JSON.stringify(journalEntry(changes))),
+        CHANGES_CHANNEL,
+      ],
     );
     const last = Number(updated.rows[0]?.revision ?? 0);
-    await client.query('insert into cal_changes (revision, entry) select * from unnest($1::bigint[], $2::json[])', [
-      batch.map((_, i) => last - batch.length + 1 + i),
-      batch.map((changes) => JSON.stringify(journalEntry(changes))),
-    ]);
     await client.query('commit');
     return last;
   } catch (error) {
-    await client.query('rollback').catch(() => undefined);
+    await rollBack(client);
     throw error;
   }
 }

@@ -16,6 +16,9 @@ export async function connect(url: string, role = 'cal'): Promise<PgClient> {
     // A peer gone without closing (a host lost) is noticed by the operating system, not only on the next write.
     keepAlive: true,
   });
+  // A connection that breaks while idle is reported to its owner's own listener (the store watches its own);
+  // without any, the process would stop on it.
+  client.on('error', () => undefined);
   try {
     await client.connect();
   } catch (error) {

@@ -17,7 +17,7 @@ const ROWS_PER_INSERT = 1000;
  */
 export async function createCalendar(url: string, view: DocumentView, keyText: string): Promise<number> {
   return withDatabase(url, async (client) => {
-    await takeInstanceLock(client, redactedUrl(url), 0);
+    await takeInstanceLock(client, redactedUrl(url), 0, 'alone');
     await migrateSchema(client);
     await client.query('begin');
     try {

@@ -1,6 +1,6 @@
 // Why a calendar in PostgreSQL cannot be opened; apart from the store so that reporting them loads no client.
 
-/** Another process writes this calendar: one instance at a time does. */
+/** Another process holds this calendar while a copy is made into it, or is making it while this one opens it. */
 export class CalendarInUseError extends Error {
   constructor(
     readonly location: string,

@@ -1,31 +1,34 @@
 // The Store on PostgreSQL: the calendar is held in memory as the file store holds it (one query engine for both),
-// and every write is committed to the database before it is acknowledged. Writes queued while one commits share
-// the next transaction (group commit); each keeps its own entry, with its own revision, in the change log.
+// and every write is committed to the database before it is acknowledged. Several processes may hold one calendar
+// (`cal serve` instances side by side): a batch of writes takes the calendar's write lock, brings memory up to the
+// change log, makes its writes and commits them with one log entry each (group commit). The others hear of it
+// (NOTIFY) and apply the log's new entries in order; the log, not the notice, is the truth, so a process that lost
+// its connection reads what it missed from there.
 import type { PgClient } from '../../lazy-libraries/pg.js';
 import { connect } from './connect.js';
 import { catchUp } from './catch-up.js';
 import { errorCode, errorMessage } from '../../typing/caught-error.js';
-import { MemoryState } from '../memory-state.js';
+import type { MemoryState } from '../memory-state.js';
 import type { Settings } from '../records.js';
-import { HeldKeySecretBox, newKeyText } from '../secret-box.js';
+import { HeldKeySecretBox } from '../secret-box.js';
 import { DelegatingReader } from '../delegating-reader.js';
 import { GroupCommit } from '../group-commit.js';
-import { documentView, loadDocument, SCHEMA_VERSION as DOCUMENT_SCHEMA, type DocumentView } from '../store-document.js';
+import { documentView, type DocumentView } from '../store-document.js';
 import type { Store, Transaction } from '../store.js';
 import { StoreUnavailableError } from '../store-unavailable.js';
-import { COLLECTIONS } from '../records.js';
 import { redactedUrl } from './location.js';
 import { SchemaError } from './errors.js';
 import { migrateSchema, schemaVersion, SCHEMA_VERSION } from './schema.js';
+import { loadCalendar } from './load-calendar.js';
 import { takeInstanceLock } from './instance-lock.js';
-import { commitBatch } from './commit.js';
+import { beginWrite, CHANGES_CHANNEL, commitBatch, rollBack, WRITE_LOCK_WAIT } from './commit.js';
 
 export interface PostgresOptions {
   /** Settings a new calendar starts with. */
   initialSettings?: Partial<Settings>;
   /** Read the calendar without taking it over: no lock, no schema upgrade, no writes. */
   readOnly?: boolean;
-  /** How long to wait while another process writes the calendar (a command's moment); 0: refuse at once. */
+  /** How long to wait while a copy is being made into the calendar (a command's moment); 0: refuse at once. */
   waitMs?: number;
   /** Who this process is, in pg_stat_activity and in another process's refusal: `cal serve` or `cal`. */
   role?: 'cal serve' | 'cal';
@@ -34,14 +37,17 @@ export interface PostgresOptions {
 export class PostgresStore extends DelegatingReader implements Store {
   private readonly writes: GroupCommit;
   private closed = false;
-  /** Set when the connection broke: the next write connects again. */
+  /** Set when the connection broke: a new one is made before the next write, and in the background. */
   private broken: string | undefined;
   /** Until when a reconnection is not tried again, and the wait after the next failure. */
   private retryAt = 0;
-  private recovering: Promise<void> | undefined;
+  private backoffMs = FIRST_BACKOFF_MS;
+  private reconnectTimer: NodeJS.Timeout | undefined;
   /** The change log's revision this memory holds: its last entry. */
   private logRevision: number;
-  private backoffMs = FIRST_BACKOFF_MS;
+  /** The latest revision another process announced (or may have committed); memory catches up to it between batches. */
+  private heardRevision = 0;
+  private catchingUp = false;
 
   private constructor(
     /** The URL as shown: without its password. */
@@ -56,21 +62,32 @@ export class PostgresStore extends DelegatingReader implements Store {
   ) {
     super(state);
     this.logRevision = revision;
-    this.watch(client);
     this.writes = new GroupCommit(state, {
-      save: async (batch) => {
-        // A write made on memory from before the break is refused: memory may lack what the database holds.
-        if (this.broken !== undefined) throw new StoreUnavailableError(this.broken);
-        try {
-          this.logRevision = await commitBatch(this.client, batch);
-        } catch (error) {
-          // The connection is replaced before the next write, whether or not pg reported it broken.
-          if (isConnectionFailure(error)) this.broken ??= errorMessage(error);
-          throw error;
-        }
+      begin: async () => {
+        // After a break, a new connection (and memory caught up on it) before a write is made.
+        if (this.broken !== undefined) await this.reconnect();
+        await this.guarded(async () => {
+          try {
+            await beginWrite(this.client);
+            this.logRevision = await catchUp(this.client, this.state, this.logRevision);
+          } catch (error) {
+            await rollBack(this.client);
+            throw error;
+          }
+        });
       },
-      failure: (error) => (isConnectionFailure(error) ? new StoreUnavailableError(errorMessage(error)) : error),
+      save: (batch) =>
+        this.guarded(async () => {
+          this.logRevision = (await commitBatch(this.client, batch)) ?? this.logRevision;
+        }),
+      failure: (error) => (isUnavailable(error) ? new StoreUnavailableError(unavailableReason(error)) : error),
     });
+    this.watch(client);
+    if (!readOnly) {
+      // A commit between loading the calendar and listening for notices is in the log: catch up once.
+      this.heardRevision = revision + 1;
+      this.catchUpSoon();
+    }
   }
 
   /** Opens the calendar in the database at `url`, making its tables (and an empty calendar) on first use. */
@@ -78,9 +95,12 @@ export class PostgresStore extends DelegatingReader implements Store {
     const location = redactedUrl(url);
     const client = await connect(url, options.role ?? 'cal');
     try {
-      if (!options.readOnly) await takeInstanceLock(client, location, options.waitMs ?? 0);
-      if (!options.readOnly) await migrateSchema(client);
-      else if ((await schemaVersion(client)) !== SCHEMA_VERSION)
+      if (!options.readOnly) {
+        await takeInstanceLock(client, location, options.waitMs ?? 0, 'shared');
+        await migrateSchema(client);
+        // Before the calendar is read, so that no commit falls between what was read and what is heard of.
+        await client.query(`listen ${CHANGES_CHANNEL}`);
+      } else if ((await schemaVersion(client)) !== SCHEMA_VERSION)
         throw new SchemaError(
           `${location} holds no calendar of schema ${SCHEMA_VERSION}; \`cal store migrate\` makes one`,
         );
@@ -107,41 +127,60 @@ export class PostgresStore extends DelegatingReader implements Store {
     return { view: documentView(this.state), keyText: this.secrets.keyText() };
   }
 
+  /** The change log's revision this process has applied: every write up to it is in its memory. */
+  get committedRevision(): number {
+    return this.logRevision;
+  }
+
   async write<T>(change: (tx: Transaction) => T): Promise<T> {
     if (this.closed) throw new Error('the store is closed');
     if (this.readOnly) throw new Error(`${this.location} was opened for reading only`);
-    // After a break, memory catches up with the database before a write is made on it.
-    if (this.broken !== undefined) await this.recover();
     return this.writes.write(change);
   }
 
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.reconnectTimer);
     await this.writes.settled();
     await this.client.end().catch(() => undefined);
   }
 
-  /** Once the writes under way have failed or landed, a new connection (one for every write waiting on it). */
-  private recover(): Promise<void> {
-    this.recovering ??= this.writes
-      .settled()
-      .then(() => this.reconnectIfBroken())
-      .finally(() => (this.recovering = undefined));
-    return this.recovering;
+  /** Runs database work on the connection, noting it broken when the failure is the connection's. */
+  private async guarded<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isConnectionFailure(error)) this.noteBroken(errorMessage(error));
+      throw error;
+    }
+  }
+
+  /** Another process committed up to `revision`: memory catches up between this process's own batches. */
+  private catchUpSoon(): void {
+    if (this.catchingUp || this.closed) return;
+    this.catchingUp = true;
+    void this.writes
+      .betweenBatches(async () => {
+        this.catchingUp = false;
+        if (this.broken !== undefined || this.heardRevision <= this.logRevision) return;
+        this.logRevision = await this.guarded(() => catchUp(this.client, this.state, this.logRevision));
+      })
+      .catch(() => undefined);
   }
 
   /**
-   * A broken connection is replaced before the next write: the instance lock is taken again with it, and memory
-   * catches up with the change log (a write whose commit was cut off may have been committed). Attempts back off
-   * (0.1 s doubling to 5 s): meanwhile writes are refused at once.
+   * A new connection in place of a broken one: the instance lock is taken again with it, notices are listened for
+   * again, and memory catches up with the change log (a write whose commit was cut off may have been committed, and
+   * other processes went on writing). Attempts back off (0.1 s doubling to 5 s): meanwhile writes are refused.
    */
-  private async reconnectIfBroken(): Promise<void> {
+  private async reconnect(): Promise<void> {
     if (this.broken === undefined) return;
     if (Date.now() < this.retryAt) throw new StoreUnavailableError(this.broken);
     let client: PgClient | undefined;
     try {
       client = await connect(this.url, this.role);
-      await takeInstanceLock(client, this.location, 0);
+      await takeInstanceLock(client, this.location, 0, 'shared');
+      await client.query(`listen ${CHANGES_CHANNEL}`);
       this.logRevision = await catchUp(client, this.state, this.logRevision);
     } catch (error) {
       await client?.end().catch(() => undefined);
@@ -156,13 +195,38 @@ export class PostgresStore extends DelegatingReader implements Store {
     this.watch(client);
   }
 
+  /** A broken connection is replaced in the background too, so that reads catch up without waiting for a write. */
+  private noteBroken(reason: string): void {
+    this.broken ??= reason;
+    if (this.reconnectTimer !== undefined || this.closed || this.readOnly) return;
+    this.reconnectTimer = setTimeout(
+      () => {
+        this.reconnectTimer = undefined;
+        void this.writes
+          .betweenBatches(() => this.reconnect())
+          .catch(() => {
+            if (this.broken !== undefined) this.noteBroken(this.broken);
+          });
+      },
+      Math.max(0, this.retryAt - Date.now()),
+    );
+    // A server waiting to reconnect still stops when asked to.
+    this.reconnectTimer.unref();
+  }
+
   /** A connection that breaks (the database restarts, the network goes) is noted, not thrown: pg reports it here. */
   private watch(client: PgClient): void {
     client.on('error', (error: Error) => {
-      if (client === this.client) this.broken = errorMessage(error);
+      if (client === this.client) this.noteBroken(errorMessage(error));
     });
     client.on('end', () => {
-      if (client === this.client && !this.closed) this.broken ??= 'the connection ended';
+      if (client === this.client && !this.closed) this.noteBroken('the connection ended');
+    });
+    client.on('notification', (notice) => {
+      const revision = Number(notice.payload);
+      if (notice.channel !== CHANGES_CHANNEL || !(revision > this.logRevision)) return;
+      this.heardRevision = Math.max(this.heardRevision, revision);
+      this.catchUpSoon();
     });
   }
 }
@@ -170,52 +234,19 @@ export class PostgresStore extends DelegatingReader implements Store {
 const FIRST_BACKOFF_MS = 100;
 const MAX_BACKOFF_MS = 5_000;
 
-interface StateRow {
-  settings: unknown;
-  sequences: unknown;
-  secret_key: string;
-  /** bigint: text. */
-  revision: string;
+/** The database cannot take a write now: its connection failed, or another writer held the lock too long. */
+function isUnavailable(error: unknown): boolean {
+  return isConnectionFailure(error) || errorCode(error) === LOCK_NOT_AVAILABLE;
 }
 
-/** The calendar's state row (made for a new calendar) and every record, loaded with the file store's checks. */
-async function loadCalendar(
-  client: PgClient,
-  options: PostgresOptions,
-): Promise<{ state: MemoryState; keyText: string; revision: number }> {
-  await client.query('begin isolation level repeatable read read only');
-  try {
-    const row = (await client.query<StateRow>('select settings, sequences, secret_key, revision from cal_state'))
-      .rows[0];
-    if (!row) {
-      if (options.readOnly) throw new SchemaError('the database holds no calendar yet');
-      await client.query('commit');
-      await client.query(
-        'insert into cal_state (settings, sequences, secret_key) values ($1, $2, $3) on conflict do nothing',
-        [JSON.stringify(options.initialSettings ?? {}), JSON.stringify({ post: 0, term: 0, user: 0 }), newKeyText()],
-      );
-      return await loadCalendar(client, { ...options, initialSettings: {} });
-    }
-    const records = await client.query<{ collection: string; data: unknown }>(
-      'select collection, data from cal_records order by position',
-    );
-    await client.query('commit');
-    const document: Record<string, unknown> = {
-      schema: DOCUMENT_SCHEMA,
-      settings: row.settings,
-      sequences: row.sequences,
-    };
-    const lists = new Map<string, unknown[]>(COLLECTIONS.map((collection) => [collection, []]));
-    for (const record of records.rows) lists.get(record.collection)?.push(record.data);
-    for (const [collection, list] of lists) document[collection] = list;
-    const state = new MemoryState();
-    loadDocument(document, state);
-    return { state, keyText: row.secret_key, revision: Number(row.revision) };
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  }
+function unavailableReason(error: unknown): string {
+  return errorCode(error) === LOCK_NOT_AVAILABLE
+    ? `another process held the calendar's write lock for more than ${WRITE_LOCK_WAIT}`
+    : errorMessage(error);
 }
+
+/** PostgreSQL's lock_not_available: the write lock was not had within the lock timeout. */
+const LOCK_NOT_AVAILABLE = '55P03';
 
 /** A failure of the connection (the database is down or unreachable), not of the statement. */
 function isConnectionFailure(error: unknown): boolean {

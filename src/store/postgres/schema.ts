@@ -11,7 +11,7 @@ export const LOCK_KEYS = {
   schema: 0x63616c01,
   /** Held by a write's transaction, so that writes are serialized wherever they come from. */
   write: 0x63616c02,
-  /** Held for its whole run by the one instance writing the calendar. */
+  /** Held for its whole run by each process writing the calendar (shared), or by one making it (alone). */
   instance: 0x63616c03,
 } as const;
 

@@ -1,0 +1,56 @@
+// Reading a calendar out of its database into memory, in one snapshot: the state row (made for a new calendar) and
+// every record in its order, loaded with the file store's checks.
+import type { PgClient } from '../../lazy-libraries/pg.js';
+import { MemoryState } from '../memory-state.js';
+import type { Settings } from '../records.js';
+import { COLLECTIONS } from '../records.js';
+import { newKeyText } from '../secret-box.js';
+import { loadDocument, SCHEMA_VERSION as DOCUMENT_SCHEMA } from '../store-document.js';
+import { SchemaError } from './errors.js';
+
+interface StateRow {
+  settings: unknown;
+  sequences: unknown;
+  secret_key: string;
+  /** bigint: text. */
+  revision: string;
+}
+
+/** The calendar's state row (made for a new calendar) and every record, loaded with the file store's checks. */
+export async function loadCalendar(
+  client: PgClient,
+  options: { initialSettings?: Partial<Settings>; readOnly?: boolean },
+): Promise<{ state: MemoryState; keyText: string; revision: number }> {
+  await client.query('begin isolation level repeatable read read only');
+  try {
+    const row = (await client.query<StateRow>('select settings, sequences, secret_key, revision from cal_state'))
+      .rows[0];
+    if (!row) {
+      if (options.readOnly) throw new SchemaError('the database holds no calendar yet');
+      await client.query('commit');
+      await client.query(
+        'insert into cal_state (settings, sequences, secret_key) values ($1, $2, $3) on conflict do nothing',
+        [JSON.stringify(options.initialSettings ?? {}), JSON.stringify({ post: 0, term: 0, user: 0 }), newKeyText()],
+      );
+      return await loadCalendar(client, { ...options, initialSettings: {} });
+    }
+    const records = await client.query<{ collection: string; data: unknown }>(
+      'select collection, data from cal_records order by position',
+    );
+    await client.query('commit');
+    const document: Record<string, unknown> = {
+      schema: DOCUMENT_SCHEMA,
+      settings: row.settings,
+      sequences: row.sequences,
+    };
+    const lists = new Map<string, unknown[]>(COLLECTIONS.map((collection) => [collection, []]));
+    for (const record of records.rows) lists.get(record.collection)?.push(record.data);
+    for (const [collection, list] of lists) document[collection] = list;
+    const state = new MemoryState();
+    loadDocument(document, state);
+    return { state, keyText: row.secret_key, revision: Number(row.revision) };
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  }
+}
