@@ -4,16 +4,18 @@ import { ApiError } from '../api/errors.js';
 import { ANONYMOUS, type Principal } from '../domain/permissions.js';
 import { verifyApplicationPassword } from '../domain/secrets.js';
 import { findUserByLogin } from '../domain/users.js';
+import type { UserRecord } from '../store/records.js';
 import type { StoreReader } from '../store/store.js';
+import {
+  FAILURE_WINDOW_MS,
+  failureKeys,
+  MemorySignInFailures,
+  type SignInFailures,
+} from '../store/sign-in-failures.js';
 
-const WINDOW_MS = 60_000;
-/** Failed sign-ins a minute for one login from one address: others signing in from there are not locked out. */
-export const MAX_LOGIN_FAILURES = 10;
-/** Failed sign-ins a minute from one address over every login: trying many logins stops here. */
-export const MAX_ADDRESS_FAILURES = 100;
+export { MAX_ADDRESS_FAILURES, MAX_LOGIN_FAILURES } from '../store/sign-in-failures.js';
+
 const VERIFIED_LIMIT = 1_000;
-/** Past this many remembered addresses and logins, the ones without a failure in the last minute are forgotten. */
-const FAILURE_KEYS_LIMIT = 10_000;
 
 export interface Credentials {
   login: string;
@@ -45,8 +47,6 @@ export function newLocalSignIn(login: string): { token: string; signIn: LocalSig
 }
 
 export class Authenticator {
-  /** Recent failures (and sign-ins being checked) per address, and per address and login. */
-  private readonly failures = new Map<string, number[]>();
   /**
    * scrypt is slow by design; a credential verified once is not hashed again while the user keeps that
    * application password (a revoked password or a renamed user drops out of the check below).
@@ -57,6 +57,8 @@ export class Authenticator {
     private readonly store: StoreReader,
     private readonly now: () => number,
     private readonly localSignIn?: LocalSignIn,
+    /** Recent failures (and sign-ins being checked) per address, and per address and login. */
+    private readonly failures: SignInFailures = new MemorySignInFailures(),
   ) {}
 
   /** The run's local sign-in, compared in constant time against its hash: it exists only in memory and the lock. */
@@ -74,22 +76,17 @@ export class Authenticator {
   async authenticate(header: string | undefined, address: string): Promise<Principal> {
     const credentials = parseBasic(header);
     if (!credentials) return ANONYMOUS;
-    const keys = [address, `${address}\n${credentials.login.toLowerCase()}`] as const;
-    this.checkThrottle(keys);
-    if (this.isLocalSignIn(credentials)) {
-      const user = findUserByLogin(this.store, credentials.login);
-      if (user) return { user };
+    const keys = failureKeys(address, credentials.login);
+    const known = this.knownUser(credentials);
+    const at = this.now();
+    // Counted as a failure until it succeeds, so that sign-ins sent at once cannot all pass the check; a sign-in
+    // known good is checked, not counted.
+    const limited = await this.failures.admit(keys, at, known === undefined);
+    if (limited !== undefined) {
+      const retryAfter = Math.max(1, Math.ceil((limited + FAILURE_WINDOW_MS - this.now()) / 1000));
+      throw new ApiError('rest_too_many_requests', { extraHeaders: { 'retry-after': String(retryAfter) } });
     }
-    const key = createHash('sha256').update(`${credentials.login}\0${credentials.password}`).digest('base64');
-    const cached = this.verified.get(key);
-    if (cached) {
-      const user = this.store.get('users', cached.userId);
-      if (user && user.login === cached.login && (user.passwords ?? []).some((p) => p.hash === cached.hash))
-        return { user };
-      this.verified.delete(key);
-    }
-    // Counted as a failure until it succeeds, so that sign-ins sent at once cannot all pass the check above.
-    const attempt = this.record(keys);
+    if (known) return { user: known };
     const user = findUserByLogin(this.store, credentials.login);
     if (!user) throw new ApiError('invalid_username');
     let match: string | undefined;
@@ -99,48 +96,30 @@ export class Authenticator {
         break;
       }
     if (match === undefined) throw new ApiError('incorrect_password');
-    this.forget(keys, attempt);
-    this.verified.set(key, { userId: user.id, login: user.login, hash: match });
+    await this.failures.forget(keys, at);
+    this.verified.set(verifiedKey(credentials), { userId: user.id, login: user.login, hash: match });
     const oldest = this.verified.keys().next();
     if (this.verified.size > VERIFIED_LIMIT && !oldest.done) this.verified.delete(oldest.value);
     return { user };
   }
 
-  private checkThrottle([address, login]: readonly [string, string]): void {
-    const byAddress = this.recentFailures(address);
-    const byLogin = this.recentFailures(login);
-    const limited =
-      byAddress.length >= MAX_ADDRESS_FAILURES
-        ? byAddress[byAddress.length - MAX_ADDRESS_FAILURES]
-        : byLogin.length >= MAX_LOGIN_FAILURES
-          ? byLogin[byLogin.length - MAX_LOGIN_FAILURES]
-          : undefined;
-    if (limited === undefined) return;
-    const retryAfter = Math.max(1, Math.ceil((limited + WINDOW_MS - this.now()) / 1000));
-    throw new ApiError('rest_too_many_requests', { extraHeaders: { 'retry-after': String(retryAfter) } });
-  }
-
-  private record(keys: readonly string[]): number {
-    const at = this.now();
-    if (this.failures.size > FAILURE_KEYS_LIMIT) for (const key of [...this.failures.keys()]) this.recentFailures(key);
-    for (const key of keys) this.failures.set(key, [...this.recentFailures(key), at]);
-    return at;
-  }
-
-  private forget(keys: readonly string[], at: number): void {
-    for (const key of keys) {
-      const recent = this.failures.get(key) ?? [];
-      const index = recent.lastIndexOf(at);
-      if (index >= 0) recent.splice(index, 1);
-      if (recent.length === 0) this.failures.delete(key);
+  /** The user of the run's local sign-in, or of credentials verified before and still held; else undefined. */
+  private knownUser(credentials: Credentials): UserRecord | undefined {
+    if (this.isLocalSignIn(credentials)) {
+      const user = findUserByLogin(this.store, credentials.login);
+      if (user) return user;
     }
+    const key = verifiedKey(credentials);
+    const cached = this.verified.get(key);
+    if (!cached) return undefined;
+    const user = this.store.get('users', cached.userId);
+    if (user && user.login === cached.login && (user.passwords ?? []).some((p) => p.hash === cached.hash)) return user;
+    this.verified.delete(key);
+    return undefined;
   }
+}
 
-  private recentFailures(key: string): number[] {
-    const since = this.now() - WINDOW_MS;
-    const recent = (this.failures.get(key) ?? []).filter((t) => t > since);
-    if (recent.length === 0) this.failures.delete(key);
-    else this.failures.set(key, recent);
-    return recent;
-  }
+/** The verified-credentials cache's key: a hash, so that the cache holds no password. */
+function verifiedKey(credentials: Credentials): string {
+  return createHash('sha256').update(`${credentials.login}\0${credentials.password}`).digest('base64');
 }

@@ -1,5 +1,6 @@
 // The Store contract: reads return undefined for absent things; writes are atomic transactions.
 import type { SecretBox } from './secret-box.js';
+import type { SignInFailures } from './sign-in-failures.js';
 import type { Collection, CollectionRecords, Settings } from './records.js';
 import type { EventListings } from './listing-index.js';
 
@@ -50,6 +51,8 @@ export interface Transaction extends StoreReader {
 export interface Store extends StoreReader {
   /** Seals what editors must read back but nobody may find in the file (event passwords). */
   readonly secrets: SecretBox;
+  /** Where failed sign-ins are counted when other processes serve the calendar too (else each counts its own). */
+  readonly signInFailures?: SignInFailures;
   /**
    * Runs `change` against a transaction and makes its effects durable before resolving.
    * If `change` throws, nothing is applied and the error is rethrown.

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.js';
+import { MAX_LOGIN_FAILURES } from '../../src/store/sign-in-failures.js';
 import { openStore, type OpenedStore } from '../../src/store/open-store.js';
 import { createCalendar } from '../../src/store/postgres/create-calendar.js';
 import { CalendarInUseError } from '../../src/store/postgres/errors.js';
@@ -218,6 +219,32 @@ describeWith([POSTGRES], 'the PostgreSQL store', () => {
     expect([...again.all('venues')].map((venue) => venue.title)).toEqual(['Known', 'Committed unseen', 'After']);
   });
 
+  it('counts failed sign-ins across every process serving the calendar, keeping no address or login in plain text', async () => {
+    const url = fresh();
+    const apps = [await open(url), await open(url)].map((store) =>
+      createApp({ store, siteUrl: 'http://localhost', embedded: true }),
+    );
+    const signIn = (app: (typeof apps)[number]) =>
+      app.handle({
+        method: 'GET',
+        url: `${API}/events`,
+        headers: { authorization: `Basic ${Buffer.from('admin:wrong-password').toString('base64')}` },
+        remoteAddress: '192.0.2.7',
+      });
+    // Ten failures for one login from one address, spread over both processes: each saw only five.
+    for (let attempt = 0; attempt < MAX_LOGIN_FAILURES; attempt += apps.length)
+      for (const app of apps) expect((await signIn(app)).status).toBe(401);
+    for (const app of apps) {
+      const refused = await signIn(app);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    const database = url.slice(url.lastIndexOf('/') + 1, url.indexOf('?'));
+    const keys = running().sql('select distinct key from cal_sign_in_failures', database);
+    expect(keys.split('\n')).toHaveLength(2);
+    expect(keys).not.toMatch(/192\.0\.2\.7|admin/);
+  });
+
   it('answers reads from memory while the database is down, refuses writes with 503, and writes again once it is back', async () => {
     const url = fresh();
     const store = await open(url);
@@ -233,6 +260,14 @@ describeWith([POSTGRES], 'the PostgreSQL store', () => {
       const read = await app.handle({ method: 'GET', url: `${API}/venues`, headers: {} });
       expect(read.status).toBe(200);
       expect(JSON.parse(read.body).venues.map((venue: { venue: string }) => venue.venue)).toEqual(['Before']);
+      // Sign-ins are still counted, by this process alone, rather than waiting for the database.
+      const wrong = await app.handle({
+        method: 'GET',
+        url: `${API}/venues`,
+        headers: { authorization: `Basic ${Buffer.from('admin:wrong-password').toString('base64')}` },
+        remoteAddress: '192.0.2.8',
+      });
+      expect(wrong.status).toBe(401);
     } finally {
       running().resume();
     }

@@ -20,6 +20,7 @@ import { redactedUrl } from './location.js';
 import { SchemaError } from './errors.js';
 import { migrateSchema, schemaVersion, SCHEMA_VERSION } from './schema.js';
 import { loadCalendar } from './load-calendar.js';
+import { SharedSignInFailures } from './shared-sign-in-failures.js';
 import { takeInstanceLock } from './instance-lock.js';
 import { beginWrite, CHANGES_CHANNEL, commitBatch, rollBack, WRITE_LOCK_WAIT } from './commit.js';
 
@@ -35,6 +36,8 @@ export interface PostgresOptions {
 }
 
 export class PostgresStore extends DelegatingReader implements Store {
+  /** Failed sign-ins, counted in the database by every process serving the calendar. */
+  readonly signInFailures: SharedSignInFailures | undefined;
   private readonly writes: GroupCommit;
   private closed = false;
   /** Set when the connection broke: a new one is made before the next write, and in the background. */
@@ -62,6 +65,7 @@ export class PostgresStore extends DelegatingReader implements Store {
   ) {
     super(state);
     this.logRevision = revision;
+    this.signInFailures = readOnly ? undefined : new SharedSignInFailures(url, role);
     this.writes = new GroupCommit(state, {
       begin: async () => {
         // After a break, a new connection (and memory caught up on it) before a write is made.
@@ -141,6 +145,7 @@ export class PostgresStore extends DelegatingReader implements Store {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.reconnectTimer);
+    await this.signInFailures?.close();
     await this.writes.settled();
     await this.client.end().catch(() => undefined);
   }

@@ -54,6 +54,18 @@ const STEPS: readonly string[] = [
     entry json not null
   );
   `,
+  `
+  -- Failed sign-ins of the last minute, counted by every process serving the calendar; the key is a hash of the
+  -- address (and login), so that who failed to sign in is not kept in plain text.
+  create table cal_sign_in_failures (
+    id bigserial primary key,
+    key text not null,
+    -- Milliseconds since 1970, as the counting process's clock gives them.
+    at bigint not null
+  );
+  create index cal_sign_in_failures_key on cal_sign_in_failures (key, at);
+  create index cal_sign_in_failures_at on cal_sign_in_failures (at);
+  `,
 ];
 
 /** The schema this version of cal reads and writes. */
