@@ -5,6 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ensureAdminAccess } from '../../src/cli/commands/serve/access.js';
 import { createApp } from '../../src/server/app.js';
 import { MAX_LOGIN_FAILURES } from '../../src/store/sign-in-failures.js';
 import { openStore, type OpenedStore } from '../../src/store/open-store.js';
@@ -217,6 +218,15 @@ describeWith([POSTGRES], 'the PostgreSQL store', () => {
     await store.close();
     const again = await open(url);
     expect([...again.all('venues')].map((venue) => venue.title)).toEqual(['Known', 'Committed unseen', 'After']);
+  });
+
+  it('gives a new calendar one administrator password when servers open it at once', async () => {
+    const url = fresh();
+    const stores = [await open(url), await open(url)];
+    const made = await Promise.all(stores.map((store) => ensureAdminAccess(store, {}, Date.now())));
+    expect(made.filter((password) => password !== undefined)).toHaveLength(1);
+    const reader = await open(url);
+    expect([...reader.all('users')].map((user) => (user.passwords ?? []).length)).toEqual([1]);
   });
 
   it('counts failed sign-ins across every process serving the calendar, keeping no address or login in plain text', async () => {

@@ -41,10 +41,10 @@ describeWith([POSTGRES], 'cal on a calendar in PostgreSQL', () => {
     const { box } = running();
     const url = fresh();
     const first = await cal(['--data', url, 'store', 'migrate'], { env: box.env });
-    expect(first.stderr).toMatch(/schema 0 → 1$/m);
+    expect(first.stderr).toMatch(/schema 0 → 2$/m);
     expect(first.exitCode).toBe(0);
     const again = await cal(['--data', url, 'store', 'migrate'], { env: box.env });
-    expect(again.stderr).toMatch(/schema 1, nothing to do$/m);
+    expect(again.stderr).toMatch(/schema 2, nothing to do$/m);
   });
 
   it('creates, lists and serves events on the database, as on a file', async () => {

@@ -1,5 +1,6 @@
 // Who can sign in to a served calendar: the administrator's first password, and one for local CLI commands.
 import { addApplicationPassword, addUser, revokeApplicationPassword } from '../../../domain/users.js';
+import type { UserRecord } from '../../../store/records.js';
 import type { Store } from '../../../store/store.js';
 import { UsageError } from '../../errors.js';
 
@@ -15,18 +16,24 @@ export async function ensureAdminAccess(
   env: Readonly<Record<string, string | undefined>>,
   now: number,
 ): Promise<string | undefined> {
-  const usable = [...store.all('users')].some((u) => (u.passwords ?? []).some((p) => p.name !== LOCAL_CLI_PASSWORD));
-  if (usable) return undefined;
+  if (hasSignIn(store.all('users'))) return undefined;
   const given = env.CAL_ADMIN_PASSWORD || undefined;
   if (given !== undefined && given.replace(/\s+/g, '').length < 8)
     throw new UsageError('CAL_ADMIN_PASSWORD: an application password needs at least 8 characters');
   const created = await store.write((tx) => {
+    // Asked again in the write: another server opening the same database calendar may have made one meanwhile.
+    if (hasSignIn(tx.all('users'))) return undefined;
     const admin =
       [...tx.all('users')].find((u) => u.role === 'administrator') ??
       addUser(tx, { login: 'admin', role: 'administrator' });
     return addApplicationPassword(tx, admin.login, { name: 'admin', now, ...(given ? { password: given } : {}) });
   });
-  return given ? undefined : created.password;
+  return given ? undefined : created?.password;
+}
+
+/** Whether someone can sign in: a user holds an application password (other than the old local-command one). */
+function hasSignIn(users: Iterable<Readonly<UserRecord>>): boolean {
+  return [...users].some((u) => (u.passwords ?? []).some((p) => p.name !== LOCAL_CLI_PASSWORD));
 }
 
 /**
