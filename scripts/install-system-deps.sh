@@ -6,10 +6,12 @@
 # - tmux: the interactive prompts are answered in a real terminal, keys typed into a tmux pane;
 # - postgresql: the PostgreSQL suites start a private cluster in a temp folder (initdb and pg_ctl from
 #   /usr/lib/postgresql/*/bin), never a system service: no main cluster is created, and the clusters run as the
-#   unprivileged user made below (initdb refuses root).
+#   unprivileged user made below (initdb refuses root);
+# - haproxy: the README's "More than one machine" recipe balances three cal serve instances with HAProxy, started
+#   there in its folder; the system service the package starts is stopped and disabled below.
 set -euo pipefail
 
-PACKAGES=(chromium zsh fish tmux postgresql)
+PACKAGES=(chromium zsh fish tmux postgresql haproxy)
 # The user the tests' PostgreSQL clusters run as when the tests run as root.
 POSTGRES_USER=cal-pg
 
@@ -19,6 +21,18 @@ ensure_postgres_user() {
   id -u "$POSTGRES_USER" >/dev/null 2>&1 && return 0
   useradd --system --no-create-home --shell /usr/sbin/nologin "$POSTGRES_USER"
   echo "system user: made $POSTGRES_USER (for the tests' PostgreSQL clusters)"
+}
+
+# Installing haproxy starts a system proxy and enables it at boot: nothing here uses it, so it is stopped and
+# disabled (run only when this script installed it, never against a proxy someone set up).
+disable_system_haproxy() {
+  if [ -d /run/systemd/system ]; then
+    systemctl --quiet disable --now haproxy.service
+  else
+    service haproxy stop >/dev/null
+    update-rc.d haproxy disable >/dev/null
+  fi
+  echo "system service: haproxy stopped and disabled (the README's recipe starts its own)"
 }
 
 missing=()
@@ -47,3 +61,4 @@ apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null 2>&1 |
   apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 ensure_postgres_user
+if [[ " ${missing[*]} " == *" haproxy "* ]]; then disable_system_haproxy; fi

@@ -1,11 +1,11 @@
 // The built `cal` on a calendar in PostgreSQL (a private cluster): commands and `cal serve` with --data postgres://,
-// `cal store migrate`, a 10 000-event calendar copied from a file to PostgreSQL and back equal record for record,
-// and a password in the URL that no output, error or process list shows.
-import { readFile } from 'node:fs/promises';
+// `cal store migrate`, a user added while a server holds the calendar, a 10 000-event calendar copied from a file to
+// PostgreSQL and back equal record for record, and a password in the URL that no output, error or process list shows.
+import { readdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openStore } from '../../src/store/open-store.js';
 import { isRecord } from '../../src/typing/is-record.js';
-import { ADMIN_AUTH, cal } from '../helpers/cli.js';
+import { ADMIN_AUTH, basic, cal } from '../helpers/cli.js';
 import { POSTGRES, startPostgres, type PostgresCluster } from '../helpers/postgres.js';
 import { sandbox, type Sandbox } from '../helpers/sandbox.js';
 import { describeWith } from '../helpers/system.js';
@@ -142,6 +142,29 @@ describeWith([POSTGRES], 'cal on a calendar in PostgreSQL', () => {
     } finally {
       await store.close();
     }
+  });
+
+  it('adds a user to a database a server holds, which she then signs in to, and leaves no file beside', async () => {
+    const { box } = running();
+    const url = fresh();
+    const server = await box.serve(['--data', url]);
+    const before = await readdir(box.dir);
+    const added = await cal(['--data', url, 'users', 'add', 'rosa', '--role', 'editor'], {
+      env: box.env,
+      cwd: box.dir,
+    });
+    expect(added.stderr).toBe('Added rosa (editor) with application password "cal-1".');
+    expect(added.exitCode).toBe(0);
+    // A database has no lock file: nothing is made in the current folder (a path read from the URL).
+    expect(await readdir(box.dir)).toEqual(before);
+    // The server applies the new user from the change log, as it applies any write of another process.
+    const me = new URL('/wp-json/wp/v2/users/me', server.api);
+    await expect
+      .poll(async () => (await fetch(me, { headers: { authorization: basic('rosa', added.stdout.trim()) } })).status, {
+        timeout: 10_000,
+      })
+      .toBe(200);
+    expect(await server.stop()).toBe(0);
   });
 
   it('copies a 10 000-event calendar from a file to PostgreSQL and back, equal record for record', async () => {

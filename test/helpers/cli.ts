@@ -4,8 +4,16 @@ import { execa, type ResultPromise } from 'execa';
 
 export const BIN = fileURLToPath(new URL('../../bin/cal.js', import.meta.url));
 
-export function cal(args: readonly string[], options: { env?: Record<string, string>; input?: string } = {}) {
-  return execa('node', [BIN, ...args], { reject: false, env: { NO_COLOR: '1', ...options.env }, input: options.input });
+export function cal(
+  args: readonly string[],
+  options: { env?: Record<string, string>; input?: string; cwd?: string } = {},
+) {
+  return execa('node', [BIN, ...args], {
+    reject: false,
+    env: { NO_COLOR: '1', ...options.env },
+    input: options.input,
+    ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
+  });
 }
 
 /** `Authorization` header value for Basic credentials. */

@@ -1,7 +1,8 @@
-// The local calendar file for what the API does not reach (users, settings): opened directly, and only while
-// no cal serve holds it, as the server would neither see the change nor keep it.
+// The local calendar for what the API does not reach (users, settings): opened directly. A file only while no cal
+// serve holds it, as the server would neither see the change nor keep it; a database at any time.
 import { acquireLock, StoreLockedError } from '../../store/lock.js';
 import { openStore } from '../../store/open-store.js';
+import { isPostgresUrl } from '../../store/postgres/location.js';
 import type { Store } from '../../store/store.js';
 import { apiRootOf } from '../config/load.js';
 import { CommandError, UsageError } from '../errors.js';
@@ -53,13 +54,16 @@ export async function withLocalFile<T>(
   change: (store: Store) => T | Promise<T>,
 ): Promise<T> {
   const file = await localFile(session, globals, what);
-  return withFileLock(file, timeoutOf(globals), `stop it to ${purpose}`, async () => {
-    // Opened once the lock is held: what it reads includes every write committed before.
-    const store = await openStore(file);
+  const use = async (store: Store) => {
     try {
       return await change(store);
     } finally {
       await store.close();
     }
-  });
+  };
+  // A database's calendar has no lock file: its writers, servers included, take turns on its write lock and apply
+  // each other's changes (src/store/postgres/).
+  if (isPostgresUrl(file)) return use(await openStore(file, {}, { waitMs: timeoutOf(globals) * 1000 }));
+  // Opened once the lock is held: what it reads includes every write committed before.
+  return withFileLock(file, timeoutOf(globals), `stop it to ${purpose}`, async () => use(await openStore(file)));
 }
