@@ -2,6 +2,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { App } from './app.js';
 import { MAX_BODY_BYTES, type ApiRequest } from './http-types.js';
+import { clientAddress } from './client-address.js';
 
 /** Text answers longer than this (bytes) are written apart from the head. */
 const APART_FROM_HEAD = 16_384;
@@ -52,6 +53,8 @@ export interface ListenOptions {
   limits?: Partial<ServerLimits>;
   /** Sent as `X-Cal-Instance` on every answer, so that a client behind a balancer sees which server answered. */
   instance?: string;
+  /** Proxies whose X-Forwarded-For names the client (the sign-in slow-down counts per client address). */
+  trustedProxies?: ReadonlySet<string>;
 }
 
 /** `makeApp` receives the address actually bound (port 0 picks a free one). */
@@ -87,6 +90,8 @@ export async function bind(options: ListenOptions): Promise<BoundServer> {
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   server.maxHeadersCount = limits.maxHeadersCount;
 
+  const trusted = options.trustedProxies ?? new Set<string>();
+
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // A request without Content-Length or Transfer-Encoding has no body (RFC 9112 §6.3): nothing to wait for.
     const body = hasBody(req) ? await readBody(req, limits.maxBodyBytes) : noBody(req);
@@ -99,7 +104,7 @@ export async function bind(options: ListenOptions): Promise<BoundServer> {
       headers: singleValued(req.headers),
       body: body === 'too-large' ? undefined : body,
       bodyTooLarge: body === 'too-large',
-      remoteAddress: req.socket.remoteAddress ?? '',
+      remoteAddress: clientAddress(req.socket.remoteAddress ?? '', req.headers['x-forwarded-for'], trusted),
     };
     const response = await app.handle(request);
     if (request.method === 'HEAD') return void res.writeHead(response.status, response.headers).end();

@@ -22,6 +22,10 @@ export function registerServe(program: Command, ctx: CliContext, run: (task: Pro
       '--instance-name <name>',
       'name this server in its messages and in an X-Cal-Instance header on every answer (several behind a balancer)',
     )
+    .option(
+      '--trusted-proxy <addresses>',
+      'believe X-Forwarded-For from these proxies (comma-separated IPs): sign-in limits count per client behind them',
+    )
     .option('--pid-file <file>', 'write the process ID to FILE while serving; removed when the server stops')
     .option('--ready-file <file>', 'write the API root to FILE once the API answers; removed when the server stops')
     .option('--detach', 'run in the background: return once the API answers, printing its root')

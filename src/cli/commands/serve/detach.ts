@@ -25,6 +25,7 @@ function serveArgs(options: ServeOptions, dataFile: string, readyFile: string): 
   if (options.demo) args.push('--demo');
   if (options.pidFile !== undefined) args.push('--pid-file', resolve(options.pidFile));
   if (options.instanceName !== undefined) args.push('--instance-name', options.instanceName);
+  if (options.trustedProxy !== undefined) args.push('--trusted-proxy', options.trustedProxy);
   return args;
 }
 

@@ -34,6 +34,7 @@ export interface ServeOptions {
   cors?: string;
   pidFile?: string;
   instanceName?: string;
+  trustedProxy?: string;
   readyFile?: string;
   logFile?: string;
   detach?: boolean;
@@ -93,6 +94,7 @@ export async function serve(options: ServeOptions, ctx: CliContext): Promise<num
     );
   const patch = settingsFromFlags(options);
   const cors = parseCors(options.cors);
+  const trustedProxies = parseTrustedProxies(options.trustedProxy);
   const caching = readCachesFrom(ctx.env.CAL_CACHE);
   const stopped = ctx.stopSignal();
   const file = storePath(options.data, ctx.env);
@@ -107,7 +109,7 @@ export async function serve(options: ServeOptions, ctx: CliContext): Promise<num
   try {
     await files.writePid(process.pid);
     switchReadCaches(caching !== 'off');
-    return await serveLocked(file, lock, { port, patch, cors, options, ctx, stopped, files, caching });
+    return await serveLocked(file, lock, { port, patch, cors, options, ctx, stopped, files, caching, trustedProxies });
   } finally {
     await files.remove();
     await lock.release();
@@ -124,13 +126,28 @@ interface Run {
   files: ServeFiles;
   /** CAL_CACHE, when set: the server reports what its caches answered and when its events were rendered. */
   caching: 'on' | 'off' | undefined;
+  trustedProxies: ReadonlySet<string>;
+}
+
+/** --trusted-proxy: comma-separated IP addresses (a name could resolve to anyone). */
+function parseTrustedProxies(list: string | undefined): ReadonlySet<string> {
+  const addresses = (list ?? '').split(',').map((address) => address.trim());
+  const given = addresses.filter((address) => address !== '');
+  const bad = given.find((address) => isIP(address) === 0);
+  if (bad !== undefined) throw new UsageError(`--trusted-proxy: not an IP address: "${bad}"`);
+  return new Set(given);
 }
 
 async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<number> {
   const { options, ctx } = run;
   // The port first: a port in use fails the start before the calendar is touched or a password is shown.
   const instance = options.instanceName === undefined ? {} : { instance: options.instanceName };
-  const server = await bind({ host: options.host, port: run.port, ...instance }).catch((error: unknown) => {
+  const server = await bind({
+    host: options.host,
+    port: run.port,
+    trustedProxies: run.trustedProxies,
+    ...instance,
+  }).catch((error: unknown) => {
     throw bindError(error, options.host, run.port);
   });
   let store: Store | undefined;
