@@ -1,14 +1,16 @@
 // A calendar in PostgreSQL: durable writes per second through `cal serve` at 16 connections (each acknowledged only
 // after its commit; writes queued meanwhile share one transaction), beside the calendar file in the same run, and
-// how long `cal serve` takes to open 100 000 events from the database against the file. The cluster is a private
-// one (scripts/postgres-cluster.mjs), with fsync on, as a real database runs.
+// how long `cal serve` takes to open 100 000 events from the database against the file; then several instances on
+// one calendar (bench/postgres-scaling.js, bench/postgres-visibility.js). The cluster is a private one
+// (scripts/postgres-cluster.mjs), with fsync on, as a real database runs.
+import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import process from 'node:process';
-import autocannon from 'autocannon';
 import { writeCalendar } from './calendar-fixture.js';
+import { readScaling, readScalingMarkdown, writeScaling, writeScalingMarkdown } from './postgres-scaling.js';
+import { visibility, visibilityMarkdown } from './postgres-visibility.js';
+import { firstTag, tagWrites } from './tag-writes.js';
 import {
-  ADMIN_AUTH,
-  API,
   BIN,
   cleanEnv,
   count,
@@ -28,41 +30,13 @@ import { startPostgres } from '../scripts/postgres-cluster.mjs';
 
 const WRITES_TARGET = 1_000;
 const OPEN_TARGET = 2;
+/** The calendar several instances read: a realistic size, whatever the run's. */
+const INSTANCES_EVENTS = 10_000;
 
 /** A new database on the cluster, and its URL (cal makes its tables on first use). */
 function database(cluster, name) {
   cluster.sql(`create database ${name}`);
   return cluster.url(name);
-}
-
-const { fetch } = globalThis;
-/** Tags made so far: every tag of a run has a name of its own. */
-let made = 0;
-
-/** New tags, each different, for 16 connections for `seconds`; every answer must be 201. */
-async function writes(origin, seconds) {
-  const result = await autocannon({
-    url: origin,
-    connections: 16,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        path: `${API}/tags`,
-        headers: { authorization: ADMIN_AUTH, 'content-type': 'application/json' },
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({ name: `bench tag ${process.pid}-${++made}` }),
-        }),
-      },
-    ],
-  });
-  const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed > 0)
-    throw new Error(
-      `POST /tags: ${failed} of ${result.requests.total} requests failed (${JSON.stringify(result.statusCodeStats)}, errors ${result.errors}, timeouts ${result.timeouts})`,
-    );
-  return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
 async function writeRows(cluster, box, seconds) {
@@ -73,16 +47,10 @@ async function writeRows(cluster, box, seconds) {
   ]) {
     const cal = await startServe(location, box.dir, { CAL_CACHE: 'off' });
     try {
-      // Signed in once before the load, as a client is: 16 first sign-ins at once are throttled (src/server/auth.ts).
-      const first = await fetch(`${cal.origin}${API}/tags`, {
-        method: 'POST',
-        headers: { authorization: ADMIN_AUTH, 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'bench first tag' }),
-      });
-      if (first.status !== 201) throw new Error(`POST /tags: ${first.status} ${await first.text()}`);
-      await writes(cal.origin, 0.5);
+      await firstTag(cal.origin);
+      await tagWrites([cal.origin], { connections: 16, seconds: 0.5 });
       await settled(cal.pid);
-      rows.push({ engine, ...(await writes(cal.origin, seconds)) });
+      rows.push({ engine, ...(await tagWrites([cal.origin], { connections: 16, seconds })) });
     } finally {
       await cal.stop();
     }
@@ -102,25 +70,43 @@ async function openTime(location, home, runs) {
   return median(samples);
 }
 
-async function openRows(cluster, box, { events, runs }) {
-  const file = box.path('open.json');
-  await writeCalendar(file, { events, now: Date.now() });
-  const url = database(cluster, 'bench_open');
+/** A new database holding `events` events of bench/calendar-fixture.js made at `now`, copied by `cal store copy`. */
+async function copiedCalendar(cluster, box, name, { events, now }) {
+  const file = box.path(`${name}.json`);
+  await writeCalendar(file, { events, now });
+  const url = database(cluster, name);
   expectOk(
     await runTimed(process.execPath, [BIN, 'store', 'copy', file, url], { env: cleanEnv(box.dir), cwd: box.dir }),
     'cal store copy',
   );
+  return { file, url };
+}
+
+async function openRows(cluster, box, { events, runs }) {
+  const { file, url } = await copiedCalendar(cluster, box, 'bench_open', { events, now: Date.now() });
   const fileMs = await openTime(file, box.dir, runs);
   const databaseMs = await openTime(url, box.dir, runs);
   return { events, fileMs, databaseMs, ratio: databaseMs / fileMs };
 }
 
-export async function benchPostgres({ seconds = 3, events = 100_000, runs = 3 } = {}) {
+/** Writes and reads through one instance and through two, and the lag between them, on one cluster. */
+async function instanceRows(cluster, box, { seconds, warmup, lagWrites }) {
+  const written = await writeScaling((name) => database(cluster, name), box.dir, { seconds, warmup });
+  const now = Date.now();
+  const { url } = await copiedCalendar(cluster, box, 'bench_instances_reads', { events: INSTANCES_EVENTS, now });
+  const read = await readScaling(url, box.dir, { size: INSTANCES_EVENTS, now, seconds, warmup });
+  const seen = await visibility(url, box.dir, { size: INSTANCES_EVENTS, now, writes: lagWrites });
+  return { written, read, seen };
+}
+
+export async function benchPostgres({ seconds = 3, warmup = 0.5, events = 100_000, runs = 3, lagWrites = 400 } = {}) {
   const box = await scratch('postgres');
   const cluster = startPostgres({ durable: true });
   try {
     const written = await writeRows(cluster, box, seconds);
     const opened = await openRows(cluster, box, { events, runs });
+    const instances = await instanceRows(cluster, box, { seconds, warmup, lagWrites });
+    const cores = cpus().length;
     const postgres = written.find((row) => row.engine === 'PostgreSQL');
     const markdown = [
       '## PostgreSQL',
@@ -156,6 +142,17 @@ export async function benchPostgres({ seconds = 3, events = 100_000, runs = 3 } 
           ],
         ],
       ),
+      '',
+      '### Several instances on one calendar',
+      '',
+      '`cal serve --instance-name …` instances side by side on one database of the same cluster, started one after',
+      `the other. This machine has ${cores} cores for PostgreSQL, every instance and the load generator alike.`,
+      '',
+      writeScalingMarkdown(instances.written),
+      '',
+      readScalingMarkdown(instances.read, { size: INSTANCES_EVENTS, seconds, cores }),
+      '',
+      visibilityMarkdown(instances.seen, cores),
       '',
     ].join('\n');
     return { markdown };

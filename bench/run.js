@@ -48,7 +48,11 @@ const SECTIONS = {
       opts.quick ? { sizes: [1_000, 10_000], writes: 50, runs: 3 } : { sizes: [10_000, 100_000], writes: 200, runs: 5 },
     ),
   postgres: () =>
-    benchPostgres(opts.quick ? { seconds: 1, events: 10_000, runs: 1 } : { seconds: 3, events: 100_000, runs: 3 }),
+    benchPostgres(
+      opts.quick
+        ? { seconds: 1, warmup: 0.3, events: 10_000, runs: 1, lagWrites: 200 }
+        : { seconds: 3, warmup: 0.5, events: 100_000, runs: 3, lagWrites: 400 },
+    ),
 };
 
 const started = Date.now();

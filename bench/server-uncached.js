@@ -42,7 +42,7 @@ function random(seed) {
 }
 
 /** The three mixes; `pages` is how many pages the whole window holds. */
-function mixes(size, now, pages) {
+export function mixes(size, now, pages) {
   const pick = random(size);
   const all = `start_date=${isoDay(now - 40 * DAY)}&end_date=${isoDay(now + 800 * DAY)}`;
   return [
@@ -114,7 +114,7 @@ async function mixed(origin, size, now, seconds) {
 }
 
 /** "read caches off: A answers from the response cache, M list matches from the list caches" → A + M. */
-function cacheHits(stderr) {
+export function cacheHits(stderr) {
   const said = /read caches off: (\d+) answers from the response cache, (\d+) list matches/.exec(stderr);
   if (!said) throw new Error(`cal serve did not report its cache hits: ${stderr.slice(-300)}`);
   return Number(said[1]) + Number(said[2]);
