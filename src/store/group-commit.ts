@@ -80,6 +80,11 @@ export class GroupCommit {
     return this.flushing !== undefined;
   }
 
+  /** Whether writes wait for the next batch. */
+  get queued(): boolean {
+    return this.queue.length > 0;
+  }
+
   /** Makes a write in memory; a write that throws is refused with its error, changing nothing. */
   private make(pending: PendingWrite): void {
     const make = pending.make;

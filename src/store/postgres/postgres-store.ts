@@ -167,7 +167,8 @@ export class PostgresStore extends DelegatingReader implements Store {
     void this.writes
       .betweenBatches(async () => {
         this.catchingUp = false;
-        if (this.broken !== undefined || this.heardRevision <= this.logRevision) return;
+        // A batch about to begin catches up under the write lock anyway.
+        if (this.broken !== undefined || this.heardRevision <= this.logRevision || this.writes.queued) return;
         this.logRevision = await this.guarded(() => catchUp(this.client, this.state, this.logRevision));
       })
       .catch(() => undefined);
