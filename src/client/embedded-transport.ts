@@ -7,7 +7,6 @@ import { acquireLock, StoreLockedError, type HeldLock, type LockInfo } from '../
 import { openStore } from '../store/open-store.js';
 import { openForReading } from '../store/read-only-store.js';
 import { isPostgresUrl, shownLocation } from '../store/postgres/location.js';
-import { SchemaError } from '../store/postgres/errors.js';
 import type { Store } from '../store/store.js';
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
 
@@ -64,9 +63,7 @@ export function createEmbeddedTransport(options: EmbeddedOptions): Transport {
       target,
     );
   const openReading = async (): Promise<Opened | undefined> => {
-    const store = isPostgresUrl(options.dataFile)
-      ? await openDatabaseForReading(options.dataFile)
-      : await openForReading(options.dataFile);
+    const store = await openForReading(options.dataFile);
     return store && { transport: app(store), close: () => store.close() };
   };
   const openWriting = async (): Promise<Opened> => {
@@ -132,22 +129,5 @@ function parseBody(text: string): unknown {
     return JSON.parse(text);
   } catch {
     return text;
-  }
-}
-
-/**
- * A database's calendar for reading, without taking it over; undefined while it holds none (the first write makes
- * it, as it makes a file).
- */
-async function openDatabaseForReading(url: string): Promise<Store | undefined> {
-  const { PostgresStore } = await import('../store/postgres/postgres-store.js');
-  try {
-    const store = await PostgresStore.open(url, { readOnly: true });
-    if (store.count('users') > 0) return store;
-    await store.close();
-    return undefined;
-  } catch (error) {
-    if (error instanceof SchemaError) return undefined;
-    throw error;
   }
 }

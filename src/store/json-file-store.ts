@@ -120,16 +120,6 @@ export class JsonFileStore extends DelegatingReader implements Store {
     return documentView((await loadState(path, {}, { create: false })).state);
   }
 
-  /** The settings of a calendar file, also while a server holds it; undefined when there is no file yet. */
-  static async readSettings(path: string): Promise<Readonly<Settings> | undefined> {
-    try {
-      return (await loadState(path, {}, { create: false })).state.settings();
-    } catch (error) {
-      if (errorCode(error) === 'ENOENT') return undefined;
-      throw error;
-    }
-  }
-
   async write<T>(change: (tx: Transaction) => T): Promise<T> {
     if (this.closed) throw new Error('the store is closed');
     return this.writes.write(change);

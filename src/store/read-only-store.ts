@@ -1,9 +1,11 @@
-// The calendar file as committed, for a run that only reads: it neither waits for a writer nor changes the file.
+// The calendar as committed, for a run that only reads: it neither waits for a writer nor changes the calendar.
 import { errorCode } from '../typing/caught-error.js';
 import { JsonFileStore } from './json-file-store.js';
 import { DelegatingReader } from './delegating-reader.js';
 import { FileKeySecretBox, keyFileOf, type SecretBox } from './secret-box.js';
 import type { Store, StoreReader } from './store.js';
+import { isPostgresUrl } from './postgres/location.js';
+import { SchemaError } from './postgres/errors.js';
 
 export class ReadOnlyStoreError extends Error {}
 
@@ -26,10 +28,14 @@ class ReadOnlyStore extends DelegatingReader implements Store {
 }
 
 /**
- * The file for reading, or undefined when it cannot serve a read as it is: not made yet, or without its
- * administrator (opening it for writing makes both).
+ * The calendar at `location` (a file or a postgres:// URL) for reading, or undefined when it cannot serve a read as
+ * it is: not made yet, or without its administrator (opening it for writing makes both).
  */
-export async function openForReading(path: string): Promise<Store | undefined> {
+export async function openForReading(location: string): Promise<Store | undefined> {
+  return isPostgresUrl(location) ? openDatabaseForReading(location) : openFileForReading(location);
+}
+
+async function openFileForReading(path: string): Promise<Store | undefined> {
   let committed: StoreReader;
   try {
     committed = await JsonFileStore.readCommitted(path);
@@ -38,4 +44,30 @@ export async function openForReading(path: string): Promise<Store | undefined> {
     throw error;
   }
   return committed.count('users') === 0 ? undefined : new ReadOnlyStore(path, committed);
+}
+
+/** A database's calendar for reading, without taking it over. */
+async function openDatabaseForReading(url: string): Promise<Store | undefined> {
+  // Loaded only for a database: the PostgreSQL client is a library of its own.
+  const { PostgresStore } = await import('./postgres/postgres-store.js');
+  try {
+    const store = await PostgresStore.open(url, { readOnly: true });
+    if (store.count('users') > 0) return store;
+    await store.close();
+    return undefined;
+  } catch (error) {
+    if (error instanceof SchemaError) return undefined;
+    throw error;
+  }
+}
+
+/** Runs `read` on the calendar as committed, or gives undefined when there is none yet. */
+export async function readCommitted<T>(location: string, read: (store: Store) => T): Promise<T | undefined> {
+  const store = await openForReading(location);
+  if (!store) return undefined;
+  try {
+    return read(store);
+  } finally {
+    await store.close();
+  }
 }

@@ -144,7 +144,7 @@ describeWith([POSTGRES], 'cal on a calendar in PostgreSQL', () => {
     }
   });
 
-  it('adds a user to a database a server holds, which she then signs in to, and leaves no file beside', async () => {
+  it('adds a user to a database a server holds, which she then signs in to, reads its users and settings, and leaves no file beside', async () => {
     const { box } = running();
     const url = fresh();
     const server = await box.serve(['--data', url]);
@@ -164,6 +164,15 @@ describeWith([POSTGRES], 'cal on a calendar in PostgreSQL', () => {
         timeout: 10_000,
       })
       .toBe(200);
+    // Listing the users and reading the settings read the database, beside the server.
+    const users = await cal(['--data', url, 'users', 'list'], { env: box.env, cwd: box.dir });
+    expect(users.stdout).toMatch(/^\d+\trosa\teditor\t/m);
+    expect(
+      (await cal(['--data', url, 'settings', 'set', 'timezone', 'Europe/Madrid'], { env: box.env })).exitCode,
+    ).toBe(0);
+    const zone = await cal(['--data', url, 'settings', 'get', 'timezone'], { env: box.env, cwd: box.dir });
+    expect(zone.stdout).toBe('Europe/Madrid');
+    expect(await readdir(box.dir)).toEqual(before);
     expect(await server.stop()).toBe(0);
   });
 

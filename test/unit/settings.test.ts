@@ -120,12 +120,12 @@ describe('site settings', () => {
         `${file}: $.settings.timezone: expected a time zone such as Europe/Madrid or UTC+2; $.settings.posts_per_page: expected a whole number of 1 or more`,
       );
       await writeFile(file, JSON.stringify({ settings: { timezone: 'Europe/Madrid', languages: ['en', 'fr'] } }));
-      expect(await JsonFileStore.readSettings(file)).toEqual({
+      expect((await JsonFileStore.readCommitted(file)).settings()).toEqual({
         ...DEFAULT_SETTINGS,
         timezone: 'Europe/Madrid',
         languages: ['en', 'fr'],
       });
-      expect(await JsonFileStore.readSettings(join(dir, 'none.json'))).toBeUndefined();
+      await expect(JsonFileStore.readCommitted(join(dir, 'none.json'))).rejects.toMatchObject({ code: 'ENOENT' });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -8,7 +8,7 @@ import {
   type SettingKey,
 } from '../../../store/settings.js';
 import { RESOURCE_NAMES, RESOURCES } from '../../../api/resources.js';
-import { JsonFileStore } from '../../../store/json-file-store.js';
+import { readCommitted } from '../../../store/read-only-store.js';
 import { DEFAULT_SETTINGS, type Settings } from '../../../store/records.js';
 import type { Store } from '../../../store/store.js';
 import { CommandError, UsageError } from '../../errors.js';
@@ -20,9 +20,10 @@ const LANGUAGE_HOLDERS = RESOURCE_NAMES.map((resource) => RESOURCES[resource].co
 
 const out = (session: Session, text: string) => session.context.io.stdout.write(text);
 
-/** Reading needs no lock: it works beside a running server, and on a file not made yet (the defaults). */
+/** Reading takes nothing over: it works beside a running server, and on a calendar not made yet (the defaults). */
 async function currentSettings(session: Session, globals: GlobalOptions): Promise<Readonly<Settings>> {
-  return (await JsonFileStore.readSettings(await localFile(session, globals, WHAT))) ?? DEFAULT_SETTINGS;
+  const location = await localFile(session, globals, WHAT);
+  return (await readCommitted(location, (store) => store.settings())) ?? DEFAULT_SETTINGS;
 }
 
 function keyOf(key: string): SettingKey {

@@ -1,5 +1,4 @@
 // What `cal users` does: read the local file (also a served one), or change it (refusing a served one).
-import { errorCode } from '../../../typing/caught-error.js';
 import {
   addApplicationPassword,
   addUser,
@@ -7,7 +6,7 @@ import {
   revokeApplicationPassword,
   setRole,
 } from '../../../domain/users.js';
-import { JsonFileStore } from '../../../store/json-file-store.js';
+import { readCommitted } from '../../../store/read-only-store.js';
 import type { UserRecord } from '../../../store/records.js';
 import type { Store } from '../../../store/store.js';
 import { UsageError } from '../../errors.js';
@@ -30,17 +29,15 @@ async function passwordFromStdin(session: Session): Promise<string> {
 const out = (session: Session, text: string) => session.context.io.stdout.write(text);
 
 /**
- * The users as committed, read without taking the file over: listing works beside a running server. A file not
- * made yet is made, as every command on it would, with its administrator.
+ * The users as committed, read without taking the calendar over: listing works beside a running server. A calendar
+ * not made yet is made, as every command on it would, with its administrator.
  */
 async function currentUsers(session: Session, globals: GlobalOptions): Promise<readonly Readonly<UserRecord>[]> {
-  const file = await localFile(session, globals, WHAT);
-  try {
-    return await JsonFileStore.readCollection(file, 'users');
-  } catch (error) {
-    if (errorCode(error) !== 'ENOENT') throw error;
-    return withStore(session, globals, (store) => [...store.all('users')]);
-  }
+  const location = await localFile(session, globals, WHAT);
+  return (
+    (await readCommitted(location, (store) => [...store.all('users')])) ??
+    withStore(session, globals, (store) => [...store.all('users')])
+  );
 }
 
 export async function listUsers(session: Session, globals: GlobalOptions): Promise<number> {
