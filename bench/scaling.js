@@ -53,7 +53,7 @@ function options(argv) {
 }
 
 const { fetch } = globalThis;
-const mb = (n) => `${Math.round(n)} MB`;
+const mb = (n) => `${Math.round(n)} MiB`;
 const perEntry = (n) => `${(n * 1000).toFixed(0)} µs`;
 
 /**
