@@ -255,6 +255,33 @@ describeWith([POSTGRES], 'the PostgreSQL store', () => {
     expect(keys).not.toMatch(/192\.0\.2\.7|admin/);
   });
 
+  it('refuses to write on a database whose change log went back (restored from a backup), saying why', async () => {
+    const url = fresh();
+    const store = await open(url);
+    expect((await post(store, 'venues', { venue: 'Kept' })).status).toBe(201);
+    expect((await post(store, 'venues', { venue: 'Lost in the restore' })).status).toBe(201);
+    const database = url.slice(url.lastIndexOf('/') + 1, url.indexOf('?'));
+    // The database as a backup taken before the last write holds it.
+    running().sql(
+      "delete from cal_records where data->>'title' = 'Lost in the restore'; " +
+        'delete from cal_changes where revision = (select max(revision) from cal_changes); ' +
+        'update cal_state set revision = revision - 1',
+      database,
+    );
+    const logged: unknown[] = [];
+    const app = createApp({ store, siteUrl: 'http://localhost', embedded: true, onError: (e) => logged.push(e) });
+    const refused = await app.handle({
+      method: 'POST',
+      url: `${API}/venues`,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ venue: 'After the restore' }),
+    });
+    // A fault of the server for its operator to mend (restart it), not one for the client to retry.
+    expect(refused.status).toBe(500);
+    expect(String(logged[0])).toMatch(/change log ends at revision \d+, before revision \d+ held here .*restart/);
+    expect(running().sql("select count(*) from cal_records where collection = 'venues'", database)).toBe('1');
+  });
+
   it('answers reads from memory while the database is down, refuses writes with 503, and writes again once it is back', async () => {
     const url = fresh();
     const store = await open(url);

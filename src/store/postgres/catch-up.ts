@@ -1,17 +1,28 @@
-// Bringing the calendar in memory up to the database's change log: after a connection broke while a write was being
-// committed, the database may hold it even though the write was reported as failed (and taken back in memory).
+// Bringing the calendar in memory up to the database's change log: the writes other processes committed, and a
+// write of this one whose commit was cut off (reported as failed, taken back in memory, yet committed).
 import type { PgClient } from '../../lazy-libraries/pg.js';
 import { isJournalEntry } from '../journal.js';
 import type { ChangeSet, MemoryState } from '../memory-state.js';
+import { CalendarDivergedError } from './errors.js';
 
-/** Applies every change-log entry after `revision` to `state`, in order; returns the last revision. */
+/**
+ * Applies every change-log entry after `revision` to `state`, in order; returns the last revision. Refuses a log
+ * that does not go on from `revision` (a database restored from a backup, or a replica promoted that had not
+ * received every write): applying what follows would build on writes the database no longer holds.
+ */
 export async function catchUp(client: PgClient, state: MemoryState, revision: number): Promise<number> {
-  const rows = await client.query<{ revision: string; entry: unknown }>(
-    'select revision, entry from cal_changes where revision > $1 order by revision',
+  // The state's revision beside the entries, in one snapshot: the head the entries must reach.
+  const rows = await client.query<{ head: string; revision: string | null; entry: unknown }>(
+    'select s.revision as head, c.revision, c.entry from cal_state s ' +
+      'left join cal_changes c on c.revision > $1 order by c.revision',
     [revision],
   );
+  const head = Number(rows.rows[0]?.head ?? 0);
+  if (head < revision) throw diverged(`ends at revision ${head}, before revision ${revision} held here`);
   let last = revision;
   for (const row of rows.rows) {
+    if (row.revision === null) continue;
+    if (Number(row.revision) !== last + 1) throw diverged(`lacks revision ${last + 1}`);
     if (!isJournalEntry(row.entry)) throw new Error(`change ${row.revision} of the database is not a change`);
     const { records, settings, sequences } = row.entry;
     const changes: ChangeSet = {
@@ -27,7 +38,14 @@ export async function catchUp(client: PgClient, state: MemoryState, revision: nu
       sequencesAfter: sequences,
     };
     state.apply(changes, 'forward');
-    last = Number(row.revision);
+    last += 1;
   }
+  if (last !== head) throw diverged(`reaches revision ${last}, not the calendar's ${head}`);
   return last;
+}
+
+function diverged(what: string): CalendarDivergedError {
+  return new CalendarDivergedError(
+    `the database's change log ${what} (was it restored or failed over?): restart every cal process on it to read the calendar afresh`,
+  );
 }

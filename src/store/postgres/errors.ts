@@ -13,3 +13,10 @@ export class CalendarInUseError extends Error {
 
 /** The database holds no calendar this cal can read: none yet, or one of a newer schema. */
 export class SchemaError extends Error {}
+
+/**
+ * The database's change log does not go on from the revision a process holds (restored, or failed over to a replica
+ * that lacked writes): the process must read the calendar afresh, and writes fail until it does (a server fault,
+ * not one to retry).
+ */
+export class CalendarDivergedError extends Error {}
