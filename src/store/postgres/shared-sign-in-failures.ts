@@ -32,6 +32,9 @@ export class SharedSignInFailures implements SignInFailures {
   ) {}
 
   async admit(keys: FailureKeys, at: number, count: boolean): Promise<number | undefined> {
+    // A sign-in known good (verified here before) is no guess: it is held back by this process's own count alone,
+    // so that the requests of a signed-in client do not each wait for the database.
+    if (!count) return this.local.admitNow(keys, at, false);
     const [address, login] = keys.map(hashed);
     const since = at - FAILURE_WINDOW_MS;
     const prune = count && ++this.counted % PRUNE_EVERY === 0;
@@ -52,7 +55,12 @@ export class SharedSignInFailures implements SignInFailures {
         );
         const row = found.rows[0];
         const limited = row?.address_at ?? row?.login_at;
-        return limited === null || limited === undefined ? undefined : Number(limited);
+        if (limited === null || limited === undefined) {
+          // Counted here too: what holds back a known-good sign-in of this process.
+          this.local.admitNow(keys, at, true);
+          return undefined;
+        }
+        return Number(limited);
       },
       () => this.local.admitNow(keys, at, count),
     );
