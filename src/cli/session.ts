@@ -241,7 +241,7 @@ async function transportOf(session: Session, globals: GlobalOptions): Promise<Tr
   if (!apiRoot) {
     const dataFile = storePath(globals.data ?? config.profile.data, session.context.env);
     // A served file is never written behind the server's back: commands go through it instead. A database's
-    // calendar has no lock file: one process writes it at a time (src/store/postgres/), others wait.
+    // calendar has no lock file: processes write it side by side, one transaction at a time (src/store/postgres/).
     const served = isPostgresUrl(dataFile)
       ? undefined
       : await servingLock(dataFile).catch((error: NodeJS.ErrnoException) => {
