@@ -14,7 +14,7 @@ export type OpenedStore = Store & { readonly tornTail?: TornTail };
 export async function openStore(
   location: string,
   initialSettings: Partial<Settings> = {},
-  database: { waitMs?: number; role?: 'cal serve' | 'cal' } = {},
+  database: { waitMs?: number; role?: 'cal serve' | 'cal'; log?: (line: string) => void } = {},
 ): Promise<OpenedStore> {
   const store = isPostgresUrl(location)
     ? // Loaded only for a database: the PostgreSQL client is a library of its own, read on first use.

@@ -254,5 +254,13 @@ describeWith([POSTGRES], 'three cal serve instances on one PostgreSQL calendar',
           .poll(async () => (await item(instance, `organizers/${id}`)).status, { timeout: PROPAGATION_LIMIT_MS })
           .toBe(200);
     expect(pg.sql("select count(*) from cal_records where data->>'title' = 'While down'", database)).toBe('0');
+    // Each said, under its name, that the database went away and came back.
+    for (const [n, instance] of instances.entries()) {
+      const name = ['a', 'b', 'c'][n] ?? '';
+      expect(instance.stderr()).toContain(`[${name}] the database cannot be reached (`);
+      expect(instance.stderr()).toMatch(
+        new RegExp(`\\[${name}\\] the database answers again: the calendar is up to revision \\d+`),
+      );
+    }
   });
 });

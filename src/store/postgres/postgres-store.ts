@@ -33,6 +33,8 @@ export interface PostgresOptions {
   waitMs?: number;
   /** Who this process is, in pg_stat_activity and in another process's refusal: `cal serve` or `cal`. */
   role?: 'cal serve' | 'cal';
+  /** Where a process serving the calendar says that its database went away, came back, or cannot be followed. */
+  log?: (line: string) => void;
 }
 
 export class PostgresStore extends DelegatingReader implements Store {
@@ -62,6 +64,7 @@ export class PostgresStore extends DelegatingReader implements Store {
     private readonly readOnly: boolean,
     private readonly role: string,
     revision: number,
+    private readonly log: (line: string) => void,
   ) {
     super(state);
     this.logRevision = revision;
@@ -119,6 +122,7 @@ export class PostgresStore extends DelegatingReader implements Store {
         readOnly,
         options.role ?? 'cal',
         revision,
+        options.log ?? (() => undefined),
       );
     } catch (error) {
       await client.end().catch(() => undefined);
@@ -171,7 +175,10 @@ export class PostgresStore extends DelegatingReader implements Store {
         if (this.broken !== undefined || this.heardRevision <= this.logRevision || this.writes.queued) return;
         this.logRevision = await this.guarded(() => catchUp(this.client, this.state, this.logRevision));
       })
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        // A broken connection is said once, where it is noted; anything else leaves reads behind: said each time.
+        if (!isConnectionFailure(error)) this.log(`cannot apply the writes of other processes: ${errorMessage(error)}`);
+      });
   }
 
   /**
@@ -199,10 +206,13 @@ export class PostgresStore extends DelegatingReader implements Store {
     this.broken = undefined;
     this.backoffMs = FIRST_BACKOFF_MS;
     this.watch(client);
+    this.log(`the database answers again: the calendar is up to revision ${this.logRevision}`);
   }
 
   /** A broken connection is replaced in the background too, so that reads catch up without waiting for a write. */
   private noteBroken(reason: string): void {
+    if (this.broken === undefined && !this.closed)
+      this.log(`the database cannot be reached (${reason}): writes answer 503, reads go on, connecting again`);
     this.broken ??= reason;
     if (this.reconnectTimer !== undefined || this.closed || this.readOnly) return;
     this.reconnectTimer = setTimeout(

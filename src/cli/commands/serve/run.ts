@@ -155,14 +155,18 @@ async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<numb
   let countsAtStart = { ...fragmentCounts };
   // Whatever fails from here on, the socket is closed: a listening server would keep the process alive.
   try {
-    const opened = await openStore(file, run.patch, { role: 'cal serve', waitMs: waitLimit(run.options.timeout) });
+    // An instance's messages name it, so that the logs of several side by side can be told apart.
+    const named = options.instanceName === undefined ? '' : `[${options.instanceName}] `;
+    const opened = await openStore(file, run.patch, {
+      role: 'cal serve',
+      waitMs: waitLimit(run.options.timeout),
+      log: (line) => ctx.io.stderr.write(`${named}${line}\n`),
+    });
     store = opened;
     if (opened.tornTail)
       ctx.io.stderr.write(
         `${file}.journal: torn tail: ${opened.tornTail.bytes} bytes after record ${opened.tornTail.afterRecord}, dropped (a write cut short by a crash, never acknowledged)\n`,
       );
-    // An instance's messages name it, so that the logs of several side by side can be told apart.
-    const named = options.instanceName === undefined ? '' : `[${options.instanceName}] `;
     const onError = (error: unknown) =>
       ctx.io.stderr.write(
         `${named}error: ${isRecord(error) && typeof error.stack === 'string' ? error.stack : String(error)}\n`,
