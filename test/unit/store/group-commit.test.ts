@@ -1,0 +1,111 @@
+// Group commit when other processes write the calendar too (a saver with `begin`): a write is made only once its
+// batch has begun, on the calendar as the saver brought it up to; a bad write fails alone; a batch that cannot be
+// saved is taken back whole, and the writes queued behind it are made in the next one.
+import { describe, expect, it } from 'vitest';
+import { GroupCommit, type BatchSaver } from '../../../src/store/group-commit.js';
+import { MemoryState, type ChangeSet } from '../../../src/store/memory-state.js';
+import type { TermRecord } from '../../../src/store/records.js';
+
+const tag = (id: number, name: string): TermRecord => ({
+  id,
+  name,
+  slug: name.toLowerCase(),
+  description: '',
+  parent: 0,
+  language: 'en',
+});
+
+/** A saver whose `begin` puts what "another process" committed into memory, and whose saves can be made to fail. */
+function sharedSaver(state: MemoryState) {
+  const saved: ChangeSet[][] = [];
+  const log: string[] = [];
+  let failNext = false;
+  let othersWrote: TermRecord | undefined;
+  const saver: BatchSaver = {
+    begin: () => {
+      log.push('begin');
+      if (othersWrote) state.set('tags', othersWrote.id, othersWrote);
+      othersWrote = undefined;
+      return Promise.resolve();
+    },
+    save: (batch) => {
+      log.push(`save ${batch.length}`);
+      if (failNext) {
+        failNext = false;
+        return Promise.reject(new Error('the connection broke'));
+      }
+      saved.push([...batch]);
+      return Promise.resolve();
+    },
+    failure: (error) => new Error(`not saved: ${String(error)}`),
+  };
+  return {
+    saver,
+    saved,
+    log,
+    failOnce: () => (failNext = true),
+    otherProcessWrites: (record: TermRecord) => (othersWrote = record),
+  };
+}
+
+describe('GroupCommit with a saver that begins batches', () => {
+  it('makes each write after its batch began, on what the saver brought in', async () => {
+    const state = new MemoryState();
+    const shared = sharedSaver(state);
+    const commit = new GroupCommit(state, shared.saver);
+    shared.otherProcessWrites(tag(7, 'Jazz'));
+    // The write looks for the tag another process made: it finds it only if made after `begin`.
+    const found = await commit.write((tx) => tx.get('tags', 7)?.name);
+    expect(found).toBe('Jazz');
+    expect(shared.log).toEqual(['begin', 'save 1']);
+  });
+
+  it('refuses a write that throws with its own error, and saves the others of its batch', async () => {
+    const state = new MemoryState();
+    const shared = sharedSaver(state);
+    const commit = new GroupCommit(state, shared.saver);
+    const writes = [
+      commit.write((tx) => tx.put('tags', tag(1, 'One'))),
+      commit.write(() => {
+        throw new Error('a bad write');
+      }),
+      commit.write((tx) => tx.put('tags', tag(2, 'Two'))),
+    ];
+    const results = await Promise.allSettled(writes);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(results[1]).toMatchObject({ reason: new Error('a bad write') });
+    expect([...state.all('tags')].map((t) => t.name)).toEqual(['One', 'Two']);
+    expect(shared.saved.flat()).toHaveLength(2);
+  });
+
+  it('takes a batch that cannot be saved back out of memory, and makes the writes queued behind it in the next', async () => {
+    const state = new MemoryState();
+    const shared = sharedSaver(state);
+    const commit = new GroupCommit(state, shared.saver);
+    shared.failOnce();
+    const first = commit.write((tx) => tx.put('tags', tag(1, 'Lost')));
+    // Queued while the first batch is being saved: not made on it.
+    await Promise.resolve();
+    const behind = commit.write((tx) => {
+      expect(tx.get('tags', 1)).toBeUndefined();
+      tx.put('tags', tag(2, 'Kept'));
+    });
+    await expect(first).rejects.toThrow('not saved: Error: the connection broke');
+    await expect(behind).resolves.toBeUndefined();
+    expect([...state.all('tags')].map((t) => t.name)).toEqual(['Kept']);
+    expect(shared.log).toEqual(['begin', 'save 1', 'begin', 'save 1']);
+  });
+
+  it('runs work between batches, never during one', async () => {
+    const state = new MemoryState();
+    const shared = sharedSaver(state);
+    const commit = new GroupCommit(state, shared.saver);
+    const write = commit.write((tx) => tx.put('tags', tag(1, 'One')));
+    const task = commit.betweenBatches(() => {
+      shared.log.push('between');
+      return Promise.resolve();
+    });
+    await Promise.all([write, task]);
+    expect(shared.log).toEqual(['begin', 'save 1', 'between']);
+  });
+});
