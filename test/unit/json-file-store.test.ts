@@ -5,17 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/setup.js';
 import { JsonFileStore, StoreFileError } from '../../src/store/json-file-store.js';
 import type { OrganizerRecord, TermRecord } from '../../src/store/records.js';
+import { tag } from '../helpers/records.js';
 
 const box = useSandbox('test');
 
-const tag = (id: number, name: string): TermRecord => ({
-  id,
-  name,
-  slug: name.toLowerCase(),
-  description: '',
-  parent: 0,
-  language: 'en',
-});
 const organizer = (id: number, title: string): OrganizerRecord => ({
   id,
   title,

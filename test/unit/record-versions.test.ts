@@ -3,18 +3,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/setup.js';
 import { JsonFileStore } from '../../src/store/json-file-store.js';
-import type { TermRecord } from '../../src/store/records.js';
+import { tag } from '../helpers/records.js';
 
 const box = useSandbox('test');
-
-const tag = (id: number, name: string): TermRecord => ({
-  id,
-  name,
-  slug: name.toLowerCase(),
-  description: '',
-  parent: 0,
-  language: 'en',
-});
 
 describe('record versions', () => {
   it('starts a record at 1 and adds one per committed write, however often a write puts it', async () => {

@@ -6,19 +6,12 @@ import { useSandbox } from '../helpers/setup.js';
 import { JsonFileStore, StoreFileError } from '../../src/store/json-file-store.js';
 import { StorageFullError } from '../../src/store/storage-full.js';
 import type { TermRecord } from '../../src/store/records.js';
+import { tag } from '../helpers/records.js';
 
 const box = useSandbox('test');
 const journal = () => `${box.file}.journal`;
 const lines = async () => (await readFile(journal(), 'utf8')).split('\n').filter((line) => line !== '');
 
-const tag = (id: number, name: string): TermRecord => ({
-  id,
-  name,
-  slug: name.toLowerCase(),
-  description: '',
-  parent: 0,
-  language: 'en',
-});
 const addTag = (store: JsonFileStore, name: string) =>
   store.write((tx) => tx.put('tags', tag(tx.nextId('term'), name)));
 const names = (store: JsonFileStore) => [...store.all('tags')].map((t) => t.name);

@@ -4,20 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/setup.js';
 import { JsonFileStore, StoreFileError } from '../../src/store/json-file-store.js';
 import type { TermRecord } from '../../src/store/records.js';
+import { tag } from '../helpers/records.js';
 
 const box = useSandbox('test');
 const journal = () => `${box.file}.journal`;
 /** The JSON of a journal line, past its checksum. */
 const json = (line: string) => JSON.parse(line.slice(line.indexOf(' ') + 1));
-
-const tag = (id: number, name: string): TermRecord => ({
-  id,
-  name,
-  slug: name.toLowerCase(),
-  description: '',
-  parent: 0,
-  language: 'en',
-});
 
 describe('the journal', () => {
   it('takes writes as appended lines, replays them on start and folds them at a clean stop', async () => {

@@ -5,15 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { GroupCommit, type BatchSaver } from '../../../src/store/group-commit.js';
 import { MemoryState, type ChangeSet } from '../../../src/store/memory-state.js';
 import type { TermRecord } from '../../../src/store/records.js';
-
-const tag = (id: number, name: string): TermRecord => ({
-  id,
-  name,
-  slug: name.toLowerCase(),
-  description: '',
-  parent: 0,
-  language: 'en',
-});
+import { tag } from '../../helpers/records.js';
 
 /** A saver whose `begin` puts what "another process" committed into memory, and whose saves can be made to fail. */
 function sharedSaver(state: MemoryState) {
