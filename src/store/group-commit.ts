@@ -126,7 +126,8 @@ export class GroupCommit {
     } catch (error) {
       // Nothing of this batch is saved: take it back. Alone on the calendar, writes queued behind it were made on
       // it, so they fail too; otherwise they are made in the next batch.
-      const failed = this.saver.begin ? queued.filter((p) => !made.includes(p) && p.make !== undefined) : [];
+      // Writes not yet made are those the failure came before (a write that threw was refused already).
+      const failed = this.saver.begin ? queued.filter((p) => p.make !== undefined) : [];
       const behind = this.saver.begin ? [] : this.queue.splice(0);
       const undone = [...made, ...behind];
       for (const pending of [...undone].reverse()) if (pending.changes) this.state.apply(pending.changes, 'back');

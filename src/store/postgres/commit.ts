@@ -5,6 +5,7 @@ import type { PgClient } from '../../lazy-libraries/pg.js';
 import type { ChangeSet } from '../memory-state.js';
 import { journalEntry } from '../journal.js';
 import { LOCK_KEYS } from './schema.js';
+import { rollBack } from './transaction.js';
 
 interface RecordRows {
   putCollections: string[];
@@ -51,11 +52,6 @@ export async function beginWrite(client: PgClient): Promise<void> {
   await client.query(
     `begin; set local lock_timeout = '${WRITE_LOCK_WAIT}'; select pg_advisory_xact_lock(${LOCK_KEYS.write})`,
   );
-}
-
-/** Ends a transaction that could not be committed; a broken connection has ended it already. */
-export async function rollBack(client: PgClient): Promise<void> {
-  await client.query('rollback').catch(() => undefined);
 }
 
 /**

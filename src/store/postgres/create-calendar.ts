@@ -7,6 +7,7 @@ import { redactedUrl } from './location.js';
 import type { PgClient } from '../../lazy-libraries/pg.js';
 import { takeInstanceLock } from './instance-lock.js';
 import { migrateSchema, schemaVersion } from './schema.js';
+import { inTransaction } from './transaction.js';
 
 /** Rows per insert: a large calendar goes in pieces, each one statement. */
 const ROWS_PER_INSERT = 1000;
@@ -19,8 +20,7 @@ export async function createCalendar(url: string, view: DocumentView, keyText: s
   return withDatabase(url, async (client) => {
     await takeInstanceLock(client, redactedUrl(url), 0, 'alone');
     await migrateSchema(client);
-    await client.query('begin');
-    try {
+    return inTransaction(client, async () => {
       await refuseHeldCalendar(client, url);
       await client.query('insert into cal_state (settings, sequences, secret_key) values ($1, $2, $3)', [
         JSON.stringify(view.settings),
@@ -39,12 +39,8 @@ export async function createCalendar(url: string, view: DocumentView, keyText: s
           copied += part.length;
         }
       }
-      await client.query('commit');
       return copied;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    }
+    });
   });
 }
 

@@ -7,6 +7,7 @@ import { COLLECTIONS } from '../records.js';
 import { newKeyText } from '../secret-box.js';
 import { loadDocument, SCHEMA_VERSION as DOCUMENT_SCHEMA } from '../store-document.js';
 import { SchemaError } from './errors.js';
+import { inTransaction } from './transaction.js';
 
 interface StateRow {
   settings: unknown;
@@ -21,36 +22,38 @@ export async function loadCalendar(
   client: PgClient,
   options: { initialSettings?: Partial<Settings>; readOnly?: boolean },
 ): Promise<{ state: MemoryState; keyText: string; revision: number }> {
-  await client.query('begin isolation level repeatable read read only');
-  try {
-    const row = (await client.query<StateRow>('select settings, sequences, secret_key, revision from cal_state'))
-      .rows[0];
-    if (!row) {
-      if (options.readOnly) throw new SchemaError('the database holds no calendar yet');
-      await client.query('commit');
-      await client.query(
-        'insert into cal_state (settings, sequences, secret_key) values ($1, $2, $3) on conflict do nothing',
-        [JSON.stringify(options.initialSettings ?? {}), JSON.stringify({ post: 0, term: 0, user: 0 }), newKeyText()],
+  const read = await inTransaction(
+    client,
+    async () => {
+      const row = (await client.query<StateRow>('select settings, sequences, secret_key, revision from cal_state'))
+        .rows[0];
+      if (!row) return undefined;
+      const records = await client.query<{ collection: string; data: unknown }>(
+        'select collection, data from cal_records order by position',
       );
-      return await loadCalendar(client, { ...options, initialSettings: {} });
-    }
-    const records = await client.query<{ collection: string; data: unknown }>(
-      'select collection, data from cal_records order by position',
+      return { row, records: records.rows };
+    },
+    'begin isolation level repeatable read read only',
+  );
+  if (!read) {
+    if (options.readOnly) throw new SchemaError('the database holds no calendar yet');
+    // Another process making it at the same moment makes it once.
+    await client.query(
+      'insert into cal_state (settings, sequences, secret_key) values ($1, $2, $3) on conflict do nothing',
+      [JSON.stringify(options.initialSettings ?? {}), JSON.stringify({ post: 0, term: 0, user: 0 }), newKeyText()],
     );
-    await client.query('commit');
-    const document: Record<string, unknown> = {
-      schema: DOCUMENT_SCHEMA,
-      settings: row.settings,
-      sequences: row.sequences,
-    };
-    const lists = new Map<string, unknown[]>(COLLECTIONS.map((collection) => [collection, []]));
-    for (const record of records.rows) lists.get(record.collection)?.push(record.data);
-    for (const [collection, list] of lists) document[collection] = list;
-    const state = new MemoryState();
-    loadDocument(document, state);
-    return { state, keyText: row.secret_key, revision: Number(row.revision) };
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
+    return loadCalendar(client, { ...options, initialSettings: {} });
   }
+  const { row, records } = read;
+  const document: Record<string, unknown> = {
+    schema: DOCUMENT_SCHEMA,
+    settings: row.settings,
+    sequences: row.sequences,
+  };
+  const lists = new Map<string, unknown[]>(COLLECTIONS.map((collection) => [collection, []]));
+  for (const record of records) lists.get(record.collection)?.push(record.data);
+  for (const [collection, list] of lists) document[collection] = list;
+  const state = new MemoryState();
+  loadDocument(document, state);
+  return { state, keyText: row.secret_key, revision: Number(row.revision) };
 }

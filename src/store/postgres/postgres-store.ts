@@ -22,7 +22,8 @@ import { migrateSchema, schemaVersion, SCHEMA_VERSION } from './schema.js';
 import { loadCalendar } from './load-calendar.js';
 import { SharedSignInFailures } from './shared-sign-in-failures.js';
 import { takeInstanceLock } from './instance-lock.js';
-import { beginWrite, CHANGES_CHANNEL, commitBatch, rollBack, WRITE_LOCK_WAIT } from './commit.js';
+import { beginWrite, CHANGES_CHANNEL, commitBatch, WRITE_LOCK_WAIT } from './commit.js';
+import { rollBack } from './transaction.js';
 
 export interface PostgresOptions {
   /** Settings a new calendar starts with. */

@@ -4,6 +4,7 @@
 // giving its old slug to another is one valid change.
 import type { PgClient } from '../../lazy-libraries/pg.js';
 import { SchemaError } from './errors.js';
+import { inTransaction } from './transaction.js';
 
 /** Advisory lock keys (pg_advisory_*): cal's, by their role. */
 export const LOCK_KEYS = {
@@ -84,8 +85,7 @@ export async function schemaVersion(client: PgClient): Promise<number> {
  * processes starting at once upgrade it once). Returns the versions before and after.
  */
 export async function migrateSchema(client: PgClient): Promise<{ from: number; to: number }> {
-  await client.query('begin');
-  try {
+  return inTransaction(client, async () => {
     await client.query('select pg_advisory_xact_lock($1)', [LOCK_KEYS.schema]);
     await client.query('create table if not exists cal_schema (version integer not null)');
     const from = await schemaVersion(client);
@@ -96,10 +96,6 @@ export async function migrateSchema(client: PgClient): Promise<{ from: number; t
     for (let version = from; version < SCHEMA_VERSION; version++) await client.query(STEPS[version] ?? '');
     await client.query('delete from cal_schema');
     await client.query('insert into cal_schema (version) values ($1)', [SCHEMA_VERSION]);
-    await client.query('commit');
     return { from, to: SCHEMA_VERSION };
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  }
+  });
 }
