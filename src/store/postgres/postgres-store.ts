@@ -92,7 +92,7 @@ export class PostgresStore extends DelegatingReader implements Store {
     });
     this.watch(client);
     if (!readOnly) {
-      // A commit between loading the calendar and listening for notices is in the log: catch up once.
+      // A notice that came between loading the calendar and listening here was heard by no one: catch up once.
       this.heardRevision = revision + 1;
       this.catchUpSoon();
     }
@@ -134,11 +134,6 @@ export class PostgresStore extends DelegatingReader implements Store {
   /** The calendar as committed, as a document view (for a copy), and the text of its key. */
   view(): { view: DocumentView; keyText: string } {
     return { view: documentView(this.state), keyText: this.secrets.keyText() };
-  }
-
-  /** The change log's revision this process has applied: every write up to it is in its memory. */
-  get committedRevision(): number {
-    return this.logRevision;
   }
 
   async write<T>(change: (tx: Transaction) => T): Promise<T> {
