@@ -5,27 +5,11 @@
 // (scripts/postgres-cluster.mjs), with fsync on, as a real database runs.
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import process from 'node:process';
-import { writeCalendar } from './calendar-fixture.js';
+import { copiedCalendar, newDatabase } from './copied-calendar.js';
 import { readScaling, readScalingMarkdown, writeScaling, writeScalingMarkdown } from './postgres-scaling.js';
 import { visibility, visibilityMarkdown } from './postgres-visibility.js';
 import { firstTag, tagWrites } from './tag-writes.js';
-import {
-  BIN,
-  cleanEnv,
-  count,
-  expectOk,
-  latency,
-  median,
-  ms,
-  ratio,
-  runTimed,
-  scratch,
-  settled,
-  startServe,
-  table,
-  verdict,
-} from './support.js';
+import { count, latency, median, ms, ratio, scratch, settled, startServe, table, verdict } from './support.js';
 import { startPostgres } from '../scripts/postgres-cluster.mjs';
 
 const WRITES_TARGET = 1_000;
@@ -33,17 +17,11 @@ const OPEN_TARGET = 2;
 /** The calendar several instances read: a realistic size, whatever the run's. */
 const INSTANCES_EVENTS = 10_000;
 
-/** A new database on the cluster, and its URL (cal makes its tables on first use). */
-function database(cluster, name) {
-  cluster.sql(`create database ${name}`);
-  return cluster.url(name);
-}
-
 async function writeRows(cluster, box, seconds) {
   const rows = [];
   for (const [engine, location] of [
     ['calendar file', box.path('writes.json')],
-    ['PostgreSQL', database(cluster, 'bench_writes')],
+    ['PostgreSQL', newDatabase(cluster, 'bench_writes')],
   ]) {
     const cal = await startServe(location, box.dir, { CAL_CACHE: 'off' });
     try {
@@ -70,18 +48,6 @@ async function openTime(location, home, runs) {
   return median(samples);
 }
 
-/** A new database holding `events` events of bench/calendar-fixture.js made at `now`, copied by `cal store copy`. */
-async function copiedCalendar(cluster, box, name, { events, now }) {
-  const file = box.path(`${name}.json`);
-  await writeCalendar(file, { events, now });
-  const url = database(cluster, name);
-  expectOk(
-    await runTimed(process.execPath, [BIN, 'store', 'copy', file, url], { env: cleanEnv(box.dir), cwd: box.dir }),
-    'cal store copy',
-  );
-  return { file, url };
-}
-
 async function openRows(cluster, box, { events, runs }) {
   const { file, url } = await copiedCalendar(cluster, box, 'bench_open', { events, now: Date.now() });
   const fileMs = await openTime(file, box.dir, runs);
@@ -91,7 +57,7 @@ async function openRows(cluster, box, { events, runs }) {
 
 /** Writes and reads through one instance and through two, and the lag between them, on one cluster. */
 async function instanceRows(cluster, box, { seconds, warmup, lagWrites }) {
-  const written = await writeScaling((name) => database(cluster, name), box.dir, { seconds, warmup });
+  const written = await writeScaling((name) => newDatabase(cluster, name), box.dir, { seconds, warmup });
   const now = Date.now();
   const { url } = await copiedCalendar(cluster, box, 'bench_instances_reads', { events: INSTANCES_EVENTS, now });
   const read = await readScaling(url, box.dir, { size: INSTANCES_EVENTS, now, seconds, warmup });

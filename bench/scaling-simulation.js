@@ -18,13 +18,14 @@ import { count, machine, median, percentile, scratch, settled, table } from './s
 import {
   calendarDatabase,
   catchUpCode,
+  oneEntryLog,
   servedState,
-  signIn,
   startProbedServe,
   writeLoad,
   writeMix,
 } from './scaling-support.js';
 import { simulate } from './scaling-model.js';
+import { firstTag } from './tag-writes.js';
 
 const USAGE = `usage: node bench/scaling-simulation.js [options]
   --events N       calendar size (default 10000)
@@ -92,7 +93,7 @@ async function record(cluster, box, code, opts) {
   const cal = await startProbedServe(url, box, { env: { CAL_CACHE: 'off' } });
   const client = await code.connect(url);
   try {
-    await signIn(cal.origin);
+    await firstTag(cal.origin);
     const mix = writeMix(opts.events, 4);
     await writeLoad(cal.origin, mix, { seconds: 0.5 });
     await settled(cal.pid, { limitMs: 60_000 });
@@ -123,8 +124,7 @@ async function calibrate(cluster, code, recorded) {
     const costs = [];
     for (const { revision, text } of rows) {
       const begun = performance.now();
-      const row = { revision, entry: JSON.parse(text) };
-      await code.catchUp({ query: () => Promise.resolve({ rows: [row] }) }, state, Number(revision) - 1);
+      await code.catchUp(oneEntryLog(Number(revision), JSON.parse(text)), state, Number(revision) - 1);
       if (time) costs.push(elapsed(begun));
     }
     return costs;

@@ -9,35 +9,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import autocannon from 'autocannon';
-import { FIRST_EVENT_ID, writeCalendar } from './calendar-fixture.js';
-import {
-  ADMIN_AUTH,
-  ADMIN_PASSWORD,
-  API,
-  BIN,
-  DAY,
-  cleanEnv,
-  expectOk,
-  lcg,
-  runTimed,
-  startChild,
-  wallTime,
-} from './support.js';
+import { FIRST_EVENT_ID } from './calendar-fixture.js';
+import { copiedCalendar } from './copied-calendar.js';
+import { ADMIN_AUTH, ADMIN_PASSWORD, API, BIN, DAY, cleanEnv, lcg, startChild, wallTime } from './support.js';
 
 const PROBE = new URL('./scaling-memory-probe.js', import.meta.url).href;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const { fetch } = globalThis;
 
 /** A database on `cluster` holding the fixture calendar of `events` events (copied in by `cal store copy`). */
 export async function calendarDatabase(cluster, box, name, events) {
-  const file = box.path(`${name}.json`);
-  await writeCalendar(file, { events, now: Date.now() });
-  cluster.sql(`create database ${name}`);
-  const url = cluster.url(name);
-  expectOk(
-    await runTimed(process.execPath, [BIN, 'store', 'copy', file, url], { env: cleanEnv(box.dir), cwd: box.dir }),
-    'cal store copy',
-  );
+  const { file, url } = await copiedCalendar(cluster, box, name, { events, now: Date.now() });
+  // Large: the database holds it now.
   await rm(file);
   return url;
 }
@@ -171,7 +153,7 @@ export function writeMix(events, seed = 1) {
 }
 
 /** New tags, each different: the lightest write. */
-export function tagWrites() {
+export function newTagRequests() {
   const run = `${process.pid}-${++mixes}`;
   let made = 0;
   return () => ({
@@ -180,16 +162,6 @@ export function tagWrites() {
     headers: json(),
     body: JSON.stringify({ name: `scaling tag ${run}-${++made}` }),
   });
-}
-
-/** One write through the server, once, as a client signs in before its load (first sign-ins are throttled). */
-export async function signIn(origin) {
-  const response = await fetch(`${origin}${API}/tags`, {
-    method: 'POST',
-    headers: json(),
-    body: JSON.stringify({ name: `scaling first tag ${process.pid}-${Math.random()}` }),
-  });
-  if (response.status !== 201) throw new Error(`POST /tags: ${response.status} ${await response.text()}`);
 }
 
 /** Writes from `next()` at 16 connections for `seconds` (or `amount` writes); every answer must be a 2xx. */
@@ -260,4 +232,16 @@ export async function catchUpCode() {
   });
   const module = await import(outfile);
   return module.default ?? module;
+}
+
+/**
+ * A stand-in for the database's connection that answers catchUp's query with one entry, the log's last: what a
+ * follower reads when each notice finds one new entry. `entry` as pg gives it (parsed JSON).
+ */
+export function oneEntryLog(revision, entry) {
+  const rows = [
+    { head: String(revision), revision: null, entry: null },
+    { head: null, revision: String(revision), entry },
+  ];
+  return { query: () => Promise.resolve({ rows }) };
 }

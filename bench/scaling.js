@@ -21,12 +21,13 @@ import {
   catchUpCode,
   cpuMs,
   servedState,
-  signIn,
   startProbedServe,
-  tagWrites,
+  newTagRequests,
+  oneEntryLog,
   writeLoad,
   writeMix,
 } from './scaling-support.js';
+import { firstTag } from './tag-writes.js';
 
 const USAGE = `usage: node bench/scaling.js [--quick] [--sizes N,N…] [--entries N] [--seconds S] [--json FILE]
   --quick    a smoke run: 2,000 and 10,000 events, 300 entries, 1 s of writes
@@ -116,7 +117,7 @@ async function catchUpFigures(cluster, box, code, name, url, events, entries) {
   const follower = await startProbedServe(url, box, { name: 'b', env: { CAL_CACHE: 'off' } });
   let e2e;
   try {
-    await signIn(leader.origin);
+    await firstTag(leader.origin);
     // Until the follower rendered every event ahead: its catch-up is measured alone.
     await settled(follower.pid, { limitMs: 120_000 });
     const cpuBefore = await cpuMs(follower.pid);
@@ -156,9 +157,16 @@ async function catchUpFigures(cluster, box, code, name, url, events, entries) {
     const bulkMs = await timed(async () => {
       if ((await code.catchUp(client, state, first)) !== last) throw new Error('bulk catch-up fell short');
     });
-    // One query per entry, as when each notice finds one new entry: the same query, limited to its first row.
+    // One query per entry, as when each notice finds one new entry: that entry, the log's last.
     state = await loaded();
-    const oneRow = { query: (text, params) => client.query(`${text} limit 1`, params) };
+    const oneRow = {
+      async query(_text, [after]) {
+        const next = await client.query('select revision, entry from cal_changes where revision = $1', [after + 1]);
+        const entry = next.rows[0];
+        if (!entry) throw new Error(`no entry ${after + 1}`);
+        return oneEntryLog(Number(entry.revision), entry.entry).query();
+      },
+    };
     const oneByOneMs = await timed(async () => {
       for (let revision = first; revision < last;) revision = await code.catchUp(oneRow, state, revision);
     });
@@ -172,8 +180,7 @@ async function catchUpFigures(cluster, box, code, name, url, events, entries) {
     ).rows;
     const applyMs = await timed(async () => {
       for (const { revision, text } of texts) {
-        const row = { revision, entry: JSON.parse(text) };
-        await code.catchUp({ query: () => Promise.resolve({ rows: [row] }) }, state, Number(revision) - 1);
+        await code.catchUp(oneEntryLog(Number(revision), JSON.parse(text)), state, Number(revision) - 1);
       }
     });
     const bytes = texts.reduce((sum, row) => sum + Buffer.byteLength(row.text), 0);
@@ -222,9 +229,9 @@ async function peakFigures(cluster, box, name, url, events, seconds) {
   const rows = [];
   const cal = await startProbedServe(url, box, { env: { CAL_CACHE: 'off' } });
   try {
-    await signIn(cal.origin);
+    await firstTag(cal.origin);
     for (const [kind, next] of [
-      ['new tags', tagWrites()],
+      ['new tags', newTagRequests()],
       ['realistic mix', writeMix(events, 3)],
     ]) {
       await writeLoad(cal.origin, next, { seconds: 0.5 });
@@ -234,7 +241,7 @@ async function peakFigures(cluster, box, name, url, events, seconds) {
     }
     const other = await startProbedServe(url, box, { env: { CAL_CACHE: 'off' } });
     try {
-      await signIn(other.origin);
+      await firstTag(other.origin);
       const mixes = [writeMix(events, 5), writeMix(events, 6)];
       const both = (length) =>
         Promise.all(
