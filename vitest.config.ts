@@ -19,7 +19,7 @@ export default defineConfig({
     outputFile: { json: '.vitest-results.json' },
     projects: [
       // The domain, the request handler and the store, in-process; the CLI against strict in-process doubles.
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], isolate: false } },
       // The API server and the HTTP client over real HTTP on loopback.
       // Every answer of its servers is held to the OpenAPI document after each file (test/setup/api-contract.ts).
       {

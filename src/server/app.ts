@@ -52,7 +52,10 @@ const IDLE_GAP_MS = 1;
 export function createApp(options: AppOptions): App {
   const now = options.now ?? Date.now;
   const siteUrl = () => options.store.settings().site_url ?? options.siteUrl;
-  const authenticator = new Authenticator(options.store, now, options.localSignIn, options.store.signInFailures);
+  const authenticator = new Authenticator(options.store, now, {
+    localSignIn: options.localSignIn,
+    failures: options.store.signInFailures,
+  });
   const responses = new ResponseCache();
 
   // Requests being answered, and when the last one was: rendering ahead waits for a pause between requests.

@@ -46,6 +46,18 @@ export function newLocalSignIn(login: string): { token: string; signIn: LocalSig
   return { token, signIn: { login, digest: createHash('sha256').update(token).digest() } };
 }
 
+/** Whether a password matches an application password's stored hash. */
+export type PasswordCheck = (password: string, hash: string) => Promise<boolean>;
+
+export interface AuthenticatorOptions {
+  /** The run's local sign-in (`cal serve` for local commands). */
+  localSignIn?: LocalSignIn;
+  /** Recent failures (and sign-ins being checked) per address, and per address and login. */
+  failures?: SignInFailures;
+  /** The hash check: scrypt by default. */
+  verifyPassword?: PasswordCheck;
+}
+
 export class Authenticator {
   /**
    * scrypt is slow by design; a credential verified once is not hashed again while the user keeps that
@@ -53,13 +65,19 @@ export class Authenticator {
    */
   private readonly verified = new Map<string, { userId: number; login: string; hash: string }>();
 
+  private readonly localSignIn: LocalSignIn | undefined;
+  private readonly failures: SignInFailures;
+  private readonly verifyPassword: PasswordCheck;
+
   constructor(
     private readonly store: StoreReader,
     private readonly now: () => number,
-    private readonly localSignIn?: LocalSignIn,
-    /** Recent failures (and sign-ins being checked) per address, and per address and login. */
-    private readonly failures: SignInFailures = new MemorySignInFailures(),
-  ) {}
+    options: AuthenticatorOptions = {},
+  ) {
+    this.localSignIn = options.localSignIn;
+    this.failures = options.failures ?? new MemorySignInFailures();
+    this.verifyPassword = options.verifyPassword ?? verifyApplicationPassword;
+  }
 
   /** The run's local sign-in, compared in constant time against its hash: it exists only in memory and the lock. */
   private isLocalSignIn(credentials: Credentials): boolean {
@@ -91,7 +109,7 @@ export class Authenticator {
     if (!user) throw new ApiError('invalid_username');
     let match: string | undefined;
     for (const p of user.passwords ?? [])
-      if (await verifyApplicationPassword(credentials.password, p.hash)) {
+      if (await this.verifyPassword(credentials.password, p.hash)) {
         match = p.hash;
         break;
       }
