@@ -123,9 +123,10 @@ const lazyLibraryFiles = new Map(
 /**
  * Lazy libraries cal only calls (their default export, a function): the stand-in is a function that reads the
  * library's file on its first call, so that a module importing one does not read it as it loads. sanitize-html:
- * src/domain/content.ts renders plain text without it, and markup only from the first description that has some.
+ * src/domain/content.ts renders plain text without it, and markup only from the first description that has some;
+ * string-width: src/cli/output/width.ts measures plain ASCII itself, and other text from the first cell that has some.
  */
-const CALLED_ONLY = new Set(['sanitize-html']);
+const CALLED_ONLY = new Set(['sanitize-html', 'string-width']);
 
 /**
  * Imports of a src/lazy-libraries/ module become requires of its file. The stand-in module lives outside the

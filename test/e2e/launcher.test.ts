@@ -86,4 +86,42 @@ describe('the launcher', () => {
       await box.remove();
     }
   });
+
+  it('reads the Unicode width tables only for a table with text beyond plain ASCII', async () => {
+    const box = await sandbox();
+    try {
+      // Which of the bundle's lazy library files a run reads, written at its exit.
+      const hook = await box.write(
+        'reads.cjs',
+        [
+          "const fs = require('node:fs');",
+          'const read = fs.readFileSync;',
+          'const seen = new Set();',
+          'fs.readFileSync = function (file, ...rest) {',
+          '  const name = String(file).match(/lazy-libraries\\/([a-z-]+)-[A-Z0-9]+\\.cjs$/);',
+          '  if (name) seen.add(name[1]);',
+          '  return read.call(this, file, ...rest);',
+          '};',
+          "process.on('exit', () => fs.writeFileSync(process.env.READS_FILE, [...seen].sort().join(',')));",
+        ].join('\n'),
+      );
+      const env = { ...box.fileEnv, NODE_OPTIONS: `--require ${hook}`, READS_FILE: box.path('reads.txt') };
+      const tableOf = async (name: string) => {
+        expect((await cal(['venues', 'create', '--venue', name, '--city', 'Kyoto'], { env })).exitCode).toBe(0);
+        const listed = await cal(['venues', 'list', '--format', 'table'], { env });
+        expect(listed.exitCode).toBe(0);
+        return { lines: listed.stdout.split('\n'), reads: (await box.read('reads.txt')).split(',') };
+      };
+      const plain = await tableOf('Plain Hall');
+      expect(plain.reads).toContain('cli-table');
+      expect(plain.reads).not.toContain('string-width');
+      // Ten characters of two columns each: the venue column is 20 wide, and the name needs no padding.
+      const wide = await tableOf('京都コンサートホール');
+      expect(wide.reads).toContain('string-width');
+      expect(wide.lines).toContainEqual(expect.stringContaining(`│ venue${' '.repeat(15)} │`));
+      expect(wide.lines).toContainEqual(expect.stringContaining('│ 京都コンサートホール │'));
+    } finally {
+      await box.remove();
+    }
+  });
 });

@@ -1,11 +1,13 @@
 // Terminal display widths: measuring cells, cutting them with "…", and sharing a width budget among columns.
-import stringWidth from 'string-width';
+import stringWidth from '../../lazy-libraries/string-width.js';
 
 const ELLIPSIS = '…';
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** Printable ASCII: one column a character. */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+let segmenter: Intl.Segmenter | undefined;
 
 export function displayWidth(s: string): number {
-  return stringWidth(s);
+  return PLAIN_ASCII.test(s) ? s.length : stringWidth(s);
 }
 
 /** `s` cut to at most `max` columns, ending in "…" when anything was cut; whole graphemes only. */
@@ -15,6 +17,7 @@ export function truncateToWidth(s: string, max: number): string {
   if (room < 0) return '';
   let out = '';
   let used = 0;
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   for (const { segment } of segmenter.segment(s)) {
     const w = displayWidth(segment);
     if (used + w > room) break;
