@@ -1,6 +1,6 @@
-// Test runner settings: four projects run in forked workers, each file with modules of its own but the api project's,
-// whose files share them. `npm test` runs them all, `npm run test:unit` (or :api, :e2e, :browser) one of them;
-// `npx vitest run FILE` runs one file in whichever project holds it; `npm run test:pg` the api project on PostgreSQL.
+// Test runner settings: four projects run in forked workers. `npm test` runs them all, `npm run test:unit` (or :api,
+// :e2e, :browser) one of them; `npx vitest run FILE` runs one file in whichever project holds it; `npm run test:pg`
+// the api project on PostgreSQL.
 // A fifth, tec, exists only with CAL_TEC_URL set: `npm run test:tec` runs it against a real TEC site.
 import { defineConfig } from 'vitest/config';
 
@@ -12,6 +12,10 @@ export default defineConfig({
     pool: 'forks',
     // Many suites wait on child processes and sockets, so two workers overlap well even on two cores.
     maxWorkers: 2,
+    // The files of a worker share loaded modules instead of loading the app afresh for each (the unit step in a third
+    // of the time). Each file makes the servers, stores and folders it needs, and no test replaces a module: a test
+    // hands its doubles in (as the Authenticator's password check).
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // The JSON report is what CI reads for its closing "N passed, N failed" line.
@@ -19,7 +23,7 @@ export default defineConfig({
     outputFile: { json: '.vitest-results.json' },
     projects: [
       // The domain, the request handler and the store, in-process; the CLI against strict in-process doubles.
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], isolate: false } },
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
       // The API server and the HTTP client over real HTTP on loopback.
       // Every answer of its servers is held to the OpenAPI document after each file (test/setup/api-contract.ts).
       {
@@ -27,9 +31,6 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['test/api/**/*.test.ts'],
-          // Each file starts servers and stores of its own and mocks no module: the files of a worker share loaded
-          // modules instead of loading the app afresh for each (the suite in about half the time).
-          isolate: false,
           // `npm run test:pg`: every test server's calendar in a database of one private cluster. The answers come
           // from the same handlers as in the run on files, whose answers are held to /doc: not held again.
           ...(process.env.CAL_TEST_STORE === 'postgres'
