@@ -40,9 +40,20 @@ export default tseslint.config(
     },
   },
   {
-    // Test doubles answer async interfaces at once.
+    // Test doubles answer async interfaces at once. Test files share loaded modules (vitest.config.ts): a module
+    // replaced for one would be replaced for the others; doubles go in through options.
     files: ['test/**/*.ts'],
-    rules: { '@typescript-eslint/require-await': 'off' },
+    rules: {
+      '@typescript-eslint/require-await': 'off',
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'doUnmock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'test files share loaded modules: hand the double in through an option',
+        })),
+      ],
+    },
   },
   {
     files: ['bin/**/*.js', 'bench/**/*.js', 'test/fixtures/**/*.mjs'],
