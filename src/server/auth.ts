@@ -13,8 +13,6 @@ import {
   type SignInFailures,
 } from '../store/sign-in-failures.js';
 
-export { MAX_ADDRESS_FAILURES, MAX_LOGIN_FAILURES } from '../store/sign-in-failures.js';
-
 const VERIFIED_LIMIT = 1_000;
 
 export interface Credentials {
