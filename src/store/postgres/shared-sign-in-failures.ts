@@ -37,7 +37,7 @@ export class SharedSignInFailures implements SignInFailures {
     if (!count) return this.local.admitNow(keys, at, false);
     const [address, login] = keys.map(hashed);
     const since = at - FAILURE_WINDOW_MS;
-    const prune = count && ++this.counted % PRUNE_EVERY === 0;
+    const prune = ++this.counted % PRUNE_EVERY === 0;
     return this.orLocally(
       async (client) => {
         // The limiting failure of each key (the one the limit-th most recent), and the count, in one statement: the
@@ -48,10 +48,10 @@ export class SharedSignInFailures implements SignInFailures {
             'by_login as (select at from cal_sign_in_failures where key = $2 and at > $3 ' +
             'order by at desc offset $5 limit 1), ' +
             'counted as (insert into cal_sign_in_failures (key, at) select key, $6 from unnest(array[$1, $2]) as key ' +
-            'where $7 and not exists (select from by_address) and not exists (select from by_login)), ' +
-            'pruned as (delete from cal_sign_in_failures where $8 and at <= $3) ' +
+            'where not exists (select from by_address) and not exists (select from by_login)), ' +
+            'pruned as (delete from cal_sign_in_failures where $7 and at <= $3) ' +
             'select (select at from by_address) as address_at, (select at from by_login) as login_at',
-          [address, login, since, MAX_ADDRESS_FAILURES - 1, MAX_LOGIN_FAILURES - 1, at, count, prune],
+          [address, login, since, MAX_ADDRESS_FAILURES - 1, MAX_LOGIN_FAILURES - 1, at, prune],
         );
         const row = found.rows[0];
         const limited = row?.address_at ?? row?.login_at;
@@ -62,7 +62,7 @@ export class SharedSignInFailures implements SignInFailures {
         }
         return Number(limited);
       },
-      () => this.local.admitNow(keys, at, count),
+      () => this.local.admitNow(keys, at, true),
     );
   }
 
