@@ -176,7 +176,8 @@ describeWith([POSTGRES], 'cal on a calendar in PostgreSQL', () => {
     expect(await server.stop()).toBe(0);
   });
 
-  // 2 500 events: the copy inserts its rows 1 000 at a time, so several inserts per table (bench/ copies 10 000 and more).
+  // 2 500 events: the copy inserts its rows 1 000 at a time, so several inserts per table (the benchmarks copy
+  // 10 000 and more).
   it('copies a 2 500-event calendar from a file to PostgreSQL and back, equal record for record', async () => {
     const { box } = running();
     const url = fresh();
