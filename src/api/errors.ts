@@ -8,6 +8,11 @@ export const ERRORS = {
   rest_forbidden: [401, 'Sorry, you are not allowed to do that.'],
   // WordPress' own answer when a post is given an author other than the caller without `edit_others_posts`.
   rest_cannot_edit_others: [403, 'Sorry, you are not allowed to %s posts as this user.'],
+  // WordPress' answers to a user who cannot publish asking for a status that would, and to a write that would create
+  // a term, or change a post, the caller may not.
+  rest_cannot_publish: [403, 'Sorry, you are not allowed to create private posts in this post type.'],
+  rest_cannot_create: [403, 'Sorry, you are not allowed to create terms in this taxonomy.'],
+  rest_cannot_edit: [403, 'Sorry, you are not allowed to edit this post.'],
   rest_forbidden_hidden: [401, 'Sorry, you are not allowed to list events hidden from listings.'],
   rest_not_logged_in: [401, 'You are not currently logged in.'],
   invalid_username: [401, 'Unknown username. Check again or try your email address.'],

@@ -43,7 +43,13 @@ const CONDITIONAL = ['rest_precondition_failed'] as const satisfies readonly Err
 
 const eventItem = ['rest-event-not-found', 'rest-invalid-event-id'] as const;
 const eventReadable = ['event-no-longer-available', 'event-not-accessible', 'event-password-protected'] as const;
-const eventWrite = ['rest_cannot_edit_others', 'invalid-linked-post-id'] as const;
+/**
+ * Post writes: an author other than the caller, a status the caller may not publish with, a translation joining a
+ * post the caller may not edit.
+ */
+const postWrite = ['rest_cannot_edit_others', 'rest_cannot_publish', 'rest_cannot_edit'] as const;
+/** Event writes add linked posts given by ID, and category names that find none (only editors create them). */
+const eventWrite = [...postWrite, 'invalid-linked-post-id', 'rest_cannot_create'] as const;
 
 /** What each operation's handler (and the domain writes it runs) adds to the rules above. */
 export const OPERATION_ERRORS = {
@@ -59,21 +65,21 @@ export const OPERATION_ERRORS = {
   'events.deleteBySlug': ['event-is-in-trash'],
   'events.updateBySlug': [...eventWrite],
   'venues.list': ['venue-archive-page-not-found'],
-  'venues.create': ['rest_cannot_edit_others'],
+  'venues.create': [...postWrite],
   'venues.get': ['venue-not-accessible'],
   'venues.delete': ['venue-is-in-trash'],
-  'venues.update': ['rest_cannot_edit_others'],
+  'venues.update': [...postWrite],
   'venues.getBySlug': ['venue-not-accessible'],
   'venues.deleteBySlug': ['venue-is-in-trash'],
-  'venues.updateBySlug': ['rest_cannot_edit_others'],
+  'venues.updateBySlug': [...postWrite],
   'organizers.list': ['organizer-archive-page-not-found'],
-  'organizers.create': ['rest_cannot_edit_others'],
+  'organizers.create': [...postWrite],
   'organizers.get': ['organizer-not-accessible'],
   'organizers.delete': ['organizer-is-in-trash'],
-  'organizers.update': ['rest_cannot_edit_others'],
+  'organizers.update': [...postWrite],
   'organizers.getBySlug': ['organizer-not-accessible'],
   'organizers.deleteBySlug': ['organizer-is-in-trash'],
-  'organizers.updateBySlug': ['rest_cannot_edit_others'],
+  'organizers.updateBySlug': [...postWrite],
   'categories.list': [],
   'categories.create': ['term_exists'],
   'categories.get': [],

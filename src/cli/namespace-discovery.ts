@@ -56,6 +56,7 @@ export function discoverNamespace(first: Transport, discovery: NamespaceDiscover
       return current.target;
     },
     inProcess: first.inProcess,
+    signedIn: first.signedIn,
     async send(request) {
       const response = await current.send(request);
       if (settled || request.scope === 'rest-index') return response;

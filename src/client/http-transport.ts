@@ -93,6 +93,7 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
 
   return {
     target: root.href,
+    signedIn: headers.authorization !== undefined,
 
     async send(request: TransportRequest): Promise<TransportResponse> {
       if (closing !== undefined) throw new Error('the HTTP transport is closed');

@@ -30,6 +30,11 @@ export interface Transport {
   readonly target: string;
   /** Requests are handled in this process (the embedded mode), not sent over a network. */
   readonly inProcess?: boolean;
+  /**
+   * Whether requests carry a user's credentials: false when they are sent as nobody, whom no server shows more
+   * than what is published. Undefined: not known here (in-process calls act as the administrator).
+   */
+  readonly signedIn?: boolean;
   close(): Promise<void>;
 }
 

@@ -2,6 +2,7 @@
 import type { PostRecord, Role, UserRecord } from '../store/records.js';
 import type { PostStatus } from '../api/post-statuses.js';
 import type { TermResource } from '../api/resources.js';
+import { ApiError } from '../api/errors.js';
 
 /** The caller: a signed-in user, or nobody. */
 export type Principal = { readonly user: UserRecord } | { readonly user: undefined };
@@ -33,9 +34,21 @@ export function canUploadFiles(principal: Principal): boolean {
   return atLeast(principal, 'author');
 }
 
-/** Categories need `publish_tribe_events` (author+); tags need `manage_categories` (editor+). */
-export function canManageTerms(principal: Principal, resource: TermResource): boolean {
-  return atLeast(principal, resource === 'categories' ? 'author' : 'editor');
+/**
+ * Creating, editing and deleting categories and tags is WordPress' `manage_categories`: editors and up. (TEC 6.17.2
+ * lets authors manage categories through its own term routes; docs/api.md says why cal does not.)
+ */
+export function canManageTerms(principal: Principal): boolean {
+  return atLeast(principal, 'editor');
+}
+
+/**
+ * Tags named on an event that do not exist yet are made by anyone who may write the event: WordPress' `assign_terms`
+ * on a flat taxonomy lets a user add new tags from the post editor. A category is part of a tree editors keep, so a
+ * name that finds none is made only for those who may manage categories.
+ */
+export function canCreateTermByName(principal: Principal, taxonomy: TermResource): boolean {
+  return taxonomy === 'tags' ? canCreatePosts(principal) : canManageTerms(principal);
 }
 
 function owns(principal: Principal, post: Pick<PostRecord, 'author'>): boolean {
@@ -57,17 +70,41 @@ export function canModifyPost(principal: Principal, post: Pick<PostRecord, 'auth
   return atLeast(principal, 'contributor') && !PUBLISHED_LIKE.has(post.status);
 }
 
-/** `read_post`: published posts for everyone, the rest for editors and for their own authors. */
-export function canReadPost(principal: Principal, post: Pick<PostRecord, 'author' | 'status'>): boolean {
-  if (post.status === 'publish') return true;
-  if (atLeast(principal, 'editor')) return true;
-  return owns(principal, post) && atLeast(principal, 'contributor');
+/** No user has this ID: the author of posts that nobody signed in may read unpublished. */
+const NO_AUTHOR = -1;
+
+/**
+ * Whose posts other than published ones the caller may read: everyone's (undefined) for editors and up; else only
+ * the caller's own, by their ID (none, NO_AUTHOR, for visitors and subscribers). The one rule behind single reads
+ * (canReadPost) and every list, search and export, which leave out each post it refuses.
+ */
+export function unpublishedReadableOf(principal: Principal): number | undefined {
+  if (atLeast(principal, 'editor')) return undefined;
+  return principal.user !== undefined && atLeast(principal, 'contributor') ? principal.user.id : NO_AUTHOR;
 }
 
-/** Status a create or update ends up with: contributors cannot publish, so they get `pending`/`draft`. */
+/** Whether a post passes unpublishedReadableOf's rule. */
+export function isReadableBy(reader: number | undefined, post: Pick<PostRecord, 'author' | 'status'>): boolean {
+  return post.status === 'publish' || reader === undefined || post.author === reader;
+}
+
+/** `read_post`: published posts for everyone, the rest for editors and for their own authors. */
+export function canReadPost(principal: Principal, post: Pick<PostRecord, 'author' | 'status'>): boolean {
+  return isReadableBy(unpublishedReadableOf(principal), post);
+}
+
+/** Statuses a user who cannot publish may ask for as they are; `publish` and `future` are scaled back to `pending`. */
+const UNPUBLISHED_WRITES: ReadonlySet<PostStatus> = new Set<PostStatus>(['draft', 'pending', 'trash']);
+
+/**
+ * Status a create or update ends up with: contributors cannot publish, so `publish` and `future` become `pending`
+ * (as upstream scales them back); `private` would publish to the site's editors without review, so it is refused
+ * with WordPress' `rest_cannot_publish`.
+ */
 export function scaleStatus(principal: Principal, requested: PostStatus | undefined): PostStatus {
   const publisher = canPublish(principal);
   if (requested === undefined) return publisher ? 'publish' : 'draft';
-  if ((requested === 'publish' || requested === 'future') && !publisher) return 'pending';
-  return requested;
+  if (publisher || UNPUBLISHED_WRITES.has(requested)) return requested;
+  if (requested === 'publish' || requested === 'future') return 'pending';
+  throw new ApiError('rest_cannot_publish');
 }

@@ -1,7 +1,9 @@
 // Translation groups: joining one on create, and choosing the member in the language a reader asked for.
 import { ApiError } from '../api/errors.js';
 import type { CollectionRecords } from '../store/records.js';
-import type { StoreReader, Transaction, TranslatableCollection } from '../store/store.js';
+import type { StoreReader, TranslatableCollection } from '../store/store.js';
+import { canManageTerms, canModifyPost } from './permissions.js';
+import type { WriteEnv } from './write-env.js';
 
 function invalid(message: string): ApiError {
   return new ApiError('rest_invalid_param', {
@@ -10,15 +12,26 @@ function invalid(message: string): ApiError {
   });
 }
 
-/** Puts `record` (new, in its own language) in the group of `targetId`; one member per language. */
+/**
+ * Puts `record` (new, in its own language) in the group of `targetId`; one member per language. Joining a group
+ * changes the target too (its group, the translations it lists), so the caller must be one who may edit it.
+ */
 export function joinTranslationGroup<C extends TranslatableCollection>(
-  tx: Transaction,
+  env: WriteEnv,
   collection: C,
   record: CollectionRecords[C],
   targetId: number,
 ): void {
+  const { tx } = env;
   const target = tx.get(collection, targetId);
   if (!target) throw invalid(`translation_of: no such item ${targetId}.`);
+  const post: Readonly<CollectionRecords[TranslatableCollection]> = target;
+  const editable = 'author' in post ? canModifyPost(env.principal, post) : canManageTerms(env.principal);
+  if (!editable)
+    throw new ApiError('rest_cannot_edit', {
+      message: `Sorry, you are not allowed to edit item ${targetId}, so a translation cannot join it.`,
+      data: { params: { translation_of: `You may not edit item ${targetId}.` } },
+    });
   const members = [target, ...tx.translationsOf(collection, target)];
   const same = members.find((m) => (m.language ?? '') === record.language);
   if (same)

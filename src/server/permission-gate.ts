@@ -9,7 +9,7 @@ import type { Route } from './routes.js';
 /** Per-object rules (own vs others', published or not) are the handlers' part. */
 export function isPermitted(spec: OperationSpec, resource: OperationSpec['resource'], principal: Principal): boolean {
   if (spec.permission === 'public') return true;
-  if (isTerm(resource)) return canCreatePosts(principal) && canManageTerms(principal, resource);
+  if (isTerm(resource)) return canManageTerms(principal);
   return canCreatePosts(principal);
 }
 

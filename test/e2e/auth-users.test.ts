@@ -109,13 +109,17 @@ describe.concurrent('cal users', () => {
       expect(result.stdout).toBe('');
     });
 
-    it('the role is what the server enforces: an author can add categories but not tags', async () => {
+    it('the role is what the server enforces: an author can publish events but not add categories', async () => {
       const server = await serveOn(file);
       const auth = basic('ana', anaPassword);
-      expect((await post(`${server.api}categories`, { name: 'By an author' }, auth)).status).toBe(201);
-      const tag = await post(`${server.api}tags`, { name: 'by-an-author' }, auth);
-      expect(tag.status).toBe(403);
-      expect(tag.body.code).toBe('rest_forbidden');
+      const event = await post(
+        `${server.api}events`,
+        { title: 'By an author', start_date: '2030-01-01 10:00', end_date: '2030-01-01 11:00' },
+        auth,
+      );
+      expect([event.status, event.body.status]).toEqual([201, 'publish']);
+      const category = await post(`${server.api}categories`, { name: 'By an author' }, auth);
+      expect([category.status, category.body.code]).toEqual([403, 'rest_forbidden']);
       expect(await server.stop()).toBe(0);
       // A user can sign in already, so no administrator password is generated or printed.
       expect(server.stderr()).toBe('');

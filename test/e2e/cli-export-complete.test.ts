@@ -258,3 +258,40 @@ describe('export carries everything', { timeout: 120_000 }, () => {
     }
   });
 });
+
+describe('an export carries what its caller may see', { timeout: 120_000 }, () => {
+  it('nobody signed in, and a subscriber: the published events, and a line on stderr saying what was left out', async () => {
+    const added = await run(['users', 'add', 'sub', '--role', 'subscriber'], source);
+    const password = ok(added);
+    const server = await box.startServer(box.path('source.json'));
+    try {
+      const remote = { ...source, CAL_DATA: '', CAL_URL: server.base };
+      const titles = (result: Awaited<ReturnType<typeof run>>) =>
+        json<Json[]>(result)
+          .map((event) => event.title)
+          .sort();
+      // Neither the draft (Setlist) nor the hidden event (Quiet Rehearsal): what a visitor's list shows; the protected
+      // one (Members Night) is left out whole, its password not given.
+      const published = ['Concierto', 'Gig', 'Gig'];
+
+      const nobody = await run(['export'], { ...remote, CAL_USER: '', CAL_PASSWORD: '' });
+      expect(titles(nobody)).toEqual(published);
+      expect(nobody.stderr).toBe(
+        'warning: not signed in: this export holds the published events anyone may read; events hidden from listings and unpublished ones need credentials (cal login)\n' +
+          'warning: left out 1 password-protected event: this server does not give its password (exported without, it would be imported public and empty)',
+      );
+
+      const subscriber = await run(['export'], { ...remote, CAL_USER: 'sub', CAL_PASSWORD: password });
+      expect(titles(subscriber)).toEqual(published);
+      expect(subscriber.stderr).toContain(
+        'warning: this account may not list events hidden from listings: those are not in this export',
+      );
+
+      const admin = await run(['export'], remote);
+      expect(titles(admin)).toEqual([...published, 'Members Night', 'Quiet Rehearsal', 'Setlist'].sort());
+      expect(admin.stderr).toBe('');
+    } finally {
+      await server.stop();
+    }
+  });
+});

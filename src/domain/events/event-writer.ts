@@ -76,7 +76,7 @@ export function writeEvent(
   if (args.venue !== undefined) event.venues = resolveLinked('venues', args.venue ?? [], env);
   if (args.organizer !== undefined) event.organizers = resolveLinked('organizers', args.organizer ?? [], env);
   const translationOf = 'translation_of' in args ? given(args.translation_of) : undefined;
-  if (!existing && translationOf !== undefined) joinTranslationGroup(env.tx, 'events', event, translationOf);
+  if (!existing && translationOf !== undefined) joinTranslationGroup(env, 'events', event, translationOf);
   env.tx.put('events', event);
   return event;
 }

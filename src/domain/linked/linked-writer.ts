@@ -41,7 +41,7 @@ export function writeLinkedPost<K extends LinkedKind>(
     slugFromTitle: 'always',
   });
   writer.applyOwn(record, args);
-  if (translationOf !== undefined) joinTranslationGroup(env.tx, kind, record, translationOf);
+  if (translationOf !== undefined) joinTranslationGroup(env, kind, record, translationOf);
   env.tx.put(kind, record);
   return { id: record.id, created: !existing };
 }

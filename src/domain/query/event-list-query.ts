@@ -1,7 +1,7 @@
 // The typed query of an event list, built once from the validated input of `events.list`.
 import type { InputOf } from '../../api/catalog.js';
 import type { Settings } from '../../store/records.js';
-import { canListAnyStatus } from '../permissions.js';
+import { canListAnyStatus, unpublishedReadableOf } from '../permissions.js';
 import { dateWindow, RELATIVE_BOUNDS, type DateWindow } from './event-dates-window.js';
 import type { Point } from './geo.js';
 import { given, visibleStatuses, type ListScope } from './filters.js';
@@ -21,6 +21,11 @@ export interface EventFilter {
   readonly venues?: readonly number[];
   readonly organizers?: readonly number[];
   readonly featured?: boolean;
+  /**
+   * Events other than published ones are listed only when this user wrote them (the caller may read no others';
+   * unpublishedReadableOf). Absent: every one the statuses let through.
+   */
+  readonly unpublishedBy?: number;
   /** Hidden events are listed only when asked for (the handler lets only editors ask). */
   readonly hidden: boolean;
   readonly postParent?: number;
@@ -63,6 +68,8 @@ export function eventQueryOf(args: EventListInput, settings: Readonly<Settings>,
   const privileged = canListAnyStatus(scope.principal);
   const requestedStatuses = given(args.status);
   const statuses = [...visibleStatuses(requestedStatuses, privileged)];
+  // Only a list that can hold unpublished events checks who wrote them: a list of published ones stays a plain read.
+  const reader = statuses.some((status) => status !== 'publish') ? unpublishedReadableOf(scope.principal) : undefined;
   const search = given(args.search);
   const lat = given(args.geoloc_lat);
   const lng = given(args.geoloc_lng);
@@ -71,6 +78,7 @@ export function eventQueryOf(args: EventListInput, settings: Readonly<Settings>,
     include,
     window,
     statuses,
+    unpublishedBy: reader,
     categories: given(args.categories),
     tags: given(args.tags),
     venues: given(args.venue),

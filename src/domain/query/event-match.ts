@@ -3,6 +3,7 @@
 import type { EventRecord } from '../../store/records.js';
 import type { DateWindow } from './event-dates-window.js';
 import { hasSearchTerms, inLanguage } from './filters.js';
+import { isReadableBy } from '../permissions.js';
 
 /** What a list of parts does not answer: a status, hidden flag and language (only for events read by ID). */
 export interface PartCheck {
@@ -26,6 +27,8 @@ export interface EventChecks {
   readonly organizers?: readonly number[];
   readonly featured?: boolean;
   readonly postParent?: number;
+  /** Events other than published ones pass only when this user wrote them (EventFilter's unpublishedBy). */
+  readonly unpublishedBy?: number;
   readonly near?: (event: EventRecord) => boolean;
   /** Search terms (searchTerms of the query). */
   readonly terms?: readonly string[];
@@ -37,7 +40,11 @@ const isGiven = (check: unknown): boolean => check !== undefined;
 /** Whether checks beyond the window are left. */
 export function checksBeyondWindow(checks: EventChecks): boolean {
   const { part, categories, tags, venues, organizers, featured, postParent, near, terms, skipProtected } = checks;
-  return skipProtected || [part, categories, tags, venues, organizers, featured, postParent, near, terms].some(isGiven);
+  const { unpublishedBy } = checks;
+  return (
+    skipProtected ||
+    [part, categories, tags, venues, organizers, featured, postParent, unpublishedBy, near, terms].some(isGiven)
+  );
 }
 
 /** Whether an event passes the checks but the window; `text`: its searchTextOf, when the caller holds it. */
@@ -55,6 +62,7 @@ export function passesChecks(checks: EventChecks, event: EventRecord, text?: str
   if (organizers && !event.organizers.some((id) => organizers.includes(id))) return false;
   if (featured !== undefined && event.featured !== featured) return false;
   if (postParent !== undefined && event.post_parent !== postParent) return false;
+  if (!isReadableBy(checks.unpublishedBy, event)) return false;
   if (near && !near(event)) return false;
   if (checks.skipProtected && event.password) return false;
   return true;

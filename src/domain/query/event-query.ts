@@ -27,7 +27,7 @@ export function queryEvents(store: StoreReader, query: EventQuery): EventQueryRe
   const { default_language: defaultLanguage, timezone } = store.settings();
   const listings = store.eventsByStart();
   const categories = expandCategories(store, filter.categories);
-  const { include, tags, venues, organizers, featured, postParent, search } = filter;
+  const { include, tags, venues, organizers, featured, postParent, unpublishedBy, search } = filter;
   const checks: EventChecks = {
     // Events are compared by their UTC instants, as TEC 6 does; the answer echoes the site-local bounds.
     window: utcWindow(filter.window, timezone),
@@ -37,6 +37,7 @@ export function queryEvents(store: StoreReader, query: EventQuery): EventQueryRe
     organizers,
     featured,
     postParent,
+    unpublishedBy,
     near: nearFilter(store, filter),
     // Split once per query, not once per candidate event.
     terms: search === undefined ? undefined : searchTerms(search),

@@ -1,7 +1,7 @@
 // The typed query of a venue or organizer list, built once from the validated input of its `list` operation.
 import type { InputOf } from '../../api/catalog.js';
 import type { LinkedKind } from '../linked/linked-fields.js';
-import { canListAnyStatus } from '../permissions.js';
+import { canListAnyStatus, unpublishedReadableOf } from '../permissions.js';
 import { formatWallTime } from '../../dates/wall-time.js';
 import { instantToWallTime } from '../../dates/zones.js';
 import { given, likeFragments, visibleStatuses, type ListScope } from './filters.js';
@@ -12,6 +12,11 @@ export type LinkedListInput = InputOf<'venues.list'> | InputOf<'organizers.list'
 export interface LinkedFilter<K extends LinkedKind = LinkedKind> {
   readonly kind: K;
   readonly statuses: readonly string[];
+  /**
+   * Items, and upcoming events, other than published ones count only when this user wrote them (the caller may read
+   * no others'; unpublishedReadableOf). Absent: every one.
+   */
+  readonly unpublishedBy?: number;
   readonly language: string;
   /** Only the items linked to this event. */
   readonly event?: number;
@@ -45,14 +50,19 @@ export function linkedQueryOf<K extends LinkedKind>(
   const search = given(args.search);
   const event = given(args.event);
   const upcoming = args.only_with_upcoming;
+  const statuses = [...visibleStatuses(requestedStatuses, privileged)];
+  const eventStatuses = [...visibleStatuses(undefined, privileged)];
+  // Only a list that can hold unpublished items or events checks who wrote them.
+  const unpublished = [...statuses, ...eventStatuses].some((status) => status !== 'publish');
   const filter: LinkedFilter<K> = {
     kind,
-    statuses: [...visibleStatuses(requestedStatuses, privileged)],
+    statuses,
+    unpublishedBy: unpublished ? unpublishedReadableOf(scope.principal) : undefined,
     language: scope.language,
     event,
     hasEvents: given(args.has_events),
     upcomingFrom: upcoming ? formatWallTime(instantToWallTime(scope.now, 'UTC')) : undefined,
-    eventStatuses: [...visibleStatuses(undefined, privileged)],
+    eventStatuses,
     search: search === undefined ? undefined : likeFragments(search),
   };
 

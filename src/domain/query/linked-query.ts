@@ -3,6 +3,7 @@ import type { CollectionRecords, EventRecord, OrganizerRecord, VenueRecord } fro
 import type { StoreReader } from '../../store/store.js';
 import { metaFields, type LinkedKind } from '../linked/linked-fields.js';
 import { inLanguage } from './filters.js';
+import { isReadableBy } from '../permissions.js';
 import type { LinkedFilter, LinkedQuery } from './linked-list-query.js';
 import { page, type Page } from './paging.js';
 import { ResultCache } from './result-cache.js';
@@ -30,7 +31,7 @@ export function queryLinked<K extends LinkedKind>(store: StoreReader, query: Lin
 }
 
 function matching<K extends LinkedKind>(store: StoreReader, filter: LinkedFilter<K>): Item<K>[] {
-  const { kind, language, hasEvents, upcomingFrom, search } = filter;
+  const { kind, language, hasEvents, upcomingFrom, search, unpublishedBy } = filter;
   const defaultLanguage = store.settings().default_language;
   const statuses = new Set(filter.statuses);
   const eventStatuses = new Set(filter.eventStatuses);
@@ -41,12 +42,19 @@ function matching<K extends LinkedKind>(store: StoreReader, filter: LinkedFilter
   const found: Item<K>[] = [];
   for (const item of store.all(kind)) {
     if (!statuses.has(item.status) || !inLanguage(item, language, defaultLanguage)) continue;
+    if (!isReadableBy(unpublishedBy, item)) continue;
     const events = linkedEvents.get(item.id) ?? [];
     if (event && !event[kind].includes(item.id)) continue;
     if (hasEvents !== undefined && events.some((e) => COUNTING.has(e.status)) !== hasEvents) continue;
     if (
       upcomingFrom !== undefined &&
-      !events.some((e) => eventStatuses.has(e.status) && !e.hide_from_listings && e.utc_start_date >= upcomingFrom)
+      !events.some(
+        (e) =>
+          eventStatuses.has(e.status) &&
+          isReadableBy(unpublishedBy, e) &&
+          !e.hide_from_listings &&
+          e.utc_start_date >= upcomingFrom,
+      )
     )
       continue;
     if (search && !matchesFragments(search, item, kind)) continue;

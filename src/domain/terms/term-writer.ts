@@ -31,7 +31,7 @@ export function createTerm(taxonomy: Taxonomy, input: TermInput & { name: string
     language: env.language,
   };
   term.slug = pickSlug(taxonomy, term, input.slug, env, 'create');
-  if (input.translation_of !== undefined) joinTranslationGroup(env.tx, taxonomy, term, input.translation_of);
+  if (input.translation_of !== undefined) joinTranslationGroup(env, taxonomy, term, input.translation_of);
   env.tx.put(taxonomy, term);
   return term;
 }

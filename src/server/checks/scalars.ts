@@ -66,16 +66,31 @@ export const strictDates: C<'strict-dates'> = (value) => ok(isStrict(value));
 export const timezone: C<'timezone'> = (value) =>
   typeof value === 'string' && (value === '' || isValidTimeZone(value)) ? ok() : fail();
 
-export const urlOrEmpty: C<'url-or-empty'> = (value) => {
+/**
+ * The schemes WordPress' `esc_url_raw` keeps (`wp_allowed_protocols`): a link of any other (`javascript:`, `data:`,
+ * `vbscript:`...) would run or load something where a page shows it, and WordPress would store it emptied.
+ */
+const LINK_SCHEMES: ReadonlySet<string> = new Set(
+  'http https ftp ftps mailto news irc irc6 ircs gopher nntp feed telnet mms rtsp sms svn tel fax xmpp webcal urn'
+    .split(' ')
+    .map((scheme) => `${scheme}:`),
+);
+
+export const urlOrEmpty: C<'url-or-empty'> = (value, { name }) => {
   if (value === '') return ok();
   if (typeof value !== 'string') return fail();
+  let url: URL;
   try {
-    const url = new URL(value);
-    const hierarchical = url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ftp:';
-    return !hierarchical || url.hostname !== '' ? ok() : fail();
+    url = new URL(value);
   } catch {
     return fail();
   }
+  if (!LINK_SCHEMES.has(url.protocol))
+    return fail(
+      `${name} is a ${url.protocol} link; links must be http, https, mailto, tel or another scheme WordPress keeps.`,
+    );
+  const hierarchical = url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ftp:';
+  return !hierarchical || url.hostname !== '' ? ok() : fail();
 };
 
 export const postStatus: C<'post-status'> = (value) => (isOneOf(POST_STATUSES, value) ? ok() : fail());

@@ -113,6 +113,7 @@ describe('the cached matches of an event list', () => {
     include: [1],
     window: { start_date: '2020-01-01 00:00:00' },
     statuses: ['draft'],
+    unpublishedBy: 7,
     categories: [2],
     tags: [3],
     venues: [4],

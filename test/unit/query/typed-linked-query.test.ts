@@ -84,6 +84,7 @@ describe('the cached matches of a venue or organizer list', () => {
   const variants: { [K in keyof LinkedFilter]-?: LinkedFilter[K] } = {
     kind: 'organizers',
     statuses: ['draft'],
+    unpublishedBy: 7,
     language: 'ca',
     event: 4,
     hasEvents: true,

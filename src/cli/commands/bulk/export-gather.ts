@@ -2,7 +2,7 @@
 // them to editors, and protected events read again with the password the server gives editors. What a server
 // cannot give is left out and said, never exported emptied (an import elsewhere would publish it empty).
 import type { Capabilities } from '../../../api/capabilities.js';
-import type { Client } from '../../../client/client.js';
+import { ApiCallError, type Client } from '../../../client/client.js';
 import { isRecord } from '../../../typing/is-record.js';
 import { CommandError } from '../../errors.js';
 import { listPages } from '../../list-pages.js';
@@ -29,6 +29,16 @@ async function pagesOf(client: Client, args: Item, capabilities: Capabilities): 
   return items;
 }
 
+/** The events hidden from listings, or undefined when the server says this caller may not list them. */
+async function hiddenPages(client: Client, args: Item, capabilities: Capabilities): Promise<Item[] | undefined> {
+  try {
+    return await pagesOf(client, { ...args, hide_from_listings: true }, capabilities);
+  } catch (error) {
+    if (error instanceof ApiCallError && error.code === 'rest_forbidden_hidden') return undefined;
+    throw error;
+  }
+}
+
 const startOf = (event: Item): string =>
   typeof event.utc_start_date === 'string'
     ? event.utc_start_date
@@ -39,13 +49,21 @@ const startOf = (event: Item): string =>
 export async function gatherEvents(client: Client, args: Item, capabilities: Capabilities): Promise<GatheredEvents> {
   const notes: string[] = [];
   const events = await pagesOf(client, args, capabilities);
-  if (args.hide_from_listings === undefined) {
+  if (client.transport.signedIn === false)
+    notes.push(
+      'not signed in: this export holds the published events anyone may read; events hidden from listings and unpublished ones need credentials (cal login)',
+    );
+  else if (args.hide_from_listings === undefined) {
     if (capabilities.list_hidden) {
-      const seen = new Set(events.map((event) => event.id));
-      const hidden = await pagesOf(client, { ...args, hide_from_listings: true }, capabilities);
-      events.push(...hidden.filter((event) => !seen.has(event.id)));
-      // One order however the events were found: by start, as the list gives them.
-      events.sort((a, b) => (startOf(a) < startOf(b) ? -1 : startOf(a) > startOf(b) ? 1 : 0));
+      const hidden = await hiddenPages(client, args, capabilities);
+      if (hidden === undefined)
+        notes.push('this account may not list events hidden from listings: those are not in this export');
+      else {
+        const seen = new Set(events.map((event) => event.id));
+        events.push(...hidden.filter((event) => !seen.has(event.id)));
+        // One order however the events were found: by start, as the list gives them.
+        events.sort((a, b) => (startOf(a) < startOf(b) ? -1 : startOf(a) > startOf(b) ? 1 : 0));
+      }
     } else notes.push('this server does not list events hidden from listings: those it has are not in this export');
   }
   const carried: Item[] = [];
