@@ -29,8 +29,7 @@ export function joinTranslationGroup<C extends TranslatableCollection>(
   const editable = 'author' in post ? canModifyPost(env.principal, post) : canManageTerms(env.principal);
   if (!editable)
     throw new ApiError('rest_cannot_edit', {
-      message: `Sorry, you are not allowed to edit item ${targetId}, so a translation cannot join it.`,
-      data: { params: { translation_of: `You may not edit item ${targetId}.` } },
+      data: { params: { translation_of: `Item ${targetId} is not yours to edit: no translation can join it.` } },
     });
   const members = [target, ...tx.translationsOf(collection, target)];
   const same = members.find((m) => (m.language ?? '') === record.language);

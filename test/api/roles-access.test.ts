@@ -176,9 +176,10 @@ describe('categories and tags are managed by editors; others assign them', () =>
       expect((reply.json.categories as Json[]).map((c) => c.name)).toEqual([`Brand new ${caller}`]);
       return;
     }
-    expectError(reply, 403, 'rest_cannot_create');
-    expect(reply.json.message).toContain(`no category is named "Brand new ${caller}"`);
-    expect(reply.json.data.params).toEqual({ categories: `No category is named "Brand new ${caller}".` });
+    expectError(reply, 403, 'rest_cannot_create', 'Sorry, you are not allowed to create terms in this taxonomy.');
+    expect(reply.json.data.params).toEqual({
+      categories: `No category is named "Brand new ${caller}"; only editors may create one.`,
+    });
     expect({ events: api.store.count('events'), categories: api.store.count('categories') }).toEqual(before);
   });
 });
@@ -235,7 +236,9 @@ describe('a translation joins only a post its writer may edit', () => {
       expect(reply.json.translations).toEqual({ en: target.json.id });
     } else {
       expectError(reply, 403, 'rest_cannot_edit');
-      expect(reply.json.data.params).toEqual({ translation_of: `You may not edit item ${target.json.id}.` });
+      expect(reply.json.data.params).toEqual({
+        translation_of: `Item ${target.json.id} is not yours to edit: no translation can join it.`,
+      });
       expect(api.store.count('events')).toBe(before);
       expect(api.store.get('events', target.json.id as number)?.translation_group).toBeUndefined();
     }

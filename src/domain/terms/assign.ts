@@ -25,8 +25,7 @@ function createNamed(taxonomy: 'categories' | 'tags', name: string, env: WriteEn
   if (!canCreateTermByName(env.principal, taxonomy)) {
     const singular = taxonomy === 'categories' ? 'category' : 'tag';
     throw new ApiError('rest_cannot_create', {
-      message: `Sorry, you are not allowed to create terms in this taxonomy: no ${singular} is named "${name}", and only editors may add one.`,
-      data: { params: { [taxonomy]: `No ${singular} is named "${name}".` } },
+      data: { params: { [taxonomy]: `No ${singular} is named "${name}"; only editors may create one.` } },
     });
   }
   return createTerm(taxonomy, { name }, env).id;
