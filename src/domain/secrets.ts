@@ -27,6 +27,16 @@ export function hashApplicationPassword(password: string): string {
 }
 
 /**
+ * A stored hash in the form and with the scrypt parameters of hashApplicationPassword, with a random salt and a
+ * random digest, so that no known password matches it: checking a password against it costs what checking one
+ * against a user's hash costs.
+ */
+export function unmatchableApplicationPasswordHash(): string {
+  const digest = randomBytes(SCRYPT.keylen).toString('base64');
+  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, randomBytes(16).toString('base64'), digest].join('$');
+}
+
+/**
  * Whether the password is the one stored. The hash runs on libuv's thread pool, not the event loop: a server
  * answering wrong sign-ins keeps answering everything else meanwhile.
  */

@@ -31,6 +31,11 @@ export interface AppOptions {
   /** Used when the store's `site_url` setting is empty: the address the server is reached at. */
   siteUrl: string;
   now?: () => number;
+  /**
+   * The monotonic clock (milliseconds) the sign-in slow-down measures its windows on, performance.now by default:
+   * a step of the wall clock (`now`) moves no lockout. A calendar in PostgreSQL counts on the database's clock.
+   */
+  signInClock?: () => number;
   /** Requests without a peer address (in-process) act as the administrator. */
   embedded?: boolean;
   onError?: (error: unknown) => void;
@@ -52,9 +57,10 @@ const IDLE_GAP_MS = 1;
 export function createApp(options: AppOptions): App {
   const now = options.now ?? Date.now;
   const siteUrl = () => options.store.settings().site_url ?? options.siteUrl;
-  const authenticator = new Authenticator(options.store, now, {
+  const authenticator = new Authenticator(options.store, {
     localSignIn: options.localSignIn,
     failures: options.store.signInFailures,
+    clock: options.signInClock,
   });
   const responses = new ResponseCache();
 

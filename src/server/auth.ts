@@ -2,14 +2,16 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../api/errors.js';
 import { ANONYMOUS, type Principal } from '../domain/permissions.js';
-import { verifyApplicationPassword } from '../domain/secrets.js';
+import { unmatchableApplicationPasswordHash, verifyApplicationPassword } from '../domain/secrets.js';
 import { findUserByLogin } from '../domain/users.js';
 import type { UserRecord } from '../store/records.js';
 import type { StoreReader } from '../store/store.js';
 import {
-  FAILURE_WINDOW_MS,
   failureKeys,
   MemorySignInFailures,
+  type Admission,
+  type Admitted,
+  type FailureKeys,
   type SignInFailures,
 } from '../store/sign-in-failures.js';
 
@@ -52,6 +54,8 @@ export interface AuthenticatorOptions {
   localSignIn?: LocalSignIn;
   /** Recent failures (and sign-ins being checked) per address, and per address and login. */
   failures?: SignInFailures;
+  /** The monotonic clock (milliseconds) of the count kept in memory when `failures` is not given. */
+  clock?: () => number;
   /** The hash check: scrypt by default. */
   verifyPassword?: PasswordCheck;
 }
@@ -62,6 +66,14 @@ export class Authenticator {
    * application password (a revoked password or a renamed user drops out of the check below).
    */
   private readonly verified = new Map<string, { userId: number; login: string; hash: string }>();
+  /**
+   * The checks under way, by address and credentials (hashed): the same credentials sent again from there while
+   * one is checked wait for its answer and are not counted again, so that a client opening many connections at
+   * once with a right password is not slowed down by its own sign-ins. Different passwords each count.
+   */
+  private readonly checking = new Map<string, Promise<UserRecord>>();
+  /** What a login without application passwords, or no login at all, is checked against: the same work. */
+  private readonly unmatchable = unmatchableApplicationPasswordHash();
 
   private readonly localSignIn: LocalSignIn | undefined;
   private readonly failures: SignInFailures;
@@ -69,11 +81,10 @@ export class Authenticator {
 
   constructor(
     private readonly store: StoreReader,
-    private readonly now: () => number,
     options: AuthenticatorOptions = {},
   ) {
     this.localSignIn = options.localSignIn;
-    this.failures = options.failures ?? new MemorySignInFailures();
+    this.failures = options.failures ?? new MemorySignInFailures(options.clock);
     this.verifyPassword = options.verifyPassword ?? verifyApplicationPassword;
   }
 
@@ -94,29 +105,52 @@ export class Authenticator {
     if (!credentials) return ANONYMOUS;
     const keys = failureKeys(address, credentials.login);
     const known = this.knownUser(credentials);
-    const at = this.now();
-    // Counted as a failure until it succeeds, so that sign-ins sent at once cannot all pass the check; a sign-in
-    // known good is checked, not counted.
-    const limited = await this.failures.admit(keys, at, known === undefined);
-    if (limited !== undefined) {
-      const retryAfter = Math.max(1, Math.ceil((limited + FAILURE_WINDOW_MS - this.now()) / 1000));
-      throw new ApiError('rest_too_many_requests', { extraHeaders: { 'retry-after': String(retryAfter) } });
+    if (known) {
+      // A sign-in known good is held back, not counted.
+      refuseIfLimited(await this.failures.admit(keys, false));
+      return { user: known };
     }
-    if (known) return { user: known };
+    // Set before anything is awaited, so that credentials arriving together find the check of the first.
+    const checkKey = `${address}\n${verifiedKey(credentials)}`;
+    let check = this.checking.get(checkKey);
+    if (check === undefined) {
+      check = this.check(credentials, keys).finally(() => this.checking.delete(checkKey));
+      this.checking.set(checkKey, check);
+    }
+    return { user: await check };
+  }
+
+  /**
+   * Admits the credentials, counted as a failure until they succeed (so that different passwords sent at once
+   * cannot all pass the limit), and checks them.
+   */
+  private async check(credentials: Credentials, keys: FailureKeys): Promise<UserRecord> {
+    const admission = await this.failures.admit(keys, true);
+    refuseIfLimited(admission);
     const user = findUserByLogin(this.store, credentials.login);
+    const match = await this.matchingHash(credentials.password, user);
     if (!user) throw new ApiError('invalid_username');
-    let match: string | undefined;
-    for (const p of user.passwords ?? [])
-      if (await this.verifyPassword(credentials.password, p.hash)) {
-        match = p.hash;
-        break;
-      }
     if (match === undefined) throw new ApiError('incorrect_password');
-    await this.failures.forget(keys, at);
+    await admission.forget();
     this.verified.set(verifiedKey(credentials), { userId: user.id, login: user.login, hash: match });
     const oldest = this.verified.keys().next();
     if (this.verified.size > VERIFIED_LIMIT && !oldest.done) this.verified.delete(oldest.value);
-    return { user };
+    return user;
+  }
+
+  /**
+   * The user's stored hash the password matches, each checked in turn. A login unknown, or without application
+   * passwords, is checked once against a hash nothing matches: it costs what a wrong password for a user with one
+   * costs, so that the time of an answer does not tell which logins exist.
+   */
+  private async matchingHash(password: string, user: UserRecord | undefined): Promise<string | undefined> {
+    const hashes = (user?.passwords ?? []).map((p) => p.hash);
+    if (hashes.length === 0) {
+      await this.verifyPassword(password, this.unmatchable);
+      return undefined;
+    }
+    for (const hash of hashes) if (await this.verifyPassword(password, hash)) return hash;
+    return undefined;
   }
 
   /** The user of the run's local sign-in, or of credentials verified before and still held; else undefined. */
@@ -133,6 +167,13 @@ export class Authenticator {
     this.verified.delete(key);
     return undefined;
   }
+}
+
+/** 429 with Retry-After, in whole seconds, when the admission was refused. */
+function refuseIfLimited(admission: Admission): asserts admission is Admitted {
+  if (!('retryAfterMs' in admission)) return;
+  const retryAfter = Math.max(1, Math.ceil(admission.retryAfterMs / 1000));
+  throw new ApiError('rest_too_many_requests', { extraHeaders: { 'retry-after': String(retryAfter) } });
 }
 
 /** The verified-credentials cache's key: a hash, so that the cache holds no password. */

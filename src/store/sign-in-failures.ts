@@ -11,6 +11,12 @@ export const MAX_ADDRESS_FAILURES = 100;
 /** Past this many remembered keys, the ones without a failure in the last minute are forgotten. */
 const FAILURE_KEYS_LIMIT = 10_000;
 
+/**
+ * Milliseconds on a clock that only moves forward: the windows are measured on it, so that a step of the wall clock
+ * (by hand, or by time synchronisation) neither lengthens a lockout nor ends it early.
+ */
+export const monotonicMs = (): number => performance.now();
+
 /** What a sign-in is counted under: its address, and its address with the login (lower-cased). */
 export type FailureKeys = readonly [address: string, addressAndLogin: string];
 
@@ -18,15 +24,25 @@ export function failureKeys(address: string, login: string): FailureKeys {
   return [address, `${address}\n${login.toLowerCase()}`];
 }
 
+/** A sign-in let through to be checked. */
+export interface Admitted {
+  /** Uncounts it (when it was counted as a failure): it succeeded. */
+  forget(): Promise<void>;
+}
+
+/** A sign-in refused, or admitted: refused until the failure that holds its keys at their limit leaves the window. */
+export type Admission = { readonly retryAfterMs: number } | Admitted;
+
+/** Admitted without being counted: there is nothing to forget. */
+export const UNCOUNTED: Admitted = { forget: () => Promise.resolve() };
+
 export interface SignInFailures {
   /**
-   * Refuses a sign-in whose address, or address and login, failed too often in the window before `at`: returns the
-   * failure whose age sets how long to wait. Otherwise, when `count` is set, counts this sign-in as a failure at
-   * `at` until it is forgotten (so that sign-ins sent at once cannot all pass), and returns undefined.
+   * Refuses a sign-in whose address, or address and login, failed too often in the last window. Otherwise admits
+   * it and, when `count` is set, counts it as a failure until it is forgotten (so that different sign-ins sent at
+   * once cannot all pass).
    */
-  admit(keys: FailureKeys, at: number, count: boolean): Promise<number | undefined>;
-  /** Forgets the failure counted at `at`: the sign-in succeeded. */
-  forget(keys: FailureKeys, at: number): Promise<void>;
+  admit(keys: FailureKeys, count: boolean): Promise<Admission>;
   close?(): Promise<void>;
 }
 
@@ -35,32 +51,40 @@ function limiting(recent: readonly number[], limit: number): number | undefined 
   return recent.length >= limit ? recent[recent.length - limit] : undefined;
 }
 
-/** One process's count, in memory. */
+/** One process's count, in memory, on a monotonic clock (tests hand in one they move). */
 export class MemorySignInFailures implements SignInFailures {
   private readonly failures = new Map<string, number[]>();
 
-  admit(keys: FailureKeys, at: number, count: boolean): Promise<number | undefined> {
-    return Promise.resolve(this.admitNow(keys, at, count));
-  }
+  constructor(private readonly clock: () => number = monotonicMs) {}
 
-  forget(keys: FailureKeys, at: number): Promise<void> {
-    this.forgetNow(keys, at);
-    return Promise.resolve();
+  admit(keys: FailureKeys, count: boolean): Promise<Admission> {
+    return Promise.resolve(this.admitNow(keys, count));
   }
 
   /** As admit, at once: check and count happen with nothing between them. */
-  admitNow([address, login]: FailureKeys, at: number, count: boolean): number | undefined {
+  admitNow(keys: FailureKeys, count: boolean): Admission {
+    const [address, login] = keys;
+    const at = this.clock();
     const byAddress = this.recent(address, at);
     const byLogin = this.recent(login, at);
-    const limited = limiting(byAddress, MAX_ADDRESS_FAILURES) ?? limiting(byLogin, MAX_LOGIN_FAILURES);
-    if (limited !== undefined || !count) return limited;
+    const limits = [limiting(byAddress, MAX_ADDRESS_FAILURES), limiting(byLogin, MAX_LOGIN_FAILURES)].filter(
+      (limited): limited is number => limited !== undefined,
+    );
+    // Held at both limits, the sign-in waits for the later of the two to pass.
+    if (limits.length > 0) return { retryAfterMs: Math.max(...limits) + FAILURE_WINDOW_MS - at };
+    if (!count) return UNCOUNTED;
     if (this.failures.size > FAILURE_KEYS_LIMIT) for (const key of [...this.failures.keys()]) this.recent(key, at);
     this.failures.set(address, [...byAddress, at]);
     this.failures.set(login, [...byLogin, at]);
-    return undefined;
+    return {
+      forget: () => {
+        this.forget(keys, at);
+        return Promise.resolve();
+      },
+    };
   }
 
-  forgetNow(keys: FailureKeys, at: number): void {
+  private forget(keys: FailureKeys, at: number): void {
     for (const key of keys) {
       const recent = this.failures.get(key) ?? [];
       const index = recent.lastIndexOf(at);

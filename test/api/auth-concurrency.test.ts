@@ -1,5 +1,8 @@
-// Sign-ins hash off the event loop: a read is answered while a wrong password is being hashed, and sign-ins sent
-// all at once are counted as they arrive, so that they cannot get past the limit together.
+// Sign-ins hash off the event loop: a read is answered while a wrong password is being hashed. Different passwords
+// sent all at once are counted as they arrive, so that they cannot get past the limit together; the same
+// credentials sent at once share one check and count once, so that a client opening many connections with a right
+// password is not slowed down by its own sign-ins (test/unit/sign-in-burst.test.ts holds every sign-in of a burst
+// under way at once).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashApplicationPassword } from '../../src/domain/secrets.js';
 import { useApi } from '../helpers/setup.js';
@@ -10,8 +13,11 @@ const basic = (login: string, password: string) => `Basic ${Buffer.from(`${login
 /** Each of its application passwords is hashed (scrypt) before a wrong one is refused. */
 const PASSWORDS = 8;
 
+let writer: string;
+
 beforeAll(async () => {
   await api.addUser('burst', 'author');
+  writer = await api.addUser('writer', 'author');
   await api.addUser('many', 'author');
   const hashes = Array.from({ length: PASSWORDS }, (_, i) => ({
     name: `device ${i}`,
@@ -41,12 +47,25 @@ describe('a sign-in being hashed does not hold other requests', () => {
 });
 
 describe('sign-ins sent at once', () => {
-  it('30 wrong passwords at once: 10 are checked (401), the others 429', async () => {
+  it('30 different wrong passwords at once: 10 are checked (401), the others 429', async () => {
     const replies = await Promise.all(
-      Array.from({ length: 30 }, () => api.request('GET', 'events', { auth: basic('burst', 'guess') })),
+      Array.from({ length: 30 }, (_, i) => api.request('GET', 'events', { auth: basic('burst', `guess ${i}`) })),
     );
     const statuses = replies.map((reply) => reply.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
+  it('16 writes at once with the right password, after 9 wrong ones: all made', async () => {
+    for (let guess = 0; guess < 9; guess++)
+      expect((await api.request('GET', 'events', { auth: basic('writer', `typo ${guess}`) })).status).toBe(401);
+    const replies = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        api.request('POST', 'events', { auth: writer, body: eventBody(`At once ${i}`) }),
+      ),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(Array.from({ length: 16 }, () => 201));
+    // Signed in, they were no failures: the tenth wrong password is still answered 401.
+    expect((await api.request('GET', 'events', { auth: basic('writer', 'typo 9') })).status).toBe(401);
   });
 });

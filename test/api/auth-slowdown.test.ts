@@ -2,10 +2,12 @@
 // from one address, that login gets 429 rest_too_many_requests with Retry-After there until the minute passes;
 // other logins from that address sign in until the address itself has failed 100 times. The failures are
 // remembered per server for 60 s and every test comes from 127.0.0.x, so this file has its own server.
-// The server's clock is fixed (startApi({ now })): the minute never passes here, which the tests assert.
+// The server's clocks stand still (startApi({ now })): the minute never passes here, which the tests assert. A
+// calendar in PostgreSQL counts on the database's clock, which runs: there Retry-After counts down from 60.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOW, startApi, type ApiServer, type Reply } from '../helpers/api-server.js';
+import { onPostgres } from '../helpers/postgres.js';
 import { useApi } from '../helpers/setup.js';
 import { eventBody } from './events-fixtures.js';
 
@@ -37,8 +39,8 @@ function expectSlowedDown(reply: Reply): void {
   expect(retryAfter).toMatch(/^\d+$/);
   expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
   expect(Number(retryAfter)).toBeLessThanOrEqual(60);
-  // Every failure happened at the same fixed instant, so the whole minute is still ahead.
-  expect(retryAfter).toBe('60');
+  // Every failure happened at the same instant of a still clock, so the whole minute is still ahead.
+  if (!onPostgres()) expect(retryAfter).toBe('60');
   expect(reply.headers.get('allow')).toBeNull();
   expect(reply.headers.get('content-type')).toBe('application/json; charset=UTF-8');
 }
@@ -105,7 +107,8 @@ describe('the 11th attempt for that login from that address and later: 429, what
       expectSlowedDown(reply);
       retries.push(reply.headers.get('retry-after'));
     }
-    expect(retries).toEqual(['60', '60', '60']);
+    if (onPostgres()) expect(retries.map(Number)).toEqual(retries.map(Number).sort((a, b) => b - a));
+    else expect(retries).toEqual(['60', '60', '60']);
   });
 
   it('an X-Forwarded-For header does not get around it', async () => {
@@ -136,10 +139,13 @@ describe('the 11th attempt for that login from that address and later: 429, what
 
 describe('an address that fails 100 times a minute, over any logins, is slowed down for every login', () => {
   it('100 unknown logins from 127.0.0.3 → 401 each, then 429 for the administrator there, not elsewhere', async () => {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const reply = await getFrom('127.0.0.3', 'events', basic(`guess${attempt}`, 'whatever-password'));
-      expect(reply.status, `attempt ${attempt}`).toBe(401);
-    }
+    // At once: each is a login of its own, counted as it arrives, and each costs a password check.
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, (_, attempt) =>
+        getFrom('127.0.0.3', 'events', basic(`guess${attempt}`, 'whatever-password')),
+      ),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(Array.from({ length: 100 }, () => 401));
     const there = await getFrom('127.0.0.3', `events/${eventId}`, api.adminAuth);
     expect(there.status).toBe(429);
     expect(there.json.code).toBe('rest_too_many_requests');

@@ -264,6 +264,28 @@ describeWith([POSTGRES], 'the PostgreSQL store', () => {
     expect(keys).not.toMatch(/192\.0\.2\.7|admin/);
   });
 
+  it("counts on the database's clock: a process whose wall clock is an hour behind counts too", async () => {
+    const url = fresh();
+    const stores = [await open(url), await open(url)];
+    const wallClocks = [Date.now, () => Date.now() - 3_600_000];
+    const apps = stores.map((store, i) => createApp({ store, siteUrl: 'http://localhost', now: wallClocks[i] }));
+    const signIn = (app: (typeof apps)[number]) =>
+      app.handle({
+        method: 'GET',
+        url: `${API}/events`,
+        headers: { authorization: `Basic ${Buffer.from('admin:wrong-password').toString('base64')}` },
+        remoteAddress: '192.0.2.8',
+      });
+    for (let attempt = 0; attempt < MAX_LOGIN_FAILURES; attempt += apps.length)
+      for (const app of apps) expect((await signIn(app)).status).toBe(401);
+    for (const app of apps) {
+      const refused = await signIn(app);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+  });
+
   it('refuses to write on a database whose change log went back (restored from a backup), saying why', async () => {
     const url = fresh();
     const store = await open(url);

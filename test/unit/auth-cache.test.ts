@@ -32,7 +32,7 @@ describe('Authenticator', () => {
     });
     // The real scrypt check, counted.
     const verify = vi.fn(verifyApplicationPassword);
-    const auth = new Authenticator(store, () => Date.now(), { verifyPassword: verify });
+    const auth = new Authenticator(store, { verifyPassword: verify });
     for (let i = 0; i < 5; i++) {
       expect((await auth.authenticate(basic('admin', password), '127.0.0.1')).user?.login).toBe('admin');
       // Every request of a bulk import writes; the next one must not pay for scrypt again.

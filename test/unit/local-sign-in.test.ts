@@ -27,13 +27,13 @@ describe('the local sign-in', () => {
     const { file, store } = await calendar();
     const login = (await localAdministrator(store)) ?? '';
     const { token, signIn } = newLocalSignIn(login);
-    const auth = new Authenticator(store, () => Date.now(), { localSignIn: signIn });
+    const auth = new Authenticator(store, { localSignIn: signIn });
     expect((await auth.authenticate(basic(login, token), '127.0.0.1')).user?.login).toBe(login);
     await expect(auth.authenticate(basic(login, `${token}x`), '127.0.0.1')).rejects.toMatchObject({
       code: 'incorrect_password',
     });
     // Another run's authenticator, as after a restart, does not know it.
-    const next = new Authenticator(store, () => Date.now(), { localSignIn: newLocalSignIn(login).signIn });
+    const next = new Authenticator(store, { localSignIn: newLocalSignIn(login).signIn });
     await expect(next.authenticate(basic(login, token), '127.0.0.2')).rejects.toMatchObject({
       code: 'incorrect_password',
     });

@@ -61,7 +61,7 @@ const STEPS: readonly string[] = [
   create table cal_sign_in_failures (
     id bigserial primary key,
     key text not null,
-    -- Milliseconds since 1970, as the counting process's clock gives them.
+    -- Milliseconds since 1970, on the database's clock.
     at bigint not null
   );
   create index cal_sign_in_failures_key on cal_sign_in_failures (key, at);

@@ -1,7 +1,8 @@
 // Failed sign-ins counted in the calendar's database, so that every process serving it counts them all: guesses
 // spread over several `cal serve` instances are slowed as if they went to one. On a connection of its own (a sign-in
-// is never part of a write's transaction). While the database is out of reach, each process counts its own in
-// memory rather than letting every sign-in wait for it.
+// is never part of a write's transaction). The windows are measured on the database's clock, one for every process,
+// so that no process's wall clock (set wrong, or stepped) lengthens or ends a lockout. While the database is out of
+// reach, each process counts its own in memory rather than letting every sign-in wait for it.
 import { createHash } from 'node:crypto';
 import type { PgClient } from '../../lazy-libraries/pg.js';
 import {
@@ -9,6 +10,8 @@ import {
   MAX_ADDRESS_FAILURES,
   MAX_LOGIN_FAILURES,
   MemorySignInFailures,
+  monotonicMs,
+  type Admission,
   type FailureKeys,
   type SignInFailures,
 } from '../sign-in-failures.js';
@@ -18,6 +21,23 @@ import { connect } from './connect.js';
 const RETRY_MS = 5_000;
 /** Failures older than the window are deleted once in this many counted sign-ins. */
 const PRUNE_EVERY = 100;
+
+/**
+ * In one statement: the database's clock in milliseconds; the limiting failure of each key (the limit-th most
+ * recent in the window); the count, unless one is there (the insert sees the table as it was before it); and, now
+ * and then, the pruning. Answers how long the later limiting failure has left in the window, and the rows counted.
+ */
+const ADMIT = `
+  with clock as (select (extract(epoch from statement_timestamp()) * 1000)::bigint as ms),
+  by_address as (select at from cal_sign_in_failures, clock where key = $1 and at > ms - $3
+    order by at desc offset $4 limit 1),
+  by_login as (select at from cal_sign_in_failures, clock where key = $2 and at > ms - $3
+    order by at desc offset $5 limit 1),
+  counted as (insert into cal_sign_in_failures (key, at) select key, ms from unnest(array[$1, $2]) as key, clock
+    where not exists (select from by_address) and not exists (select from by_login) returning id),
+  pruned as (delete from cal_sign_in_failures using clock where $6 and at <= ms - $3)
+  select greatest((select at from by_address), (select at from by_login)) + $3 - (select ms from clock) as wait,
+    array(select id from counted) as ids`;
 
 export class SharedSignInFailures implements SignInFailures {
   private client: Promise<PgClient> | undefined;
@@ -31,52 +51,41 @@ export class SharedSignInFailures implements SignInFailures {
     private readonly role: string,
   ) {}
 
-  async admit(keys: FailureKeys, at: number, count: boolean): Promise<number | undefined> {
+  async admit(keys: FailureKeys, count: boolean): Promise<Admission> {
     // A sign-in known good (verified here before) is no guess: it is held back by this process's own count alone,
     // so that the requests of a signed-in client do not each wait for the database.
-    if (!count) return this.local.admitNow(keys, at, false);
+    if (!count) return this.local.admitNow(keys, false);
     const [address, login] = keys.map(hashed);
-    const since = at - FAILURE_WINDOW_MS;
     const prune = ++this.counted % PRUNE_EVERY === 0;
     return this.orLocally(
-      async (client) => {
-        // The limiting failure of each key (the one the limit-th most recent), and the count, in one statement: the
-        // insert sees the table as it was before it.
-        const found = await client.query<{ address_at: string | null; login_at: string | null }>(
-          'with by_address as (select at from cal_sign_in_failures where key = $1 and at > $3 ' +
-            'order by at desc offset $4 limit 1), ' +
-            'by_login as (select at from cal_sign_in_failures where key = $2 and at > $3 ' +
-            'order by at desc offset $5 limit 1), ' +
-            'counted as (insert into cal_sign_in_failures (key, at) select key, $6 from unnest(array[$1, $2]) as key ' +
-            'where not exists (select from by_address) and not exists (select from by_login)), ' +
-            'pruned as (delete from cal_sign_in_failures where $7 and at <= $3) ' +
-            'select (select at from by_address) as address_at, (select at from by_login) as login_at',
-          [address, login, since, MAX_ADDRESS_FAILURES - 1, MAX_LOGIN_FAILURES - 1, at, prune],
-        );
+      async (client): Promise<Admission> => {
+        const found = await client.query<{ wait: string | null; ids: string[] }>(ADMIT, [
+          address,
+          login,
+          FAILURE_WINDOW_MS,
+          MAX_ADDRESS_FAILURES - 1,
+          MAX_LOGIN_FAILURES - 1,
+          prune,
+        ]);
         const row = found.rows[0];
-        const limited = row?.address_at ?? row?.login_at;
-        if (limited === null || limited === undefined) {
-          // Counted here too: what holds back a known-good sign-in of this process.
-          this.local.admitNow(keys, at, true);
-          return undefined;
-        }
-        return Number(limited);
+        if (row?.wait !== null && row?.wait !== undefined) return { retryAfterMs: Number(row.wait) };
+        const ids = row?.ids ?? [];
+        // Counted here too: what holds back a known-good sign-in of this process.
+        const local = this.local.admitNow(keys, true);
+        return {
+          forget: async () => {
+            if ('forget' in local) await local.forget();
+            // The rows this sign-in counted, by their IDs: the database's clock gave their time, not this process.
+            await this.orLocally(
+              async (shared) => {
+                await shared.query('delete from cal_sign_in_failures where id = any($1::bigint[])', [ids]);
+              },
+              () => undefined,
+            );
+          },
+        };
       },
-      () => this.local.admitNow(keys, at, true),
-    );
-  }
-
-  async forget(keys: FailureKeys, at: number): Promise<void> {
-    this.local.forgetNow(keys, at);
-    await this.orLocally(
-      async (client) => {
-        await client.query(
-          'delete from cal_sign_in_failures where id in ' +
-            '(select distinct on (key) id from cal_sign_in_failures where key = any($1) and at = $2 order by key, id)',
-          [keys.map(hashed), at],
-        );
-      },
-      () => undefined,
+      () => this.local.admitNow(keys, true),
     );
   }
 
@@ -88,7 +97,7 @@ export class SharedSignInFailures implements SignInFailures {
 
   /** Runs `shared` on the database; while it is out of reach (or once it fails), `local` instead. */
   private async orLocally<T>(shared: (client: PgClient) => Promise<T>, local: () => T): Promise<T> {
-    if (this.closed || Date.now() < this.unreachableUntil) return local();
+    if (this.closed || monotonicMs() < this.unreachableUntil) return local();
     try {
       this.client ??= this.connect();
       return await shared(await this.client);
@@ -96,7 +105,7 @@ export class SharedSignInFailures implements SignInFailures {
       const client = this.client;
       this.client = undefined;
       void client?.then((c) => c.end()).catch(() => undefined);
-      this.unreachableUntil = Date.now() + RETRY_MS;
+      this.unreachableUntil = monotonicMs() + RETRY_MS;
       return local();
     }
   }
