@@ -2,6 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { benchColdStart } from './cold-start.js';
+import { benchHostileBodies } from './hostile-bodies.js';
 import { benchImport } from './import.js';
 import { benchPostgres } from './postgres.js';
 import { benchServer } from './server.js';
@@ -10,7 +11,7 @@ import { benchSignIns } from './sign-ins.js';
 import { benchStore } from './store.js';
 import { machine } from './support.js';
 
-const USAGE = `usage: npm run bench -- [--quick] [--only uncached,cold,server,signin,import,store,postgres] [--output FILE]
+const USAGE = `usage: npm run bench -- [--quick] [--only uncached,cold,server,signin,hostile,import,store,postgres] [--output FILE]
   --quick   a smoke run: small sizes, short runs; prints the report instead of writing bench/RESULTS.md
   --only    run only these sections
   --output  write the report to FILE (default: bench/RESULTS.md, or nothing with --quick)`;
@@ -42,6 +43,7 @@ const SECTIONS = {
       opts.quick ? { sizes: [10_000], seconds: 1, warmup: 0.3 } : { sizes: [10_000, 100_000], seconds: 3, warmup: 0.5 },
     ),
   signin: () => benchSignIns(opts.quick ? { attempts: 50, seconds: 1 } : { attempts: 200, seconds: 3 }),
+  hostile: () => benchHostileBodies(opts.quick ? { seconds: 1 } : { seconds: 3 }),
   import: () => benchImport(opts.quick ? { events: 1_000 } : { events: 10_000 }),
   store: () =>
     benchStore(

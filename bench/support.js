@@ -118,7 +118,7 @@ export async function renderedAhead(cal) {
 }
 
 /** CPU time (user and system, in clock ticks) the process has used, from /proc; undefined where there is none. */
-async function cpuTicks(pid) {
+export async function cpuTicks(pid) {
   try {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

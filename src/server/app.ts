@@ -153,8 +153,13 @@ export function createApp(options: AppOptions): App {
       if (!found) throw new ApiError('rest_no_route');
       route = match.route;
       subject = () => routeSubject(options.store, match.route, match.path);
+      // The body of an anonymous write that needs sign-in is not read: whatever it holds, the answer is 401, and
+      // reading it first (parsing, checking) would let anyone spend the server's time on it.
+      if (!principal.user && hasBody(request) && !isPermitted(found.spec, found.spec.resource, principal))
+        throw new ApiError('rest_forbidden');
 
-      const args = { ...queryArgs, ...decodeBody(request) };
+      const sent = request.readBody ? { ...request, ...(await request.readBody()) } : request;
+      const args = { ...queryArgs, ...decodeBody(sent) };
       rejectBadText(args);
       if (typeof args.site_language === 'string' && options.store.settings().languages.includes(args.site_language)) {
         urls = Urls.of(siteUrl(), namespace, {
@@ -249,7 +254,8 @@ function notModified(request: ApiRequest, response: ApiResponse): ApiResponse {
 }
 
 function hasBody(request: ApiRequest): boolean {
-  return request.bodyTooLarge === true || (request.body !== undefined && request.body.length > 0);
+  if (request.readBody !== undefined || request.bodyTooLarge === true) return true;
+  return request.body !== undefined && request.body.length > 0;
 }
 
 function prefersMinimal(prefer: string | undefined): boolean {

@@ -1,7 +1,8 @@
-// Request body decoding: JSON or form-encoded (PHP bracket notation), within the size limit.
+// Request body decoding: JSON or form-encoded (PHP bracket notation), within the size, depth and value limits.
 import { isRecord } from '../typing/is-record.js';
 import { ApiError } from '../api/errors.js';
 import { parseParams } from '../api/params.js';
+import { hasTooManyFields, jsonShapeProblem, MAX_BODY_VALUES } from './body-shape.js';
 import { MAX_BODY_BYTES, type ApiRequest } from './http-types.js';
 import { fieldWith, formFieldNotUtf8, isUtf8, notUtf8 } from './text-input.js';
 
@@ -10,26 +11,52 @@ export function decodeBody(request: ApiRequest): Record<string, unknown> {
   if (request.bodyTooLarge) throw new ApiError('rest_body_too_large');
   const raw = request.body;
   if (raw === undefined) return {};
-  const size = typeof raw === 'string' ? Buffer.byteLength(raw) : raw.byteLength;
-  if (size > MAX_BODY_BYTES) throw new ApiError('rest_body_too_large');
-  const text = typeof raw === 'string' ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('utf8');
-  if (text.trim() === '') return {};
+  const bytes = typeof raw === 'string' ? Buffer.from(raw) : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+  if (bytes.length > MAX_BODY_BYTES) throw new ApiError('rest_body_too_large');
+  // Decoded once its shape passes: a body refused for it is never turned into text (0.9 MB take 3 ms).
+  let decoded: string | undefined;
+  const text = () => (decoded ??= typeof raw === 'string' ? raw : bytes.toString('utf8'));
+  const first = firstCharacter(bytes, text);
+  if (first === '') return {};
   const utf8 = typeof raw === 'string' || isUtf8(raw);
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (type === 'application/json' || type.endsWith('+json')) return decodeJson(text, utf8);
+  if (type === 'application/json' || type.endsWith('+json')) return decodeJson(bytes, text, utf8);
   if (type === 'application/x-www-form-urlencoded' || type === '') {
+    if (hasTooManyFields(bytes)) throw tooManyValues();
     const field = formFieldNotUtf8(raw);
     if (field !== undefined || !utf8) throw notUtf8(field ?? 'body');
-    return parseParams(text);
+    return parseParams(text());
   }
   if (type === 'multipart/form-data') throw new ApiError('rest_unsupported_media_type');
   // WordPress ignores bodies it cannot read; a JSON-looking body is read as JSON rather than dropped.
-  return text.trimStart().startsWith('{') ? decodeJson(text, utf8) : {};
+  return first === '{' ? decodeJson(bytes, text, utf8) : {};
+}
+
+/** The ASCII bytes JavaScript's trim() takes for white space: tab, line feed, vertical tab, form feed, CR, space. */
+const ASCII_BLANKS: ReadonlySet<number> = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20]);
+
+/** The body's first character that is not white space, as trim() reads it; '' when there is none. */
+function firstCharacter(bytes: Buffer, text: () => string): string {
+  for (const byte of bytes) {
+    if (ASCII_BLANKS.has(byte)) continue;
+    // Other white space is not ASCII: that is read on the text.
+    return byte < 0x80 ? String.fromCharCode(byte) : text().trimStart().charAt(0);
+  }
+  return '';
 }
 
 /** JSON whose bytes were not all UTF-8 is refused, naming the field where the decoder put U+FFFD for them. */
-function decodeJson(text: string, utf8: boolean): Record<string, unknown> {
-  const value = parseJsonObject(text);
+function decodeJson(bytes: Buffer, text: () => string, utf8: boolean): Record<string, unknown> {
+  // Refused before parsing: a deep or large body costs only the bytes read up to its limit.
+  const problem = jsonShapeProblem(bytes);
+  if (problem === 'too-deep') {
+    // PHP's json_last_error() and json_last_error_msg() for JSON_ERROR_DEPTH.
+    throw new ApiError('rest_invalid_json', {
+      data: { json_error_code: 1, json_error_message: 'Maximum stack depth exceeded' },
+    });
+  }
+  if (problem === 'too-many-values') throw tooManyValues();
+  const value = parseJsonObject(text());
   if (!utf8) throw notUtf8(fieldWith(value, /\uFFFD/) ?? 'body');
   return value;
 }
@@ -48,4 +75,11 @@ function parseJsonObject(text: string): Record<string, unknown> {
     });
   }
   return value;
+}
+
+function tooManyValues(): ApiError {
+  return new ApiError('rest_body_too_large', {
+    message: `The request body holds more than ${MAX_BODY_VALUES} values.`,
+    data: { max_values: MAX_BODY_VALUES },
+  });
 }

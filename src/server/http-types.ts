@@ -6,11 +6,23 @@ export interface ApiRequest {
   url: string;
   /** Lower-case header names. */
   headers: Readonly<Record<string, string | undefined>>;
+  /** The body, when it was read before the request was made (the embedded mode), else by `readBody`. */
   body?: Uint8Array | string;
-  /** Set by the listener when it stopped reading a body past MAX_BODY_BYTES. */
+  /** Set when a body past MAX_BODY_BYTES was not kept. */
   bodyTooLarge?: boolean;
+  /**
+   * Given by the listener when a body was sent, in place of `body`: reads it once asked. A body the app does not ask
+   * for is dropped as it arrives, never held (an anonymous write is refused without it).
+   */
+  readBody?: () => Promise<ReadBody>;
   /** The peer address; undefined for in-process calls. */
   remoteAddress?: string;
+}
+
+/** A body read from the connection: its bytes (none when empty), or that they were past MAX_BODY_BYTES. */
+export interface ReadBody {
+  body?: Uint8Array;
+  bodyTooLarge: boolean;
 }
 
 export interface ApiResponse {

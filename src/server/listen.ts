@@ -1,7 +1,7 @@
 // The node:http adapter for `cal serve`: bodies in, app responses out, and a shutdown that lets writes finish.
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { App } from './app.js';
-import { MAX_BODY_BYTES, type ApiRequest } from './http-types.js';
+import { MAX_BODY_BYTES, type ApiRequest, type ReadBody } from './http-types.js';
 import { clientAddress } from './client-address.js';
 
 /** Text answers longer than this (bytes) are written apart from the head. */
@@ -93,8 +93,9 @@ export async function bind(options: ListenOptions): Promise<BoundServer> {
   const trusted = options.trustedProxies ?? new Set<string>();
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    // A request without Content-Length or Transfer-Encoding has no body (RFC 9112 §6.3): nothing to wait for.
-    const body = hasBody(req) ? await readBody(req, limits.maxBodyBytes) : noBody(req);
+    // A request without Content-Length or Transfer-Encoding has no body (RFC 9112 §6.3): nothing to wait for. A body
+    // is read when the app asks for it; one it answers without is dropped by node:http as it arrives.
+    const readBody = hasBody(req) ? bodyReader(req, limits.maxBodyBytes) : noBody(req);
     const app = holder.app;
     if (options.instance !== undefined) res.setHeader('x-cal-instance', options.instance);
     if (!app) return void res.writeHead(503).end();
@@ -102,8 +103,7 @@ export async function bind(options: ListenOptions): Promise<BoundServer> {
       method: req.method ?? 'GET',
       url: req.url ?? '/',
       headers: singleValued(req.headers),
-      body: body === 'too-large' ? undefined : body,
-      bodyTooLarge: body === 'too-large',
+      ...(readBody ? { readBody } : {}),
       remoteAddress: clientAddress(req.socket.remoteAddress ?? '', req.headers['x-forwarded-for'], trusted),
     };
     const response = await app.handle(request);
@@ -156,7 +156,8 @@ export async function bind(options: ListenOptions): Promise<BoundServer> {
 }
 
 function hasBody(req: IncomingMessage): boolean {
-  return req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) > 0);
 }
 
 /** A request without a body still ends: its stream is let flow so that the connection serves the next one. */
@@ -165,8 +166,13 @@ function noBody(req: IncomingMessage): undefined {
   return undefined;
 }
 
-/** Reads the whole body, or reports it too large without buffering past the limit. */
-function readBody(req: IncomingMessage, maxBytes: number): Promise<Uint8Array | undefined | 'too-large'> {
+/** Reads the whole body when first called (later calls get the same), keeping nothing past the limit. */
+function bodyReader(req: IncomingMessage, maxBytes: number): () => Promise<ReadBody> {
+  let read: Promise<ReadBody> | undefined;
+  return () => (read ??= readBody(req, maxBytes));
+}
+
+function readBody(req: IncomingMessage, maxBytes: number): Promise<ReadBody> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -176,7 +182,11 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<Uint8Array | 
       if (size > maxBytes) tooLarge = true;
       else chunks.push(chunk);
     });
-    req.on('end', () => resolve(tooLarge ? 'too-large' : size === 0 ? undefined : Buffer.concat(chunks)));
+    req.on('end', () =>
+      resolve(
+        tooLarge || size === 0 ? { bodyTooLarge: tooLarge } : { body: Buffer.concat(chunks), bodyTooLarge: false },
+      ),
+    );
     req.on('error', reject);
   });
 }

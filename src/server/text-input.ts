@@ -1,19 +1,14 @@
 // Text a request may not carry in any field: NUL characters and bytes that are not UTF-8. Stored, they would reach
 // every export, feed and terminal; a lenient decoder would turn the bytes into U+FFFD and keep the request.
+import { isUtf8 as bytesAreUtf8 } from 'node:buffer';
 import { invalidParams, type ApiError } from '../api/errors.js';
 
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 /** NUL, or a UTF-16 surrogate without its pair (what JSON's `\ud800` escapes can make). */
 const BAD_TEXT_RE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Whether the bytes are UTF-8. */
+/** Whether the bytes are UTF-8 (checked without decoding them). */
 export function isUtf8(bytes: Uint8Array): boolean {
-  try {
-    strictUtf8.decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
+  return bytesAreUtf8(bytes);
 }
 
 /**
@@ -56,11 +51,22 @@ function notText(name: string, why: string): ApiError {
   return invalidParams(new Map([[name, { message: `${name} ${why}.` }]]));
 }
 
+/** Walked with a list of the values still to look at, not by recursion: the stack stays flat however deep they nest. */
 function holds(value: unknown, pattern: RegExp): boolean {
-  if (typeof value === 'string') return pattern.test(value);
-  if (Array.isArray(value)) return value.some((item) => holds(item, pattern));
-  if (typeof value === 'object' && value !== null)
-    return Object.entries(value).some(([key, item]) => pattern.test(key) || holds(item, pattern));
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (pattern.test(item)) return true;
+    } else if (Array.isArray(item)) {
+      for (const inner of item) pending.push(inner);
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, inner] of Object.entries(item)) {
+        if (pattern.test(key)) return true;
+        pending.push(inner);
+      }
+    }
+  }
   return false;
 }
 

@@ -268,11 +268,11 @@ describe('image by URL needs the upload capability (§6.4.6)', () => {
     expect(typeof reply.json.image.id).toBe('number');
   });
 
-  it('an anonymous image URL is refused by validation too: 400, not 401', async () => {
+  it('an anonymous image URL gets 401: the body of an anonymous write is not read', async () => {
     expectError(
       await as('anonymous', 'POST', 'events', body('events', 'Anon picture', { image: IMAGE })),
-      400,
-      'rest_invalid_param',
+      401,
+      'rest_forbidden',
     );
   });
 });

@@ -1,4 +1,5 @@
-// Anonymous writers (trustLoopbackWrites: false): 401 rest_forbidden, but validation errors come first.
+// Anonymous writers (trustLoopbackWrites: false): 401 rest_forbidden. A body is not read, so its faults get 401 too;
+// without a body, validation errors come first.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApi } from '../helpers/setup.js';
 import { eventBody, expectError, expectInvalidParams, expectMissingParams, type Json } from './events-fixtures.js';
@@ -23,16 +24,21 @@ describe('anonymous create', () => {
     expect(await api.fileText()).toBe(file);
   });
 
-  it('a missing title → 400 (validation before permission)', async () => {
+  it('a missing title → 401 too: the body is not read', async () => {
     const reply = await api.request('POST', 'events', {
       body: { start_date: '2026-12-01 10:00:00', end_date: '2026-12-01 11:00:00' },
     });
-    expectMissingParams(reply, ['title']);
+    expect(reply.json).toEqual(FORBIDDEN);
   });
 
-  it('an invalid value → 400 (validation before permission)', async () => {
+  it('an invalid value → 401 too', async () => {
     const reply = await api.request('POST', 'events', { body: eventBody('Anon', { timezone: 'Mars/Olympus' }) });
-    expectInvalidParams(reply, { timezone: 'Invalid parameter.' });
+    expect(reply.json).toEqual(FORBIDDEN);
+  });
+
+  it('without a body, missing dates → 400 (validation before permission)', async () => {
+    const reply = await api.request('POST', 'events?title=Anon');
+    expectMissingParams(reply, ['start_date', 'end_date']);
   });
 
   it('a form body → 401 too', async () => {
@@ -63,9 +69,11 @@ describe('anonymous update', () => {
     expect(reply.json).toEqual(FORBIDDEN);
   });
 
-  it('an invalid value → 400 before the permission check', async () => {
-    const reply = await api.request('PATCH', `events/${event.id}`, { body: { website: 'foo' } });
-    expectInvalidParams(reply, { website: 'Invalid parameter.' });
+  it('an invalid value in the body → 401; in the query, without a body → 400 (validation first)', async () => {
+    const inBody = await api.request('PATCH', `events/${event.id}`, { body: { website: 'foo' } });
+    expect(inBody.json).toEqual(FORBIDDEN);
+    const inQuery = await api.request('PATCH', `events/${event.id}?website=foo`);
+    expectInvalidParams(inQuery, { website: 'Invalid parameter.' });
   });
 });
 

@@ -1,5 +1,8 @@
 // Input cal serve refuses where PHP and TEC would take it and store something else: dates PHP reads as other
-// dates, NUL characters and bytes that are not UTF-8, and authors set by callers who may not write as others.
+// dates, NUL characters and bytes that are not UTF-8, and authors set by callers who may not write as others; and
+// hostile bodies, refused before they are parsed: nested too deep, holding too many values, sent anonymously.
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Reply } from '../helpers/api-server.js';
 import { useApi } from '../helpers/setup.js';
@@ -140,5 +143,129 @@ describe('authorship', () => {
     });
     expect(reply.status, reply.text).toBe(201);
     expect(reply.json.author).toBe('1');
+  });
+});
+
+/** `levels` nested JSON containers around `inner`, the outermost an object: `{"a":[[…]]}` or `{"a":{"a":…}}`. */
+function nested(levels: number, kind: 'arrays' | 'objects', inner = '1'): string {
+  if (kind === 'objects') return `${'{"a":'.repeat(levels)}${inner}${'}'.repeat(levels)}`;
+  return `{"a":${'['.repeat(levels - 1)}${inner}${']'.repeat(levels - 1)}}`;
+}
+
+/** A JSON object of `count` members named apart (`"k0":1,"k1":1,…`), after the members of `base`. */
+function manyKeys(count: number, base: Json = {}): string {
+  const members = Array.from({ length: count }, (_, i) => `"k${i}":1`);
+  const head = JSON.stringify(base).slice(1, -1);
+  return `{${head === '' ? '' : `${head},`}${members.join(',')}}`;
+}
+
+const asJson = (data: string) => ({ raw: { contentType: 'application/json', data } });
+const DEPTH_EXCEEDED = { status: 400, json_error_code: 1, json_error_message: 'Maximum stack depth exceeded' };
+
+describe('JSON nested deeper than PHP reads', () => {
+  it.each(['arrays', 'objects'] as const)(
+    "100 000 nested %s → 400 rest_invalid_json with PHP's depth error, store untouched",
+    async (kind) => {
+      const before = await api.fileText();
+      const reply = await api.request('POST', 'events', asJson(nested(100_000, kind)));
+      expectError(reply, 400, 'rest_invalid_json', 'Invalid JSON body passed.');
+      expect(reply.json.data).toEqual(DEPTH_EXCEEDED);
+      expect(await api.fileText()).toBe(before);
+    },
+  );
+
+  it("511 nested arrays and objects are read, 512 are not (json_decode's depth counts the value inside)", async () => {
+    const event = JSON.stringify(eventBody('Nested 511 deep')).slice(0, -1);
+    // The body's object, then arrays: `levels` in all.
+    const deepest = (levels: number) => `${event},"extra":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`;
+    const read = await api.request('POST', 'events', asJson(deepest(511)));
+    expect(read.status, read.text).toBe(201);
+    const refused = await api.request('POST', 'events', asJson(deepest(512)));
+    expectError(refused, 400, 'rest_invalid_json');
+    expect(refused.json.data).toEqual(DEPTH_EXCEEDED);
+  });
+});
+
+describe('PHP bracket notation nested deep', () => {
+  it('a form body reads five levels of brackets and keeps the rest of the name as one key', async () => {
+    const deep = `extra${'[a]'.repeat(100_000)}=1`;
+    const form = `title=Bracketed&start_date=2026-12-05+20:00&end_date=2026-12-05+21:00&${deep}`;
+    const reply = await api.request('POST', 'events', { form });
+    expect(reply.status, reply.text).toBe(201);
+    expect(reply.json.title).toBe('Bracketed');
+  });
+
+  it('so does a query string', async () => {
+    const reply = await api.request('GET', `events?extra${'[a]'.repeat(4_000)}=1`);
+    expect(reply.status, reply.text).toBe(200);
+  });
+});
+
+describe('bodies holding too many values', () => {
+  const tooMany = (reply: Reply) => {
+    expectError(reply, 413, 'rest_body_too_large', 'The request body holds more than 1000 values.');
+    expect(reply.json.data).toEqual({ status: 413, max_values: 1000 });
+  };
+
+  it('80 000 unknown keys → 413 before the body is parsed, store untouched', async () => {
+    const before = await api.fileText();
+    tooMany(await api.request('POST', 'events', asJson(manyKeys(80_000))));
+    expect(await api.fileText()).toBe(before);
+  });
+
+  it('1 000 values are read, 1 001 are not, nested ones counted', async () => {
+    const event = eventBody('A thousand values');
+    const rest = 1000 - Object.keys(event).length;
+    const read = await api.request('POST', 'events', asJson(manyKeys(rest, event)));
+    expect(read.status, read.text).toBe(201);
+    tooMany(await api.request('POST', 'events', asJson(manyKeys(rest + 1, event))));
+    const list = { ...event, extra: Array.from({ length: rest - 1 }, () => 0) };
+    tooMany(await api.request('POST', 'events', { body: { ...list, extra: [...list.extra, 0] } }));
+    const inList = await api.request('POST', 'events', { body: list });
+    expect(inList.status, inList.text).toBe(201);
+  });
+
+  it('commas, brackets and escaped quotes inside strings are text, neither values nor depth', async () => {
+    const text = `a \\"quoted\\" ${'[{,'.repeat(2_000)} \\\\`;
+    const reply = await api.request('POST', 'events', { body: eventBody('Text', { description: text }) });
+    expect(reply.status, reply.text).toBe(201);
+  });
+
+  it('a form body of more than 1 000 fields → 413 (PHP would drop the fields past max_input_vars)', async () => {
+    const fields = Array.from({ length: 997 }, (_, i) => `k${i}=1`).join('&');
+    const form = `title=Fields&start_date=2026-12-05+20:00&end_date=2026-12-05+21:00&${fields}`;
+    const read = await api.request('POST', 'events', { form });
+    expect(read.status, read.text).toBe(201);
+    tooMany(await api.request('POST', 'events', { form: `${form}&one=more` }));
+  });
+});
+
+describe('anonymous writes', () => {
+  it.each<[string, string]>([
+    ['80 000 unknown keys', manyKeys(80_000)],
+    ['100 000 nested arrays', nested(100_000, 'arrays')],
+    ['text that is not JSON', '{"title": "oops",'],
+    ['a missing title', JSON.stringify({ start_date: '2026-12-05 20:00:00', end_date: '2026-12-05 21:00:00' })],
+  ])('%s → 401 rest_forbidden: the body is not read, store untouched', async (_label, data) => {
+    const before = await api.fileText();
+    const reply = await api.request('POST', 'events', { ...asJson(data), auth: 'anonymous' });
+    expectError(reply, 401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
+    expect(await api.fileText()).toBe(before);
+  });
+
+  it('is answered while its body is still coming: the server does not wait for it', async () => {
+    const { hostname, port } = new URL(api.site);
+    const socket = connect(Number(port), hostname);
+    const head = [
+      'POST /wp-json/cal/events/v1/events HTTP/1.1',
+      `Host: ${hostname}:${port}`,
+      'Content-Type: application/json',
+      'Content-Length: 1000000',
+    ];
+    // A tenth of the body announced; the rest never comes.
+    socket.write(`${head.join('\r\n')}\r\n\r\n${manyKeys(10_000)}`);
+    const [answer] = (await once(socket, 'data')) as [Buffer];
+    socket.destroy();
+    expect(answer.toString('latin1')).toMatch(/^HTTP\/1\.1 401 /);
   });
 });

@@ -1,4 +1,5 @@
-// Category and tag writes from anonymous HTTP callers: 401 after validation, and nothing written.
+// Category and tag writes from anonymous HTTP callers: 401, and nothing written. A body is not read; a request
+// without one is validated first.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApi } from '../helpers/setup.js';
 import { TAXONOMIES, table, type Taxonomy } from './terms-support.js';
@@ -36,15 +37,26 @@ describe.each(table(TAXONOMIES))('anonymous writes on %s', (_label, t) => {
   });
 
   it.each([
-    ['DELETE', '999999', undefined, invalidParam('id')],
-    ['POST', '999999', { description: 'x' }, invalidParam('id')],
-    ['POST', '', { name: '' }, invalidParam('name')],
-  ] as const)('validates before authorising: %s %s is 400', async (method, id, body, expected) => {
-    const path = id === '' ? t.kind : `${t.kind}/${id}`;
-    const reply = await failsWithoutWriting(api, () => api.request(method, path, body ? { body } : {}));
+    ['DELETE', '999999', '', invalidParam('id')],
+    ['POST', '999999', '?description=x', invalidParam('id')],
+    ['POST', '', '?name=', invalidParam('name')],
+  ] as const)('validates before authorising without a body: %s %s%s is 400', async (method, id, query, expected) => {
+    const path = `${id === '' ? t.kind : `${t.kind}/${id}`}${query}`;
+    const reply = await failsWithoutWriting(api, () => api.request(method, path));
 
     expect(reply.status).toBe(400);
     expect(reply.json).toEqual(expected);
+  });
+
+  it.each([
+    ['999999', { description: 'x' }],
+    ['', { name: '' }],
+  ] as const)('does not read a body: POST %s with %j is 401', async (id, body) => {
+    const path = id === '' ? t.kind : `${t.kind}/${id}`;
+    const reply = await failsWithoutWriting(api, () => api.request('POST', path, { body }));
+
+    expect(reply.status).toBe(401);
+    expect(reply.json).toEqual(FORBIDDEN);
   });
 
   it('still lets anonymous callers read the term', async () => {
