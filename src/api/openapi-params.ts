@@ -124,14 +124,24 @@ export function bodySchema(params: Params, languages: readonly string[], withDef
   return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
 }
 
+/**
+ * What the router's captures match (src/server/routes.ts): an ID is digits, a slug one segment that is not empty.
+ * A path whose value does not fit matches no route: 404 `rest_no_route`, which such operations document.
+ */
+const PATH_FITS: Readonly<Record<string, { schema: Schema; description: string }>> = {
+  integer: { schema: { minimum: 0 }, description: 'digits; any other value matches no route' },
+  string: { schema: { minLength: 1 }, description: 'not empty, else the path matches no route' },
+};
+
 /** Path captures are always required; lists in the query are comma-separated (`form`, not exploded). */
 export function parameters(params: Params, location: 'path' | 'query', languages: readonly string[]): Schema[] {
   return Object.entries(params).map(([name, spec]) => {
-    const schema = fieldSchema(spec, languages);
+    const fits = location === 'path' && spec.type ? PATH_FITS[spec.type] : undefined;
+    const schema = { ...fieldSchema(spec, languages), ...fits?.schema };
     return {
       name,
       in: location,
-      description: describeField(spec),
+      description: fits ? `${describeField(spec)} (${fits.description})` : describeField(spec),
       required: location === 'path' || spec.required === true,
       schema,
       ...(schema.type === 'array' ? { style: 'form', explode: false } : {}),

@@ -76,25 +76,64 @@ function success(op: OperationSpec): [string, Schema] {
   }
 }
 
+/** Answers that say when to ask again: throttled sign-ins, a calendar opening or out of reach. */
+const RETRY_AFTER: Schema = {
+  description: 'Seconds to wait before asking again',
+  required: true,
+  schema: { type: 'integer', minimum: 0 },
+};
+const RETRY_STATUSES: ReadonlySet<number> = new Set([429, 503]);
+
 /**
  * The error answers of an operation, by status: each lists the codes it may carry with their messages, and its
  * schema holds `code` to them.
  */
-function errorResponses(id: OperationId, method: Method): Record<string, Schema> {
+function errorResponses(id: OperationId): Record<string, Schema> {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of errorCodes(id, method))
+  for (const code of errorCodes(id))
     for (const status of statusesOf(code)) byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   const out: Record<string, Schema> = {};
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
     const lines = codes.map((code) => `- \`${code}\`: ${ERRORS[code][1].replaceAll('%s', '…')}`);
     out[String(status)] = {
       description: `${STATUS_CODES[status] ?? `Status ${status}`}\n\n${lines.join('\n')}`,
+      ...(RETRY_STATUSES.has(status) ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
       content: json({
         allOf: [ref('Error'), { type: 'object', properties: { code: { type: 'string', enum: codes } } }],
       }),
     };
   }
   return out;
+}
+
+/**
+ * What the listener answers before any operation is reached, without a body, closing the connection: shared by
+ * every operation (`components/responses`).
+ */
+const LISTENER_RESPONSES: Readonly<Record<string, { name: string; response: Schema }>> = {
+  '408': {
+    name: 'RequestTimeout',
+    response: {
+      description:
+        'Request Timeout\n\nThe request line and headers, or the whole request, took too long to arrive: the listener answers without a body and closes the connection.',
+    },
+  },
+  '431': {
+    name: 'HeadersTooLarge',
+    response: {
+      description:
+        'Request Header Fields Too Large\n\nThe request line (the path and query string among it) and the headers come to more than 16 KiB: the listener answers without a body and closes the connection.',
+    },
+  },
+};
+
+function listenerResponses(): Record<string, Schema> {
+  return Object.fromEntries(
+    Object.entries(LISTENER_RESPONSES).map(([status, { name }]) => [
+      status,
+      { $ref: `#/components/responses/${name}` },
+    ]),
+  );
 }
 
 /** Answers about one item carry its entity tag; lists and discovery do not. */
@@ -133,9 +172,9 @@ function conditionalHeaders(op: OperationSpec): Schema[] {
   return [];
 }
 
-function responses(id: OperationId, op: OperationSpec, method: Method): Schema {
+function responses(id: OperationId, op: OperationSpec): Schema {
   const [description, schema] = success(op);
-  const out: Schema = {
+  const out: Record<string, Schema> = {
     [String(op.status)]: {
       description,
       ...(isTagged(op) ? { headers: { ETag: ETAG_HEADER } } : {}),
@@ -147,7 +186,8 @@ function responses(id: OperationId, op: OperationSpec, method: Method): Schema {
       description: "If-None-Match names the item's current tag: nothing has changed",
       headers: { ETag: ETAG_HEADER },
     };
-  return { ...out, ...errorResponses(id, method) };
+  // Keys that are numbers come out in ascending order, whatever the order they were added in.
+  return { ...out, ...errorResponses(id), ...listenerResponses() };
 }
 
 function requestBody(op: OperationSpec, languages: readonly string[]): Schema {
@@ -173,7 +213,7 @@ function operation(id: OperationId, op: OperationSpec, method: Method, languages
     tags: [op.resource],
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(hasBody ? { requestBody: requestBody(op, languages) } : {}),
-    responses: responses(id, op, method),
+    responses: responses(id, op),
     // Public reads take credentials too: a signed-in caller may see more (drafts, passwords), or be refused.
     security: op.permission === 'public' ? [{}, { basicAuth: [] }] : [{ basicAuth: [] }],
   };
@@ -211,6 +251,7 @@ export function openApiDocument(options: OpenApiOptions): Record<string, unknown
     },
     components: {
       schemas: { ...componentSchemas(), ...inputSchemas(options.languages) },
+      responses: Object.fromEntries(Object.values(LISTENER_RESPONSES).map(({ name, response }) => [name, response])),
       securitySchemes: { basicAuth: { type: 'http', scheme: 'basic', description: 'login and application password' } },
     },
     // Paths start with `/`: the namespace root without its trailing slash, so that joining them makes no `//`.

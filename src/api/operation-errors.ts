@@ -7,23 +7,30 @@ import type { Method, OperationSpec } from './field-spec.js';
 
 /**
  * Every request: credentials are checked before routing (401 for a wrong login or password, 429 while sign-ins
- * from the caller are throttled), every text sent may be refused as not UTF-8 or holding NUL, and every request may
- * fail inside the server.
+ * from the caller are throttled), every text sent may be refused as not UTF-8 or holding NUL, a server still
+ * opening its calendar answers nothing else, and every request may fail inside the server.
  */
 const EVERY_REQUEST = [
   'invalid_username',
   'incorrect_password',
   'rest_too_many_requests',
   'rest_invalid_param',
+  'calendar_opening',
   'rest_internal_error',
 ] as const satisfies readonly ErrorCode[];
 
-/** Requests with a body (POST, PUT, PATCH): it may be too large, of another media type, or JSON that is not valid. */
-const WITH_BODY = [
+/**
+ * A request's body, whatever its method (WordPress reads a JSON body on a GET or a DELETE too): it may be too large,
+ * of another media type, or JSON that is not valid.
+ */
+const BODY = [
   'rest_invalid_json',
   'rest_body_too_large',
   'rest_unsupported_media_type',
 ] as const satisfies readonly ErrorCode[];
+
+/** Operations whose path has a parameter: a value that does not fit its pattern (`/events/abc`) matches no route. */
+const WITH_PATH_PARAMS = ['rest_no_route'] as const satisfies readonly ErrorCode[];
 
 /**
  * Operations that need more than public access: the route's permission gate, and a store that may not take the
@@ -96,14 +103,14 @@ export const OPERATION_ERRORS = {
 /** The methods whose requests carry a body (documented as the operation's request body). */
 export const BODY_METHODS: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH']);
 
-/** Every error code an operation can answer when called with this method, each once. */
-export function errorCodes(id: OperationId, method: Method): ErrorCode[] {
+/** Every error code an operation can answer, each once (the same whichever of its methods is used). */
+export function errorCodes(id: OperationId): ErrorCode[] {
   const op: OperationSpec = catalog[id];
-  const codes: ErrorCode[] = [...EVERY_REQUEST];
-  if (BODY_METHODS.has(method)) codes.push(...WITH_BODY);
+  const codes: ErrorCode[] = [...EVERY_REQUEST, ...BODY];
   if (op.permission !== 'public') codes.push(...RESTRICTED);
   if (Object.values(op.params).some((spec) => spec.required === true)) codes.push(...WITH_REQUIRED_ARGS);
   if (op.action === 'update' || op.action === 'delete') codes.push(...CONDITIONAL);
+  if (Object.keys(op.pathParams).length > 0) codes.push(...WITH_PATH_PARAMS);
   codes.push(...OPERATION_ERRORS[id]);
   return [...new Set(codes)];
 }

@@ -157,6 +157,7 @@ export function createApp(options: AppOptions): App {
       // reading it first (parsing, checking) would let anyone spend the server's time on it.
       if (!principal.user && hasBody(request) && !isPermitted(found.spec, found.spec.resource, principal))
         throw new ApiError('rest_forbidden');
+      if (match.refused) throw match.refused;
 
       const sent = request.readBody ? { ...request, ...(await request.readBody()) } : request;
       const args = { ...queryArgs, ...decodeBody(sent) };

@@ -1,7 +1,9 @@
 // The catalog compiled into a route table: path templates as regexes, operations grouped per path.
 import { entriesOf } from '../typing/typed-keys.js';
 import { catalog, type OperationId } from '../api/catalog.js';
+import type { ApiError } from '../api/errors.js';
 import type { Method, OperationSpec } from '../api/field-spec.js';
+import { pathParamNotText } from './text-input.js';
 
 export interface RouteOperation {
   readonly id: OperationId;
@@ -58,7 +60,13 @@ export const routes: readonly Route[] = buildRoutes();
 
 export interface RouteMatch {
   readonly route: Route;
+  /** The captures, decoded; one that cannot be decoded is kept as sent, and `refused` says why. */
   readonly path: Record<string, string>;
+  /**
+   * 400 naming the first capture whose escapes are malformed or spell bytes that are not UTF-8: thrown once an
+   * operation is found, so that a method the route lacks still gets no route.
+   */
+  readonly refused?: ApiError;
 }
 
 export function matchRoute(subPath: string): RouteMatch | undefined {
@@ -66,12 +74,26 @@ export function matchRoute(subPath: string): RouteMatch | undefined {
     const match = route.regex.exec(subPath);
     if (!match) continue;
     const path: Record<string, string> = {};
+    let refused: ApiError | undefined;
     route.captures.forEach((name, i) => {
-      path[name] = decodeURIComponent(match[i + 1] ?? '');
+      const raw = match[i + 1] ?? '';
+      const decoded = decodedComponent(raw);
+      path[name] = decoded ?? raw;
+      if (decoded === undefined) refused ??= pathParamNotText(name, raw);
     });
-    return { route, path };
+    return refused === undefined ? { route, path } : { route, path, refused };
   }
   return undefined;
+}
+
+/** A URI component's text, or undefined when a `%` begins no escape or the escapes are not UTF-8. */
+function decodedComponent(raw: string): string | undefined {
+  if (!raw.includes('%')) return raw;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
 }
 
 export function operationFor(route: Route, method: Method): RouteOperation | undefined {

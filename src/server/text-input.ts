@@ -47,6 +47,11 @@ export function notUtf8(name: string): ApiError {
   return notText(name, 'is not valid UTF-8');
 }
 
+/** Why a path parameter sent as `raw` could not be read: a `%` that begins no `%XX` escape, or bytes not UTF-8. */
+export function pathParamNotText(name: string, raw: string): ApiError {
+  return /%(?![0-9A-Fa-f]{2})/.test(raw) ? notText(name, 'holds a % that begins no %XX escape') : notUtf8(name);
+}
+
 function notText(name: string, why: string): ApiError {
   return invalidParams(new Map([[name, { message: `${name} ${why}.` }]]));
 }

@@ -14,6 +14,8 @@ export interface Exchange {
   readonly embedded: boolean;
   readonly status: number;
   readonly contentType: string | undefined;
+  /** The answer's headers, names in lower case; left out, they are not checked. */
+  readonly headers?: Readonly<Record<string, string>>;
   readonly body: string;
 }
 
@@ -33,6 +35,7 @@ export function recorded(app: App, languages: () => readonly string[]): App {
         embedded: request.remoteAddress === undefined,
         status: response.status,
         contentType: response.headers['content-type'],
+        headers: { ...response.headers },
         body: response.body,
       });
       return response;

@@ -1,6 +1,7 @@
 // The API's answers held to its OpenAPI document (`GET /doc`): each recorded answer is matched to the operation
 // of the document that its method and path name, as a client reading the document would, and must be one of that
-// operation's documented statuses, with a body its schema accepts.
+// operation's documented statuses, with the headers it requires, of a documented content type (none for a response
+// without content), and with a body its schema accepts.
 import { Ajv, type ValidateFunction } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { openApiDocument } from '../../src/api/openapi.js';
@@ -15,7 +16,14 @@ interface ParameterObject {
   readonly schema?: Json;
 }
 
+interface HeaderObject {
+  readonly required?: boolean;
+  readonly schema?: Json;
+}
+
 interface ResponseObject {
+  readonly $ref?: string;
+  readonly headers?: Record<string, HeaderObject>;
   readonly content?: Record<string, { schema: Json }>;
 }
 
@@ -67,9 +75,19 @@ function compileTemplates(paths: Record<string, Record<string, OperationObject>>
   });
 }
 
-/** A path value as its parameter's schema reads it: integers are digits only. */
+/** A path value as its parameter's schema reads it: integers are digits only, and no value is empty. */
 function fitsParameter(value: string, parameter: ParameterObject | undefined): boolean {
+  if (value === '') return false;
   return parameter?.schema?.type !== 'integer' || /^\d+$/.test(value);
+}
+
+/** A path segment's text, or the segment as sent when its escapes cannot be read. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 export class ContractCheck {
@@ -86,22 +104,39 @@ export class ContractCheck {
     this.templates = compileTemplates(document.paths as Record<string, Record<string, OperationObject>>);
   }
 
-  /** The documented operation a method and namespace path name, and the pointer to it. */
+  /**
+   * The documented operation a method and namespace path name, and the pointer to it: the first whose path
+   * parameters fit their schemas, else the first whose template the path has the shape of (`/events/abc` is
+   * `/events/{id}` with an `{id}` that does not fit, which the operation documents as no route).
+   */
   private operationOf(method: string, subPath: string): { operation: OperationObject; pointer: string } | undefined {
     const path = subPath === '' ? '/' : subPath;
+    let shaped: { operation: OperationObject; pointer: string } | undefined;
     for (const { template, regex, captures, item } of this.templates) {
       const match = regex.exec(path);
       const operation = item[method.toLowerCase()];
       if (!match || !operation) continue;
+      const found = { operation, pointer: `#/paths/${escapePointer(template)}/${method.toLowerCase()}` };
       const fits = captures.every((name, i) =>
         fitsParameter(
-          decodeURIComponent(match[i + 1] ?? ''),
+          decodedSegment(match[i + 1] ?? ''),
           operation.parameters?.find((p) => p.in === 'path' && p.name === name),
         ),
       );
-      if (fits) return { operation, pointer: `#/paths/${escapePointer(template)}/${method.toLowerCase()}` };
+      if (fits) return found;
+      shaped ??= found;
     }
-    return undefined;
+    return shaped;
+  }
+
+  /** A response as written, or the shared one of `components/responses` it refers to. */
+  private resolved(response: ResponseObject, pointer: string): { response: ResponseObject; pointer: string } {
+    const name = response.$ref?.match(/^#\/components\/responses\/(.+)$/)?.[1];
+    if (name === undefined) return { response, pointer };
+    const shared = (this.document.components as { responses?: Record<string, ResponseObject> } | undefined)
+      ?.responses?.[name];
+    if (!shared) throw new Error(`${pointer}: ${response.$ref} is not in the document`);
+    return { response: shared, pointer: `#/components/responses/${escapePointer(name)}` };
   }
 
   private validator(pointer: string): ValidateFunction {
@@ -129,17 +164,18 @@ export class ContractCheck {
       if (exchange.status === 401 || exchange.status === 429) return { kind: 'outside', why: 'refused sign-in' };
       return { kind: 'problem', message: `${line}: no operation of /doc is ${method} ${target.subPath}` };
     }
-    const { operation, pointer } = found;
+    const { operation } = found;
     const status = String(exchange.status);
-    const response = operation.responses[status];
-    if (!response) {
+    const written = operation.responses[status];
+    if (!written) {
       const code = errorCode(exchange.body);
       return {
         kind: 'problem',
         message: `${line}${code ? ` (${code})` : ''}: ${operation.operationId} documents ${Object.keys(operation.responses).join(', ')}`,
       };
     }
-    const problem = this.bodyProblem(exchange, method, response, `${pointer}/responses/${status}`);
+    const { response, pointer } = this.resolved(written, `${found.pointer}/responses/${status}`);
+    const problem = this.headerProblem(exchange, response) ?? this.bodyProblem(exchange, method, response, pointer);
     return problem === undefined
       ? {
           kind: 'documented',
@@ -148,6 +184,24 @@ export class ContractCheck {
           code: errorCode(exchange.body),
         }
       : { kind: 'problem', message: `${line} (${operation.operationId}): ${problem}` };
+  }
+
+  /** A header the response requires that the answer lacks, or one whose value its schema refuses. */
+  private headerProblem(exchange: Exchange, response: ResponseObject): string | undefined {
+    // Answers recorded without their headers (built by hand) are held to the rest only.
+    const headers = exchange.headers;
+    if (headers === undefined) return undefined;
+    for (const [name, header] of Object.entries(response.headers ?? {})) {
+      const value = headers[name.toLowerCase()];
+      if (value === undefined) {
+        if (header.required === true) return `no ${name} header, which the document requires`;
+        continue;
+      }
+      // A header is text: a number's schema is held to the number it spells (OpenAPI's `simple` style).
+      const read = header.schema?.type === 'integer' && /^-?\d+$/.test(value) ? Number(value) : value;
+      if (header.schema && !this.ajv.validate(header.schema, read)) return `${name}: ${value} is not its schema's`;
+    }
+    return undefined;
   }
 
   private bodyProblem(
@@ -159,7 +213,10 @@ export class ContractCheck {
     // The listener sends no body with an answer to HEAD, whatever the app made.
     if (method === 'HEAD') return undefined;
     const media = Object.keys(response.content ?? {});
-    if (media.length === 0) return exchange.body === '' ? undefined : 'a body where the document has none';
+    if (media.length === 0) {
+      if (exchange.body !== '') return 'a body where the document has none';
+      return exchange.contentType === undefined ? undefined : `content type ${exchange.contentType} without content`;
+    }
     const type = exchange.contentType?.split(';')[0]?.trim();
     if (type === undefined || !media.includes(type))
       return `content type ${exchange.contentType} is not ${media.join(', ')}`;
@@ -176,6 +233,14 @@ export class ContractCheck {
       .map((e) => `${e.instancePath || '(body)'} ${e.message ?? ''} ${e.params ? JSON.stringify(e.params) : ''}`)
       .join('; ');
   }
+}
+
+let shared: ContractCheck | undefined;
+
+/** One check of the served document for every file of a worker: its validators are compiled once. */
+export function contractCheck(): ContractCheck {
+  shared ??= new ContractCheck();
+  return shared;
 }
 
 /** The method the server acts on: POST tunnels another through X-HTTP-Method-Override or `_method`. */

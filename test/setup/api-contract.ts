@@ -6,13 +6,13 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, inject } from 'vitest';
 import { takeExchanges } from '../helpers/exchanges.js';
-import { ContractCheck } from '../helpers/openapi-contract.js';
+import { contractCheck } from '../helpers/openapi-contract.js';
 import type { ContractTally } from './api-contract-summary.js';
 
 afterAll(async () => {
   const exchanges = takeExchanges();
   if (exchanges.length === 0) return;
-  const check = new ContractCheck();
+  const check = contractCheck();
   const tally: ContractTally = { answers: exchanges.length, outside: 0, problems: 0, operations: {} };
   const problems: string[] = [];
   for (const exchange of exchanges) {

@@ -82,6 +82,32 @@ describe('answers the document describes', () => {
       'meta.index',
       200,
     ],
+    [
+      'an ID that is not digits: the operation of that path, which documents no route',
+      exchange('GET', `${ROOT}/events/abc`, 404, error('rest_no_route', 404)),
+      'events.get',
+      404,
+    ],
+    [
+      'an empty slug: the path is then another operation’s',
+      exchange('DELETE', `${ROOT}/venues/by-slug/`, 404, error('rest_no_route', 404)),
+      'venues.delete',
+      404,
+    ],
+    [
+      "the listener's answer to headers past its limit, a shared response without a body",
+      exchange('GET', `${ROOT}/events`, 431, '', { contentType: undefined, headers: {} }),
+      'events.list',
+      431,
+    ],
+    [
+      'a throttled sign-in with its Retry-After',
+      exchange('GET', `${ROOT}/tags`, 429, error('rest_too_many_requests', 429), {
+        headers: { 'retry-after': '12', 'content-type': JSON_TYPE },
+      }),
+      'tags.list',
+      429,
+    ],
   ])('%s', (_what, answer, operationId, status) => {
     expect(check.check(answer)).toMatchObject({ kind: 'documented', operationId, status });
   });
@@ -91,7 +117,6 @@ describe('answers outside the document', () => {
   it.each([
     ['OPTIONS', exchange('OPTIONS', `${ROOT}/events`, 200, {})],
     ['no route', exchange('GET', `${ROOT}/nothing`, 404, error('rest_no_route', 404))],
-    ['an ID that is not digits: no route', exchange('GET', `${ROOT}/events/abc`, 404, error('rest_no_route', 404))],
     ['a method the path has not', exchange('PUT', `${ROOT}/events`, 404, error('rest_no_route', 404))],
     [
       'a refused sign-in, checked before routing',
@@ -138,6 +163,21 @@ describe('answers that break the document', () => {
       /content type text\/html/,
     ],
     ['a body that is not JSON', exchange('GET', `${ROOT}/events/5`, 200, '<html>'), /not JSON/],
+    [
+      'a content type where the document has no content',
+      exchange('GET', `${ROOT}/events/5`, 408, '', { contentType: 'text/plain' }),
+      /content type text\/plain without content/,
+    ],
+    [
+      'a header the response requires, missing',
+      exchange('GET', `${ROOT}/tags`, 429, error('rest_too_many_requests', 429), { headers: {} }),
+      /no Retry-After header/,
+    ],
+    [
+      'a header its schema refuses',
+      exchange('GET', `${ROOT}/tags`, 503, error('calendar_opening', 503), { headers: { 'retry-after': 'soon' } }),
+      /Retry-After: soon/,
+    ],
     [
       'a route the document lacks answered otherwise than no route',
       exchange('GET', `${ROOT}/nothing`, 200, {}),

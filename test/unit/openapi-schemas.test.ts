@@ -6,7 +6,8 @@ import { openApiDocument } from '../../src/api/openapi.js';
 type Json = Record<string, unknown>;
 
 const doc = openApiDocument({ serverUrl: 'http://127.0.0.1:8080/wp-json/cal/events/v1/', languages: ['en', 'fr'] });
-const schemas = (doc.components as { schemas: Record<string, Json> }).schemas;
+const components = doc.components as { schemas: Record<string, Json>; responses: Record<string, Json> };
+const schemas = components.schemas;
 const branchTypes = (schema: Json) =>
   (schema.oneOf as Json[]).map((branch) => (typeof branch.$ref === 'string' ? branch.$ref : branch.type));
 
@@ -32,7 +33,7 @@ describe('component schemas', () => {
     ]);
   });
 
-  it('resolves every $ref to a defined schema, and uses every schema', () => {
+  it('resolves every $ref to a defined schema or shared response, and uses every one', () => {
     const refs = new Set<string>();
     const walk = (value: unknown): void => {
       if (Array.isArray(value)) value.forEach(walk);
@@ -45,11 +46,15 @@ describe('component schemas', () => {
     };
     walk(doc);
     expect(refs.size).toBeGreaterThan(10);
+    const defined = { schemas, responses: components.responses };
     for (const target of refs) {
-      expect(target).toMatch(/^#\/components\/schemas\/[A-Za-z]+$/);
-      expect(schemas[target.slice('#/components/schemas/'.length)], target).toBeDefined();
+      const [, kind = '', name = ''] = /^#\/components\/(schemas|responses)\/([A-Za-z]+)$/.exec(target) ?? [];
+      expect(kind, target).not.toBe('');
+      expect(defined[kind === 'schemas' ? 'schemas' : 'responses'][name], target).toBeDefined();
     }
-    expect([...refs].map((r) => r.split('/').pop()).sort()).toEqual(Object.keys(schemas).sort());
+    const used = (kind: string) => [...refs].filter((r) => r.includes(`/${kind}/`)).map((r) => r.split('/').pop());
+    expect(used('schemas').sort()).toEqual(Object.keys(schemas).sort());
+    expect(used('responses').sort()).toEqual(Object.keys(components.responses).sort());
   });
 
   const props = (name: string) => (schemas[name]?.properties ?? {}) as Record<string, Json>;

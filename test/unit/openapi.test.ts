@@ -40,7 +40,7 @@ const SERVER = 'http://127.0.0.1:8080/wp-json/cal/events/v1/';
 const LANGUAGES = ['en', 'fr', 'de'];
 const doc = openApiDocument({ serverUrl: SERVER, languages: LANGUAGES });
 const paths = doc.paths as Record<string, Record<string, OperationObject>>;
-const components = doc.components as { schemas: Json; securitySchemes: Json };
+const components = doc.components as { schemas: Json; responses: Json; securitySchemes: Json };
 
 const rows = (Object.entries(catalog) as [string, OperationSpec][]).flatMap(([id, op]) =>
   op.methods.map((method) => ({ id, op, method, path: op.path === '' ? '/' : op.path })),
@@ -72,6 +72,9 @@ const errorCodesOf = (operation: OperationObject, status: string) =>
   errorSchemaOf(operation, status).allOf[1].properties.code.enum as string[];
 const paramOf = (operation: OperationObject, name: string, location: 'path' | 'query') =>
   operation.parameters?.find((p) => p.name === name && p.in === location);
+
+/** What the router's captures match, which path parameters' schemas say: IDs are digits, slugs not empty. */
+const PATH_FITS: Record<string, Json> = { integer: { minimum: 0 }, string: { minLength: 1 } };
 
 /** What the catalog says a parameter's schema is. */
 function expectedSchema(spec: FieldSpec, withDefault: boolean): Json {
@@ -109,7 +112,8 @@ describe('document frame', () => {
       description: expect.stringMatching(/^[^.]+\. Credentials are checked before routing: .*401 or 429\.$/),
       license: { name: 'MIT', url: 'https://opensource.org/license/mit' },
     });
-    expect(Object.keys(components)).toEqual(['schemas', 'securitySchemes']);
+    expect(Object.keys(components)).toEqual(['schemas', 'responses', 'securitySchemes']);
+    expect(Object.keys(components.responses)).toEqual(['RequestTimeout', 'HeadersTooLarge']);
     expect(components.securitySchemes).toEqual({
       basicAuth: { type: 'http', scheme: 'basic', description: 'login and application password' },
     });
@@ -185,9 +189,9 @@ describe('parameters', () => {
       expect(paramOf(operation, name, 'path'), name).toEqual({
         name,
         in: 'path',
-        description: spec.description,
+        description: expect.stringMatching(new RegExp(`^${spec.description} \\(.*no route\\)$`)),
         required: true,
-        schema: expectedSchema(spec, true),
+        schema: { ...expectedSchema(spec, true), ...PATH_FITS[spec.type ?? ''] },
       });
     }
     if (!isWrite(method)) {
@@ -255,8 +259,8 @@ describe('parameters', () => {
       { in: 'query', required: false, schema: { type: 'number', format: 'double' } },
     ],
     ['events.delete', 'DELETE', 'force', { in: 'query', required: false, schema: { type: 'boolean', default: false } }],
-    ['events.get', 'GET', 'id', { in: 'path', required: true, schema: { type: 'integer' } }],
-    ['venues.getBySlug', 'GET', 'slug', { in: 'path', required: true, schema: { type: 'string' } }],
+    ['events.get', 'GET', 'id', { in: 'path', required: true, schema: { type: 'integer', minimum: 0 } }],
+    ['venues.getBySlug', 'GET', 'slug', { in: 'path', required: true, schema: { type: 'string', minLength: 1 } }],
     [
       'categories.list',
       'GET',
@@ -329,86 +333,38 @@ describe('parameters', () => {
 });
 
 describe('responses', () => {
-  // Every operation: 400 (text that is not UTF-8), 401 (a wrong login or password, checked before routing), 429
-  // (throttled sign-ins) and 500; bodies add 413 and 415; writes add 401 and 403 from the permission gate,
-  // 503 (a database out of reach) and 507.
-  const ANY = ['400', '401', '429', '500'];
-  const BODY_WRITE = ['400', '401', '403', '413', '415', '429', '500', '503', '507'];
+  // Every operation: 400 (text that is not UTF-8, a body that is not JSON), 401 (a wrong login or password, checked
+  // before routing), 408 and 431 (the listener's), 413 and 415 (any request may carry a body), 429 (throttled
+  // sign-ins), 500 and 503 (a server still opening its calendar); a path parameter adds 404 (a value that does not
+  // fit, no route); writes add 403 from the permission gate and 507, updates and deletes 412.
+  const ANY = ['400', '401', '408', '413', '415', '429', '431', '500', '503'];
+  const statuses = (...more: string[]) => [...new Set([...ANY, ...more])].sort((a, b) => Number(a) - Number(b));
+  const WRITE = statuses('403', '507');
+  const ITEM_WRITE = statuses('403', '404', '412', '507');
+  const ITEM_DELETE = statuses('403', '404', '410', '412', '507');
+  /** Shared by every operation: what the listener answers before any operation is reached. */
+  const LISTENER: Record<string, string> = { '408': 'RequestTimeout', '431': 'HeadersTooLarge' };
   it.each([
-    ['meta.index', 'GET', '200', { type: 'object' }, ['400', '401', '404', '429', '500']],
+    ['meta.index', 'GET', '200', { type: 'object' }, statuses('404')],
     ['meta.doc', 'GET', '200', { type: 'object' }, ANY],
-    [
-      'events.list',
-      'GET',
-      '200',
-      { $ref: '#/components/schemas/EventList' },
-      ['400', '401', '403', '404', '429', '500'],
-    ],
-    ['events.create', 'POST', '201', { $ref: '#/components/schemas/Event' }, BODY_WRITE],
-    ['events.get', 'GET', '200', { $ref: '#/components/schemas/Event' }, ['400', '401', '403', '404', '429', '500']],
-    [
-      'events.update',
-      'PATCH',
-      '200',
-      { $ref: '#/components/schemas/Event' },
-      ['400', '401', '403', '404', '412', '413', '415', '429', '500', '503', '507'],
-    ],
-    [
-      'events.delete',
-      'DELETE',
-      '200',
-      { $ref: '#/components/schemas/Event' },
-      ['400', '401', '403', '404', '410', '412', '429', '500', '503', '507'],
-    ],
-    ['events.getBySlug', 'GET', '200', { $ref: '#/components/schemas/Event' }, ['400', '401', '403', '429', '500']],
-    [
-      'events.deleteBySlug',
-      'DELETE',
-      '200',
-      { $ref: '#/components/schemas/Event' },
-      ['400', '401', '403', '410', '412', '429', '500', '503', '507'],
-    ],
-    ['venues.list', 'GET', '200', { $ref: '#/components/schemas/VenueList' }, ['400', '401', '404', '429', '500']],
-    ['venues.create', 'POST', '201', { $ref: '#/components/schemas/Venue' }, BODY_WRITE],
-    ['venues.get', 'GET', '200', { $ref: '#/components/schemas/Venue' }, ['400', '401', '403', '429', '500']],
-    [
-      'venues.delete',
-      'DELETE',
-      '200',
-      { $ref: '#/components/schemas/Venue' },
-      ['400', '401', '403', '410', '412', '429', '500', '503', '507'],
-    ],
-    [
-      'organizers.list',
-      'GET',
-      '200',
-      { $ref: '#/components/schemas/OrganizerList' },
-      ['400', '401', '404', '429', '500'],
-    ],
-    [
-      'organizers.updateBySlug',
-      'PUT',
-      '200',
-      { $ref: '#/components/schemas/Organizer' },
-      ['400', '401', '403', '412', '413', '415', '429', '500', '503', '507'],
-    ],
+    ['events.list', 'GET', '200', { $ref: '#/components/schemas/EventList' }, statuses('403', '404')],
+    ['events.create', 'POST', '201', { $ref: '#/components/schemas/Event' }, WRITE],
+    ['events.get', 'GET', '200', { $ref: '#/components/schemas/Event' }, statuses('403', '404')],
+    ['events.update', 'PATCH', '200', { $ref: '#/components/schemas/Event' }, ITEM_WRITE],
+    ['events.delete', 'DELETE', '200', { $ref: '#/components/schemas/Event' }, ITEM_DELETE],
+    ['events.getBySlug', 'GET', '200', { $ref: '#/components/schemas/Event' }, statuses('403', '404')],
+    ['events.deleteBySlug', 'DELETE', '200', { $ref: '#/components/schemas/Event' }, ITEM_DELETE],
+    ['venues.list', 'GET', '200', { $ref: '#/components/schemas/VenueList' }, statuses('404')],
+    ['venues.create', 'POST', '201', { $ref: '#/components/schemas/Venue' }, WRITE],
+    ['venues.get', 'GET', '200', { $ref: '#/components/schemas/Venue' }, statuses('403', '404')],
+    ['venues.delete', 'DELETE', '200', { $ref: '#/components/schemas/Venue' }, ITEM_DELETE],
+    ['organizers.list', 'GET', '200', { $ref: '#/components/schemas/OrganizerList' }, statuses('404')],
+    ['organizers.updateBySlug', 'PUT', '200', { $ref: '#/components/schemas/Organizer' }, ITEM_WRITE],
     ['categories.list', 'GET', '200', { $ref: '#/components/schemas/TermList' }, ANY],
-    ['categories.get', 'GET', '200', { $ref: '#/components/schemas/Term' }, ANY],
-    [
-      'categories.delete',
-      'DELETE',
-      '200',
-      { $ref: '#/components/schemas/Term' },
-      ['400', '401', '403', '412', '429', '500', '503', '507'],
-    ],
-    ['tags.create', 'POST', '201', { $ref: '#/components/schemas/Term' }, BODY_WRITE],
-    [
-      'tags.update',
-      'POST',
-      '200',
-      { $ref: '#/components/schemas/Term' },
-      ['400', '401', '403', '412', '413', '415', '429', '500', '503', '507'],
-    ],
+    ['categories.get', 'GET', '200', { $ref: '#/components/schemas/Term' }, statuses('404')],
+    ['categories.delete', 'DELETE', '200', { $ref: '#/components/schemas/Term' }, statuses('403', '404', '412', '507')],
+    ['tags.create', 'POST', '201', { $ref: '#/components/schemas/Term' }, WRITE],
+    ['tags.update', 'POST', '200', { $ref: '#/components/schemas/Term' }, ITEM_WRITE],
   ] as const)('%s %s answers %s', (id, method, status, schema, errorStatuses) => {
     const { op, operation } = row(id, method);
     expect(String(op.status)).toBe(status);
@@ -417,9 +373,33 @@ describe('responses', () => {
     expect(Object.keys(operation.responses)).toEqual([status, ...notModified, ...errorStatuses]);
     expect(operation.responses[status]?.content['application/json']?.schema).toMatchObject(schema);
     for (const code of errorStatuses) {
+      const shared = LISTENER[code];
+      if (shared) {
+        expect(operation.responses[code]).toEqual({ $ref: `#/components/responses/${shared}` });
+        continue;
+      }
       expect(errorSchemaOf(operation, code).allOf[0]).toEqual({ $ref: '#/components/schemas/Error' });
       expect(operation.responses[code]?.description).toMatch(/\S/);
     }
+  });
+
+  it("describes the listener's answers once, without a body, for every operation to refer to", () => {
+    expect(components.responses).toEqual({
+      RequestTimeout: { description: expect.stringMatching(/^Request Timeout\n\n.*without a body/) },
+      HeadersTooLarge: {
+        description: expect.stringMatching(/^Request Header Fields Too Large\n\n.*16 KiB.*without a body/),
+      },
+    });
+  });
+
+  it.each(rows)('$method $path says when to ask again, on 429 and 503', ({ method, path }) => {
+    const operation = operationOf(path, method) as OperationObject & {
+      responses: Record<string, { headers?: Record<string, unknown> }>;
+    };
+    for (const status of ['429', '503'])
+      expect(operation.responses[status]?.headers, status).toEqual({
+        'Retry-After': { description: expect.any(String), required: true, schema: { type: 'integer', minimum: 0 } },
+      });
   });
 
   it.each(rows)(
@@ -427,7 +407,9 @@ describe('responses', () => {
     ({ id, method, path }) => {
       const operation = operationOf(path, method);
       const documented = new Map<string, string[]>();
-      for (const status of Object.keys(operation.responses).filter((s) => Number(s) >= 400)) {
+      // The listener's answers (408, 431) are shared responses without a body, and carry no code.
+      const coded = Object.keys(operation.responses).filter((s) => Number(s) >= 400 && !(s in LISTENER));
+      for (const status of coded) {
         const codes = errorCodesOf(operation, status);
         expect(codes.length, status).toBeGreaterThan(0);
         for (const code of codes) {
@@ -436,7 +418,7 @@ describe('responses', () => {
           documented.set(code, [...(documented.get(code) ?? []), status]);
         }
       }
-      const declared = errorCodes(id as OperationId, method);
+      const declared = errorCodes(id as OperationId);
       expect([...documented.keys()].sort()).toEqual([...declared].sort());
       for (const code of declared) expect(documented.get(code)).toEqual(statusesOf(code).map(String));
     },
@@ -450,17 +432,28 @@ describe('responses', () => {
     expect(errorCodesOf(operation, '400')).toContain('rest_invalid_param');
   });
 
-  it.each(rows)('$method $path documents 413 and 415 exactly when it takes a body', ({ method, path }) => {
-    const operation = operationOf(path, method);
-    const statuses = Object.keys(operation.responses);
-    expect(statuses.includes('413'), '413').toBe(isWrite(method));
-    expect(statuses.includes('415'), '415').toBe(isWrite(method));
-    if (isWrite(method)) {
+  it.each(rows)(
+    '$method $path documents 413, 415 and invalid JSON: any request may carry a body',
+    ({ method, path }) => {
+      const operation = operationOf(path, method);
       expect(errorCodesOf(operation, '413')).toEqual(['rest_body_too_large']);
       expect(errorCodesOf(operation, '415')).toEqual(['rest_unsupported_media_type']);
       expect(errorCodesOf(operation, '400')).toContain('rest_invalid_json');
-    }
-  });
+    },
+  );
+
+  it.each(rows)(
+    '$method $path documents no route for a path parameter that does not fit, and a server still opening',
+    ({ op, method, path }) => {
+      const operation = operationOf(path, method);
+      const hasPathParams = Object.keys(op.pathParams).length > 0;
+      const noRoute =
+        operation.responses['404'] !== undefined && errorCodesOf(operation, '404').includes('rest_no_route');
+      // The namespace root answers no route for a `namespace` naming another.
+      expect(noRoute).toBe(hasPathParams || op.action === 'index');
+      expect(errorCodesOf(operation, '503')).toContain('calendar_opening');
+    },
+  );
 
   it.each(rows)(
     '$method $path documents the permission gate, a database out of reach and a full disk on writes only',
@@ -483,10 +476,14 @@ describe('responses', () => {
       'event-not-accessible',
       'event-password-protected',
     ]);
-    expect(errorCodesOf(operation, '404')).toEqual(['rest-event-not-found']);
+    expect(errorCodesOf(operation, '404')).toEqual(['rest_no_route', 'rest-event-not-found']);
     expect(operation.responses['404']?.description).toBe(
-      'Not Found\n\n- `rest-event-not-found`: Event with ID … does not exist.',
+      'Not Found\n\n- `rest_no_route`: No route was found matching the URL and request method.\n- `rest-event-not-found`: Event with ID … does not exist.',
     );
+    expect(errorCodesOf(row('venues.create', 'POST').operation, '503')).toEqual([
+      'calendar_opening',
+      'calendar_unavailable',
+    ]);
     expect(errorCodesOf(row('events.list', 'GET').operation, '403')).toEqual(['rest_forbidden_hidden']);
     expect(errorCodesOf(row('tags.update', 'PATCH').operation, '500')).toEqual([
       'rest_internal_error',

@@ -9,6 +9,7 @@ import type { RenderedAhead } from '../../../server/render-ahead.js';
 import { createApp } from '../../../server/app.js';
 import { NAMESPACE, REST_PREFIX } from '../../../server/addresses.js';
 import { bind } from '../../../server/listen.js';
+import { openingApp } from '../../../server/opening-app.js';
 import { acquireLock, type HeldLock } from '../../../store/lock.js';
 import { openStore } from '../../../store/open-store.js';
 import { ensureAdminAccess, localAdministrator } from './access.js';
@@ -150,6 +151,8 @@ async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<numb
   }).catch((error: unknown) => {
     throw bindError(error, options.host, run.port);
   });
+  // Until the calendar is open, every request is told so (503 with Retry-After) in the API's error shape.
+  server.serve(openingApp());
   let store: Store | undefined;
   let ahead: Promise<RenderedAhead | undefined> | undefined;
   let countsAtStart = { ...fragmentCounts };
