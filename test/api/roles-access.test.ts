@@ -111,6 +111,23 @@ describe('lists leave out what a single read refuses', () => {
     }
   });
 
+  it.each(CALLERS)('as %s: a category counts the published events alone', async (caller) => {
+    const category = await api.asAdmin('POST', 'categories', { name: `Counted for ${caller}` });
+    const id = category.json.id as number;
+    for (const status of STATUSES) {
+      const date = status === 'future' ? { date: '2027-06-01 10:00:00' } : {};
+      const made = await api.asAdmin(
+        'POST',
+        'events',
+        eventBody(`Counted ${status} for ${caller}`, { status, categories: [id], ...date }),
+      );
+      expect(made.status, made.text).toBe(201);
+    }
+    const listed = await as(caller, 'GET', `categories?hide_empty=false&include=${id}`);
+    expect((listed.json.categories as Json[]).map((c) => c.count)).toEqual([1]);
+    expect((await as(caller, 'GET', `categories/${id}`)).json.count).toBe(1);
+  });
+
   it.each(['contributor', 'author'] as const)(
     "as %s: others' venues and organizers in drafts are left out, as single reads refuse them",
     async (caller) => {
