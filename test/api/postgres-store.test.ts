@@ -7,6 +7,7 @@ import { Client } from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ensureAdminAccess } from '../../src/cli/commands/serve/access.js';
 import { createApp } from '../../src/server/app.js';
+import type { ApiResponse } from '../../src/server/http-types.js';
 import { MAX_LOGIN_FAILURES } from '../../src/store/sign-in-failures.js';
 import { openStore, type OpenedStore } from '../../src/store/open-store.js';
 import { createCalendar } from '../../src/store/postgres/create-calendar.js';
@@ -18,6 +19,21 @@ import { POSTGRES, startPostgres, type PostgresCluster } from '../helpers/postgr
 import { describeWith } from '../helpers/system.js';
 
 const API = '/wp-json/cal/events/v1';
+
+/**
+ * Ten failed sign-ins for one login from one address, spread over the apps in turn (each sees only its share), then
+ * 429 from every one of them, with a Retry-After within the minute.
+ */
+async function expectLockedOutTogether<A>(apps: readonly A[], signIn: (app: A) => Promise<ApiResponse>): Promise<void> {
+  for (let attempt = 0; attempt < MAX_LOGIN_FAILURES; attempt += apps.length)
+    for (const app of apps) expect((await signIn(app)).status).toBe(401);
+  for (const app of apps) {
+    const refused = await signIn(app);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+  }
+}
 
 describeWith([POSTGRES], 'the PostgreSQL store', () => {
   let cluster: PostgresCluster | undefined;
@@ -246,13 +262,7 @@ describeWith([POSTGRES], 'the PostgreSQL store', () => {
     // The second process has verified the right password once (it keeps it as known good).
     await expect.poll(async () => (await signIn(second, 'right-password-1')).status).toBe(200);
     // Ten failures for one login from one address, spread over both processes: each saw only five.
-    for (let attempt = 0; attempt < MAX_LOGIN_FAILURES; attempt += apps.length)
-      for (const app of apps) expect((await signIn(app)).status).toBe(401);
-    for (const app of apps) {
-      const refused = await signIn(app);
-      expect(refused.status).toBe(429);
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    }
+    await expectLockedOutTogether(apps, (app) => signIn(app));
     // The right password, not yet verified by the first: a guess like any other there, held back.
     expect((await signIn(first, 'right-password-1')).status).toBe(429);
     // Known good to the second, it is no guess: held back only by that process's own count (five), so that a
@@ -276,14 +286,7 @@ describeWith([POSTGRES], 'the PostgreSQL store', () => {
         headers: { authorization: `Basic ${Buffer.from('admin:wrong-password').toString('base64')}` },
         remoteAddress: '192.0.2.8',
       });
-    for (let attempt = 0; attempt < MAX_LOGIN_FAILURES; attempt += apps.length)
-      for (const app of apps) expect((await signIn(app)).status).toBe(401);
-    for (const app of apps) {
-      const refused = await signIn(app);
-      expect(refused.status).toBe(429);
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
-    }
+    await expectLockedOutTogether(apps, signIn);
   });
 
   it('refuses to write on a database whose change log went back (restored from a backup), saying why', async () => {
