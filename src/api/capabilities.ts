@@ -26,6 +26,8 @@ export interface Capabilities {
   readonly list_hidden: boolean;
   /** Responses carry ETags and writes honour `If-Match`. */
   readonly etag: boolean;
+  /** `context=edit` on event reads answers each event's text as written (`raw`) to callers who may edit it. */
+  readonly edit_context: boolean;
 }
 
 /** Every capability, in the order they are shown. */
@@ -42,6 +44,7 @@ export const CAPABILITY_NAMES: readonly (keyof Capabilities)[] = [
   'only_with_upcoming',
   'list_hidden',
   'etag',
+  'edit_context',
 ];
 
 /** A server that declares none: The Events Calendar itself. */
@@ -58,6 +61,7 @@ export const NO_CAPABILITIES: Capabilities = {
   only_with_upcoming: false,
   list_hidden: false,
   etag: false,
+  edit_context: false,
 };
 
 /** What `cal serve` declares. */
@@ -74,6 +78,7 @@ export const SERVER_CAPABILITIES: Capabilities = {
   only_with_upcoming: true,
   list_hidden: true,
   etag: true,
+  edit_context: true,
 };
 
 /** The capabilities a discovery answer declares; anything missing or not `true` is taken as absent. */
@@ -97,5 +102,6 @@ export function capabilitiesOf(discovery: unknown): Capabilities {
     only_with_upcoming: has('only_with_upcoming'),
     list_hidden: has('list_hidden'),
     etag: has('etag'),
+    edit_context: has('edit_context'),
   };
 }

@@ -2,6 +2,7 @@
 import { keysOf } from '../typing/typed-keys.js';
 import type { Catalog, FieldSpec, InputOfParams, Params } from './field-spec.js';
 import {
+  editContext,
   eventPassword,
   newEventPassword,
   translationOf,
@@ -160,7 +161,7 @@ export const catalog = {
     path: '/events',
     summary: 'List events',
     pathParams: none,
-    params: withLanguage({ ...eventListParams, password: eventPassword }),
+    params: withLanguage({ ...eventListParams, password: eventPassword, context: editContext }),
     status: 200,
     permission: 'public',
     extension: ['geoloc_radius', 'password'],
@@ -191,7 +192,7 @@ export const catalog = {
     path: '/events/{id}',
     summary: 'Read an event',
     pathParams: eventId,
-    params: withLanguage({ password: eventPassword }),
+    params: withLanguage({ password: eventPassword, context: editContext }),
     status: 200,
     permission: 'public',
     cli: { positional: 'id', columns: eventColumns },
@@ -229,7 +230,7 @@ export const catalog = {
     path: '/events/by-slug/{slug}',
     summary: 'Read an event by its slug',
     pathParams: eventSlug,
-    params: withLanguage({ password: eventPassword }),
+    params: withLanguage({ password: eventPassword, context: editContext }),
     status: 200,
     permission: 'public',
     cli: { positional: 'slug', columns: eventColumns },

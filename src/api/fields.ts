@@ -50,6 +50,17 @@ export const eventPassword = {
   type: 'string',
 } as const satisfies FieldSpec;
 
+/**
+ * On event reads: `edit` answers, on each event the caller may edit, its text as written (`raw`) and the event in
+ * full when it is protected (as TEC unlocks it); `view` and `embed`, WordPress' other contexts, change nothing.
+ */
+export const editContext = {
+  description:
+    'Scope under which the request is made: edit adds, to each event the caller may edit, its title, description and excerpt as written (raw), and unlocks it when protected',
+  type: 'string',
+  enum: ['view', 'embed', 'edit'],
+} as const satisfies FieldSpec;
+
 /** On writes: the password that protects the event from now on. */
 export const newEventPassword = {
   description: 'Protect the event with this password; "" removes the protection',

@@ -196,15 +196,27 @@ export const EVENT = shape('Event', {
   ...i18n('event'),
   json_ld: optional(jsonLd('Event')),
   password: optional(text("The event's password; only on protected events, to callers who may edit them")),
+  raw: optional(
+    objectOf(
+      {
+        title: text('The title as written, before it is rendered'),
+        description: text('The description as written: plain text or HTML, before paragraphs and sanitising'),
+        excerpt: text('The excerpt as written'),
+      },
+      { description: 'The event text as written; only with context=edit, to callers who may edit it', required: true },
+    ),
+  ),
 });
 
 export type RenderedEvent = Rendered<typeof EVENT.fields>;
+/** An event's text as written, which `context=edit` answers to its editors. */
+export type RawEventText = NonNullable<RenderedEvent['raw']>;
 export type RenderedVenue = Rendered<typeof VENUE.fields>;
 export type RenderedOrganizer = Rendered<typeof ORGANIZER.fields>;
 export type RenderedImage = Rendered<typeof IMAGE.fields>;
 export type RenderedCostDetails = Rendered<typeof COST_DETAILS.fields>;
 
-/** What the event renderer builds; `password` is the server's to add (our extension, for editors). */
+/** What the event renderer builds; `password` and `raw` are the server's to add (our extensions, for editors). */
 export type EventFields = Complete<typeof EVENT.fields>;
 export type ImageFields = Complete<typeof IMAGE.fields>;
 /** What the venue and organizer renderers build before leaving out the empty fields. */

@@ -1,12 +1,13 @@
 // An import record without a slug is the event with its title and start (and end; an all-day event by its day),
 // as TEC's own CSV importer matches them: forty "Yoga" rows on forty Mondays are forty events, and the same file
-// again finds each. Events of every status the user may list are looked at.
+// again finds each. Events of every status the user may list are looked at. Titles compare folded
+// (src/domain/title-fold.ts): servers answer them texturized, "Children's" as "Children&#8217;s".
 import { ApiCallError, type Client } from '../client/client.js';
 import { parseDate } from '../dates/parse.js';
 import { formatWallTime, utcMsToWallTime } from '../dates/wall-time.js';
+import { loadTitleFold } from '../domain/title-fold.js';
 import { isRecord } from '../typing/is-record.js';
 import { listPages } from './list-pages.js';
-import { plainText } from '../codecs/text.js';
 
 const DAY_MS = 86_400_000;
 /** Every status an editor may list; someone who may list only published events gets those. */
@@ -21,6 +22,37 @@ export interface EventIdentity {
 }
 
 const utcOf = (instant: number) => formatWallTime(utcMsToWallTime(instant));
+
+/**
+ * What a stored title may hold otherwise than a file (texturized in an export: quotes, dashes, ellipses, ×, ™), or
+ * a title of one who may not post HTML (`<`, `>` stripped); and `-word`, which WordPress' search reads as "without".
+ */
+const UNSEARCHABLE =
+  /['"`\u2018\u2019\u201c\u201d\u2032\u2033\u2013\u2014\u2026\u00d7\u2122<>]|^-|--|\.\.\.|\(tm\)|\dx\d/i;
+/**
+ * What to search for to find the events titled `title`: its longest stretch of words as stored, one space apart
+ * (the whole title, when it is plain words). WordPress finds such a stretch both where it searches word by word
+ * and where it searches for the words as one phrase (more than nine, or only words it skips, as "the"). None: no
+ * search, every event of the window is looked at.
+ */
+function titleSearch(title: string): string | undefined {
+  let best = '';
+  let stretch: string[] = [];
+  const close = () => {
+    const text = stretch.join(' ');
+    if (text.length > best.length) best = text;
+    stretch = [];
+  };
+  for (const [, word = '', gap] of title.trim().matchAll(/(\S+)(\s*)/g)) {
+    if (UNSEARCHABLE.test(word)) close();
+    else {
+      stretch.push(word);
+      if (gap !== ' ') close();
+    }
+  }
+  close();
+  return best === '' ? undefined : best;
+}
 
 export class EventsByTitleAndStart {
   constructor(
@@ -38,20 +70,22 @@ export class EventsByTitleAndStart {
     const start = read(identity.start);
     if (!start) return [];
     const end = identity.end === undefined ? undefined : read(identity.end);
+    const search = titleSearch(identity.title);
     // Two days either side: list bounds are read in the site's zone, whatever the event's.
     const window = {
-      search: identity.title,
+      ...(search === undefined ? {} : { search }),
       start_date: utcOf(start.instant - 2 * DAY_MS).slice(0, 10),
       end_date: utcOf(start.instant + 2 * DAY_MS).slice(0, 10),
       per_page: 50,
       ...(language ? { site_language: language } : {}),
     };
-    const title = identity.title.trim().toLowerCase();
+    const fold = await loadTitleFold();
+    const title = fold(identity.title);
     const day = formatWallTime(start.wall).slice(0, 10);
     const ids: number[] = [];
     for (const event of await this.candidates(window)) {
       if (typeof event.id !== 'number' || typeof event.title !== 'string') continue;
-      if (plainText(event.title).toLowerCase() !== title) continue;
+      if (fold(event.title) !== title) continue;
       const same = identity.allDay
         ? event.all_day === true && String(event.start_date).slice(0, 10) === day
         : event.utc_start_date === utcOf(start.instant) &&

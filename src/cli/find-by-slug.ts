@@ -11,6 +11,16 @@ export const idOf = (body: unknown): number | undefined => {
   return typeof id === 'number' && Number.isInteger(id) ? id : undefined;
 };
 
+/** Whether a slug a server answered is `asked`: WordPress answers non-Latin letters percent-encoded. */
+export function sameSlug(answered: string, asked: string): boolean {
+  if (answered === asked) return true;
+  try {
+    return decodeURIComponent(answered) === asked;
+  } catch {
+    return false;
+  }
+}
+
 /** The by-slug routes answer 400 on `slug` for a slug nothing has (other servers of the API may say 404). */
 const isUnknownSlug = (error: unknown) =>
   error instanceof ApiCallError &&

@@ -4,8 +4,8 @@
 import { ApiCallError, type Client } from '../client/client.js';
 import { parseDate } from '../dates/parse.js';
 import { formatWallTime } from '../dates/wall-time.js';
+import { loadTitleFold, type TitleFold } from '../domain/title-fold.js';
 import { listPages, type ListPage } from './list-pages.js';
-import { plainText } from '../codecs/text.js';
 
 export interface UnnamedMatch {
   /** The event to take: the oldest of those that match. */
@@ -14,7 +14,8 @@ export interface UnnamedMatch {
   readonly all: readonly number[];
 }
 
-const keyOf = (title: string, start: string) => `${title.trim().toLowerCase()}\n${start}`;
+/** Titles folded as servers texturize them (src/domain/title-fold.ts), with the start. */
+const keyOf = (fold: TitleFold, title: string, start: string) => `${fold(title)}\n${start}`;
 
 /** The pages, or none when the caller may not see unpublished events. */
 async function* denied(pages: AsyncGenerator<ListPage>): AsyncGenerator<ListPage> {
@@ -38,6 +39,8 @@ const UNPUBLISHED = {
 export class UnnamedEvents {
   /** Title and start → IDs, read once on the first miss of a run. */
   private index: Promise<Map<string, number[]>> | undefined;
+  /** Loaded with the first unpublished event without a slug: most sites have none. */
+  private fold: Promise<TitleFold> | undefined;
 
   constructor(
     private readonly client: Client,
@@ -50,7 +53,9 @@ export class UnnamedEvents {
     if (typeof start !== 'string' && typeof start !== 'number') return undefined;
     const parsed = parseDate(start, { zone: zone ?? 'UTC', now: this.now() });
     if (!parsed) return undefined;
-    const ids = (await this.load()).get(keyOf(title, formatWallTime(parsed.wall))) ?? [];
+    const index = await this.load();
+    if (index.size === 0) return undefined;
+    const ids = index.get(keyOf(await this.folding(), title, formatWallTime(parsed.wall))) ?? [];
     const [first] = ids;
     return first === undefined ? undefined : { id: first, all: ids };
   }
@@ -68,7 +73,7 @@ export class UnnamedEvents {
         for (const event of page.items) {
           if (event.slug !== '' || typeof event.id !== 'number') continue;
           if (typeof event.title !== 'string' || typeof event.start_date !== 'string') continue;
-          const key = keyOf(plainText(event.title), event.start_date);
+          const key = keyOf(await this.folding(), event.title, event.start_date);
           index.set(
             key,
             [...(index.get(key) ?? []), event.id].sort((a, b) => a - b),
@@ -80,5 +85,10 @@ export class UnnamedEvents {
     // A failed read is not an answer: the next miss reads again.
     this.index.catch(() => (this.index = undefined));
     return this.index;
+  }
+
+  private folding(): Promise<TitleFold> {
+    this.fold ??= loadTitleFold();
+    return this.fold;
   }
 }

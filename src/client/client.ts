@@ -20,6 +20,8 @@ export class ApiCallError extends Error {
     readonly code: string,
     message: string,
     readonly params?: Record<string, string> | string[],
+    /** The error's `data` as the server sent it (`term_exists` names the term there, as `term_id`). */
+    readonly data?: Readonly<Record<string, unknown>>,
   ) {
     // The server's answer, not a fault here: no stack to capture (an import's lookups of new items make many).
     const limit = Error.stackTraceLimit;
@@ -125,7 +127,13 @@ export function toError(response: TransportResponse): ApiCallError {
   const body = response.body;
   if (isRecord(body) && 'code' in body && 'message' in body) {
     const { code, message, data } = body;
-    return new ApiCallError(response.status, String(code), String(message), paramProblems(data));
+    return new ApiCallError(
+      response.status,
+      String(code),
+      String(message),
+      paramProblems(data),
+      isRecord(data) ? data : undefined,
+    );
   }
   const text = typeof body === 'string' && body.trim() !== '' ? body.trim().split('\n')[0] : `HTTP ${response.status}`;
   return new ApiCallError(response.status, `http_${response.status}`, text ?? `HTTP ${response.status}`);

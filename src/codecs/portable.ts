@@ -8,6 +8,7 @@ import {
   type PortableOrganizer,
   type PortableVenue,
 } from '../domain/portable-event.js';
+import type { RawEventText } from '../api/response-posts.js';
 import { isRecord } from '../typing/is-record.js';
 import { writtenCost } from './written-cost.js';
 
@@ -68,15 +69,37 @@ const termNames = (value: unknown): string[] =>
         .filter((name) => name !== '')
     : [];
 
-/** An event as the API returns it → its portable shape (HTML to plain text, linked items by value). */
+/** An event answer's text as written (its `raw`: `cal serve`'s `context=edit`, or WordPress' posts route), if given. */
+export function rawTextOf(event: Record<string, unknown>): RawEventText | undefined {
+  const raw = event.raw;
+  if (!isRecord(raw)) return undefined;
+  const { title, description, excerpt } = raw;
+  return typeof title === 'string' && typeof description === 'string' && typeof excerpt === 'string'
+    ? { title, description, excerpt }
+    : undefined;
+}
+
+/** The event's title, description and excerpt as written where the server gave them, else made plain from the HTML. */
+function textOf(event: Record<string, unknown>): Pick<PortableEvent, 'title' | 'description' | 'excerpt'> {
+  return (
+    rawTextOf(event) ?? {
+      title: plainText(text(event.title)),
+      description: portableText(text(event.description)),
+      excerpt: portableText(text(event.excerpt)),
+    }
+  );
+}
+
+/**
+ * An event as the API returns it → its portable shape: its text as written where the server gave it, else made
+ * plain from the HTML shown; linked items by value.
+ */
 export function toPortable(event: Record<string, unknown>): PortableEvent {
   const website = text(event.website);
   const image = isRecord(event.image) ? text(event.image.url) : '';
   const venue = venueOf(event.venue);
   const portable: PortableEvent = {
-    title: plainText(text(event.title)),
-    description: portableText(text(event.description)),
-    excerpt: portableText(text(event.excerpt)),
+    ...textOf(event),
     slug: text(event.slug),
     ...(text(event.ical_uid) === '' ? {} : { uid: text(event.ical_uid) }),
     status: text(event.status),

@@ -10,7 +10,10 @@ export interface ImportRecord {
    * terms, else the name's; "" when there is none (an event then goes by `identity`).
    */
   readonly key: string;
-  /** An event without a slug: its title and dates, what it is matched by (src/cli/events-by-title-and-start.ts). */
+  /**
+   * An event without a slug: its dates, which with its folded title are what it is matched by
+   * (src/cli/events-by-title-and-start.ts).
+   */
   readonly identity?: string;
   readonly fields: Readonly<Record<string, unknown>>;
   /** The language the record goes in, when it says (else --lang's, else the site's default). */

@@ -160,8 +160,9 @@ export function validateRecord(value: unknown, now: number): Checked {
       delete fields.uid;
     }
     const slug = typeof fields.slug === 'string' ? slugify(fields.slug) : '';
-    // Without a slug, an event is its title and dates (as TEC's importer matches them), not its title's slug.
-    const identity = JSON.stringify([title.trim().toLowerCase(), fields.start_date, fields.end_date, fields.timezone]);
+    // Without a slug, an event is its title and dates (as TEC's importer matches them), not its title's slug; the
+    // title is compared folded as servers answer it, which the import does (src/domain/title-fold.ts).
+    const identity = JSON.stringify([fields.start_date, fields.end_date, fields.timezone]);
     return { title, key: slug, ...(slug === '' ? { identity } : {}), fields, ...placement(record) };
   });
 }

@@ -1,2 +1,2 @@
 // HTML entity decoding for names servers send escaped. Bundled apart from the CLI (scripts/bundle.mjs).
-export { decodeHTML } from 'entities';
+export { decodeHTML, decodeHTMLStrict } from 'entities';

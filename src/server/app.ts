@@ -230,7 +230,7 @@ function languageOf(target: Target): string | undefined {
   return target.kind === 'rest' || target.kind === 'rest-index' ? target.language : undefined;
 }
 
-/** What answers `{ id }` when the caller prefers a minimal answer (handlers use itemBody). */
+/** What answers minimally (`{ id }`, writes `{ id, slug }`) when the caller prefers it (handlers use itemBody). */
 const MINIMAL_ACTIONS: ReadonlySet<string> = new Set(['create', 'get', 'update']);
 
 function extendList(headers: Record<string, string>, name: string, more: string): void {

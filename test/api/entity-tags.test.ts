@@ -128,7 +128,10 @@ describe('ETags', () => {
       headers: { 'if-match': event.etag, prefer: 'return=minimal' },
       body: { title: 'Renamed' },
     });
-    expect({ status: current.status, body: current.json }).toEqual({ status: 200, body: { id: event.id } });
+    expect({ status: current.status, body: current.json }).toEqual({
+      status: 200,
+      body: { id: event.id, slug: 'slugged' },
+    });
     // A minimal answer carries no tag (it would cost a full rendering per write); a full one carries the current.
     expect(current.headers.get('etag')).toBeNull();
     const full = await api.request('PUT', 'events/by-slug/slugged', { body: { excerpt: 'Full answer' } });

@@ -1,4 +1,5 @@
-// `Prefer: return=minimal` (RFC 7240) answers `{ id }` for writes and single reads; and the `ical_uid` event extension.
+// `Prefer: return=minimal` (RFC 7240) answers `{ id, slug }` for writes and `{ id }` for single reads; and the
+// `ical_uid` event extension.
 import { describe, expect, it } from 'vitest';
 import { useApi } from '../helpers/setup.js';
 
@@ -6,19 +7,19 @@ const server = useApi();
 const minimal = { headers: { prefer: 'return=minimal' } };
 
 describe('Prefer: return=minimal', () => {
-  it('answers an event create, read by slug and update with the ID alone, and says so', async () => {
+  it('answers an event create and update with the ID and the slug it got, a read by slug with the ID, and says so', async () => {
     const created = await server.request('POST', 'events', {
       ...minimal,
       body: { title: 'Quiet', start_date: '2027-01-02 10:00', end_date: '2027-01-02 11:00' },
     });
     expect(created.status).toBe(201);
-    expect(created.json).toEqual({ id: expect.any(Number) });
+    expect(created.json).toEqual({ id: expect.any(Number), slug: 'quiet' });
     expect(created.headers.get('preference-applied')).toBe('return=minimal');
     const id = created.json.id as number;
     const bySlug = await server.request('GET', 'events/by-slug/quiet', minimal);
     expect({ status: bySlug.status, body: bySlug.json }).toEqual({ status: 200, body: { id } });
     const updated = await server.request('POST', `events/${id}`, { ...minimal, body: { title: 'Louder' } });
-    expect({ status: updated.status, body: updated.json }).toEqual({ status: 200, body: { id } });
+    expect({ status: updated.status, body: updated.json }).toEqual({ status: 200, body: { id, slug: 'quiet' } });
     // The write happened in full all the same.
     const full = await server.request('GET', `events/${id}`);
     expect(full.json).toMatchObject({ id, title: 'Louder', slug: 'quiet' });
@@ -36,7 +37,7 @@ describe('Prefer: return=minimal', () => {
       expect({ path, status: created.status, body: created.json }).toEqual({
         path,
         status: 201,
-        body: { id: expect.any(Number) },
+        body: { id: expect.any(Number), slug: expect.any(String) },
       });
     }
     const list = await server.request('GET', 'venues', minimal);

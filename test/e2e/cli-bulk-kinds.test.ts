@@ -17,11 +17,12 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
     expect(outcome(first)).toEqual({
       code: 1,
       stderr: [
+        `warning: ${FOREIGN}: DURATION on line 96: expected a duration such as PT1H30M or P1D, got "PT2X": ignored, the event ends when it starts`,
         `warning: ${FOREIGN}: 1 event without SUMMARY (line 87) titled "(no title)"`,
         `warning: ${FOREIGN}: 1 recurring event: only the first occurrence is imported`,
         `warning: ${FOREIGN}: 1 changed occurrence of recurring events left out`,
-        'record 10 (line 92): DURATION on line 96: expected a duration such as PT1H30M or P1D, got "PT2X"',
-        'created 9, updated 0, skipped 0, failed 1',
+        'record 11 (line 98): DTSTART on line 101: expected a date (YYYYMMDD) or a date-time (YYYYMMDDTHHMMSS), got "20270808T1800"',
+        'created 10, updated 0, skipped 0, failed 1',
       ].join('\n'),
     });
     const events = JSON.parse(
@@ -36,6 +37,7 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
       ['Morning run (floating time)', '2027-07-02 07:00:00', 'UTC', false],
       ['Cancelled meetup', '2027-08-05 18:00:00', 'UTC', false],
       ['(no title)', '2027-08-06 18:00:00', 'UTC', false],
+      ['Bad duration', '2027-08-07 18:00:00', 'UTC', false],
       ['Trade fair', '2027-09-20 00:00:00', 'UTC', true],
     ]);
     const planning = events.find((e) => e.title === 'Quarterly planning (Outlook zone)');
@@ -48,7 +50,7 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
     // The failed event comes back as a calendar of its own, with the file's time zones.
     const failed = new ICAL.Component(ICAL.parse(await readFile(errors, 'utf8')) as unknown[]);
     expect(failed.getAllSubcomponents('vevent').map((e) => e.getFirstPropertyValue('uid'))).toEqual([
-      'bad-duration@example.net',
+      'bad-start@example.net',
     ]);
     expect(failed.getAllSubcomponents('vtimezone')).toHaveLength(1);
     // Exported again, the events carry the UIDs they came with.
@@ -59,7 +61,7 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
       'abc123@google.com',
     );
     const again = await run(['import', FOREIGN], env);
-    expect(again.stderr.split('\n').slice(-1)).toEqual(['created 0, updated 0, skipped 9, failed 1']);
+    expect(again.stderr.split('\n').slice(-1)).toEqual(['created 0, updated 0, skipped 10, failed 1']);
   });
 
   it('imports events written without a VCALENDAR, keeps their paragraphs, skips a line it cannot read, and refuses a file that is not iCalendar', async () => {
@@ -127,9 +129,9 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
     const env = box.calendarEnv('dry');
     const dry = await run(['import', FOREIGN, '--dry-run'], env);
     expect(dry.exitCode).toBe(1);
-    expect(dry.stdout.split('\n')).toHaveLength(9);
+    expect(dry.stdout.split('\n')).toHaveLength(10);
     expect(dry.stdout).toMatch(/^record 1 \(line 21\): would create ical-[0-9a-f]{12}\n/);
-    expect(dry.stderr.split('\n').slice(-1)).toEqual(['dry run: created 9, updated 0, skipped 0, failed 1']);
+    expect(dry.stderr.split('\n').slice(-1)).toEqual(['dry run: created 10, updated 0, skipped 0, failed 1']);
     // The lookups opened the calendar; no event was written to it.
     expect((await readCalendar(box.path('dry.json'))).events).toEqual([]);
   });

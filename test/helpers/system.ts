@@ -1,6 +1,7 @@
 // Programs from the system that some suites need. scripts/install-system-deps.sh installs them (.ci/run calls it);
 // a test never installs anything. Where one is missing, its suite is skipped with the reason on a developer's
-// machine and fails under CI, so that CI cannot pass by not running it.
+// machine and fails under CI, so that CI cannot pass by not running it. Other things a suite needs from outside
+// the repository (the iCalendar corpus in ../shared) are held to the same rule.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,11 @@ export interface SystemProgram {
   readonly name: string;
   /** Why it cannot run here, or undefined when it can. */
   missing(): string | undefined;
+  /** What brings it, when scripts/install-system-deps.sh does not. */
+  readonly remedy?: string;
 }
+
+const INSTALL = 'scripts/install-system-deps.sh installs it';
 
 /** A program at a fixed path (Debian's packages put Chromium there). */
 export function programAt(name: string, path: string): SystemProgram {
@@ -68,9 +73,9 @@ export const TMPFS_NAMESPACE: SystemProgram = {
 /** What a suite does about its missing programs: run, be skipped (locally) or fail (under CI, which sets CI=true). */
 export type Gate = { readonly run: true } | { readonly run: false; readonly skip: boolean; readonly reason: string };
 
-export function gate(missing: readonly string[], env: NodeJS.ProcessEnv = process.env): Gate {
+export function gate(missing: readonly string[], env: NodeJS.ProcessEnv = process.env, remedy = INSTALL): Gate {
   if (missing.length === 0) return { run: true };
-  const reason = `${missing.join('; ')}: scripts/install-system-deps.sh installs it`;
+  const reason = `${missing.join('; ')}: ${remedy}`;
   const inCi = !['', 'false', '0'].includes((env.CI ?? '').toLowerCase());
   return inCi
     ? { run: false, skip: false, reason: `${reason} (CI must run this suite)` }
@@ -82,7 +87,16 @@ export function gate(missing: readonly string[], env: NodeJS.ProcessEnv = proces
  * skipped with that reason locally, failed under CI.
  */
 export function describeWith(programs: readonly SystemProgram[], title: string, body: () => void): void {
-  const decision = gate(programs.flatMap((program) => program.missing() ?? []));
+  const absent = programs.flatMap((program) => {
+    const why = program.missing();
+    return why === undefined ? [] : [{ why, remedy: program.remedy ?? INSTALL }];
+  });
+  const remedies = [...new Set(absent.map(({ remedy }) => remedy))].join('; ');
+  const decision = gate(
+    absent.map(({ why }) => why),
+    process.env,
+    remedies,
+  );
   if (decision.run) {
     describe(title, body);
     return;

@@ -745,6 +745,63 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
   {
+    name: 'export-text-as-written',
+    title:
+      "export carries each event's text as written, read from WordPress' own route by those who may edit it; importing it again changes nothing",
+    async run({ cal, name, box }) {
+      const at = (hour: number) => ['--start-date', `${DAY} ${hour}:00`, '--end-date', `${DAY} ${hour}:30`];
+      const written = {
+        title: name(`Written Bob's "party" - 1 ... & more`),
+        description: 'First line\nsecond "line" &quot;\n\n<em>Para</em> two',
+        excerpt: "An 'excerpt' -- here",
+      };
+      const authors = { title: name("Written Ana's -- own & co"), description: 'Plain "text"', excerpt: 'Hers' };
+      const create = (text: typeof written) => [
+        'events',
+        'create',
+        '--title',
+        text.title,
+        '--description',
+        text.description,
+        '--excerpt',
+        text.excerpt,
+        '--format',
+        'ids',
+      ];
+      ok(await cal([...create(written), ...at(21)]));
+      ok(await cal([...create(authors), ...at(22)], { role: 'author' }));
+      const exportArgs = ['export', '--start-date', DAY, '--end-date', DAY, '--search', name('Written')];
+      const text = (events: Record<string, unknown>[]) =>
+        events.map(({ title, description, excerpt }) => ({ title, description, excerpt }));
+
+      // WordPress keeps what an author writes as its HTML filter leaves it (kses: `&` as `&amp;`): that is their text.
+      const stored = { ...authors, title: name("Written Ana's -- own &amp; co") };
+      const admin = await cal(exportArgs);
+      expect(text(JSON.parse(ok(admin)) as Record<string, unknown>[])).toEqual([written, stored]);
+      expect(admin.stderr).not.toContain('as the server shows them');
+      // An author may edit their own event alone: the administrator's comes as TEC renders it, and is said.
+      const author = await cal(exportArgs, { role: 'author' });
+      expect(text(JSON.parse(ok(author)) as Record<string, unknown>[])).toEqual([
+        {
+          title: name('Written Bob’s “party” – 1 … & more'),
+          description: '<p>First line<br />\nsecond &#8220;line&#8221; &quot;</p>\n<p><em>Para</em> two</p>',
+          excerpt: 'An ‘excerpt’ — here',
+        },
+        stored,
+      ]);
+      expect(author.stderr).toContain(
+        'warning: some events carry their title, description and excerpt as the server shows them, not as written (quotes, dashes and paragraphs may differ): this account may not edit them, or the server does not give their text as written',
+      );
+      // Imported again, the file changes nothing; moved to a calendar file, it keeps every character.
+      const file = await box.write('written.json', admin.stdout);
+      expect((await cal(['import', file, '--update'])).stderr).toMatch(/created 0, updated 2, skipped 0, failed 0$/);
+      expect(ok(await cal(exportArgs))).toBe(admin.stdout);
+      const local = { env: { CAL_URL: '', CAL_NAMESPACE: '', CAL_DATA: box.path('moved.json') } };
+      ok(await cal(['import', file], local));
+      expect(ok(await cal(exportArgs, local))).toBe(admin.stdout);
+    },
+  },
+  {
     name: 'rows-share-a-title',
     title: 'CSV rows without a slug are found by title and start: three rows of one title are three events, once',
     async run({ cal, name, box }) {
@@ -788,6 +845,39 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
   {
+    name: 'ics-uids-without-slugs',
+    title:
+      "an iCalendar export gives a contributor's pending events (no slug) UIDs of their own, found again on import",
+    async run({ cal, name, box }) {
+      for (const [title, hour] of [
+        ['Ics Yoga', '10'],
+        ['Ics Pilates', '12'],
+      ] as const) {
+        const span = ['--start-date', `${DAY} ${hour}:00`, '--end-date', `${DAY} ${hour}:30`];
+        ok(
+          await cal(['events', 'create', '--title', name(title), '--status', 'pending', ...span], {
+            role: 'contributor',
+          }),
+        );
+      }
+      const file = box.path('pending.ics');
+      const exportArgs = ['export', '--format', 'ics', '--status', 'pending', '--search', name('Ics'), ...WINDOW];
+      const uids = async () => {
+        ok(await cal([...exportArgs, '--output', file]));
+        return (await box.read('pending.ics')).match(/^UID:.*$/gm) ?? [];
+      };
+      const given = await uids();
+      expect(given).toHaveLength(2);
+      for (const uid of given) expect(uid).toMatch(/^UID:event-\d+@/);
+      expect(new Set(given).size).toBe(2);
+      expect(await uids()).toEqual(given);
+      // TEC keeps no UID and these events no slug: they are found again by title and start.
+      expect((await cal(['import', file])).stderr).toBe('created 0, updated 0, skipped 2, failed 0');
+      const copy = { CAL_URL: '', CAL_DATA: box.path('copy.json') };
+      expect((await cal(['import', file], { env: copy })).stderr).toBe('created 2, updated 0, skipped 0, failed 0');
+    },
+  },
+  {
     name: 'quick-add',
     title: 'cal add reads a line in the site zone, finds the venue by slug and the terms by name, makes a new tag',
     async run({ cal, name, slug }) {
@@ -808,6 +898,186 @@ export const SCENARIOS: readonly Scenario[] = [
       const unknown = await cal(['add', `${name('Quick Lost')} ${DAY} 9pm at ${name('Nowhere')}`]);
       expect(unknown.exitCode).toBe(2);
       expect(unknown.stderr).toContain('cal: no venue');
+    },
+  },
+  {
+    name: 'texturized-titles',
+    title: 'rows without a slug are found again by title and start however TEC texturizes their titles',
+    async run({ cal, name, box }) {
+      const titles = [
+        `Children's Workshop`,
+        `"Hi" there, it's '90s night`,
+        'Talk -- Q&A - live --- late',
+        'Wait... 2x4 (tm)',
+        'Tom & Jerry &amp; friends',
+        '1 < 2 > 0',
+        'Les “Nuits” d’été – 2027…',
+        '日本語の夕べ',
+      ];
+      // Each title is searched for by its longest stretch of words as stored: here its prefix, word and hour.
+      const csv = (rows: readonly string[], hour: number) =>
+        [
+          'title,start_date,end_date',
+          ...rows.map(
+            (title, i) =>
+              `"${name(`Texturized ${hour + i} ${title}`).replace(/"/g, '""')}",${DAY} ${hour + i}:00,${DAY} ${hour + i}:30`,
+          ),
+        ].join('\n');
+      const summary = (stderr: string) => stderr.split('\n').at(-1);
+      const file = await box.write('titles.csv', csv(titles, 10));
+      expect(summary((await cal(['import', file])).stderr)).toBe('created 8, updated 0, skipped 0, failed 0');
+      expect(summary((await cal(['import', file])).stderr)).toBe('created 0, updated 0, skipped 8, failed 0');
+      expect(summary((await cal(['import', file, '--update'])).stderr)).toBe(
+        'created 0, updated 8, skipped 0, failed 0',
+      );
+      // A contributor's events are drafts without a slug, found among the unpublished ones.
+      const theirs = await box.write('theirs.csv', csv([`Kids' "Art" -- Club...`, `Ana's & Bo's`], 19));
+      for (const summaryLine of [
+        'created 2, updated 0, skipped 0, failed 0',
+        'created 0, updated 0, skipped 2, failed 0',
+      ])
+        expect(summary((await cal(['import', theirs], { role: 'contributor' })).stderr)).toBe(summaryLine);
+      const found = json<{ id: number }[]>(
+        await cal([
+          'events',
+          'list',
+          ...WINDOW,
+          '--status',
+          'publish,draft',
+          '--search',
+          name('Texturized'),
+          '--fields',
+          'id',
+          '--per-page',
+          '50',
+          '--json',
+        ]),
+      );
+      expect(found).toHaveLength(10);
+    },
+  },
+  {
+    name: 'term-names-of-digits',
+    title: 'a category or tag named by digits in an import file is that name, made once and found again',
+    async run({ cal, name, box }) {
+      // Digits of this run alone: its prefix's time.
+      const digits = String(parseInt(name('').slice(1), 36));
+      const word = name('Digit Word');
+      const jsonFile = await box.write(
+        'digits.json',
+        JSON.stringify([{ ...newRecord(name('Digits Json')), categories: [digits], tags: [digits] }]),
+      );
+      const csvFile = await box.write(
+        'digits.csv',
+        `title,start_date,end_date,categories,tags\n"${name('Digits Csv')}",${DAY} 18:00,${DAY} 19:00,${digits},${digits}|${word}\n`,
+      );
+      for (const [file, summary] of [
+        [jsonFile, 'created 1, updated 0, skipped 0, failed 0'],
+        [csvFile, 'created 1, updated 0, skipped 0, failed 0'],
+        [jsonFile, 'created 0, updated 0, skipped 1, failed 0'],
+        [csvFile, 'created 0, updated 0, skipped 1, failed 0'],
+      ] as const) {
+        const result = await cal(['import', file]);
+        expect({ code: result.exitCode, stderr: result.stderr }).toEqual({ code: 0, stderr: summary });
+      }
+      const events = json<Record<string, unknown>[]>(
+        await cal([
+          'events',
+          'list',
+          ...WINDOW,
+          '--search',
+          name('Digits'),
+          '--fields',
+          'title,categories.name,tags.name',
+          '--json',
+        ]),
+      );
+      expect(events).toEqual([
+        { title: name('Digits Json'), categories: [{ name: digits }], tags: [{ name: digits }] },
+        { title: name('Digits Csv'), categories: [{ name: digits }], tags: [{ name: digits }, { name: word }] },
+      ]);
+      const tags = json<{ name: string }[]>(
+        await cal(['tags', 'list', '--search', digits, '--no-hide-empty', '--fields', 'name', '--json']),
+      );
+      expect(tags).toEqual([{ name: digits }]);
+    },
+  },
+  {
+    name: 'two-importers-at-once',
+    title: 'two writers importing one file at once make each event and tag once, and no tag named after an ID',
+    async run({ cal, name, slug, box }) {
+      const records = Array.from({ length: 20 }, (_, i) => ({
+        ...newRecord(name(`Race ${i}`)),
+        slug: slug(`Race ${i}`),
+        tags: [name(`racetag${i % 3}`)],
+      }));
+      const file = await box.write('race.json', JSON.stringify(records));
+      // Two writers, as on two computers (each with its own cache of what the server can do): a replay answers each
+      // its own requests, whichever order the two runs send them in.
+      const editor = { role: 'editor', env: { XDG_CACHE_HOME: box.path('editor-cache') } } as const;
+      const runs = await Promise.all([cal(['import', file]), cal(['import', file], editor)]);
+      const total = { created: 0, skipped: 0 };
+      for (const result of runs) {
+        expect(result.exitCode, result.stderr).toBe(0);
+        const counts = /created (\d+), updated 0, skipped (\d+), failed 0$/.exec(result.stderr);
+        total.created += Number(counts?.[1]);
+        total.skipped += Number(counts?.[2]);
+      }
+      // Whichever run made an event, the other found it: before its own create, or after, by the slug it asked for.
+      expect(total).toEqual({ created: 20, skipped: 20 });
+      const events = json<{ slug: string; tags: { name: string }[] }[]>(
+        await cal([
+          'events',
+          'list',
+          ...WINDOW,
+          '--search',
+          name('Race'),
+          '--per-page',
+          '50',
+          '--fields',
+          'slug,tags.name',
+          '--json',
+        ]),
+      );
+      expect(events.map((event) => event.slug).sort()).toEqual(records.map((record) => record.slug).sort());
+      const tags = json<{ name: string }[]>(
+        await cal(['tags', 'list', '--search', name('racetag'), '--no-hide-empty', '--fields', 'name', '--json']),
+      );
+      expect(tags.map((tag) => tag.name).sort()).toEqual([0, 1, 2].map((i) => name(`racetag${i}`)));
+      expect(events.flatMap((event) => event.tags.map((tag) => tag.name)).filter((tag) => /^\d+$/.test(tag))).toEqual(
+        [],
+      );
+    },
+  },
+  {
+    name: 'end-before-start',
+    title: 'a row whose end is before its start is sent ending at its start, so TEC lists it and a rerun finds it',
+    async run({ cal, name, box }) {
+      const file = await box.write(
+        'backwards.csv',
+        `title,start_date,end_date\n"${name('Backwards')}",${DAY} 20:00,${DAY} 18:00\n`,
+      );
+      const first = await cal(['import', file]);
+      expect(first.stderr).toBe(
+        `${name('Backwards')}: warning: end_date ${DAY} 18:00 is before the start; sent as the start, where servers keep such an end\n` +
+          'created 1, updated 0, skipped 0, failed 0',
+      );
+      expect((await cal(['import', file])).stderr.split('\n').at(-1)).toBe('created 0, updated 0, skipped 1, failed 0');
+      const listed = json<Record<string, string>[]>(
+        await cal([
+          'events',
+          'list',
+          ...WINDOW,
+          '--search',
+          name('Backwards'),
+          '--fields',
+          'start_date,end_date,utc_end_date',
+          '--json',
+        ]),
+      );
+      expect(listed).toEqual([
+        { start_date: `${DAY} 20:00:00`, end_date: `${DAY} 20:00:00`, utc_end_date: `${DAY} 20:00:00` },
+      ]);
     },
   },
 ];

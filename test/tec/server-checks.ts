@@ -163,4 +163,52 @@ export const SERVER_CHECKS: readonly ServerCheck[] = [
       };
     },
   },
+  {
+    name: 'edit-context-keeps-fields',
+    title: 'context=edit is taken on event reads and lists and changes none of the fields TEC answers',
+    async observe(send, name) {
+      const event = (
+        await send('POST', 'events', {
+          title: name(`Edit's "context" -- 1...`),
+          description: 'Line "one"\n\nTwo & <em>three</em>',
+          excerpt: "An 'excerpt'",
+          start_date: '2027-03-05 20:00:00',
+          end_date: '2027-03-05 23:00:00',
+        })
+      ).body;
+      const text = (body: Record<string, unknown>) => JSON.stringify(pick(body, ['title', 'description', 'excerpt']));
+      const view = await send('GET', `events/${event.id}`);
+      const edit = await send('GET', `events/${event.id}?context=edit`);
+      const listed = await send('GET', `events?include=${event.id}&context=edit`);
+      return {
+        read: { status: edit.status, sameText: text(edit.body) === text(view.body) },
+        list: { status: listed.status, sameText: text(listed.body.events[0]) === text(view.body) },
+      };
+    },
+  },
+  {
+    name: 'term-names-of-digits',
+    title:
+      'a term route makes a term named by digits and answers term_exists with its ID; an event write reads digits as an ID',
+    async observe(send) {
+      // Digits no term has as its ID, nor as its name.
+      const digits = `9${Date.now()}`;
+      const taxonomy = async (path: 'categories' | 'tags') => {
+        const made = await send('POST', path, { name: digits });
+        const again = await send('POST', path, { name: digits });
+        const event = await send('POST', 'events', {
+          title: `Digits ${digits}`,
+          start_date: '2029-03-05 20:00:00',
+          end_date: '2029-03-05 23:00:00',
+          [path]: [digits],
+        });
+        return {
+          made: { status: made.status, named: made.body.name === digits },
+          again: { status: again.status, code: again.body.code, namesIt: again.body.data?.term_id === made.body.id },
+          inEventWrite: { status: event.status, terms: event.body[path] },
+        };
+      };
+      return { categories: await taxonomy('categories'), tags: await taxonomy('tags') };
+    },
+  },
 ];

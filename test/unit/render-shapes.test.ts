@@ -109,17 +109,17 @@ const optionalOf = (shape: ResponseShape) =>
     .map(([name]) => name);
 
 describe('renderers follow the declarations', () => {
-  it('an event read whole shows every Event field in order but the password, which the server adds', () => {
+  it('an event read whole shows every Event field in order but the password and raw text, which the server adds', () => {
     const event = against(EVENT, renderEvent(ctx, store.get('events', 5)!, { single: true }));
     expect(event.keys).toEqual(event.inOrder);
-    expect(event.absent).toEqual(['password']);
+    expect(event.absent).toEqual(['password', 'raw']);
   });
 
   it('an event in a list leaves out json_ld, and an event without a UID its ical_uid: optional fields both', () => {
     const { ical_uid: _uid, ...withoutUid } = store.get('events', 5)!;
     const event = against(EVENT, renderEvent(ctx, withoutUid));
     expect(event.keys).toEqual(event.inOrder);
-    expect(event.absent).toEqual(['ical_uid', 'json_ld', 'password']);
+    expect(event.absent).toEqual(['ical_uid', 'json_ld', 'password', 'raw']);
     expect(optionalOf(EVENT)).toEqual(expect.arrayContaining(event.absent));
   });
 

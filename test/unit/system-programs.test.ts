@@ -24,6 +24,16 @@ describe('a suite that needs system programs', () => {
     }
   });
 
+  it('says what brings a missing thing no package installs, and fails under CI all the same', () => {
+    const remedy = 'scripts/ics-corpus.sh assembles it';
+    expect(gate(['no corpus at ../shared/ics-corpus'], { CI: 'true' }, remedy)).toEqual({
+      run: false,
+      skip: false,
+      reason: 'no corpus at ../shared/ics-corpus: scripts/ics-corpus.sh assembles it (CI must run this suite)',
+    });
+    expect(gate(['no corpus at ../shared/ics-corpus'], {}, remedy)).toMatchObject({ skip: true });
+  });
+
   it('finds programs by path and on PATH', () => {
     expect(programAt('Node', process.execPath).missing()).toBeUndefined();
     expect(programAt('Nothing', '/nonexistent/program').missing()).toBe('/nonexistent/program is missing');

@@ -51,6 +51,9 @@ const NOT_COMPARED = new Set(['status', 'start_date', 'end_date', 'date', 'date_
 
 const shown = (value: unknown) => JSON.stringify(value);
 
+/** `Prefer: return=minimal` answers a write with `{ id, slug }` (or `{ id }`): nothing else to judge. */
+const isMinimal = (answer: Json) => Object.keys(answer).every((name) => name === 'id' || name === 'slug');
+
 /** The IDs asked for that the answer does not show. */
 function missingIds(asked: unknown, shown: readonly number[]): number[] {
   const wanted = (Array.isArray(asked) ? asked : [asked]).filter((item) => typeof item === 'number');
@@ -62,7 +65,7 @@ function missingIds(asked: unknown, shown: readonly number[]): number[] {
  * them, as TEC drops terms it does not know while it makes the event.
  */
 export function droppedTerms(resource: ResourceName, asked: Json, answer: Json): string[] {
-  if (resource !== 'events' || Object.keys(answer).length <= 1) return [];
+  if (resource !== 'events' || isMinimal(answer)) return [];
   const dropped: string[] = [];
   for (const name of TERMS) {
     const value = asked[name];
@@ -79,8 +82,7 @@ export function droppedTerms(resource: ResourceName, asked: Json, answer: Json):
  */
 export function unapplied(resource: ResourceName, asked: Json, answer: Json): string[] {
   const problems: string[] = [];
-  // `Prefer: return=minimal` answers `{id}` alone: nothing to judge.
-  if (Object.keys(answer).length <= 1) return problems;
+  if (isMinimal(answer)) return problems;
   for (const [name, value] of Object.entries(asked)) {
     if (NOT_COMPARED.has(name) || (!(name in answer) && !isRemoval(value))) continue;
     if (LINKS.has(name) && resource === 'events') {

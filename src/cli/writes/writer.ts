@@ -56,7 +56,7 @@ export class Writer {
   private knownSiteZone: Promise<string> | undefined;
 
   constructor(private readonly options: WriterOptions) {
-    this.terms = new TermRefs(options.client);
+    this.terms = new TermRefs(options.client, options.warn);
   }
 
   async create(resource: ResourceName, args: Readonly<Args>, minimal = false): Promise<WriteResult> {
@@ -165,6 +165,15 @@ export class Writer {
     } finally {
       terms.settle();
     }
+  }
+
+  /**
+   * Removes an item this run made in vain (another writer made its twin meanwhile): for good where the server can,
+   * else to the trash.
+   */
+  async discard(resource: PostResource, id: number): Promise<void> {
+    const args = this.options.capabilities.permanent_delete ? { force: true } : {};
+    await this.options.client.call(`${resource}.delete`, { path: { id }, args });
   }
 
   /** The answer checked against what was asked; terms the server dropped are warned about, the item is made. */

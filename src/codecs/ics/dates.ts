@@ -1,5 +1,7 @@
 // An event's DTSTART, DTEND and DURATION → start, end, zone and all-day flag as the API takes them. Values are
-// read from the file's text, so a bad one fails its event with the property, its line and what was expected.
+// read from the file's text, so a bad start fails its event with the property, its line and what was expected; a
+// bad end is said the same way and read past, as calendar programs do: the event ends when it starts (RFC 5545's
+// rule for an event without an end), or lasts its day.
 import type ICAL from '../../lazy-libraries/ical.js';
 import {
   formatWallTime,
@@ -9,9 +11,9 @@ import {
   type WallTime,
 } from '../../dates/wall-time.js';
 import { instantToWallTime, wallTimeToInstant } from '../../dates/zones.js';
-import type { Origin } from './lines.js';
+import { lineList, type Origin } from './lines.js';
 import type { ZoneResolver } from './zones.js';
-import { fail, show } from '../record-checks.js';
+import { fail, Problem, show } from '../record-checks.js';
 
 const DAY_MS = 86_400_000;
 /** Past this, a duration is a mistake (and ends past the dates the API can write). */
@@ -24,6 +26,8 @@ export interface DateContext {
   readonly origins: WeakMap<object, Origin>;
   /** Says once per file how a TZID's times were read, when not as that zone. */
   readonly note: (message: string) => void;
+  /** Says what of one event was read past (a bad end, a repeated DTSTART), naming its line. */
+  readonly flaw: (message: string) => void;
 }
 
 /** A date-time as read: its wall time and the zone that wall time is in ("" = floating, the site's). */
@@ -110,48 +114,99 @@ function durationOf(vevent: ICAL.Component, context: DateContext): { seconds: nu
   return { seconds: m[1] === '-' ? -total : total, where };
 }
 
-/** Start and end as the API takes them, in one zone; all-day DTEND is exclusive. */
-export function eventDates(vevent: ICAL.Component, context: DateContext): Record<string, unknown> {
-  const start = momentOf(vevent, 'dtstart', context);
-  if (!start) return fail('no DTSTART: expected the date or date-time the event starts');
-  let end = momentOf(vevent, 'dtend', context);
-  const duration = end ? undefined : durationOf(vevent, context);
-  if (duration && duration.seconds < 0)
-    fail(`${duration.where}: expected a duration of zero or more, got a negative one`);
-  if (start.isDate) {
-    const first = wallTimeToUtcMs(start.wall);
-    let last = first;
-    if (end?.isDate) last = wallTimeToUtcMs(end.wall) - DAY_MS;
-    else if (duration) last = first + Math.max(duration.seconds * 1000 - DAY_MS, 0);
-    if (end?.isDate && wallTimeToUtcMs(end.wall) < first) fail(`${end.where}: expected a day after DTSTART's`);
-    const day = (ms: number) => formatWallTime(utcMsToWallTime(ms)).slice(0, 10);
-    return { start_date: `${day(first)} 00:00:00`, end_date: `${day(Math.max(first, last))} 23:59:59`, all_day: true };
+/** The properties a calendar program reads once: written twice, the first is read (ical.js reads it too). */
+const SINGLE = ['dtstart', 'dtend', 'duration'];
+
+function sayRepeated(vevent: ICAL.Component, context: DateContext): void {
+  for (const name of SINGLE) {
+    const properties = vevent.getAllProperties(name);
+    if (properties.length < 2) continue;
+    const lines = properties.map((property) => context.origins.get(property.jCal)?.line ?? '?');
+    context.flaw(`${name.toUpperCase()} on lines ${lineList(lines)}: the one on line ${lines[0] ?? '?'} is read`);
   }
-  if (!end && duration) {
-    const ms = duration.seconds * 1000;
+}
+
+/** A bad end is said, and the event kept as if it had none. */
+function readPast(problem: string, start: Moment, context: DateContext): void {
+  context.flaw(`${problem}: ignored, the event ${start.isDate ? 'lasts its start day' : 'ends when it starts'}`);
+}
+
+/** The end as written: DTEND, else DURATION (in seconds); undefined when there is none, or a bad one. */
+function writtenEnd(
+  vevent: ICAL.Component,
+  start: Moment,
+  context: DateContext,
+): { end: Moment } | { seconds: number; where: string } | undefined {
+  try {
+    const end = momentOf(vevent, 'dtend', context);
+    if (end) return { end };
+    const duration = durationOf(vevent, context);
+    if (duration && duration.seconds < 0)
+      fail(`${duration.where}: expected a duration of zero or more, got a negative one`);
+    return duration;
+  } catch (error) {
+    if (!(error instanceof Problem)) throw error;
+    readPast(error.message, start, context);
+    return undefined;
+  }
+}
+
+type Written = ReturnType<typeof writtenEnd>;
+
+/** All-day: the days from DTSTART's to the one before DTEND's (exclusive), at least one. */
+function allDayDates(start: Moment, written: Written, context: DateContext): Record<string, unknown> {
+  const first = wallTimeToUtcMs(start.wall);
+  const day = (ms: number) => formatWallTime(utcMsToWallTime(ms)).slice(0, 10);
+  let last = first;
+  if (written && 'end' in written && written.end.isDate) {
+    const after = wallTimeToUtcMs(written.end.wall);
+    if (after < first)
+      readPast(`${written.end.where}: expected a day after DTSTART's, got ${day(after)}`, start, context);
+    else last = after - DAY_MS;
+  } else if (written && 'seconds' in written) last = first + Math.max(written.seconds * 1000 - DAY_MS, 0);
+  return { start_date: `${day(first)} 00:00:00`, end_date: `${day(Math.max(first, last))} 23:59:59`, all_day: true };
+}
+
+function timedDates(start: Moment, written: Written, context: DateContext): Record<string, unknown> {
+  let end = written && 'end' in written ? written.end : undefined;
+  if (written && 'seconds' in written) {
+    const ms = written.seconds * 1000;
     end =
       start.instant !== undefined && start.zone !== ''
         ? {
             ...start,
             wall: instantToWallTime(start.instant + ms, start.zone),
             instant: start.instant + ms,
-            where: duration.where,
+            where: written.where,
           }
-        : { ...start, wall: utcMsToWallTime(wallTimeToUtcMs(start.wall) + ms), where: duration.where };
+        : { ...start, wall: utcMsToWallTime(wallTimeToUtcMs(start.wall) + ms), where: written.where };
   }
   // An end in another zone than the start is shown in the start's zone.
-  const endWall = !end
+  let endWall = !end
     ? start.wall
     : end.zone === start.zone || end.instant === undefined || start.zone === ''
       ? end.wall
       : instantToWallTime(end.instant, start.zone);
-  if (end && wallTimeToUtcMs(endWall) < wallTimeToUtcMs(start.wall))
-    fail(
+  if (end && wallTimeToUtcMs(endWall) < wallTimeToUtcMs(start.wall)) {
+    readPast(
       `${end.where}: expected the end at or after the start (${formatWallTime(start.wall)}), got ${formatWallTime(endWall)}`,
+      start,
+      context,
     );
+    endWall = start.wall;
+  }
   return {
     start_date: formatWallTime(start.wall),
     end_date: formatWallTime(endWall),
     ...(start.zone === '' ? {} : { timezone: start.zone }),
   };
+}
+
+/** Start and end as the API takes them, in one zone; all-day DTEND is exclusive. */
+export function eventDates(vevent: ICAL.Component, context: DateContext): Record<string, unknown> {
+  sayRepeated(vevent, context);
+  const start = momentOf(vevent, 'dtstart', context);
+  if (!start) return fail('no DTSTART: expected the date or date-time the event starts');
+  const written = writtenEnd(vevent, start, context);
+  return start.isDate ? allDayDates(start, written, context) : timedDates(start, written, context);
 }

@@ -23,9 +23,14 @@ function json(component: ICAL.Component, name: string): unknown {
   }
 }
 
-/** Times written in UTC for want of zone data go back to the event's own zone, which X-CAL-TIMEZONE names. */
+/**
+ * Times written in UTC for want of zone data go back to the event's own zone, which X-CAL-TIMEZONE names; days
+ * (all-day events) carry no zone, so it is theirs as it is.
+ */
 function inOwnZone(record: Record<string, unknown>, zone: string | undefined): void {
-  if (!zone || zone === 'UTC' || record.timezone !== 'UTC' || !isValidTimeZone(zone)) return;
+  if (!zone || !isValidTimeZone(zone)) return;
+  if (record.all_day === true && record.timezone === undefined) record.timezone = zone;
+  if (zone === 'UTC' || record.timezone !== 'UTC') return;
   for (const name of ['start_date', 'end_date']) {
     const wall = parseWallTime(String(record[name]));
     if (wall) record[name] = formatWallTime(instantToWallTime(wallTimeToUtcMs(wall), zone));
@@ -82,8 +87,8 @@ function categories(vevent: ICAL.Component): string[] {
 }
 
 /**
- * The HTML alternative of DESCRIPTION (X-ALT-DESC;FMTTYPE=text/html), which keeps the description's markup.
- * Outlook writes a whole document there: only its body is the description.
+ * The HTML alternative of DESCRIPTION (X-ALT-DESC;FMTTYPE=text/html), which keeps the description's markup, as
+ * written (an export carries it so). Outlook writes a whole document there: only its body is the description.
  */
 function htmlDescription(vevent: ICAL.Component): string | undefined {
   const property = vevent
@@ -91,8 +96,8 @@ function htmlDescription(vevent: ICAL.Component): string | undefined {
     .find((candidate) => String(candidate.getParameter('fmttype') ?? '').toLowerCase() === 'text/html');
   const value: unknown = property?.getFirstValue();
   if (typeof value !== 'string') return undefined;
-  const body = /<body[^>]*>([\s\S]*?)<\/body>/i.exec(value)?.[1] ?? value;
-  return body.trim() === '' ? undefined : body.trim();
+  const body = /<body[^>]*>([\s\S]*?)<\/body>/i.exec(value)?.[1]?.trim() ?? value;
+  return body.trim() === '' ? undefined : body;
 }
 
 function statusOf(vevent: ICAL.Component): string {

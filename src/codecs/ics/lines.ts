@@ -22,6 +22,10 @@ export interface IcsTree {
   readonly origins: WeakMap<object, Origin>;
 }
 
+/** "3 and 7", "3, 5 and 7": line numbers in a message. */
+export const lineList = (lines: readonly (number | string)[]): string =>
+  lines.length < 2 ? lines.join('') : `${lines.slice(0, -1).join(', ')} and ${String(lines.at(-1))}`;
+
 interface ContentLine {
   readonly line: number;
   readonly text: string;

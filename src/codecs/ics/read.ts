@@ -6,6 +6,7 @@ import { CodecError } from '../errors.js';
 import type { DateContext } from './dates.js';
 import { NO_TITLE, slugForUid, toRecord } from './event.js';
 import { readTree, type IcsTree, type JCalComponent } from './lines.js';
+import { supersededVersions } from './versions.js';
 import { VTimezoneRules } from './vtimezone.js';
 import { ZoneResolver } from './zones.js';
 import type { Entry, Input } from '../read.js';
@@ -15,7 +16,7 @@ export { slugForUid };
 
 /** Components iCalendar defines in a calendar: a file with none of them, and no calendar, is not iCalendar. */
 const CALENDAR_PARTS = new Set(['vevent', 'vtodo', 'vjournal', 'vfreebusy', 'vtimezone']);
-/** Skipped lines (and lines of untitled events) listed one by one; past that, counted. */
+/** Skipped lines, untitled events, flaws read past and UIDs of several versions: listed this far, then counted. */
 const SKIPPED_SHOWN = 10;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -75,18 +76,26 @@ export function parseIcs(text: string, name: string): Input & { warnings: string
   const warnings: string[] = [];
   const warn = (message: string) => warnings.push(`${name}: ${message}`);
   if (bare > 0) warn(`${plural(bare, 'event')} without a VCALENDAR around them: read as one calendar`);
-  const shown = tree.skipped.slice(0, SKIPPED_SHOWN);
-  for (const skipped of shown) warn(skipped);
-  if (tree.skipped.length > shown.length) warn(`${tree.skipped.length - shown.length} more lines skipped`);
+  warnSome(tree.skipped, warn, (more) => `${plural(more, 'more line')} skipped`);
   const { zones, header } = timezonesOf(tree, groups, warn);
   const resolver = new ZoneResolver(zones);
   const notes = new Set<string>();
+  const flaws: string[] = [];
   const untitled: number[] = [];
   const entries: Entry[] = [];
   const left = new Map<string, number>();
   let overrides = 0;
   let orphans = 0;
   const masters = mastersOf(groups);
+  const versions = supersededVersions(
+    groups.flatMap((group) => group.members).filter(([kind]) => kind === 'vevent'),
+    tree.origins,
+  );
+  warnSome(
+    versions.said,
+    warn,
+    (more) => `${plural(more, 'more UID')} with several versions: the latest of each is read`,
+  );
   let recurring = 0;
   let events = 0;
   for (const group of groups) {
@@ -95,6 +104,7 @@ export function parseIcs(text: string, name: string): Input & { warnings: string
       zones: resolver,
       origins: tree.origins,
       note: (message) => notes.add(message),
+      flaw: (message) => flaws.push(message),
       ...(floating === undefined ? {} : { floating }),
     };
     for (const jcal of group.members) {
@@ -105,6 +115,7 @@ export function parseIcs(text: string, name: string): Input & { warnings: string
         continue;
       }
       events++;
+      if (versions.left.has(jcal)) continue;
       const vevent = new ICAL.Component(jcal);
       const uid = vevent.getFirstPropertyValue('uid');
       // A changed occurrence of a recurring event: the calendar has no recurrences, so it is left out, unless
@@ -122,6 +133,7 @@ export function parseIcs(text: string, name: string): Input & { warnings: string
     }
   }
   for (const note of notes) warn(note);
+  warnSome(flaws, warn, (more) => `${plural(more, 'more flaw')} of events read past`);
   if (untitled.length > 0)
     warn(
       `${plural(untitled.length, 'event')} without SUMMARY (line${untitled.length > 1 ? 's' : ''} ${untitled.slice(0, SKIPPED_SHOWN).join(', ')}${untitled.length > SKIPPED_SHOWN ? ', …' : ''}) titled ${show(NO_TITLE)}`,
@@ -138,6 +150,12 @@ export function parseIcs(text: string, name: string): Input & { warnings: string
     );
   if (events === 0) warn('no events (VEVENT) to import');
   return { entries, header, warnings };
+}
+
+/** The first lines of a list, then how many more. */
+function warnSome(lines: readonly string[], warn: (message: string) => void, more: (count: number) => string): void {
+  for (const line of lines.slice(0, SKIPPED_SHOWN)) warn(line);
+  if (lines.length > SKIPPED_SHOWN) warn(more(lines.length - SKIPPED_SHOWN));
 }
 
 /** The zone X-WR-TIMEZONE names (Google's calendars), which floating times are in. */

@@ -1,4 +1,5 @@
 // Portable events → an RFC 5545 calendar: zoned times with their VTIMEZONE, all-day dates, and X-CAL- fields for the rest.
+import { createHash } from 'node:crypto';
 import ICAL from '../../lazy-libraries/ical.js';
 import { tzlib_get_ical_block } from '../../lazy-libraries/timezones-ical.js';
 import { formatWallTime, parseWallTime, utcMsToWallTime, type WallTime } from '../../dates/wall-time.js';
@@ -10,7 +11,7 @@ import { cleanEvent } from './clean.js';
 import { FLAGS, type PortableEvent, type PortableVenue } from '../portable.js';
 
 export interface IcsOptions {
-  /** Host part of generated UIDs (`<slug>@<host>`). */
+  /** Host part of the UIDs of events given without one. */
   readonly host: string;
   /** DTSTAMP of every event: when the file was made. */
   readonly now: number;
@@ -91,9 +92,19 @@ function addText(vevent: ICAL.Component, name: string, value: string): ICAL.Prop
   return property;
 }
 
+/**
+ * The UID of an event given without one (`cal export` gives each its own): its slug's, else one made of all it
+ * holds, so that two events never share one (a reader takes events of one UID for versions of one event).
+ */
+function uidOf(event: PortableEvent, host: string): string {
+  if (event.uid) return event.uid;
+  if (event.slug) return `${event.slug}@${host}`;
+  return `event-${createHash('sha256').update(JSON.stringify(event)).digest('hex').slice(0, 16)}@${host}`;
+}
+
 function toVevent(event: PortableEvent, options: IcsOptions, zones: ReadonlySet<string>): ICAL.Component {
   const vevent = new ICAL.Component('vevent');
-  vevent.addPropertyWithValue('uid', event.uid ?? `${event.slug || 'event'}@${options.host}`);
+  vevent.addPropertyWithValue('uid', uidOf(event, options.host));
   vevent.addPropertyWithValue('dtstamp', ICAL.Time.fromDateTimeString(`${isoOf(utcMsToWallTime(options.now))}Z`));
   const start = parseWallTime(event.start_date);
   const end = parseWallTime(event.end_date) ?? start;

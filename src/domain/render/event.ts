@@ -1,6 +1,6 @@
 // The event object as the API returns it, field by field in the order its declaration (src/api/response-posts.ts)
 // gives, which is upstream's.
-import type { EventFields, RenderedEvent, RenderedVenue } from '../../api/response-posts.js';
+import type { EventFields, RawEventText, RenderedEvent, RenderedVenue } from '../../api/response-posts.js';
 import { texturize } from './texturize.js';
 import { htmlToText, renderHtml } from '../content.js';
 import { formatCost } from '../cost.js';
@@ -14,11 +14,13 @@ import { renderEventTerms } from './terms.js';
 import { translationMap } from '../translations.js';
 
 /** The fields before the embedded terms, venue and organizers. */
-export type EventHead = Omit<EventFields, EmbeddedKey | TailKey | 'json_ld' | 'password'>;
-/** The fields after them, but for `json_ld` (single reads) and `password` (the server's). */
+export type EventHead = Omit<EventFields, EmbeddedKey | TailKey | ServerKey | 'json_ld'>;
+/** The fields after them, but for `json_ld` (single reads) and those the server adds per caller. */
 export type EventTail = Pick<EventFields, TailKey>;
 type EmbeddedKey = 'categories' | 'tags' | 'venue' | 'organizer';
 type TailKey = 'custom_fields' | 'ical_uid' | 'language' | 'translations';
+/** Added by the server to callers who may edit the event. */
+type ServerKey = 'password' | 'raw';
 
 export function renderEvent(ctx: RenderContext, event: EventRecord, options: RenderOptions = {}): RenderedEvent {
   const venues = linked(ctx, 'venues', event.venues);
@@ -33,8 +35,14 @@ export function renderEvent(ctx: RenderContext, event: EventRecord, options: Ren
     json_ld: options.single ? eventJsonLd(ctx, event) : undefined,
     // Added by the server, to callers who may edit the event.
     password: undefined,
+    raw: undefined,
   };
   return body;
+}
+
+/** The event's text as stored, which is as it was written: what `context=edit` answers beside the rendered one. */
+export function eventRawText(event: EventRecord): RawEventText {
+  return { title: event.title, description: event.description, excerpt: event.excerpt };
 }
 
 const costOf = (ctx: RenderContext, event: EventRecord) =>

@@ -42,11 +42,25 @@ export function itemRead(ctx: HandlerContext, id: number, version: number, json:
 }
 
 /**
- * A write's answer from the item's JSON: that JSON with its tag, or the ID alone, without a tag, when the caller
+ * A write's minimal answer: the item's ID and the slug it got, which a writer that asked for a slug compares (another
+ * writer may have taken it meanwhile, and the item got "slug-2").
+ */
+export const writtenMinimal = (item: { readonly id: number; readonly slug: string }) => ({
+  id: item.id,
+  slug: item.slug,
+});
+
+/**
+ * A write's answer from the item's JSON: that JSON with its tag, or writtenMinimal, without a tag, when the caller
  * prefers minimal (see writtenTag).
  */
-export function writtenItem(ctx: HandlerContext, id: number, version: number, json: () => string): HandlerResult {
-  if (ctx.minimal) return { body: { id } };
+export function writtenItem(
+  ctx: HandlerContext,
+  item: { readonly id: number; readonly slug: string },
+  version: number,
+  json: () => string,
+): HandlerResult {
+  if (ctx.minimal) return { body: writtenMinimal(item) };
   const full = json();
   return { json: full, headers: { etag: jsonTag(version, digestOf(full)) } };
 }
@@ -64,9 +78,13 @@ export function writtenTag(ctx: HandlerContext, tag: () => string): Record<strin
   return ctx.minimal ? {} : { etag: tag() };
 }
 
-/** The full rendering, or only the ID when the caller prefers a minimal answer (bulk imports do). */
-export function itemBody(ctx: HandlerContext, record: { id: number }, render: () => unknown): unknown {
-  return ctx.minimal ? { id: record.id } : render();
+/** A write's full rendering, or writtenMinimal when the caller prefers a minimal answer (bulk imports do). */
+export function itemBody(
+  ctx: HandlerContext,
+  record: { readonly id: number; readonly slug: string },
+  render: () => unknown,
+): unknown {
+  return ctx.minimal ? writtenMinimal(record) : render();
 }
 
 export type Handler<Args = Record<string, unknown>, Path = Record<string, unknown>> = (

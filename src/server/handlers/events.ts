@@ -1,6 +1,7 @@
 // Handlers of the event routes: list, read, create, update and delete, by ID or by slug.
 import { ApiError } from '../../api/errors.js';
 import type { InputOf, PathOf } from '../../api/catalog.js';
+import type { RenderedEvent } from '../../api/response-posts.js';
 import { writeEvent } from '../../domain/events/event-writer.js';
 import { blankProtected, isLocked } from '../../domain/events/protection.js';
 import { inLanguageOf } from '../../domain/translations.js';
@@ -8,7 +9,7 @@ import { canListAnyStatus, canModifyPost, canReadPost } from '../../domain/permi
 import { deletePost, trashPost } from '../../domain/posts/trash.js';
 import { queryEvents } from '../../domain/query/event-query.js';
 import { eventQueryOf } from '../../domain/query/event-list-query.js';
-import { renderEvent } from '../../domain/render/event.js';
+import { eventRawText, renderEvent } from '../../domain/render/event.js';
 import { createRenderContext } from '../../domain/render/render-context.js';
 import { versionOf, type EventRecord } from '../../store/records.js';
 import { digestOf, jsonTag } from '../entity-tags.js';
@@ -17,6 +18,7 @@ import { jsonText, type JsonText } from '../../domain/render/json-text.js';
 import {
   itemJson,
   requireIfMatch,
+  writtenMinimal,
   writtenTag,
   type Handler,
   type HandlerResult,
@@ -25,6 +27,15 @@ import {
 } from './context.js';
 import { postList } from './envelope.js';
 import { findBySlug, requireModifiable, write, writeRecord } from './posts.js';
+
+/** What an event read says of how to show it: the password that unlocks it, and its context. */
+interface ReadArgs {
+  readonly password?: string | null;
+  readonly context?: string | null;
+}
+
+/** Whether the request asks for the text as written (`context=edit`), which editors of an event get. */
+const editing = (args: ReadArgs): boolean => args.context === 'edit';
 
 /**
  * Our extension: a caller who may edit a protected event gets its `password` (as WordPress shows it to editors),
@@ -35,33 +46,44 @@ function passwordShown(ctx: HandlerContext, event: EventRecord): string | undefi
   return ctx.store.secrets.open(event.password_sealed);
 }
 
-function withPassword(
+/**
+ * The members added at the end of an event for this caller: its `password`, and with `context=edit` its text as
+ * written (`raw`, our extension, as WordPress' edit context gives `title.raw`), both only to those who may edit it.
+ */
+function editorMembers(
   ctx: HandlerContext,
   event: EventRecord,
-  shown: Record<string, unknown>,
-): Record<string, unknown> {
-  const password = passwordShown(ctx, event);
-  return password === undefined ? shown : { ...shown, password };
+  edit: boolean,
+): Pick<RenderedEvent, 'password' | 'raw'> {
+  const raw = edit && canModifyPost(ctx.principal, event) ? eventRawText(event) : undefined;
+  return { password: passwordShown(ctx, event), raw };
 }
 
-/** `json` (an event's JSON) with `password`, the event's last field, when this caller may see it. */
-function withPasswordJson(ctx: HandlerContext, event: EventRecord, json: string): string {
-  const password = passwordShown(ctx, event);
-  return password === undefined ? json : `${json.slice(0, -1)},"password":${JSON.stringify(password)}}`;
+/** `json` (an event's JSON) with the members editorMembers gives this caller, after its last field. */
+function withEditorJson(ctx: HandlerContext, event: EventRecord, json: string, edit: boolean): string {
+  const added = editorMembers(ctx, event, edit);
+  if (added.password === undefined && added.raw === undefined) return json;
+  // JSON.stringify leaves out the member that is undefined.
+  return `${json.slice(0, -1)},${JSON.stringify(added).slice(1)}`;
+}
+
+/** Whether the event is locked for this request: TEC unlocks a protected event with `context=edit` for its editors. */
+function lockedFor(ctx: HandlerContext, event: EventRecord, args: ReadArgs): boolean {
+  return isLocked(event, args.password) && !(editing(args) && canModifyPost(ctx.principal, event));
 }
 
 /** The event as this caller sees it in lists and write answers, assembled from its kept parts. */
-function listedJson(ctx: HandlerContext, event: EventRecord): JsonText {
+function listedJson(ctx: HandlerContext, event: EventRecord, edit = false): JsonText {
   const kept = eventParts(ctx.store).listed(ctx.urls, event);
-  const json = withPasswordJson(ctx, event, kept.text);
+  const json = withEditorJson(ctx, event, kept.text, edit);
   return json === kept.text ? kept : jsonText(json);
 }
 
 /** What a read of the event answers this caller in full, with its tag. */
-function single(ctx: HandlerContext, event: EventRecord): { json: string; tag: string } {
+function single(ctx: HandlerContext, event: EventRecord, edit = false): { json: string; tag: string } {
   const kept = eventParts(ctx.store).tagged(ctx.urls, event, digestOf);
-  const json = withPasswordJson(ctx, event, kept.json);
-  // A caller shown the password gets a tag of their own.
+  const json = withEditorJson(ctx, event, kept.json, edit);
+  // A caller shown the password or the text as written gets a tag of their own.
   return { json, tag: jsonTag(versionOf(event), json === kept.json ? kept.digest : digestOf(json)) };
 }
 
@@ -80,10 +102,12 @@ export const list: OperationHandler<'events.list'> = (input, ctx) => {
     throw new ApiError('rest_forbidden_hidden', { status: ctx.principal.user ? 403 : 401 });
   const result = queryEvents(ctx.store, eventQueryOf(input.args, ctx.store.settings(), ctx));
   if (result.items.length === 0 && result.page > 1) throw new ApiError('event-archive-page-not-found');
+  const edit = editing(input.args);
   const items = result.items.map((e) => {
-    if (!isLocked(e, input.args.password)) return listedJson(ctx, e);
+    if (!lockedFor(ctx, e, input.args)) return listedJson(ctx, e, edit);
+    // Locked: its password to those who may edit it, no text as written (its description would undo the blanking).
     const render = createRenderContext(ctx.store, ctx.urls);
-    return jsonText(JSON.stringify(blankProtected(withPassword(ctx, e, renderEvent(render, e)))));
+    return jsonText(JSON.stringify(blankProtected({ ...renderEvent(render, e), ...editorMembers(ctx, e, false) })));
   });
   return postList('events', ctx.urls.rest('events/'), result, items, result.echo);
 };
@@ -92,7 +116,7 @@ export const list: OperationHandler<'events.list'> = (input, ctx) => {
 function written(ctx: HandlerContext, event: EventRecord, status?: number): HandlerResult {
   const headers = writtenTag(ctx, () => tagOf(ctx, event));
   return ctx.minimal
-    ? { status, body: { id: event.id }, headers }
+    ? { status, body: writtenMinimal(event), headers }
     : { status, json: listedJson(ctx, event).text, headers };
 }
 
@@ -127,9 +151,9 @@ export const get: EventItemHandler<'events.get'> = (input, ctx) => {
       : eventOf(input.path, ctx);
   if (event.status === 'trash') throw new ApiError('event-no-longer-available');
   if (!canReadPost(ctx.principal, event)) throw new ApiError('event-not-accessible');
-  // Even administrators need the password to read a protected event here, as upstream.
-  if (isLocked(event, input.args.password)) throw new ApiError('event-password-protected');
-  const { json, tag } = single(ctx, event);
+  // Even administrators need the password (or context=edit) to read a protected event here, as upstream.
+  if (lockedFor(ctx, event, input.args)) throw new ApiError('event-password-protected');
+  const { json, tag } = single(ctx, event, editing(input.args));
   return itemJson(ctx, event.id, tag, json);
 };
 

@@ -83,7 +83,7 @@ export function termHandlers(taxonomy: Taxonomy): TermHandlers {
       const term = await writeRecord(ctx, taxonomy, (env) =>
         createTerm(taxonomy, { ...termInput(input.args), name: input.args.name }, env),
       );
-      const answer = writtenItem(ctx, term.id, versionOf(term), () => singleJson(ctx, taxonomy, term));
+      const answer = writtenItem(ctx, term, versionOf(term), () => singleJson(ctx, taxonomy, term));
       return {
         ...answer,
         status: 201,
@@ -101,7 +101,7 @@ export function termHandlers(taxonomy: Taxonomy): TermHandlers {
         requireIfMatch(ctx, () => committedTag(ctx, taxonomy, existing.id));
         return updateTerm(taxonomy, existing, termInput(input.args), env);
       });
-      return writtenItem(ctx, term.id, versionOf(term), () => singleJson(ctx, taxonomy, term));
+      return writtenItem(ctx, term, versionOf(term), () => singleJson(ctx, taxonomy, term));
     },
     remove: async (input, ctx) => {
       const term = mustGet(ctx, taxonomy, input.path.id);

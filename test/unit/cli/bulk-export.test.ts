@@ -1,20 +1,23 @@
 // `cal export`: every page of events.list with the filter flags, written exactly in each format.
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../../helpers/setup.js';
-import { SERVER_CAPABILITIES } from '../../../src/api/capabilities.js';
+import { NO_CAPABILITIES, SERVER_CAPABILITIES } from '../../../src/api/capabilities.js';
 import { runCli, strictTransport, type Expectation } from '../../helpers/cli-fakes.js';
 import { CSV_EXPORT, CSV_HEADER, jazz, jazzApi, market, marketApi } from './bulk-fixtures.js';
 
-/** The two events over two pages of the list, as the API pages them, then the events hidden from listings. */
+/**
+ * The two events over two pages of the list, as the API pages them to an editor (with the text as written), then the
+ * events hidden from listings.
+ */
 const pages = (query: string): Expectation[] => [
   {
     method: 'GET',
-    path: `events?${query}per_page=50&page=1`,
+    path: `events?${query}context=edit&per_page=50&page=1`,
     reply: { body: { events: [jazzApi], total: 2, total_pages: 2 } },
   },
   {
     method: 'GET',
-    path: `events?${query}per_page=50&page=2`,
+    path: `events?${query}context=edit&per_page=50&page=2`,
     reply: { body: { events: [marketApi], total: 2, total_pages: 2 } },
   },
   hidden(query),
@@ -22,7 +25,7 @@ const pages = (query: string): Expectation[] => [
 
 const hidden = (query: string): Expectation => ({
   method: 'GET',
-  path: `events?${query}hide_from_listings=true&per_page=50&page=1`,
+  path: `events?${query}context=edit&hide_from_listings=true&per_page=50&page=1`,
   reply: { body: { events: [], total: 0, total_pages: 0 } },
 });
 
@@ -119,7 +122,7 @@ describe('cal export', () => {
     const none: Expectation[] = [
       {
         method: 'GET',
-        path: 'events?featured=true&per_page=50&page=1',
+        path: 'events?featured=true&context=edit&per_page=50&page=1',
         reply: { body: { events: [], total: 0, total_pages: 0 } },
       },
       hidden('featured=true&'),
@@ -131,6 +134,33 @@ describe('cal export', () => {
       stderr: '',
     });
     expect(await exportWith(['--featured', '--format', 'ndjson'], none)).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  it("on a server without context=edit (TEC), reads the text as written of WordPress' route, else makes the HTML plain", async () => {
+    const shown = ({ raw: _raw, ...event }: Record<string, unknown>) => event;
+    const result = await exportWith(
+      [],
+      [
+        {
+          method: 'GET',
+          path: 'events?per_page=50&page=1',
+          reply: { body: { events: [shown(jazzApi), shown(marketApi)], total: 2, total_pages: 1 } },
+        },
+        {
+          method: 'GET',
+          path: 'wp/v2/tribe_events?context=edit&include=10,11&per_page=100&status=draft,publish&_fields=id,title.raw,content.raw,excerpt.raw',
+          reply: { body: [{ id: 11, title: { raw: 'Market' }, content: { raw: '' }, excerpt: { raw: '  Stalls\n' } }] },
+        },
+      ],
+      NO_CAPABILITIES,
+    );
+    expect(result).toEqual({
+      code: 0,
+      stdout: `${JSON.stringify([jazz, { ...market, excerpt: '  Stalls\n' }], null, 2)}\n`,
+      stderr:
+        'warning: this server does not list events hidden from listings: those it has are not in this export\n' +
+        'warning: some events carry their title, description and excerpt as the server shows them, not as written (quotes, dashes and paragraphs may differ): this account may not edit them, or the server does not give their text as written\n',
+    });
   });
 
   it('refuses an unknown format before sending anything', async () => {

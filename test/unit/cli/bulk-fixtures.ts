@@ -45,6 +45,12 @@ export const jazzApi = {
     { id: 31, organizer: 'Bob', slug: 'bob' },
   ],
   custom_fields: [],
+  // As its editor reads it (context=edit): the text as written.
+  raw: {
+    title: 'Jazz & Blues',
+    description: '<p>Live <b>jazz</b>, all night.</p>\n<p>Bring friends.</p>',
+    excerpt: '',
+  },
 };
 
 /** An all-day draft without venue, organizers or terms, with its own website. */
@@ -71,6 +77,7 @@ export const marketApi = {
   tags: [],
   venue: [],
   organizer: [],
+  raw: { title: 'Market', description: '', excerpt: 'Stalls' },
 };
 
 export const jazz = {
@@ -143,28 +150,30 @@ export const jazzCreate = {
   hide_from_listings: false,
   show_map: true,
   show_map_link: false,
-  categories: ['Jazz', 'Live, Music'],
-  tags: ['free|open'],
+  categories: [21, 22],
+  tags: [31],
   venue: { venue: 'Blue Hall', address: '1 Main St', city: 'Vic', country: 'Spain', zip: '08500', phone: '555' },
   organizer: [{ organizer: 'Ana', phone: '1', email: 'ana@example.org' }, { organizer: 'Bob' }],
 };
 
 /**
- * Before jazz is written its category and tag names are looked up, by slug, then by name; no term has them yet,
- * so the names are sent.
+ * Before jazz is written its category and tag names are looked up, by slug, then by name; no term has them yet, so
+ * each is made through its taxonomy's route, and the event is sent with their IDs.
  */
-export const jazzTermLookups: Expectation[] = [
-  ['categories', 'slug=jazz'],
-  ['categories', 'search=Jazz'],
-  ['categories', 'slug=live-music'],
-  ['categories', 'search=Live%2C%20Music'],
-  ['tags', 'slug=free-open'],
-  ['tags', 'search=free%7Copen'],
-].map(([taxonomy = '', filter = '']) => ({
-  method: 'GET',
-  path: `${taxonomy}?${filter}&hide_empty=false&per_page=50`,
-  reply: { body: { [taxonomy]: [] } },
-}));
+export const jazzTermLookups: Expectation[] = (
+  [
+    ['categories', 'jazz', 'Jazz', 21],
+    ['categories', 'live-music', 'Live, Music', 22],
+    ['tags', 'free-open', 'free|open', 31],
+  ] as const
+).flatMap(([taxonomy, slug, name, id]): Expectation[] => [
+  ...[`slug=${slug}`, `search=${encodeURIComponent(name)}`].map((filter): Expectation => ({
+    method: 'GET',
+    path: `${taxonomy}?${filter}&hide_empty=false&per_page=50`,
+    reply: { body: { [taxonomy]: [] } },
+  })),
+  { method: 'POST', path: taxonomy, body: { name }, reply: { status: 201, body: { id, name, slug } } },
+]);
 
 /**
  * An import of events reads the unpublished ones first (WordPress keeps drafts and a contributor's pending events

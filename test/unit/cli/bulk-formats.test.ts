@@ -116,7 +116,20 @@ describe('CSV', () => {
         sameEvent('Talk, with Q&A', '2026-11-29', '2026-12-03'),
         // Ana exists: her ID goes instead of her fields.
         { method: 'GET', path: 'organizers/by-slug/ana', reply: { body: { id: 8 } } },
-        // A category named by an existing term's name goes as its ID; an ID as it is.
+        // In a file a term is a name, digits too: none is named 42, so it is made first and sent as its ID.
+        { method: 'GET', path: 'categories?slug=42&hide_empty=false&per_page=50', reply: { body: { categories: [] } } },
+        {
+          method: 'GET',
+          path: 'categories?search=42&hide_empty=false&per_page=50',
+          reply: { body: { categories: [] } },
+        },
+        {
+          method: 'POST',
+          path: 'categories',
+          body: { name: '42' },
+          reply: { status: 201, body: { id: 43, name: '42', slug: '42' } },
+        },
+        // A category named by an existing term's name goes as its ID.
         {
           method: 'GET',
           path: 'categories?slug=talks&hide_empty=false&per_page=50',
@@ -130,7 +143,7 @@ describe('CSV', () => {
             description: 'First line\nsecond line, with "quotes"',
             venue: 12,
             organizer: [8, 7],
-            categories: [5, '42'],
+            categories: [5, 43],
           },
           1,
         ),
@@ -226,7 +239,8 @@ describe('NDJSON', () => {
         ...jazzTermLookups,
         create(jazzCreate, 1),
         SITE_ZONE,
-        sameEvent('Multi\nline, "quoted"', '2026-12-07', '2026-12-11'),
+        // A title of more than one line is searched for by its longest word.
+        sameEvent('Multi', '2026-12-07', '2026-12-11'),
         create({ title: 'Multi\nline, "quoted"', start_date: '2026-12-09', end_date: '2026-12-09' }, 2),
       ],
     );

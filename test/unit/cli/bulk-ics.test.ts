@@ -183,11 +183,17 @@ describe("parseIcs on another program's file", () => {
   const value = (title: string) => byTitle.get(title)?.value;
 
   it('numbers the events with the line they start on and leaves changed occurrences out, saying so', () => {
-    expect(input.entries.map((entry) => entry.line)).toEqual([21, 33, 41, 47, 53, 60, 66, 80, 87, 92]);
-    expect(input.entries[9]?.problem).toBe(
-      'DURATION on line 96: expected a duration such as PT1H30M or P1D, got "PT2X"',
+    expect(input.entries.map((entry) => entry.line)).toEqual([21, 33, 41, 47, 53, 60, 66, 80, 87, 92, 98]);
+    expect(input.entries[10]?.problem).toBe(
+      'DTSTART on line 101: expected a date (YYYYMMDD) or a date-time (YYYYMMDDTHHMMSS), got "20270808T1800"',
     );
+    // A bad DURATION alone is read past: the event ends when it starts.
+    expect(value('Bad duration')).toMatchObject({
+      start_date: '2027-08-07 18:00:00',
+      end_date: '2027-08-07 18:00:00',
+    });
     expect(input.warnings).toEqual([
+      'foreign.ics: DURATION on line 96: expected a duration such as PT1H30M or P1D, got "PT2X": ignored, the event ends when it starts',
       'foreign.ics: 1 event without SUMMARY (line 87) titled "(no title)"',
       'foreign.ics: 1 recurring event: only the first occurrence is imported',
       'foreign.ics: 1 changed occurrence of recurring events left out',

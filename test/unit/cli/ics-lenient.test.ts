@@ -106,7 +106,7 @@ describe('parseIcs reads leniently', () => {
     ]);
   });
 
-  it('fails an event with a bad value naming the property, its line and what was expected, and keeps the others', () => {
+  it('fails an event with a bad start naming the property, its line and what was expected, and keeps the others', () => {
     const event = (uid: string, ...lines: string[]) => [
       'BEGIN:VEVENT',
       `UID:${uid}`,
@@ -116,18 +116,14 @@ describe('parseIcs reads leniently', () => {
     ];
     const { fields, problems } = read(
       calendar(
-        ...event('long', 'DTSTART:20300101T100000Z', 'DURATION:P99999999999W'),
-        ...event('typo', 'DTSTART:20300101T100000Z', 'DURATION:PT1Q'),
         ...event('date', 'DTSTART:SOON'),
-        ...event('backwards', 'DTSTART:20300101T100000', 'DTEND:20300101T093000'),
+        ...event('none', 'DTEND:20300101T093000'),
         ...event('good', 'DTSTART:20300101T100000Z', 'DURATION:PT1H'),
       ),
     );
     expect(problems).toEqual([
-      'DURATION on line 8: expected a duration of less than 100 years, got "P99999999999W"',
-      'DURATION on line 14: expected a duration such as PT1H30M or P1D, got "PT1Q"',
-      'DTSTART on line 19: expected a date (YYYYMMDD) or a date-time (YYYYMMDDTHHMMSS), got "SOON"',
-      'DTEND on line 25: expected the end at or after the start (2030-01-01 10:00:00), got 2030-01-01 09:30:00',
+      'DTSTART on line 7: expected a date (YYYYMMDD) or a date-time (YYYYMMDDTHHMMSS), got "SOON"',
+      'no DTSTART: expected the date or date-time the event starts',
     ]);
     expect(fields).toEqual([expect.objectContaining({ uid: 'good', end_date: '2030-01-01 11:00:00' })]);
   });

@@ -1,11 +1,13 @@
 // The events an export carries: every page of the list, the events hidden from listings where the server lists
-// them to editors, and protected events read again with the password the server gives editors. What a server
-// cannot give is left out and said, never exported emptied (an import elsewhere would publish it empty).
+// them to editors, protected events read again with the password the server gives editors, and each event's text
+// as written where the server gives it (export-text.ts). What a server cannot give is left out and said, never
+// exported emptied (an import elsewhere would publish it empty).
 import type { Capabilities } from '../../../api/capabilities.js';
 import { ApiCallError, type Client } from '../../../client/client.js';
 import { isRecord } from '../../../typing/is-record.js';
 import { CommandError } from '../../errors.js';
 import { listPages } from '../../list-pages.js';
+import { editContextArgs, shownTextNote, withWordPressText } from './export-text.js';
 
 type Item = Record<string, unknown>;
 
@@ -46,8 +48,9 @@ const startOf = (event: Item): string =>
       ? event.start_date
       : '';
 
-export async function gatherEvents(client: Client, args: Item, capabilities: Capabilities): Promise<GatheredEvents> {
+export async function gatherEvents(client: Client, filters: Item, capabilities: Capabilities): Promise<GatheredEvents> {
   const notes: string[] = [];
+  const args = { ...filters, ...editContextArgs(client, capabilities) };
   const events = await pagesOf(client, args, capabilities);
   if (client.transport.signedIn === false)
     notes.push(
@@ -75,6 +78,7 @@ export async function gatherEvents(client: Client, args: Item, capabilities: Cap
         path: { id: Number(event.id) },
         args: {
           password: event.password,
+          ...editContextArgs(client, capabilities),
           ...(args.site_language === undefined ? {} : { site_language: args.site_language }),
         },
       });
@@ -87,5 +91,8 @@ export async function gatherEvents(client: Client, args: Item, capabilities: Cap
     notes.push(
       `left out ${withoutPassword} password-protected event${withoutPassword === 1 ? '' : 's'}: this server does not give ${withoutPassword === 1 ? 'its password' : 'their passwords'} (exported without, ${withoutPassword === 1 ? 'it' : 'they'} would be imported public and empty)`,
     );
-  return { events: carried, notes };
+  const written = await withWordPressText(client, carried, capabilities);
+  const shown = shownTextNote(written, client);
+  if (shown !== undefined) notes.push(shown);
+  return { events: written, notes };
 }

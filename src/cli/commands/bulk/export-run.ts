@@ -12,6 +12,7 @@ import type { Session } from '../../session.js';
 import { listBoundsInZone } from '../../typed-dates.js';
 import type { Format } from '../../../codecs/format.js';
 import { toPortable } from '../../../codecs/portable.js';
+import { siteUid } from '../../../codecs/ics/site-uid.js';
 import { gatherEvents } from './export-gather.js';
 import { toFlatRecord } from '../../../codecs/flat-portable.js';
 import { exportLanguages, originalId, translationFields } from './translation-links.js';
@@ -53,7 +54,7 @@ const startOf = (event: Record<string, unknown>) =>
 /** Events of several languages in one order: by start, then by language as the site lists them. */
 const byStart = (a: Record<string, unknown>, b: Record<string, unknown>) => compareText(startOf(a), startOf(b));
 
-/** The site's host, for iCalendar UIDs (`<slug>@<host>`). */
+/** The site's host, for iCalendar UIDs (`event-<id>@<host>`). */
 function hostOf(url: unknown): string {
   try {
     return typeof url === 'string' ? new URL(url).host : '';
@@ -103,9 +104,12 @@ export async function exportEvents(session: Session, filters: FlagSet, opts: Exp
   const events = dependenciesFirst(plan.languages.length > 1 ? gathered.sort(byStart) : gathered, originalId);
   const links = await translationFields(client, 'events', events, plan);
   for (const note of links.notes) notes.add(note);
-  const portable = events.map((event) => ({ ...toPortable(event), ...links.fields.get(event) }));
-  const host = hostOf(events.find((event) => typeof event.url === 'string')?.url);
-  const ics = { host: host || 'cal.invalid', now: session.context.now() };
+  const host = hostOf(events.find((event) => typeof event.url === 'string')?.url) || 'cal.invalid';
+  // In iCalendar each event has a UID: the one it came with, else one of its own from its ID and site.
+  const uidOf = (event: Record<string, unknown>) =>
+    format === 'ics' && typeof event.id === 'number' ? { uid: siteUid(event.id, host) } : {};
+  const portable = events.map((event) => ({ ...uidOf(event), ...toPortable(event), ...links.fields.get(event) }));
+  const ics = { host, now: session.context.now() };
   await write(
     session,
     opts,

@@ -1,16 +1,19 @@
 // One import record against the API: checked, matched to an existing item by slug, then created, updated or skipped.
 import { eventReferences } from '../../../api/resource-fields.js';
-import { isLinked, nameField, type LinkedResource } from '../../../api/resources.js';
+import { isLinked, isPost, nameField, TERM_RESOURCES, type LinkedResource } from '../../../api/resources.js';
 import { ApiCallError, type Client } from '../../../client/client.js';
 import { isRecord } from '../../../typing/is-record.js';
 import { slugify } from '../../../domain/slugs.js';
+import { loadTitleFold, type TitleFold } from '../../../domain/title-fold.js';
 import { dateWarnings } from '../../date-warnings.js';
-import { findIdBySlug, idOf } from '../../find-by-slug.js';
+import { findIdBySlug, idOf, sameSlug } from '../../find-by-slug.js';
 import { describeError } from '../../report.js';
 import type { KindSpec } from './import-kinds.js';
 import type { Entry } from '../../../codecs/read.js';
 import { EventsByTitle } from './events-by-title.js';
+import { endMovedToStart } from './end-before-start.js';
 import type { Writer, WriteResult } from '../../writes/writer.js';
+import type { TermName } from '../../writes/term-refs.js';
 import { createArgs, fail, Problem, updateArgs, type ImportRecord } from '../../../codecs/record-checks.js';
 
 /** A write the server did not apply in full fails its record, naming what was left undone. */
@@ -43,9 +46,6 @@ export interface ImporterOptions {
 const placeKey = (language: string | undefined, slug: string) => `${language ?? ''}\n${slug}`;
 /** Marks an event's title-and-start identity among slugs (no slug starts with it). */
 const IDENTITY = '\u0000';
-/** What a record is known by in a run: its slug, else its title and start, else nothing (always new). */
-const handleOf = (record: ImportRecord) =>
-  record.key !== '' ? record.key : record.identity === undefined ? '' : `${IDENTITY}${record.identity}`;
 
 export class RecordImporter {
   /** Per language and slug: the item's ID once known, or null for an item a dry run would create. */
@@ -58,6 +58,8 @@ export class RecordImporter {
    * look-up, and what is not there is sent by its fields (the server finds a twin).
    */
   private readonly linked = new Map<string, Promise<number | undefined>>();
+  /** Loaded with the first record without a slug. */
+  private fold: Promise<TitleFold> | undefined;
 
   constructor(
     private readonly client: Client,
@@ -84,16 +86,26 @@ export class RecordImporter {
     return record.language ?? this.options.lang;
   }
 
+  /**
+   * What a record is known by in a run: its slug, else its title (folded as servers answer titles) and dates, else
+   * nothing (always new).
+   */
+  private async handleOf(record: ImportRecord): Promise<string> {
+    if (record.key !== '' || record.identity === undefined) return record.key;
+    this.fold ??= loadTitleFold();
+    return `${IDENTITY}${(await this.fold)(record.title)}\n${record.identity}`;
+  }
+
   async import(entry: Entry): Promise<Outcome> {
     if (entry.problem !== undefined) return { action: 'fail', reason: entry.problem };
     const checked = this.spec.validate(entry.value, this.options.now());
     if ('error' in checked) return { action: 'fail', reason: checked.error };
     const { record } = checked;
-    const handle = handleOf(record);
-    if (handle === '') return this.settle(record);
+    const handle = await this.handleOf(record);
+    if (handle === '') return this.settle(record, handle);
     const place = placeKey(this.languageOf(record), handle);
     const previous = this.queues.get(place) ?? Promise.resolve();
-    const outcome = previous.then(() => this.settle(record));
+    const outcome = previous.then(() => this.settle(record, handle));
     this.queues.set(
       place,
       outcome.then(() => undefined),
@@ -101,22 +113,22 @@ export class RecordImporter {
     return outcome;
   }
 
-  private async settle(record: ImportRecord): Promise<Outcome> {
+  private async settle(record: ImportRecord, handle: string): Promise<Outcome> {
     try {
-      return await this.write(record);
+      return await this.write(record, handle);
     } catch (error) {
       if (error instanceof Problem) return { action: 'fail', reason: error.message };
       return { action: 'fail', reason: describeError(error), error };
     }
   }
 
-  private async write(record: ImportRecord): Promise<Outcome> {
+  private async write(given: ImportRecord, handle: string): Promise<Outcome> {
+    const events = this.spec.kind === 'events';
+    const record = events ? await this.endNotBeforeStart(given) : given;
     const { key, title } = record;
-    const handle = handleOf(record);
     const language = this.languageOf(record);
     const place = placeKey(language, handle);
     // Read before any slug look-up, so that a run's requests go in one order.
-    const events = this.spec.kind === 'events';
     if (events && key !== '') await this.byTitle.load(language);
     // Without a slug to match (a title of symbols alone), the record is always new.
     // A protected event is read only with its password: the record's own, when it has one.
@@ -134,22 +146,8 @@ export class RecordImporter {
       existing = await this.byTitle.same(record, language);
       if (existing !== undefined) this.found.set(place, existing);
     }
-    const withId = (id: number | null | undefined) => (id === undefined || id === null ? {} : { id });
-    if (existing !== undefined) {
-      if (!this.options.update) return { action: 'skip', key, title, ...withId(existing) };
-      // An item joins a translation group when it is made: an update leaves the group as it is.
-      const args = this.writable(
-        await this.withLinked(await this.withParent(updateArgs(record), language), language),
-        language,
-      );
-      if (!this.options.dryRun && existing !== null) {
-        const result = await this.writer.update(this.spec.kind, { id: existing }, args, true);
-        this.warnAboutDates(title, args, result.body);
-        notDone(result);
-      }
-      return { action: 'update', key, title, ...withId(existing) };
-    }
-    const linked = await this.withLinked(await this.withParent(createArgs(record), language), language);
+    if (existing !== undefined) return this.matched(record, existing, language);
+    const linked = await this.withLinked(await this.withParent(this.argsOf(createArgs(record)), language), language);
     const args = this.writable(await this.withOriginal(record, linked), language);
     if (this.options.dryRun) {
       if (handle !== '') this.found.set(place, null);
@@ -158,9 +156,83 @@ export class RecordImporter {
     const result = await this.writer.create(this.spec.kind, args, true);
     this.warnAboutDates(title, args, result.body);
     const id = idOf(result.body);
+    // A run that finds items otherwise (identify) does not know them by slug.
+    const twin =
+      id === undefined || this.options.identify
+        ? undefined
+        : await this.twinOf(record, id, result.body, language, password);
+    if (twin !== undefined) return this.matched(record, twin, language);
     if (handle !== '' && id !== undefined) this.found.set(place, id);
     notDone(result);
     return { action: 'create', key, title, ...(id === undefined ? {} : { id }) };
+  }
+
+  /** A record whose item exists: skipped, or updated with --update (only what the record names). */
+  private async matched(record: ImportRecord, existing: number | null, language: string | undefined): Promise<Outcome> {
+    const { key, title } = record;
+    const withId = existing === null ? {} : { id: existing };
+    if (!this.options.update) return { action: 'skip', key, title, ...withId };
+    // An item joins a translation group when it is made: an update leaves the group as it is.
+    const args = this.writable(
+      await this.withLinked(await this.withParent(this.argsOf(updateArgs(record)), language), language),
+      language,
+    );
+    if (!this.options.dryRun && existing !== null) {
+      const result = await this.writer.update(this.spec.kind, { id: existing }, args, true);
+      this.warnAboutDates(title, args, result.body);
+      notDone(result);
+    }
+    return { action: 'update', key, title, ...withId };
+  }
+
+  /**
+   * The item another writer made with the record's slug while this one was making it, which the record then goes
+   * to, this one removed and said. The server gave this one another slug ("race-2"); or the same, as WordPress
+   * checks a slug and writes it apart, so that two writers at once may both get it: its by-slug route then answers
+   * the older (the lowest ID first), and the newer yields. Undefined when this one is the item with the slug, or
+   * when nothing this user can read has it (said: a later run would not find this one by it).
+   */
+  private async twinOf(
+    record: ImportRecord,
+    id: number,
+    answer: unknown,
+    language: string | undefined,
+    password: Record<string, unknown>,
+  ): Promise<number | undefined> {
+    const slug = isRecord(answer) && typeof answer.slug === 'string' ? answer.slug : undefined;
+    // WordPress keeps no slug for a contributor's events (found by title and start instead).
+    if (record.key === '' || slug === undefined || slug === '') return undefined;
+    const asked = sameSlug(slug, record.key);
+    // WordPress makes a term's slug unique after writing it (the older term stays), and the local calendar in its write.
+    if (asked && (this.client.transport.inProcess || !isPost(this.spec.kind))) return undefined;
+    const { noun } = this.spec;
+    const twin = await this.lookup(record.key, language, password);
+    if (twin === undefined && !asked)
+      this.options.warn(
+        `${record.title}: warning: the server gave the ${noun} ${id} the slug ${slug}, not ${record.key} (an item ` +
+          'this user cannot read has it): a later import will not find it by its slug',
+      );
+    if (twin === undefined || twin === id || (asked && twin > id)) return undefined;
+    if (isPost(this.spec.kind)) await this.writer.discard(this.spec.kind, id);
+    this.options.warn(
+      `${record.title}: note: another writer made ${record.key} (${noun} ${twin}) at the same time; the ${noun} ` +
+        `made here (${id}, ${slug}) is ${isPost(this.spec.kind) ? 'removed' : 'left unused'}`,
+    );
+    return twin;
+  }
+
+  /** An event's categories and tags given by text are names in a file, digits too ("2027"); numbers are IDs. */
+  private argsOf(args: Record<string, unknown>): Record<string, unknown> {
+    if (this.spec.kind !== 'events') return args;
+    const out = { ...args };
+    for (const taxonomy of TERM_RESOURCES) {
+      const terms = out[taxonomy];
+      if (Array.isArray(terms))
+        out[taxonomy] = terms.map((term: unknown): unknown =>
+          typeof term === 'string' ? ({ name: term } satisfies TermName) : term,
+        );
+    }
+    return out;
   }
 
   /**
@@ -186,6 +258,17 @@ export class RecordImporter {
           'the item it translates first',
       );
     return { ...args, translation_of: id };
+  }
+
+  /** The record with its end at its start when it ends before it (src/cli/commands/bulk/end-before-start.ts), said. */
+  private async endNotBeforeStart(record: ImportRecord): Promise<ImportRecord> {
+    const fields = await endMovedToStart(record.fields, () => this.writer.siteZone(), this.options.now());
+    if (fields === undefined) return record;
+    this.options.warn(
+      `${record.title}: warning: end_date ${String(record.fields.end_date)} is before the start; sent as the start, ` +
+        'where servers keep such an end',
+    );
+    return { ...record, fields };
   }
 
   private warnAboutDates(title: string, args: Record<string, unknown>, answer: unknown): void {
