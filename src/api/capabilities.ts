@@ -28,6 +28,11 @@ export interface Capabilities {
   readonly etag: boolean;
   /** `context=edit` on event reads answers each event's text as written (`raw`) to callers who may edit it. */
   readonly edit_context: boolean;
+  /**
+   * A slug is made unique in the write that sets it, so two writers at once never both get one (WordPress checks a
+   * slug apart from its write: an import looks again after each create there).
+   */
+  readonly unique_slugs: boolean;
 }
 
 /** Every capability, in the order they are shown. */
@@ -45,6 +50,7 @@ export const CAPABILITY_NAMES: readonly (keyof Capabilities)[] = [
   'list_hidden',
   'etag',
   'edit_context',
+  'unique_slugs',
 ];
 
 /** A server that declares none: The Events Calendar itself. */
@@ -62,6 +68,7 @@ export const NO_CAPABILITIES: Capabilities = {
   list_hidden: false,
   etag: false,
   edit_context: false,
+  unique_slugs: false,
 };
 
 /** What `cal serve` declares. */
@@ -79,6 +86,7 @@ export const SERVER_CAPABILITIES: Capabilities = {
   list_hidden: true,
   etag: true,
   edit_context: true,
+  unique_slugs: true,
 };
 
 /** The capabilities a discovery answer declares; anything missing or not `true` is taken as absent. */
@@ -103,5 +111,6 @@ export function capabilitiesOf(discovery: unknown): Capabilities {
     list_hidden: has('list_hidden'),
     etag: has('etag'),
     edit_context: has('edit_context'),
+    unique_slugs: has('unique_slugs'),
   };
 }

@@ -58,6 +58,7 @@ describe.each(['cal/events/v1', 'tribe/events/v1'])('GET the %s namespace index'
       list_hidden: true,
       etag: true,
       edit_context: true,
+      unique_slugs: true,
     });
     expect(reply.json.namespace).toBe(namespace);
     expect(reply.json._links).toEqual({ up: [{ href: `${api.site}/wp-json/` }] });

@@ -169,4 +169,24 @@ describe('two imports of one file at once', () => {
     expect(tags.map((tag) => tag.name).sort()).toEqual(['2027', 'racetag0', 'racetag1', 'racetag2']);
     await server.stop();
   });
+
+  it('on a server that makes slugs unique in the write (unique_slugs), a create given its slug is not looked up again', async () => {
+    const server = await box.startServer(box.path('unique-slugs.json'));
+    const records = ['one', 'two', 'three'].map((name) => ({
+      title: `Unique ${name}`,
+      slug: `unique-${name}`,
+      start_date: `${YEAR}-07-02 10:00`,
+      end_date: `${YEAR}-07-02 11:00`,
+    }));
+    const input = await box.write('unique-slugs-file.json', JSON.stringify(records));
+    const result = await run(['import', input, '--verbose'], { ...box.env, CAL_URL: server.base });
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(summary(result.stderr)).toBe('created 3, updated 0, skipped 0, failed 0');
+    // One look-up by slug per record, before its create; none after it.
+    const lookUps = result.stderr.split('\n').filter((line) => /^→ GET \S+\/events\/by-slug\//.test(line));
+    expect(lookUps.map((line) => line.slice(line.lastIndexOf('/') + 1)).sort()).toEqual(
+      records.map((record) => record.slug).sort(),
+    );
+    await server.stop();
+  });
 });

@@ -59,6 +59,11 @@ export class Writer {
     this.terms = new TermRefs(options.client, options.warn);
   }
 
+  /** What the server declares it can do. */
+  get capabilities(): Capabilities {
+    return this.options.capabilities;
+  }
+
   async create(resource: ResourceName, args: Readonly<Args>, minimal = false): Promise<WriteResult> {
     this.refuseWhatCannotBeDone(resource, args);
     const terms = await this.withTermIds(resource, wireArgs(resource, args));

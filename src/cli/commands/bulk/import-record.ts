@@ -203,8 +203,10 @@ export class RecordImporter {
     // WordPress keeps no slug for a contributor's events (found by title and start instead).
     if (record.key === '' || slug === undefined || slug === '') return undefined;
     const asked = sameSlug(slug, record.key);
-    // WordPress makes a term's slug unique after writing it (the older term stays), and the local calendar in its write.
-    if (asked && (this.client.transport.inProcess || !isPost(this.spec.kind))) return undefined;
+    // WordPress makes a term's slug unique after writing it (the older term stays); the local calendar and a server
+    // that declares unique_slugs (cal serve) make a post's in its write: no other writer can hold the one given.
+    const uniqueInWrite = this.client.transport.inProcess === true || this.writer.capabilities.unique_slugs;
+    if (asked && (uniqueInWrite || !isPost(this.spec.kind))) return undefined;
     const { noun } = this.spec;
     const twin = await this.lookup(record.key, language, password);
     if (twin === undefined && !asked)
