@@ -1,17 +1,18 @@
 // One import record against the API: checked, matched to an existing item by slug, then created, updated or skipped.
-import { eventReferences } from '../../../api/resource-fields.js';
-import { isLinked, isPost, nameField, TERM_RESOURCES, type LinkedResource } from '../../../api/resources.js';
+import { TERM_RESOURCES } from '../../../api/resources.js';
 import { ApiCallError, type Client } from '../../../client/client.js';
 import { isRecord } from '../../../typing/is-record.js';
 import { slugify } from '../../../domain/slugs.js';
 import { loadTitleFold, type TitleFold } from '../../../domain/title-fold.js';
 import { dateWarnings } from '../../date-warnings.js';
-import { findIdBySlug, idOf, sameSlug } from '../../find-by-slug.js';
+import { findIdBySlug, idOf } from '../../find-by-slug.js';
 import { describeError } from '../../report.js';
 import type { KindSpec } from './import-kinds.js';
 import type { Entry } from '../../../codecs/read.js';
 import { EventsByTitle } from './events-by-title.js';
-import { endMovedToStart } from './end-before-start.js';
+import { endNotBeforeStart } from './end-before-start.js';
+import { LinkedByName } from './linked-by-name.js';
+import { slugTwin } from './slug-twin.js';
 import type { Writer, WriteResult } from '../../writes/writer.js';
 import type { TermName } from '../../writes/term-refs.js';
 import { createArgs, fail, Problem, updateArgs, type ImportRecord } from '../../../codecs/record-checks.js';
@@ -53,11 +54,7 @@ export class RecordImporter {
   /** Records with the same slug and language run one after another, so a later one sees what an earlier one did. */
   private readonly queues = new Map<string, Promise<void>>();
   private readonly byTitle: EventsByTitle;
-  /**
-   * Venues and organizers looked for by the slug of their name, once a run each: records in parallel share one
-   * look-up, and what is not there is sent by its fields (the server finds a twin).
-   */
-  private readonly linked = new Map<string, Promise<number | undefined>>();
+  private readonly linked: LinkedByName;
   /** Loaded with the first record without a slug. */
   private fold: Promise<TitleFold> | undefined;
 
@@ -69,6 +66,7 @@ export class RecordImporter {
   ) {
     // The site's zone as the writer reads it: once a run, for both.
     this.byTitle = new EventsByTitle(client, options.now, () => writer.siteZone(), options.warn);
+    this.linked = new LinkedByName(client);
   }
 
   /** The IDs of the items this run created or matched, by their key (slug). */
@@ -124,7 +122,9 @@ export class RecordImporter {
 
   private async write(given: ImportRecord, handle: string): Promise<Outcome> {
     const events = this.spec.kind === 'events';
-    const record = events ? await this.endNotBeforeStart(given) : given;
+    const record = events
+      ? await endNotBeforeStart(given, () => this.writer.siteZone(), this.options.now(), this.options.warn)
+      : given;
     const { key, title } = record;
     const language = this.languageOf(record);
     const place = placeKey(language, handle);
@@ -147,7 +147,7 @@ export class RecordImporter {
       if (existing !== undefined) this.found.set(place, existing);
     }
     if (existing !== undefined) return this.matched(record, existing, language);
-    const linked = await this.withLinked(await this.withParent(this.argsOf(createArgs(record)), language), language);
+    const linked = await this.linkedArgs(await this.withParent(this.argsOf(createArgs(record)), language), language);
     const args = this.writable(await this.withOriginal(record, linked), language);
     if (this.options.dryRun) {
       if (handle !== '') this.found.set(place, null);
@@ -160,7 +160,19 @@ export class RecordImporter {
     const twin =
       id === undefined || this.options.identify
         ? undefined
-        : await this.twinOf(record, id, result.body, language, password);
+        : await slugTwin(
+            {
+              kind: this.spec.kind,
+              noun: this.spec.noun,
+              uniqueInWrite: this.client.transport.inProcess === true || this.writer.capabilities.unique_slugs,
+              lookup: (slug) => this.lookup(slug, language, password),
+              discard: (kind, made) => this.writer.discard(kind, made),
+              warn: this.options.warn,
+            },
+            record,
+            id,
+            result.body,
+          );
     if (twin !== undefined) return this.matched(record, twin, language);
     if (handle !== '' && id !== undefined) this.found.set(place, id);
     notDone(result);
@@ -174,7 +186,7 @@ export class RecordImporter {
     if (!this.options.update) return { action: 'skip', key, title, ...withId };
     // An item joins a translation group when it is made: an update leaves the group as it is.
     const args = this.writable(
-      await this.withLinked(await this.withParent(this.argsOf(updateArgs(record)), language), language),
+      await this.linkedArgs(await this.withParent(this.argsOf(updateArgs(record)), language), language),
       language,
     );
     if (!this.options.dryRun && existing !== null) {
@@ -185,42 +197,10 @@ export class RecordImporter {
     return { action: 'update', key, title, ...withId };
   }
 
-  /**
-   * The item another writer made with the record's slug while this one was making it, which the record then goes
-   * to, this one removed and said. The server gave this one another slug ("race-2"); or the same, as WordPress
-   * checks a slug and writes it apart, so that two writers at once may both get it: its by-slug route then answers
-   * the older (the lowest ID first), and the newer yields. Undefined when this one is the item with the slug, or
-   * when nothing this user can read has it (said: a later run would not find this one by it).
-   */
-  private async twinOf(
-    record: ImportRecord,
-    id: number,
-    answer: unknown,
-    language: string | undefined,
-    password: Record<string, unknown>,
-  ): Promise<number | undefined> {
-    const slug = isRecord(answer) && typeof answer.slug === 'string' ? answer.slug : undefined;
-    // WordPress keeps no slug for a contributor's events (found by title and start instead).
-    if (record.key === '' || slug === undefined || slug === '') return undefined;
-    const asked = sameSlug(slug, record.key);
-    // WordPress makes a term's slug unique after writing it (the older term stays); the local calendar and a server
-    // that declares unique_slugs (cal serve) make a post's in its write: no other writer can hold the one given.
-    const uniqueInWrite = this.client.transport.inProcess === true || this.writer.capabilities.unique_slugs;
-    if (asked && (uniqueInWrite || !isPost(this.spec.kind))) return undefined;
-    const { noun } = this.spec;
-    const twin = await this.lookup(record.key, language, password);
-    if (twin === undefined && !asked)
-      this.options.warn(
-        `${record.title}: warning: the server gave the ${noun} ${id} the slug ${slug}, not ${record.key} (an item ` +
-          'this user cannot read has it): a later import will not find it by its slug',
-      );
-    if (twin === undefined || twin === id || (asked && twin > id)) return undefined;
-    if (isPost(this.spec.kind)) await this.writer.discard(this.spec.kind, id);
-    this.options.warn(
-      `${record.title}: note: another writer made ${record.key} (${noun} ${twin}) at the same time; the ${noun} ` +
-        `made here (${id}, ${slug}) is ${isPost(this.spec.kind) ? 'removed' : 'left unused'}`,
-    );
-    return twin;
+  /** An event's venue and organizers given by text as the items found by name (LinkedByName); others as they are. */
+  private linkedArgs(args: Record<string, unknown>, language: string | undefined): Promise<Record<string, unknown>> {
+    // A venue's own `venue` field is its name, not a link.
+    return this.spec.kind === 'events' ? this.linked.resolve(args, language) : Promise.resolve(args);
   }
 
   /** An event's categories and tags given by text are names in a file, digits too ("2027"); numbers are IDs. */
@@ -262,17 +242,6 @@ export class RecordImporter {
     return { ...args, translation_of: id };
   }
 
-  /** The record with its end at its start when it ends before it (src/cli/commands/bulk/end-before-start.ts), said. */
-  private async endNotBeforeStart(record: ImportRecord): Promise<ImportRecord> {
-    const fields = await endMovedToStart(record.fields, () => this.writer.siteZone(), this.options.now());
-    if (fields === undefined) return record;
-    this.options.warn(
-      `${record.title}: warning: end_date ${String(record.fields.end_date)} is before the start; sent as the start, ` +
-        'where servers keep such an end',
-    );
-    return { ...record, fields };
-  }
-
   private warnAboutDates(title: string, args: Record<string, unknown>, answer: unknown): void {
     if (this.spec.kind !== 'events') return;
     for (const warning of dateWarnings(args, isRecord(answer) ? answer : {}, this.options.now()))
@@ -304,46 +273,6 @@ export class RecordImporter {
     }
     if (id !== undefined) this.found.set(placeKey(language, slug), id);
     return id;
-  }
-
-  /** An event's venue or organizer given as text: the item with that slug, else one with that name. */
-  private async withLinked(
-    args: Record<string, unknown>,
-    language: string | undefined,
-  ): Promise<Record<string, unknown>> {
-    // A venue's own `venue` field is its name, not a link.
-    if (this.spec.kind !== 'events') return args;
-    // A venue or organizer named by text, or given by its fields (as an export writes it), is the one with its
-    // name's slug when there is one: servers answer names texturized ("Hall “A”"), so an export of "Hall "A""
-    // would not match it by name again.
-    const byText = async (kind: LinkedResource, value: unknown) => {
-      const field = nameField(kind);
-      const name =
-        typeof value === 'string'
-          ? value
-          : isRecord(value) && !('id' in value) && typeof value[field] === 'string'
-            ? value[field]
-            : undefined;
-      if (name === undefined) return value;
-      const slug = slugify(name);
-      const key = `${kind}\n${placeKey(language, slug)}`;
-      let found = this.linked.get(key);
-      if (!found) {
-        found = findIdBySlug(this.client, kind, slug, withLanguage({}, language));
-        this.linked.set(key, found);
-      }
-      const id = await found;
-      return id ?? (typeof value === 'string' ? { [field]: value } : value);
-    };
-    const out = { ...args };
-    // The venue, then the organizers (a list's items together).
-    for (const [field, resource] of eventReferences) {
-      if (!isLinked(resource)) continue;
-      const value = out[field];
-      if (Array.isArray(value)) out[field] = await Promise.all(value.map((item: unknown) => byText(resource, item)));
-      else if (value !== undefined) out[field] = await byText(resource, value);
-    }
-    return out;
   }
 
   /** A category's parent is given by ID, slug or name; it must exist already (earlier in the file, or before). */

@@ -1,0 +1,52 @@
+// An imported event's venue and organizers given as text, or by their fields (as an export writes them), are the
+// items with their name's slug when there are some: servers answer names texturized ("Hall “A”"), so an export of
+// `Hall "A"` would not find it by name again. What is not there is sent by its fields (the server finds a twin).
+import { eventReferences } from '../../../api/resource-fields.js';
+import { isLinked, nameField, type LinkedResource } from '../../../api/resources.js';
+import type { Client } from '../../../client/client.js';
+import { slugify } from '../../../domain/slugs.js';
+import { isRecord } from '../../../typing/is-record.js';
+import { findIdBySlug } from '../../find-by-slug.js';
+
+type Args = Record<string, unknown>;
+
+export class LinkedByName {
+  /** Each look-up by kind, language and slug, once a run: records in parallel share one. */
+  private readonly found = new Map<string, Promise<number | undefined>>();
+
+  constructor(private readonly client: Client) {}
+
+  /** An event's args with each venue and organizer named by text as the ID of the item found, else by its fields. */
+  async resolve(args: Readonly<Args>, language: string | undefined): Promise<Args> {
+    const out = { ...args };
+    // The venue, then the organizers (a list's items together).
+    for (const [field, resource] of eventReferences) {
+      if (!isLinked(resource)) continue;
+      const value = out[field];
+      if (Array.isArray(value))
+        out[field] = await Promise.all(value.map((item: unknown) => this.byText(resource, item, language)));
+      else if (value !== undefined) out[field] = await this.byText(resource, value, language);
+    }
+    return out;
+  }
+
+  private async byText(kind: LinkedResource, value: unknown, language: string | undefined): Promise<unknown> {
+    const field = nameField(kind);
+    const name =
+      typeof value === 'string'
+        ? value
+        : isRecord(value) && !('id' in value) && typeof value[field] === 'string'
+          ? value[field]
+          : undefined;
+    if (name === undefined) return value;
+    const slug = slugify(name);
+    const key = `${kind}\n${language ?? ''}\n${slug}`;
+    let found = this.found.get(key);
+    if (!found) {
+      found = findIdBySlug(this.client, kind, slug, language ? { site_language: language } : {});
+      this.found.set(key, found);
+    }
+    const id = await found;
+    return id ?? (typeof value === 'string' ? { [field]: value } : value);
+  }
+}
