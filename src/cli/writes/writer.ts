@@ -3,8 +3,6 @@
 // here: updates that keep what they do not name, dates that keep their instant, clears it refuses, passwords it
 // would ignore. The answer is then checked, so that nothing a server quietly left undone is reported as done.
 import type { Capabilities } from '../../api/capabilities.js';
-import { catalog } from '../../api/catalog.js';
-import type { Params } from '../../api/field-spec.js';
 import type { ResourceName } from '../../api/resources.js';
 import { isPost, singular, TERM_RESOURCES, type PostResource } from '../../api/resources.js';
 import { ApiCallError, type Client } from '../../client/client.js';
@@ -19,6 +17,7 @@ import { resetState } from './reset-state.js';
 import { TermRefs, type Taxonomy } from './term-refs.js';
 import { droppedTerms, unapplied } from './verify.js';
 import { wireArgs } from './wire.js';
+import { UpdateSender, type ReadBasis } from './update-sender.js';
 
 type Args = Record<string, unknown>;
 
@@ -39,24 +38,17 @@ export interface WriterOptions {
   readonly warn: (line: string) => void;
 }
 
-/** What an update attempt read of its item: the ID, the tag the server gave, and whether it went as If-Match. */
-interface ReadBasis {
-  id: number | undefined;
-  etag: string | undefined;
-  sent?: boolean;
-}
-
 /** How many times an update refused for a conflict (412) is read and applied again before cal gives up. */
 const REAPPLY_LIMIT = 3;
 
 export class Writer {
   private readonly terms: TermRefs;
-  /** Fields this server refused to clear ("" is invalid there, null too): left out of later writes. */
-  private readonly unclearable = new Set<string>();
+  private readonly updates: UpdateSender;
   private knownSiteZone: Promise<string> | undefined;
 
   constructor(private readonly options: WriterOptions) {
     this.terms = new TermRefs(options.client, options.warn);
+    this.updates = new UpdateSender(options.client, options.warn);
   }
 
   /** What the server declares it can do. */
@@ -143,10 +135,9 @@ export class Writer {
         const zone = typeof sent.timezone === 'string' ? sent.timezone : await this.zoneOfEvent(id, reading, basis);
         sent = asWallTimes(sent, dates, zone, this.options.now());
       }
-      const blanked = capabilities.partial_update ? [] : this.blankNulls(resource, sent);
-      const body = await this.sendUpdate(resource, id, sent, blanked, minimal, basis);
-      const requested = Object.fromEntries(Object.entries(asked).filter(([name]) => !this.unclearable.has(name)));
-      return this.judged(resource, requested, body);
+      const blanked = capabilities.partial_update ? [] : this.updates.blankNulls(resource, sent);
+      const body = await this.updates.send(resource, id, sent, blanked, minimal, basis);
+      return this.judged(resource, this.updates.clearable(asked), body);
     } finally {
       terms.settle();
     }
@@ -248,50 +239,6 @@ export class Writer {
     this.knownSiteZone ??= readSiteZone(this.options.client);
     return this.knownSiteZone;
   }
-
-  /**
-   * `null` is how a partial update clears a field; servers that type the field as text refuse it, so it becomes
-   * "" (which clears, where the server allows that). Fields learnt to be unclearable are left out.
-   */
-  private blankNulls(resource: ResourceName, args: Args): string[] {
-    const params: Params = catalog[`${resource}.update` as const].params;
-    const blanked: string[] = [];
-    for (const [name, value] of Object.entries(args)) {
-      if (value !== null || params[name]?.type !== 'string') continue;
-      if (this.unclearable.has(name)) delete args[name];
-      else {
-        args[name] = '';
-        blanked.push(name);
-      }
-    }
-    return blanked;
-  }
-
-  /** Sends the update; fields it blanked that the server refuses to clear are dropped, said once, and sent again. */
-  private async sendUpdate(
-    resource: ResourceName,
-    id: number,
-    args: Args,
-    blanked: string[],
-    minimal: boolean,
-    basis: ReadBasis,
-  ) {
-    const op = `${resource}.update` as const;
-    const ifMatch = basis.etag === undefined ? {} : { ifMatch: basis.etag };
-    basis.sent = basis.etag !== undefined;
-    try {
-      return (await this.options.client.call(op, { path: { id }, args, minimal, ...ifMatch })).body;
-    } catch (error) {
-      const refused = error instanceof ApiCallError && error.status === 400 ? refusedParams(error) : [];
-      if (refused.length === 0 || !refused.every((name) => blanked.includes(name))) throw error;
-      for (const name of refused) {
-        this.unclearable.add(name);
-        delete args[name];
-      }
-      this.options.warn(`warning: this server cannot clear ${refused.join(', ')}; left as they were`);
-      return (await this.options.client.call(op, { path: { id }, args, minimal, ...ifMatch })).body;
-    }
-  }
 }
 
 /** The args a read of the item needs too: its language. */
@@ -299,10 +246,4 @@ function readArgs(args: Readonly<Args>): Args {
   const out: Args = {};
   if (typeof args.site_language === 'string') out.site_language = args.site_language;
   return out;
-}
-
-function refusedParams(error: ApiCallError): string[] {
-  const params = error.params;
-  if (error.code !== 'rest_invalid_param' || params === undefined) return [];
-  return Array.isArray(params) ? params : Object.keys(params);
 }
