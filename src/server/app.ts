@@ -14,14 +14,14 @@ import { runHandler, type HandlerContext } from './handlers/index.js';
 import { describeRoute, restIndex, siteLanguages } from './handlers/meta.js';
 import { userMe } from './users-me.js';
 import type { ApiRequest, ApiResponse } from './http-types.js';
-import { allowHeader, isPermitted, routeSubject } from './permission-gate.js';
+import { isPermitted, routeSubject } from './permission-gate.js';
 import { Authenticator, type LocalSignIn } from './auth.js';
 import { ANONYMOUS, type Principal } from '../domain/permissions.js';
 import { siteAdministrator } from './principal.js';
 import { matchRoute, operationFor, type Route } from './routes.js';
 import { ResponseCache } from './response-cache.js';
 import { renderAhead, type RenderedAhead } from './render-ahead.js';
-import { ifNoneMatchHits } from './entity-tags.js';
+import { notModified, respond, withCors } from './respond.js';
 import { formFieldNotUtf8, notUtf8, rejectBadText } from './text-input.js';
 
 export interface AppOptions {
@@ -80,19 +80,7 @@ export function createApp(options: AppOptions): App {
   }
 
   async function answer(request: ApiRequest): Promise<ApiResponse> {
-    const response = notModified(request, await dispatch(request));
-    const origin = request.headers.origin;
-    const allowed = options.cors ?? [];
-    if (origin && (allowed.includes(origin) || allowed.includes('*'))) {
-      response.headers['access-control-allow-origin'] = origin;
-      response.headers['access-control-allow-credentials'] = 'true';
-      response.headers['access-control-allow-methods'] = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
-      response.headers.vary = 'Origin';
-      // Beyond WordPress' lists: a page reads tags and sends them back as preconditions.
-      extendList(response.headers, 'access-control-expose-headers', 'ETag');
-      extendList(response.headers, 'access-control-allow-headers', 'If-Match, If-None-Match');
-    }
-    return response;
+    return withCors(notModified(request, await dispatch(request)), request.headers.origin, options.cors ?? []);
   }
 
   async function dispatch(request: ApiRequest): Promise<ApiResponse> {
@@ -233,27 +221,6 @@ function languageOf(target: Target): string | undefined {
 /** What answers minimally (`{ id }`, writes `{ id, slug }`) when the caller prefers it (handlers use itemBody). */
 const MINIMAL_ACTIONS: ReadonlySet<string> = new Set(['create', 'get', 'update']);
 
-function extendList(headers: Record<string, string>, name: string, more: string): void {
-  const current = headers[name];
-  headers[name] = current === undefined || current === '' ? more : `${current}, ${more}`;
-}
-
-/**
- * A read whose If-None-Match names the item's current tag gets 304 without a body (RFC 9110 §13.1.2): the caller
- * already has this representation. Checked after the answer is made, so cached answers are covered too.
- */
-function notModified(request: ApiRequest, response: ApiResponse): ApiResponse {
-  const method = request.method.toUpperCase();
-  const tag = response.headers.etag;
-  const asked = request.headers['if-none-match'];
-  if ((method !== 'GET' && method !== 'HEAD') || response.status !== 200 || tag === undefined || asked === undefined)
-    return response;
-  if (!ifNoneMatchHits(asked, tag)) return response;
-  const headers = { ...response.headers };
-  delete headers['content-type'];
-  return { status: 304, headers, body: '' };
-}
-
 function hasBody(request: ApiRequest): boolean {
   if (request.readBody !== undefined || request.bodyTooLarge === true) return true;
   return request.body !== undefined && request.body.length > 0;
@@ -274,32 +241,4 @@ function effectiveMethod(request: ApiRequest, query: Record<string, unknown>): s
   const override =
     request.headers['x-http-method-override'] ?? (typeof query._method === 'string' ? query._method : undefined);
   return override ? override.toUpperCase() : method;
-}
-
-function respond(
-  status: number,
-  body: unknown,
-  urls: Urls,
-  principal: Principal,
-  route?: Route,
-  extra: Record<string, string> = {},
-  subject?: () => PostRecord | undefined,
-  /** `body` already serialized by the handler. */
-  json?: string,
-): ApiResponse {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json; charset=UTF-8',
-    'x-robots-tag': 'noindex',
-    link: `<${urls.restIndex}>; rel="https://api.w.org/"`,
-    'x-content-type-options': 'nosniff',
-    'access-control-expose-headers': 'X-WP-Total, X-WP-TotalPages, Link',
-    'access-control-allow-headers': 'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
-  };
-  if (route) headers.allow = allowHeader(route, principal, subject);
-  if (principal.user) {
-    headers.expires = 'Wed, 11 Jan 1984 05:00:00 GMT';
-    headers['cache-control'] = 'no-cache, must-revalidate, max-age=0, no-store, private';
-  }
-  Object.assign(headers, extra);
-  return { status, headers, body: json ?? JSON.stringify(body ?? null) };
 }
