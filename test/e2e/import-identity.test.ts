@@ -3,23 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/setup.js';
 import { json, ok, readCalendar, run, YEAR, type Json } from './cli-support.js';
+import { TEXTURIZED_TITLES } from '../helpers/texturized-titles.js';
 
 const box = useSandbox('test');
 
 const summary = (stderr: string) => stderr.split('\n').at(-1);
 const csvCell = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
-/** Titles WordPress (and `cal serve`, as it) answers otherwise than they were written. */
-const TITLES = [
-  `Children's Workshop`,
-  `"Hi" there, it's '90s night`,
-  'Talk -- Q&A - live --- late',
-  'Wait... 2x4 (tm)',
-  'Tom & Jerry &amp; friends',
-  '1 < 2 > 0',
-  'Les “Nuits” d’été – 2027…',
-  '日本語の夕べ',
-];
+const TITLES = TEXTURIZED_TITLES;
 
 describe('an import run again', () => {
   it('finds rows without a slug by title and start however the server texturizes the title', async () => {

@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { expect } from 'vitest';
 import type { Result } from '../e2e/cli-support.js';
 import type { Sandbox } from '../helpers/sandbox.js';
+import { TEXTURIZED_TITLES } from '../helpers/texturized-titles.js';
 
 export const ROLES = ['administrator', 'editor', 'author', 'contributor'] as const;
 export type Role = (typeof ROLES)[number];
@@ -904,16 +905,7 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'texturized-titles',
     title: 'rows without a slug are found again by title and start however TEC texturizes their titles',
     async run({ cal, name, box }) {
-      const titles = [
-        `Children's Workshop`,
-        `"Hi" there, it's '90s night`,
-        'Talk -- Q&A - live --- late',
-        'Wait... 2x4 (tm)',
-        'Tom & Jerry &amp; friends',
-        '1 < 2 > 0',
-        'Les “Nuits” d’été – 2027…',
-        '日本語の夕べ',
-      ];
+      const titles = TEXTURIZED_TITLES;
       // Each title is searched for by its longest stretch of words as stored: here its prefix, word and hour.
       const csv = (rows: readonly string[], hour: number) =>
         [

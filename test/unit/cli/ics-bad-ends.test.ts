@@ -1,12 +1,10 @@
 // An event whose only flaw is its end (DTEND or DURATION) is kept as if it had none, with a warning naming the
 // line: it ends when it starts, or lasts its start day. A DTSTART, DTEND or DURATION written twice is read once.
 import { describe, expect, it } from 'vitest';
-import { parseIcs } from '../../../src/codecs/ics/read.js';
 import { validateRecord } from '../../../src/codecs/validate.js';
+import { calendar, readIcs } from '../../helpers/ics-text.js';
 
 const NOW = Date.UTC(2026, 0, 1);
-const calendar = (...lines: string[]) =>
-  `${['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...lines, 'END:VCALENDAR'].join('\r\n')}\r\n`;
 /** An event of five lines: BEGIN, UID, SUMMARY, then `lines`, then END. */
 const event = (uid: string, ...lines: string[]) => [
   'BEGIN:VEVENT',
@@ -18,9 +16,9 @@ const event = (uid: string, ...lines: string[]) => [
 
 /** What an import reads: its warnings (without the file name), each event's dates, and why any fails. */
 function read(text: string) {
-  const input = parseIcs(text, 'in.ics');
+  const { input, said } = readIcs(text);
   return {
-    said: input.warnings.map((warning) => warning.replace(/^in\.ics: /, '')),
+    said,
     dates: input.entries.map((entry) => {
       if (entry.problem !== undefined) return entry.problem;
       const checked = validateRecord(entry.value, NOW);

@@ -5,11 +5,9 @@ import { parseWallTime } from '../../../src/dates/wall-time.js';
 import { isValidTimeZone, wallTimeToInstant } from '../../../src/dates/zones.js';
 import { parseIcs } from '../../../src/codecs/ics/read.js';
 import { validateRecord } from '../../../src/codecs/validate.js';
+import { calendar, ics, readIcs } from '../../helpers/ics-text.js';
 
 const NOW = Date.UTC(2026, 0, 1);
-const ics = (...lines: string[]) => `${lines.join('\r\n')}\r\n`;
-const calendar = (...lines: string[]) =>
-  ics('BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...lines, 'END:VCALENDAR');
 
 type Fields = Record<string, unknown>;
 const fail = (): never => {
@@ -18,14 +16,14 @@ const fail = (): never => {
 
 /** What an import makes of a text: its warnings (without the file name), each event's fields or why it fails. */
 function read(text: string) {
-  const input = parseIcs(text, 'in.ics');
+  const { input, said } = readIcs(text);
   const outcomes = input.entries.map((entry): { fields: Fields } | { problem: string } => {
     if (entry.problem !== undefined) return { problem: entry.problem };
     const checked = validateRecord(entry.value, NOW);
     return 'error' in checked ? { problem: checked.error } : { fields: entry.value as Fields };
   });
   return {
-    said: input.warnings.map((warning) => warning.replace(/^in\.ics: /, '')),
+    said,
     fields: outcomes.flatMap((outcome) => ('fields' in outcome ? [outcome.fields] : [])),
     problems: outcomes.flatMap((outcome) => ('problem' in outcome ? [outcome.problem] : [])),
   };

@@ -1,10 +1,8 @@
 // Several VEVENTs with one UID and no RECURRENCE-ID are versions of one event: the one calendar programs keep is
 // read (highest SEQUENCE, then latest LAST-MODIFIED, then latest DTSTAMP, then the first), and said.
 import { describe, expect, it } from 'vitest';
-import { parseIcs } from '../../../src/codecs/ics/read.js';
+import { calendar, readIcs } from '../../helpers/ics-text.js';
 
-const calendar = (...lines: string[]) =>
-  `${['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...lines, 'END:VCALENDAR'].join('\r\n')}\r\n`;
 /** A version of six lines and more: BEGIN, UID, SUMMARY, DTSTART, then `lines`, then END. */
 const version = (uid: string, title: string, ...lines: string[]) => [
   'BEGIN:VEVENT',
@@ -16,9 +14,9 @@ const version = (uid: string, title: string, ...lines: string[]) => [
 ];
 
 function read(text: string) {
-  const input = parseIcs(text, 'in.ics');
+  const { input, said } = readIcs(text);
   return {
-    said: input.warnings.map((warning) => warning.replace(/^in\.ics: /, '')),
+    said,
     titles: input.entries.map((entry) => (entry.value as { title?: unknown } | undefined)?.title),
   };
 }

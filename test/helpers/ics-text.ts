@@ -1,0 +1,15 @@
+// iCalendar text for the codec's tests, a few lines at a time, and what the reader makes of it.
+import { parseIcs } from '../../src/codecs/ics/read.js';
+
+/** Lines joined as iCalendar writes them (CRLF, ending in one). */
+export const ics = (...lines: string[]): string => `${lines.join('\r\n')}\r\n`;
+
+/** A VCALENDAR holding `lines`. */
+export const calendar = (...lines: string[]): string =>
+  ics('BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...lines, 'END:VCALENDAR');
+
+/** The text read as the file `in.ics`, and its warnings without the file's name. */
+export function readIcs(text: string): { input: ReturnType<typeof parseIcs>; said: string[] } {
+  const input = parseIcs(text, 'in.ics');
+  return { input, said: input.warnings.map((warning) => warning.replace(/^in\.ics: /, '')) };
+}
