@@ -8,6 +8,7 @@ import { formatWallTime, utcMsToWallTime } from '../dates/wall-time.js';
 import { loadTitleFold } from '../domain/title-fold.js';
 import { isRecord } from '../typing/is-record.js';
 import { listPages } from './list-pages.js';
+import { inSiteLanguage } from './site-language.js';
 
 const DAY_MS = 86_400_000;
 /** Every status an editor may list; someone who may list only published events gets those. */
@@ -72,13 +73,15 @@ export class EventsByTitleAndStart {
     const end = identity.end === undefined ? undefined : read(identity.end);
     const search = titleSearch(identity.title);
     // Two days either side: list bounds are read in the site's zone, whatever the event's.
-    const window = {
-      ...(search === undefined ? {} : { search }),
-      start_date: utcOf(start.instant - 2 * DAY_MS).slice(0, 10),
-      end_date: utcOf(start.instant + 2 * DAY_MS).slice(0, 10),
-      per_page: 50,
-      ...(language ? { site_language: language } : {}),
-    };
+    const window = inSiteLanguage(
+      {
+        ...(search === undefined ? {} : { search }),
+        start_date: utcOf(start.instant - 2 * DAY_MS).slice(0, 10),
+        end_date: utcOf(start.instant + 2 * DAY_MS).slice(0, 10),
+        per_page: 50,
+      },
+      language,
+    );
     const fold = await loadTitleFold();
     const title = fold(identity.title);
     const day = formatWallTime(start.wall).slice(0, 10);

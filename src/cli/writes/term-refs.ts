@@ -12,6 +12,7 @@ import { slugify } from '../../domain/slugs.js';
 import { plainText } from '../../codecs/text.js';
 import { CommandError } from '../errors.js';
 import { sameSlug } from '../find-by-slug.js';
+import { inSiteLanguage } from '../site-language.js';
 
 export type Taxonomy = TermResource;
 
@@ -137,7 +138,7 @@ export class TermRefs {
   private async make(taxonomy: Taxonomy, name: string, language: string | undefined): Promise<number | null> {
     let body: unknown;
     try {
-      body = (await this.client.call(`${taxonomy}.create`, { args: withLanguage({ name }, language) })).body;
+      body = (await this.client.call(`${taxonomy}.create`, { args: inSiteLanguage({ name }, language) })).body;
     } catch (error) {
       if (!(error instanceof ApiCallError)) throw error;
       if (error.code === 'term_exists') {
@@ -192,7 +193,7 @@ async function listTerms(
   filter: Record<string, string>,
   language: string | undefined,
 ): Promise<{ id: number; slug?: unknown; name?: string }[]> {
-  const args = withLanguage({ ...filter, hide_empty: false, per_page: 50 }, language);
+  const args = inSiteLanguage({ ...filter, hide_empty: false, per_page: 50 }, language);
   const reply = await client.call(`${taxonomy}.list`, { args });
   const items: unknown[] = isRecord(reply.body) && Array.isArray(reply.body[taxonomy]) ? reply.body[taxonomy] : [];
   return items.flatMap((item) =>
@@ -200,10 +201,6 @@ async function listTerms(
       ? [{ id: item.id, slug: item.slug, ...(typeof item.name === 'string' ? { name: item.name } : {}) }]
       : [],
   );
-}
-
-function withLanguage(args: Record<string, unknown>, language: string | undefined): Record<string, unknown> {
-  return language ? { ...args, site_language: language } : args;
 }
 
 function keyOf(taxonomy: Taxonomy, language: string | undefined, reference: string): string {

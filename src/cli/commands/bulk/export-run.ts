@@ -19,6 +19,7 @@ import { exportLanguages, originalId, translationFields } from './translation-li
 import { dependenciesFirst } from '../../../codecs/record-order.js';
 import type { FlatKind } from '../../../codecs/kinds.js';
 import { formatEvents, formatFlat, type CsvColumnSet } from '../../../codecs/write.js';
+import { inSiteLanguage } from '../../site-language.js';
 
 export interface ExportOptions extends Record<string, unknown> {
   format?: Format;
@@ -80,10 +81,6 @@ async function write(session: Session, opts: ExportOptions, content: string | Ui
   }
 }
 
-/** List arguments in one of the languages an export reads. */
-const inLanguage = (args: Record<string, unknown>, language: string | undefined) =>
-  language === undefined ? args : { ...args, site_language: language };
-
 export async function exportEvents(session: Session, filters: FlagSet, opts: ExportOptions): Promise<number> {
   const format = opts.format ?? 'json';
   const csv = csvSafety(format, opts);
@@ -97,7 +94,7 @@ export async function exportEvents(session: Session, filters: FlagSet, opts: Exp
   const gathered: Record<string, unknown>[] = [];
   const notes = new Set<string>();
   for (const language of plan.languages) {
-    const found = await gatherEvents(client, inLanguage(args, language), capabilities);
+    const found = await gatherEvents(client, inSiteLanguage(args, language), capabilities);
     gathered.push(...found.events);
     for (const note of found.notes) notes.add(note);
   }
@@ -141,7 +138,7 @@ export async function exportItems(
   const items: Record<string, unknown>[] = [];
   const withParent = await withParentId(client, kind, args);
   for (const language of plan.languages) {
-    const paging = { ...inLanguage(withParent, language), per_page: PER_PAGE, page: 1 };
+    const paging = { ...inSiteLanguage(withParent, language), per_page: PER_PAGE, page: 1 };
     for await (const page of listPages(client, kind, paging, await capabilitiesFor(session, kind, paging)))
       items.push(...page.items);
   }

@@ -16,6 +16,7 @@ import { slugTwin } from './slug-twin.js';
 import type { Writer, WriteResult } from '../../writes/writer.js';
 import type { TermName } from '../../writes/term-refs.js';
 import { createArgs, fail, Problem, updateArgs, type ImportRecord } from '../../../codecs/record-checks.js';
+import { inSiteLanguage } from '../../site-language.js';
 
 /** A write the server did not apply in full fails its record, naming what was left undone. */
 function notDone(result: WriteResult): void {
@@ -250,7 +251,7 @@ export class RecordImporter {
 
   /** The record's args as sent, with its language; a server's refusals (a password it cannot keep) come first. */
   private writable(args: Record<string, unknown>, language: string | undefined): Record<string, unknown> {
-    const sent = withLanguage(args, language);
+    const sent = inSiteLanguage(args, language);
     const refusal = this.writer.refusal(this.spec.kind, sent);
     if (refusal !== undefined) fail(refusal);
     return sent;
@@ -264,7 +265,7 @@ export class RecordImporter {
   ): Promise<number | undefined> {
     let id: number | undefined;
     try {
-      id = await findIdBySlug(this.client, this.spec.kind, slug, withLanguage(extra, language));
+      id = await findIdBySlug(this.client, this.spec.kind, slug, inSiteLanguage(extra, language));
     } catch (error) {
       if (error instanceof ApiCallError && error.code === 'event-password-protected') {
         return fail(`the event ${slug} exists and is password-protected: give its password in the record to match it`);
@@ -291,8 +292,4 @@ export class RecordImporter {
       return fail(`parent: no ${this.spec.noun} ${JSON.stringify(parent)}; import parents before their children`);
     return { ...args, parent: id };
   }
-}
-
-function withLanguage(args: Record<string, unknown>, language: string | undefined): Record<string, unknown> {
-  return language ? { ...args, site_language: language } : args;
 }

@@ -7,6 +7,7 @@ import type { Client } from '../../../client/client.js';
 import { slugify } from '../../../domain/slugs.js';
 import { isRecord } from '../../../typing/is-record.js';
 import { findIdBySlug } from '../../find-by-slug.js';
+import { inSiteLanguage } from '../../site-language.js';
 
 type Args = Record<string, unknown>;
 
@@ -43,7 +44,7 @@ export class LinkedByName {
     const key = `${kind}\n${language ?? ''}\n${slug}`;
     let found = this.found.get(key);
     if (!found) {
-      found = findIdBySlug(this.client, kind, slug, language ? { site_language: language } : {});
+      found = findIdBySlug(this.client, kind, slug, inSiteLanguage({}, language));
       this.found.set(key, found);
     }
     const id = await found;
