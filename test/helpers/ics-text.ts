@@ -8,6 +8,15 @@ export const ics = (...lines: string[]): string => `${lines.join('\r\n')}\r\n`;
 export const calendar = (...lines: string[]): string =>
   ics('BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...lines, 'END:VCALENDAR');
 
+/** A VEVENT's lines: BEGIN, UID, SUMMARY, then `lines`, then END. */
+export const vevent = (uid: string, title: string, ...lines: string[]): string[] => [
+  'BEGIN:VEVENT',
+  `UID:${uid}`,
+  `SUMMARY:${title}`,
+  ...lines,
+  'END:VEVENT',
+];
+
 /** The text read as the file `in.ics`, and its warnings without the file's name. */
 export function readIcs(text: string): { input: ReturnType<typeof parseIcs>; said: string[] } {
   const input = parseIcs(text, 'in.ics');

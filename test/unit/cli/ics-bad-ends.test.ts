@@ -2,17 +2,11 @@
 // line: it ends when it starts, or lasts its start day. A DTSTART, DTEND or DURATION written twice is read once.
 import { describe, expect, it } from 'vitest';
 import { validateRecord } from '../../../src/codecs/validate.js';
-import { calendar, readIcs } from '../../helpers/ics-text.js';
+import { calendar, readIcs, vevent } from '../../helpers/ics-text.js';
 
 const NOW = Date.UTC(2026, 0, 1);
-/** An event of five lines: BEGIN, UID, SUMMARY, then `lines`, then END. */
-const event = (uid: string, ...lines: string[]) => [
-  'BEGIN:VEVENT',
-  `UID:${uid}`,
-  `SUMMARY:${uid}`,
-  ...lines,
-  'END:VEVENT',
-];
+/** An event titled as its UID: BEGIN, UID, SUMMARY, then `lines`, then END. */
+const event = (uid: string, ...lines: string[]) => vevent(uid, uid, ...lines);
 
 /** What an import reads: its warnings (without the file name), each event's dates, and why any fails. */
 function read(text: string) {

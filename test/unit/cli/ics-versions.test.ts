@@ -1,17 +1,11 @@
 // Several VEVENTs with one UID and no RECURRENCE-ID are versions of one event: the one calendar programs keep is
 // read (highest SEQUENCE, then latest LAST-MODIFIED, then latest DTSTAMP, then the first), and said.
 import { describe, expect, it } from 'vitest';
-import { calendar, readIcs } from '../../helpers/ics-text.js';
+import { calendar, readIcs, vevent } from '../../helpers/ics-text.js';
 
 /** A version of six lines and more: BEGIN, UID, SUMMARY, DTSTART, then `lines`, then END. */
-const version = (uid: string, title: string, ...lines: string[]) => [
-  'BEGIN:VEVENT',
-  `UID:${uid}`,
-  `SUMMARY:${title}`,
-  'DTSTART:20300101T100000Z',
-  ...lines,
-  'END:VEVENT',
-];
+const version = (uid: string, title: string, ...lines: string[]) =>
+  vevent(uid, title, 'DTSTART:20300101T100000Z', ...lines);
 
 function read(text: string) {
   const { input, said } = readIcs(text);
