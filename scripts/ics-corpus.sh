@@ -4,7 +4,9 @@
 # repositories. The corpus is not part of this repository; it goes into a git-ignored folder.
 #   scripts/ics-corpus.sh [DIR]    (DIR: test/fixtures/ics-corpus by default; MIRRORS: /work/.mirror by default)
 # Each repository is expected as a git directory at $MIRRORS/<owner>+<name>/repo.
-# With python icalendar (Debian's python3-icalendar) it also records expected.json by record-expected.py.
+# With python icalendar (Debian's python3-icalendar) it also records expected.json by record-expected.py, and
+# test/fixtures/ics/versions.json by record-versions.py; with python-recurring-ical-events as well
+# (python3-recurring-ical-events), test/fixtures/ics/occurrences.json by occurrences.py --record.
 set -eu
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -38,7 +40,17 @@ echo "ics-corpus: $count files in $dir" >&2
 if /usr/bin/python3 -c 'import icalendar' 2>/dev/null; then
   /usr/bin/python3 "$root/test/fixtures/ics/record-expected.py" "$dir"
   echo "ics-corpus: python icalendar's readings recorded in $dir/expected.json" >&2
+  /usr/bin/python3 "$root/test/fixtures/ics/record-versions.py" "$dir"
+  echo "ics-corpus: the versions python icalendar keeps recorded in test/fixtures/ics/versions.json" >&2
 else
   echo "ics-corpus: no python icalendar (apt-get install python3-icalendar): expected.json not recorded," \
     "the comparison with python icalendar will be skipped" >&2
+fi
+
+if /usr/bin/python3 -c 'import recurring_ical_events' 2>/dev/null; then
+  /usr/bin/python3 "$root/test/fixtures/ics/occurrences.py" --record "$dir"
+  echo "ics-corpus: python-recurring-ical-events' occurrences recorded in test/fixtures/ics/occurrences.json" >&2
+else
+  echo "ics-corpus: no python-recurring-ical-events (apt-get install python3-recurring-ical-events):" \
+    "test/fixtures/ics/occurrences.json left as it is" >&2
 fi

@@ -8,10 +8,12 @@
 #   /usr/lib/postgresql/*/bin), never a system service: no main cluster is created, and the clusters run as the
 #   unprivileged user made below (initdb refuses root);
 # - haproxy: the README's "More than one machine" recipe balances three cal serve instances with HAProxy, started
-#   there in its folder; the system service the package starts is stopped and disabled below.
+#   there in its folder; the system service the package starts is stopped and disabled below;
+# - python3-icalendar, python3-recurring-ical-events: the iCalendar tests compare an export's occurrences with what
+#   python-recurring-ical-events expands from it (test/fixtures/ics/occurrences.py, run by Debian's /usr/bin/python3).
 set -euo pipefail
 
-PACKAGES=(chromium zsh fish tmux postgresql haproxy)
+PACKAGES=(chromium zsh fish tmux postgresql haproxy python3-icalendar python3-recurring-ical-events)
 # The user the tests' PostgreSQL clusters run as when the tests run as root.
 POSTGRES_USER=cal-pg
 

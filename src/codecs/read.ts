@@ -33,6 +33,20 @@ export interface Input {
   readonly warnings?: readonly string[];
   /** A CSV file's separator and byte order mark, which `--errors` writes back alike. */
   readonly dialect?: { readonly delimiter: string; readonly bom: boolean };
+  /** What the reader made of the file (an iCalendar file's series and their occurrences), said before the run. */
+  readonly notes?: readonly string[];
+  /** The recurring series an iCalendar file holds, expanded inside `window`. */
+  readonly series?: readonly SeriesRead[];
+}
+
+/** A recurring series as read: its occurrences' slugs start with `base` and a dash. */
+export interface SeriesRead {
+  readonly base: string;
+  readonly title: string;
+  /** The slugs of its occurrences the file gives inside the window. */
+  readonly slugs: ReadonlySet<string>;
+  /** Milliseconds: occurrences starting in [from, until) were expanded. */
+  readonly window: { readonly from: number; readonly until: number };
 }
 
 /** The columns a CSV file or sheet of this kind may have, and how a row becomes a record. */

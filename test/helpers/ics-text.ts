@@ -1,5 +1,11 @@
 // iCalendar text for the codec's tests, a few lines at a time, and what the reader makes of it.
-import { parseIcs } from '../../src/codecs/ics/read.js';
+import { parseIcs, type IcsReadOptions } from '../../src/codecs/ics/read.js';
+
+/** Series are expanded from 2020 to 2040 in these tests, whatever the day they run. */
+export const TEST_READ: IcsReadOptions = {
+  window: { from: Date.UTC(2020, 0, 1), until: Date.UTC(2040, 0, 1) },
+  maxOccurrences: 1000,
+};
 
 /** Lines joined as iCalendar writes them (CRLF, ending in one). */
 export const ics = (...lines: string[]): string => `${lines.join('\r\n')}\r\n`;
@@ -19,6 +25,6 @@ export const vevent = (uid: string, title: string, ...lines: string[]): string[]
 
 /** The text read as the file `in.ics`, and its warnings without the file's name. */
 export function readIcs(text: string): { input: ReturnType<typeof parseIcs>; said: string[] } {
-  const input = parseIcs(text, 'in.ics');
+  const input = parseIcs(text, 'in.ics', TEST_READ);
   return { input, said: input.warnings.map((warning) => warning.replace(/^in\.ics: /, '')) };
 }

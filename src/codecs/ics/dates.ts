@@ -31,7 +31,7 @@ export interface DateContext {
 }
 
 /** A date-time as read: its wall time and the zone that wall time is in ("" = floating, the site's). */
-interface Moment {
+export interface Moment {
   readonly wall: WallTime;
   readonly zone: string;
   readonly isDate: boolean;
@@ -44,7 +44,8 @@ interface Moment {
 const DATE_VALUE = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})(Z)?)?$/i;
 const DURATION_VALUE = /^([+-])?P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/i;
 
-function origin(property: ICAL.Property, context: DateContext): { raw: string; where: string } {
+/** A property's value as written, and "NAME on line N" for messages. */
+export function origin(property: ICAL.Property, context: DateContext): { raw: string; where: string } {
   const found = context.origins.get(property.jCal);
   return { raw: (found?.raw ?? '').trim(), where: `${property.name.toUpperCase()} on line ${found?.line ?? '?'}` };
 }
@@ -67,12 +68,16 @@ function momentOf(vevent: ICAL.Component, name: string, context: DateContext): M
   const property = vevent.getFirstProperty(name);
   if (!property) return undefined;
   const { raw, where } = origin(property, context);
+  return readMoment(raw, property.getParameter('tzid'), where, context);
+}
+
+/** One date or date-time value as written (`raw`), with the TZID parameter of its property. */
+export function readMoment(raw: string, tzid: unknown, where: string, context: DateContext): Moment {
   const m = DATE_VALUE.exec(raw);
   const wall = m && wallTimeOf(m);
   if (!m || !wall || !isValidWallTime(wall))
     return fail(`${where}: expected a date (YYYYMMDD) or a date-time (YYYYMMDDTHHMMSS), got ${show(raw)}`);
   if (m[4] === undefined) return { wall, zone: '', isDate: true, where };
-  const tzid = property.getParameter('tzid');
   const zoned = typeof tzid === 'string' && tzid !== '';
   // A TZID wins over a stray "Z" (as python icalendar reads it).
   if (m[7] && !zoned) {

@@ -2,9 +2,15 @@
 // and said, a bad value fails only its event, and events without a VCALENDAR around them are read too.
 import { errorMessage } from '../../typing/caught-error.js';
 import ICAL from '../../lazy-libraries/ical.js';
+import { componentText } from './fold.js';
 import { CodecError } from '../errors.js';
 import type { DateContext } from './dates.js';
 import { NO_TITLE, slugForUid, toRecord } from './event.js';
+import { DEFAULT_MAX_OCCURRENCES, defaultWindow, type Window } from './window.js';
+import { expandRecords, occurrenceSlug, type Change } from './series.js';
+import { seriesClock } from './series-clock.js';
+import { SeriesNotes } from './series-notes.js';
+import { isRecord } from '../../typing/is-record.js';
 import { readTree, type IcsTree, type JCalComponent } from './lines.js';
 import { supersededVersions } from './versions.js';
 import { VTimezoneRules } from './vtimezone.js';
@@ -13,6 +19,7 @@ import type { Entry, Input } from '../read.js';
 import { Problem, show } from '../record-checks.js';
 
 export { slugForUid };
+export { DEFAULT_MAX_OCCURRENCES, defaultWindow, type Window };
 
 /** Components iCalendar defines in a calendar: a file with none of them, and no calendar, is not iCalendar. */
 const CALENDAR_PARTS = new Set(['vevent', 'vtodo', 'vjournal', 'vfreebusy', 'vtimezone']);
@@ -68,7 +75,18 @@ function timezonesOf(tree: IcsTree, groups: Group[], warn: (message: string) => 
   return { zones, header };
 }
 
-export function parseIcs(text: string, name: string): Input & { warnings: string[] } {
+export interface IcsReadOptions {
+  /** Recurring events are expanded into the occurrences inside it. */
+  readonly window: Window;
+  /** Occurrences kept per series. */
+  readonly maxOccurrences: number;
+}
+
+export function parseIcs(
+  text: string,
+  name: string,
+  options: IcsReadOptions = { window: defaultWindow(Date.now()), maxOccurrences: DEFAULT_MAX_OCCURRENCES },
+): Input & { warnings: string[] } {
   const tree = readTree(text.replace(/^\uFEFF/, ''));
   const { groups, bare } = groupsOf(tree);
   if (groups.length === 0)
@@ -84,20 +102,18 @@ export function parseIcs(text: string, name: string): Input & { warnings: string
   const untitled: number[] = [];
   const entries: Entry[] = [];
   const left = new Map<string, number>();
-  let overrides = 0;
   let orphans = 0;
-  const masters = mastersOf(groups);
-  const versions = supersededVersions(
-    groups.flatMap((group) => group.members).filter(([kind]) => kind === 'vevent'),
-    tree.origins,
-  );
+  const vevents = groups.flatMap((group) => group.members).filter(([kind]) => kind === 'vevent');
+  const changes = changesOf(vevents);
+  const versions = supersededVersions(vevents, tree.origins);
   warnSome(
     versions.said,
     warn,
     (more) => `${plural(more, 'more UID')} with several versions: the latest of each is read`,
   );
-  let recurring = 0;
+  const series = new SeriesNotes(options);
   let events = 0;
+  const limits = { window: options.window, max: options.maxOccurrences };
   for (const group of groups) {
     const floating = group.zoneName === undefined ? undefined : floatingZone(resolver, group.zoneName, warn);
     const context: DateContext = {
@@ -117,19 +133,39 @@ export function parseIcs(text: string, name: string): Input & { warnings: string
       events++;
       if (versions.left.has(jcal)) continue;
       const vevent = new ICAL.Component(jcal);
-      const uid = vevent.getFirstPropertyValue('uid');
-      // A changed occurrence of a recurring event: the calendar has no recurrences, so it is left out, unless
-      // the file lacks the event it changes (an invitation to one occurrence): then it is an event of its own.
-      const orphan = vevent.hasProperty('recurrence-id') && !(typeof uid === 'string' && masters.has(uid));
-      if (vevent.hasProperty('recurrence-id') && !orphan) {
-        overrides++;
+      const uid = uidOf(vevent);
+      const line = tree.origins.get(jcal)?.line ?? 1;
+      const add = (entry: Omit<Entry, 'index'>) => {
+        entries.push({ ...entry, index: entries.length + 1 });
+        if (entry.problem === undefined && !vevent.getFirstPropertyValue('summary')) untitled.push(entry.line);
+      };
+      if (vevent.hasProperty('recurrence-id')) {
+        // A changed occurrence goes with its series; without it in the file (an invitation to one occurrence) it is
+        // an event of its own.
+        if (uid !== undefined && changes.masters.has(uid)) continue;
+        orphans++;
+        add(orphanEntry(vevent, line, context));
         continue;
       }
-      if (orphan) orphans++;
-      if (vevent.hasProperty('rrule') || vevent.hasProperty('rdate')) recurring++;
-      const entry = entryOf(vevent, entries.length + 1, tree.origins.get(jcal)?.line ?? 1, context, orphan);
-      entries.push(entry);
-      if (entry.problem === undefined && !vevent.getFirstPropertyValue('summary')) untitled.push(entry.line);
+      const changed = uid === undefined ? [] : (changes.byUid.get(uid) ?? []);
+      const recurring = vevent.hasProperty('rrule') || vevent.hasProperty('rdate') || changed.length > 0;
+      const single = entryOf(vevent, line, context);
+      if (!recurring || single.problem !== undefined || !isRecord(single.value)) {
+        add(single);
+        continue;
+      }
+      const record = single.value;
+      const withChanges = changed.map((jcalChange) =>
+        changeOf(jcalChange, tree.origins.get(jcalChange)?.line ?? 1, context),
+      );
+      const base = typeof record.slug === 'string' ? record.slug : slugForUid(vevent.toString());
+      const expanded = expandRecords(vevent, record, withChanges, limits, context, base);
+      if (!expanded) {
+        add(single);
+        continue;
+      }
+      for (const occurrence of expanded.occurrences) add(occurrence);
+      series.add(record, line, expanded);
     }
   }
   for (const note of notes) warn(note);
@@ -138,18 +174,16 @@ export function parseIcs(text: string, name: string): Input & { warnings: string
     warn(
       `${plural(untitled.length, 'event')} without SUMMARY (line${untitled.length > 1 ? 's' : ''} ${untitled.slice(0, SKIPPED_SHOWN).join(', ')}${untitled.length > SKIPPED_SHOWN ? ', …' : ''}) titled ${show(NO_TITLE)}`,
     );
-  if (recurring > 0) warn(`${plural(recurring, 'recurring event')}: only the first occurrence is imported`);
   if (orphans > 0)
     warn(
       `${plural(orphans, 'changed occurrence')} without the recurring event in the file: imported as ${orphans === 1 ? 'an event' : 'events'} of ${orphans === 1 ? 'its' : 'their'} own`,
     );
-  if (overrides > 0) warn(`${plural(overrides, 'changed occurrence')} of recurring events left out`);
   if (left.size > 0)
     warn(
       `${[...left].map(([kind, n]) => `${n} ${kind.toUpperCase()}`).join(', ')} left out: only events (VEVENT) are imported`,
     );
   if (events === 0) warn('no events (VEVENT) to import');
-  return { entries, header, warnings };
+  return { entries, header, warnings, notes: series.lines(name), series: series.read };
 }
 
 /** The first lines of a list, then how many more. */
@@ -166,41 +200,54 @@ function floatingZone(resolver: ZoneResolver, zoneName: string, warn: (message: 
   return undefined;
 }
 
-/** The UIDs of the events that are not changed occurrences. */
-function mastersOf(groups: Group[]): Set<string> {
-  const uids = groups
-    .flatMap((group) => group.members)
-    .filter(([kind]) => kind === 'vevent')
-    .map((jcal) => new ICAL.Component(jcal))
-    .filter((vevent) => !vevent.hasProperty('recurrence-id'))
-    .map((vevent) => vevent.getFirstPropertyValue('uid'));
-  return new Set(uids.filter((uid): uid is string => typeof uid === 'string'));
+const uidOf = (vevent: ICAL.Component): string | undefined => {
+  const uid: unknown = vevent.getFirstPropertyValue('uid');
+  return typeof uid === 'string' && uid !== '' ? uid : undefined;
+};
+
+/** The UIDs of the events that are not changed occurrences, and the changed occurrences of each UID. */
+function changesOf(vevents: readonly JCalComponent[]): { masters: Set<string>; byUid: Map<string, JCalComponent[]> } {
+  const masters = new Set<string>();
+  const byUid = new Map<string, JCalComponent[]>();
+  for (const jcal of vevents) {
+    const vevent = new ICAL.Component(jcal);
+    const uid = uidOf(vevent);
+    if (uid === undefined) continue;
+    if (!vevent.hasProperty('recurrence-id')) masters.add(uid);
+    else byUid.set(uid, [...(byUid.get(uid) ?? []), jcal]);
+  }
+  for (const uid of byUid.keys()) if (!masters.has(uid)) byUid.delete(uid);
+  return { masters, byUid };
 }
 
-function entryOf(
-  vevent: ICAL.Component,
-  index: number,
-  line: number,
-  context: DateContext,
-  occurrence: boolean,
-): Entry {
-  let source: string;
+/** A VEVENT's text, written when `--errors` asks for it. */
+const sourceOf = (vevent: ICAL.Component) => ({ toString: () => componentText(vevent) });
+
+function entryOf(vevent: ICAL.Component, line: number, context: DateContext): Omit<Entry, 'index'> {
   try {
-    source = vevent.toString();
-  } catch {
-    source = '';
-  }
-  try {
-    const value = toRecord(vevent, context);
-    // Occurrences of one series share its UID: each is told apart by the one it changes.
-    if (occurrence) {
-      const uid = vevent.getFirstPropertyValue('uid');
-      const changed = vevent.getFirstProperty('recurrence-id')?.toICALString() ?? '';
-      value.slug = slugForUid(`${typeof uid === 'string' ? uid : ''}\n${changed}`);
-    }
-    return { index, line, value, source };
+    return { line, value: toRecord(vevent, context), source: sourceOf(vevent) };
   } catch (error) {
-    if (error instanceof Problem) return { index, line, problem: error.message, source };
+    if (error instanceof Problem) return { line, problem: error.message, source: sourceOf(vevent) };
+    throw error;
+  }
+}
+
+/** A changed occurrence of a series the file does not hold: an event known by its series' slug and its stamp. */
+function orphanEntry(vevent: ICAL.Component, line: number, context: DateContext): Omit<Entry, 'index'> {
+  const entry = entryOf(vevent, line, context);
+  const property = vevent.getFirstProperty('recurrence-id');
+  const clock = property ? seriesClock(property, context) : undefined;
+  if (!isRecord(entry.value) || !clock || vevent.hasProperty('x-cal-slug')) return entry;
+  const uid = uidOf(vevent) ?? '';
+  return { ...entry, value: { ...entry.value, slug: occurrenceSlug(slugForUid(uid), clock.stamp(clock.first)) } };
+}
+
+function changeOf(jcal: JCalComponent, line: number, context: DateContext): Change {
+  const vevent = new ICAL.Component(jcal);
+  try {
+    return { vevent, line, read: { record: toRecord(vevent, context) } };
+  } catch (error) {
+    if (error instanceof Problem) return { vevent, line, read: { problem: error.message } };
     throw error;
   }
 }

@@ -8,6 +8,7 @@ import { VERSION } from '../../version.js';
 import { htmlToParagraphs } from '../../domain/content.js';
 import { hasMarkup } from '../text.js';
 import { cleanEvent } from './clean.js';
+import { componentText } from './fold.js';
 import { FLAGS, type PortableEvent, type PortableVenue } from '../portable.js';
 
 export interface IcsOptions {
@@ -176,5 +177,5 @@ export function formatIcs(given: readonly PortableEvent[], options: IcsOptions):
     zones.add(zone);
   }
   for (const event of events) calendar.addSubcomponent(toVevent(event, options, zones));
-  return `${calendar.toString()}\r\n`;
+  return `${componentText(calendar)}\r\n`;
 }

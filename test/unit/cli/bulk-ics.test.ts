@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseIcs, slugForUid } from '../../../src/codecs/ics/read.js';
 import { formatIcs } from '../../../src/codecs/ics/write.js';
 import type { PortableEvent } from '../../../src/codecs/portable.js';
+import { TEST_READ } from '../../helpers/ics-text.js';
 
 const base: PortableEvent = {
   title: 'Jazz, blues; and "more"',
@@ -176,15 +177,31 @@ function readGig(lines: string[]): Record<string, unknown> {
 
 describe("parseIcs on another program's file", () => {
   const text = readFileSync(new URL('../../fixtures/foreign.ics', import.meta.url), 'utf8');
-  const input = parseIcs(text, 'foreign.ics');
+  const input = parseIcs(text, 'foreign.ics', TEST_READ);
   const byTitle = new Map(
     input.entries.map((entry) => [(entry.value as Record<string, unknown> | undefined)?.title, entry]),
   );
   const value = (title: string) => byTitle.get(title)?.value;
 
-  it('numbers the events with the line they start on and leaves changed occurrences out, saying so', () => {
-    expect(input.entries.map((entry) => entry.line)).toEqual([21, 33, 41, 47, 53, 60, 66, 80, 87, 92, 98]);
-    expect(input.entries[10]?.problem).toBe(
+  it('numbers the events with the line they start on, a series as its occurrences with the changed one in its place', () => {
+    expect(input.entries.map((entry) => entry.line)).toEqual([
+      21, 33, 41, 47, 53, 60, 66, 73, 66, 66, 66, 66, 66, 66, 66, 66, 80, 87, 92, 98,
+    ]);
+    const series = input.entries.slice(6, 16).map((entry) => entry.value as Record<string, unknown>);
+    expect(series.map((record) => `${String(record.start_date)} ${String(record.title)}`)).toEqual([
+      '2027-01-04 10:00:00 Weekly sync',
+      '2027-01-11 14:00:00 Weekly sync (moved)',
+      ...[18, 25].map((day) => `2027-01-${day} 10:00:00 Weekly sync`),
+      ...['01', '08', '15', '22'].map((day) => `2027-02-${day} 10:00:00 Weekly sync`),
+      ...['01', '08'].map((day) => `2027-03-${day} 10:00:00 Weekly sync`),
+    ]);
+    // Each occurrence is known by its series' UID and its original start (RECURRENCE-ID) in UTC.
+    expect(series[1]?.slug).toBe(`${slugForUid('weekly-1@example.net')}-20270111t090000z`);
+    expect(series.every((record) => record.timezone === 'Europe/Paris')).toBe(true);
+    expect(input.notes).toEqual([
+      'foreign.ics: series "Weekly sync" (line 66): 10 occurrences, 2027-01-04 to 2027-03-08',
+    ]);
+    expect(input.entries[19]?.problem).toBe(
       'DTSTART on line 101: expected a date (YYYYMMDD) or a date-time (YYYYMMDDTHHMMSS), got "20270808T1800"',
     );
     // A bad DURATION alone is read past: the event ends when it starts.
@@ -195,8 +212,6 @@ describe("parseIcs on another program's file", () => {
     expect(input.warnings).toEqual([
       'foreign.ics: DURATION on line 96: expected a duration such as PT1H30M or P1D, got "PT2X": ignored, the event ends when it starts',
       'foreign.ics: 1 event without SUMMARY (line 87) titled "(no title)"',
-      'foreign.ics: 1 recurring event: only the first occurrence is imported',
-      'foreign.ics: 1 changed occurrence of recurring events left out',
     ]);
     expect(input.header?.[0]).toMatch(/^BEGIN:VTIMEZONE\r\nTZID:W\. Europe Standard Time\r\n/);
   });

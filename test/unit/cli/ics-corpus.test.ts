@@ -43,6 +43,12 @@ const READINGS: SystemProgram = {
   remedy: 'scripts/ics-corpus.sh records it with python3-icalendar',
 };
 const NOW = Date.UTC(2026, 0, 1);
+/**
+ * Each series as its first occurrence (DTSTART, its first occurrence), as python icalendar reads it: the
+ * occurrences themselves are checked in ics-occurrences.test.ts.
+ */
+const FIRST_ONLY_FLAGS = ['--from', '1800-01-01', '--until', '2200-01-01', '--max-occurrences', '1'];
+const FIRST_ONLY = { window: { from: Date.UTC(1800, 0, 1), until: Date.UTC(2200, 0, 1) }, maxOccurrences: 1 };
 
 function filesUnder(root: string, dir = root): string[] {
   return readdirSync(dir)
@@ -67,7 +73,7 @@ interface Reading {
 function read(root: string, file: string): Reading {
   const text = readFileSync(join(root, file), 'utf8');
   try {
-    const input = parseIcs(text, file);
+    const input = parseIcs(text, file, FIRST_ONLY);
     const records = input.entries.map((entry) => {
       if (entry.problem !== undefined) return { problem: entry.problem, line: entry.line };
       const checked = validateRecord(entry.value, NOW);
@@ -147,7 +153,7 @@ describeWith([CORPUS], 'the iCalendar corpus', () => {
     for (const [file, { records }] of readings) {
       const events = records.flatMap((record) => ('fields' in record ? [portable(record.fields)] : []));
       if (events.length === 0) continue;
-      const again = parseIcs(formatIcs(events, { host: 'cal.example.org', now: NOW }), 'export.ics');
+      const again = parseIcs(formatIcs(events, { host: 'cal.example.org', now: NOW }), 'export.ics', FIRST_ONLY);
       expect(again.warnings, file).toEqual([]);
       const back = again.entries.map((entry) => pick(entry.value as Fields));
       expect(back, file).toEqual(events.map((event) => pick(event as unknown as Fields)));
@@ -263,6 +269,11 @@ function checkMoment(file: string, ours: Fields, name: 'start_date' | 'end_date'
   }
 }
 
+/** The events (by position) whose DTSTART is excluded by their own EXDATE. */
+const EXCLUDED_STARTS: Record<string, number[]> = {
+  'recurring-ical-events/recurring_ical_events/test/calendars/issue_48_dst.ics': [3],
+};
+
 function pythonReadings(): void {
   const files = Object.keys(expected.files);
 
@@ -285,8 +296,15 @@ function pythonReadings(): void {
         expect(description?.replace(/%3A/g, ':').replace(/%2C/g, ',')).toBe(
           event.description?.trim() ? event.description : undefined,
         );
-      checkMoment(file, record, 'start_date', event.start);
-      checkMoment(file, record, 'end_date', event.end);
+      const week = 7 * 86_400_000;
+      const moved = (moment: PythonMoment) => ({
+        ...moment,
+        instant: new Date(Date.parse(String(moment.instant)) + week).toISOString(),
+      });
+      // An event whose DTSTART is an EXDATE too starts at its second occurrence, a week on (RFC 5545 §3.8.5.1).
+      const excluded = EXCLUDED_STARTS[file]?.includes(i) === true;
+      checkMoment(file, record, 'start_date', excluded ? moved(event.start) : event.start);
+      checkMoment(file, record, 'end_date', excluded ? moved(event.end) : event.end);
     });
   });
 }
@@ -366,7 +384,7 @@ function roundTrips(): void {
 
   it.each(roundTripped())('%s', async (file) => {
     const env = { CAL_DATA: box.path(`${file.replace(/\W+/g, '-')}.json`) };
-    const imported = await runCli(['import', join(ROOT ?? '', file)], { env });
+    const imported = await runCli(['import', join(ROOT ?? '', file), ...FIRST_ONLY_FLAGS], { env });
     const read = fieldsOf(file);
     // Records that fail (no DTSTART, a date the API cannot keep) are left out; the others are each made once.
     expect(imported.stderr.trim().split('\n').at(-1)).toMatch(
@@ -374,7 +392,7 @@ function roundTrips(): void {
     );
     const exported = await runCli(exportArgs, { env });
     expect(exported.code, exported.stderr).toBe(0);
-    const again = parseIcs(exported.stdout, 'export.ics');
+    const again = parseIcs(exported.stdout, 'export.ics', FIRST_ONLY);
     expect(again.warnings).toEqual([]);
     const back = again.entries.map((entry) => kept(entry.value as Fields)).sort();
     expect(back).toEqual(read.map(kept).sort());

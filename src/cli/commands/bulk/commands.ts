@@ -12,6 +12,7 @@ import { flatColumns } from '../../../codecs/flat-fields.js';
 import { FLAT_FORMATS, FORMATS } from '../../../codecs/format.js';
 import type { FlatKind } from '../../../codecs/kinds.js';
 import { DATE_ORDERS } from '../../../codecs/cell-dates.js';
+import { DEFAULT_MAX_OCCURRENCES } from '../../../codecs/ics/window.js';
 
 type Run = (task: Promise<number>) => void;
 
@@ -157,6 +158,19 @@ export function registerBulk(program: Command, session: Session, run: Run): void
     FORMATS,
     'json, ndjson, csv, xlsx or ics (default: from the file extension; required for stdin)',
   )
+    .option(
+      '--from <date>',
+      'iCalendar: recurring events become their occurrences from DATE on (default: a year ago today)',
+    )
+    .option('--until <date>', 'iCalendar: ... and before DATE (default: two years from today)')
+    .option(
+      '--max-occurrences <n>',
+      `iCalendar: occurrences kept per recurring event, said when reached (default: ${DEFAULT_MAX_OCCURRENCES})`,
+    )
+    .option(
+      '--prune',
+      'iCalendar: trash the occurrences held here that the file no longer gives inside the window (always listed)',
+    )
     .addHelpText(
       'after',
       `\nCSV and xlsx columns (any subset, in any order; lists joined with "|"): ${CSV_COLUMNS.join(', ')}\n${TRANSLATION_HELP}\n${IMPORT_EXAMPLES}`,

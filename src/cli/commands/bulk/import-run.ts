@@ -15,8 +15,11 @@ import { parseColumnMap } from '../../../codecs/csv/header.js';
 import { flatColumns } from '../../../codecs/flat-fields.js';
 import { formatFailed } from '../../../codecs/write.js';
 import type { XlsxReadOptions } from '../../../codecs/xlsx/read.js';
+import type { IcsReadOptions } from '../../../codecs/ics/read.js';
+import { seriesWindow, type SeriesWindowFlags } from './series-window.js';
+import { pruneGone } from './series-prune.js';
 
-export interface ImportOptions {
+export interface ImportOptions extends SeriesWindowFlags {
   format?: Format;
   update?: boolean;
   dryRun?: boolean;
@@ -85,6 +88,7 @@ async function parse(
   name: string,
   kind: ResourceName,
   options: CsvReadOptions & XlsxReadOptions,
+  series: IcsReadOptions | undefined,
 ): Promise<Input> {
   if (format === 'xlsx') {
     const { parseXlsx } = await import('../../../codecs/xlsx/read.js');
@@ -93,7 +97,7 @@ async function parse(
   const text = bytes.toString('utf8');
   if (format !== 'ics') return parseInput(text, format, name, kind, options);
   const { parseIcs } = await import('../../../codecs/ics/read.js');
-  return parseIcs(text, name);
+  return parseIcs(text, name, series);
 }
 
 /**
@@ -122,14 +126,17 @@ export async function importFile(
   const format = formatOf(file, opts.format, kind);
   const concurrency = concurrencyOf(opts.concurrency);
   const table = await tableOptions(session, format, kind, opts);
+  const series = seriesWindow(opts, format, session.context.now());
   const bytes =
     file === '-'
       ? await readStreamBytes(session.context.io.stdin)
       : await readFile(file).catch((error: unknown) => {
           throw new CommandError(`cannot read ${file}: ${errorCode(error) ?? errorMessage(error)}`);
         });
-  const input = await parse(bytes, format, file === '-' ? 'stdin' : file, kind, table);
-  for (const warning of input.warnings ?? []) session.context.io.stderr.write(`warning: ${warning}\n`);
+  const input = await parse(bytes, format, file === '-' ? 'stdin' : file, kind, table, series);
+  const { stderr } = session.context.io;
+  for (const warning of input.warnings ?? []) stderr.write(`warning: ${warning}\n`);
+  for (const note of input.notes ?? []) stderr.write(`${note}\n`);
   if (opts.errors !== undefined) await checkWritable('--errors', opts.errors);
   const lang = opts.lang ?? (await session.config()).profile.lang;
   const result = await runImport(session, kind, input, {
@@ -146,7 +153,11 @@ export async function importFile(
     );
   }
   if (result.fatal !== undefined) throw result.fatal;
-  return result.counts.fail > 0 ? EXIT.failed : EXIT.ok;
+  const pruned = await pruneGone(session, input.series ?? [], {
+    prune: opts.prune === true,
+    dryRun: opts.dryRun === true,
+  });
+  return result.counts.fail > 0 || pruned.failed > 0 ? EXIT.failed : EXIT.ok;
 }
 
 /** `cal import`: events. */

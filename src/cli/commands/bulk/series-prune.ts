@@ -1,0 +1,95 @@
+// Occurrences a calendar holds of the series an iCalendar file gives, that the file no longer has inside the window
+// (a new EXDATE, a shortened UNTIL): listed on stderr, and trashed with --prune. An occurrence is known by its slug:
+// its series' slug, a dash and the stamp of its original start (src/codecs/ics/series.ts).
+import type { Capabilities } from '../../../api/capabilities.js';
+import type { Client } from '../../../client/client.js';
+import type { SeriesRead } from '../../../codecs/read.js';
+import { formatWallTime, utcMsToWallTime } from '../../../dates/wall-time.js';
+import { listPages } from '../../list-pages.js';
+import { describeError } from '../../report.js';
+import type { Session } from '../../session.js';
+
+type Item = Record<string, unknown>;
+
+export interface GoneOccurrence {
+  readonly id: number;
+  readonly slug: string;
+  readonly title: string;
+  readonly start: string;
+  readonly series: string;
+}
+
+const day = (ms: number) => formatWallTime(utcMsToWallTime(ms)).slice(0, 10);
+/** The statuses an occurrence may have here (a cancelled one is a draft); those the caller may list. */
+const EVERY_STATUS = 'publish,future,draft,pending,private';
+/** An occurrence's slug: its series', a dash, a stamp (and WordPress' "-2" when it had to make one unique). */
+const OCCURRENCE = /^(.+)-\d{8}(?:t\d{6}z?)?(?:-\d+)?$/;
+
+/** The events in the window whose slug names an occurrence of one of the series, and not one the file gives. */
+export async function goneOccurrences(
+  client: Client,
+  series: readonly SeriesRead[],
+  capabilities: Capabilities,
+): Promise<GoneOccurrence[]> {
+  if (series.length === 0) return [];
+  const from = Math.min(...series.map((one) => one.window.from));
+  const until = Math.max(...series.map((one) => one.window.until));
+  const args: Item = {
+    start_date: day(from),
+    end_date: day(until),
+    per_page: 50,
+    page: 1,
+    ...(client.transport.signedIn === false ? {} : { status: EVERY_STATUS }),
+  };
+  const bySeries = new Map(series.map((one) => [one.base, one]));
+  const gone: GoneOccurrence[] = [];
+  for await (const page of listPages(client, 'events', args, capabilities)) {
+    for (const event of page.items) {
+      const slug = typeof event.slug === 'string' ? event.slug : '';
+      const one = bySeries.get(OCCURRENCE.exec(slug)?.[1] ?? '');
+      if (!one || one.slugs.has(slug) || typeof event.id !== 'number') continue;
+      gone.push({
+        id: event.id,
+        slug,
+        title: typeof event.title === 'string' ? event.title : '',
+        start: typeof event.start_date === 'string' ? event.start_date.slice(0, 16) : '',
+        series: one.title,
+      });
+    }
+  }
+  return gone;
+}
+
+/**
+ * Says which occurrences held here the file no longer gives, and trashes them with `prune` (or says it would, in a
+ * dry run). Returns how many could not be trashed.
+ */
+export async function pruneGone(
+  session: Session,
+  series: readonly SeriesRead[],
+  options: { readonly prune: boolean; readonly dryRun: boolean },
+): Promise<{ failed: number }> {
+  if (series.length === 0) return { failed: 0 };
+  const client = await session.client();
+  const gone = await goneOccurrences(client, series, await session.capabilities());
+  const { stderr } = session.context.io;
+  if (gone.length === 0) return { failed: 0 };
+  const verb = !options.prune ? 'held' : options.dryRun ? 'would trash' : 'trashing';
+  stderr.write(
+    `${gone.length} occurrence${gone.length === 1 ? '' : 's'} held here ${gone.length === 1 ? 'is' : 'are'} no longer in the file${options.prune ? '' : ` (--prune trashes ${gone.length === 1 ? 'it' : 'them'})`}:\n`,
+  );
+  let failed = 0;
+  for (const occurrence of gone) {
+    const line = `  ${verb} event ${occurrence.id} ${occurrence.start} ${JSON.stringify(occurrence.title)} (series ${JSON.stringify(occurrence.series)})`;
+    stderr.write(`${line}\n`);
+    if (!options.prune || options.dryRun) continue;
+    try {
+      await client.call('events.delete', { path: { id: occurrence.id } });
+    } catch (error) {
+      failed++;
+      stderr.write(`  event ${occurrence.id}: not trashed: ${describeError(error)}\n`);
+    }
+  }
+  if (options.prune && !options.dryRun) stderr.write(`trashed ${gone.length - failed}, failed ${failed}\n`);
+  return { failed };
+}
