@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { benchColdStart } from './cold-start.js';
 import { benchHostileBodies } from './hostile-bodies.js';
 import { benchImport } from './import.js';
+import { benchImportIcs } from './import-ics.js';
 import { benchPostgres } from './postgres.js';
 import { benchServer } from './server.js';
 import { benchServerUncached } from './server-uncached.js';
@@ -11,7 +12,7 @@ import { benchSignIns } from './sign-ins.js';
 import { benchStore } from './store.js';
 import { machine } from './support.js';
 
-const USAGE = `usage: npm run bench -- [--quick] [--only uncached,cold,server,signin,hostile,import,store,postgres] [--output FILE]
+const USAGE = `usage: npm run bench -- [--quick] [--only uncached,cold,server,signin,hostile,import,ics,store,postgres] [--output FILE]
   --quick   a smoke run: small sizes, short runs; prints the report instead of writing bench/RESULTS.md
   --only    run only these sections
   --output  write the report to FILE (default: bench/RESULTS.md, or nothing with --quick)`;
@@ -45,6 +46,7 @@ const SECTIONS = {
   signin: () => benchSignIns(opts.quick ? { attempts: 50, seconds: 1 } : { attempts: 200, seconds: 3 }),
   hostile: () => benchHostileBodies(opts.quick ? { seconds: 1 } : { seconds: 3 }),
   import: () => benchImport(opts.quick ? { events: 1_000 } : { events: 10_000 }),
+  ics: () => benchImportIcs(opts.quick ? { occurrences: 2_000 } : { occurrences: 20_000 }),
   store: () =>
     benchStore(
       opts.quick ? { sizes: [1_000, 10_000], writes: 50, runs: 3 } : { sizes: [10_000, 100_000], writes: 200, runs: 5 },

@@ -28,17 +28,17 @@ _cal_node() {
       _cal_args='id' ;;
     'events create')
       _cal_subs=''
-      _cal_flags='--author --date --date-utc --title --description --slug --excerpt --status --timezone --all-day --no-all-day --start-date --end-date --image --cost --website --show-map --no-show-map --show-map-link --no-show-map-link --hide-from-listings --no-hide-from-listings --sticky --no-sticky --featured --no-featured --categories --tags --venue --organizer --ical-uid --password --translation-of --lang --format --json --fields --tz --from-file --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--author --date --date-utc --title --description --slug --excerpt --status --timezone --start-date --end-date --image --cost --website --categories --tags --venue --organizer --ical-uid --password --translation-of --lang --format --fields --tz --from-file --profile --data --url --timeout'
+      _cal_flags='--author --date --date-utc --title --description --slug --excerpt --status --timezone --all-day --no-all-day --start-date --end-date --image --cost --website --show-map --no-show-map --show-map-link --no-show-map-link --hide-from-listings --no-hide-from-listings --sticky --no-sticky --featured --no-featured --categories --tags --venue --organizer --ical-uid --password --translation-of --lang --format --json --fields --tz --from-file --repeat --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--author --date --date-utc --title --description --slug --excerpt --status --timezone --start-date --end-date --image --cost --website --categories --tags --venue --organizer --ical-uid --password --translation-of --lang --format --fields --tz --from-file --repeat --profile --data --url --timeout'
       _cal_args='' ;;
     'events update')
       _cal_subs=''
-      _cal_flags='--author --date --date-utc --title --description --set-slug --excerpt --status --timezone --all-day --no-all-day --start-date --end-date --image --cost --website --show-map --no-show-map --show-map-link --no-show-map-link --hide-from-listings --no-hide-from-listings --sticky --no-sticky --featured --no-featured --categories --tags --venue --organizer --ical-uid --password --lang --format --json --fields --tz --slug --from-file --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--author --date --date-utc --title --description --set-slug --excerpt --status --timezone --all-day --no-all-day --start-date --end-date --image --cost --website --show-map --no-show-map --show-map-link --no-show-map-link --hide-from-listings --no-hide-from-listings --sticky --no-sticky --featured --no-featured --categories --tags --venue --organizer --ical-uid --password --lang --format --json --fields --tz --slug --from-file --series --following --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--author --date --date-utc --title --description --set-slug --excerpt --status --timezone --start-date --end-date --image --cost --website --categories --tags --venue --organizer --ical-uid --password --lang --format --fields --tz --slug --from-file --profile --data --url --timeout'
       _cal_args='id' ;;
     'events delete')
       _cal_subs=''
-      _cal_flags='--password --force --no-force --lang --format --json --fields --tz --slug --yes -y --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--password --force --no-force --lang --format --json --fields --tz --slug --yes -y --series --following --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--password --lang --format --fields --tz --slug --profile --data --url --timeout'
       _cal_args='id' ;;
     'events translate')
@@ -213,8 +213,8 @@ _cal_node() {
       _cal_args='' ;;
     'import')
       _cal_subs=''
-      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --sheet --date-order --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--format --errors --concurrency --delimiter --map --sheet --date-order --lang --profile --data --url --timeout'
+      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --sheet --date-order --lang --from --until --max-occurrences --prune --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--format --errors --concurrency --delimiter --map --sheet --date-order --lang --from --until --max-occurrences --profile --data --url --timeout'
       _cal_args='file' ;;
     'add')
       _cal_subs=''

@@ -19,17 +19,25 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
       stderr: [
         `warning: ${FOREIGN}: DURATION on line 96: expected a duration such as PT1H30M or P1D, got "PT2X": ignored, the event ends when it starts`,
         `warning: ${FOREIGN}: 1 event without SUMMARY (line 87) titled "(no title)"`,
-        `warning: ${FOREIGN}: 1 recurring event: only the first occurrence is imported`,
-        `warning: ${FOREIGN}: 1 changed occurrence of recurring events left out`,
-        'record 11 (line 98): DTSTART on line 101: expected a date (YYYYMMDD) or a date-time (YYYYMMDDTHHMMSS), got "20270808T1800"',
-        'created 10, updated 0, skipped 0, failed 1',
+        `${FOREIGN}: series "Weekly sync" (line 66): 10 occurrences, 2027-01-04 to 2027-03-08`,
+        'record 20 (line 98): DTSTART on line 101: expected a date (YYYYMMDD) or a date-time (YYYYMMDDTHHMMSS), got "20270808T1800"',
+        'created 19, updated 0, skipped 0, failed 1',
       ].join('\n'),
     });
     const events = JSON.parse(
       ok(await run(['export', '--start-date', '2027-01-01', '--status', 'publish,draft'], env)),
     ) as Record<string, unknown>[];
+    // The weekly series as its ten occurrences, the one moved on January 11th where it went.
+    const weekly = ['01-04', '01-11', '01-18', '01-25', '02-01', '02-08', '02-15', '02-22', '03-01', '03-08'].map(
+      (day) => [
+        day === '01-11' ? 'Weekly sync (moved)' : 'Weekly sync',
+        `2027-${day} ${day === '01-11' ? '14' : '10'}:00:00`,
+        'Europe/Paris',
+        false,
+      ],
+    );
     expect(events.map((e) => [e.title, e.start_date, e.timezone, e.all_day])).toEqual([
-      ['Weekly sync', '2027-01-04 10:00:00', 'Europe/Paris', false],
+      ...weekly,
       ['Launch call (IANA zone)', '2027-03-10 16:00:00', 'America/New_York', false],
       ['Server maintenance (UTC)', '2027-04-01 22:00:00', 'UTC', false],
       ['Company holiday', '2027-05-01 00:00:00', 'UTC', true],
@@ -61,7 +69,7 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
       'abc123@google.com',
     );
     const again = await run(['import', FOREIGN], env);
-    expect(again.stderr.split('\n').slice(-1)).toEqual(['created 0, updated 0, skipped 10, failed 1']);
+    expect(again.stderr.split('\n').slice(-1)).toEqual(['created 0, updated 0, skipped 19, failed 1']);
   });
 
   it('imports events written without a VCALENDAR, keeps their paragraphs, skips a line it cannot read, and refuses a file that is not iCalendar', async () => {
@@ -129,9 +137,11 @@ describe.concurrent('cal import with files from elsewhere', { timeout: 90_000 },
     const env = box.calendarEnv('dry');
     const dry = await run(['import', FOREIGN, '--dry-run'], env);
     expect(dry.exitCode).toBe(1);
-    expect(dry.stdout.split('\n')).toHaveLength(10);
+    expect(dry.stdout.split('\n')).toHaveLength(19);
     expect(dry.stdout).toMatch(/^record 1 \(line 21\): would create ical-[0-9a-f]{12}\n/);
-    expect(dry.stderr.split('\n').slice(-1)).toEqual(['dry run: created 10, updated 0, skipped 0, failed 1']);
+    // Each occurrence of the weekly series by its series' slug and its original start.
+    expect(dry.stdout).toMatch(/\nrecord 8 \(line 73\): would create ical-[0-9a-f]{12}-20270111t090000z\n/);
+    expect(dry.stderr.split('\n').slice(-1)).toEqual(['dry run: created 19, updated 0, skipped 0, failed 1']);
     // The lookups opened the calendar; no event was written to it.
     expect((await readCalendar(box.path('dry.json'))).events).toEqual([]);
   });

@@ -10,7 +10,7 @@ import { json, ok, run } from './cli-support.js';
 const box = useSandbox();
 
 describeWith([TMUX], 'cal events create at a terminal', () => {
-  it('creates the event answered, asking again for a date it cannot read', async () => {
+  it('creates the event answered, asking again for a date it cannot read, as a weekly series', async () => {
     const env = { ...box.fileEnv, CAL_TZ: 'Europe/Madrid' };
     ok(await run(['venues', 'create', '--venue', 'Blue Note Hall', '--city', 'New York'], env));
     const terminal = await openTerminal(box.dir, ['node', BIN, 'events', 'create', '--format', 'ids'], env);
@@ -34,8 +34,14 @@ describeWith([TMUX], 'cal events create at a terminal', () => {
       await terminal.type('blue');
       await terminal.waitFor(/^❯ Blue Note Hall, New York \(#\d+\)/m);
       await terminal.press('Enter');
+      // The last question: once (Enter), or a series.
+      await terminal.waitFor(/^\? Repeat/m);
+      await terminal.type('weekly for 3');
+      await terminal.press('Enter');
       expect(await terminal.exited()).toBe(0);
-      const id = (await terminal.stdout()).trim();
+      const ids = (await terminal.stdout()).trim().split('\n');
+      expect(ids).toHaveLength(3);
+      const [id = ''] = ids;
       expect(id).toMatch(/^\d+$/);
       const event = json(await run(['events', 'get', id, '--json'], env));
       expect(event).toMatchObject({

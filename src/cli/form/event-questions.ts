@@ -4,6 +4,8 @@ import { dateCheck, defaultEnd, readDate, shownDate } from './date-answers.js';
 import { linkedSource, termChoices, type Taxonomy } from './item-choices.js';
 import { nonEmpty, toCorrect, type FormView, type Question } from './questions.js';
 import { zoneChoices } from './zone-choices.js';
+import { nowWallTime } from '../../dates/parse.js';
+import { parseRepeat } from '../../domain/recurrence/repeat-words.js';
 
 const allDayOf = (form: FormView) => form.args().all_day === true;
 
@@ -143,6 +145,29 @@ function terms(taxonomy: Taxonomy, label: string): Question {
   };
 }
 
+/** Once, or as a series (`--repeat`'s rule, in words or as an RRULE); checked when the series is planned. */
+const repeat: Question = {
+  field: 'repeat',
+  label: 'Repeat',
+  when: 'absent',
+  async ask({ session }) {
+    const rule = await session.prompter.input({
+      message:
+        'Repeat (Enter for a single event; e.g. weekly, every 2 weeks on tue,thu, monthly on the last friday, daily for 10)',
+      validate: (value) => {
+        if (value.trim() === '') return true;
+        const read = parseRepeat(value, {
+          start: nowWallTime('UTC', session.context.now()),
+          now: session.context.now(),
+          zone: 'UTC',
+        });
+        return 'error' in read ? read.error : true;
+      },
+    });
+    return rule.trim() === '' ? undefined : rule.trim();
+  },
+};
+
 export const EVENT_QUESTIONS: readonly Question[] = [
   title,
   timezone,
@@ -152,4 +177,5 @@ export const EVENT_QUESTIONS: readonly Question[] = [
   organizer,
   terms('categories', 'Categories'),
   terms('tags', 'Tags'),
+  repeat,
 ];

@@ -1,5 +1,4 @@
 // One VEVENT (ours or another program's) → an import record: title, dates, description, venue, organizers, terms.
-import { createHash } from 'node:crypto';
 import type ICAL from '../../lazy-libraries/ical.js';
 import { formatWallTime, parseWallTime, wallTimeToUtcMs } from '../../dates/wall-time.js';
 import { instantToWallTime, isValidTimeZone } from '../../dates/zones.js';
@@ -7,6 +6,7 @@ import { isRecord } from '../../typing/is-record.js';
 import { parseJson } from '../../typing/parse-json.js';
 import { eventDates, type DateContext } from './dates.js';
 import { FLAGS, TRANSLATION_KEYS } from '../portable.js';
+import { slugForUid } from '../../domain/recurrence/occurrence-slug.js';
 
 const text = (component: ICAL.Component, name: string): string | undefined => {
   const value = component.getFirstPropertyValue(name);
@@ -29,7 +29,8 @@ function json(component: ICAL.Component, name: string): unknown {
  */
 function inOwnZone(record: Record<string, unknown>, zone: string | undefined): void {
   if (!zone || !isValidTimeZone(zone)) return;
-  if (record.all_day === true && record.timezone === undefined) record.timezone = zone;
+  // Days, and floating times (cal's export writes a floating series' occurrences so), are in the event's zone.
+  if (record.timezone === undefined) record.timezone = zone;
   if (zone === 'UTC' || record.timezone !== 'UTC') return;
   for (const name of ['start_date', 'end_date']) {
     const wall = parseWallTime(String(record[name]));
@@ -111,9 +112,7 @@ function statusOf(vevent: ICAL.Component): string {
  * Events from other programs are matched on their UID, which their slug carries (hashed: UIDs are long and
  * opaque); the UID itself is kept on the event too, and written back on export.
  */
-export function slugForUid(uid: string): string {
-  return `ical-${createHash('sha256').update(uid).digest('hex').slice(0, 12)}`;
-}
+export { slugForUid };
 
 /** The title events without SUMMARY get (SUMMARY is optional), as calendar programs show them. */
 export const NO_TITLE = '(no title)';

@@ -6,8 +6,9 @@ import { componentText } from './fold.js';
 import { CodecError } from '../errors.js';
 import type { DateContext } from './dates.js';
 import { NO_TITLE, slugForUid, toRecord } from './event.js';
-import { DEFAULT_MAX_OCCURRENCES, defaultWindow, type Window } from './window.js';
-import { expandRecords, occurrenceSlug, type Change } from './series.js';
+import { DEFAULT_MAX_OCCURRENCES, defaultWindow, type IcsReadOptions, type Window } from './window.js';
+import { expandRecords, type Change } from './series.js';
+import { occurrenceSlug } from '../../domain/recurrence/occurrence-slug.js';
 import { seriesClock } from './series-clock.js';
 import { SeriesNotes } from './series-notes.js';
 import { isRecord } from '../../typing/is-record.js';
@@ -19,7 +20,7 @@ import type { Entry, Input } from '../read.js';
 import { Problem, show } from '../record-checks.js';
 
 export { slugForUid };
-export { DEFAULT_MAX_OCCURRENCES, defaultWindow, type Window };
+export { DEFAULT_MAX_OCCURRENCES, defaultWindow, type IcsReadOptions, type Window };
 
 /** Components iCalendar defines in a calendar: a file with none of them, and no calendar, is not iCalendar. */
 const CALENDAR_PARTS = new Set(['vevent', 'vtodo', 'vjournal', 'vfreebusy', 'vtimezone']);
@@ -73,13 +74,6 @@ function timezonesOf(tree: IcsTree, groups: Group[], warn: (message: string) => 
     }
   }
   return { zones, header };
-}
-
-export interface IcsReadOptions {
-  /** Recurring events are expanded into the occurrences inside it. */
-  readonly window: Window;
-  /** Occurrences kept per series. */
-  readonly maxOccurrences: number;
 }
 
 export function parseIcs(
@@ -143,7 +137,8 @@ export function parseIcs(
         // A changed occurrence goes with its series; without it in the file (an invitation to one occurrence) it is
         // an event of its own.
         if (uid !== undefined && changes.masters.has(uid)) continue;
-        orphans++;
+        // cal's own export writes every occurrence so, named by X-CAL-SLUG: nothing to say of those.
+        if (!vevent.hasProperty('x-cal-slug')) orphans++;
         add(orphanEntry(vevent, line, context));
         continue;
       }

@@ -3,7 +3,7 @@
 import { utcMsToWallTime, formatWallTime } from '../../dates/wall-time.js';
 import type { SeriesRead } from '../read.js';
 import { show } from '../record-checks.js';
-import type { IcsReadOptions } from './read.js';
+import type { IcsReadOptions } from './window.js';
 import type { SeriesResult } from './series.js';
 
 const SHOWN = 10;

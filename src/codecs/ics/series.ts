@@ -14,6 +14,7 @@ import { instantToWallTime } from '../../dates/zones.js';
 import type { DateContext } from './dates.js';
 import { expandSeries, type ExpandLimits, type Occurrence } from './expand.js';
 import { occurrenceText } from './occurrence-source.js';
+import { occurrenceSlug } from '../../domain/recurrence/occurrence-slug.js';
 import { futureChanges, shifted } from './series-future.js';
 import { seriesClock, type SeriesClock } from './series-clock.js';
 
@@ -33,9 +34,6 @@ export interface SeriesResult {
   /** Where `max` cut it: the start of the first occurrence left out. */
   readonly cut?: number;
 }
-
-/** The slug of one occurrence: its series' and the stamp of its original start. */
-export const occurrenceSlug = (base: string, stamp: string) => `${base}-${stamp}`;
 
 const wallMs = (text: unknown) => {
   const wall = typeof text === 'string' ? parseWallTime(text) : undefined;

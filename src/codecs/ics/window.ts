@@ -7,6 +7,13 @@ export interface Window {
   readonly until: number;
 }
 
+export interface IcsReadOptions {
+  /** Recurring events are expanded into the occurrences inside it. */
+  readonly window: Window;
+  /** Occurrences kept per series. */
+  readonly maxOccurrences: number;
+}
+
 /** Occurrences kept per series unless --max-occurrences says otherwise. */
 export const DEFAULT_MAX_OCCURRENCES = 1000;
 

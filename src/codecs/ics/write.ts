@@ -10,6 +10,7 @@ import { hasMarkup } from '../text.js';
 import { cleanEvent } from './clean.js';
 import { componentText } from './fold.js';
 import { FLAGS, type PortableEvent, type PortableVenue } from '../portable.js';
+import { occurrenceOf, recurrenceIdValue } from '../../domain/recurrence/occurrence-slug.js';
 
 export interface IcsOptions {
   /** Host part of the UIDs of events given without one. */
@@ -31,17 +32,35 @@ function vtimezone(zone: string): ICAL.Component | undefined {
   }
 }
 
-function addDate(event: ICAL.Component, name: 'dtstart' | 'dtend', wall: WallTime, zone: string, zoned: boolean): void {
-  if (zoned) {
+/** How a time is written: in its zone (TZID, with its VTIMEZONE), as its UTC instant, or floating (no zone). */
+type Form = 'zoned' | 'utc' | 'floating';
+
+function addDate(event: ICAL.Component, name: 'dtstart' | 'dtend', wall: WallTime, zone: string, form: Form): void {
+  if (form === 'zoned') {
     const property = new ICAL.Property(name);
     property.setParameter('tzid', zone);
     property.setValue(ICAL.Time.fromDateTimeString(isoOf(wall)));
     event.addProperty(property);
     return;
   }
+  if (form === 'floating') {
+    event.addPropertyWithValue(name, ICAL.Time.fromDateTimeString(isoOf(wall)));
+    return;
+  }
   // A zone without VTIMEZONE data: the instant, in UTC.
   const utc = utcMsToWallTime(wallTimeToInstant(wall, zone || 'UTC'));
   event.addPropertyWithValue(name, ICAL.Time.fromDateTimeString(`${isoOf(utc)}Z`));
+}
+
+/**
+ * An occurrence of a floating series (its stamp a wall time) is floating as its source was: the zone an import
+ * gave it is only the site's, and its RECURRENCE-ID is floating too.
+ */
+function isFloating(event: PortableEvent): boolean {
+  const occurrence = occurrenceOf(event.slug);
+  if (!occurrence || event.all_day) return false;
+  const { isDate, utc } = recurrenceIdValue(occurrence.stamp);
+  return !isDate && !utc;
 }
 
 const isoOf = (w: WallTime) => formatWallTime(w).replace(' ', 'T');
@@ -94,26 +113,48 @@ function addText(vevent: ICAL.Component, name: string, value: string): ICAL.Prop
 }
 
 /**
- * The UID of an event given without one (`cal export` gives each its own): its slug's, else one made of all it
- * holds, so that two events never share one (a reader takes events of one UID for versions of one event).
+ * The UID of an event given without one (`cal export` gives each its own): its series' for an occurrence, its
+ * slug's, else one made of all it holds, so that two events never share one (a reader takes events of one UID
+ * for versions of one event, unless they have a RECURRENCE-ID).
  */
 function uidOf(event: PortableEvent, host: string): string {
   if (event.uid) return event.uid;
+  const occurrence = occurrenceOf(event.slug);
+  if (occurrence) return `${occurrence.base}@${host}`;
   if (event.slug) return `${event.slug}@${host}`;
   return `event-${createHash('sha256').update(JSON.stringify(event)).digest('hex').slice(0, 16)}@${host}`;
+}
+
+/**
+ * An occurrence of a series is written as a changed occurrence of it, without the master (no server keeps the
+ * rule): RECURRENCE-ID is its original start, from its slug, as a UTC or floating time or a date.
+ */
+function addRecurrenceId(vevent: ICAL.Component, slug: string): void {
+  const occurrence = occurrenceOf(slug);
+  if (!occurrence) return;
+  const { value, isDate, utc } = recurrenceIdValue(occurrence.stamp);
+  const day = `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`;
+  if (isDate) {
+    vevent.addPropertyWithValue('recurrence-id', ICAL.Time.fromDateString(day));
+    return;
+  }
+  const time = `${value.slice(9, 11)}:${value.slice(11, 13)}:${value.slice(13, 15)}`;
+  vevent.addPropertyWithValue('recurrence-id', ICAL.Time.fromDateTimeString(`${day}T${time}${utc ? 'Z' : ''}`));
 }
 
 function toVevent(event: PortableEvent, options: IcsOptions, zones: ReadonlySet<string>): ICAL.Component {
   const vevent = new ICAL.Component('vevent');
   vevent.addPropertyWithValue('uid', uidOf(event, options.host));
+  addRecurrenceId(vevent, event.slug);
   vevent.addPropertyWithValue('dtstamp', ICAL.Time.fromDateTimeString(`${isoOf(utcMsToWallTime(options.now))}Z`));
   const start = parseWallTime(event.start_date);
   const end = parseWallTime(event.end_date) ?? start;
   if (start && end) {
     if (event.all_day) addAllDay(vevent, start, end);
     else {
-      addDate(vevent, 'dtstart', start, event.timezone, zones.has(event.timezone));
-      addDate(vevent, 'dtend', end, event.timezone, zones.has(event.timezone));
+      const form = isFloating(event) ? 'floating' : zones.has(event.timezone) ? 'zoned' : 'utc';
+      addDate(vevent, 'dtstart', start, event.timezone, form);
+      addDate(vevent, 'dtend', end, event.timezone, form);
     }
   }
   vevent.addPropertyWithValue('summary', event.title);
@@ -170,7 +211,7 @@ export function formatIcs(given: readonly PortableEvent[], options: IcsOptions):
   calendar.addPropertyWithValue('prodid', `-//cal//cal ${VERSION}//EN`);
   calendar.addPropertyWithValue('calscale', 'GREGORIAN');
   const zones = new Set<string>();
-  for (const zone of new Set(events.filter((e) => !e.all_day).map((e) => e.timezone))) {
+  for (const zone of new Set(events.filter((e) => !e.all_day && !isFloating(e)).map((e) => e.timezone))) {
     const component = vtimezone(zone);
     if (!component) continue;
     calendar.addSubcomponent(component);

@@ -1,6 +1,7 @@
 // A one-line event: "Jazz night next friday 8pm-11pm at Blue Note #music". The title, then when (or when first),
 // a venue after "at" (or "@"), and terms as #words anywhere. What the phrase names is looked up later: this only
-// splits it.
+// splits it. Repeat words ("every friday until june") are found apart (repeat-in-phrase.ts).
+import { allDayOnRepeatDay, findRepeat, repeatRule, whenOnRepeatDay } from './repeat-in-phrase.js';
 import { parseWhen, type When, type WhenOptions } from './when.js';
 
 export interface QuickPhrase {
@@ -10,6 +11,8 @@ export interface QuickPhrase {
   readonly venue?: string;
   /** Category or tag names or slugs, as typed after "#". */
   readonly terms: readonly string[];
+  /** A repeating event's RRULE value, without "RRULE:": "FREQ=WEEKLY;UNTIL=20270630T215959Z;BYDAY=FR". */
+  readonly repeat?: string;
 }
 
 export type PhraseResult = { readonly phrase: QuickPhrase } | { readonly error: string };
@@ -24,14 +27,16 @@ interface Split {
   readonly after: string[];
 }
 
+type ReadWhen = (words: readonly string[]) => When | undefined;
+
 /** The longest run of words at the end (else at the start) that is a when. */
-function splitWhen(words: readonly string[], options: WhenOptions, atStart: boolean): Split | undefined {
+function splitWhen(words: readonly string[], read: ReadWhen, atStart: boolean): Split | undefined {
   for (let size = words.length; size >= 1; size--) {
     if (!atStart) {
-      const when = parseWhen(words.slice(words.length - size), options);
+      const when = read(words.slice(words.length - size));
       if (when) return { before: words.slice(0, words.length - size), when, after: [] };
     } else {
-      const when = parseWhen(words.slice(0, size), options);
+      const when = read(words.slice(0, size));
       if (when) return { before: [], when, after: words.slice(size) };
     }
   }
@@ -45,6 +50,9 @@ export function parsePhrase(text: string, options: WhenOptions): PhraseResult {
   let words = all.filter((word) => !(word.startsWith('#') && word.length > 1));
   // "at 8pm" is a time: the "at" goes, the time stays for the when.
   words = words.filter((word, i) => !(AT_WORDS.has(word.toLowerCase()) && TIME_AFTER_AT_RE.test(words[i + 1] ?? '')));
+  const repeat = findRepeat(words, options);
+  if (repeat) words = [...repeat.words];
+  const read: ReadWhen = (run) => (repeat ? whenOnRepeatDay(run, repeat, options) : parseWhen(run, options));
   const at = words.findLastIndex((word) => AT_WORDS.has(word.toLowerCase()));
   let title: string[];
   let venue: string[] = [];
@@ -53,23 +61,24 @@ export function parsePhrase(text: string, options: WhenOptions): PhraseResult {
     const head = words.slice(0, at);
     const tail = words.slice(at + 1);
     // "… at Blue Note tomorrow 8pm": the when ends the venue's words; else "… tomorrow 8pm at Blue Note".
-    const inTail = splitWhen(tail, options, false);
+    const inTail = splitWhen(tail, read, false);
     if (inTail && inTail.before.length > 0) {
       title = head;
       venue = inTail.before;
       when = inTail.when;
     } else {
       venue = tail;
-      const split = splitWhen(head, options, false) ?? splitWhen(head, options, true);
+      const split = splitWhen(head, read, false) ?? splitWhen(head, read, true);
       title = split ? [...split.before, ...split.after] : head;
       when = split?.when;
     }
   } else {
-    const split = splitWhen(words, options, false) ?? splitWhen(words, options, true);
+    const split = splitWhen(words, read, false) ?? splitWhen(words, read, true);
     title = split ? [...split.before, ...split.after] : words;
     when = split?.when;
   }
   const name = title.join(' ');
+  if (repeat) when ??= allDayOnRepeatDay(repeat, options);
   if (!when) {
     const example = name.replace(/\s+(at|@)$/i, '') || 'Title';
     return {
@@ -79,5 +88,8 @@ export function parsePhrase(text: string, options: WhenOptions): PhraseResult {
     };
   }
   if (name === '') return { error: `no title in ${JSON.stringify(text.trim())}: put it before the date` };
-  return { phrase: { title: name, when, ...(venue.length > 0 ? { venue: venue.join(' ') } : {}), terms } };
+  const rule = repeat && repeatRule(repeat, when, options);
+  if (rule && 'error' in rule) return { error: rule.error };
+  const more = { ...(venue.length > 0 ? { venue: venue.join(' ') } : {}), ...(rule ? { repeat: rule.rule } : {}) };
+  return { phrase: { title: name, when, terms, ...more } };
 }

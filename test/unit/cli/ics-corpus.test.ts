@@ -366,7 +366,10 @@ function kept(fields: Fields): string {
       ? String(fields[name]).slice(0, 10)
       : instantOf(String(fields[name]), typeof fields.timezone === 'string' ? fields.timezone : 'UTC');
   // An event that came without a UID gets its calendar's own on export.
-  const uid = typeof fields.uid === 'string' && !/^event-\d+@localhost$/.test(fields.uid) ? fields.uid : undefined;
+  const uid =
+    typeof fields.uid === 'string' && !/^(event-\d+|ical-[0-9a-f]{12})@localhost$/.test(fields.uid)
+      ? fields.uid
+      : undefined;
   return JSON.stringify({
     title: fields.title,
     description: fields.description ?? '',

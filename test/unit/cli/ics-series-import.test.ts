@@ -113,6 +113,7 @@ describe('cal import of a recurring event', () => {
     expect(await listed()).toHaveLength(6);
     const dry = await cal('import', fewer, '--prune', '--dry-run');
     expect(dry.stderr).toContain(`  would trash event ${held?.id} 2027-03-22 09:00`);
+    expect(dry.stderr).not.toContain('trashed');
     expect(await listed()).toHaveLength(6);
     const pruned = await cal('import', fewer, '--prune');
     expect(pruned.stderr).toMatch(/\ntrashed 1, failed 0\n$/);

@@ -53,6 +53,7 @@ describe('a create the server refuses', () => {
     const prompter = scriptedPrompter([
       [/^Title$/, 'Jazz Night'],
       [/^Time zone$/, ''],
+      [/^Repeat/, ''],
       [/^Change it and send again\?$/, true],
       [/^Venue$/, 'blue'],
     ]);
@@ -77,6 +78,7 @@ describe('a create the server refuses', () => {
     const prompter = scriptedPrompter([
       [/^Title$/, 'Jazz Night'],
       [/^Time zone$/, ''],
+      [/^Repeat/, ''],
       [/^Change it and send again\?$/, true],
     ]);
     const result = await runCli([...ARGV, '--format', 'ids'], { transport, prompter, tty: true });
@@ -98,6 +100,7 @@ describe('a create the server refuses', () => {
     const prompter = scriptedPrompter([
       [/^Title$/, "Jazz Night at Joe's"],
       [/^Time zone$/, 'tokyo'],
+      [/^Repeat/, ''],
       [/^Change it and send again\?$/, false],
     ]);
     const result = await runCli(ARGV, { transport, prompter, tty: true });
@@ -127,6 +130,7 @@ describe('a create the server refuses', () => {
     const prompter = scriptedPrompter([
       [/^Title$/, 'Jazz Night'],
       [/^Time zone$/, ''],
+      [/^Repeat/, ''],
       [/^Change it and send again\?$/, true],
       [/^Venue$/, 'blue'],
     ]);
@@ -153,6 +157,7 @@ describe('a create the server refuses', () => {
     const prompter = scriptedPrompter([
       [/^Title$/, 'Jazz Night'],
       [/^Time zone$/, ''],
+      [/^Repeat/, ''],
       [/^Change it and send again\?$/, true],
       [
         /^Venue$/,
@@ -185,6 +190,7 @@ describe('a create given up at a prompt', () => {
           throw new CancelledError('cancelled');
         },
       ],
+      [/^Repeat/, ''],
     ]);
     const result = await runCli(['events', 'create', '--status', 'draft'], { transport, prompter, tty: true });
     expect(result).toEqual({
@@ -208,6 +214,7 @@ describe('a create given up at a prompt', () => {
           throw new CancelledError('cancelled');
         },
       ],
+      [/^Repeat/, ''],
     ]);
     const result = await runCli(['events', 'create'], { transport: strictTransport([]), prompter, tty: true });
     expect(result).toEqual({ code: 130, stdout: '', stderr: 'cal: cancelled\n' });

@@ -86,6 +86,7 @@ describe('cal events create on a terminal', () => {
       [/^Another organizer$/, ''],
       [/^Categories$/, ['Music']],
       [/^Tags$/, []],
+      [/^Repeat/, ''],
     ]);
     const result = await runCli(['events', 'create', '--format', 'ids'], { transport, prompter, tty: true });
     expect(result).toEqual({ code: 0, stdout: '42\n', stderr: '' });
@@ -119,6 +120,7 @@ describe('cal events create on a terminal', () => {
       [/^Time zone$/, ''],
       [/^End$/, ''],
       [/^Venue$/, (choices) => choices[0]?.value],
+      [/^Repeat/, ''],
     ]);
     const result = await runCli(['events', 'create', '--title', 'Jazz Night', '--start-date', '2026-12-01 18:00'], {
       transport,
@@ -164,7 +166,10 @@ describe('cal events create on a terminal', () => {
         venue: 5,
       }),
     ]);
-    const prompter = scriptedPrompter([[/^End$/, '']]);
+    const prompter = scriptedPrompter([
+      [/^End$/, ''],
+      [/^Repeat/, ''],
+    ]);
     const result = await runCli(
       [
         'events',
@@ -201,6 +206,7 @@ describe('cal events create on a terminal', () => {
       [/^Time zone$/, 'madrid'],
       [/^Start$/, 'tomorrow 8pm'],
       [/^End$/, ''],
+      [/^Repeat/, ''],
     ]);
     // The configured zone is offered first; another one chosen is sent instead of it.
     const result = await runCli(['events', 'create'], {
@@ -231,6 +237,7 @@ describe('cal events create on a terminal', () => {
       [/^Time zone$/, ''],
       [/^Start$/, 'tomorrow 8pm'],
       [/^End$/, ''],
+      [/^Repeat/, ''],
     ]);
     const result = await runCli(['events', 'create'], {
       transport,
@@ -256,6 +263,7 @@ describe('cal events create on a terminal', () => {
       [/^Start$/, '2026-12-05'],
       [/^End$/, '2026-12-04'],
       [/^End$/, ''],
+      [/^Repeat/, ''],
     ]);
     const result = await runCli(['events', 'create', '--all-day'], { transport, prompter, tty: true });
     expect(result).toMatchObject({ code: 0, stderr: '' });
@@ -281,11 +289,12 @@ describe('cal events create on a terminal', () => {
       [/^End$/, ''],
       [/^Venue$/, '#9'],
       [/^Venue$/, '5'],
+      [/^Repeat/, ''],
     ]);
     const result = await runCli(['events', 'create'], { transport, prompter, tty: true });
     expect(result).toMatchObject({ code: 0, stderr: '' });
     transport.verify();
-    expect(prompter.log.slice(4)).toEqual([
+    expect(prompter.log.slice(4, -1)).toEqual([
       { message: 'Venue', answer: '#9', choices: [], error: 'no match' },
       { message: 'Venue', answer: '5', choices: ['Community Center (#5)'] },
     ]);
@@ -319,11 +328,12 @@ describe('cal events create on a terminal', () => {
       [/^End$/, ''],
       [/^Venue$/, '#99'],
       [/^Venue$/, 'apollo'],
+      [/^Repeat/, ''],
     ]);
     const result = await runCli(['events', 'create'], { transport, prompter, tty: true });
     expect(result).toMatchObject({ code: 0, stderr: '' });
     transport.verify();
-    expect(prompter.log.slice(4)).toEqual([
+    expect(prompter.log.slice(4, -1)).toEqual([
       { message: 'Venue', answer: '#99', choices: [], error: 'no match' },
       { message: 'Venue', answer: 'apollo', choices: ['Apollo Theater (#77)'] },
     ]);

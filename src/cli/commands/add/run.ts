@@ -8,6 +8,7 @@ import { isRecord } from '../../../typing/is-record.js';
 import { formatWallTime } from '../../../dates/wall-time.js';
 import { isValidTimeZone } from '../../../dates/zones.js';
 import { parsePhrase, type QuickPhrase } from '../../../domain/quick-add/phrase.js';
+import { describeRepeat } from '../../../domain/recurrence/describe-repeat.js';
 import { slugify } from '../../../domain/slugs.js';
 import { UsageError } from '../../errors.js';
 import { findPostBySlug } from '../../find-by-slug.js';
@@ -70,6 +71,7 @@ function summary(phrase: QuickPhrase, venue: FoundVenue | undefined, terms: read
     ['Ends', day(formatWallTime(when.end))],
     ['Time zone', when.zone],
   ];
+  if (phrase.repeat !== undefined) rows.push(['Repeats', describeRepeat(phrase.repeat, when.zone)]);
   if (phrase.venue !== undefined)
     rows.push(['Venue', venue ? `${venue.name} (#${venue.id})` : `${phrase.venue} (new venue)`]);
   for (const term of terms)
@@ -103,7 +105,7 @@ export async function quickAdd(session: Session, text: string, opts: AddOptions)
   if (asking) {
     session.context.io.stderr.write(summary(phrase, venue, terms));
     const ok = await session.prompter.confirm({
-      message: newVenue ? `Create this event and the venue "${phrase.venue}"?` : 'Create this event?',
+      message: `Create this ${phrase.repeat === undefined ? 'event' : 'series'}${newVenue ? ` and the venue "${phrase.venue}"` : ''}?`,
       default: true,
     });
     if (!ok) throw new CancelledError('cancelled: nothing created');
@@ -121,7 +123,17 @@ export async function quickAdd(session: Session, text: string, opts: AddOptions)
     ...(ids('categories').length > 0 ? { categories: ids('categories') } : {}),
     ...(ids('tags').length > 0 ? { tags: ids('tags') } : {}),
   };
-  const result = await (await session.writer()).create('events', await withLanguage(session, args));
+  const writer = await session.writer();
+  if (phrase.repeat !== undefined) {
+    // One venue for the whole series, made first when it is new.
+    if (isRecord(args.venue)) {
+      const made = await writer.create('venues', await withLanguage(session, args.venue));
+      if (isRecord(made.body) && typeof made.body.id === 'number') args.venue = made.body.id;
+    }
+    const { createSeries } = await import('../../series/series-actions.js');
+    return createSeries(session, await withLanguage(session, args), `RRULE:${phrase.repeat}`, output);
+  }
+  const result = await writer.create('events', await withLanguage(session, args));
   await print(session, output, result.body);
   warnAboutDates(session, args, result.body);
   return reportUnapplied(result);

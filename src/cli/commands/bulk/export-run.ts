@@ -13,6 +13,7 @@ import { listBoundsInZone } from '../../typed-dates.js';
 import type { Format } from '../../../codecs/format.js';
 import { toPortable } from '../../../codecs/portable.js';
 import { siteUid } from '../../../codecs/ics/site-uid.js';
+import { occurrenceOf } from '../../../domain/recurrence/occurrence-slug.js';
 import { gatherEvents } from './export-gather.js';
 import { toFlatRecord } from '../../../codecs/flat-portable.js';
 import { exportLanguages, originalId, translationFields } from './translation-links.js';
@@ -102,9 +103,13 @@ export async function exportEvents(session: Session, filters: FlagSet, opts: Exp
   const links = await translationFields(client, 'events', events, plan);
   for (const note of links.notes) notes.add(note);
   const host = hostOf(events.find((event) => typeof event.url === 'string')?.url) || 'cal.invalid';
-  // In iCalendar each event has a UID: the one it came with, else one of its own from its ID and site.
-  const uidOf = (event: Record<string, unknown>) =>
-    format === 'ics' && typeof event.id === 'number' ? { uid: siteUid(event.id, host) } : {};
+  // In iCalendar each event has a UID: the one it came with, else its series' for an occurrence (its slug names
+  // it: TEC sites drop ical_uid), else one of its own from its ID and site.
+  const uidOf = (event: Record<string, unknown>) => {
+    if (format !== 'ics' || typeof event.id !== 'number') return {};
+    const series = occurrenceOf(typeof event.slug === 'string' ? event.slug : '');
+    return { uid: series ? `${series.base}@${host}` : siteUid(event.id, host) };
+  };
   const portable = events.map((event) => ({ ...uidOf(event), ...toPortable(event), ...links.fields.get(event) }));
   const ics = { host, now: session.context.now() };
   await write(

@@ -17,7 +17,7 @@ import { formatFailed } from '../../../codecs/write.js';
 import type { XlsxReadOptions } from '../../../codecs/xlsx/read.js';
 import type { IcsReadOptions } from '../../../codecs/ics/read.js';
 import { seriesWindow, type SeriesWindowFlags } from './series-window.js';
-import { pruneGone } from './series-prune.js';
+import { sayGone, trashGone } from './series-prune.js';
 
 export interface ImportOptions extends SeriesWindowFlags {
   format?: Format;
@@ -138,6 +138,8 @@ export async function importFile(
   for (const warning of input.warnings ?? []) stderr.write(`warning: ${warning}\n`);
   for (const note of input.notes ?? []) stderr.write(`${note}\n`);
   if (opts.errors !== undefined) await checkWritable('--errors', opts.errors);
+  const pruning = { prune: opts.prune === true, dryRun: opts.dryRun === true };
+  const gone = await sayGone(session, input.series ?? [], pruning);
   const lang = opts.lang ?? (await session.config()).profile.lang;
   const result = await runImport(session, kind, input, {
     update: opts.update === true,
@@ -153,11 +155,8 @@ export async function importFile(
     );
   }
   if (result.fatal !== undefined) throw result.fatal;
-  const pruned = await pruneGone(session, input.series ?? [], {
-    prune: opts.prune === true,
-    dryRun: opts.dryRun === true,
-  });
-  return result.counts.fail > 0 || pruned.failed > 0 ? EXIT.failed : EXIT.ok;
+  const notTrashed = await trashGone(session, gone, pruning);
+  return result.counts.fail > 0 || notTrashed > 0 ? EXIT.failed : EXIT.ok;
 }
 
 /** `cal import`: events. */

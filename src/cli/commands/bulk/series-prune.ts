@@ -6,6 +6,7 @@ import type { Client } from '../../../client/client.js';
 import type { SeriesRead } from '../../../codecs/read.js';
 import { formatWallTime, utcMsToWallTime } from '../../../dates/wall-time.js';
 import { listPages } from '../../list-pages.js';
+import { occurrenceOf } from '../../../domain/recurrence/occurrence-slug.js';
 import { describeError } from '../../report.js';
 import type { Session } from '../../session.js';
 
@@ -22,8 +23,6 @@ export interface GoneOccurrence {
 const day = (ms: number) => formatWallTime(utcMsToWallTime(ms)).slice(0, 10);
 /** The statuses an occurrence may have here (a cancelled one is a draft); those the caller may list. */
 const EVERY_STATUS = 'publish,future,draft,pending,private';
-/** An occurrence's slug: its series', a dash, a stamp (and WordPress' "-2" when it had to make one unique). */
-const OCCURRENCE = /^(.+)-\d{8}(?:t\d{6}z?)?(?:-\d+)?$/;
 
 /** The events in the window whose slug names an occurrence of one of the series, and not one the file gives. */
 export async function goneOccurrences(
@@ -46,7 +45,7 @@ export async function goneOccurrences(
   for await (const page of listPages(client, 'events', args, capabilities)) {
     for (const event of page.items) {
       const slug = typeof event.slug === 'string' ? event.slug : '';
-      const one = bySeries.get(OCCURRENCE.exec(slug)?.[1] ?? '');
+      const one = bySeries.get(occurrenceOf(slug)?.base ?? '');
       if (!one || one.slugs.has(slug) || typeof event.id !== 'number') continue;
       gone.push({
         id: event.id,
@@ -60,36 +59,46 @@ export async function goneOccurrences(
   return gone;
 }
 
+type Options = { readonly prune: boolean; readonly dryRun: boolean };
+
 /**
- * Says which occurrences held here the file no longer gives, and trashes them with `prune` (or says it would, in a
- * dry run). Returns how many could not be trashed.
+ * Says which occurrences held here the file no longer gives (found before the import writes: what it writes are
+ * the file's own, and a first import then lists an empty window); with `prune`, which will be trashed.
  */
-export async function pruneGone(
+export async function sayGone(
   session: Session,
   series: readonly SeriesRead[],
-  options: { readonly prune: boolean; readonly dryRun: boolean },
-): Promise<{ failed: number }> {
-  if (series.length === 0) return { failed: 0 };
-  const client = await session.client();
-  const gone = await goneOccurrences(client, series, await session.capabilities());
+  options: Options,
+): Promise<GoneOccurrence[]> {
+  if (series.length === 0) return [];
+  const gone = await goneOccurrences(await session.client(), series, await session.capabilities());
+  if (gone.length === 0) return [];
   const { stderr } = session.context.io;
-  if (gone.length === 0) return { failed: 0 };
-  const verb = !options.prune ? 'held' : options.dryRun ? 'would trash' : 'trashing';
+  const verb = !options.prune ? 'held' : options.dryRun ? 'would trash' : 'to trash';
   stderr.write(
     `${gone.length} occurrence${gone.length === 1 ? '' : 's'} held here ${gone.length === 1 ? 'is' : 'are'} no longer in the file${options.prune ? '' : ` (--prune trashes ${gone.length === 1 ? 'it' : 'them'})`}:\n`,
   );
+  for (const occurrence of gone)
+    stderr.write(
+      `  ${verb} event ${occurrence.id} ${occurrence.start} ${JSON.stringify(occurrence.title)} (series ${JSON.stringify(occurrence.series)})\n`,
+    );
+  return gone;
+}
+
+/** Trashes what sayGone found, after the import, with --prune (not in a dry run); returns how many failed. */
+export async function trashGone(session: Session, gone: readonly GoneOccurrence[], options: Options): Promise<number> {
+  if (!options.prune || options.dryRun || gone.length === 0) return 0;
+  const client = await session.client();
+  const { stderr } = session.context.io;
   let failed = 0;
   for (const occurrence of gone) {
-    const line = `  ${verb} event ${occurrence.id} ${occurrence.start} ${JSON.stringify(occurrence.title)} (series ${JSON.stringify(occurrence.series)})`;
-    stderr.write(`${line}\n`);
-    if (!options.prune || options.dryRun) continue;
     try {
       await client.call('events.delete', { path: { id: occurrence.id } });
     } catch (error) {
       failed++;
-      stderr.write(`  event ${occurrence.id}: not trashed: ${describeError(error)}\n`);
+      stderr.write(`event ${occurrence.id}: not trashed: ${describeError(error)}\n`);
     }
   }
-  if (options.prune && !options.dryRun) stderr.write(`trashed ${gone.length - failed}, failed ${failed}\n`);
-  return { failed };
+  stderr.write(`trashed ${gone.length - failed}, failed ${failed}\n`);
+  return failed;
 }

@@ -142,6 +142,21 @@ export async function getItem(
   return 0;
 }
 
+/** --repeat's rule, if given. */
+function repeatOf(opts: Opts): string | undefined {
+  if (opts.repeat === undefined) return undefined;
+  if (typeof opts.repeat !== 'string' || opts.repeat.trim() === '')
+    throw new UsageError('--repeat: give a rule, e.g. "weekly"');
+  return opts.repeat;
+}
+
+/** --series or --following (not both): which occurrences an update or delete acts on; undefined for this one. */
+function seriesScope(opts: Opts): 'series' | 'following' | undefined {
+  if (opts.series === true && opts.following === true)
+    throw new UsageError('give --series (every occurrence) or --following (this one and those after it), not both');
+  return opts.series === true ? 'series' : opts.following === true ? 'following' : undefined;
+}
+
 export async function createItem(
   session: Session,
   resource: ResourceName,
@@ -155,8 +170,19 @@ export async function createItem(
     const args = resource === 'events' ? createInZone(fields, (await session.config()).profile.timezone) : fields;
     return { args, result: await (await session.writer()).create(resource, await withLanguage(session, args)) };
   };
+  const repeat = resource === 'events' ? repeatOf(opts) : undefined;
+  // Given, the form's repeat question is not asked.
+  if (repeat !== undefined) given.repeat = repeat;
   const form = CreateForm.of(session, resource, spec, given);
   await form?.fill();
+  const filled = form ? form.args() : given;
+  const series = typeof filled.repeat === 'string' && filled.repeat !== '' ? filled.repeat : undefined;
+  if (series !== undefined) {
+    const { repeat: _repeat, ...fields } = filled;
+    const args = createInZone(fields, (await session.config()).profile.timezone);
+    const { createSeries } = await import('../../series/series-actions.js');
+    return createSeries(session, await withLanguage(session, args), series, output);
+  }
   const { args, result } = form ? await form.send(send) : await send(given);
   await print(session, output, result.body);
   if (resource === 'events') warnAboutDates(session, args, result.body);
@@ -178,6 +204,11 @@ export async function updateItem(
   }
   if (resource === 'events')
     args = updateInZone(args, (await session.config()).profile.timezone, session.context.now());
+  const scope = seriesScope(opts);
+  if (scope !== undefined) {
+    const { updateSeries } = await import('../../series/series-actions.js');
+    return updateSeries(session, item, await withLanguage(session, args), scope, output);
+  }
   const result = await (await session.writer()).update(resource, item, await withLanguage(session, args));
   await print(session, output, result.body);
   if (resource === 'events') warnAboutDates(session, args, result.body);
@@ -207,6 +238,11 @@ export async function deleteItem(
   const item = itemOf(resource, 'delete', id, opts);
   const output = await writeOutputFor(session, resource, opts);
   const args = await withLanguage(session, flags.toArgs(opts));
+  const scope = seriesScope(opts);
+  if (scope !== undefined) {
+    const { deleteSeries } = await import('../../series/series-actions.js');
+    return deleteSeries(session, item, args, scope, { yes: opts.yes === true, output });
+  }
   if (opts.yes !== true) requireConfirmation(session);
   const { op, input } = await target(session, resource, 'delete', item, args);
   if (opts.yes !== true) await confirmDelete(session, resource, input.path ?? {}, readArgs(args), args.force === true);

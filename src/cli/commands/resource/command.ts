@@ -41,6 +41,13 @@ Examples:
 const op = (id: string): OperationSpec | undefined => (isOperationId(id) ? catalog[id] : undefined);
 
 /** The flags of a subcommand this run does not parse: none. */
+/** --series and --following, for an occurrence of a series (one made by --repeat, or imported from iCalendar). */
+function seriesScopes(command: Command, verb: string): void {
+  command
+    .option('--series', `${verb} every occurrence of the event's series, not only this one`)
+    .option('--following', `${verb} this occurrence and the ones after it`);
+}
+
 const NO_FLAGS: FlagSet = { options: [], toArgs: () => ({}) };
 
 /** Flags of the ID route and the by-slug route together (the slug one adds nothing for most). */
@@ -112,6 +119,11 @@ export function registerResource(
       '--from-file <file>',
       'read the fields from a JSON object in FILE, or - for stdin; flags override it',
     );
+  if (create.built && resource === 'events')
+    create.command.option(
+      '--repeat <rule>',
+      'make a series, one event per occurrence: "weekly", "every 2 weeks on tue,thu until 2027-06-30", "monthly on the last friday", "daily for 10", or an RRULE',
+    );
   create.command.action((opts: Record<string, unknown>) => run(createItem(session, resource, create.flags, opts)));
 
   const update = verb(
@@ -126,6 +138,7 @@ export function registerResource(
       '--from-file <file>',
       'read the fields from a JSON object in FILE, or - for stdin; flags override it',
     );
+  if (update.built && resource === 'events') seriesScopes(update.command, 'change');
   update.command.action((id: string | undefined, opts: Record<string, unknown>) =>
     run(updateItem(session, resource, update.flags, id, opts)),
   );
@@ -140,6 +153,7 @@ export function registerResource(
   );
   identified(remove.command, remove.built);
   if (remove.built) remove.command.option('-y, --yes', 'do not ask for confirmation (needed without a terminal)');
+  if (remove.built && resource === 'events') seriesScopes(remove.command, 'delete');
   if (resource === 'events') registerTranslate(group, session, run);
   remove.command.action((id: string | undefined, opts: Record<string, unknown>) =>
     run(deleteItem(session, resource, remove.flags, id, opts)),
