@@ -1072,4 +1072,123 @@ export const SCENARIOS: readonly Scenario[] = [
       ]);
     },
   },
+  {
+    name: 'weekly-series',
+    title:
+      'a weekly series is made as one event per occurrence, its following occurrences moved and renamed, and the series trashed',
+    async run({ cal, name }) {
+      const made = await cal([
+        'events',
+        'create',
+        '--title',
+        name('Series Yoga'),
+        '--start-date',
+        '2027-06-07 18:00',
+        '--end-date',
+        '2027-06-07 19:00',
+        '--timezone',
+        'Europe/Madrid',
+        '--repeat',
+        'weekly for 4',
+        '--format',
+        'ids',
+      ]);
+      const ids = ok(made).trim().split('\n').map(Number);
+      expect(ids).toHaveLength(4);
+      expect(made.stderr).toBe(`created a series of 4 events (every week, 4 times): ${ids.join(', ')}`);
+      const list = async () =>
+        json<Record<string, string>[]>(
+          await cal([
+            'events',
+            'list',
+            ...WINDOW,
+            '--search',
+            name('Series Yoga'),
+            '--fields',
+            'id,title,start_date,end_date,slug',
+            '--json',
+          ]),
+        );
+      const days = ['07', '14', '21', '28'];
+      const first = await list();
+      expect(first.map((event) => `${event.start_date} ${event.title}`)).toEqual(
+        days.map((day) => `2027-06-${day} 18:00:00 ${name('Series Yoga')}`),
+      );
+      // Each occurrence's slug names its series and its original start (TEC keeps no UID).
+      const base = (first[0]?.slug ?? '').replace(/-20270607t160000z$/, '');
+      expect(first.map((event) => event.slug)).toEqual(days.map((day) => `${base}-202706${day}t160000z`));
+      const moved = await cal([
+        'events',
+        'update',
+        String(ids[1]),
+        '--following',
+        '--start-date',
+        '2027-06-14 19:30',
+        '--title',
+        name('Series Yoga (new room)'),
+        '--format',
+        'ids',
+      ]);
+      expect(ok(moved).trim().split('\n').map(Number)).toEqual(ids.slice(1));
+      expect((await list()).map((event) => `${event.start_date} ${event.end_date} ${event.title}`)).toEqual([
+        `2027-06-07 18:00:00 2027-06-07 19:00:00 ${name('Series Yoga')}`,
+        ...days
+          .slice(1)
+          .map((day) => `2027-06-${day} 19:30:00 2027-06-${day} 20:30:00 ${name('Series Yoga (new room)')}`),
+      ]);
+      const trashed = await cal(['events', 'delete', String(ids[0]), '--series', '--yes', '--format', 'ids']);
+      expect(ok(trashed).trim().split('\n').map(Number)).toEqual(ids);
+      expect(await list()).toEqual([]);
+    },
+  },
+  {
+    name: 'ics-series-rerun',
+    title:
+      'a recurring iCalendar event is imported as its occurrences, found again on a rerun, and one the file drops is listed, then trashed with --prune',
+    async run({ cal, name, box }) {
+      const series = (...extra: string[]) =>
+        [
+          'BEGIN:VCALENDAR',
+          'VERSION:2.0',
+          'BEGIN:VEVENT',
+          `UID:${name('series')}@example.org`,
+          `SUMMARY:${name('Series Choir')}`,
+          'DTSTART;TZID=Europe/Madrid:20270608T100000',
+          'DTEND;TZID=Europe/Madrid:20270608T113000',
+          'RRULE:FREQ=WEEKLY;COUNT=3',
+          ...extra,
+          'END:VEVENT',
+          'END:VCALENDAR',
+          '',
+        ].join('\r\n');
+      const window = ['--from', '2027-06-01', '--until', '2027-07-01'];
+      const file = await box.write('choir.ics', series());
+      const first = await cal(['import', file, ...window]);
+      expect(first.stderr).toBe(
+        `${file}: series "${name('Series Choir')}" (line 3): 3 occurrences, 2027-06-08 to 2027-06-22\n` +
+          // TEC keeps no UID: each occurrence is known by its slug.
+          'warning: this server does not keep iCalendar UIDs (ical_uid); they are dropped\n' +
+          'created 3, updated 0, skipped 0, failed 0',
+      );
+      expect((await cal(['import', file, ...window])).stderr.split('\n').at(-1)).toBe(
+        'created 0, updated 0, skipped 3, failed 0',
+      );
+      const fewer = await box.write('fewer.ics', series('EXDATE;TZID=Europe/Madrid:20270615T100000'));
+      const listed = await cal(['import', fewer, ...window]);
+      expect(listed.stderr).toMatch(
+        new RegExp(
+          `\\n1 occurrence held here is no longer in the file \\(--prune trashes it\\):\\n  held event \\d+ 2027-06-15 10:00 "${name('Series Choir')}"`,
+        ),
+      );
+      const pruned = await cal(['import', fewer, ...window, '--prune']);
+      expect(pruned.stderr.split('\n').slice(-2)).toEqual([
+        'created 0, updated 0, skipped 2, failed 0',
+        'trashed 1, failed 0',
+      ]);
+      const left = json<Record<string, string>[]>(
+        await cal(['events', 'list', ...WINDOW, '--search', name('Series Choir'), '--fields', 'start_date', '--json']),
+      );
+      expect(left.map((event) => event.start_date)).toEqual(['2027-06-08 10:00:00', '2027-06-22 10:00:00']);
+    },
+  },
 ];
