@@ -20,7 +20,11 @@ import { seriesMembers, textOf } from './series-members.js';
 type Item = Record<string, unknown>;
 export type SeriesScope = 'series' | 'following';
 
-const idList = (items: readonly Item[]) => items.map((item) => String(item.id)).join(', ');
+/** IDs for a line on stderr: all of ten or fewer, else the first three and the last (stdout lists them all). */
+function idList(items: readonly Item[]): string {
+  const ids = items.map((item) => String(item.id));
+  return ids.length <= 10 ? ids.join(', ') : `${ids.slice(0, 3).join(', ')}, … ${ids.at(-1) ?? ''}`;
+}
 
 async function printList(session: Session, output: OutputOptions, items: Item[]): Promise<void> {
   session.context.io.stdout.write((await rendererFor(output)).list(items, items.length));
@@ -118,6 +122,8 @@ export async function updateSeries(
   scope: SeriesScope,
   output: OutputOptions,
 ): Promise<number> {
+  if (args.slug !== undefined)
+    throw new UsageError('--set-slug renames one event; the occurrences of a series keep the slugs that name them');
   const reading = typeof args.site_language === 'string' ? { site_language: args.site_language } : {};
   const event = await readEvent(session, item, reading);
   const members = await seriesMembers(await session.client(), await session.capabilities(), event, scope, reading);

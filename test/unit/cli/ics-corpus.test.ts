@@ -16,7 +16,7 @@ import { parseWallTime, wallTimeToUtcMs } from '../../../src/dates/wall-time.js'
 import { isValidTimeZone, wallTimeToInstant } from '../../../src/dates/zones.js';
 import { parseIcs } from '../../../src/codecs/ics/read.js';
 import { formatIcs } from '../../../src/codecs/ics/write.js';
-import type { PortableEvent } from '../../../src/codecs/portable.js';
+import { pick, portable } from '../../helpers/portable-record.js';
 import { validateRecord } from '../../../src/codecs/validate.js';
 import { CodecError } from '../../../src/codecs/errors.js';
 
@@ -163,42 +163,6 @@ describeWith([CORPUS], 'the iCalendar corpus', () => {
   describeWith([READINGS], 'events read as python icalendar reads them', pythonReadings);
   describe('one UID written several times', keptVersions);
   describe('imported into a calendar and exported again', roundTrips);
-});
-
-/** A read record as an export has it (floating times in the site's zone, here UTC). */
-function portable(fields: Fields): PortableEvent {
-  const text = (name: string) => (typeof fields[name] === 'string' ? fields[name] : '');
-  return {
-    title: text('title'),
-    description: text('description'),
-    excerpt: '',
-    slug: text('slug'),
-    status: text('status') || 'publish',
-    start_date: text('start_date'),
-    end_date: text('end_date'),
-    timezone: text('timezone') || 'UTC',
-    all_day: fields.all_day === true,
-    cost: '',
-    featured: false,
-    sticky: false,
-    hide_from_listings: false,
-    show_map: false,
-    show_map_link: false,
-    categories: Array.isArray(fields.categories) ? fields.categories.map(String) : [],
-    tags: [],
-    organizer: [],
-    ...(typeof fields.uid === 'string' ? { uid: fields.uid } : {}),
-  };
-}
-
-const pick = (fields: Fields) => ({
-  title: fields.title,
-  start_date: fields.start_date,
-  end_date: fields.end_date,
-  // All-day events have no zone in iCalendar.
-  timezone: fields.all_day === true ? undefined : fields.timezone,
-  all_day: fields.all_day === true,
-  description: fields.description ?? '',
 });
 
 interface PythonMoment {
