@@ -413,7 +413,12 @@ export const SCENARIOS: readonly Scenario[] = [
           '--json',
         ]),
       );
-      expect(moved).toMatchObject({ start_date: `${DAY} 12:00:00`, timezone: 'America/New_York' });
+      // The end moves with the start: the event keeps its two hours.
+      expect(moved).toMatchObject({
+        start_date: `${DAY} 12:00:00`,
+        end_date: `${DAY} 14:00:00`,
+        timezone: 'America/New_York',
+      });
     },
   },
   {
@@ -1189,6 +1194,61 @@ export const SCENARIOS: readonly Scenario[] = [
         await cal(['events', 'list', ...WINDOW, '--search', name('Series Choir'), '--fields', 'start_date', '--json']),
       );
       expect(left.map((event) => event.start_date)).toEqual(['2027-06-08 10:00:00', '2027-06-22 10:00:00']);
+    },
+  },
+  {
+    name: 'start-moves-end-with-it',
+    title:
+      'moving only the start keeps the length (TEC stored an end before the start, its lists kept the old times); an end before the start is refused before anything is sent',
+    async run({ cal, name }) {
+      const id = idOf(
+        await cal([
+          'events',
+          'create',
+          '--title',
+          name('Early swim'),
+          '--start-date',
+          `${DAY} 06:00`,
+          '--end-date',
+          `${DAY} 07:00`,
+          '--format',
+          'ids',
+        ]),
+      );
+      const moved = await cal(['events', 'update', String(id), '--start-date', `${DAY} 08:00`, '--json']);
+      expect(moved.stderr).toBe(`the end moves with the start, keeping the event's 1 h: ${DAY} 09:00`);
+      expect(json(moved)).toMatchObject({ start_date: `${DAY} 08:00:00`, end_date: `${DAY} 09:00:00` });
+      // TEC's own lists (its occurrence table) see the new times.
+      const listed = json<Record<string, string>[]>(
+        await cal([
+          'events',
+          'list',
+          '--starts-after',
+          `${DAY} 07:30`,
+          '--starts-before',
+          `${DAY} 08:30`,
+          '--strict-dates',
+          '--search',
+          name('Early swim'),
+          '--fields',
+          'id,start_date,end_date',
+          '--json',
+        ]),
+      );
+      expect(listed).toEqual([{ id, start_date: `${DAY} 08:00:00`, end_date: `${DAY} 09:00:00` }]);
+      const backwards = await cal([
+        'events',
+        'update',
+        String(id),
+        '--start-date',
+        `${DAY} 10:00`,
+        '--end-date',
+        `${DAY} 09:30`,
+      ]);
+      expect(backwards.exitCode).toBe(2);
+      expect(backwards.stderr).toBe(
+        `cal: --end-date ${DAY} 09:30 is before --start-date ${DAY} 10:00: nothing was sent`,
+      );
     },
   },
 ];
