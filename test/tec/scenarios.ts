@@ -1251,4 +1251,31 @@ export const SCENARIOS: readonly Scenario[] = [
       );
     },
   },
+  {
+    name: 'publish-draft-dated-now',
+    title:
+      "publishing a draft dates it at its publication, not at its last save (the merge no longer re-sends a draft's floating date)",
+    async run({ cal, name }) {
+      const id = idOf(await cal([...newEvent(name('Draft gig')), '--status', 'draft', '--format', 'ids']));
+      const draft = json(await cal(['events', 'get', String(id), '--fields', 'date,date_utc', '--json']));
+      // WordPress lets an unpublished post's date float: it has none in UTC yet.
+      expect(draft.date_utc).toBe('0000-00-00 00:00:00');
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const published = json(
+        await cal([
+          'events',
+          'update',
+          String(id),
+          '--status',
+          'publish',
+          '--fields',
+          'status,date,date_utc',
+          '--json',
+        ]),
+      );
+      expect(published.status).toBe('publish');
+      expect(published.date > draft.date).toBe(true);
+      expect(published.date_utc).not.toBe('0000-00-00 00:00:00');
+    },
+  },
 ];

@@ -23,9 +23,18 @@ function cost(item: Item): Record<string, unknown> {
   return written === undefined ? {} : { cost: written };
 }
 
+/**
+ * The publication date, unless it floats: WordPress lets an unpublished post's date follow its last save until it
+ * is published (its `date_utc` is then `0000-00-00 00:00:00`); sent back, a draft published later is backdated.
+ */
+function fixedDate(item: Item): Record<string, unknown> {
+  const floating = typeof item.date_utc === 'string' && item.date_utc.startsWith('0000-00-00');
+  return typeof item.date === 'string' && !floating ? { date: item.date } : {};
+}
+
 function eventState(item: Item): Record<string, unknown> {
-  const state: Record<string, unknown> = {};
-  for (const name of ['status', 'timezone', 'start_date', 'end_date', 'date'] as const)
+  const state: Record<string, unknown> = fixedDate(item);
+  for (const name of ['status', 'timezone', 'start_date', 'end_date'] as const)
     if (typeof item[name] === 'string') state[name] = item[name];
   for (const name of EVENT_FLAGS) if (typeof item[name] === 'boolean') state[name] = item[name];
   // With no website of its own, an event shows its permalink there.
@@ -39,9 +48,8 @@ function eventState(item: Item): Record<string, unknown> {
 }
 
 function venueState(item: Item): Record<string, unknown> {
-  const state: Record<string, unknown> = {};
-  for (const name of ['status', 'date', 'stateprovince'] as const)
-    if (typeof item[name] === 'string') state[name] = item[name];
+  const state: Record<string, unknown> = fixedDate(item);
+  for (const name of ['status', 'stateprovince'] as const) if (typeof item[name] === 'string') state[name] = item[name];
   // Venues take their map flags as text.
   for (const name of ['show_map', 'show_map_link'] as const)
     if (typeof item[name] === 'boolean') state[name] = String(item[name]);
@@ -49,8 +57,8 @@ function venueState(item: Item): Record<string, unknown> {
 }
 
 function organizerState(item: Item): Record<string, unknown> {
-  const state: Record<string, unknown> = {};
-  for (const name of ['status', 'date'] as const) if (typeof item[name] === 'string') state[name] = item[name];
+  const state: Record<string, unknown> = fixedDate(item);
+  if (typeof item.status === 'string') state.status = item.status;
   return { ...state, ...image(item) };
 }
 

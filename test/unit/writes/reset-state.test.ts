@@ -91,4 +91,14 @@ describe('resetState', () => {
     });
     expect(resetState('tags', { name: 'Free' })).toEqual({});
   });
+
+  it("leaves out an unpublished item's floating date (date_utc 0000-00-00 00:00:00), which publication sets", () => {
+    const floating = { status: 'draft', date: '2026-10-01 10:00:00', date_utc: '0000-00-00 00:00:00' };
+    expect(resetState('events', floating)).toEqual({ status: 'draft' });
+    expect(resetState('venues', floating)).toEqual({ status: 'draft' });
+    expect(resetState('organizers', floating)).toEqual({ status: 'draft' });
+    // A date set on purpose (its date_utc too) is kept.
+    const fixed = { ...floating, date_utc: '2026-10-01 08:00:00' };
+    expect(resetState('organizers', fixed)).toEqual({ status: 'draft', date: '2026-10-01 10:00:00' });
+  });
 });
