@@ -317,8 +317,9 @@ export const SCENARIOS: readonly Scenario[] = [
           { title: name('Yoga'), status: 'publish', start_date: `${DAY} 10:00`, end_date: `${DAY} 11:00` },
         ]),
       );
-      expect((await cal(['import', file], { role: 'contributor' })).stderr).toBe(
-        'created 1, updated 0, skipped 0, failed 0',
+      // Sent as published, kept pending: said, never reported as published.
+      expect((await cal(['import', file], { role: 'contributor' })).stderr).toMatch(
+        /^warning: event \d+ is pending review, not published: this account cannot publish \(an editor can\)\ncreated 1, updated 0, skipped 0, failed 0$/,
       );
       expect((await cal(['import', file], { role: 'contributor' })).stderr).toBe(
         'created 0, updated 0, skipped 1, failed 0',
@@ -1276,6 +1277,40 @@ export const SCENARIOS: readonly Scenario[] = [
       expect(published.status).toBe('publish');
       expect(published.date > draft.date).toBe(true);
       expect(published.date_utc).not.toBe('0000-00-00 00:00:00');
+    },
+  },
+  {
+    name: 'contributor-publish-pending',
+    title: "a contributor's publish comes back pending, its slug dropped: said once a run, in create and in import",
+    async run({ cal, name, slug, box }) {
+      const made = await cal(
+        [
+          ...newEvent(name('Contrib gig')),
+          '--status',
+          'publish',
+          '--slug',
+          slug('Contrib gig'),
+          '--fields',
+          'status,slug',
+          '--json',
+        ],
+        { role: 'contributor' },
+      );
+      expect(json(made)).toEqual({ status: 'pending', slug: '' });
+      expect(made.stderr).toMatch(
+        new RegExp(
+          `^warning: event \\d+ is pending review, not published: this account cannot publish \\(an editor can\\); its slug ${slug('Contrib gig')} is given when it is published$`,
+        ),
+      );
+      const file = await box.write(
+        'contrib.ndjson',
+        ['A', 'B']
+          .map((letter) => JSON.stringify({ ...newRecord(name(`Contrib row ${letter}`)), status: 'publish' }))
+          .join('\n'),
+      );
+      const imported = await cal(['import', file], { role: 'contributor' });
+      expect(imported.stderr.split('\n').filter((line) => line.includes('pending review'))).toHaveLength(1);
+      expect(imported.stderr.split('\n').at(-1)).toBe('created 2, updated 0, skipped 0, failed 0');
     },
   },
 ];

@@ -8,6 +8,7 @@ import { isPost, singular, TERM_RESOURCES, type PostResource } from '../../api/r
 import { ApiCallError, type Client } from '../../client/client.js';
 import { readSiteZone } from '../../client/site-zone.js';
 import { isRecord } from '../../typing/is-record.js';
+import { pendingReview } from './pending-review.js';
 import { rulesFor, verdict } from '../capability-checks.js';
 import { CommandError, UsageError } from '../errors.js';
 import { withParentId } from '../category-refs.js';
@@ -45,6 +46,7 @@ export class Writer {
   private readonly terms: TermRefs;
   private readonly updates: UpdateSender;
   private knownSiteZone: Promise<string> | undefined;
+  private saidPending = false;
 
   constructor(private readonly options: WriterOptions) {
     this.terms = new TermRefs(options.client, options.warn);
@@ -179,6 +181,12 @@ export class Writer {
     if (dropped.length > 0) {
       const item = typeof body.id === 'number' ? `${singular(resource)} ${body.id}` : singular(resource);
       this.options.warn(`warning: ${item}: ${dropped.join('; ')} not set (the server drops terms it does not know)`);
+    }
+    const pending = pendingReview(resource, asked, body);
+    // Once a run: an import of a hundred records would say it a hundred times.
+    if (pending !== undefined && !this.saidPending) {
+      this.saidPending = true;
+      this.options.warn(pending);
     }
     return { body, unapplied: unapplied(resource, asked, body) };
   }

@@ -43,11 +43,13 @@ export function itemRead(ctx: HandlerContext, id: number, version: number, json:
 
 /**
  * A write's minimal answer: the item's ID and the slug it got, which a writer that asked for a slug compares (another
- * writer may have taken it meanwhile, and the item got "slug-2").
+ * writer may have taken it meanwhile, and the item got "slug-2"), and a post's status, which tells a writer that
+ * asked to publish whether it was (a contributor's publish is kept pending).
  */
-export const writtenMinimal = (item: { readonly id: number; readonly slug: string }) => ({
+export const writtenMinimal = (item: { readonly id: number; readonly slug: string; readonly status?: string }) => ({
   id: item.id,
   slug: item.slug,
+  ...(typeof item.status === 'string' ? { status: item.status } : {}),
 });
 
 /**
