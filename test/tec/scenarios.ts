@@ -1313,4 +1313,43 @@ export const SCENARIOS: readonly Scenario[] = [
       expect(imported.stderr.split('\n').at(-1)).toBe('created 2, updated 0, skipped 0, failed 0');
     },
   },
+  {
+    name: 'restore-from-trash',
+    title:
+      'an update restores a trashed event (TEC refuses to read it: its state comes from the trash list), keeping its fields',
+    async run({ cal, name }) {
+      const id = idOf(
+        await cal([
+          ...newEvent(name('Trashed gig')),
+          '--timezone',
+          'Europe/Madrid',
+          '--cost',
+          '15',
+          '--featured',
+          '--format',
+          'ids',
+        ]),
+      );
+      expect(ok(await cal(['events', 'delete', String(id), '--yes', '--format', 'ids'])).trim()).toBe(String(id));
+      const restored = json(
+        await cal([
+          'events',
+          'update',
+          String(id),
+          '--status',
+          'publish',
+          '--fields',
+          'status,timezone,start_date,cost,featured',
+          '--json',
+        ]),
+      );
+      expect(restored).toEqual({
+        status: 'publish',
+        timezone: 'Europe/Madrid',
+        start_date: `${DAY} 18:00:00`,
+        cost: '$15',
+        featured: true,
+      });
+    },
+  },
 ];

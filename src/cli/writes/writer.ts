@@ -9,6 +9,7 @@ import { ApiCallError, type Client } from '../../client/client.js';
 import { readSiteZone } from '../../client/site-zone.js';
 import { isRecord } from '../../typing/is-record.js';
 import { pendingReview } from './pending-review.js';
+import { readTrashedEvent } from './trashed-read.js';
 import { rulesFor, verdict } from '../capability-checks.js';
 import { CommandError, UsageError } from '../errors.js';
 import { withParentId } from '../category-refs.js';
@@ -202,7 +203,16 @@ export class Writer {
   }
 
   private async read(resource: ResourceName, id: number, reading: Args, basis: ReadBasis): Promise<Args> {
-    const reply = await this.options.client.call(`${resource}.get` as const, { path: { id }, args: reading });
+    const reply = await this.options.client
+      .call(`${resource}.get` as const, { path: { id }, args: reading })
+      .catch(async (error: unknown) => {
+        // A trashed event (a restore): read from the trash list, else the refusal as it was.
+        const trashed =
+          resource === 'events' ? await readTrashedEvent(this.options.client, id, reading, error) : undefined;
+        if (trashed === undefined) throw error;
+        const headers: Record<string, string> = {};
+        return { body: trashed, headers };
+      });
     if (!isRecord(reply.body))
       throw new CommandError(`the ${singular(resource)} ${id} could not be read before updating it`);
     this.noteTag(basis, id, reply.body.id, reply.headers.etag);
