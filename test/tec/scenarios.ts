@@ -1352,4 +1352,30 @@ export const SCENARIOS: readonly Scenario[] = [
       });
     },
   },
+  {
+    name: 'status-any',
+    title: '--status any lists every status but the trash (TEC answers 400 to status=any itself)',
+    async run({ cal, name }) {
+      for (const [title, status] of [
+        ['Any out', 'publish'],
+        ['Any soon', 'draft'],
+      ] as const)
+        ok(await cal([...newEvent(name(title)), '--status', status, '--format', 'ids']));
+      const listed = json<Record<string, string>[]>(
+        await cal([
+          'events',
+          'list',
+          ...WINDOW,
+          '--status',
+          'any',
+          '--search',
+          name('Any'),
+          '--fields',
+          'title,status',
+          '--json',
+        ]),
+      );
+      expect(listed.map((event) => event.status).sort()).toEqual(['draft', 'publish']);
+    },
+  },
 ];
