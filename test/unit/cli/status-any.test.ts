@@ -21,7 +21,7 @@ describe('--status any', () => {
       ['Soon', 'draft'],
       ['Waiting', 'pending'],
       ['Gone', 'publish'],
-    ])
+    ] as const)
       await cal(
         'events',
         'create',
