@@ -124,7 +124,7 @@ export function createSession(
       const config = await session.config();
       const apiRoot = apiRootOf(profileOf(config, globals()));
       if (!apiRoot) return undefined;
-      const signedIn = new Client(await httpTransport(session, globals(), apiRoot, credentials));
+      const signedIn = new Client(await serverTransport(session, globals(), config, apiRoot, credentials));
       const { serverCapabilities } = await import('./server-capabilities.js');
       const capabilities = await serverCapabilities(signedIn, {
         env,
@@ -260,20 +260,29 @@ async function transportOf(session: Session, globals: GlobalOptions): Promise<Tr
       throughServer: (lock) => servedTransport(dataFile, lock, globals, session),
     });
   }
-  const transport = await httpTransport(session, globals, apiRoot, credentialsFor(config.credentials, apiRoot));
-  // The namespace was neither set nor part of the URL: a site serving another one is found out on its first 404.
+  return serverTransport(session, globals, config, apiRoot, credentialsFor(config.credentials, apiRoot));
+}
+
+/**
+ * A server's transport signed in with `credentials`. The namespace neither set nor part of the URL, a site serving
+ * another one is found out on its first 404 (src/cli/namespace-discovery.ts): for `cal login` as for every command.
+ */
+async function serverTransport(
+  session: Session,
+  globals: GlobalOptions,
+  config: ResolvedConfig,
+  apiRoot: string,
+  credentials: Credentials | undefined,
+): Promise<Transport> {
+  const profile = profileOf(config, globals);
+  const transport = await httpTransport(session, globals, apiRoot, credentials);
   const prefix = (profile.rest_prefix ?? DEFAULT_REST_PREFIX).replace(/^\/+|\/+$/g, '');
   if (config.sources.namespace !== undefined || givenApiRoot(profile.url ?? '', prefix)) return transport;
   const { discoverNamespace } = await import('./namespace-discovery.js');
   return discoverNamespace(transport, {
     namespace: profile.namespace ?? DEFAULT_NAMESPACE,
     retarget: (namespace) =>
-      httpTransport(
-        session,
-        globals,
-        apiRootOf({ ...profile, namespace }) ?? apiRoot,
-        credentialsFor(config.credentials, apiRoot),
-      ),
+      httpTransport(session, globals, apiRootOf({ ...profile, namespace }) ?? apiRoot, credentials),
     note: (line) => void session.context.io.stderr.write(`${line}\n`),
   });
 }

@@ -28,6 +28,7 @@ export function scenarioContext(options: RunnerOptions): ScenarioContext {
     base: options.base,
     name,
     slug: (text) => slugify(name(text)),
+    credentials: (role) => options.credentials(role),
     cal(args, { role = 'administrator', input, env = {} } = {}) {
       const { user, password } = options.credentials(role);
       return execa('node', [BIN, ...args], {

@@ -24,6 +24,8 @@ export interface ScenarioContext {
   readonly site: string;
   /** Where `cal` sends its requests (the site, or its proxy or replay), for a scenario that sets the URL itself. */
   readonly base: string;
+  /** A role's login and application password (a replay's own password), for a scenario that signs in itself. */
+  readonly credentials: (role: Role) => { readonly user: string; readonly password: string };
 }
 
 export interface Scenario {
@@ -1376,6 +1378,24 @@ export const SCENARIOS: readonly Scenario[] = [
         ]),
       );
       expect(listed.map((event) => event.status).sort()).toEqual(['draft', 'publish']);
+    },
+  },
+  {
+    name: 'login-bare-url',
+    title: 'cal login against the site URL alone finds the namespace as every other command does',
+    async run({ cal, box, credentials }) {
+      const { user, password } = credentials('administrator');
+      // No namespace set: the site's own (tribe/events/v1) is found on the first 404.
+      const env = { XDG_CONFIG_HOME: box.path('bare-login'), CAL_USER: '', CAL_PASSWORD: '', CAL_NAMESPACE: '' };
+      const login = await cal(['login', '--user', user, '--password-stdin'], { env, input: `${password}\n` });
+      expect(login.exitCode, login.stderr).toBe(0);
+      const [note, stored] = login.stderr.split('\n');
+      expect(note).toBe(
+        'note: this site serves tribe/events/v1, not cal/events/v1: using it (cal config set namespace tribe/events/v1 says so for good)',
+      );
+      expect(stored).toMatch(
+        new RegExp(`^Stored credentials of ${user} for profile default, for http://127\\.0\\.0\\.1:\\d+ only`),
+      );
     },
   },
 ];
