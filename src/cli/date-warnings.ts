@@ -4,6 +4,7 @@
 import { parseDate, type ParsedDate } from '../dates/parse.js';
 import { formatWallTime, parseWallTime, wallTimeEquals, wallTimeToUtcMs, type WallTime } from '../dates/wall-time.js';
 import { instantToWallTime, isValidTimeZone, timeZoneAbbr, wallTimeToInstant } from '../dates/zones.js';
+import { lengthWords } from '../dates/length-words.js';
 
 type Args = Readonly<Record<string, unknown>>;
 
@@ -36,6 +37,21 @@ function inGap(wall: WallTime, zone: string): boolean {
   return !wallTimeEquals(instantToWallTime(wallTimeToInstant(wall, zone), zone), wall);
 }
 
+/** When a date in a gap changed the event's length: how long it lasts now, against what was typed. */
+function gapLength(typed: Partial<Record<(typeof DATES)[number], TypedDate>>, answer: Args): string | undefined {
+  const from = typed.start_date && typedWallTime(typed.start_date.value);
+  const to = typed.end_date && typedWallTime(typed.end_date.value);
+  const keptStart = utcInstant(answer.utc_start_date);
+  const keptEnd = utcInstant(answer.utc_end_date);
+  if (!from || !to || keptStart === undefined || keptEnd === undefined) return undefined;
+  const asked = wallTimeToUtcMs(to) - wallTimeToUtcMs(from);
+  const kept = keptEnd - keptStart;
+  // An end typed before the start has a warning of its own.
+  return asked < 0 || asked === kept
+    ? undefined
+    : `warning: the event lasts ${lengthWords(kept)}, not the ${lengthWords(asked)} typed`;
+}
+
 /**
  * The warnings for a write of `asked` that the server answered with `answer` (an event, or as much of it as a
  * minimal answer carries: then the asked zone is the one, and what the server kept is left unsaid).
@@ -66,6 +82,8 @@ export function dateWarnings(asked: Args, answer: Args, now: number): string[] {
       warnings.push(`warning: ${name} ${short(wall)} does not exist in ${zone} (the clocks skip it)${landing}`);
     }
   }
+  const shortened = gapLength(typed, answer);
+  if (warnings.length > 0 && shortened !== undefined) warnings.push(shortened);
   const start = typed.start_date?.parsed.instant ?? utcInstant(answer.utc_start_date);
   const end = typed.end_date?.parsed.instant;
   if (typed.end_date && start !== undefined && end !== undefined && end < start) {

@@ -5,6 +5,7 @@ import { parseDate } from '../dates/parse.js';
 import { formatWallTime, parseWallTime, utcMsToWallTime, wallTimeToUtcMs, type WallTime } from '../dates/wall-time.js';
 import { instantToWallTime } from '../dates/zones.js';
 import { isRecord } from '../typing/is-record.js';
+import { lengthWords } from '../dates/length-words.js';
 import { CommandError, UsageError } from './errors.js';
 import type { Session } from './session.js';
 import type { WriteTarget } from './writes/writer.js';
@@ -19,13 +20,6 @@ function wallIn(value: string | number, zone: string, now: number): WallTime | u
   if (!parsed) return undefined;
   return parsed.explicitZone ? instantToWallTime(parsed.instant, zone) : parsed.wall;
 }
-
-const lengthWords = (ms: number) => {
-  const minutes = Math.round(ms / 60_000);
-  if (minutes % 1440 === 0) return `${minutes / 1440} day${minutes === 1440 ? '' : 's'}`;
-  if (minutes % 60 === 0) return `${minutes / 60} h`;
-  return minutes > 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`;
-};
 
 /** The event an update names, read for its dates. */
 async function readEvent(session: Session, item: WriteTarget, reading: Args): Promise<Args> {

@@ -1398,4 +1398,31 @@ export const SCENARIOS: readonly Scenario[] = [
       );
     },
   },
+  {
+    name: 'dst-gap-length',
+    title: 'an hour-long event typed in a DST gap says where its start lands and how long it lasts now',
+    async run({ cal, name }) {
+      const made = await cal([
+        'events',
+        'create',
+        '--title',
+        name('Spring gap'),
+        '--start-date',
+        '2027-03-28 02:30',
+        '--end-date',
+        '2027-03-28 03:30',
+        '--timezone',
+        'Europe/Madrid',
+        '--format',
+        'ids',
+      ]);
+      expect(made.exitCode, made.stderr).toBe(0);
+      const lines = made.stderr.split('\n');
+      expect(lines[0]).toMatch(
+        /^warning: start_date 2027-03-28 02:30 does not exist in Europe\/Madrid \(the clocks skip it\)/,
+      );
+      // TEC keeps 03:30 to 03:30: no length at all.
+      expect(lines.at(-1)).toBe('warning: the event lasts 0 min, not the 1 h typed');
+    },
+  },
 ];

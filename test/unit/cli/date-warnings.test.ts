@@ -18,6 +18,15 @@ describe('dateWarnings', () => {
   it('says a typed wall time does not exist in the zone, and where the server put it', () => {
     expect(dateWarnings({ start_date: '2027-03-28 02:30', end_date: '2027-03-28 04:00' }, gapAnswer, NOW)).toEqual([
       'warning: start_date 2027-03-28 02:30 does not exist in Europe/Madrid (the clocks skip it); the server keeps 2027-03-28 02:30, which is 2027-03-28 03:30 CEST',
+      'warning: the event lasts 30 min, not the 1 h 30 min typed',
+    ]);
+  });
+
+  it('says how long an event lasts when a date in the gap changed its length (an hour typed, none kept)', () => {
+    const answer = { ...gapAnswer, end_date: '2027-03-28 03:30:00', utc_end_date: '2027-03-28 01:30:00' };
+    expect(dateWarnings({ start_date: '2027-03-28 02:30', end_date: '2027-03-28 03:30' }, answer, NOW)).toEqual([
+      'warning: start_date 2027-03-28 02:30 does not exist in Europe/Madrid (the clocks skip it); the server keeps 2027-03-28 02:30, which is 2027-03-28 03:30 CEST',
+      'warning: the event lasts 0 min, not the 1 h typed',
     ]);
   });
 
