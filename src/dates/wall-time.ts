@@ -196,3 +196,9 @@ export function daysBetween(a: WallTime, b: WallTime): number {
   const db = wallFieldsToUtcMs(b.year, b.month, b.day);
   return Math.round((db - da) / MS_PER_DAY);
 }
+
+/** The wall time a stored date ("2027-03-14 09:00:00") names, as milliseconds read as UTC; undefined if it is none. */
+export function wallTextMs(text: unknown): number | undefined {
+  const wall = typeof text === 'string' ? parseWallTime(text) : undefined;
+  return wall === undefined ? undefined : wallTimeToUtcMs(wall);
+}

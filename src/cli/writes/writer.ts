@@ -16,6 +16,7 @@ import { withParentId } from '../category-refs.js';
 import { requireItemBySlug } from '../find-by-slug.js';
 import { asWallTimes, instantDates } from './event-dates.js';
 import { resetState } from './reset-state.js';
+import { lengthKept, movesStartAlone, refuseEndBeforeStart } from './event-length.js';
 import { TermRefs, type Taxonomy } from './term-refs.js';
 import { droppedTerms, unapplied } from './verify.js';
 import { wireArgs } from './wire.js';
@@ -80,10 +81,13 @@ export class Writer {
     minimal = false,
   ): Promise<WriteResult> {
     this.refuseWhatCannotBeDone(resource, args);
+    if (resource === 'events') refuseEndBeforeStart(args, this.options.now());
     const { capabilities } = this.options;
-    // TEC looks a by-slug update's body `slug` up as the item's slug (404), and a read needs the ID anyway.
+    // TEC looks a by-slug update's body `slug` up as the item's slug (404), and a read needs the ID anyway; an
+    // event's start moved alone needs the event read for its length.
     if (
       'slug' in target &&
+      !(resource === 'events' && movesStartAlone(args)) &&
       args.slug === undefined &&
       capabilities.partial_update &&
       isPost(resource) &&
@@ -130,9 +134,16 @@ export class Writer {
     const terms = await this.withTermIds(resource, wireArgs(resource, args));
     try {
       const asked = terms.args;
-      const current =
-        !capabilities.partial_update && isPost(resource) ? await this.read(resource, id, reading, basis) : undefined;
-      let sent: Args = { ...(current ? resetState(resource, current) : {}), ...asked };
+      const merged = !capabilities.partial_update && isPost(resource);
+      const movesStart = resource === 'events' && movesStartAlone(asked);
+      const current = merged || movesStart ? await this.read(resource, id, reading, basis) : undefined;
+      let sent: Args = { ...(current && merged ? resetState(resource, current) : {}), ...asked };
+      const kept = current && movesStart ? lengthKept(current, sent, this.options.now()) : undefined;
+      if (kept) {
+        const { said, ...dates } = kept;
+        sent = { ...sent, ...dates };
+        this.options.warn(said);
+      }
       const dates = this.instantDatesToSend(resource, sent);
       if (dates.length > 0) {
         const zone = typeof sent.timezone === 'string' ? sent.timezone : await this.zoneOfEvent(id, reading, basis);

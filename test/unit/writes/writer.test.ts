@@ -148,7 +148,8 @@ describe('an update on a server without partial updates', () => {
       {
         method: 'POST',
         path: 'events/19',
-        body: { ...kept, start_date: '2027-03-05 19:00:00' },
+        // The end moves with the start: the event keeps its three hours.
+        body: { ...kept, start_date: '2027-03-05 19:00:00', end_date: '2027-03-05 22:00:00' },
         reply: { body: stored },
       },
     ]);
@@ -196,16 +197,17 @@ describe('on cal serve', () => {
         {
           method: 'POST',
           path: 'events/by-slug/gig',
-          body: { excerpt: null, password: 'x', start_date: '2027-03-05T18:00:00Z' },
+          body: { excerpt: null, password: 'x', start_date: '2027-03-05T18:00:00Z', end_date: '2027-03-05T20:00:00Z' },
           reply: { body: { id: 19 } },
         },
       ],
       SERVER_CAPABILITIES,
     );
+    // Both dates: a start moved alone would need the event read for its length.
     await writer.update(
       'events',
       { slug: 'gig' },
-      { excerpt: null, password: 'x', start_date: '2027-03-05T18:00:00Z' },
+      { excerpt: null, password: 'x', start_date: '2027-03-05T18:00:00Z', end_date: '2027-03-05T20:00:00Z' },
     );
     transport.verify();
   });

@@ -19,7 +19,6 @@ import type { Session } from '../../session.js';
 import { dateWarnings } from '../../date-warnings.js';
 import { createInZone, listBoundsInZone, updateInZone } from '../../typed-dates.js';
 import { CreateForm } from '../../form/create-form.js';
-import { keepLength } from '../../event-length.js';
 import { withAnyStatus } from '../../any-status.js';
 import { isOperationId } from '../operation-ids.js';
 import { confirmDelete, readFromFile, requireConfirmation } from './input.js';
@@ -207,13 +206,6 @@ export async function updateItem(
   if (resource === 'events')
     args = updateInZone(args, (await session.config()).profile.timezone, session.context.now());
   const scope = seriesScope(opts);
-  if (resource === 'events' && scope === undefined) {
-    const zone =
-      typeof args.timezone === 'string' && args.timezone !== ''
-        ? args.timezone
-        : (await session.config()).profile.timezone;
-    args = await keepLength(session, item, await withLanguage(session, args), zone);
-  }
   if (scope !== undefined) {
     const { updateSeries } = await import('../../series/series-actions.js');
     return updateSeries(session, item, await withLanguage(session, args), scope, output);
