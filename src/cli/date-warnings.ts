@@ -2,7 +2,7 @@
 // the clocks skip (a DST gap) is kept as typed but lands an hour later. Both are said on stderr, with what the
 // server kept, so nobody learns of them from a calendar an hour or a day off.
 import { parseDate, type ParsedDate } from '../dates/parse.js';
-import { formatWallTime, parseWallTime, wallTimeEquals, wallTimeToUtcMs, type WallTime } from '../dates/wall-time.js';
+import { formatWallTime, wallTextMs, wallTimeEquals, wallTimeToUtcMs, type WallTime } from '../dates/wall-time.js';
 import { instantToWallTime, isValidTimeZone, timeZoneAbbr, wallTimeToInstant } from '../dates/zones.js';
 import { lengthWords } from '../dates/length-words.js';
 
@@ -14,12 +14,6 @@ const DATES = ['start_date', 'end_date'] as const;
 interface TypedDate {
   readonly value: string | number;
   readonly parsed: ParsedDate;
-}
-
-/** The instant a stored UTC date names. */
-function utcInstant(value: unknown): number | undefined {
-  const wall = typeof value === 'string' ? parseWallTime(value) : undefined;
-  return wall ? wallTimeToUtcMs(wall) : undefined;
 }
 
 function short(wall: WallTime): string {
@@ -41,8 +35,8 @@ function inGap(wall: WallTime, zone: string): boolean {
 function gapLength(typed: Partial<Record<(typeof DATES)[number], TypedDate>>, answer: Args): string | undefined {
   const from = typed.start_date && typedWallTime(typed.start_date.value);
   const to = typed.end_date && typedWallTime(typed.end_date.value);
-  const keptStart = utcInstant(answer.utc_start_date);
-  const keptEnd = utcInstant(answer.utc_end_date);
+  const keptStart = wallTextMs(answer.utc_start_date);
+  const keptEnd = wallTextMs(answer.utc_end_date);
   if (!from || !to || keptStart === undefined || keptEnd === undefined) return undefined;
   const asked = wallTimeToUtcMs(to) - wallTimeToUtcMs(from);
   const kept = keptEnd - keptStart;
@@ -73,7 +67,7 @@ export function dateWarnings(asked: Args, answer: Args, now: number): string[] {
       // The wall time as typed: parsing in the zone itself would already have moved it out of the gap.
       const wall = date && !date.parsed.explicitZone ? typedWallTime(date.value) : undefined;
       if (!date || !wall || !inGap(wall, zone)) continue;
-      const kept = utcInstant(answer[`utc_${name}`]);
+      const kept = wallTextMs(answer[`utc_${name}`]);
       const shown = answer[name];
       const landing =
         kept === undefined || typeof shown !== 'string'
@@ -84,7 +78,7 @@ export function dateWarnings(asked: Args, answer: Args, now: number): string[] {
   }
   const shortened = gapLength(typed, answer);
   if (warnings.length > 0 && shortened !== undefined) warnings.push(shortened);
-  const start = typed.start_date?.parsed.instant ?? utcInstant(answer.utc_start_date);
+  const start = typed.start_date?.parsed.instant ?? wallTextMs(answer.utc_start_date);
   const end = typed.end_date?.parsed.instant;
   if (typed.end_date && start !== undefined && end !== undefined && end < start) {
     const kept =

@@ -2,9 +2,8 @@
 // is an event (servers without recurrence, TEC free among them, have nothing else), written one by one through the
 // writer as single events are, and the series said in one line on stderr.
 import { isRecord } from '../../typing/is-record.js';
-import { formatWallTime, parseWallTime, utcMsToWallTime, wallTimeToUtcMs } from '../../dates/wall-time.js';
-import { parseDate } from '../../dates/parse.js';
-import { instantToWallTime } from '../../dates/zones.js';
+import { formatWallTime, utcMsToWallTime, wallTextMs, wallTimeToUtcMs } from '../../dates/wall-time.js';
+import { typedWallTime } from '../../dates/typed-wall.js';
 import { CommandError, UsageError } from '../errors.js';
 import { rendererFor } from '../output/renderer.js';
 import type { OutputOptions } from '../output/types.js';
@@ -89,21 +88,15 @@ async function readEvent(session: Session, item: WriteTarget, reading: Item): Pr
   return reply.body;
 }
 
-const wallMs = (text: unknown) => {
-  const wall = typeof text === 'string' ? parseWallTime(text) : undefined;
-  return wall === undefined ? undefined : wallTimeToUtcMs(wall);
-};
-
 /** How far an update moves the event it names: its start, and its end (with the start when not given). */
 function shifts(event: Item, args: Item, zone: string, now: number): { start: number; end: number } | undefined {
   const moved = (name: 'start_date' | 'end_date') => {
     const value = args[name];
     if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-    const parsed = parseDate(value, { zone, now });
-    const before = wallMs(event[name]);
-    if (!parsed || before === undefined)
+    const wall = typedWallTime(value, zone, now);
+    const before = wallTextMs(event[name]);
+    if (!wall || before === undefined)
       throw new UsageError(`--${name.replace('_', '-')}: cannot read "${String(value)}" as a date`);
-    const wall = parsed.explicitZone ? instantToWallTime(parsed.instant, zone) : parsed.wall;
     return wallTimeToUtcMs(wall) - before;
   };
   const start = moved('start_date');
@@ -112,7 +105,7 @@ function shifts(event: Item, args: Item, zone: string, now: number): { start: nu
   return { start: start ?? 0, end: end ?? start ?? 0 };
 }
 
-const shifted = (text: unknown, by: number) => formatWallTime(utcMsToWallTime((wallMs(text) ?? 0) + by));
+const shifted = (text: unknown, by: number) => formatWallTime(utcMsToWallTime((wallTextMs(text) ?? 0) + by));
 
 /** Every occurrence in `scope` gets the update's fields; new dates move each as they move the one named. */
 export async function updateSeries(

@@ -3,7 +3,7 @@
 // as a file would be), so a series made here and one imported are the same thing: events whose slugs name their
 // series and original start (src/domain/recurrence/occurrence-slug.ts).
 import { createHash } from 'node:crypto';
-import { parseDate } from '../../dates/parse.js';
+import { typedWallTime } from '../../dates/typed-wall.js';
 import { formatWallTime, wallTimeToUtcMs, type WallTime } from '../../dates/wall-time.js';
 import { instantToWallTime } from '../../dates/zones.js';
 import { defaultWindow, DEFAULT_MAX_OCCURRENCES } from '../../codecs/ics/window.js';
@@ -31,14 +31,6 @@ const icsTime = (wall: WallTime, allDay: boolean) =>
   `${pad(wall.year, 4)}${pad(wall.month)}${pad(wall.day)}` +
   (allDay ? '' : `T${pad(wall.hour)}${pad(wall.minute)}${pad(wall.second)}`);
 
-/** A date flag's value as a wall time in `zone` (`undefined` when absent or unreadable: the server says why). */
-function wallOf(value: unknown, zone: string, now: number): WallTime | undefined {
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const parsed = parseDate(value, { zone, now });
-  if (!parsed) return undefined;
-  return parsed.explicitZone ? instantToWallTime(parsed.instant, zone) : parsed.wall;
-}
-
 /** The series' slug: its title's (short) and 12 hex digits of its UID, which every occurrence's slug starts with. */
 export function seriesBase(title: unknown, uid: string): string {
   const words = slugify(typeof title === 'string' ? title : '')
@@ -50,9 +42,9 @@ export function seriesBase(title: unknown, uid: string): string {
 /** The occurrences of `repeat` for the event `args` in `zone`; a rule or date that cannot be read is a usage error. */
 export async function planSeries(args: Args, repeat: string, zone: string, now: number): Promise<SeriesPlan> {
   const allDay = args.all_day === true;
-  const start = wallOf(args.start_date, zone, now);
+  const start = typedWallTime(args.start_date, zone, now);
   if (!start) throw new UsageError("--repeat: give the first occurrence's --start-date (a date cal can read)");
-  const end = wallOf(args.end_date, zone, now);
+  const end = typedWallTime(args.end_date, zone, now);
   const first = allDay ? { ...start, hour: 0, minute: 0, second: 0 } : start;
   const read = parseRepeat(repeat, { start: first, now, zone, allDay });
   if ('error' in read) throw new UsageError(`--repeat: ${read.error}`);

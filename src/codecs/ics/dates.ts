@@ -64,6 +64,13 @@ function wallTimeOf(match: RegExpExecArray): WallTime | undefined {
   };
 }
 
+/** A date or date-time value as written: its wall time, and whether it is a date, or in UTC ("Z"). */
+export function writtenValue(raw: string): { wall: WallTime; isDate: boolean; utc: boolean } | undefined {
+  const m = DATE_VALUE.exec(raw.trim());
+  const wall = m && wallTimeOf(m);
+  return m && wall ? { wall, isDate: m[4] === undefined, utc: m[7] !== undefined } : undefined;
+}
+
 function momentOf(vevent: ICAL.Component, name: string, context: DateContext): Moment | undefined {
   const property = vevent.getFirstProperty(name);
   if (!property) return undefined;
@@ -73,14 +80,14 @@ function momentOf(vevent: ICAL.Component, name: string, context: DateContext): M
 
 /** One date or date-time value as written (`raw`), with the TZID parameter of its property. */
 export function readMoment(raw: string, tzid: unknown, where: string, context: DateContext): Moment {
-  const m = DATE_VALUE.exec(raw);
-  const wall = m && wallTimeOf(m);
-  if (!m || !wall || !isValidWallTime(wall))
+  const value = writtenValue(raw);
+  if (!value || !isValidWallTime(value.wall))
     return fail(`${where}: expected a date (YYYYMMDD) or a date-time (YYYYMMDDTHHMMSS), got ${show(raw)}`);
-  if (m[4] === undefined) return { wall, zone: '', isDate: true, where };
+  const { wall } = value;
+  if (value.isDate) return { wall, zone: '', isDate: true, where };
   const zoned = typeof tzid === 'string' && tzid !== '';
   // A TZID wins over a stray "Z" (as python icalendar reads it).
-  if (m[7] && !zoned) {
+  if (value.utc && !zoned) {
     // A calendar with X-WR-TIMEZONE (Google's) shows its UTC times in that zone.
     const instant = wallTimeToUtcMs(wall);
     const zone = context.floating ?? 'UTC';

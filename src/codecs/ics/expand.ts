@@ -4,6 +4,7 @@ import ICAL from '../../lazy-libraries/ical.js';
 import { wallTimeToUtcMs, type WallTime } from '../../dates/wall-time.js';
 import type { DateContext } from './dates.js';
 import { lineList } from './lines.js';
+import { wallOfTime } from './vtimezone.js';
 import { dayStamp, type SeriesClock } from './series-clock.js';
 
 import type { Window } from './window.js';
@@ -36,18 +37,9 @@ const MAX_STEPS = 2_000_000;
 
 const at = (occurrence: Occurrence) => occurrence.instant ?? wallTimeToUtcMs(occurrence.local);
 
-const wallOf = (time: ICAL.Time): WallTime => ({
-  year: time.year,
-  month: time.month,
-  day: time.day,
-  hour: time.hour,
-  minute: time.minute,
-  second: time.second,
-});
-
 /** UNTIL as a test on a start: a day (inclusive), a UTC instant, or a wall time of the series. */
 function untilTest(until: ICAL.Time, clock: SeriesClock): (local: WallTime, instant?: number) => boolean {
-  const wall = wallOf(until);
+  const wall = wallOfTime(until);
   if (until.isDate) {
     const last = wallTimeToUtcMs({ ...wall, hour: 23, minute: 59, second: 59 });
     return (local) => wallTimeToUtcMs(local) <= last;
@@ -75,7 +67,7 @@ function ruleStarts(
   const found: Occurrence[] = [];
   let last = -Infinity;
   for (let steps = 0, next = iterator.next(); next; next = iterator.next(), steps++) {
-    const local = wallOf(next);
+    const local = wallOfTime(next);
     const wallMs = wallTimeToUtcMs(local);
     // ical.js answers some impossible rules (February 30) with a repeated or earlier date: the rule ends there.
     if (wallMs <= last) break;

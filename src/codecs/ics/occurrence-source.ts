@@ -2,6 +2,7 @@
 // start and end, a RECURRENCE-ID, no rule), which a later import reads as the same occurrence.
 import ICAL from '../../lazy-libraries/ical.js';
 import { componentText } from './fold.js';
+import { writtenValue } from './dates.js';
 import { parseWallTime, type WallTime } from '../../dates/wall-time.js';
 
 const RULE_PARTS = ['rrule', 'rdate', 'exdate', 'exrule', 'dtstart', 'dtend', 'duration', 'recurrence-id'];
@@ -27,20 +28,15 @@ function dateProperty(name: string, text: unknown, zone: unknown, isDate: boolea
 /** The stamp of a RECURRENCE-ID as its value: a day, a UTC time, or a floating time. */
 function recurrenceId(stamp: string): ICAL.Property {
   const property = new ICAL.Property('recurrence-id');
-  const m = /^(\d{4})(\d{2})(\d{2})(?:t(\d{2})(\d{2})(\d{2})(z)?)?$/.exec(stamp);
-  const [, y, mo, d, h, mi, s, z] = m ?? [];
-  const wall = {
-    year: Number(y),
-    month: Number(mo),
-    day: Number(d),
-    hour: Number(h ?? 0),
-    minute: Number(mi ?? 0),
-    second: Number(s ?? 0),
-  };
-  if (h === undefined) {
+  const value = writtenValue(stamp.toUpperCase());
+  if (!value) return property;
+  if (value.isDate) {
     property.resetType('date');
-    property.setValue(time(wall, true));
-  } else property.setValue(z ? ICAL.Time.fromData({ ...wall }, ICAL.Timezone.utcTimezone) : time(wall, false));
+    property.setValue(time(value.wall, true));
+  } else
+    property.setValue(
+      value.utc ? ICAL.Time.fromData({ ...value.wall }, ICAL.Timezone.utcTimezone) : time(value.wall, false),
+    );
   return property;
 }
 

@@ -5,7 +5,7 @@
 import type ICAL from '../../lazy-libraries/ical.js';
 import { utcMsToWallTime, wallTimeToUtcMs, type WallTime } from '../../dates/wall-time.js';
 import { wallTimeToInstant } from '../../dates/zones.js';
-import { origin, readMoment, type DateContext } from './dates.js';
+import { origin, readMoment, writtenValue, type DateContext } from './dates.js';
 
 export interface SeriesClock {
   readonly isDate: boolean;
@@ -28,27 +28,10 @@ export interface SeriesValue {
   readonly instant?: number;
 }
 
-const VALUE = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})(Z)?)?$/i;
 const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 export const dayStamp = (wall: WallTime) => `${pad(wall.year, 4)}${pad(wall.month)}${pad(wall.day)}`;
 const wallStamp = (wall: WallTime) => `${dayStamp(wall)}t${pad(wall.hour)}${pad(wall.minute)}${pad(wall.second)}`;
 export const instantStamp = (ms: number) => `${wallStamp(utcMsToWallTime(ms))}z`;
-
-/** A value's wall time as written, and whether it is a date, or in UTC ("Z"). */
-function written(raw: string): { wall: WallTime; isDate: boolean; utc: boolean } | undefined {
-  const m = VALUE.exec(raw.trim());
-  if (!m) return undefined;
-  const [, y, mo, d, h, mi, s, z] = m;
-  const wall = {
-    year: Number(y),
-    month: Number(mo),
-    day: Number(d),
-    hour: Number(h ?? 0),
-    minute: Number(mi ?? 0),
-    second: Number(s ?? 0),
-  };
-  return { wall, isDate: h === undefined, utc: z !== undefined };
-}
 
 /** How a wall time of the series becomes an instant, from DTSTART's TZID (or "Z"). */
 function instantRule(
@@ -73,7 +56,7 @@ function instantRule(
 /** The clock of the series whose DTSTART is `dtstart`; undefined when DTSTART cannot be read. */
 export function seriesClock(dtstart: ICAL.Property, context: DateContext): SeriesClock | undefined {
   const { raw } = origin(dtstart, context);
-  const start = written(raw);
+  const start = writtenValue(raw);
   if (!start) return undefined;
   const { zoned, instant } = instantRule(dtstart.getParameter('tzid'), start.utc, start.wall, context);
   const stamp = (local: WallTime): string => {
@@ -86,7 +69,7 @@ export function seriesClock(dtstart: ICAL.Property, context: DateContext): Serie
     const tzid = property.getParameter('tzid');
     return list.split(',').flatMap((item): SeriesValue[] => {
       // A PERIOD (start/end or start/duration) names its start.
-      const value = written(item.split('/')[0] ?? '');
+      const value = writtenValue(item.split('/')[0] ?? '');
       if (!value) return [];
       if (start.isDate)
         return [{ stamp: dayStamp(value.wall), local: { ...value.wall, hour: 0, minute: 0, second: 0 } }];

@@ -1,7 +1,7 @@
 // RECURRENCE-ID;RANGE=THISANDFUTURE (RFC 5545 §3.2.13): a change to one occurrence that holds for the ones after it
 // too: their fields become the change's, their start moves as the changed one moved, their length is its length.
 import type ICAL from '../../lazy-libraries/ical.js';
-import { parseWallTime, utcMsToWallTime, wallTimeToUtcMs, type WallTime } from '../../dates/wall-time.js';
+import { utcMsToWallTime, wallTextMs, wallTimeToUtcMs, type WallTime } from '../../dates/wall-time.js';
 import { instantToWallTime } from '../../dates/zones.js';
 import type { SeriesClock } from './series-clock.js';
 
@@ -14,11 +14,6 @@ export interface FutureChange {
   readonly lengthMs: number;
 }
 
-const wallMs = (text: unknown) => {
-  const wall = typeof text === 'string' ? parseWallTime(text) : undefined;
-  return wall ? wallTimeToUtcMs(wall) : undefined;
-};
-
 /** The changes that hold for the occurrences after them, in order. */
 export function futureChanges(
   changes: readonly { readonly vevent: ICAL.Component; readonly record?: Record<string, unknown> }[],
@@ -29,8 +24,8 @@ export function futureChanges(
     const property = vevent.getFirstProperty('recurrence-id');
     if (!record || String(property?.getParameter('range') ?? '').toUpperCase() !== 'THISANDFUTURE') continue;
     const [value] = property ? clock.valuesOf(property) : [];
-    const start = wallMs(record.start_date);
-    const end = wallMs(record.end_date);
+    const start = wallTextMs(record.start_date);
+    const end = wallTextMs(record.end_date);
     if (!value || start === undefined || end === undefined) continue;
     const zone = record.timezone;
     const original: WallTime =

@@ -3,13 +3,7 @@
 // of its original start), since servers keep no RECURRENCE-ID: a re-import finds every occurrence again.
 import type ICAL from '../../lazy-libraries/ical.js';
 import { componentText } from './fold.js';
-import {
-  formatWallTime,
-  parseWallTime,
-  utcMsToWallTime,
-  wallTimeToUtcMs,
-  type WallTime,
-} from '../../dates/wall-time.js';
+import { formatWallTime, utcMsToWallTime, wallTimeToUtcMs, type WallTime, wallTextMs } from '../../dates/wall-time.js';
 import { instantToWallTime } from '../../dates/zones.js';
 import type { DateContext } from './dates.js';
 import { expandSeries, type ExpandLimits, type Occurrence } from './expand.js';
@@ -35,14 +29,9 @@ export interface SeriesResult {
   readonly cut?: number;
 }
 
-const wallMs = (text: unknown) => {
-  const wall = typeof text === 'string' ? parseWallTime(text) : undefined;
-  return wall ? wallTimeToUtcMs(wall) : undefined;
-};
-
 /** The instant of a record's start (its wall time in its zone, or as UTC), for the window and the order. */
 export function recordStart(record: Record<string, unknown>, instant?: number): number {
-  return instant ?? wallMs(record.start_date) ?? 0;
+  return instant ?? wallTextMs(record.start_date) ?? 0;
 }
 
 /** A record's dates moved to start at `start` (a wall time in its zone), its length kept. */
@@ -76,8 +65,8 @@ export function expandRecords(
 ): SeriesResult | undefined {
   const dtstart = master.getFirstProperty('dtstart');
   const clock = dtstart ? seriesClock(dtstart, context) : undefined;
-  const start = wallMs(record.start_date);
-  const end = wallMs(record.end_date);
+  const start = wallTextMs(record.start_date);
+  const end = wallTextMs(record.end_date);
   if (!clock || start === undefined || end === undefined) return undefined;
   const lengthMs = end - start;
   // An all-day event ends at 23:59:59 of its last day: it overlaps the window until the next midnight.
@@ -116,8 +105,8 @@ export function expandRecords(
       continue;
     }
     const { record: changed } = change.read;
-    const from = wallMs(changed.start_date) ?? 0;
-    const to = (wallMs(changed.end_date) ?? from) + (changed.all_day === true ? 1000 : 0);
+    const from = wallTextMs(changed.start_date) ?? 0;
+    const to = (wallTextMs(changed.end_date) ?? from) + (changed.all_day === true ? 1000 : 0);
     if (!(from < limits.window.until && (to > limits.window.from || (to === from && from >= limits.window.from))))
       continue;
     const value = { ...changed, slug: occurrenceSlug(base, stamp) };

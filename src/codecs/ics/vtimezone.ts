@@ -13,15 +13,17 @@ interface Onset {
 /** Onsets of one rule past this many are not looked for (a daily rule would never end). */
 const MAX_ONSETS = 5_000;
 
-const wallMsOf = (time: ICAL.Time) =>
-  wallTimeToUtcMs({
-    year: time.year,
-    month: time.month,
-    day: time.day,
-    hour: time.hour,
-    minute: time.minute,
-    second: time.second,
-  });
+/** An ical.js time's wall time (its fields as written, whatever its zone). */
+export const wallOfTime = (time: ICAL.Time): WallTime => ({
+  year: time.year,
+  month: time.month,
+  day: time.day,
+  hour: time.hour,
+  minute: time.minute,
+  second: time.second,
+});
+
+const wallMsOf = (time: ICAL.Time) => wallTimeToUtcMs(wallOfTime(time));
 
 function seconds(component: ICAL.Component, name: string): number {
   const value = component.getFirstPropertyValue(name);
