@@ -2,6 +2,7 @@
 // as TEC's own CSV importer matches them: forty "Yoga" rows on forty Mondays are forty events, and the same file
 // again finds each. Events of every status the user may list are looked at. Titles compare folded
 // (src/domain/title-fold.ts): servers answer them texturized, "Children's" as "Children&#8217;s".
+import { EVERY_LISTED_STATUS } from './listed-statuses.js';
 import { ApiCallError, type Client } from '../client/client.js';
 import { parseDate } from '../dates/parse.js';
 import { formatWallTime, utcMsToWallTime } from '../dates/wall-time.js';
@@ -11,8 +12,6 @@ import { listPages } from './list-pages.js';
 import { inSiteLanguage } from './site-language.js';
 
 const DAY_MS = 86_400_000;
-/** Every status an editor may list; someone who may list only published events gets those. */
-const EVERY_STATUS = 'publish,future,draft,pending,private';
 
 export interface EventIdentity {
   readonly title: string;
@@ -100,7 +99,7 @@ export class EventsByTitleAndStart {
 
   private async candidates(window: Record<string, unknown>): Promise<Record<string, unknown>[]> {
     try {
-      return await this.pages({ ...window, status: EVERY_STATUS });
+      return await this.pages({ ...window, status: EVERY_LISTED_STATUS });
     } catch (error) {
       if (error instanceof ApiCallError && (error.status === 401 || error.status === 403)) return this.pages(window);
       throw error;

@@ -1,5 +1,5 @@
 // Filters shared by list queries: visible statuses and WordPress-style keyword search.
-import { POST_STATUSES } from '../../api/post-statuses.js';
+import { ANY_STATUS, LISTED_STATUSES } from '../../api/post-statuses.js';
 import type { Principal } from '../permissions.js';
 import { SEARCH_FIELD_BREAK, searchTextOf } from '../../store/start-list.js';
 import type { EventRecord } from '../../store/records.js';
@@ -21,11 +21,11 @@ export function inLanguage(record: { language?: string }, language: string, defa
 
 /** Requested statuses (`any` = all but trash), or the default for the caller. */
 export function visibleStatuses(requested: readonly string[] | undefined, privileged: boolean): Set<string> {
-  const all = POST_STATUSES.filter((s) => s !== 'trash');
+  const all = LISTED_STATUSES;
   if (!requested) return new Set(privileged ? all : ['publish']);
   const out = new Set<string>();
   for (const status of requested) {
-    if (status === 'any') all.forEach((s) => out.add(s));
+    if (status === ANY_STATUS) all.forEach((s) => out.add(s));
     else out.add(status);
   }
   return out;

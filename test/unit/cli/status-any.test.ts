@@ -3,14 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../helpers/cli-fakes.js';
 import { useSandbox } from '../../helpers/setup.js';
-import { withAnyStatus } from '../../../src/cli/any-status.js';
+import { withListedStatuses } from '../../../src/cli/listed-statuses.js';
 
 describe('--status any', () => {
   it('is written out as every status but the trash, with the others given kept', () => {
-    expect(withAnyStatus({ status: 'any' })).toEqual({ status: 'publish,future,draft,pending,private' });
-    expect(withAnyStatus({ status: 'any,trash' })).toEqual({ status: 'publish,future,draft,pending,private,trash' });
-    expect(withAnyStatus({ status: 'draft' })).toEqual({ status: 'draft' });
-    expect(withAnyStatus({ per_page: 5 })).toEqual({ per_page: 5 });
+    expect(withListedStatuses({ status: 'any' })).toEqual({ status: 'publish,future,draft,pending,private' });
+    expect(withListedStatuses({ status: 'any,trash' })).toEqual({
+      status: 'publish,future,draft,pending,private,trash',
+    });
+    expect(withListedStatuses({ status: 'draft' })).toEqual({ status: 'draft' });
+    expect(withListedStatuses({ per_page: 5 })).toEqual({ per_page: 5 });
   });
 
   const box = useSandbox();

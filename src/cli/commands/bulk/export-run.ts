@@ -13,7 +13,7 @@ import { listBoundsInZone } from '../../typed-dates.js';
 import type { Format } from '../../../codecs/format.js';
 import { toPortable } from '../../../codecs/portable.js';
 import { siteUid } from '../../../codecs/ics/site-uid.js';
-import { withAnyStatus } from '../../any-status.js';
+import { withListedStatuses } from '../../listed-statuses.js';
 import { occurrenceOf } from '../../../domain/recurrence/occurrence-slug.js';
 import { gatherEvents } from './export-gather.js';
 import { toFlatRecord } from '../../../codecs/flat-portable.js';
@@ -69,7 +69,7 @@ function hostOf(url: unknown): string {
 /** The list arguments of the filter flags given, in the profile's language unless --lang says. */
 async function listArgs(session: Session, filters: FlagSet, opts: ExportOptions): Promise<Record<string, unknown>> {
   const { lang, timezone } = (await session.config()).profile;
-  const args = withAnyStatus(listBoundsInZone(filters.toArgs(opts), timezone, session.context.now()));
+  const args = withListedStatuses(listBoundsInZone(filters.toArgs(opts), timezone, session.context.now()));
   if (lang && args.site_language === undefined) args.site_language = lang;
   return args;
 }

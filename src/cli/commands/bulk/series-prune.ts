@@ -5,12 +5,9 @@ import type { Capabilities } from '../../../api/capabilities.js';
 import type { Client } from '../../../client/client.js';
 import type { SeriesRead } from '../../../codecs/read.js';
 import { formatWallTime, utcMsToWallTime } from '../../../dates/wall-time.js';
-import { listPages } from '../../list-pages.js';
-import { occurrenceOf } from '../../../domain/recurrence/occurrence-slug.js';
+import { listedOccurrences } from '../../series/series-members.js';
 import { describeError } from '../../report.js';
 import type { Session } from '../../session.js';
-
-type Item = Record<string, unknown>;
 
 export interface GoneOccurrence {
   readonly id: number;
@@ -21,8 +18,6 @@ export interface GoneOccurrence {
 }
 
 const day = (ms: number) => formatWallTime(utcMsToWallTime(ms)).slice(0, 10);
-/** The statuses an occurrence may have here (a cancelled one is a draft); those the caller may list. */
-const EVERY_STATUS = 'publish,future,draft,pending,private';
 
 /** The events in the window whose slug names an occurrence of one of the series, and not one the file gives. */
 export async function goneOccurrences(
@@ -33,28 +28,25 @@ export async function goneOccurrences(
   if (series.length === 0) return [];
   const from = Math.min(...series.map((one) => one.window.from));
   const until = Math.max(...series.map((one) => one.window.until));
-  const args: Item = {
-    start_date: day(from),
-    end_date: day(until),
-    per_page: 50,
-    page: 1,
-    ...(client.transport.signedIn === false ? {} : { status: EVERY_STATUS }),
-  };
   const bySeries = new Map(series.map((one) => [one.base, one]));
+  const held = await listedOccurrences(
+    client,
+    capabilities,
+    { start_date: day(from), end_date: day(until) },
+    new Set(bySeries.keys()),
+  );
   const gone: GoneOccurrence[] = [];
-  for await (const page of listPages(client, 'events', args, capabilities)) {
-    for (const event of page.items) {
-      const slug = typeof event.slug === 'string' ? event.slug : '';
-      const one = bySeries.get(occurrenceOf(slug)?.base ?? '');
-      if (!one || one.slugs.has(slug) || typeof event.id !== 'number') continue;
-      gone.push({
-        id: event.id,
-        slug,
-        title: typeof event.title === 'string' ? event.title : '',
-        start: typeof event.start_date === 'string' ? event.start_date.slice(0, 16) : '',
-        series: one.title,
-      });
-    }
+  for (const { event, base } of held) {
+    const one = bySeries.get(base);
+    const slug = String(event.slug);
+    if (!one || one.slugs.has(slug) || typeof event.id !== 'number') continue;
+    gone.push({
+      id: event.id,
+      slug,
+      title: typeof event.title === 'string' ? event.title : '',
+      start: typeof event.start_date === 'string' ? event.start_date.slice(0, 16) : '',
+      series: one.title,
+    });
   }
   return gone;
 }

@@ -19,7 +19,7 @@ import type { Session } from '../../session.js';
 import { dateWarnings } from '../../date-warnings.js';
 import { createInZone, listBoundsInZone, updateInZone } from '../../typed-dates.js';
 import { CreateForm } from '../../form/create-form.js';
-import { withAnyStatus } from '../../any-status.js';
+import { withListedStatuses } from '../../listed-statuses.js';
 import { isOperationId } from '../operation-ids.js';
 import { confirmDelete, readFromFile, requireConfirmation } from './input.js';
 
@@ -94,7 +94,7 @@ export async function listItems(session: Session, resource: ResourceName, flags:
   const follow = opts.all === true || limit !== undefined;
   const output = await outputFor(session, resource, opts);
   const client = await session.client();
-  const typed = withAnyStatus(flags.toArgs(opts));
+  const typed = withListedStatuses(flags.toArgs(opts));
   const inZone =
     resource === 'events'
       ? listBoundsInZone(typed, (await session.config()).profile.timezone, session.context.now())
