@@ -11,6 +11,24 @@ import { sandbox } from '../helpers/sandbox.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+/** A `--require` hook that writes which of the bundle's lazy library files a run reads, at its exit. */
+async function readsHook(box: Awaited<ReturnType<typeof sandbox>>): Promise<string> {
+  return box.write(
+    'reads.cjs',
+    [
+      "const fs = require('node:fs');",
+      'const read = fs.readFileSync;',
+      'const seen = new Set();',
+      'fs.readFileSync = function (file, ...rest) {',
+      '  const name = String(file).match(/lazy-libraries\\/([a-z-]+)-[A-Z0-9]+\\.cjs$/);',
+      '  if (name) seen.add(name[1]);',
+      '  return read.call(this, file, ...rest);',
+      '};',
+      "process.on('exit', () => fs.writeFileSync(process.env.READS_FILE, [...seen].sort().join(',')));",
+    ].join('\n'),
+  );
+}
+
 describe('the launcher', () => {
   it('answers --version and -V with the package version, as the full command tree does', async () => {
     const { version } = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8'));
@@ -90,21 +108,7 @@ describe('the launcher', () => {
   it('reads the Unicode width tables only for a table with text beyond plain ASCII', async () => {
     const box = await sandbox();
     try {
-      // Which of the bundle's lazy library files a run reads, written at its exit.
-      const hook = await box.write(
-        'reads.cjs',
-        [
-          "const fs = require('node:fs');",
-          'const read = fs.readFileSync;',
-          'const seen = new Set();',
-          'fs.readFileSync = function (file, ...rest) {',
-          '  const name = String(file).match(/lazy-libraries\\/([a-z-]+)-[A-Z0-9]+\\.cjs$/);',
-          '  if (name) seen.add(name[1]);',
-          '  return read.call(this, file, ...rest);',
-          '};',
-          "process.on('exit', () => fs.writeFileSync(process.env.READS_FILE, [...seen].sort().join(',')));",
-        ].join('\n'),
-      );
+      const hook = await readsHook(box);
       const env = { ...box.fileEnv, NODE_OPTIONS: `--require ${hook}`, READS_FILE: box.path('reads.txt') };
       const tableOf = async (name: string) => {
         expect((await cal(['venues', 'create', '--venue', name, '--city', 'Kyoto'], { env })).exitCode).toBe(0);
@@ -120,6 +124,33 @@ describe('the launcher', () => {
       expect(wide.reads).toContain('string-width');
       expect(wide.lines).toContainEqual(expect.stringContaining(`│ venue${' '.repeat(15)} │`));
       expect(wide.lines).toContainEqual(expect.stringContaining('│ 京都コンサートホール │'));
+    } finally {
+      await box.remove();
+    }
+  });
+
+  it('reads no iCalendar library for a run that makes no series, and reads it for one that does', async () => {
+    const box = await sandbox();
+    try {
+      const hook = await readsHook(box);
+      const env = { ...box.fileEnv, NODE_OPTIONS: `--require ${hook}`, READS_FILE: box.path('reads.txt') };
+      const reads = async (args: string[]) => {
+        expect((await cal(args, { env })).exitCode).toBe(0);
+        return (await box.read('reads.txt')).split(',');
+      };
+      const event = [
+        'events',
+        'create',
+        '--title',
+        'Gig',
+        '--start-date',
+        '2027-06-04 18:00',
+        '--end-date',
+        '2027-06-04 19:00',
+      ];
+      expect(await reads(event)).not.toContain('ical');
+      expect(await reads(['events', 'list'])).not.toContain('ical');
+      expect(await reads([...event, '--repeat', 'weekly for 2'])).toContain('ical');
     } finally {
       await box.remove();
     }

@@ -5,7 +5,6 @@ import { linkedSource, termChoices, type Taxonomy } from './item-choices.js';
 import { nonEmpty, toCorrect, type FormView, type Question } from './questions.js';
 import { zoneChoices } from './zone-choices.js';
 import { nowWallTime } from '../../dates/parse.js';
-import { parseRepeat } from '../../domain/recurrence/repeat-words.js';
 
 const allDayOf = (form: FormView) => form.args().all_day === true;
 
@@ -151,6 +150,8 @@ const repeat: Question = {
   label: 'Repeat',
   when: 'absent',
   async ask({ session }) {
+    // Loaded when asked: the rule reader brings ical.js, which a run without a series never needs.
+    const { parseRepeat } = await import('../../domain/recurrence/repeat-words.js');
     const rule = await session.prompter.input({
       message:
         'Repeat (Enter for a single event; e.g. weekly, every 2 weeks on tue,thu, monthly on the last friday, daily for 10)',
