@@ -8,6 +8,7 @@ import {
   readRule,
   type RuleParts,
   UNTIL_RE,
+  WEEKDAY_CODES,
   WORKDAYS,
 } from './rrule-parts.js';
 
@@ -21,30 +22,13 @@ const UNIT_WORDS: Record<Frequency, string> = {
   YEARLY: 'year',
 };
 
-const DAY_WORDS = new Map([
-  ['MO', 'Monday'],
-  ['TU', 'Tuesday'],
-  ['WE', 'Wednesday'],
-  ['TH', 'Thursday'],
-  ['FR', 'Friday'],
-  ['SA', 'Saturday'],
-  ['SU', 'Sunday'],
-]);
-
-const MONTH_WORDS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** Names in English, as Intl gives them (the views' labels come from the same source). */
+const english = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' });
+// 4 January 2021 was a Monday: the weekdays in RRULE's order, MO first.
+const DAY_WORDS = new Map<string, string>(
+  WEEKDAY_CODES.map((code, i) => [code, english({ weekday: 'long' }).format(Date.UTC(2021, 0, 4 + i))]),
+);
+const MONTH_WORDS = Array.from({ length: 12 }, (_, i) => english({ month: 'long' }).format(Date.UTC(2021, i, 1)));
 
 /** Parts said in words; the others are shown as written. */
 const WORDED = new Set<PartName>(['FREQ', 'INTERVAL', 'COUNT', 'UNTIL', 'BYDAY', 'BYMONTHDAY', 'BYSETPOS', 'BYMONTH']);
