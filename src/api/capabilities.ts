@@ -33,6 +33,12 @@ export interface Capabilities {
    * slug apart from its write: an import looks again after each create there).
    */
   readonly unique_slugs: boolean;
+  /**
+   * A site or event zone set to a fixed offset ("UTC+2") keeps instants at that offset. TEC reckons such an event's
+   * instants, and lists strict times, in a named zone it guesses from the offset (UTC+2 → Europe/Helsinki, with
+   * its summer time; some offsets → UTC): src/client/tec-offset-zones.ts.
+   */
+  readonly fixed_offsets: boolean;
 }
 
 /** Every capability, in the order they are shown. */
@@ -51,6 +57,7 @@ export const CAPABILITY_NAMES: readonly (keyof Capabilities)[] = [
   'etag',
   'edit_context',
   'unique_slugs',
+  'fixed_offsets',
 ];
 
 /** A server that declares none: The Events Calendar itself. */
@@ -69,6 +76,7 @@ export const NO_CAPABILITIES: Capabilities = {
   etag: false,
   edit_context: false,
   unique_slugs: false,
+  fixed_offsets: false,
 };
 
 /** What `cal serve` declares. */
@@ -87,6 +95,7 @@ export const SERVER_CAPABILITIES: Capabilities = {
   etag: true,
   edit_context: true,
   unique_slugs: true,
+  fixed_offsets: true,
 };
 
 /** The capabilities a discovery answer declares; anything missing or not `true` is taken as absent. */
@@ -112,5 +121,6 @@ export function capabilitiesOf(discovery: unknown): Capabilities {
     etag: has('etag'),
     edit_context: has('edit_context'),
     unique_slugs: has('unique_slugs'),
+    fixed_offsets: has('fixed_offsets'),
   };
 }

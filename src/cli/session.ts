@@ -55,6 +55,8 @@ export interface Session {
    * warnings go to stderr, or to `warn` (a run drawing progress there); each `warn` gets a writer of its own.
    */
   writer(warn?: (line: string) => void): Promise<Writer>;
+  /** The site's time zone (src/client/site-zone.ts), asked once a run: dates typed without a zone are read in it. */
+  siteZone(): Promise<string>;
   /** Colors on stdout: a terminal, no NO_COLOR, no --no-color (FORCE_COLOR forces them). */
   color(): boolean;
   close(): Promise<void>;
@@ -78,6 +80,7 @@ export function createSession(
   let client: Promise<Client> | undefined;
   let capabilities: Promise<Capabilities> | undefined;
   let writer: Promise<Writer> | undefined;
+  let siteZone: Promise<string> | undefined;
   const { io, env } = context;
   // Built once the session exists: the guard asks it for the server's capabilities.
   let guard: CallGuard = async () => {};
@@ -114,12 +117,18 @@ export function createSession(
         return new Writer({
           client: await session.client(),
           capabilities: await session.capabilities(),
+          siteZone: session.siteZone,
           now: context.now,
           warn: warn ?? ((line) => void io.stderr.write(`${line}\n`)),
         });
       };
       return warn ? make() : (writer ??= make());
     },
+    siteZone: () =>
+      (siteZone ??= (async () => {
+        const { readSiteZone } = await import('../client/site-zone.js');
+        return readSiteZone(await session.client());
+      })()),
     async trySignIn(credentials) {
       const config = await session.config();
       const apiRoot = apiRootOf(profileOf(config, globals()));

@@ -4,7 +4,9 @@
 // an update typed without --timezone and list bounds typed with a configured zone become instants here.
 import { parseDate } from '../dates/parse.js';
 import { endOfDay, startOfDay } from '../dates/wall-time.js';
-import { isoIn, wallTimeToInstant } from '../dates/zones.js';
+import type { Capabilities } from '../api/capabilities.js';
+import { instantZone } from '../client/tec-offset-zones.js';
+import { isManualOffset, isoIn, wallTimeToInstant } from '../dates/zones.js';
 
 type Args = Record<string, unknown>;
 
@@ -34,23 +36,48 @@ export function updateInZone(args: Readonly<Args>, configured: string | undefine
 
 const LIST_BOUNDS = ['start_date', 'end_date', 'starts_before', 'starts_after', 'ends_before', 'ends_after'] as const;
 
+/** What the list bounds ask of the server: its zone, and whether it keeps fixed offsets as they are. */
+export interface ListServer {
+  siteZone(): Promise<string>;
+  capabilities(): Promise<Pick<Capabilities, 'fixed_offsets'>>;
+}
+
 /**
  * List bounds typed without an offset, read in the configured zone: each becomes an instant, rounded as servers
  * round them (a start to the start of its day, every other bound to the end of its day) unless --strict-dates,
- * and the list asks for strict dates so that servers take the instants as they are.
+ * and the list asks for strict dates so that servers take the instants as they are. Without a configured zone,
+ * servers read whole-day bounds in the site's zone but strict times as UTC (TEC does): strict times are then read
+ * in the site's zone (asked only for them) and sent with its offset. A fixed offset becomes the zone the server
+ * reckons events' instants in (src/client/tec-offset-zones.ts), so that bounds meet the events' wall times.
  */
-export function listBoundsInZone(args: Readonly<Args>, configured: string | undefined, now: number): Args {
+export async function listBoundsInZone(
+  args: Readonly<Args>,
+  configured: string | undefined,
+  now: number,
+  server: ListServer,
+): Promise<Args> {
+  if (configured !== undefined) return boundsInZone(args, configured, await reckoned(configured, server), now);
+  if (args.strict_dates !== true || !LIST_BOUNDS.some((name) => typeof args[name] === 'string')) return { ...args };
+  const zone = await server.siteZone();
+  return zone === 'UTC' ? { ...args } : boundsInZone(args, zone, await reckoned(zone, server), now);
+}
+
+async function reckoned(zone: string, server: ListServer): Promise<string> {
+  return isManualOffset(zone) ? instantZone(zone, await server.capabilities()) : zone;
+}
+
+/** Bounds typed in `zone` as instants of `reckon` (the same zone, or a server's stand-in for a fixed offset). */
+function boundsInZone(args: Readonly<Args>, zone: string, reckon: string, now: number): Args {
   const out = { ...args };
-  if (configured === undefined) return out;
   const strict = args.strict_dates === true;
   let converted = false;
   for (const name of LIST_BOUNDS) {
     const value = out[name];
     if (typeof value !== 'string') continue;
-    const parsed = parseDate(value, { zone: configured, now });
+    const parsed = parseDate(value, { zone, now });
     if (!parsed || parsed.explicitZone) continue;
     const wall = strict ? parsed.wall : name === 'start_date' ? startOfDay(parsed.wall) : endOfDay(parsed.wall);
-    out[name] = isoIn(wallTimeToInstant(wall, configured), configured);
+    out[name] = isoIn(wallTimeToInstant(wall, reckon), reckon);
     converted = true;
   }
   if (converted) out.strict_dates = true;

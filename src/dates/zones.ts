@@ -105,6 +105,11 @@ function requireZone(zone: string): Zone {
   return z;
 }
 
+/** A fixed offset as WordPress writes one ("UTC+2", "UTC-3.5", "UTC+5:30"): no summer time, no zone rules. */
+export function isManualOffset(zone: string): boolean {
+  return zone !== 'UTC' && parseManualOffset(zone) !== undefined;
+}
+
 export function isValidTimeZone(zone: string): boolean {
   return typeof zone === 'string' && lookupZone(zone) !== undefined;
 }

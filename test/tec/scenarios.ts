@@ -4,46 +4,16 @@ import { writeFile } from 'node:fs/promises';
 import { expect } from 'vitest';
 import type { Result } from '../e2e/cli-support.js';
 import type { Sandbox } from '../helpers/sandbox.js';
+import { idOf, json, ok, type Scenario, type ScenarioContext } from './scenario-kit.js';
+import { SITE_ZONE_SCENARIOS } from './site-zone-scenarios.js';
+
+export { BASELINE_ZONE, ROLES, type Role, type ScenarioContext, type SiteZone } from './scenario-kit.js';
 import { TEXTURIZED_TITLES } from '../helpers/texturized-titles.js';
-
-export const ROLES = ['administrator', 'editor', 'author', 'contributor'] as const;
-export type Role = (typeof ROLES)[number];
-
-export interface ScenarioContext {
-  /** Runs the built `cal` against the site as `role` (the administrator by default). */
-  readonly cal: (
-    args: readonly string[],
-    options?: { role?: Role; input?: string; env?: Record<string, string> },
-  ) => Promise<Result>;
-  /** A name this run owns: the run's prefix, then `text`. */
-  readonly name: (text: string) => string;
-  /** The slug WordPress makes of `name(text)`. */
-  readonly slug: (text: string) => string;
-  readonly box: Sandbox;
-  /** The site's own address, for images it serves. */
-  readonly site: string;
-  /** Where `cal` sends its requests (the site, or its proxy or replay), for a scenario that sets the URL itself. */
-  readonly base: string;
-  /** A role's login and application password (a replay's own password), for a scenario that signs in itself. */
-  readonly credentials: (role: Role) => { readonly user: string; readonly password: string };
-}
-
-export interface Scenario {
-  readonly name: string;
-  readonly title: string;
-  run(context: ScenarioContext): Promise<void>;
-}
 
 /** Every event here is in this window: inside TEC's default two years, and passed explicitly where lists ask. */
 const DAY = '2027-06-04';
 const WINDOW = ['--start-date', '2027-06-01', '--end-date', '2027-06-30'];
 
-const ok = (result: Result): string => {
-  expect(result.exitCode, `cal failed: ${result.stderr}`).toBe(0);
-  return result.stdout;
-};
-const json = <T = Record<string, any>>(result: Result): T => JSON.parse(ok(result)) as T;
-const idOf = (result: Result): number => Number(ok(result).trim());
 /** `cal events create` of an hour-long event on the scenarios' day (more flags follow). */
 const newEvent = (title: string) => [
   'events',
@@ -1425,4 +1395,5 @@ export const SCENARIOS: readonly Scenario[] = [
       expect(lines.at(-1)).toBe('warning: the event lasts 0 min, not the 1 h typed');
     },
   },
+  ...SITE_ZONE_SCENARIOS,
 ];

@@ -2,13 +2,15 @@
 // address) and CAL_TEC_CREDS (a JSON file, role → "login:application-password", as ../shared/tec-site writes it).
 // With CAL_TEC_RECORD=1 (`npm run record:tec`) each passing scenario's requests and answers are written to
 // test/fixtures/tec/, which the default suite replays. Names carry a per-run prefix, so a used site works too.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { execa } from 'execa';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { recordingProxy, type Exchange, type Recording } from '../helpers/tec-exchanges.js';
 import { sandbox } from '../helpers/sandbox.js';
 import { scenarioContext, type Credentials } from './runner.js';
-import { ROLES, SCENARIOS, type Role } from './scenarios.js';
+import { BASELINE_ZONE, ROLES, SCENARIOS, type Role, type SiteZone } from './scenarios.js';
 
 const SITE = process.env.CAL_TEC_URL?.replace(/\/+$/, '');
 const CREDS = process.env.CAL_TEC_CREDS;
@@ -16,6 +18,18 @@ const RECORD = process.env.CAL_TEC_RECORD === '1';
 const FIXTURES = fileURLToPath(new URL('../fixtures/tec/', import.meta.url));
 /** What the fixtures were recorded against (../shared/tec-site). */
 const SITE_NAME = 'WordPress 7.0.4 + The Events Calendar 6.17.2';
+
+/**
+ * Sets the site's time zone as Settings → General would, with the site's own PHP (../shared/tec-site's
+ * `tools/wp-setup.php eval`, beside CAL_TEC_CREDS): WordPress' REST API cannot set `gmt_offset`.
+ */
+async function setSiteZone(zone: SiteZone): Promise<void> {
+  const dir = dirname(CREDS ?? '');
+  const tool = join(dir, 'tools', 'wp-setup.php');
+  if (!existsSync(tool)) throw new Error(`${tool} is missing: this scenario sets the site's time zone with it`);
+  const code = `update_option('timezone_string', ${JSON.stringify(zone.timezone_string)}); update_option('gmt_offset', ${zone.gmt_offset});`;
+  await execa('php', [tool, 'eval', dir, code]);
+}
 
 function credentials(): (role: Role) => Credentials {
   const creds = JSON.parse(readFileSync(CREDS ?? '', 'utf8')) as Record<string, string>;
@@ -34,11 +48,13 @@ describe.skipIf(!SITE || !CREDS)('cal on a real TEC site (CAL_TEC_URL, CAL_TEC_C
     const box = await sandbox();
     const exchanges: Exchange[] = [];
     const proxy = await recordingProxy(SITE ?? '', exchanges);
+    if (scenario.siteZone) await setSiteZone(scenario.siteZone);
     try {
       await scenario.run(
         scenarioContext({ base: proxy.base, site: SITE ?? '', prefix, box, credentials: credentials() }),
       );
     } finally {
+      if (scenario.siteZone) await setSiteZone(BASELINE_ZONE);
       await proxy.close();
       await box.remove();
     }

@@ -42,7 +42,7 @@ export class CreateForm {
     private readonly given: Readonly<Args>,
     private readonly questions: readonly Question[],
   ) {
-    const siteZone = async () => (await session.writer()).siteZone();
+    const siteZone = () => session.siteZone();
     this.view = {
       session,
       args: () => this.args(),

@@ -39,7 +39,7 @@ export async function createSeries(
   if (args.slug !== undefined)
     throw new UsageError('--slug names one event; the occurrences of a --repeat series get slugs of their own');
   const writer = await session.writer();
-  const zone = typeof args.timezone === 'string' && args.timezone !== '' ? args.timezone : await writer.siteZone();
+  const zone = typeof args.timezone === 'string' && args.timezone !== '' ? args.timezone : await session.siteZone();
   const plan = await planSeries(args, repeat, zone, session.context.now());
   const keepsUid = (await session.capabilities()).ical_uid;
   const { stderr } = session.context.io;
@@ -121,7 +121,7 @@ export async function updateSeries(
   const event = await readEvent(session, item, reading);
   const members = await seriesMembers(await session.client(), await session.capabilities(), event, scope, reading);
   const writer = await session.writer();
-  const zone = typeof event.timezone === 'string' && event.timezone !== '' ? event.timezone : await writer.siteZone();
+  const zone = typeof event.timezone === 'string' && event.timezone !== '' ? event.timezone : await session.siteZone();
   const by = shifts(event, args, zone, session.context.now());
   const updated: Item[] = [];
   for (const member of members) {

@@ -6,7 +6,6 @@ import type { Capabilities } from '../../api/capabilities.js';
 import type { ResourceName } from '../../api/resources.js';
 import { isPost, singular, TERM_RESOURCES, type PostResource } from '../../api/resources.js';
 import { ApiCallError, type Client } from '../../client/client.js';
-import { readSiteZone } from '../../client/site-zone.js';
 import { isRecord } from '../../typing/is-record.js';
 import { pendingReview } from './pending-review.js';
 import { readTrashedEvent } from './trashed-read.js';
@@ -36,6 +35,8 @@ export type WriteTarget = { readonly id: number } | { readonly slug: string };
 export interface WriterOptions {
   readonly client: Client;
   readonly capabilities: Capabilities;
+  /** The site's zone, asked once a run and shared with the prompts and list bounds. */
+  readonly siteZone: () => Promise<string>;
   readonly now: () => number;
   /** One line on stderr. */
   readonly warn: (line: string) => void;
@@ -47,7 +48,6 @@ const REAPPLY_LIMIT = 3;
 export class Writer {
   private readonly terms: TermRefs;
   private readonly updates: UpdateSender;
-  private knownSiteZone: Promise<string> | undefined;
   private saidPending = false;
 
   constructor(private readonly options: WriterOptions) {
@@ -265,8 +265,7 @@ export class Writer {
 
   /** The site's zone (src/client/site-zone.ts), asked once a run and shared with the prompts. */
   siteZone(): Promise<string> {
-    this.knownSiteZone ??= readSiteZone(this.options.client);
-    return this.knownSiteZone;
+    return this.options.siteZone();
   }
 }
 

@@ -1,9 +1,9 @@
 // Portable events → an RFC 5545 calendar: zoned times with their VTIMEZONE, all-day dates, and X-CAL- fields for the rest.
 import { createHash } from 'node:crypto';
 import ICAL from '../../lazy-libraries/ical.js';
-import { tzlib_get_ical_block } from '../../lazy-libraries/timezones-ical.js';
+import { tzlib_get_ical_block, tzlib_get_timezones } from '../../lazy-libraries/timezones-ical.js';
 import { formatWallTime, parseWallTime, utcMsToWallTime, type WallTime } from '../../dates/wall-time.js';
-import { wallTimeToInstant } from '../../dates/zones.js';
+import { isManualOffset, offsetString, wallTimeToInstant } from '../../dates/zones.js';
 import { VERSION } from '../../version.js';
 import { htmlToParagraphs } from '../../domain/content.js';
 import { hasMarkup } from '../text.js';
@@ -19,9 +19,35 @@ export interface IcsOptions {
   readonly now: number;
 }
 
-/** The VTIMEZONE block of an IANA zone, or undefined when the library has none (times are then written in UTC). */
+let libraryZones: ReadonlySet<string> | undefined;
+
+/** A manual offset's VTIMEZONE ("UTC+2"): one observance, the same offset since ever. */
+function fixedOffsetVtimezone(zone: string): ICAL.Component {
+  const offset = offsetString(zone, 0).replace(':', '');
+  return ICAL.Component.fromString(
+    [
+      'BEGIN:VTIMEZONE',
+      `TZID:${zone}`,
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      `TZOFFSETFROM:${offset}`,
+      `TZOFFSETTO:${offset}`,
+      `TZNAME:${zone}`,
+      'END:STANDARD',
+      'END:VTIMEZONE',
+    ].join('\r\n'),
+  );
+}
+
+/**
+ * The VTIMEZONE block of a zone: made for a manual offset, the library's for an IANA zone, undefined when the
+ * library has none (times are then written in UTC; the library is not asked, as it prints to stderr then).
+ */
 function vtimezone(zone: string): ICAL.Component | undefined {
   if (zone === '' || zone === 'UTC') return undefined;
+  if (isManualOffset(zone)) return fixedOffsetVtimezone(zone);
+  libraryZones ??= new Set(tzlib_get_timezones());
+  if (!libraryZones.has(zone)) return undefined;
   try {
     const block = tzlib_get_ical_block(zone);
     const text = Array.isArray(block) ? block[0] : block;

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/errors.js';
 import type { Urls } from '../addresses.js';
 import { ALIAS_NAMESPACE, NAMESPACE } from '../addresses.js';
 import { routes, type Route } from '../routes.js';
-import { zoneOffsetSeconds } from '../../dates/zones.js';
+import { isManualOffset, zoneOffsetSeconds } from '../../dates/zones.js';
 import type { OperationHandler } from './context.js';
 
 const discoveryRoutes = () => routes.map((r) => ({ pattern: r.pattern, operations: r.operations.map((o) => o.spec) }));
@@ -49,7 +49,8 @@ export function describeRoute(route: Route, urls: Urls, site: SiteLanguages): Ro
 
 /**
  * `GET /wp-json/`: the namespaces this site serves, so generic WordPress clients find ours, and the site's time zone
- * in WordPress' fields (clients place dates given with an offset in it).
+ * in WordPress' fields (clients place dates given with an offset in it). A manual offset ("UTC+2") is WordPress'
+ * `timezone_string` "" with `gmt_offset` 2, as WordPress stores it.
  */
 export function restIndex(urls: Urls, timezone: string, now: number): Record<string, unknown> {
   return {
@@ -58,7 +59,7 @@ export function restIndex(urls: Urls, timezone: string, now: number): Record<str
     url: urls.site,
     home: urls.site,
     gmt_offset: zoneOffsetSeconds(timezone, now) / 3600,
-    timezone_string: timezone,
+    timezone_string: isManualOffset(timezone) ? '' : timezone,
     namespaces: [NAMESPACE, ALIAS_NAMESPACE],
     authentication: [],
     routes: {},

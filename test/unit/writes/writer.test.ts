@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_CAPABILITIES, SERVER_CAPABILITIES, type Capabilities } from '../../../src/api/capabilities.js';
 import { Client } from '../../../src/client/client.js';
 import { Writer } from '../../../src/cli/writes/writer.js';
+import { readSiteZone } from '../../../src/client/site-zone.js';
 import { strictTransport, type Expectation } from '../../helpers/cli-fakes.js';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
@@ -11,9 +12,11 @@ const NOW = Date.UTC(2026, 10, 21, 12);
 function writerFor(expectations: Expectation[], capabilities: Capabilities = NO_CAPABILITIES) {
   const transport = strictTransport(expectations);
   const warnings: string[] = [];
+  const client = new Client(transport);
   const writer = new Writer({
-    client: new Client(transport),
+    client,
     capabilities,
+    siteZone: () => readSiteZone(client),
     now: () => NOW,
     warn: (line) => warnings.push(line),
   });

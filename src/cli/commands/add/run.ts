@@ -3,7 +3,6 @@
 // a terminal, then created as `cal events create` would.
 import { singular } from '../../../api/resources.js';
 import type { Client } from '../../../client/client.js';
-import { readSiteZone } from '../../../client/site-zone.js';
 import { isRecord } from '../../../typing/is-record.js';
 import { formatWallTime } from '../../../dates/wall-time.js';
 import { isValidTimeZone } from '../../../dates/zones.js';
@@ -88,7 +87,7 @@ export async function quickAdd(session: Session, text: string, opts: AddOptions)
     throw new UsageError(`--timezone: unknown time zone "${opts.timezone}"`);
   const { profile } = await session.config();
   const client = await session.client();
-  const zone = opts.timezone ?? profile.timezone ?? (await readSiteZone(client));
+  const zone = opts.timezone ?? profile.timezone ?? (await session.siteZone());
   const parsed = parsePhrase(text, { zone, now: session.context.now() });
   if ('error' in parsed) throw new UsageError(parsed.error);
   const { phrase } = parsed;

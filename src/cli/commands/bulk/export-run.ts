@@ -69,7 +69,9 @@ function hostOf(url: unknown): string {
 /** The list arguments of the filter flags given, in the profile's language unless --lang says. */
 async function listArgs(session: Session, filters: FlagSet, opts: ExportOptions): Promise<Record<string, unknown>> {
   const { lang, timezone } = (await session.config()).profile;
-  const args = withListedStatuses(listBoundsInZone(filters.toArgs(opts), timezone, session.context.now()));
+  const args = withListedStatuses(
+    await listBoundsInZone(filters.toArgs(opts), timezone, session.context.now(), session),
+  );
   if (lang && args.site_language === undefined) args.site_language = lang;
   return args;
 }

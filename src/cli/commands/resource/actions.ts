@@ -97,7 +97,7 @@ export async function listItems(session: Session, resource: ResourceName, flags:
   const typed = withListedStatuses(flags.toArgs(opts));
   const inZone =
     resource === 'events'
-      ? listBoundsInZone(typed, (await session.config()).profile.timezone, session.context.now())
+      ? await listBoundsInZone(typed, (await session.config()).profile.timezone, session.context.now(), session)
       : typed;
   const args = await withParentId(client, resource, await withLanguage(session, inZone));
   if (follow && args.per_page === undefined) args.per_page = Math.min(limit ?? 50, 50);
