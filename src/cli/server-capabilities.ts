@@ -2,10 +2,10 @@
 // per profile and API root, so that a script of many commands asks once. Commands ask this, never the server name.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import envPaths from 'env-paths';
 import { capabilitiesOf, type Capabilities } from '../api/capabilities.js';
 import type { Client } from '../client/client.js';
 import { writeFileAtomic } from './config/fs.js';
+import { cacheDirOf } from './config/paths.js';
 import { isRecord } from '../typing/is-record.js';
 
 /** Long enough for a script's run of commands, short enough that an upgraded server is seen soon. */
@@ -14,8 +14,7 @@ export const CAPABILITIES_TTL_MS = 10 * 60_000;
 type Env = Readonly<Record<string, string | undefined>>;
 
 export function capabilitiesCacheFile(env: Env): string {
-  const base = env.XDG_CACHE_HOME ? join(env.XDG_CACHE_HOME, 'cal') : envPaths('cal', { suffix: '' }).cache;
-  return join(base, 'capabilities.json');
+  return join(cacheDirOf(env), 'capabilities.json');
 }
 
 interface CacheEntry {

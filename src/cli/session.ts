@@ -6,6 +6,7 @@ import { rulesFor, verdict } from './capability-checks.js';
 import type { Writer } from './writes/writer.js';
 import { originOf } from './config/credentials.js';
 import { apiRootOf, givenApiRoot, loadConfig } from './config/load.js';
+import { cacheDirOf } from './config/paths.js';
 import { DEFAULT_NAMESPACE, DEFAULT_REST_PREFIX } from './config/types.js';
 import type { Credentials, ResolvedConfig } from './config/types.js';
 import type { CliContext } from './context.js';
@@ -113,11 +114,15 @@ export function createSession(
           })()),
     writer: (warn) => {
       const make = async () => {
-        const { Writer } = await import('./writes/writer.js');
+        const [{ Writer }, { updateLocks }] = await Promise.all([
+          import('./writes/writer.js'),
+          import('./writes/update-lock.js'),
+        ]);
         return new Writer({
           client: await session.client(),
           capabilities: await session.capabilities(),
-          siteZone: session.siteZone,
+          siteZone: () => session.siteZone(),
+          updateLock: updateLocks(cacheDirOf(env)),
           now: context.now,
           warn: warn ?? ((line) => void io.stderr.write(`${line}\n`)),
         });

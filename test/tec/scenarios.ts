@@ -2,9 +2,8 @@
 // by `npm run record:tec`), and replayed from test/fixtures/tec/ by test/e2e/tec-replay.test.ts in the default suite.
 import { writeFile } from 'node:fs/promises';
 import { expect } from 'vitest';
-import type { Result } from '../e2e/cli-support.js';
-import type { Sandbox } from '../helpers/sandbox.js';
 import { idOf, json, ok, type Scenario, type ScenarioContext } from './scenario-kit.js';
+import { CONCURRENCY_SCENARIOS } from './concurrency-scenarios.js';
 import { SITE_ZONE_SCENARIOS } from './site-zone-scenarios.js';
 
 export { BASELINE_ZONE, ROLES, type Role, type ScenarioContext, type SiteZone } from './scenario-kit.js';
@@ -1396,4 +1395,5 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
   ...SITE_ZONE_SCENARIOS,
+  ...CONCURRENCY_SCENARIOS,
 ];

@@ -23,3 +23,8 @@ export function userConfigFile(environment: ConfigEnvironment): string {
 export function credentialsFile(environment: ConfigEnvironment): string {
   return join(configDirOf(environment), 'credentials.json');
 }
+
+/** Per-user cache folder: $XDG_CACHE_HOME/cal, else env-paths('cal', {suffix: ''}).cache. Only shortcuts live here. */
+export function cacheDirOf(env: Readonly<Record<string, string | undefined>>): string {
+  return env.XDG_CACHE_HOME ? join(env.XDG_CACHE_HOME, 'cal') : envPaths('cal', { suffix: '' }).cache;
+}

@@ -19,6 +19,8 @@ import { lengthKept, movesStartAlone, refuseEndBeforeStart } from './event-lengt
 import { TermRefs, type Taxonomy } from './term-refs.js';
 import { droppedTerms, unapplied } from './verify.js';
 import { wireArgs } from './wire.js';
+import type { UpdateLock } from './update-lock.js';
+import { changedMeanwhile, REAPPLY_LIMIT, settledRead } from './concurrent-change.js';
 import { UpdateSender, type ReadBasis } from './update-sender.js';
 
 type Args = Record<string, unknown>;
@@ -38,19 +40,22 @@ export interface WriterOptions {
   /** The site's zone, asked once a run and shared with the prompts and list bounds. */
   readonly siteZone: () => Promise<string>;
   readonly now: () => number;
+  /** One update of an item at a time on this machine, where a server has no If-Match (src/cli/writes/update-lock.ts). */
+  readonly updateLock?: UpdateLock;
   /** One line on stderr. */
   readonly warn: (line: string) => void;
 }
-
-/** How many times an update refused for a conflict (412) is read and applied again before cal gives up. */
-const REAPPLY_LIMIT = 3;
 
 export class Writer {
   private readonly terms: TermRefs;
   private readonly updates: UpdateSender;
   private saidPending = false;
 
+  /** The site's zone (src/client/site-zone.ts), asked once a run and shared with the prompts. */
+  readonly siteZone: () => Promise<string>;
+
   constructor(private readonly options: WriterOptions) {
+    this.siteZone = options.siteZone;
     this.terms = new TermRefs(options.client, options.warn);
     this.updates = new UpdateSender(options.client, options.warn);
   }
@@ -132,11 +137,16 @@ export class Writer {
       this.noteTag(basis, id, found.id, found.etag);
     }
     const terms = await this.withTermIds(resource, wireArgs(resource, args));
+    const release = this.mergesWithoutTags(resource) ? await this.lockItem(resource, id) : undefined;
     try {
       const asked = terms.args;
       const merged = !capabilities.partial_update && isPost(resource);
       const movesStart = resource === 'events' && movesStartAlone(asked);
-      const current = merged || movesStart ? await this.read(resource, id, reading, basis) : undefined;
+      let current = merged || movesStart ? await this.read(resource, id, reading, basis) : undefined;
+      if (current && this.mergesWithoutTags(resource)) {
+        const again = () => this.read(resource, id, reading, { etag: undefined, id });
+        current = await settledRead(resource, id, current, again, this.options.warn);
+      }
       let sent: Args = { ...(current && merged ? resetState(resource, current) : {}), ...asked };
       const kept = current && movesStart ? lengthKept(current, sent, this.options.now()) : undefined;
       if (kept) {
@@ -151,10 +161,28 @@ export class Writer {
       }
       const blanked = capabilities.partial_update ? [] : this.updates.blankNulls(resource, sent);
       const body = await this.updates.send(resource, id, sent, blanked, minimal, basis);
+      const meanwhile =
+        current && this.mergesWithoutTags(resource) && changedMeanwhile(resource, id, sent, current, body);
+      if (meanwhile) this.options.warn(meanwhile);
       return this.judged(resource, this.updates.clearable(asked), body);
     } finally {
       terms.settle();
+      await release?.();
     }
+  }
+
+  /**
+   * An update that writes back every field it read, on a server without If-Match (TEC): nothing stops another
+   * writer's change between the read and the write, so cal narrows that gap (src/cli/writes/concurrent-change.ts).
+   */
+  private mergesWithoutTags(resource: ResourceName): boolean {
+    const { capabilities } = this.options;
+    return !capabilities.partial_update && !capabilities.etag && isPost(resource);
+  }
+
+  private lockItem(resource: ResourceName, id: number): Promise<() => Promise<void>> | undefined {
+    const lock = this.options.updateLock;
+    return lock?.({ server: this.options.client.transport.target, kind: singular(resource), id });
   }
 
   /**
@@ -261,11 +289,6 @@ export class Writer {
   private async zoneOfEvent(id: number, reading: Args, basis: ReadBasis): Promise<string> {
     const event = await this.read('events', id, reading, basis);
     return typeof event.timezone === 'string' && event.timezone !== '' ? event.timezone : this.siteZone();
-  }
-
-  /** The site's zone (src/client/site-zone.ts), asked once a run and shared with the prompts. */
-  siteZone(): Promise<string> {
-    return this.options.siteZone();
   }
 }
 

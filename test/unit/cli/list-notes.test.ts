@@ -55,7 +55,11 @@ describe('an empty event list on a terminal', () => {
       'No events starting after 2027-01-01.',
     ],
   ])('%j says which dates applied', async (flags, path, query, note) => {
-    const result = await notes(['events', 'list', ...flags], [answer(path, 'events', [], query)]);
+    // Strict times typed without an offset are read in the site's zone: a UTC site here.
+    const siteZone: Expectation[] = flags.includes('--strict-dates')
+      ? [{ method: 'GET', path: '?_fields=timezone_string,gmt_offset', reply: { body: { timezone_string: 'UTC' } } }]
+      : [];
+    const result = await notes(['events', 'list', ...flags], [...siteZone, answer(path, 'events', [], query)]);
     expect(result).toMatchObject({ stdout: '', stderr: `${note}\n` });
   });
 

@@ -71,6 +71,8 @@ describe('an update on a server without partial updates', () => {
   it('reads the event and sends what the server would otherwise reset, with the change', async () => {
     const { writer, transport } = writerFor([
       { method: 'GET', path: 'events/19', reply: { body: stored } },
+      // Read again right before the write: nothing changed meanwhile.
+      { method: 'GET', path: 'events/19', reply: { body: stored } },
       {
         method: 'POST',
         path: 'events/19',
@@ -86,6 +88,8 @@ describe('an update on a server without partial updates', () => {
   it('finds a slug first and updates by ID, so a new slug in the body is not taken for the old one', async () => {
     const { writer, transport } = writerFor([
       { method: 'GET', path: 'events/by-slug/gig', reply: { body: { id: 19 } } },
+      { method: 'GET', path: 'events/19', reply: { body: stored } },
+      // Read again right before the write: nothing changed meanwhile.
       { method: 'GET', path: 'events/19', reply: { body: stored } },
       { method: 'POST', path: 'events/19', body: { ...kept, slug: 'gig-2027' }, reply: { body: stored } },
     ]);
@@ -104,8 +108,12 @@ describe('an update on a server without partial updates', () => {
     };
     const { writer, transport, warnings } = writerFor([
       { method: 'GET', path: 'events/19', reply: { body: stored } },
+      // Read again right before the write: nothing changed meanwhile.
+      { method: 'GET', path: 'events/19', reply: { body: stored } },
       { method: 'POST', path: 'events/19', body: { ...kept, excerpt: '', cost: null }, reply: invalid },
       { method: 'POST', path: 'events/19', body: { ...kept, cost: null }, reply: { body: { ...stored, cost: '' } } },
+      { method: 'GET', path: 'events/19', reply: { body: stored } },
+      // Read again right before the write: nothing changed meanwhile.
       { method: 'GET', path: 'events/19', reply: { body: stored } },
       { method: 'POST', path: 'events/19', body: { ...kept, title: 'Again' }, reply: { body: stored } },
     ]);
@@ -119,6 +127,8 @@ describe('an update on a server without partial updates', () => {
   it('says what the answer shows was not done: a venue removal TEC answers 200 to and ignores', async () => {
     const { writer } = writerFor([
       { method: 'GET', path: 'events/19', reply: { body: stored } },
+      // Read again right before the write: nothing changed meanwhile.
+      { method: 'GET', path: 'events/19', reply: { body: stored } },
       { method: 'POST', path: 'events/19', body: { ...kept, venue: '' }, reply: { body: stored } },
     ]);
     expect((await writer.update('events', { id: 19 }, { venue: '' })).unapplied).toEqual([
@@ -129,6 +139,8 @@ describe('an update on a server without partial updates', () => {
   it('warns, naming the field and the IDs, of terms the server dropped (TEC drops unknown ones and makes the event)', async () => {
     const answer = { ...stored, categories: [{ id: 3 }], tags: [] };
     const { writer, transport, warnings } = writerFor([
+      { method: 'GET', path: 'events/19', reply: { body: stored } },
+      // Read again right before the write: nothing changed meanwhile.
       { method: 'GET', path: 'events/19', reply: { body: stored } },
       {
         method: 'POST',
@@ -147,6 +159,8 @@ describe('an update on a server without partial updates', () => {
 
   it("turns a date with an offset into the event zone's wall time, keeping the instant", async () => {
     const { writer, transport } = writerFor([
+      { method: 'GET', path: 'events/19', reply: { body: stored } },
+      // Read again right before the write: nothing changed meanwhile.
       { method: 'GET', path: 'events/19', reply: { body: stored } },
       {
         method: 'POST',
@@ -301,6 +315,8 @@ describe('on a server that declares ETags', () => {
   it('sends no If-Match to a server that does not declare etag, even when it answers with ETags, and does not retry', async () => {
     const { writer, transport } = writerFor([
       { method: 'GET', path: 'events/19', reply: { body: stored, headers: { etag: '"1-a"' } } },
+      // Read again right before the write: nothing changed meanwhile.
+      { method: 'GET', path: 'events/19', reply: { body: stored, headers: { etag: '"1-a"' } } },
       { method: 'POST', path: 'events/19', headers: {}, body: { ...kept, title: 'Gig 2' }, reply: changed },
     ]);
     await expect(writer.update('events', { id: 19 }, { title: 'Gig 2' })).rejects.toMatchObject({ status: 412 });
@@ -321,6 +337,84 @@ describe('on a server that declares ETags', () => {
       SERVER_CAPABILITIES,
     );
     await writer.update('events', { id: 19 }, { title: 'Gig 2' });
+    transport.verify();
+  });
+});
+
+describe('an update on a server without If-Match (TEC), with another writer at work', () => {
+  it('reads the event again right before the write and merges into what another writer made of it', async () => {
+    const featuredOff = { ...stored, featured: false, modified: '2026-11-21 12:00:01' };
+    const { writer, transport, warnings } = writerFor([
+      { method: 'GET', path: 'events/19', reply: { body: stored } },
+      { method: 'GET', path: 'events/19', reply: { body: featuredOff } },
+      { method: 'GET', path: 'events/19', reply: { body: featuredOff } },
+      {
+        method: 'POST',
+        path: 'events/19',
+        body: { ...kept, featured: false, cost: '20' },
+        reply: { body: { ...featuredOff, cost: '$20', cost_details: { currency_symbol: '$', values: ['20'] } } },
+      },
+    ]);
+    const result = await writer.update('events', { id: 19 }, { cost: '20' });
+    expect(result.unapplied).toEqual([]);
+    expect(warnings).toEqual([
+      'note: the event 19 was changed by another writer since cal read it; applying the update again',
+    ]);
+    transport.verify();
+  });
+
+  it('gives up when every read finds it changed again, sending nothing', async () => {
+    const reads = [0, 1, 2, 3, 4].map((second): Expectation => ({
+      method: 'GET',
+      path: 'events/19',
+      reply: { body: { ...stored, modified: `2026-11-21 12:00:0${second}` } },
+    }));
+    const { writer, transport } = writerFor(reads);
+    await expect(writer.update('events', { id: 19 }, { cost: '20' })).rejects.toThrow(
+      'the event 19 was changed by another writer each time it was read (4 tries): not updated',
+    );
+    transport.verify();
+  });
+
+  it('warns when the answer shows a field it wrote back as read changed by another write at the same time', async () => {
+    const { writer, transport, warnings } = writerFor([
+      { method: 'GET', path: 'events/19', reply: { body: stored } },
+      { method: 'GET', path: 'events/19', reply: { body: stored } },
+      {
+        method: 'POST',
+        path: 'events/19',
+        body: { ...kept, title: 'Gig 2' },
+        reply: { body: { ...stored, title: 'Gig 2', featured: false, modified: '2026-11-21 12:00:02' } },
+      },
+    ]);
+    await writer.update('events', { id: 19 }, { title: 'Gig 2' });
+    expect(warnings).toEqual([
+      'warning: the event 19 was changed by another writer while cal updated it (featured): one of the two changes may be lost; check it (cal events get 19)',
+    ]);
+    transport.verify();
+  });
+
+  it('takes turns with other cal commands on this machine: the lock is held from the read to the answer', async () => {
+    const held: string[] = [];
+    const transport = strictTransport([
+      { method: 'GET', path: 'events/19', reply: { body: stored } },
+      { method: 'GET', path: 'events/19', reply: { body: stored } },
+      { method: 'POST', path: 'events/19', body: { ...kept, title: 'Gig 2' }, reply: { body: stored } },
+    ]);
+    const client = new Client(transport);
+    const writer = new Writer({
+      client,
+      capabilities: NO_CAPABILITIES,
+      siteZone: () => readSiteZone(client),
+      now: () => NOW,
+      warn: () => {},
+      updateLock: async (item) => {
+        held.push(`lock ${item.kind} ${item.id} on ${item.server}`);
+        return async () => void held.push('release');
+      },
+    });
+    await writer.update('events', { id: 19 }, { title: 'Gig 2' });
+    expect(held).toEqual([`lock event 19 on ${transport.target}`, 'release']);
     transport.verify();
   });
 });
