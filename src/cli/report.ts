@@ -16,6 +16,7 @@ import { ConfigError } from './config/errors.js';
 import { CommandError, EXIT, UsageError } from './errors.js';
 import { CancelledError } from './prompts.js';
 import { DATE_EXAMPLES } from './flags.js';
+import { isProtectedRefusal, protectedRefusalLine } from './protected-events.js';
 
 const SYSTEM_CODES = new Set(['EADDRINUSE', 'EACCES', 'ENOENT', 'EISDIR', 'EPERM', 'ENOTDIR', 'EROFS', 'ENOSPC']);
 
@@ -40,6 +41,7 @@ function notFound(error: ApiCallError): string | undefined {
 
 export function describeError(error: unknown): string {
   if (error instanceof ApiCallError) {
+    if (isProtectedRefusal(error)) return protectedRefusalLine(error);
     const missing = notFound(error);
     if (missing !== undefined) return missing;
     const params = error.params;
@@ -97,11 +99,12 @@ export function commanderErrorLine(message: string): string {
 export function exitCodeOf(error: unknown): number {
   if (error instanceof UsageError || error instanceof UserError || error instanceof CodecOptionError) return EXIT.usage;
   if (error instanceof CancelledError) return EXIT.cancelled;
-  // A trashed event answers 403 too, but that is about the event, not about who asks.
+  // A trashed or protected event answers 403 too, but that is about the event, not about who asks.
   if (
     error instanceof ApiCallError &&
     (error.status === 401 || error.status === 403) &&
-    error.code !== 'event-no-longer-available'
+    error.code !== 'event-no-longer-available' &&
+    !isProtectedRefusal(error)
   ) {
     return EXIT.auth;
   }

@@ -8,7 +8,7 @@ import { isPost, singular, TERM_RESOURCES, type PostResource } from '../../api/r
 import { ApiCallError, type Client } from '../../client/client.js';
 import { isRecord } from '../../typing/is-record.js';
 import { pendingReview } from './pending-review.js';
-import { readTrashedEvent } from './trashed-read.js';
+import { readBeforeUpdate } from './read-before-update.js';
 import { rulesFor, verdict } from '../capability-checks.js';
 import { CommandError, UsageError } from '../errors.js';
 import { withParentId } from '../category-refs.js';
@@ -242,20 +242,9 @@ export class Writer {
   }
 
   private async read(resource: ResourceName, id: number, reading: Args, basis: ReadBasis): Promise<Args> {
-    const reply = await this.options.client
-      .call(`${resource}.get` as const, { path: { id }, args: reading })
-      .catch(async (error: unknown) => {
-        // A trashed event (a restore): read from the trash list, else the refusal as it was.
-        const trashed =
-          resource === 'events' ? await readTrashedEvent(this.options.client, id, reading, error) : undefined;
-        if (trashed === undefined) throw error;
-        const headers: Record<string, string> = {};
-        return { body: trashed, headers };
-      });
-    if (!isRecord(reply.body))
-      throw new CommandError(`the ${singular(resource)} ${id} could not be read before updating it`);
-    this.noteTag(basis, id, reply.body.id, reply.headers.etag);
-    return reply.body;
+    const { item, etag } = await readBeforeUpdate(this.options.client, resource, id, reading);
+    this.noteTag(basis, id, item.id, etag);
+    return item;
   }
 
   /** Terms named by slug or name (an event's categories and tags, a category's parent) as the IDs servers take. */

@@ -18,6 +18,7 @@ import type { OutputOptions } from '../../output/types.js';
 import type { Session } from '../../session.js';
 import { dateWarnings } from '../../date-warnings.js';
 import { createInZone, listBoundsInZone, updateInZone } from '../../typed-dates.js';
+import { readUnlocked } from '../../protected-events.js';
 import { CreateForm } from '../../form/create-form.js';
 import { withListedStatuses } from '../../listed-statuses.js';
 import { isOperationId } from '../operation-ids.js';
@@ -137,7 +138,8 @@ export async function getItem(
   const output = await outputFor(session, resource, opts);
   const args = await withLanguage(session, flags.toArgs(opts));
   const { op, input } = await target(session, resource, 'get', item, args);
-  const reply = await (await session.client()).call(op, { ...input, args });
+  const client = await session.client();
+  const reply = await readUnlocked(args, (asked) => client.call(op, { ...input, args: asked }));
   checkFields(output.fields, resource, isRecord(reply.body) ? [reply.body] : []);
   await print(session, output, reply.body);
   return 0;
