@@ -20,6 +20,14 @@ export function plainText(s: string): string {
   return sanitizeHtml(s, DECODE_ONLY).replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').trim();
 }
 
+/**
+ * A name as text (a title, a venue's, an organizer's, a term's): WordPress answers names HTML-escaped and
+ * texturized ("Children&#8217;s"); decoded as plainText does. A name without entities is left as it is.
+ */
+export function nameText(s: string): string {
+  return ENTITY_RE.test(s) ? plainText(s) : s;
+}
+
 /** Whether text has HTML markup in it (an export's description kept as HTML). */
 export function hasMarkup(s: string): boolean {
   return TAG_RE.test(s);

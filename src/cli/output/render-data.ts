@@ -4,6 +4,7 @@ import { isOneOf } from '../../typing/one-of.js';
 import { projectFields } from './fields.js';
 import { singleLine } from '../../codecs/text.js';
 import { eventInZone } from './in-zone.js';
+import { namesAsText } from './names-as-text.js';
 import type { OutputFormat, OutputOptions } from './types.js';
 
 type Item = Record<string, unknown>;
@@ -21,11 +22,12 @@ export function hasFields(options: OutputOptions): options is OutputOptions & { 
 }
 
 /**
- * Without --fields JSON is the API's object, so scripts see what the server sent; only an event's local dates,
- * zone and abbreviation are re-expressed in the output zone (--tz, else the configured timezone), as every format.
+ * Without --fields JSON is the API's object, so scripts see what the server sent; only names are text (entities
+ * decoded, as tables show them) and an event's local dates, zone and abbreviation are re-expressed in the output
+ * zone (--tz, else the configured timezone), as every format.
  */
 function jsonShape(item: Item, options: OutputOptions): Item {
-  const shown = eventInZone(item, options.timezone);
+  const shown = namesAsText(eventInZone(item, options.timezone));
   return hasFields(options) ? projectFields(shown, options.fields) : shown;
 }
 

@@ -8,6 +8,7 @@ import { isPost, singular, TERM_RESOURCES, type PostResource } from '../../api/r
 import { ApiCallError, type Client } from '../../client/client.js';
 import { isRecord } from '../../typing/is-record.js';
 import { pendingReview } from './pending-review.js';
+import { defaultSymbolNote, freeCostDropped } from './cost-answer.js';
 import { readBeforeUpdate } from './read-before-update.js';
 import { rulesFor, verdict } from '../capability-checks.js';
 import { CommandError, UsageError } from '../errors.js';
@@ -49,7 +50,8 @@ export interface WriterOptions {
 export class Writer {
   private readonly terms: TermRefs;
   private readonly updates: UpdateSender;
-  private saidPending = false;
+  /** The kinds of note said already: each is said once a run. */
+  private readonly said = new Set<string>();
 
   /** The site's zone (src/client/site-zone.ts), asked once a run and shared with the prompts. */
   readonly siteZone: () => Promise<string>;
@@ -73,7 +75,10 @@ export class Writer {
       const dates = this.instantDatesToSend(resource, sent);
       if (dates.length > 0) sent = asWallTimes(sent, dates, await this.zoneOf(sent), this.options.now());
       const reply = await this.options.client.call(`${resource}.create` as const, { args: sent, minimal });
-      return this.judged(resource, sent, reply.body);
+      const made = this.judged(resource, sent, reply.body);
+      // A free event's cost, dropped by the create, is kept by an update.
+      if (resource !== 'events' || !freeCostDropped(sent, reply.body) || !isRecord(reply.body)) return made;
+      return this.update(resource, { id: Number(reply.body.id) }, { cost: sent.cost }, minimal);
     } finally {
       terms.settle();
     }
@@ -222,12 +227,13 @@ export class Writer {
       const item = typeof body.id === 'number' ? `${singular(resource)} ${body.id}` : singular(resource);
       this.options.warn(`warning: ${item}: ${dropped.join('; ')} not set (the server drops terms it does not know)`);
     }
-    const pending = pendingReview(resource, asked, body);
-    // Once a run: an import of a hundred records would say it a hundred times.
-    if (pending !== undefined && !this.saidPending) {
-      this.saidPending = true;
-      this.options.warn(pending);
-    }
+    // Once a run each: an import of a hundred records would say them a hundred times.
+    const notes = { pending: pendingReview(resource, asked, body), symbol: defaultSymbolNote(asked, body) };
+    for (const [kind, note] of Object.entries(notes))
+      if (note !== undefined && !this.said.has(kind)) {
+        this.said.add(kind);
+        this.options.warn(note);
+      }
     return { body, unapplied: unapplied(resource, asked, body) };
   }
 

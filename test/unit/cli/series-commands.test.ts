@@ -86,7 +86,7 @@ describe('a series made from the command line', () => {
       '2027-03-24 10:30:00 2027-03-24 10:45:00 Later standup',
       '2027-03-25 10:30:00 2027-03-25 10:45:00 Later standup',
     ]);
-    const all = await cal('events', 'update', '3', '--series', '--cost', '5');
+    const all = await cal('events', 'update', '3', '--series', '--cost', '5€');
     expect(all.stderr).toMatch(/^updated 4 occurrences: 1, 2, 3, 4\n$/);
     // Without --series or --following, only the one occurrence changes.
     await cal('events', 'update', '1', '--title', 'First standup');

@@ -5,7 +5,7 @@ import { eventDateText } from '../../../src/cli/output/dates.js';
 import { eventInZone } from '../../../src/cli/output/in-zone.js';
 import { renderList } from '../../../src/cli/output/render.js';
 import type { CellTarget, OutputFormat, OutputOptions } from '../../../src/cli/output/types.js';
-import { events, jazzNight, winterMarket } from './fixtures.js';
+import { events, eventsAsText, jazzNight, winterMarket } from './fixtures.js';
 
 const lines = (...rows: string[]): string => `${rows.join('\n')}\n`;
 
@@ -112,7 +112,7 @@ describe('renderList with --tz', () => {
   it('json shows the same times, with the zone and abbreviation that match them; UTC dates stay', () => {
     const [converted, allDay] = JSON.parse(renderList(events, undefined, options('json'))) as Record<string, unknown>[];
     expect(converted).toEqual({
-      ...events[0],
+      ...eventsAsText[0],
       start_date: '2026-12-06 02:00:00',
       start_date_details: { year: '2026', month: '12', day: '06', hour: '02', minutes: '00', seconds: '00' },
       end_date: '2026-12-06 05:00:00',

@@ -189,6 +189,15 @@ export const winterMarket: Item = {
 export const events: readonly Item[] = [jazzNight, winterMarket];
 export const venues: readonly Item[] = [blueNote, inlineCafe];
 
+/** The same items as the data formats print them: names as text (entities decoded), all else as answered. */
+export const jazzNightAsText: Item = {
+  ...jazzNight,
+  title: 'Rock & Roll Night',
+  organizer: [organizer(6, 'Jazz Society', 'jazz-society'), organizer(12, 'Smith & Sons', 'smith-sons')],
+};
+export const eventsAsText: readonly Item[] = [jazzNightAsText, winterMarket];
+export const venuesAsText: readonly Item[] = [blueNote, { ...inlineCafe, venue: 'Inline Café' }];
+
 /** The catalog's default event columns (src/api/catalog.ts). */
 export const EVENT_COLUMNS = ['id', 'start_date', 'end_date', 'title', 'venue.venue', 'status'] as const;
 export const VENUE_COLUMNS = ['id', 'venue', 'city', 'country'] as const;

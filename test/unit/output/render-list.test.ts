@@ -2,7 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { renderItem, renderList } from '../../../src/cli/output/render.js';
 import { OUTPUT_FORMATS, type OutputFormat, type OutputOptions } from '../../../src/cli/output/types.js';
-import { EVENT_COLUMNS, VENUE_COLUMNS, events, jazzNight, venues } from './fixtures.js';
+import {
+  EVENT_COLUMNS,
+  VENUE_COLUMNS,
+  events,
+  eventsAsText,
+  jazzNight,
+  jazzNightAsText,
+  venues,
+  venuesAsText,
+} from './fixtures.js';
 
 const lines = (...rows: string[]): string => `${rows.join('\n')}\n`;
 
@@ -45,16 +54,16 @@ describe('renderList: events in every format', () => {
     ],
     ['ids', lines('8', '9')],
     ['count', lines('2')],
-    ['json', `${JSON.stringify(events, null, 2)}\n`],
-    ['ndjson', lines(JSON.stringify(events[0]), JSON.stringify(events[1]))],
+    ['json', `${JSON.stringify(eventsAsText, null, 2)}\n`],
+    ['ndjson', lines(JSON.stringify(eventsAsText[0]), JSON.stringify(eventsAsText[1]))],
   ])('%s', (format, expected) => {
     expect(renderList(events, undefined, eventOptions(format))).toBe(expected);
   });
 
-  it('json without fields is the API objects unchanged', () => {
-    expect(JSON.parse(renderList(events, 2, eventOptions('json')))).toEqual(events);
+  it('json without fields is the API objects, names as text', () => {
+    expect(JSON.parse(renderList(events, 2, eventOptions('json')))).toEqual(eventsAsText);
     const [first] = renderList(events, 2, eventOptions('ndjson')).split('\n');
-    expect(JSON.parse(first ?? '')).toEqual(jazzNight);
+    expect(JSON.parse(first ?? '')).toEqual(jazzNightAsText);
   });
 
   it('count prints the total when the API gave one', () => {
@@ -89,8 +98,8 @@ describe('renderList: venues in every format', () => {
     ],
     ['ids', lines('4', '11')],
     ['count', lines('2')],
-    ['json', `${JSON.stringify(venues, null, 2)}\n`],
-    ['ndjson', lines(JSON.stringify(venues[0]), JSON.stringify(venues[1]))],
+    ['json', `${JSON.stringify(venuesAsText, null, 2)}\n`],
+    ['ndjson', lines(JSON.stringify(venuesAsText[0]), JSON.stringify(venuesAsText[1]))],
   ])('%s', (format, expected) => {
     expect(renderList(venues, undefined, venueOptions(format))).toBe(expected);
   });
@@ -130,7 +139,7 @@ describe('renderList: --fields with nested paths', () => {
     [
       'ndjson',
       lines(
-        '{"id":8,"title":"Rock &amp; Roll Night","venue":{"venue":"Blue Note Hall"},"organizer":[{"organizer":"Jazz Society"},{"organizer":"Smith &amp; Sons"}],"categories":[{"name":"Music"}]}',
+        '{"id":8,"title":"Rock & Roll Night","venue":{"venue":"Blue Note Hall"},"organizer":[{"organizer":"Jazz Society"},{"organizer":"Smith & Sons"}],"categories":[{"name":"Music"}]}',
         '{"id":9,"title":"Winter Market","venue":[],"organizer":[],"categories":[{"name":"Festivals"},{"name":"Markets"}]}',
       ),
     ],
@@ -140,7 +149,7 @@ describe('renderList: --fields with nested paths', () => {
         '[',
         '  {',
         '    "id": 8,',
-        '    "title": "Rock &amp; Roll Night",',
+        '    "title": "Rock & Roll Night",',
         '    "venue": {',
         '      "venue": "Blue Note Hall"',
         '    },',
@@ -149,7 +158,7 @@ describe('renderList: --fields with nested paths', () => {
         '        "organizer": "Jazz Society"',
         '      },',
         '      {',
-        '        "organizer": "Smith &amp; Sons"',
+        '        "organizer": "Smith & Sons"',
         '      }',
         '    ],',
         '    "categories": [',
@@ -207,7 +216,7 @@ describe('renderList: empty lists', () => {
 describe('renderItem', () => {
   it.each<[OutputFormat, string[] | undefined, string]>([
     ['json', ['id', 'venue.city'], lines('{', '  "id": 8,', '  "venue": {', '    "city": "New York"', '  }', '}')],
-    ['json', undefined, `${JSON.stringify(jazzNight, null, 2)}\n`],
+    ['json', undefined, `${JSON.stringify(jazzNightAsText, null, 2)}\n`],
     ['ndjson', ['id', 'venue.city'], lines('{"id":8,"venue":{"city":"New York"}}')],
     [
       'csv',

@@ -4,7 +4,7 @@ import { isDataFormat } from '../../../src/cli/output/render-data.js';
 import { renderItem, renderList } from '../../../src/cli/output/render.js';
 import { rendererFor } from '../../../src/cli/output/renderer.js';
 import { OUTPUT_FORMATS, type OutputFormat, type OutputOptions } from '../../../src/cli/output/types.js';
-import { EVENT_COLUMNS, events, jazzNight } from './fixtures.js';
+import { EVENT_COLUMNS, events, jazzNight, jazzNightAsText } from './fixtures.js';
 
 const options = (format: OutputFormat, extra: Partial<OutputOptions> = {}): OutputOptions => ({
   format,
@@ -25,14 +25,14 @@ describe('rendererFor', () => {
     expect(renderer.item(jazzNight)).toBe(renderItem(jazzNight, options(format)));
   });
 
-  it('projects --fields in JSON and keeps the API object untouched without them', async () => {
+  it('projects --fields in JSON and keeps the API object without them, names as text', async () => {
     const projected = await rendererFor(options('json', { fields: ['id', 'venue.venue'] }));
     expect(JSON.parse(projected.item(jazzNight))).toEqual({
       id: jazzNight.id,
       venue: { venue: (jazzNight.venue as { venue: string }).venue },
     });
     const whole = await rendererFor(options('ndjson'));
-    expect(whole.list([jazzNight], 1)).toBe(`${JSON.stringify(jazzNight)}\n`);
+    expect(whole.list([jazzNight], 1)).toBe(`${JSON.stringify(jazzNightAsText)}\n`);
   });
 
   it('counts the total the API reported, and one for an item', async () => {
