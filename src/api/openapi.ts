@@ -254,8 +254,9 @@ export function openApiDocument(options: OpenApiOptions): Record<string, unknown
       responses: Object.fromEntries(Object.values(LISTENER_RESPONSES).map(({ name, response }) => [name, response])),
       securitySchemes: { basicAuth: { type: 'http', scheme: 'basic', description: 'login and application password' } },
     },
-    // Paths start with `/`: the namespace root without its trailing slash, so that joining them makes no `//`.
-    servers: [{ url: options.serverUrl.replace(/\/+$/, '') }],
+    // The REST root with its trailing slash, as TEC writes it and its SwaggerDocumentationCest asserts (the root
+    // itself); joined with a path (they start with `/`) it makes `//`, which cal serve routes as `/`, as WordPress.
+    servers: [{ url: options.serverUrl.replace(/\/*$/, '/') }],
     paths,
   };
 }

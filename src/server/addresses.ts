@@ -34,7 +34,9 @@ export function resolveTarget(pathname: string, languages: readonly string[]): T
   if (trimmed === '/wp/v2/users/me') return { kind: 'rest-me' };
   for (const [namespace, prefix] of NAMESPACE_PREFIXES) {
     if (trimmed.startsWith(prefix) && (trimmed.length === prefix.length || trimmed[prefix.length] === '/')) {
-      return { kind: 'rest', namespace, language: segment, subPath: trimmed.slice(prefix.length) };
+      // `…/v1//events` is `…/v1/events`, as WordPress routes it: /doc's server URL ends in `/`, paths start with one.
+      const subPath = trimmed.slice(prefix.length).replace(/\/{2,}/g, '/');
+      return { kind: 'rest', namespace, language: segment, subPath };
     }
   }
   return { kind: 'rest-unknown' };

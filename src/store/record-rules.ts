@@ -92,6 +92,7 @@ const POST: Readonly<Record<string, Rule>> = {
   date_utc: time,
   modified: time,
   modified_utc: time,
+  date_utc_given: optional(flag),
   image: idOrNull,
   language,
   translation_group: optional(idOrNull),

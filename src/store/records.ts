@@ -17,6 +17,11 @@ export interface PostRecord {
   date_utc: string;
   modified: string;
   modified_utc: string;
+  /**
+   * True when `date_utc` was given for the post: WordPress then keeps it for a draft too, while an unpublished
+   * post's UTC dates otherwise float (answered as none) until it is published. Absent means false.
+   */
+  date_utc_given?: boolean;
   /** Featured image: an ID in `media`, or null. */
   image: number | null;
   language: string;

@@ -196,8 +196,8 @@ describe('GET /doc', () => {
         'Organizer',
       ]),
     );
-    // The root without its trailing slash: the document's paths start with one.
-    expect(reply.json.servers[0].url).toBe(api.api.replace(/\/$/, ''));
+    // The REST root as TEC writes it: with its trailing slash.
+    expect(reply.json.servers[0].url).toBe(api.api.replace(/\/?$/, '/'));
     expect(reply.json.paths['/events'].get).toBeDefined();
     expect(reply.json.paths['/events/{id}'].get).toBeDefined();
   });
@@ -213,7 +213,7 @@ describe('GET /doc', () => {
     const reply = await api.request('GET', `${api.site}/wp-json/tribe/events/v1/doc`);
 
     expect(reply.status).toBe(200);
-    expect(reply.json.servers[0].url).toBe(`${api.site}/wp-json/tribe/events/v1`);
+    expect(reply.json.servers[0].url).toBe(`${api.site}/wp-json/tribe/events/v1/`);
   });
 });
 

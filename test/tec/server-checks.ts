@@ -33,6 +33,31 @@ export const SERVER_CHECKS: readonly ServerCheck[] = [
     },
   },
   {
+    name: 'given-publication-dates',
+    title: 'a given UTC date is kept for a draft, a local date alone floats, and a new post was modified when dated',
+    async observe(send, name) {
+      const given = '2017-01-05 14:23:36';
+      const dates = (body: Record<string, unknown>) =>
+        pick(body, ['status', 'date', 'date_utc', 'modified', 'modified_utc']);
+      const kinds = [
+        ['events', { title: name('Dated'), start_date: '2029-03-05 20:00:00', end_date: '2029-03-05 21:00:00' }],
+        ['venues', { venue: name('Dated Hall') }],
+        ['organizers', { organizer: name('Dated Crew') }],
+      ] as const;
+      const observed: Record<string, unknown> = {};
+      for (const [kind, fields] of kinds) {
+        const make = async (extra: Record<string, unknown>) =>
+          dates((await send('POST', kind, { ...fields, ...extra })).body);
+        observed[kind] = {
+          draftGivenUtc: await make({ status: 'draft', date_utc: given }),
+          draftGivenLocal: await make({ status: 'draft', date: given }),
+          publishedGivenLocal: await make({ status: 'publish', date: given }),
+        };
+      }
+      return observed;
+    },
+  },
+  {
     name: 'date-filters-compare-instants',
     title: 'date filters compare UTC instants: a Sydney morning and a New York night are cut as UTC days',
     async observe(send, name) {

@@ -18,6 +18,8 @@ describe('resolveTarget', () => {
       subPath: '/events',
     });
     expect(resolveTarget('/wp-json/cal/events/v1', languages)).toMatchObject({ kind: 'rest', subPath: '' });
+    // /doc's server URL (with its slash) joined with a path (with its own): routed as WordPress routes it.
+    expect(resolveTarget('/wp-json/tribe/events/v1//events//12', languages)).toMatchObject({ subPath: '/events/12' });
     expect(resolveTarget('/wp-json///', languages)).toEqual({ kind: 'rest-index', language: undefined });
     expect(resolveTarget('/wp-json/wp/v2/users/me/', languages)).toEqual({ kind: 'rest-me' });
     // A namespace is a whole path segment: a longer one is another namespace.

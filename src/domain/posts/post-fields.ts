@@ -67,21 +67,29 @@ export function applyPostFields(
   if (options.created || input.status !== undefined) {
     post.status = scaleStatus(env.principal, input.status);
   }
-  applyPublicationDate(post, input, env, options.zone);
-  const now = stamp(env.settings, env.now);
+  const dated = applyPublicationDate(post, input, env, options.zone);
+  // WordPress makes a new post's modification time its publication time (wp_insert_post), a given one included.
+  const now = options.created && dated ? { local: post.date, utc: post.date_utc } : stamp(env.settings, env.now);
   post.modified = now.local;
   post.modified_utc = now.utc;
   if (input.image !== undefined) post.image = resolveImage(input.image, env);
   assignSlug(post, input.slug, env, options);
 }
 
-function applyPublicationDate(post: PostRecord, input: PostFieldInput, env: WriteEnv, zone: string): void {
+/**
+ * The publication date given as `date` (read in `zone`) or `date_utc`; true when one was. A given `date_utc` is kept
+ * for a draft too (WordPress keeps a given `post_date_gmt`); a `date` alone leaves a draft's UTC date floating.
+ */
+function applyPublicationDate(post: PostRecord, input: PostFieldInput, env: WriteEnv, zone: string): boolean {
   let instant: number | undefined;
   if (input.date_utc !== undefined) instant = parseDate(input.date_utc, { zone: 'UTC', now: env.now })?.instant;
   if (input.date !== undefined) instant = parseDate(input.date, { zone, now: env.now })?.instant;
-  if (instant === undefined) return;
+  if (instant === undefined) return false;
   post.date = formatWallTime(instantToWallTime(instant, env.settings.timezone));
   post.date_utc = formatWallTime(instantToWallTime(instant, 'UTC'));
+  if (input.date_utc !== undefined) post.date_utc_given = true;
+  else delete post.date_utc_given;
+  return true;
 }
 
 const PUBLIC_STATUSES = new Set(['publish', 'future', 'private']);

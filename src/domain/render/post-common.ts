@@ -34,12 +34,16 @@ export function renderImage(ctx: RenderContext, id: number | null): RenderedImag
 /** What WordPress keeps as the UTC dates of a post not published yet: none, until it is. */
 const NO_DATE = '0000-00-00 00:00:00';
 
+/**
+ * An unpublished post's UTC dates float (none) unless its UTC date was given: WordPress keeps a given
+ * `post_date_gmt` for a draft, and makes a new post's modification time its publication time.
+ */
 export function publicationFields(post: PostRecord): Record<'date' | 'date_utc' | 'modified' | 'modified_utc', string> {
-  const unpublished = post.status === 'draft' || post.status === 'pending';
+  const floating = (post.status === 'draft' || post.status === 'pending') && post.date_utc_given !== true;
   return {
     date: post.date,
-    date_utc: unpublished ? NO_DATE : post.date_utc,
+    date_utc: floating ? NO_DATE : post.date_utc,
     modified: post.modified,
-    modified_utc: unpublished ? NO_DATE : post.modified_utc,
+    modified_utc: floating ? NO_DATE : post.modified_utc,
   };
 }
