@@ -117,10 +117,10 @@ describe('document frame', () => {
     expect(components.securitySchemes).toEqual({
       basicAuth: { type: 'http', scheme: 'basic', description: 'login and application password' },
     });
-    // Without the root's trailing slash: the paths start with one.
-    expect(doc.servers).toEqual([{ url: 'http://127.0.0.1:8080/wp-json/cal/events/v1' }]);
+    // The REST root with its trailing slash, as TEC writes it, however the root was given.
+    expect(doc.servers).toEqual([{ url: 'http://127.0.0.1:8080/wp-json/cal/events/v1/' }]);
     expect(openApiDocument({ serverUrl: 'https://example.org/wp-json/cal/events/v1/', languages: [] }).servers).toEqual(
-      [{ url: 'https://example.org/wp-json/cal/events/v1' }],
+      [{ url: 'https://example.org/wp-json/cal/events/v1/' }],
     );
   });
 
