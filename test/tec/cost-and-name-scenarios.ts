@@ -24,16 +24,16 @@ export const COST_AND_NAME_SCENARIOS: readonly Scenario[] = [
         'title,cost,cost_details.values',
         '--json',
       ];
-      const free = await cal(event(name("Children's Day"), '0'));
+      const free = await cal(event(name("Costly Children's Day"), '0'));
       expect(json(free)).toEqual({
-        title: name('Children’s Day'),
+        title: name('Costly Children’s Day'),
         cost: 'Free',
         cost_details: { values: ['0'] },
       });
       expect(free.stderr).toBe('');
-      const ranged = await cal(event(name('Range & Co'), '5-15'));
+      const ranged = await cal(event(name('Costly Range & Co'), '5-15'));
       expect(json(ranged)).toEqual({
-        title: name('Range & Co'),
+        title: name('Costly Range & Co'),
         cost: '$5 – $15',
         cost_details: { values: ['5', '15'] },
       });
@@ -45,7 +45,7 @@ export const COST_AND_NAME_SCENARIOS: readonly Scenario[] = [
           'events',
           'list',
           '--search',
-          name(''),
+          name('Costly'),
           '--start-date',
           '2027-06-04',
           '--end-date',
@@ -55,7 +55,9 @@ export const COST_AND_NAME_SCENARIOS: readonly Scenario[] = [
           '--json',
         ]),
       );
-      expect(listed.map((item) => item.title).sort()).toEqual([name('Children’s Day'), name('Range & Co')].sort());
+      expect(listed.map((item) => item.title).sort()).toEqual(
+        [name('Costly Children’s Day'), name('Costly Range & Co')].sort(),
+      );
     },
   },
 ];
