@@ -2,6 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { benchColdStart } from './cold-start.js';
+import { benchFeed } from './feed.js';
 import { benchHostileBodies } from './hostile-bodies.js';
 import { benchImport } from './import.js';
 import { benchImportIcs } from './import-ics.js';
@@ -12,7 +13,7 @@ import { benchSignIns } from './sign-ins.js';
 import { benchStore } from './store.js';
 import { machine } from './support.js';
 
-const USAGE = `usage: npm run bench -- [--quick] [--only uncached,cold,server,signin,hostile,import,ics,store,postgres] [--output FILE]
+const USAGE = `usage: npm run bench -- [--quick] [--only uncached,cold,server,feed,signin,hostile,import,ics,store,postgres] [--output FILE]
   --quick   a smoke run: small sizes, short runs; prints the report instead of writing bench/RESULTS.md
   --only    run only these sections
   --output  write the report to FILE (default: bench/RESULTS.md, or nothing with --quick)`;
@@ -43,6 +44,7 @@ const SECTIONS = {
     benchServer(
       opts.quick ? { sizes: [10_000], seconds: 1, warmup: 0.3 } : { sizes: [10_000, 100_000], seconds: 3, warmup: 0.5 },
     ),
+  feed: () => benchFeed(opts.quick ? { events: 10_000, windows: 3 } : { events: 10_000, windows: 8 }),
   signin: () => benchSignIns(opts.quick ? { attempts: 50, seconds: 1 } : { attempts: 200, seconds: 3 }),
   hostile: () => benchHostileBodies(opts.quick ? { seconds: 1 } : { seconds: 3 }),
   import: () => benchImport(opts.quick ? { events: 1_000 } : { events: 10_000 }),

@@ -88,7 +88,14 @@ export function createApp(options: AppOptions): App {
     const pathname = mark < 0 ? request.url : request.url.slice(0, mark);
     const query = mark < 0 ? '' : request.url.slice(mark + 1);
     const target = resolveTarget(pathname, options.store.settings().languages);
-    // The site's pages (the calendar page and its script) load on demand: API calls never need them.
+    // The site's pages (the calendar page and its script) and feeds load on demand: API calls never need them.
+    if (target.kind === 'site' && query.includes('ical=')) {
+      const feeds = await import('./feeds.js');
+      const feed = feeds.feedTarget(target.path, query);
+      const { timezone } = options.store.settings();
+      const deps = { dispatch, siteUrl: siteUrl(), timezone, revision: options.store.revision() };
+      if (feed) return feeds.answerFeed(feed, request, deps);
+    }
     if (target.kind === 'site')
       return (await import('./site-pages.js')).sitePage(target.path, request.method, siteUrl(), options.store);
     const namespace = target.kind === 'rest' ? target.namespace : NAMESPACE;

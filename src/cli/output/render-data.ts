@@ -4,7 +4,7 @@ import { isOneOf } from '../../typing/one-of.js';
 import { projectFields } from './fields.js';
 import { singleLine } from '../../codecs/text.js';
 import { eventInZone } from './in-zone.js';
-import { namesAsText } from './names-as-text.js';
+import { namesAsText } from '../../codecs/names-as-text.js';
 import type { OutputFormat, OutputOptions } from './types.js';
 
 type Item = Record<string, unknown>;

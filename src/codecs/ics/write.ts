@@ -43,7 +43,7 @@ function fixedOffsetVtimezone(zone: string): ICAL.Component {
  * The VTIMEZONE block of a zone: made for a manual offset, the library's for an IANA zone, undefined when the
  * library has none (times are then written in UTC; the library is not asked, as it prints to stderr then).
  */
-function vtimezone(zone: string): ICAL.Component | undefined {
+export function vtimezone(zone: string): ICAL.Component | undefined {
   if (zone === '' || zone === 'UTC') return undefined;
   if (isManualOffset(zone)) return fixedOffsetVtimezone(zone);
   libraryZones ??= new Set(tzlib_get_timezones());
@@ -82,7 +82,7 @@ function addDate(event: ICAL.Component, name: 'dtstart' | 'dtend', wall: WallTim
  * An occurrence of a floating series (its stamp a wall time) is floating as its source was: the zone an import
  * gave it is only the site's, and its RECURRENCE-ID is floating too.
  */
-function isFloating(event: PortableEvent): boolean {
+export function isFloating(event: PortableEvent): boolean {
   const occurrence = occurrenceOf(event.slug);
   if (!occurrence || event.all_day) return false;
   const { isDate, utc } = recurrenceIdValue(occurrence.stamp);
@@ -168,11 +168,27 @@ function addRecurrenceId(vevent: ICAL.Component, slug: string): void {
   vevent.addPropertyWithValue('recurrence-id', ICAL.Time.fromDateTimeString(`${day}T${time}${utc ? 'Z' : ''}`));
 }
 
-function toVevent(event: PortableEvent, options: IcsOptions, zones: ReadonlySet<string>): ICAL.Component {
+/** What a feed adds to an event: its page, and when it was made and last changed (its DTSTAMP, so it stays alike). */
+export interface FeedFacts {
+  readonly page?: string;
+  readonly created?: number;
+  readonly modified?: number;
+}
+
+const utcTime = (ms: number) => ICAL.Time.fromDateTimeString(`${isoOf(utcMsToWallTime(ms))}Z`);
+
+export function toVevent(
+  event: PortableEvent,
+  options: IcsOptions,
+  zones: ReadonlySet<string>,
+  facts: FeedFacts = {},
+): ICAL.Component {
   const vevent = new ICAL.Component('vevent');
   vevent.addPropertyWithValue('uid', uidOf(event, options.host));
   addRecurrenceId(vevent, event.slug);
-  vevent.addPropertyWithValue('dtstamp', ICAL.Time.fromDateTimeString(`${isoOf(utcMsToWallTime(options.now))}Z`));
+  vevent.addPropertyWithValue('dtstamp', utcTime(facts.modified ?? options.now));
+  if (facts.created !== undefined) vevent.addPropertyWithValue('created', utcTime(facts.created));
+  if (facts.modified !== undefined) vevent.addPropertyWithValue('last-modified', utcTime(facts.modified));
   const start = parseWallTime(event.start_date);
   const end = parseWallTime(event.end_date) ?? start;
   if (start && end) {
@@ -200,7 +216,8 @@ function toVevent(event: PortableEvent, options: IcsOptions, zones: ReadonlySet<
     property.setValues(event.categories);
     vevent.addProperty(property);
   }
-  if (event.website) vevent.addPropertyWithValue('url', event.website);
+  const url = event.website || facts.page;
+  if (url) vevent.addPropertyWithValue('url', url);
   if (event.image) {
     // RFC 7986's IMAGE, which calendar programs show with the event.
     const property = new ICAL.Property('image');

@@ -1,7 +1,7 @@
 // Names in the data formats as text, as tables show them: an item's title or name, and the names of the venue,
 // organizers and terms it holds, with WordPress' entities decoded. Everything else stays as the server sent it.
-import { nameText } from '../../codecs/text.js';
-import { isRecord } from '../../typing/is-record.js';
+import { nameText } from './text.js';
+import { isRecord } from '../typing/is-record.js';
 
 type Item = Record<string, unknown>;
 
