@@ -58,6 +58,15 @@ export const SERVER_CHECKS: readonly ServerCheck[] = [
     },
   },
   {
+    name: 'doc-server-url',
+    title: "/doc names the REST root with its trailing slash as its server (TEC's SwaggerDocumentationCest)",
+    async observe(send) {
+      const doc = (await send('GET', 'doc')).body as { servers: { url: string }[] };
+      // The host differs (TEC drops the port): the path is what is compared.
+      return { path: new URL(doc.servers[0]?.url ?? '').pathname.replace('/cal/', '/tribe/') };
+    },
+  },
+  {
     name: 'date-filters-compare-instants',
     title: 'date filters compare UTC instants: a Sydney morning and a New York night are cut as UTC days',
     async observe(send, name) {
