@@ -58,6 +58,8 @@ export interface Session {
   writer(warn?: (line: string) => void): Promise<Writer>;
   /** The site's time zone (src/client/site-zone.ts), asked once a run: dates typed without a zone are read in it. */
   siteZone(): Promise<string>;
+  /** How long to wait for an answer (--timeout, else 30 s), in ms. */
+  timeoutMs(): number;
   /** Colors on stdout: a terminal, no NO_COLOR, no --no-color (FORCE_COLOR forces them). */
   color(): boolean;
   close(): Promise<void>;
@@ -134,6 +136,7 @@ export function createSession(
         const { readSiteZone } = await import('../client/site-zone.js');
         return readSiteZone(await session.client());
       })()),
+    timeoutMs: () => timeoutOf(globals()) * 1000,
     async trySignIn(credentials) {
       const config = await session.config();
       const apiRoot = apiRootOf(profileOf(config, globals()));

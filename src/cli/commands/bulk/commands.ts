@@ -114,6 +114,10 @@ function importOptions(command: Command, formats: readonly string[], formatHelp:
     .option(
       '--lang <code>',
       "the language of records that name none in a language field (default: the profile's, else the site's)",
+    )
+    .option(
+      '--refetch',
+      'URL: read it whole even if it has not changed since it was last imported (by default that costs one 304)',
     );
 }
 
@@ -150,13 +154,13 @@ export function registerBulk(program: Command, session: Session, run: Run): void
       .command('import')
       .argument(
         '<file>',
-        'events in the shape cal export writes, a CSV file or .xlsx workbook, an iCalendar file, or - for stdin',
+        'events in the shape cal export writes, a CSV file or .xlsx workbook, an iCalendar file, - for stdin, or an http(s) URL (a feed)',
       )
       .description(
         'Create events from a file; events whose slug (or title, or iCalendar UID) exists already are skipped, or updated with --update',
       ),
     FORMATS,
-    'json, ndjson, csv, xlsx or ics (default: from the file extension; required for stdin)',
+    'json, ndjson, csv, xlsx or ics (default: from the file extension, or for a URL its content type; required for stdin)',
   )
     .option(
       '--from <date>',

@@ -1,5 +1,7 @@
 // `cal import` and `cal <kind> import`: reads a file or stdin, runs the import, writes `--errors`, sets the exit code.
 import { readFile, writeFile } from 'node:fs/promises';
+import { cacheDirOf } from '../../config/paths.js';
+import { isHttpUrl, keepValidators, readUrl, type UrlInput, type UrlOptions } from './url-input.js';
 import { errorCode, errorMessage } from '../../../typing/caught-error.js';
 import { CommandError, EXIT, UsageError } from '../../errors.js';
 import { checkWritable } from '../../file-checks.js';
@@ -31,6 +33,7 @@ export interface ImportOptions extends SeriesWindowFlags {
   strict?: boolean;
   dateOrder?: DateOrder;
   sheet?: string;
+  refetch?: boolean;
 }
 
 /** The CSV and sheet reading options; given with another format they are refused rather than ignored. */
@@ -60,14 +63,32 @@ async function tableOptions(
   };
 }
 
-function formatOf(file: string, given: Format | undefined, kind: ResourceName): Format {
+/** A URL's format from its content type, where its name tells none. */
+function formatOfContentType(contentType: string): Format | undefined {
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === 'text/calendar') return 'ics';
+  if (type === 'application/x-ndjson' || type === 'application/jsonl') return 'ndjson';
+  if (type === 'application/json') return 'json';
+  if (type === 'text/csv') return 'csv';
+  return type.includes('spreadsheetml') ? 'xlsx' : undefined;
+}
+
+function formatOf(file: string, given: Format | undefined, kind: ResourceName, remote?: UrlInput): Format {
   const names = kind === 'events' ? 'json, ndjson, csv, xlsx or ics' : 'json, ndjson, csv or xlsx';
-  const format = given ?? (file === '-' ? undefined : formatOfFile(file));
+  const format =
+    given ??
+    (remote
+      ? (formatOfFile(remote.name) ?? formatOfContentType(remote.contentType))
+      : file === '-'
+        ? undefined
+        : formatOfFile(file));
   if (format === undefined) {
     throw new UsageError(
       file === '-'
         ? `--format is required when reading stdin (${names})`
-        : `cannot tell the format of ${file} from its extension; give --format ${names}`,
+        : remote
+          ? `cannot tell the format of ${remote.shown} (${remote.contentType || 'no content type'}); give --format ${names}`
+          : `cannot tell the format of ${file} from its extension; give --format ${names}`,
     );
   }
   if (format === 'ics' && kind !== 'events')
@@ -123,17 +144,25 @@ export async function importFile(
   file: string,
   opts: ImportOptions,
 ): Promise<number> {
-  const format = formatOf(file, opts.format, kind);
+  const remote = isHttpUrl(file) ? await readUrl(file, urlOptions(session, opts)) : undefined;
+  if (remote && remote.bytes === undefined) {
+    session.context.io.stderr.write(`${remote.shown}: not changed since it was last imported (304); nothing to do\n`);
+    return EXIT.ok;
+  }
+  const format = formatOf(file, opts.format, kind, remote);
   const concurrency = concurrencyOf(opts.concurrency);
   const table = await tableOptions(session, format, kind, opts);
   const series = seriesWindow(opts, format, session.context.now());
   const bytes =
-    file === '-'
+    remote?.bytes ??
+    (file === '-'
       ? await readStreamBytes(session.context.io.stdin)
       : await readFile(file).catch((error: unknown) => {
           throw new CommandError(`cannot read ${file}: ${errorCode(error) ?? errorMessage(error)}`);
-        });
-  const input = await parse(bytes, format, file === '-' ? 'stdin' : file, kind, table, series);
+        }));
+  if (remote && format === 'ics' && !/^(\uFEFF)?\s*BEGIN:VCALENDAR/i.test(bytes.subarray(0, 64).toString('utf8')))
+    throw new CommandError(`${remote.shown} is not iCalendar (${remote.contentType || 'no content type'})`);
+  const input = await parse(bytes, format, remote?.shown ?? (file === '-' ? 'stdin' : file), kind, table, series);
   const { stderr } = session.context.io;
   for (const warning of input.warnings ?? []) stderr.write(`warning: ${warning}\n`);
   for (const note of input.notes ?? []) stderr.write(`${note}\n`);
@@ -156,7 +185,20 @@ export async function importFile(
   }
   if (result.fatal !== undefined) throw result.fatal;
   const notTrashed = await trashGone(session, gone, pruning);
-  return result.counts.fail > 0 || notTrashed > 0 ? EXIT.failed : EXIT.ok;
+  const failed = result.counts.fail > 0 || notTrashed > 0;
+  // The next import of the URL asks whether it changed since this one, which went well.
+  if (remote && !failed && opts.dryRun !== true) await keepValidators(cacheDirOf(session.context.env), remote);
+  return failed ? EXIT.failed : EXIT.ok;
+}
+
+function urlOptions(session: Session, opts: ImportOptions): UrlOptions {
+  const { stderr } = session.context.io;
+  return {
+    timeoutMs: session.timeoutMs(),
+    cacheDir: cacheDirOf(session.context.env),
+    refetch: opts.refetch === true,
+    ...(stderr.isTTY ? { progress: (line: string) => void stderr.write(line) } : {}),
+  };
 }
 
 /** `cal import`: events. */
