@@ -5,6 +5,7 @@ import type { StoreReader } from '../store/store.js';
 import { NAMESPACE, Urls } from './addresses.js';
 import { CALENDAR_HEAD, CONTENT_SECURITY_POLICY, calendarAsset, calendarBody } from './calendar-page/assets.js';
 import type { ApiResponse } from './http-types.js';
+import { subscribeHtml } from './subscribe-links.js';
 
 interface Page {
   status: number;
@@ -34,6 +35,8 @@ export function sitePage(path: string, method: string, siteUrl: string, store: S
     `<meta name="tec-api-origin" content="${escapeText(urls.site)}">`,
     `<link rel="alternate" href="${escapeText(page.apiRoot)}">`,
     `<link rel="https://api.w.org/" href="${escapeText(restIndex)}">`,
+    // No icon of its own: an empty one spares the browser a request for /favicon.ico.
+    '<link rel="icon" href="data:,">',
     ...(page.head ?? []),
     '</head><body>',
     page.body,
@@ -62,7 +65,7 @@ function calendarPage(urls: Urls): Page {
     apiRoot: urls.apiRoot,
     restIndex: urls.restIndex,
     head: CALENDAR_HEAD,
-    body: calendarBody(urls.apiRoot),
+    body: `${calendarBody(urls.apiRoot)}\n${subscribeHtml(`${urls.site}/events/?ical=1`, 'Calendar')}`,
   };
 }
 
@@ -79,7 +82,12 @@ function resolvePage(path: string, urls: Urls, store: StoreReader): Page {
   if (kind === 'event' && slug) {
     const event = store.findBySlug('events', slug).find((e) => e.status === 'publish');
     if (event) {
-      const body = `<h1>${escapeText(event.title)}</h1>\n<p>${escapeText(event.start_date)} – ${escapeText(event.end_date)} (${escapeText(event.timezone)})</p>`;
+      const feed = `${urls.site}/event/${encodeURIComponent(event.slug)}/?ical=1`;
+      const body = [
+        `<h1>${escapeText(event.title)}</h1>`,
+        `<p>${escapeText(event.start_date)} – ${escapeText(event.end_date)} (${escapeText(event.timezone)})</p>`,
+        subscribeHtml(feed, event.title, 'Add to calendar'),
+      ].join('\n');
       return { status: 200, title: event.title, apiRoot: urls.rest(`events/${event.id}`), body };
     }
   }

@@ -153,4 +153,39 @@ describeWith([CHROMIUM], 'the calendar page in Chromium', () => {
     expect(problems).toEqual([]);
     expect(dialogs).toEqual([]);
   });
+
+  it('offers the calendar to calendar apps, as TEC does: Google, iCalendar, Outlook 365 and Live, an .ics file', async () => {
+    await page.goto(`${site}/`);
+    const host = new URL(site).host;
+    const feed = `${site}/events/?ical=1`;
+    const webcal = `webcal://${host}/events/?ical=1`;
+    const links = page.getByRole('navigation', { name: 'Subscribe to calendar' }).getByRole('link');
+    const shown = await links.evaluateAll((anchors) =>
+      anchors.map((a) => [a.textContent, a.getAttribute('href'), a.hasAttribute('download')]),
+    );
+    expect(shown).toEqual([
+      ['Google Calendar', `https://www.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`, false],
+      ['iCalendar', webcal, false],
+      [
+        'Outlook 365',
+        `https://outlook.office.com/owa?path=/calendar/action/compose&rru=addsubscription&url=${encodeURIComponent(webcal)}&name=Calendar`,
+        false,
+      ],
+      [
+        'Outlook Live',
+        `https://outlook.live.com/owa?path=/calendar/action/compose&rru=addsubscription&url=${encodeURIComponent(webcal)}&name=Calendar`,
+        false,
+      ],
+      ['Export .ics file', feed, true],
+    ]);
+    // The file the last link gives is the feed (the upcoming events), which a calendar program reads.
+    const [download] = await Promise.all([page.waitForEvent('download'), links.last().click()]);
+    const text = await (await download.createReadStream()).toArray();
+    expect(Buffer.concat(text).toString('utf8')).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*X-WR-CALNAME:Calendar\r\n/);
+    // Each event's page offers it alone.
+    await page.goto(`${site}/event/jazz-night/`);
+    const one = page.getByRole('navigation', { name: 'Add to calendar' }).getByRole('link', { name: 'iCalendar' });
+    expect(await one.getAttribute('href')).toBe(`webcal://${host}/event/jazz-night/?ical=1`);
+    expect(problems).toEqual([]);
+  });
 });

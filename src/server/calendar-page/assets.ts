@@ -43,8 +43,6 @@ export function calendarAsset(path: string, method: string, languages: readonly 
 /** Head tags of the calendar page; the addresses are relative so a language root finds its own copies. */
 export const CALENDAR_HEAD = [
   '<meta name="viewport" content="width=device-width, initial-scale=1">',
-  // No icon of its own: an empty one spares the browser a request for /favicon.ico.
-  '<link rel="icon" href="data:,">',
   '<link rel="stylesheet" href="calendar.css">',
   '<script src="calendar.js" defer></script>',
 ];
