@@ -139,7 +139,10 @@ async function bodyOf(
   const chunks: Buffer[] = [];
   let size = 0;
   let said = 0;
-  for await (const chunk of response.body) {
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value: chunk } = await reader.read();
+    if (done) break;
     if (signal.aborted) throw new CommandError(`${url.host} gave no answer in ${options.timeoutMs / 1000} s`);
     chunks.push(Buffer.from(chunk));
     size += chunk.byteLength;
