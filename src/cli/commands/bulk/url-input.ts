@@ -139,7 +139,7 @@ async function bodyOf(
   const chunks: Buffer[] = [];
   let size = 0;
   let said = 0;
-  const reader = response.body.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
   for (;;) {
     const { done, value: chunk } = await reader.read();
     if (done) break;
