@@ -1,13 +1,12 @@
 // Where the local calendar file lives: --data, then CAL_DATA, then the per-user data folder.
 import { join, resolve } from 'node:path';
 import { isPostgresUrl } from '../store/postgres/location.js';
-import envPaths from 'env-paths';
+import { dataDirOf } from './config/paths.js';
 
 export function storePath(flag: string | undefined, env: Readonly<Record<string, string | undefined>>): string {
   if (flag) return flag;
   if (env.CAL_DATA) return env.CAL_DATA;
-  const base = env.XDG_DATA_HOME ? join(env.XDG_DATA_HOME, 'cal') : envPaths('cal', { suffix: '' }).data;
-  return join(base, 'calendar.json');
+  return join(dataDirOf(env), 'calendar.json');
 }
 
 /** A `data` value as given relative to `base` (a folder): a file's path made absolute; a postgres:// URL as it is. */

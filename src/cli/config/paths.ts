@@ -28,3 +28,8 @@ export function credentialsFile(environment: ConfigEnvironment): string {
 export function cacheDirOf(env: Readonly<Record<string, string | undefined>>): string {
   return env.XDG_CACHE_HOME ? join(env.XDG_CACHE_HOME, 'cal') : envPaths('cal', { suffix: '' }).cache;
 }
+
+/** Per-user data folder: $XDG_DATA_HOME/cal, else env-paths('cal', {suffix: ''}).data. The calendar file lives here. */
+export function dataDirOf(env: Readonly<Record<string, string | undefined>>): string {
+  return env.XDG_DATA_HOME ? join(env.XDG_DATA_HOME, 'cal') : envPaths('cal', { suffix: '' }).data;
+}

@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepValidators, readUrl } from '../../../src/cli/commands/bulk/url-input.js';
+import { importedValidators, keepValidators, readUrl } from '../../../src/cli/commands/bulk/url-input.js';
 
 const BIG = `BEGIN:VCALENDAR\r\n${'X-FILLER:'.padEnd(70, 'x')}\r\n`.repeat(4000);
 let server: Server;
@@ -37,8 +37,6 @@ describe('readUrl', () => {
     const lines: string[] = [];
     const read = await readUrl(`${base}/big.ics`, {
       timeoutMs: 10_000,
-      cacheDir: dir,
-      refetch: false,
       progress: (line) => lines.push(line),
     });
     expect(read.bytes?.length).toBe(Buffer.byteLength(BIG));
@@ -47,15 +45,14 @@ describe('readUrl', () => {
     expect(lines.at(-1)).toBe('\r\x1b[K');
   });
 
-  it('keeps the validators by the address without its credentials', async () => {
-    const read = await readUrl(`http://ana:secret@${base.slice(7)}/big.ics`, {
-      timeoutMs: 10_000,
-      cacheDir: dir,
-      refetch: false,
-    });
-    await keepValidators(dir, read);
+  it('keeps the validators by calendar and address, without the credentials', async () => {
+    const read = await readUrl(`http://ana:secret@${base.slice(7)}/big.ics`, { timeoutMs: 10_000 });
+    await keepValidators(dir, '/calendars/a.json', read);
     const kept = await readFile(join(dir, 'imported-urls.json'), 'utf8');
-    expect(JSON.parse(kept)).toEqual({ [`${base}/big.ics`]: { etag: '"big"' } });
+    expect(JSON.parse(kept)).toEqual({ [`/calendars/a.json\n${base}/big.ics`]: { etag: '"big"' } });
     expect(kept).not.toContain('secret');
+    // Per calendar: another calendar has no validators of its own for the address yet.
+    expect(await importedValidators(dir, '/calendars/a.json', `${base}/big.ics`)).toEqual({ etag: '"big"' });
+    expect(await importedValidators(dir, '/calendars/b.json', `${base}/big.ics`)).toBeUndefined();
   });
 });

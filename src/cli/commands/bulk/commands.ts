@@ -6,6 +6,7 @@ import { flagsFor } from '../../flags.js';
 import type { Session } from '../../session.js';
 import type * as ExportRun from './export-run.js';
 import type * as ImportRun from './import-run.js';
+import type * as SyncRun from './sync-run.js';
 import { isTerm, nameField, type ResourceName } from '../../../api/resources.js';
 import { CSV_COLUMNS } from '../../../codecs/csv/columns.js';
 import { flatColumns } from '../../../codecs/flat-fields.js';
@@ -182,7 +183,36 @@ export function registerBulk(program: Command, session: Session, run: Run): void
     .action((file: string, opts: ImportRun.ImportOptions) =>
       run(import('./import-run.js').then((ops: typeof ImportRun) => ops.importFile(session, 'events', file, opts))),
     );
+  registerSync(program, session, run);
 }
+
+function registerSync(program: Command, session: Session, run: Run): void {
+  program
+    .command('sync')
+    .argument(
+      '<url>',
+      "an http(s) iCalendar feed (a TEC site's /events/?ical=1, a Google Calendar secret address, any)",
+    )
+    .description(
+      'Keep the calendar equal to an iCalendar feed inside a window: create new events, update changed ones, trash those that came from this feed and left it (never events from elsewhere)',
+    )
+    .option('--from <date>', 'the window starts on DATE (default: a year ago today); recurring events expand in it')
+    .option('--until <date>', '... and ends before DATE (default: two years from today)')
+    .option('--max-occurrences <n>', `occurrences kept per recurring event (default: ${DEFAULT_MAX_OCCURRENCES})`)
+    .option('--dry-run', 'print what would be created, updated and trashed, changing nothing')
+    .option('--refetch', 'read the feed whole even if it has not changed since the last sync (by default one 304)')
+    .option('--concurrency <n>', 'requests in flight at once (default: 8 to a server, 256 on the local file)')
+    .addHelpText('after', SYNC_EXAMPLES)
+    .action((url: string, opts: SyncRun.SyncOptions) =>
+      run(import('./sync-run.js').then((ops: typeof SyncRun) => ops.syncUrl(session, url, opts))),
+    );
+}
+
+const SYNC_EXAMPLES = `
+Examples:
+  cal sync 'https://calendar.example.org/events/?ical=1'
+  cal sync 'https://calendar.google.com/calendar/ical/SECRET/basic.ics' --dry-run
+  cal sync 'https://ana:APP-PASSWORD@site.example/events/?ical=1' --from 2027-01-01 --until 2028-01-01`;
 
 /** `cal venues import`, `cal venues export` and the like, added under each resource command. */
 export function registerFlatBulk(parent: Command, kind: FlatKind, session: Session, run: Run): void {

@@ -2,6 +2,7 @@
 import { ApiCallError } from '../../../client/client.js';
 import { ConnectionError } from '../../../client/transport.js';
 import type { Io } from '../../context.js';
+import { UsageError } from '../../errors.js';
 import type { Session } from '../../session.js';
 import type { ResourceName } from '../../../api/resources.js';
 import { kindSpec } from './import-kinds.js';
@@ -17,6 +18,8 @@ export interface ImportRunOptions {
   lang?: string;
   /** Prefixes the summary line ("venues: created 3, ..."), for runs that import several kinds. */
   label?: string;
+  /** No summary line: the caller says its own (`cal sync`). */
+  quiet?: boolean;
   /** Finds the existing item a record stands for, instead of by its slug (see RecordImporter). */
   identify?: (fields: Readonly<Record<string, unknown>>) => Promise<number | undefined>;
 }
@@ -64,6 +67,14 @@ function describe(outcome: Exclude<Outcome, { action: 'fail' }>, noun: string): 
   const item = outcome.id === undefined ? what : `${noun} ${outcome.id} (${what})`;
   if (outcome.action === 'create') return `would create ${what}`;
   return outcome.action === 'update' ? `would update ${item}` : `would skip ${item}: it exists`;
+}
+
+/** --concurrency: a positive integer, or undefined when not given. */
+export function concurrencyOf(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--concurrency: expected a positive integer, got "${value}"`);
+  return n;
 }
 
 export async function runImport(
@@ -133,7 +144,7 @@ export async function runImport(
   const notAttempted = unattempted.length > 0 ? `, not attempted ${unattempted.length}` : '';
   const label = options.label ? `${options.label}: ` : '';
   const summary = `created ${counts.create}, updated ${counts.update}, skipped ${counts.skip}, failed ${counts.fail}${notAttempted}`;
-  stderr.write(`${label}${dryRun ? 'dry run: ' : ''}${summary}\n`);
+  if (options.quiet !== true) stderr.write(`${label}${dryRun ? 'dry run: ' : ''}${summary}\n`);
   return { counts, rejected, ids: importer.ids(), ...(fatal === undefined ? {} : { fatal }) };
 }
 

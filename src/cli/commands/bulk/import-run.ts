@@ -1,7 +1,15 @@
 // `cal import` and `cal <kind> import`: reads a file or stdin, runs the import, writes `--errors`, sets the exit code.
 import { readFile, writeFile } from 'node:fs/promises';
 import { cacheDirOf } from '../../config/paths.js';
-import { isHttpUrl, keepValidators, readUrl, type UrlInput, type UrlOptions } from './url-input.js';
+import {
+  importedValidators,
+  isHttpUrl,
+  keepValidators,
+  readUrl,
+  shownUrl,
+  type UrlInput,
+  type UrlOptions,
+} from './url-input.js';
 import { errorCode, errorMessage } from '../../../typing/caught-error.js';
 import { CommandError, EXIT, UsageError } from '../../errors.js';
 import { checkWritable } from '../../file-checks.js';
@@ -9,7 +17,7 @@ import { readStreamBytes } from '../../read-stream.js';
 import type { Session } from '../../session.js';
 import { formatOfFile, TABLE_FORMATS, type Format } from '../../../codecs/format.js';
 import type { ResourceName } from '../../../api/resources.js';
-import { runImport } from './import-engine.js';
+import { concurrencyOf, runImport } from './import-engine.js';
 import { parseInput, type CsvReadOptions, type Entry, type Input } from '../../../codecs/read.js';
 import { isDateOrder, type DateOrder } from '../../../codecs/cell-dates.js';
 import { CSV_COLUMNS } from '../../../codecs/csv/columns.js';
@@ -96,13 +104,6 @@ function formatOf(file: string, given: Format | undefined, kind: ResourceName, r
   return format;
 }
 
-function concurrencyOf(value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--concurrency: expected a positive integer, got "${value}"`);
-  return n;
-}
-
 async function parse(
   bytes: Buffer,
   format: Format,
@@ -144,7 +145,7 @@ export async function importFile(
   file: string,
   opts: ImportOptions,
 ): Promise<number> {
-  const remote = isHttpUrl(file) ? await readUrl(file, urlOptions(session, opts)) : undefined;
+  const remote = isHttpUrl(file) ? await readUrl(file, await urlOptions(session, file, opts)) : undefined;
   if (remote && remote.bytes === undefined) {
     session.context.io.stderr.write(`${remote.shown}: not changed since it was last imported (304); nothing to do\n`);
     return EXIT.ok;
@@ -187,16 +188,22 @@ export async function importFile(
   const notTrashed = await trashGone(session, gone, pruning);
   const failed = result.counts.fail > 0 || notTrashed > 0;
   // The next import of the URL asks whether it changed since this one, which went well.
-  if (remote && !failed && opts.dryRun !== true) await keepValidators(cacheDirOf(session.context.env), remote);
+  if (remote && !failed && opts.dryRun !== true)
+    await keepValidators(cacheDirOf(session.context.env), (await session.client()).transport.target, remote);
   return failed ? EXIT.failed : EXIT.ok;
 }
 
-function urlOptions(session: Session, opts: ImportOptions): UrlOptions {
+/** How to read an import's URL: with the validators of its last import into this calendar, unless --refetch. */
+async function urlOptions(session: Session, file: string, opts: ImportOptions): Promise<UrlOptions> {
   const { stderr } = session.context.io;
+  const calendar = (await session.client()).transport.target;
+  const validators =
+    opts.refetch === true
+      ? undefined
+      : await importedValidators(cacheDirOf(session.context.env), calendar, shownUrl(file));
   return {
     timeoutMs: session.timeoutMs(),
-    cacheDir: cacheDirOf(session.context.env),
-    refetch: opts.refetch === true,
+    ...(validators ? { validators } : {}),
     ...(stderr.isTTY ? { progress: (line: string) => void stderr.write(line) } : {}),
   };
 }

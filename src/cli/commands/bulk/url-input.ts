@@ -22,22 +22,28 @@ export interface UrlInput {
   readonly validators?: Validators;
 }
 
-interface Validators {
+export interface Validators {
   readonly etag?: string;
   readonly last_modified?: string;
 }
 
 export interface UrlOptions {
   readonly timeoutMs: number;
-  readonly cacheDir: string;
-  /** Ask for the whole file even when the last import's validators would get 304. */
-  readonly refetch: boolean;
+  /** Of the last read that went well into this calendar: asked with, a file that did not change is a 304. */
+  readonly validators?: Validators;
   /** Where progress goes, on a terminal; nothing in a pipe. */
   readonly progress?: (line: string) => void;
 }
 
 const MAX_REDIRECTS = 5;
 const cacheFile = (dir: string) => join(dir, 'imported-urls.json');
+/** The key of an import's validators: the calendar and the address, whose credentials are never kept. */
+const keyOf = (calendar: string, shown: string) => `${calendar}\n${shown}`;
+
+/** The address as it may be shown and kept: without credentials. */
+export function shownUrl(address: string): string {
+  return credentialsOf(address).url.href;
+}
 
 /** The address without its credentials, and the Basic credentials it carried. */
 function credentialsOf(address: string): { url: URL; authorization?: string } {
@@ -59,11 +65,25 @@ async function keptValidators(dir: string): Promise<Record<string, unknown>> {
   }
 }
 
+/** The validators of the last import of the address into this calendar that went well. */
+export async function importedValidators(
+  dir: string,
+  calendar: string,
+  shown: string,
+): Promise<Validators | undefined> {
+  const kept = (await keptValidators(dir))[keyOf(calendar, shown)];
+  if (!isRecord(kept)) return undefined;
+  return {
+    ...(typeof kept.etag === 'string' ? { etag: kept.etag } : {}),
+    ...(typeof kept.last_modified === 'string' ? { last_modified: kept.last_modified } : {}),
+  };
+}
+
 /** Keeps the validators of a URL whose import went well (those of an import that failed are never kept). */
-export async function keepValidators(dir: string, input: UrlInput): Promise<void> {
+export async function keepValidators(dir: string, calendar: string, input: UrlInput): Promise<void> {
   if (!input.validators) return;
   const kept = await keptValidators(dir);
-  kept[input.shown] = input.validators;
+  kept[keyOf(calendar, input.shown)] = input.validators;
   await writeFileAtomic(cacheFile(dir), `${JSON.stringify(kept, null, 1)}\n`, 0o600).catch(() => undefined);
 }
 
@@ -83,16 +103,20 @@ function failure(error: unknown, url: URL, timeoutMs: number): CommandError {
 export async function readUrl(address: string, options: UrlOptions): Promise<UrlInput> {
   const { url: first, authorization } = credentialsOf(address);
   const shown = first.href;
-  const kept = options.refetch ? undefined : (await keptValidators(options.cacheDir))[shown];
+  const kept = options.validators;
   const conditional: Record<string, string> = {};
-  if (isRecord(kept) && typeof kept.etag === 'string') conditional['if-none-match'] = kept.etag;
-  if (isRecord(kept) && typeof kept.last_modified === 'string') conditional['if-modified-since'] = kept.last_modified;
+  if (kept?.etag !== undefined) conditional['if-none-match'] = kept.etag;
+  if (kept?.last_modified !== undefined) conditional['if-modified-since'] = kept.last_modified;
   const signal = AbortSignal.timeout(options.timeoutMs);
   let url = first;
   for (let hops = 0; ; hops++) {
     // Credentials go to the host they were given for, never to one a redirect names.
     const sameOrigin = url.origin === first.origin;
-    const headers = { accept: 'text/calendar, */*;q=0.5', ...conditional, ...(authorization && sameOrigin ? { authorization } : {}) };
+    const headers = {
+      accept: 'text/calendar, */*;q=0.5',
+      ...conditional,
+      ...(authorization && sameOrigin ? { authorization } : {}),
+    };
     const response = await fetch(url, { headers, redirect: 'manual', signal }).catch((error: unknown) => {
       throw failure(error, url, options.timeoutMs);
     });
@@ -128,12 +152,7 @@ function statusLine(shown: string, status: number, text: string): string {
 }
 
 /** The body, with the bytes read so far said on a terminal. */
-async function bodyOf(
-  response: Response,
-  options: UrlOptions,
-  signal: AbortSignal,
-  url: URL,
-): Promise<Buffer> {
+async function bodyOf(response: Response, options: UrlOptions, signal: AbortSignal, url: URL): Promise<Buffer> {
   if (!response.body) return Buffer.alloc(0);
   const total = Number(response.headers.get('content-length') ?? NaN);
   const chunks: Buffer[] = [];
