@@ -10,10 +10,11 @@
 # - haproxy: the README's "More than one machine" recipe balances three cal serve instances with HAProxy, started
 #   there in its folder; the system service the package starts is stopped and disabled below;
 # - python3-icalendar, python3-recurring-ical-events: the iCalendar tests compare an export's occurrences with what
-#   python-recurring-ical-events expands from it (test/fixtures/ics/occurrences.py, run by Debian's /usr/bin/python3).
+#   python-recurring-ical-events expands from it (test/fixtures/ics/occurrences.py, run by Debian's /usr/bin/python3);
+# - khal, vdirsyncer: a calendar client subscribes to cal serve's feed (test/e2e/feed-clients.test.ts).
 set -euo pipefail
 
-PACKAGES=(chromium zsh fish tmux postgresql haproxy python3-icalendar python3-recurring-ical-events)
+PACKAGES=(chromium zsh fish tmux postgresql haproxy python3-icalendar python3-recurring-ical-events khal vdirsyncer)
 # The user the tests' PostgreSQL clusters run as when the tests run as root.
 POSTGRES_USER=cal-pg
 

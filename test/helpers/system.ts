@@ -48,6 +48,9 @@ export const BASH = programOnPath('bash');
 export const ZSH = programOnPath('zsh');
 export const FISH = programOnPath('fish');
 export const TMUX = programOnPath('tmux');
+/** Calendar clients: vdirsyncer's http storage reads a feed into a folder of events, which khal reads. */
+export const VDIRSYNCER = programOnPath('vdirsyncer');
+export const KHAL = programOnPath('khal');
 
 /**
  * A tmpfs mounted in a private mount namespace (util-linux's unshare and nsenter, run as root), so that a test
