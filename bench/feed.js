@@ -31,7 +31,7 @@ export async function benchFeed({ events, windows }) {
   const file = box.path('calendar.json');
   const now = Date.now();
   await writeCalendar(file, { events, now });
-  const server = await startServe(file, box.dir);
+  const server = await startServe(file, box.dir, { CAL_CACHE: 'on' });
   try {
     await renderedAhead(server);
     const feed = (offset) =>
