@@ -113,6 +113,19 @@ export async function dailyEvents(
   };
 }
 
+/** `cal events create` of `title` from `start` to `end` (typed as a user types them), with `more` flags. */
+export const eventCreateArgs = (title: string, start: string, end: string, ...more: string[]): string[] => [
+  'events',
+  'create',
+  '--title',
+  title,
+  '--start-date',
+  start,
+  '--end-date',
+  end,
+  ...more,
+];
+
 /** `cal events create` of a two-hour event titled `title` on a fixed day of next year, answered in JSON. */
 export const createEventArgs = (title: string): string[] => [
   'events',

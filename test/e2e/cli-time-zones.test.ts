@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/setup.js';
-import { json, ok, run, type Env } from './cli-support.js';
+import { type Env, eventCreateArgs, json, ok, run } from './cli-support.js';
 
 const box = useSandbox('test');
 
@@ -15,17 +15,7 @@ async function madridCalendar(): Promise<Env> {
   return env;
 }
 
-const create = (title: string, start: string, end: string, ...more: string[]) => [
-  'events',
-  'create',
-  '--title',
-  title,
-  '--start-date',
-  start,
-  '--end-date',
-  end,
-  ...more,
-];
+const create = eventCreateArgs;
 
 describe('the time-zone rule', { timeout: 60_000 }, () => {
   it('config set refuses an unknown zone or language, keeping the file as it was', async () => {

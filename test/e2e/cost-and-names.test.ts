@@ -2,25 +2,21 @@
 // text, a free event keeps its cost of "0", and a cost without a currency symbol is said to get the site's.
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/setup.js';
-import { json, run } from './cli-support.js';
+import { eventCreateArgs, json, run } from './cli-support.js';
 
 const box = useSandbox('test');
 
-const event = (title: string, cost: string) => [
-  'events',
-  'create',
-  '--title',
-  title,
-  '--start-date',
-  '2027-06-04 18:00',
-  '--end-date',
-  '2027-06-04 19:00',
-  '--cost',
-  cost,
-  '--fields',
-  'title,cost,cost_details.values',
-  '--json',
-];
+const event = (title: string, cost: string) =>
+  eventCreateArgs(
+    title,
+    '2027-06-04 18:00',
+    '2027-06-04 19:00',
+    '--cost',
+    cost,
+    '--fields',
+    'title,cost,cost_details.values',
+    '--json',
+  );
 
 describe('names and costs as the server keeps them', () => {
   it('prints titles as text, keeps a free event free, and says when the site adds its currency symbol', async () => {

@@ -3,22 +3,12 @@
 // an export carries the offset as a zone of its own. test/tec/site-zone-scenarios.ts asks the same of TEC.
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/setup.js';
-import { json, ok, run, type Env } from './cli-support.js';
+import { type Env, eventCreateArgs, json, ok, run } from './cli-support.js';
 
 const box = useSandbox('test');
 
 const fields = ['--fields', 'start_date,end_date,utc_start_date,timezone', '--json'];
-const create = (title: string, start: string, end: string) => [
-  'events',
-  'create',
-  '--title',
-  title,
-  '--start-date',
-  start,
-  '--end-date',
-  end,
-  ...fields,
-];
+const create = (title: string, start: string, end: string) => eventCreateArgs(title, start, end, ...fields);
 
 async function strictTitles(env: Env, after: string, before: string): Promise<string[]> {
   const args = ['events', 'list', '--starts-after', after, '--starts-before', before, '--strict-dates'];

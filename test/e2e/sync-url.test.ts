@@ -3,24 +3,20 @@
 // added is created, and events that never came from the feed are left alone; --dry-run changes nothing.
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/setup.js';
-import { json, ok, run, type Env } from './cli-support.js';
+import { type Env, eventCreateArgs, json, ok, run } from './cli-support.js';
 
 const box = useSandbox();
 
-const create = (title: string, day: string) => [
-  'events',
-  'create',
-  '--title',
-  title,
-  '--start-date',
-  `2027-03-${day} 19:00`,
-  '--end-date',
-  `2027-03-${day} 21:00`,
-  '--timezone',
-  'Europe/Madrid',
-  '--format',
-  'ids',
-];
+const create = (title: string, day: string) =>
+  eventCreateArgs(
+    title,
+    `2027-03-${day} 19:00`,
+    `2027-03-${day} 21:00`,
+    '--timezone',
+    'Europe/Madrid',
+    '--format',
+    'ids',
+  );
 
 const titles = async (env: Env) =>
   json<{ title: string; start_date: string }[]>(

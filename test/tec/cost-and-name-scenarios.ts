@@ -2,6 +2,7 @@
 // texturized and HTML-escaped), a free event keeps its cost of "0" (TEC's create drops it), and a cost written
 // without a currency symbol is said to be shown with the site's.
 import { expect } from 'vitest';
+import { eventCreateArgs } from '../e2e/cli-support.js';
 import { json, type Scenario } from './scenario-kit.js';
 
 export const COST_AND_NAME_SCENARIOS: readonly Scenario[] = [
@@ -9,21 +10,17 @@ export const COST_AND_NAME_SCENARIOS: readonly Scenario[] = [
     name: 'json-names-and-costs',
     title: 'JSON titles are text, a free event stays free, and a cost without a symbol is said to get the site one',
     async run({ cal, name }) {
-      const event = (title: string, cost: string) => [
-        'events',
-        'create',
-        '--title',
-        title,
-        '--start-date',
-        '2027-06-04 18:00',
-        '--end-date',
-        '2027-06-04 19:00',
-        '--cost',
-        cost,
-        '--fields',
-        'title,cost,cost_details.values',
-        '--json',
-      ];
+      const event = (title: string, cost: string) =>
+        eventCreateArgs(
+          title,
+          '2027-06-04 18:00',
+          '2027-06-04 19:00',
+          '--cost',
+          cost,
+          '--fields',
+          'title,cost,cost_details.values',
+          '--json',
+        );
       const free = await cal(event(name("Costly Children's Day"), '0'));
       expect(json(free)).toEqual({
         title: name('Costly Children’s Day'),

@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
+import { eventCreateArgs } from '../e2e/cli-support.js';
 import { idOf, json, ok, type Scenario } from './scenario-kit.js';
 
 /** An iCalendar feed of `events` ([uid, title, day]), as another program would publish it. */
@@ -31,18 +32,7 @@ export const FEED_SCENARIOS: readonly Scenario[] = [
     async run({ cal, name, box, base }) {
       const make = async (title: string, day: string) =>
         idOf(
-          await cal([
-            'events',
-            'create',
-            '--title',
-            name(title),
-            '--start-date',
-            `2029-07-${day} 19:00`,
-            '--end-date',
-            `2029-07-${day} 21:00`,
-            '--format',
-            'ids',
-          ]),
+          await cal(eventCreateArgs(name(title), `2029-07-${day} 19:00`, `2029-07-${day} 21:00`, '--format', 'ids')),
         );
       const concert = await make('Feed Concert', '02');
       const market = await make('Feed Market', '03');
