@@ -17,3 +17,8 @@ export function parseTimeoutFlag(value: string): string {
     throw new UsageError(`--timeout: expected seconds, got "${value}"`);
   return value;
 }
+
+/** --timeout in seconds (checked as it is parsed), else 30: how long to wait for a server, or for a file's lock. */
+export function timeoutOf(globals: { readonly timeout?: string | undefined }): number {
+  return globals.timeout === undefined ? 30 : Number(globals.timeout);
+}

@@ -7,6 +7,7 @@ import type { Writer } from './writes/writer.js';
 import { originOf } from './config/credentials.js';
 import { apiRootOf, givenApiRoot, loadConfig } from './config/load.js';
 import { cacheDirOf } from './config/paths.js';
+import { timeoutOf } from './global-flags.js';
 import { DEFAULT_NAMESPACE, DEFAULT_REST_PREFIX } from './config/types.js';
 import type { Credentials, ResolvedConfig } from './config/types.js';
 import type { CliContext } from './context.js';
@@ -132,10 +133,9 @@ export function createSession(
       return warn ? make() : (writer ??= make());
     },
     siteZone: () =>
-      (siteZone ??= (async () => {
-        const { readSiteZone } = await import('../client/site-zone.js');
-        return readSiteZone(await session.client());
-      })()),
+      (siteZone ??= Promise.all([import('../client/site-zone.js'), session.client()]).then(([zone, client]) =>
+        zone.readSiteZone(client),
+      )),
     timeoutMs: () => timeoutOf(globals()) * 1000,
     async trySignIn(credentials) {
       const config = await session.config();
@@ -162,11 +162,6 @@ export function createSession(
   };
   guard = capabilityGuard(session);
   return session;
-}
-
-/** --timeout in seconds (checked as it is parsed), else 30: how long to wait for a server, or for a file's lock. */
-export function timeoutOf(globals: GlobalOptions): number {
-  return globals.timeout === undefined ? 30 : Number(globals.timeout);
 }
 
 async function servedTransport(

@@ -6,7 +6,8 @@ import { isPostgresUrl } from '../../store/postgres/location.js';
 import type { Store } from '../../store/store.js';
 import { apiRootOf } from '../config/load.js';
 import { CommandError, UsageError } from '../errors.js';
-import { timeoutOf, type GlobalOptions, type Session } from '../session.js';
+import { timeoutOf } from '../global-flags.js';
+import type { GlobalOptions, Session } from '../session.js';
 import { storePath } from '../store-path.js';
 
 /**

@@ -12,7 +12,7 @@ import { describeError } from '../../report.js';
 import type { Session } from '../../session.js';
 import { concurrencyOf, runImport } from './import-engine.js';
 import { seriesWindow, type SeriesWindowFlags } from './series-window.js';
-import { fingerprintOf, ledgerFile, readLedger, writeLedger, type Ledger } from './sync-ledger.js';
+import { fingerprintOf, ledgerFile, readLedger, writeLedger } from './sync-ledger.js';
 import { readUrl, shownUrl } from './url-input.js';
 
 export interface SyncOptions extends Omit<SeriesWindowFlags, 'prune'> {
