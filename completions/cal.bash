@@ -7,7 +7,7 @@ _cal_node() {
   _cal_subs= _cal_flags= _cal_takes= _cal_args=
   case $1 in
     '')
-      _cal_subs='events venues organizers categories tags export import add api config login logout auth users settings store generate seed agenda month week serve completion'
+      _cal_subs='events venues organizers categories tags export import sync add api config login logout auth users settings store generate seed agenda month week serve completion'
       _cal_flags='--version -V --profile --data --url --timeout --verbose --debug --no-color --help -h'
       _cal_takes='--profile --data --url --timeout'
       _cal_args='' ;;
@@ -83,7 +83,7 @@ _cal_node() {
       _cal_args='' ;;
     'venues import')
       _cal_subs=''
-      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --sheet --date-order --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --sheet --date-order --lang --refetch --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--format --errors --concurrency --delimiter --map --sheet --date-order --lang --profile --data --url --timeout'
       _cal_args='file' ;;
     'organizers')
@@ -123,7 +123,7 @@ _cal_node() {
       _cal_args='' ;;
     'organizers import')
       _cal_subs=''
-      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --sheet --date-order --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --sheet --date-order --lang --refetch --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--format --errors --concurrency --delimiter --map --sheet --date-order --lang --profile --data --url --timeout'
       _cal_args='file' ;;
     'categories')
@@ -163,7 +163,7 @@ _cal_node() {
       _cal_args='' ;;
     'categories import')
       _cal_subs=''
-      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --sheet --date-order --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --sheet --date-order --lang --refetch --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--format --errors --concurrency --delimiter --map --sheet --date-order --lang --profile --data --url --timeout'
       _cal_args='file' ;;
     'tags')
@@ -203,7 +203,7 @@ _cal_node() {
       _cal_args='' ;;
     'tags import')
       _cal_subs=''
-      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --sheet --date-order --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --sheet --date-order --lang --refetch --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--format --errors --concurrency --delimiter --map --sheet --date-order --lang --profile --data --url --timeout'
       _cal_args='file' ;;
     'export')
@@ -213,9 +213,14 @@ _cal_node() {
       _cal_args='' ;;
     'import')
       _cal_subs=''
-      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --sheet --date-order --lang --from --until --max-occurrences --prune --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --sheet --date-order --lang --refetch --from --until --max-occurrences --prune --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--format --errors --concurrency --delimiter --map --sheet --date-order --lang --from --until --max-occurrences --profile --data --url --timeout'
       _cal_args='file' ;;
+    'sync')
+      _cal_subs=''
+      _cal_flags='--from --until --max-occurrences --dry-run --refetch --concurrency --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--from --until --max-occurrences --concurrency --profile --data --url --timeout'
+      _cal_args='url' ;;
     'add')
       _cal_subs=''
       _cal_flags='--yes -y --timezone --format --json --fields --tz --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
