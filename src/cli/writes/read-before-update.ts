@@ -10,7 +10,7 @@ import { readTrashedEvent } from './trashed-read.js';
 
 type Args = Record<string, unknown>;
 
-/** The item as the server answers it, with the tag it gave (if any). */
+/** The item as the server answers it, with the tag it gave, where it gave one. */
 export async function readBeforeUpdate(
   client: Client,
   resource: ResourceName,

@@ -191,7 +191,7 @@ function registerSync(program: Command, session: Session, run: Run): void {
     .command('sync')
     .argument(
       '<url>',
-      "an http(s) iCalendar feed (a TEC site's /events/?ical=1, a Google Calendar secret address, any)",
+      "an http(s) iCalendar feed (a TEC site's /events/?ical=1, a Google Calendar secret address, another program's)",
     )
     .description(
       'Keep the calendar equal to an iCalendar feed inside a window: create new events, update changed ones, trash those that came from this feed and left it (never events from elsewhere)',
