@@ -44,6 +44,8 @@ export const ERRORS = {
   rest_internal_error: [500, 'The server could not complete the request.'],
   // WebDAV's status for a store that cannot take the change; WordPress has no code of its own for a full disk.
   insufficient_storage: [507, 'No space left on the disk holding %s: the change was not saved.'],
+  // A calendar file its owner made read-only: read, never written (its mode is never changed).
+  calendar_read_only: [503, 'The calendar file %s is read-only (mode %s): the change was not saved.'],
   // `cal serve` between binding its port and having its calendar open: every request, a read too, gets this.
   calendar_opening: [503, 'The server is still opening the calendar. Try again shortly.'],
   // A calendar kept in PostgreSQL while the database cannot be reached: reads are answered from memory meanwhile.

@@ -34,11 +34,12 @@ const WITH_PATH_PARAMS = ['rest_no_route'] as const satisfies readonly ErrorCode
 
 /**
  * Operations that need more than public access: the route's permission gate, and a store that may not take the
- * change (a full disk, a database out of reach).
+ * change (a full disk, a read-only calendar file, a database out of reach).
  */
 const RESTRICTED = [
   'rest_forbidden',
   'insufficient_storage',
+  'calendar_read_only',
   'calendar_unavailable',
 ] as const satisfies readonly ErrorCode[];
 

@@ -1,5 +1,5 @@
 // Durable file replacement: write a temp file, fsync it, rename it over the target, fsync the folder.
-import { open, rename, rm, type FileHandle } from 'node:fs/promises';
+import { open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 export async function writeFileDurably(path: string, contents: string): Promise<void> {
@@ -12,8 +12,14 @@ export async function writeFileDurably(path: string, contents: string): Promise<
  */
 export async function writeFileDurablyFrom(path: string, fill: (handle: FileHandle) => Promise<void>): Promise<void> {
   const temp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+  // The file keeps its mode (a group-readable calendar stays so); a new one is its owner's alone.
+  const mode = await stat(path).then(
+    (found) => found.mode & 0o777,
+    () => 0o600,
+  );
   try {
     const handle = await open(temp, 'w', 0o600);
+    if (mode !== 0o600) await handle.chmod(mode);
     try {
       await fill(handle);
       await handle.sync();

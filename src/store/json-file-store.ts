@@ -1,7 +1,8 @@
 // The default Store: the whole calendar in memory, saved as one readable JSON document after each write.
 import { errorCode, errorMessage } from '../typing/caught-error.js';
 import { FileKeySecretBox, keyFileOf, type SecretBox } from './secret-box.js';
-import { mkdir, readFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { writeFileDurably, writeFileDurablyFrom } from './file-io.js';
 import { writeInSlices } from './sliced-write.js';
@@ -24,6 +25,30 @@ import type { Store, StoreReader, Transaction } from './store.js';
 import { isDiskFull, StorageFullError } from './storage-full.js';
 
 export class StoreFileError extends Error {}
+
+/** A write to a calendar file its owner made read-only. */
+export class ReadOnlyCalendarError extends StoreFileError {
+  constructor(
+    readonly path: string,
+    readonly mode: string,
+  ) {
+    super(`${path} is read-only (mode ${mode}): nothing was written (chmod u+w to allow changes)`);
+  }
+}
+
+/**
+ * Refuses to write a calendar file made read-only (no write permission for its owner, or none for this user), as
+ * SQLite does: its owner said it must not change, and the file's mode is never changed.
+ */
+async function refuseReadOnly(path: string): Promise<void> {
+  const { mode } = await stat(path);
+  const denied = await access(path, constants.W_OK).then(
+    () => false,
+    () => true,
+  );
+  if ((mode & 0o200) === 0 || denied)
+    throw new ReadOnlyCalendarError(path, (mode & 0o777).toString(8).padStart(4, '0'));
+}
 
 const REPAIR_HINT = '; `cal store repair` sets the file aside and recovers every record it can read';
 
@@ -48,6 +73,8 @@ export class JsonFileStore extends DelegatingReader implements Store {
   /** Journal size past which the next fold starts; raised after a fold fails, so a full disk is not retried at once. */
   private foldAt: number;
   private closed = false;
+  /** Settles once the file was found writable (asked at the first write: reading a read-only file is fine). */
+  private writable: Promise<void> | undefined;
   readonly secrets: SecretBox;
 
   private constructor(
@@ -122,6 +149,11 @@ export class JsonFileStore extends DelegatingReader implements Store {
 
   async write<T>(change: (tx: Transaction) => T): Promise<T> {
     if (this.closed) throw new Error('the store is closed');
+    this.writable ??= refuseReadOnly(this.path).catch((error: unknown) => {
+      this.writable = undefined;
+      throw error;
+    });
+    await this.writable;
     return this.writes.write(change);
   }
 

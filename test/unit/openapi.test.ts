@@ -482,6 +482,7 @@ describe('responses', () => {
     );
     expect(errorCodesOf(row('venues.create', 'POST').operation, '503')).toEqual([
       'calendar_opening',
+      'calendar_read_only',
       'calendar_unavailable',
     ]);
     expect(errorCodesOf(row('events.list', 'GET').operation, '403')).toEqual(['rest_forbidden_hidden']);
