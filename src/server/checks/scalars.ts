@@ -1,6 +1,6 @@
 // Checks on single values: numbers, strings, dates, zones, URLs, statuses and the language.
 import { isOneOf } from '../../typing/one-of.js';
-import { ANY_STATUS, POST_STATUSES } from '../../api/post-statuses.js';
+import { POST_STATUSES, STATUS_FILTERS } from '../../api/post-statuses.js';
 import { listToArray, parseWpBoolean, parseWpInteger } from '../../api/params.js';
 import type { CheckOutputs } from '../../api/field-spec.js';
 import type { Check, CheckResult } from '../../api/validate.js';
@@ -105,7 +105,7 @@ export const statusFilter: C<'status-filter'> = (value, { context }) => {
   if (!canListAnyStatus(context.principal)) {
     return statuses.length === 1 && statuses[0] === 'publish' ? ok(statuses) : fail();
   }
-  const known = new Set<string>([...POST_STATUSES, ANY_STATUS]);
+  const known = new Set<string>(STATUS_FILTERS);
   return statuses.every((s) => known.has(s)) ? ok(statuses) : fail();
 };
 
