@@ -4,11 +4,10 @@
 // may list, read through the app itself, so signing in, visibility and checks are the API's own.
 import { createHash } from 'node:crypto';
 import { FeedRenderer, type FeedEntry } from '../codecs/ics/feed.js';
-import { siteUid } from '../codecs/ics/site-uid.js';
+import { eventUid, uidHost } from '../codecs/ics/site-uid.js';
 import { namesAsText } from '../codecs/names-as-text.js';
 import { toPortable } from '../codecs/portable.js';
 import { parseWallTime, wallTimeToUtcMs } from '../dates/wall-time.js';
-import { occurrenceOf } from '../domain/recurrence/occurrence-slug.js';
 import { isRecord } from '../typing/is-record.js';
 import { NAMESPACE, REST_PREFIX } from './addresses.js';
 import type { ApiRequest, ApiResponse } from './http-types.js';
@@ -62,7 +61,7 @@ export async function answerFeed(target: FeedTarget, request: ApiRequest, deps: 
   if (kept && kept.revision === deps.revision) return withBody(kept.response, request);
   const read = await feedEvents(target, request, deps.dispatch);
   if ('refused' in read) return read.refused;
-  const host = hostOf(deps.siteUrl);
+  const host = uidHost(deps.siteUrl);
   const entries = read.events.map((event) => feedEntry(event, host));
   const body = renderer.render(entries, {
     name: 'Calendar',
@@ -136,8 +135,7 @@ async function feedEvents(target: FeedTarget, request: ApiRequest, dispatch: Fee
 function feedEntry(event: Record<string, unknown>, host: string): FeedEntry {
   // Names as text: an organizer's CN, a venue's LOCATION (the API answers them HTML-escaped).
   const portable = toPortable(namesAsText(event));
-  const series = occurrenceOf(portable.slug);
-  const uid = portable.uid ?? (series ? `${series.base}@${host}` : siteUid(Number(event.id), host));
+  const uid = portable.uid ?? eventUid(portable.slug, Number(event.id), host);
   return {
     event: { ...portable, uid },
     facts: {
@@ -153,12 +151,4 @@ function feedEntry(event: Record<string, unknown>, host: string): FeedEntry {
 function utcMs(name: 'created' | 'modified', value: unknown): Record<string, number> {
   const wall = typeof value === 'string' && !value.startsWith('0000') ? parseWallTime(value) : undefined;
   return wall ? { [name]: wallTimeToUtcMs(wall) } : {};
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return 'cal.invalid';
-  }
 }

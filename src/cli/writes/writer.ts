@@ -142,13 +142,14 @@ export class Writer {
       this.noteTag(basis, id, found.id, found.etag);
     }
     const terms = await this.withTermIds(resource, wireArgs(resource, args));
-    const release = this.mergesWithoutTags(resource) ? await this.lockItem(resource, id) : undefined;
+    const guarded = this.mergesWithoutTags(resource);
+    const release = guarded ? await this.lockItem(resource, id) : undefined;
     try {
       const asked = terms.args;
       const merged = !capabilities.partial_update && isPost(resource);
       const movesStart = resource === 'events' && movesStartAlone(asked);
       let current = merged || movesStart ? await this.read(resource, id, reading, basis) : undefined;
-      if (current && this.mergesWithoutTags(resource)) {
+      if (current && guarded) {
         const again = () => this.read(resource, id, reading, { etag: undefined, id });
         current = await settledRead(resource, id, current, again, this.options.warn);
       }
@@ -166,8 +167,7 @@ export class Writer {
       }
       const blanked = capabilities.partial_update ? [] : this.updates.blankNulls(resource, sent);
       const body = await this.updates.send(resource, id, sent, blanked, minimal, basis);
-      const meanwhile =
-        current && this.mergesWithoutTags(resource) && changedMeanwhile(resource, id, sent, current, body);
+      const meanwhile = current && guarded && changedMeanwhile(resource, id, sent, current, body);
       if (meanwhile) this.options.warn(meanwhile);
       return this.judged(resource, this.updates.clearable(asked), body);
     } finally {

@@ -12,9 +12,8 @@ import type { Session } from '../../session.js';
 import { listBoundsInZone } from '../../typed-dates.js';
 import type { Format } from '../../../codecs/format.js';
 import { toPortable } from '../../../codecs/portable.js';
-import { siteUid } from '../../../codecs/ics/site-uid.js';
+import { eventUid, uidHost } from '../../../codecs/ics/site-uid.js';
 import { withListedStatuses } from '../../listed-statuses.js';
-import { occurrenceOf } from '../../../domain/recurrence/occurrence-slug.js';
 import { gatherEvents } from './export-gather.js';
 import { toFlatRecord } from '../../../codecs/flat-portable.js';
 import { exportLanguages, originalId, translationFields } from './translation-links.js';
@@ -57,15 +56,6 @@ const startOf = (event: Record<string, unknown>) =>
 /** Events of several languages in one order: by start, then by language as the site lists them. */
 const byStart = (a: Record<string, unknown>, b: Record<string, unknown>) => compareText(startOf(a), startOf(b));
 
-/** The site's host, for iCalendar UIDs (`event-<id>@<host>`). */
-function hostOf(url: unknown): string {
-  try {
-    return typeof url === 'string' ? new URL(url).host : '';
-  } catch {
-    return '';
-  }
-}
-
 /** The list arguments of the filter flags given, in the profile's language unless --lang says. */
 async function listArgs(session: Session, filters: FlagSet, opts: ExportOptions): Promise<Record<string, unknown>> {
   const { lang, timezone } = (await session.config()).profile;
@@ -105,13 +95,12 @@ export async function exportEvents(session: Session, filters: FlagSet, opts: Exp
   const events = dependenciesFirst(plan.languages.length > 1 ? gathered.sort(byStart) : gathered, originalId);
   const links = await translationFields(client, 'events', events, plan);
   for (const note of links.notes) notes.add(note);
-  const host = hostOf(events.find((event) => typeof event.url === 'string')?.url) || 'cal.invalid';
+  const host = uidHost(events.find((event) => typeof event.url === 'string')?.url);
   // In iCalendar each event has a UID: the one it came with, else its series' for an occurrence (its slug names
   // it: TEC sites drop ical_uid), else one of its own from its ID and site.
   const uidOf = (event: Record<string, unknown>) => {
     if (format !== 'ics' || typeof event.id !== 'number') return {};
-    const series = occurrenceOf(typeof event.slug === 'string' ? event.slug : '');
-    return { uid: series ? `${series.base}@${host}` : siteUid(event.id, host) };
+    return { uid: eventUid(typeof event.slug === 'string' ? event.slug : '', event.id, host) };
   };
   const portable = events.map((event) => ({ ...uidOf(event), ...toPortable(event), ...links.fields.get(event) }));
   const ics = { host, now: session.context.now() };

@@ -6,6 +6,7 @@ import {
   isHttpUrl,
   keepValidators,
   readUrl,
+  requireICalendar,
   shownUrl,
   type UrlInput,
   type UrlOptions,
@@ -161,8 +162,7 @@ export async function importFile(
       : await readFile(file).catch((error: unknown) => {
           throw new CommandError(`cannot read ${file}: ${errorCode(error) ?? errorMessage(error)}`);
         }));
-  if (remote && format === 'ics' && !/^(\uFEFF)?\s*BEGIN:VCALENDAR/i.test(bytes.subarray(0, 64).toString('utf8')))
-    throw new CommandError(`${remote.shown} is not iCalendar (${remote.contentType || 'no content type'})`);
+  if (remote && format === 'ics') requireICalendar(remote, bytes);
   const input = await parse(bytes, format, remote?.shown ?? (file === '-' ? 'stdin' : file), kind, table, series);
   const { stderr } = session.context.io;
   for (const warning of input.warnings ?? []) stderr.write(`warning: ${warning}\n`);

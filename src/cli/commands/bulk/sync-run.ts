@@ -13,7 +13,7 @@ import type { Session } from '../../session.js';
 import { concurrencyOf, runImport } from './import-engine.js';
 import { seriesWindow, type SeriesWindowFlags } from './series-window.js';
 import { fingerprintOf, ledgerFile, readLedger, writeLedger } from './sync-ledger.js';
-import { readUrl, shownUrl } from './url-input.js';
+import { isHttpUrl, readUrl, requireICalendar, shownUrl } from './url-input.js';
 
 export interface SyncOptions extends Omit<SeriesWindowFlags, 'prune'> {
   dryRun?: boolean;
@@ -33,7 +33,7 @@ const day = (ms: number) => formatWallTime(utcMsToWallTime(ms)).slice(0, 10);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export async function syncUrl(session: Session, address: string, opts: SyncOptions): Promise<number> {
-  if (!/^https?:\/\//i.test(address)) throw new CommandError(`cal sync reads an http(s) feed; got "${address}"`);
+  if (!isHttpUrl(address)) throw new CommandError(`cal sync reads an http(s) feed; got "${address}"`);
   const now = session.context.now();
   const series = seriesWindow(opts, 'ics', now);
   const window = { from: day(series?.window.from ?? now), until: day(series?.window.until ?? now) };
@@ -56,9 +56,8 @@ export async function syncUrl(session: Session, address: string, opts: SyncOptio
     stderr.write(`${remote.shown}: not changed since the last sync (304)\n${summary()}\n`);
     return EXIT.ok;
   }
+  requireICalendar(remote, remote.bytes);
   const body = remote.bytes.toString('utf8');
-  if (!/^(\uFEFF)?\s*BEGIN:VCALENDAR/i.test(body.slice(0, 64)))
-    throw new CommandError(`${remote.shown} is not iCalendar (${remote.contentType || 'no content type'})`);
   const { parseIcs } = await import('../../../codecs/ics/read.js');
   const input = parseIcs(body, remote.shown, series);
   for (const warning of input.warnings ?? []) stderr.write(`warning: ${warning}\n`);

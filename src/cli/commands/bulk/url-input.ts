@@ -11,6 +11,12 @@ import { CommandError } from '../../errors.js';
 
 export const isHttpUrl = (value: string): boolean => /^https?:\/\//i.test(value);
 
+/** Refuses what an address gave unless it is iCalendar: a feed's address may answer a login or an error page. */
+export function requireICalendar(input: UrlInput, bytes: Buffer): void {
+  if (!/^(\uFEFF)?\s*BEGIN:VCALENDAR/i.test(bytes.subarray(0, 64).toString('utf8')))
+    throw new CommandError(`${input.shown} is not iCalendar (${input.contentType || 'no content type'})`);
+}
+
 export interface UrlInput {
   /** The address as it may be shown: no credentials. */
   readonly shown: string;
