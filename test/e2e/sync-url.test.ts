@@ -36,7 +36,7 @@ const titles = async (env: Env) =>
     ),
   ).map((event) => `${event.start_date.slice(0, 16)} ${event.title}`);
 
-describe('cal sync URL', () => {
+describe('cal sync URL', { timeout: 60_000 }, () => {
   it('keeps a calendar file and a served calendar equal to a feed, touching nothing else', async () => {
     const source = await box.startServer(box.path('source.json'));
     const sourceEnv = { ...box.env, CAL_URL: source.base };
