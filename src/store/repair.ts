@@ -16,9 +16,14 @@ const REPORTED = ['events', 'venues', 'organizers', 'categories', 'tags', 'users
  * Repairs the calendar at `path` (nobody may hold it) and says what it did, a line per fact. A damaged journal
  * keeps its records before the first bad one; the bad one and all after it go to `<journal>.damaged-<time>`. A
  * damaged snapshot goes whole to `<file>.damaged-<time>` and is replaced by every sound record read from it,
- * with the journal replayed over them.
+ * with the journal replayed over them. `thenRepair`, run once the file reads whole, repairs what the caller knows
+ * of (the calendar's rules) and says what it did.
  */
-export async function repairStore(path: string, at: Date): Promise<string[]> {
+export async function repairStore(
+  path: string,
+  at: Date,
+  thenRepair: () => Promise<string[]> = () => Promise.resolve([]),
+): Promise<string[]> {
   const stamp = at
     .toISOString()
     .replace(/\.\d+Z$/, 'Z')
@@ -73,6 +78,7 @@ export async function repairStore(path: string, at: Date): Promise<string[]> {
       await backupAdvice(path),
     );
   }
+  report.push(...(await thenRepair()));
   if (report.length === 0)
     report.push(`${path}: nothing to repair (the snapshot and the journal's ${kept} read whole)`);
   return report;

@@ -138,3 +138,14 @@ export const createEventArgs = (title: string): string[] => [
   `${YEAR}-05-06 20:00`,
   '--json',
 ];
+
+/** A calendar file written by hand: published events of the slugs given (ID 1, 2, …), the fields with a default left out. */
+export function handWrittenEvents(...slugs: string[]): string {
+  const at = `${YEAR}-05-12 20:00:00`;
+  const event = (slug: string, index: number) => ({
+    ...{ id: index + 1, slug, status: 'publish', title: slug, timezone: 'UTC', date: at, date_utc: at },
+    ...{ modified: at, modified_utc: at, start_date: at, end_date: at, utc_start_date: at, utc_end_date: at },
+    ...{ venues: [], organizers: [], categories: [], tags: [] },
+  });
+  return JSON.stringify({ events: slugs.map(event) });
+}

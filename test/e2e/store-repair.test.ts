@@ -1,10 +1,11 @@
-// `cal store check` and `cal store repair` on real damaged files: torn tails, flipped bytes, garbage, a broken snapshot.
+// `cal store check` and `cal store repair` on real damaged files: torn tails, flipped bytes, garbage, a broken snapshot,
+// and slugs a hand edit gave twice.
 import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { JsonFileStore } from '../../src/store/json-file-store.js';
 import { useSandbox } from '../helpers/setup.js';
-import { ok, run } from './cli-support.js';
+import { handWrittenEvents, ok, run } from './cli-support.js';
 
 const box = useSandbox();
 const STAMP = '\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\dZ';
@@ -116,5 +117,25 @@ describe('cal store repair of a damaged snapshot', () => {
     expect(await readFile(box.path(aside as string), 'utf8')).toBe(damaged);
     expect(await tagNames(file)).toEqual(['Rock', 'Folk', 'Blues']);
     expect((await readFile(`${file}.journal`)).length).toBe(0);
+  });
+});
+
+describe('cal store check and repair of a hand-edited file giving two events one slug', () => {
+  it('names the duplicate and exits 1; repair gives the second "-2", reachable by it, and the file checks ok', async () => {
+    const file = await box.write('twin-slugs.json', handWrittenEvents('jazz', 'jazz'));
+    const env = { ...box.env, CAL_DATA: file };
+
+    const check = await run(['store', 'check'], env);
+    expect(check.exitCode).toBe(1);
+    expect(check.stdout).toBe(
+      `${file}: slugs held by more than one record (\`cal store repair\` leaves each to the lowest ID and renumbers the others):\n` +
+        `  events "jazz" (language en): IDs 1, 2`,
+    );
+
+    const repair = await run(['store', 'repair'], env);
+    expect(repair.exitCode).toBe(0);
+    expect(repair.stderr).toBe(`${file}: event 2 had the slug "jazz" of event 1: now "jazz-2"`);
+    expect(ok(await run(['store', 'check'], env))).toMatch(/: ok \(2 events/);
+    expect(ok(await run(['events', 'get', '--slug', 'jazz-2', '--format', 'ids'], env)).trim()).toBe('2');
   });
 });

@@ -45,7 +45,12 @@ export function registerStore(program: Command, session: Session, run: Run): voi
     .description(
       'Make a damaged file open again: keep what reads whole, set the rest aside in dated files (not while cal serve holds it)',
     )
-    .addHelpText('after', examplesText(['cal store repair', 'cal --data ./calendar.json store repair']))
+    .addHelpText(
+      'after',
+      '\nIt also renumbers slugs a hand edit gave to more than one record of a kind and\n' +
+        'language: the lowest ID keeps each, the others get the first free "-2", "-3", …\n' +
+        examplesText(['cal store repair', 'cal --data ./calendar.json store repair']),
+    )
     .action(() => act((ops) => ops.repairStore(session, globals())));
   store
     .command('backup')

@@ -3,6 +3,8 @@
 import { differences, expectNoCalendar, readCalendar, writeCalendar } from '../../../store/calendar-copy.js';
 import { isPostgresUrl, redactedUrl, shownLocation } from '../../../store/postgres/location.js';
 import type { DocumentView } from '../../../store/store-document.js';
+import { duplicateSlugs } from '../../../store/duplicate-slugs.js';
+import { duplicatesReport, refuseDuplicateSlugs } from './duplicate-slugs.js';
 import { UsageError } from '../../errors.js';
 import { EXIT } from '../../errors.js';
 import type { GlobalOptions, Session } from '../../session.js';
@@ -43,6 +45,7 @@ export async function copyStore(session: Session, from: string, to: string): Pro
   if (from === to) throw new UsageError('cal store copy: FROM and TO are the same calendar');
   await expectNoCalendar(to);
   const copy = await readCalendar(from);
+  if (isPostgresUrl(to)) refuseDuplicateSlugs(from, copy.view);
   const records = await writeCalendar(to, copy);
   session.context.io.stderr.write(
     `Copied ${shownLocation(from)} to ${shownLocation(to)}: ${records} records (${counts(copy.view)})\n`,
@@ -53,6 +56,11 @@ export async function copyStore(session: Session, from: string, to: string): Pro
 /** `cal store check` on a database: reads it whole, with the file store's checks, and says what it holds. */
 export async function checkDatabase(session: Session, location: string): Promise<number> {
   const { view } = await readCalendar(location);
+  const duplicates = duplicateSlugs(view.collections);
+  if (duplicates.length > 0) {
+    session.context.io.stdout.write(duplicatesReport(location, duplicates));
+    return EXIT.failed;
+  }
   session.context.io.stdout.write(`${redactedUrl(location)}: ok (${counts(view)})\n`);
   return EXIT.ok;
 }

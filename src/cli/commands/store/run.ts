@@ -10,12 +10,14 @@ import { servingLock } from '../../../store/lock.js';
 import { noteBackup } from '../../../store/backup-log.js';
 import { journalPath } from '../../../store/journal.js';
 import { repairStore as repairFiles } from '../../../store/repair.js';
+import { duplicateSlugs } from '../../../store/duplicate-slugs.js';
 import { timeoutOf } from '../../global-flags.js';
 import type { GlobalOptions, Session } from '../../session.js';
 import { withFileLock } from '../local-file.js';
-import { CommandError, UsageError } from '../../errors.js';
+import { CommandError, EXIT, UsageError } from '../../errors.js';
 import { isPostgresUrl, redactedUrl } from '../../../store/postgres/location.js';
 import { checkDatabase, compareStores, COUNTED, locationOf } from './database.js';
+import { documentLists, duplicatesReport, renumberSlugsIn } from './duplicate-slugs.js';
 export { copyStore, migrateStore } from './database.js';
 
 /** The calendar file of a command that works on files alone; a database is refused with what to use instead. */
@@ -47,6 +49,11 @@ export async function checkStore(session: Session, globals: GlobalOptions, other
   const file = location;
   const { document, tornTail } = await examine(file);
   const doc = parseJson(document);
+  const duplicates = duplicateSlugs(documentLists(doc));
+  if (duplicates.length > 0) {
+    session.context.io.stdout.write(duplicatesReport(file, duplicates));
+    return EXIT.failed;
+  }
   const counts = COUNTED.map((name) => {
     const items = isRecord(doc) ? doc[name] : undefined;
     return `${Array.isArray(items) ? items.length : 0} ${name}`;
@@ -66,10 +73,12 @@ export async function repairStore(session: Session, globals: GlobalOptions): Pro
   const file = await fileOf(session, globals, 'its database keeps it whole (PostgreSQL recovers on its own)');
   // The lock is held while repairing, so that no server or command opens the file half repaired.
   await withFileLock(file, timeoutOf(globals), 'stop it before repairing the file', async () => {
-    const report = await repairFiles(file, new Date(session.context.now())).catch((error: unknown) => {
-      if (errorCode(error) === 'ENOENT') throw noCalendarYet(file);
-      throw error;
-    });
+    const report = await repairFiles(file, new Date(session.context.now()), () => renumberSlugsIn(file)).catch(
+      (error: unknown) => {
+        if (errorCode(error) === 'ENOENT') throw noCalendarYet(file);
+        throw error;
+      },
+    );
     for (const line of report) session.context.io.stderr.write(`${line}\n`);
   });
   return 0;
