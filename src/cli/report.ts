@@ -2,6 +2,7 @@
 import { CalendarInUseError, SchemaError } from '../store/postgres/errors.js';
 import { StoreUnavailableError } from '../store/store-unavailable.js';
 import { CalendarExistsError } from '../store/calendar-exists.js';
+import { CopyRefusedError } from '../store/copy-refused.js';
 import { catalog } from '../api/catalog.js';
 import type { OperationSpec } from '../api/field-spec.js';
 import { isResource, singular } from '../api/resources.js';
@@ -66,6 +67,7 @@ export function describeError(error: unknown): string {
       error instanceof LockTimeoutError ||
       error instanceof CalendarInUseError ||
       error instanceof CalendarExistsError ||
+      error instanceof CopyRefusedError ||
       error instanceof SchemaError ||
       error instanceof StoreUnavailableError ||
       error instanceof UserError ||

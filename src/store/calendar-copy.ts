@@ -5,10 +5,11 @@ import { errorCode } from '../typing/caught-error.js';
 import { isRecord } from '../typing/is-record.js';
 import { writeFileDurably } from './file-io.js';
 import { JsonFileStore } from './json-file-store.js';
-import { isPostgresUrl } from './postgres/location.js';
+import { isPostgresUrl, redactedUrl } from './postgres/location.js';
 import { FileKeySecretBox, keyFileOf, newKeyText } from './secret-box.js';
 import { documentChunks, type DocumentView } from './store-document.js';
 import { CalendarExistsError } from './calendar-exists.js';
+import { CopyRefusedError } from './copy-refused.js';
 
 /** A calendar as committed, with the text of the key its event passwords are sealed with (when it has one). */
 export interface CalendarCopy {
@@ -53,8 +54,19 @@ export async function expectNoCalendar(location: string): Promise<void> {
 /** Writes `copy` as a new calendar at `location`, which must hold none; returns how many records it holds. */
 export async function writeCalendar(location: string, copy: CalendarCopy): Promise<number> {
   if (isPostgresUrl(location)) {
-    const { createCalendar } = await import('./postgres/create-calendar.js');
-    return createCalendar(location, copy.view, copy.keyText ?? newKeyText());
+    const [{ createCalendar }, { DatabaseError }] = await Promise.all([
+      import('./postgres/create-calendar.js'),
+      import('../lazy-libraries/pg.js'),
+    ]);
+    return createCalendar(location, copy.view, copy.keyText ?? newKeyText()).catch((error: unknown) => {
+      // The copy is one transaction: a statement the database refuses (a constraint) leaves nothing written.
+      if (!(error instanceof DatabaseError)) throw error;
+      const detail = error.detail === undefined ? '' : `: ${error.detail}`;
+      const reason = `${error.message}${detail}`.replace(/\s*\n\s*/g, ' ');
+      throw new CopyRefusedError(
+        `${redactedUrl(location)}: the database refused the copy (${reason}); nothing was written`,
+      );
+    });
   }
   await expectNoCalendar(location);
   // The key first: a calendar file is never without the key its passwords need.

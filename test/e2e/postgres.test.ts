@@ -1,14 +1,18 @@
 // The built `cal` on a calendar in PostgreSQL (a private cluster): commands and `cal serve` with --data postgres://,
 // `cal store migrate`, a user added while a server holds the calendar, a 2 500-event calendar copied from a file to
-// PostgreSQL and back equal record for record, and a password in the URL that no output, error or process list shows.
+// PostgreSQL and back equal record for record, a file whose slugs the database would refuse refused in one line, and
+// a password in the URL that no output, error or process list shows.
 import { readdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { readCalendar, writeCalendar } from '../../src/store/calendar-copy.js';
+import { CopyRefusedError } from '../../src/store/copy-refused.js';
 import { openStore } from '../../src/store/open-store.js';
 import { isRecord } from '../../src/typing/is-record.js';
 import { ADMIN_AUTH, basic, cal } from '../helpers/cli.js';
 import { POSTGRES, startPostgres, type PostgresCluster } from '../helpers/postgres.js';
 import { sandbox, type Sandbox } from '../helpers/sandbox.js';
 import { describeWith } from '../helpers/system.js';
+import { handWrittenEvents } from './cli-support.js';
 
 const SECRET = 's3cret-Pa55';
 
@@ -208,6 +212,25 @@ describeWith([POSTGRES], 'cal on a calendar in PostgreSQL', () => {
     const onto = await cal(['store', 'copy', file, url], { env: box.env });
     expect(onto.exitCode).not.toBe(0);
     expect(onto.stderr).toMatch(/^cal: postgres:.* already holds a calendar: copy into an empty database$/);
+  });
+
+  it('refuses to copy a file giving two events one slug, in one line naming them, and writes nothing', async () => {
+    const { box } = running();
+    const url = fresh();
+    const file = await box.write('twins.json', handWrittenEvents('jazz', 'jazz'));
+    const copy = await cal(['store', 'copy', file, url], { env: box.env });
+    expect(copy.exitCode).toBe(1);
+    expect(copy.stderr).toBe(
+      `cal: ${file} holds slugs more than one record has, which a database refuses: events "jazz" (language en): ` +
+        `IDs 1, 2; \`cal --data ${file} store repair\` renumbers them`,
+    );
+    // Past that check, the database's own refusal is one line too, and leaves no calendar behind.
+    const refused = await writeCalendar(url, await readCalendar(file)).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(CopyRefusedError);
+    expect(refused instanceof Error ? refused.message : refused).toMatch(
+      /^postgres:\S+: the database refused the copy \(duplicate key value violates unique constraint "cal_records_unique_slug": Key \(collection, slug_key\)=\(events, en\/jazz\) already exists\.\); nothing was written$/,
+    );
+    expect((await cal(['--data', url, 'store', 'check'], { env: box.env })).stderr).toMatch(/holds no calendar/);
   });
 
   it('never shows the password of the URL: not in output, errors, --debug or the process list', async () => {
