@@ -403,8 +403,8 @@ _cal_node() {
       _cal_args='date' ;;
     'serve')
       _cal_subs=''
-      _cal_flags='--port --host --timezone --site-url --demo --cors --instance-name --trusted-proxy --pid-file --ready-file --detach --log-file --stop --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--port --host --timezone --site-url --cors --instance-name --trusted-proxy --pid-file --ready-file --log-file --profile --data --url --timeout'
+      _cal_flags='--port --host --timezone --site-url --demo --cors --instance-name --trusted-proxy --db-timeout --pid-file --ready-file --detach --log-file --stop --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--port --host --timezone --site-url --cors --instance-name --trusted-proxy --db-timeout --pid-file --ready-file --log-file --profile --data --url --timeout'
       _cal_args='' ;;
     'completion')
       _cal_subs=''

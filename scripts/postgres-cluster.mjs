@@ -3,7 +3,7 @@
 // cluster runs as the unprivileged user scripts/install-system-deps.sh makes, in a folder it owns. The tests
 // (test/helpers/postgres.ts) and the benchmarks (bench/postgres.js) start theirs here.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
@@ -18,6 +18,9 @@ import process from 'node:process';
  * @property {(database: string) => string} url A postgres:// URL of `database` on this cluster's socket (--data).
  * @property {() => void} halt Stops the server at once (as a crash would), keeping its data: `resume()` starts it.
  * @property {() => void} resume
+ * @property {() => void} freeze Stops every process of the server with SIGSTOP (as a hung disk or a partition that
+ *   drops packets looks to its clients): connections stay open and nothing answers. `thaw()` lets them go on.
+ * @property {() => void} thaw
  * @property {() => void} stop Stops the cluster at once and removes its folder.
  */
 
@@ -93,8 +96,24 @@ export function startPostgres({ durable = false } = {}) {
     started = false;
   };
   const stop = () => {
+    thaw();
     halt();
     rmSync(dir, { recursive: true, force: true });
+  };
+  let frozen = false;
+  const freeze = () => {
+    // The postmaster first, so that it forks no process while its children are stopped.
+    const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    process.kill(postmaster, 'SIGSTOP');
+    for (const pid of childrenOf(postmaster)) process.kill(pid, 'SIGSTOP');
+    frozen = true;
+  };
+  const thaw = () => {
+    if (!frozen) return;
+    const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    for (const pid of childrenOf(postmaster)) process.kill(pid, 'SIGCONT');
+    process.kill(postmaster, 'SIGCONT');
+    frozen = false;
   };
   try {
     if (isRoot()) {
@@ -117,7 +136,27 @@ export function startPostgres({ durable = false } = {}) {
     stop();
     throw error;
   }
-  return { ...clusterAt(bin, dir, port), halt, resume: start, stop };
+  return { ...clusterAt(bin, dir, port), halt, resume: start, freeze, thaw, stop };
+}
+
+/**
+ * The processes whose parent is `pid`, read from /proc.
+ * @param {number} pid
+ * @returns {number[]}
+ */
+function childrenOf(pid) {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        // The parent is the fourth field, after the command name in parentheses (which may hold spaces).
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 /**

@@ -39,6 +39,11 @@ export interface Capabilities {
    * its summer time; some offsets → UTC): src/client/tec-offset-zones.ts.
    */
   readonly fixed_offsets: boolean;
+  /**
+   * A create sent with an `Idempotency-Key` is made once: the same request sent again with the key (by the same user,
+   * within a day) answers the item it made. A client may then send a create again when no answer came.
+   */
+  readonly idempotency_keys: boolean;
 }
 
 /** Every capability, in the order they are shown. */
@@ -58,6 +63,7 @@ export const CAPABILITY_NAMES: readonly (keyof Capabilities)[] = [
   'edit_context',
   'unique_slugs',
   'fixed_offsets',
+  'idempotency_keys',
 ];
 
 /** A server that declares none: The Events Calendar itself. */
@@ -77,6 +83,7 @@ export const NO_CAPABILITIES: Capabilities = {
   edit_context: false,
   unique_slugs: false,
   fixed_offsets: false,
+  idempotency_keys: false,
 };
 
 /** What `cal serve` declares. */
@@ -96,6 +103,7 @@ export const SERVER_CAPABILITIES: Capabilities = {
   edit_context: true,
   unique_slugs: true,
   fixed_offsets: true,
+  idempotency_keys: true,
 };
 
 /** The capabilities a discovery answer declares; anything missing or not `true` is taken as absent. */
@@ -122,5 +130,6 @@ export function capabilitiesOf(discovery: unknown): Capabilities {
     edit_context: has('edit_context'),
     unique_slugs: has('unique_slugs'),
     fixed_offsets: has('fixed_offsets'),
+    idempotency_keys: has('idempotency_keys'),
   };
 }

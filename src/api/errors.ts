@@ -53,6 +53,18 @@ export const ERRORS = {
     503,
     'The database holding the calendar cannot be reached: the change was not saved. Try again shortly.',
   ],
+  // The database stopped answering while a write was committed, and could not be asked afterwards whether it was.
+  calendar_commit_unknown: [
+    503,
+    'The database stopped answering while the change was saved: it may have been. Send it again with the same Idempotency-Key to learn which.',
+  ],
+  // Creates made with an Idempotency-Key (src/server/idempotency.ts).
+  idempotency_key_invalid: [400, 'Idempotency-Key must be 1 to 255 visible ASCII characters.'],
+  idempotency_key_reused: [
+    422,
+    'This Idempotency-Key was sent with another request: send each new request with a new key.',
+  ],
+  idempotency_item_gone: [410, 'The item made with this Idempotency-Key (ID %s) has since been deleted.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -146,7 +146,7 @@ const ETAG_HEADER: Schema = {
   schema: { type: 'string' },
 };
 
-/** The conditional request headers of single-item operations (RFC 9110 §13). */
+/** The conditional request headers of single-item operations (RFC 9110 §13), and the key of creates. */
 function conditionalHeaders(op: OperationSpec): Schema[] {
   if (op.resource === 'meta') return [];
   if (op.action === 'get')
@@ -169,15 +169,38 @@ function conditionalHeaders(op: OperationSpec): Schema[] {
         schema: { type: 'string' },
       },
     ];
+  if (op.action === 'create')
+    return [
+      {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description:
+          "A key of the client's choosing, new for each create (a UUID): the same request sent again with it by the same user within a day answers the item the first made (marked Idempotent-Replayed) instead of making another; sent with another request, 422",
+        schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[!-~]+$' },
+      },
+    ];
   return [];
 }
+
+const REPLAYED_HEADER: Schema = {
+  description: 'true when the answer is that of an earlier create sent with the same Idempotency-Key: nothing was made',
+  schema: { type: 'string', enum: ['true'] },
+};
 
 function responses(id: OperationId, op: OperationSpec): Schema {
   const [description, schema] = success(op);
   const out: Record<string, Schema> = {
     [String(op.status)]: {
       description,
-      ...(isTagged(op) ? { headers: { ETag: ETAG_HEADER } } : {}),
+      ...(isTagged(op)
+        ? {
+            headers: {
+              ETag: ETAG_HEADER,
+              ...(op.action === 'create' ? { 'Idempotent-Replayed': REPLAYED_HEADER } : {}),
+            },
+          }
+        : {}),
       content: json(schema),
     },
   };

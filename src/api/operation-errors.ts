@@ -41,6 +41,14 @@ const RESTRICTED = [
   'insufficient_storage',
   'calendar_read_only',
   'calendar_unavailable',
+  'calendar_commit_unknown',
+] as const satisfies readonly ErrorCode[];
+
+/** Creates take an Idempotency-Key (src/server/idempotency.ts). */
+const IDEMPOTENT = [
+  'idempotency_key_invalid',
+  'idempotency_key_reused',
+  'idempotency_item_gone',
 ] as const satisfies readonly ErrorCode[];
 
 /** Operations with required args, when one is missing. */
@@ -111,6 +119,7 @@ export function errorCodes(id: OperationId): ErrorCode[] {
   if (op.permission !== 'public') codes.push(...RESTRICTED);
   if (Object.values(op.params).some((spec) => spec.required === true)) codes.push(...WITH_REQUIRED_ARGS);
   if (op.action === 'update' || op.action === 'delete') codes.push(...CONDITIONAL);
+  if (op.action === 'create') codes.push(...IDEMPOTENT);
   if (Object.keys(op.pathParams).length > 0) codes.push(...WITH_PATH_PARAMS);
   codes.push(...OPERATION_ERRORS[id]);
   return [...new Set(codes)];

@@ -3,6 +3,8 @@
 // call the client makes, so no command can forget it.
 import type { Capabilities } from '../api/capabilities.js';
 import type { OperationId } from '../api/catalog.js';
+import type { CallGuard } from '../client/client.js';
+import { UsageError } from './errors.js';
 
 type Args = Readonly<Record<string, unknown>>;
 
@@ -73,5 +75,28 @@ export function verdict(rules: readonly Rule[], capabilities: Capabilities): { r
   return {
     ...(refusal === undefined ? {} : { refusal }),
     warnings: unmet.flatMap((rule) => (rule.warn === undefined ? [] : [rule.warn])),
+  };
+}
+
+/**
+ * Refuses (exit 2) a call the server cannot honour and warns, once a run, of what it would drop (the rules
+ * above); the server is asked what it can do only when a call needs it.
+ */
+export function capabilityGuard(session: {
+  capabilities(): Promise<Capabilities>;
+  readonly context: { readonly io: { readonly stderr: { write(text: string): unknown } } };
+}): CallGuard {
+  const warned = new Set<string>();
+  return async (id, args) => {
+    if (id === 'meta.index') return;
+    const rules = rulesFor(id, args);
+    if (rules.length === 0) return;
+    const { refusal, warnings } = verdict(rules, await session.capabilities());
+    if (refusal !== undefined) throw new UsageError(refusal);
+    for (const warning of warnings) {
+      if (warned.has(warning)) continue;
+      warned.add(warning);
+      session.context.io.stderr.write(`${warning}\n`);
+    }
   };
 }

@@ -2,7 +2,7 @@
 import type { Capabilities } from '../api/capabilities.js';
 import type { OperationId } from '../api/catalog.js';
 import { Client, type CallGuard } from '../client/client.js';
-import { rulesFor, verdict } from './capability-checks.js';
+import { capabilityGuard } from './capability-checks.js';
 import type { Writer } from './writes/writer.js';
 import { originOf } from './config/credentials.js';
 import { apiRootOf, givenApiRoot, loadConfig } from './config/load.js';
@@ -11,12 +11,13 @@ import { timeoutOf } from './global-flags.js';
 import { DEFAULT_NAMESPACE, DEFAULT_REST_PREFIX } from './config/types.js';
 import type { Credentials, ResolvedConfig } from './config/types.js';
 import type { CliContext } from './context.js';
-import { CommandError, UsageError } from './errors.js';
+import { CommandError } from './errors.js';
 import { servingLock, type LockInfo } from '../store/lock.js';
 import type { Transport } from '../client/transport.js';
 import { inquirerPrompter, type Prompter } from './prompts.js';
 import { storePath } from './store-path.js';
 import { isPostgresUrl } from '../store/postgres/location.js';
+import { dbTimeoutMs } from './db-timeout.js';
 
 /** Options every command understands, set on the root program. */
 export interface GlobalOptions {
@@ -98,7 +99,10 @@ export function createSession(
     requestedProfile: () => globals().profile ?? (env.CAL_PROFILE || undefined),
     client: () =>
       (client ??= (overrides.transport ? Promise.resolve(overrides.transport) : transportOf(session, globals())).then(
-        (transport) => new Client(transport, guard),
+        (transport) =>
+          new Client(transport, guard, {
+            serverKeepsKeys: async () => (await session.capabilities()).idempotency_keys,
+          }),
       )),
     checkCall: (id, args) => guard(id, args),
     capabilities: () =>
@@ -225,26 +229,6 @@ async function httpTransport(
   });
 }
 
-/**
- * Refuses (exit 2) a call the server cannot honour and warns, once a run, of what it would drop (src/cli/
- * capability-checks.ts); the server is asked what it can do only when a call needs it.
- */
-function capabilityGuard(session: Session): CallGuard {
-  const warned = new Set<string>();
-  return async (id, args) => {
-    if (id === 'meta.index') return;
-    const rules = rulesFor(id, args);
-    if (rules.length === 0) return;
-    const { refusal, warnings } = verdict(rules, await session.capabilities());
-    if (refusal !== undefined) throw new UsageError(refusal);
-    for (const warning of warnings) {
-      if (warned.has(warning)) continue;
-      warned.add(warning);
-      session.context.io.stderr.write(`${warning}\n`);
-    }
-  };
-}
-
 /** The way to this run's calendar: its server, the server holding its file, or the file itself. */
 async function transportOf(session: Session, globals: GlobalOptions): Promise<Transport> {
   const config = await session.config();
@@ -268,6 +252,7 @@ async function transportOf(session: Session, globals: GlobalOptions): Promise<Tr
       dataFile,
       now: session.context.now,
       lockWaitMs: timeoutOf(globals) * 1000,
+      dbTimeoutMs: dbTimeoutMs(undefined, session.context.env),
       // A server started on the file while this run only read it: its writes go through that server.
       throughServer: (lock) => servedTransport(dataFile, lock, globals, session),
     });

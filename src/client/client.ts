@@ -1,4 +1,5 @@
 // Calls API operations by catalog ID: builds the URL, query string or JSON body, and reads errors.
+import { randomUUID } from 'node:crypto';
 import qs from 'qs';
 import { catalog, type OperationId } from '../api/catalog.js';
 import type { Method } from '../api/field-spec.js';
@@ -43,10 +44,19 @@ export interface CallInput {
 /** Looks at each call before it is sent; throws to stop it (what the server cannot honour, say). */
 export type CallGuard = (id: OperationId, args: Readonly<Record<string, unknown>>) => Promise<void>;
 
+export interface ClientOptions {
+  /**
+   * Whether the server keeps creates' Idempotency-Keys (its `idempotency_keys` capability): then a create that got
+   * no answer, or a 503, is sent again with its key, as reads are. Without it (TEC), never: it could make two.
+   */
+  serverKeepsKeys?: () => Promise<boolean>;
+}
+
 export class Client {
   constructor(
     readonly transport: Transport,
     private readonly guard?: CallGuard,
+    private readonly options: ClientOptions = {},
   ) {}
 
   /** Sends the operation; resolves with the response, or throws ApiCallError for 4xx/5xx. */
@@ -62,12 +72,16 @@ export class Client {
     const headers: Record<string, string> = {};
     if (input.minimal) headers.prefer = 'return=minimal';
     if (input.ifMatch !== undefined) headers['if-match'] = input.ifMatch;
+    // Every create over a network carries a key of its own, the same in each sending of it.
+    const keyed = op.action === 'create' && !this.transport.inProcess;
+    if (keyed) headers['idempotency-key'] = randomUUID();
     try {
       const response = await this.request(
         method,
         query ? `${path}?${query}` : path,
         inQuery ? undefined : args,
         Object.keys(headers).length > 0 ? headers : undefined,
+        keyed && (await this.options.serverKeepsKeys?.()) === true,
       );
       await decodeNames(response.body, loadDecoder);
       return response;
@@ -86,12 +100,15 @@ export class Client {
     path: string,
     body?: Record<string, unknown>,
     headers?: Record<string, string>,
+    /** Sending it again has the effect of sending it once (a create with a key the server keeps). */
+    idempotent = false,
   ): Promise<TransportResponse> {
     const response = await this.transport.send({
       method,
       path,
       ...(body ? { body } : {}),
       ...(headers ? { headers } : {}),
+      ...(idempotent ? { idempotent } : {}),
     });
     if (response.status >= 400) throw toError(response);
     return response;

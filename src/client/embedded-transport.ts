@@ -37,6 +37,8 @@ export interface EmbeddedOptions {
   now?: () => number;
   /** How long a write waits while another command writes the file (src/store/lock.ts); 30 s unless given. */
   lockWaitMs?: number;
+  /** For a database's calendar: the bound on each wait for the database (src/store/postgres/connect.ts). */
+  dbTimeoutMs?: number;
   /** The way through a `cal serve` that took the file before this run wrote to it; without it, a refusal. */
   throughServer?: (lock: LockInfo) => Promise<Transport>;
 }
@@ -68,7 +70,14 @@ export function createEmbeddedTransport(options: EmbeddedOptions): Transport {
   };
   const openWriting = async (): Promise<Opened> => {
     if (isPostgresUrl(options.dataFile)) {
-      const store = await openStore(options.dataFile, {}, { waitMs: options.lockWaitMs ?? 30_000 });
+      const store = await openStore(
+        options.dataFile,
+        {},
+        {
+          waitMs: options.lockWaitMs ?? 30_000,
+          timeoutMs: options.dbTimeoutMs,
+        },
+      );
       return { transport: app(store), close: () => store.close() };
     }
     let lock: HeldLock;

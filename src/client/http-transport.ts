@@ -19,7 +19,10 @@ export interface HttpTransportOptions {
   password?: string;
   /** Per-request timeout in ms (connect + response); default 30_000. */
   timeoutMs?: number;
-  /** Retries for idempotent requests (GET, PUT, DELETE) on connection errors and 502/503/504; default 2. */
+  /**
+   * Retries for idempotent requests (GET, PUT, DELETE, and creates marked idempotent) on connection errors, no
+   * answer in time, and 502/503/504 (waiting at least their Retry-After); default 2.
+   */
   retries?: number;
   /** Called with one line per attempt for --verbose: method, URL, status or error, time in ms. Never includes credentials. */
   trace?: (line: string) => void;
@@ -101,7 +104,8 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
       const path = joinPath(base.pathname, request.path);
       // Printed only: secret query values masked.
       const url = redactUrl(joinPath(base.href, request.path));
-      const attempts = IDEMPOTENT.has(request.method) ? retries + 1 : 1;
+      const attempts = IDEMPOTENT.has(request.method) || request.idempotent === true ? retries + 1 : 1;
+      let waitAsked: number | undefined;
       for (let n = 1; ; n++) {
         trace(`→ ${request.method} ${url}`);
         const started = performance.now();
@@ -111,13 +115,16 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
           trace(`← ${outcome.response.status} ${request.method} ${url} ${elapsed}`);
           // The last 5xx goes back to the caller like any other HTTP error, for it to explain.
           if (!RETRY_STATUSES.has(outcome.response.status) || n >= attempts) return outcome.response;
+          waitAsked = retryAfterMs(outcome.response.headers['retry-after']);
         } else {
           trace(`← failed ${request.method} ${url}: ${outcome.failure.reason} ${elapsed}`);
           if (!outcome.failure.retriable || n >= attempts) {
             throw new ConnectionError(`cannot reach ${root.href}: ${outcome.failure.reason}`, { cause: outcome.error });
           }
         }
-        const delay = BASE_DELAY_MS * 2 ** (n - 1);
+        // At least as long as the server asked (Retry-After), within reason.
+        const delay = Math.max(BASE_DELAY_MS * 2 ** (n - 1), waitAsked ?? 0);
+        waitAsked = undefined;
         trace(`retrying in ${delay} ms (attempt ${n + 1} of ${attempts})`);
         await sleep(delay);
       }
@@ -141,6 +148,15 @@ function baseHeaders(options: HttpTransportOptions, root: ApiRoot): Record<strin
     headers.authorization = `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;
   }
   return headers;
+}
+
+/** The longest Retry-After followed: a server asking for more is asked again sooner, or the failure told. */
+const MAX_RETRY_AFTER_MS = 10_000;
+
+/** Retry-After in seconds (its date form is not sent by the servers this talks to), in ms; undefined if absent. */
+function retryAfterMs(header: string | undefined): number | undefined {
+  if (header === undefined || !/^\d+$/.test(header.trim())) return undefined;
+  return Math.min(Number(header) * 1000, MAX_RETRY_AFTER_MS);
 }
 
 /**

@@ -14,6 +14,11 @@ export interface TransportRequest {
    * describes the site itself (its time zone, its namespaces).
    */
   scope?: 'api' | 'rest-index';
+  /**
+   * Sending it again has the effect of sending it once, though its method is not one that has (a create with an
+   * Idempotency-Key the server keeps): retried as GET, PUT and DELETE are.
+   */
+  idempotent?: boolean;
 }
 
 export interface TransportResponse {

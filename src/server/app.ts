@@ -23,6 +23,8 @@ import { ResponseCache } from './response-cache.js';
 import { renderAhead, type RenderedAhead } from './render-ahead.js';
 import { notModified, respond, withCors } from './respond.js';
 import { formFieldNotUtf8, notUtf8, rejectBadText } from './text-input.js';
+import { idempotentCreate } from './idempotency.js';
+import { HEALTH_PATH, healthAnswer } from './health.js';
 
 export interface AppOptions {
   store: Store;
@@ -96,6 +98,12 @@ export function createApp(options: AppOptions): App {
       const deps = { dispatch, siteUrl: siteUrl(), timezone, revision: options.store.revision() };
       if (feed) return feeds.answerFeed(feed, request, deps);
     }
+    if (
+      target.kind === 'site' &&
+      target.path === HEALTH_PATH &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    )
+      return healthAnswer(options.store, request.method);
     if (target.kind === 'site')
       return (await import('./site-pages.js')).sitePage(target.path, request.method, siteUrl(), options.store);
     const namespace = target.kind === 'rest' ? target.namespace : NAMESPACE;
@@ -176,6 +184,16 @@ export function createApp(options: AppOptions): App {
         operationId: found.id,
         minimal: prefersMinimal(request.headers.prefer),
         ...(request.headers['if-match'] === undefined ? {} : { ifMatch: request.headers['if-match'] }),
+        ...(found.spec.action === 'create'
+          ? {
+              idempotency: idempotentCreate(
+                request.headers['idempotency-key'],
+                found.id,
+                args,
+                principal.user?.id ?? 0,
+              ),
+            }
+          : {}),
       };
       const input = validateOperation(
         found.id,
@@ -192,6 +210,7 @@ export function createApp(options: AppOptions): App {
       const result = await runHandler(found.id, input, context);
       const applied: Record<string, string> =
         context.minimal && MINIMAL_ACTIONS.has(found.spec.action) ? { 'preference-applied': 'return=minimal' } : {};
+      if (context.idempotency?.replayed) applied['idempotent-replayed'] = 'true';
       const response = respond(
         result.status ?? found.spec.status,
         result.body,

@@ -60,9 +60,9 @@ export function withCors(response: ApiResponse, origin: string | undefined, allo
   response.headers['access-control-allow-credentials'] = 'true';
   response.headers['access-control-allow-methods'] = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
   response.headers.vary = 'Origin';
-  // Beyond WordPress' lists: a page reads tags and sends them back as preconditions.
-  extendList(response.headers, 'access-control-expose-headers', 'ETag');
-  extendList(response.headers, 'access-control-allow-headers', 'If-Match, If-None-Match');
+  // Beyond WordPress' lists: a page reads tags and sends them back as preconditions, and keys its creates.
+  extendList(response.headers, 'access-control-expose-headers', 'ETag, Idempotent-Replayed');
+  extendList(response.headers, 'access-control-allow-headers', 'If-Match, If-None-Match, Idempotency-Key');
   return response;
 }
 

@@ -15,6 +15,8 @@ export function storeRefusal(error: unknown): ApiError | undefined {
   if (error instanceof ReadOnlyCalendarError)
     return new ApiError('calendar_read_only', { args: [error.path, error.mode] });
   if (error instanceof StoreUnavailableError)
-    return new ApiError('calendar_unavailable', { extraHeaders: { 'retry-after': '1' } });
+    return new ApiError(error.saved === 'unknown' ? 'calendar_commit_unknown' : 'calendar_unavailable', {
+      extraHeaders: { 'retry-after': '1' },
+    });
   return undefined;
 }

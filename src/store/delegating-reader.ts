@@ -45,6 +45,10 @@ export abstract class DelegatingReader implements StoreReader {
     return this.committed.publishedEventCount(termId);
   }
 
+  findIdempotencyKey(user: number, key: string) {
+    return this.committed.findIdempotencyKey(user, key);
+  }
+
   postCollection(id: number) {
     return this.committed.postCollection(id);
   }

@@ -157,6 +157,12 @@ export class JsonFileStore extends DelegatingReader implements Store {
     return this.writes.write(change);
   }
 
+  /** Resolves when a write could be made now: the file may be written (asked afresh: its mode may have changed). */
+  async writesReady(): Promise<void> {
+    if (this.closed) throw new Error('the store is closed');
+    await refuseReadOnly(this.path);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     await this.settle();

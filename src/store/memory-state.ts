@@ -6,6 +6,7 @@ import {
   type Collection,
   type CollectionRecords,
   type EventRecord,
+  type IdempotencyKeyRecord,
   type Settings,
 } from './records.js';
 import { GroupIndex } from './group-index.js';
@@ -21,6 +22,8 @@ export interface Sequences {
   post: number;
   term: number;
   user: number;
+  /** Idempotency keys (absent in calendars written before they were kept). */
+  key: number;
 }
 
 /** What a committed transaction changed, enough to persist it or to undo it. */
@@ -44,6 +47,9 @@ export function nameKeyOf(record: AnyRecord): string {
   return 'name' in record ? foldName(record.name) : '';
 }
 
+/** What the idempotency keys are found by: a user's own key. */
+export const requestKeyOf = (user: number, key: string) => `${user}\n${key}`;
+
 export class MemoryState implements StoreReader {
   private readonly maps: CollectionMaps = {
     users: new Map(),
@@ -53,7 +59,10 @@ export class MemoryState implements StoreReader {
     events: new Map(),
     categories: new Map(),
     tags: new Map(),
+    idempotency_keys: new Map(),
   };
+  /** Idempotency keys by user and key (see keyOfRequest). */
+  private readonly requests = new Map<string, number>();
   /**
    * Records by slug, and venues and organizers by folded title (every event of an import looks its
    * venue up by name). Each is built on its first lookup, so a run that only lists pays nothing for it.
@@ -68,7 +77,7 @@ export class MemoryState implements StoreReader {
   private revisionCount = 0;
   private bulk = false;
   currentSettings: Settings = { ...DEFAULT_SETTINGS };
-  sequences: Sequences = { post: 0, term: 0, user: 0 };
+  sequences: Sequences = { post: 0, term: 0, user: 0, key: 0 };
 
   eventsByStart(): ListingIndex {
     return this.listings;
@@ -130,6 +139,11 @@ export class MemoryState implements StoreReader {
     return this.lookup(collection, this.nameIndex(collection).get(foldName(name)));
   }
 
+  findIdempotencyKey(user: number, key: string): IdempotencyKeyRecord | undefined {
+    const id = this.requests.get(requestKeyOf(user, key));
+    return id === undefined ? undefined : this.maps.idempotency_keys.get(id);
+  }
+
   postCollection(id: number): PostCollection | undefined {
     return POST_COLLECTIONS.find((c) => this.maps[c].has(id));
   }
@@ -143,6 +157,7 @@ export class MemoryState implements StoreReader {
     if (old && 'slug' in old) this.slugs.get(collection)?.remove(old.slug, id);
     if (old) this.names.get(collection)?.remove(nameKeyOf(old), id);
     if (old && 'translation_group' in old) this.groups.remove(collection, old.translation_group, id);
+    if (old && 'request' in old) this.requests.delete(requestKeyOf(old.user, old.key));
     if (record === undefined) {
       map.delete(id);
     } else {
@@ -151,6 +166,7 @@ export class MemoryState implements StoreReader {
       if ('slug' in added) this.slugs.get(collection)?.add(added.slug, id);
       this.names.get(collection)?.add(nameKeyOf(added), id);
       if ('translation_group' in added) this.groups.add(collection, added.translation_group, id);
+      if ('request' in added) this.requests.set(requestKeyOf(added.user, added.key), id);
     }
     if (record && collection === 'events') this.eventArrives(id);
   }

@@ -9,12 +9,13 @@ import type { Store } from './store.js';
 export type OpenedStore = Store & { readonly tornTail?: TornTail };
 
 /**
- * `database`: for a postgres:// location, how long to wait while another process writes it, and who this process is.
+ * `database`: for a postgres:// location, how long to wait while another process writes it, who this process is, and
+ * the bound on each wait for the database (src/store/postgres/connect.ts).
  * A new calendar gets its `admin` user, so posts have an author and local writes have someone to act as. */
 export async function openStore(
   location: string,
   initialSettings: Partial<Settings> = {},
-  database: { waitMs?: number; role?: 'cal serve' | 'cal'; log?: (line: string) => void } = {},
+  database: { waitMs?: number; role?: 'cal serve' | 'cal'; log?: (line: string) => void; timeoutMs?: number } = {},
 ): Promise<OpenedStore> {
   const store = isPostgresUrl(location)
     ? // Loaded only for a database: the PostgreSQL client is a library of its own, read on first use.

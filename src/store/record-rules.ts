@@ -60,6 +60,8 @@ const count: Rule = {
   expected: 'a whole number',
   fallback: () => 0,
 };
+/** A whole number that must be there: nothing to fill in for it. */
+const wholeNumber: Rule = { accepts: count.accepts, expected: count.expected };
 const version: Rule = {
   accepts: (v) => isId(v),
   expected: 'a positive whole number',
@@ -165,6 +167,14 @@ const RULES: Readonly<Record<Collection, Readonly<Record<string, Rule>>>> = {
     email: text,
     role: oneOf(ROLES),
     passwords: { accepts: Array.isArray, expected: 'a list', optional: true },
+  },
+  idempotency_keys: {
+    user: wholeNumber,
+    key: name,
+    request: name,
+    collection: oneOf(['events', 'venues', 'organizers', 'categories', 'tags']),
+    item: wholeNumber,
+    at: wholeNumber,
   },
 };
 

@@ -137,6 +137,24 @@ export interface UserRecord {
   passwords?: ApplicationPassword[];
 }
 
+/**
+ * A create made with an Idempotency-Key (src/server/idempotency.ts): the item it made, kept a day so that the same
+ * request sent again by the same user answers that item instead of making another.
+ */
+export interface IdempotencyKeyRecord {
+  id: number;
+  /** The user who sent it: keys are each user's own. */
+  user: number;
+  key: string;
+  /** A digest of the request (operation and arguments): the key sent with another request is refused. */
+  request: string;
+  collection: 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
+  /** The ID of the item the create made. */
+  item: number;
+  /** When it was made, epoch ms. */
+  at: number;
+}
+
 export const ROLES: readonly Role[] = ['administrator', 'editor', 'author', 'contributor', 'subscriber'];
 
 export interface Settings {
@@ -173,6 +191,7 @@ export interface CollectionRecords {
   categories: TermRecord;
   tags: TermRecord;
   users: UserRecord;
+  idempotency_keys: IdempotencyKeyRecord;
 }
 
 export type Collection = keyof CollectionRecords;
@@ -189,6 +208,7 @@ export const COLLECTIONS: readonly Collection[] = [
   'events',
   'categories',
   'tags',
+  'idempotency_keys',
 ];
 
 /**
@@ -209,8 +229,9 @@ export function versionOf(record: { readonly version?: number }): number {
 }
 
 /** Which ID sequence a collection draws from: posts share one, terms another, as upstream. */
-export function sequenceOf(collection: Collection): 'post' | 'term' | 'user' {
+export function sequenceOf(collection: Collection): 'post' | 'term' | 'user' | 'key' {
   if (isTerm(collection)) return 'term';
   if (collection === 'users') return 'user';
+  if (collection === 'idempotency_keys') return 'key';
   return 'post';
 }

@@ -106,6 +106,7 @@ function soundDocument(
     events: 0,
     categories: 0,
     tags: 0,
+    idempotency_keys: 0,
   };
   const soundLists = new Map<Collection, Json[]>();
   const document: Json = {

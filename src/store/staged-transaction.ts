@@ -14,6 +14,7 @@ import {
   POST_COLLECTIONS,
   type Collection,
   type CollectionRecords,
+  type IdempotencyKeyRecord,
   type PostCollection,
   type Settings,
   VERSIONED_COLLECTIONS,
@@ -35,6 +36,7 @@ export class StagedTransaction implements Transaction {
     events: new Map(),
     categories: new Map(),
     tags: new Map(),
+    idempotency_keys: new Map(),
   };
   /** The collections staged in, in the order they were first: the order of the change set. */
   private readonly touched = new Set<Collection>();
@@ -83,6 +85,13 @@ export class StagedTransaction implements Transaction {
   findByName<C extends NamedCollection>(collection: C, name: string): CollectionRecords[C][] {
     const folded = foldName(name);
     return this.overlay(collection, this.base.findByName(collection, name), (r) => nameKeyOf(r) === folded);
+  }
+
+  findIdempotencyKey(user: number, key: string): IdempotencyKeyRecord | undefined {
+    const staged = this.staged.idempotency_keys;
+    for (const record of staged.values()) if (record?.user === user && record.key === key) return record;
+    const committed = this.base.findIdempotencyKey(user, key);
+    return committed && staged.has(committed.id) ? undefined : committed;
   }
 
   postCollection(id: number): PostCollection | undefined {

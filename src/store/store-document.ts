@@ -82,8 +82,8 @@ export function loadDocument(parsed: unknown, state: MemoryState): void {
   const fieldProblems: string[] = [];
   const checker = new RecordChecker({ language: reading.settings.default_language });
   /** The IDs read so far, by sequence (collections drawing from one share its IDs), then the highest of each. */
-  const taken = { post: new Set<number>(), term: new Set<number>(), user: new Set<number>() };
-  const highest = { post: 0, term: 0, user: 0 };
+  const taken = { post: new Set<number>(), term: new Set<number>(), user: new Set<number>(), key: new Set<number>() };
+  const highest = { post: 0, term: 0, user: 0, key: 0 };
   state.load(() => {
     for (const collection of COLLECTIONS) {
       const list = doc[collection] ?? [];
@@ -116,7 +116,7 @@ export function loadDocument(parsed: unknown, state: MemoryState): void {
 
   // A hand-edited file may add records without bumping the sequence; never hand out a used ID.
   const sequences = isRecord(doc.sequences) ? doc.sequences : {};
-  for (const name of ['post', 'term', 'user'] as const) {
+  for (const name of ['post', 'term', 'user', 'key'] as const) {
     const stored = typeof sequences[name] === 'number' ? sequences[name] : 0;
     state.sequences[name] = Math.max(stored, highest[name]);
   }

@@ -1,7 +1,7 @@
 // The Store contract: reads return undefined for absent things; writes are atomic transactions.
 import type { SecretBox } from './secret-box.js';
 import type { SignInFailures } from './sign-in-failures.js';
-import type { Collection, CollectionRecords, Settings } from './records.js';
+import type { Collection, CollectionRecords, IdempotencyKeyRecord, Settings } from './records.js';
 import type { EventListings } from './listing-index.js';
 
 export type TranslatableCollection = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
@@ -36,13 +36,15 @@ export interface StoreReader {
   revision(): number;
   /** Published events filed under this category or tag. */
   publishedEventCount(termId: number): number;
+  /** The record of a create made by `user` with this Idempotency-Key, if one is kept. */
+  findIdempotencyKey(user: number, key: string): Readonly<IdempotencyKeyRecord> | undefined;
   /** The collection a post ID belongs to (posts share one ID sequence), if it exists. */
   postCollection(id: number): 'events' | 'venues' | 'organizers' | 'media' | undefined;
 }
 
 /** A write in progress: reads see its own staged changes; nothing is visible to others until commit. */
 export interface Transaction extends StoreReader {
-  nextId(sequence: 'post' | 'term' | 'user'): number;
+  nextId(sequence: 'post' | 'term' | 'user' | 'key'): number;
   put<C extends Collection>(collection: C, record: Readonly<CollectionRecords[C]>): void;
   remove(collection: Collection, id: number): void;
   updateSettings(patch: Partial<Settings>): void;
@@ -58,6 +60,11 @@ export interface Store extends StoreReader {
    * If `change` throws, nothing is applied and the error is rethrown.
    */
   write<T>(change: (tx: Transaction) => T): Promise<T>;
+  /**
+   * Resolves when a write could be made now; throws why not otherwise (the store's refusal of a write: a database
+   * out of reach, a read-only file). What the health route answers from.
+   */
+  writesReady?(): Promise<void>;
   /** Finishes pending writes and releases the store. */
   close(): Promise<void>;
 }

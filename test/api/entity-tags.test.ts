@@ -170,7 +170,7 @@ describe('ETags', () => {
     expect((await api.request('GET', `venues/${venue.id}`)).json.phone).toBe('150');
   });
 
-  it('lets allowed browser origins read the ETag header and send If-Match and If-None-Match', async () => {
+  it('lets allowed browser origins read the ETag and Idempotent-Replayed headers and send If-Match, If-None-Match and Idempotency-Key', async () => {
     const app = createApp({ store: api.store, siteUrl: api.site, cors: ['https://app.example.org'] });
     const tag = await created('tags', { name: 'Cross origin' });
     const reply = await app.handle({
@@ -179,9 +179,11 @@ describe('ETags', () => {
       headers: { origin: 'https://app.example.org' },
       remoteAddress: '127.0.0.1',
     });
-    expect(reply.headers['access-control-expose-headers']).toBe('X-WP-Total, X-WP-TotalPages, Link, ETag');
+    expect(reply.headers['access-control-expose-headers']).toBe(
+      'X-WP-Total, X-WP-TotalPages, Link, ETag, Idempotent-Replayed',
+    );
     expect(reply.headers['access-control-allow-headers']).toBe(
-      'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type, If-Match, If-None-Match',
+      'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type, If-Match, If-None-Match, Idempotency-Key',
     );
   });
 

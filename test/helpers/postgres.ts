@@ -28,6 +28,9 @@ export interface PostgresCluster {
   /** Stops the server at once (as a crash would), keeping its data: `resume()` starts it again. */
   halt(): void;
   resume(): void;
+  /** Stops every process of the server (SIGSTOP): connections stay open and nothing answers, until `thaw()`. */
+  freeze(): void;
+  thaw(): void;
   /** Stops the cluster at once and removes its folder. */
   stop(): void;
 }

@@ -339,7 +339,8 @@ describe('responses', () => {
   // fit, no route); writes add 403 from the permission gate and 507, updates and deletes 412.
   const ANY = ['400', '401', '408', '413', '415', '429', '431', '500', '503'];
   const statuses = (...more: string[]) => [...new Set([...ANY, ...more])].sort((a, b) => Number(a) - Number(b));
-  const WRITE = statuses('403', '507');
+  /** Creates: 410 and 422 from their Idempotency-Key (src/server/idempotency.ts). */
+  const WRITE = statuses('403', '410', '422', '507');
   const ITEM_WRITE = statuses('403', '404', '412', '507');
   const ITEM_DELETE = statuses('403', '404', '410', '412', '507');
   /** Shared by every operation: what the listener answers before any operation is reached. */
@@ -484,6 +485,7 @@ describe('responses', () => {
       'calendar_opening',
       'calendar_read_only',
       'calendar_unavailable',
+      'calendar_commit_unknown',
     ]);
     expect(errorCodesOf(row('events.list', 'GET').operation, '403')).toEqual(['rest_forbidden_hidden']);
     expect(errorCodesOf(row('tags.update', 'PATCH').operation, '500')).toEqual([
@@ -493,14 +495,15 @@ describe('responses', () => {
   });
 
   it.each(rows)(
-    '$method $path documents the ETag and its conditional header where it applies',
+    '$method $path documents the ETag, its conditional header and the Idempotency-Key of creates where they apply',
     ({ op, method, path }) => {
       const operation = operationOf(path, method) as OperationObject & {
         responses: Record<string, { headers?: Record<string, unknown> }>;
       };
       const item = op.resource !== 'meta';
       const tagged = item && ['get', 'create', 'update'].includes(op.action);
-      expect(Object.keys(operation.responses[String(op.status)]?.headers ?? {})).toEqual(tagged ? ['ETag'] : []);
+      const answered = tagged ? ['ETag', ...(op.action === 'create' ? ['Idempotent-Replayed'] : [])] : [];
+      expect(Object.keys(operation.responses[String(op.status)]?.headers ?? {})).toEqual(answered);
       const headers = (operation.parameters ?? []).filter((p) => (p.in as string) === 'header').map((p) => p.name);
       const conditional = !item
         ? []
@@ -508,7 +511,9 @@ describe('responses', () => {
           ? ['If-None-Match']
           : op.action === 'update' || op.action === 'delete'
             ? ['If-Match']
-            : [];
+            : op.action === 'create'
+              ? ['Idempotency-Key']
+              : [];
       expect(headers).toEqual(conditional);
     },
   );

@@ -96,6 +96,8 @@ describe('a fold', () => {
   it('lets writes through while it runs, keeping them in the journal after the snapshot it wrote', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let entered = () => {};
+    const foldEntered = new Promise<void>((resolve) => (entered = resolve));
     const events: string[] = [];
     const store = await JsonFileStore.open(
       box.file,
@@ -104,12 +106,15 @@ describe('a fold', () => {
         foldBytes: 1,
         whileFolding: async () => {
           events.push('fold held');
+          entered();
           await held;
         },
       },
     );
     await addTag(store, 'Folded');
-    // The fold started after that write and is held part way through; a write now is not held with it.
+    // The fold started after that write and is held part way through (waited for: on a busy machine it may reach
+    // that point after a write's acknowledgement); a write now is not held with it.
+    await foldEntered;
     await addTag(store, 'During');
     events.push('write during the fold acknowledged');
     release();

@@ -9,6 +9,7 @@ import { CommandError, UsageError } from '../errors.js';
 import { timeoutOf } from '../global-flags.js';
 import type { GlobalOptions, Session } from '../session.js';
 import { storePath } from '../store-path.js';
+import { dbTimeoutMs } from '../db-timeout.js';
 
 /**
  * The file these commands work on. A run aimed at a server (--url, or a profile's url without --data) is
@@ -64,7 +65,10 @@ export async function withLocalFile<T>(
   };
   // A database's calendar has no lock file: its writers, servers included, take turns on its write lock and apply
   // each other's changes (src/store/postgres/).
-  if (isPostgresUrl(file)) return use(await openStore(file, {}, { waitMs: timeoutOf(globals) * 1000 }));
+  if (isPostgresUrl(file)) {
+    const timeoutMs = dbTimeoutMs(undefined, session.context.env);
+    return use(await openStore(file, {}, { waitMs: timeoutOf(globals) * 1000, timeoutMs }));
+  }
   // Opened once the lock is held: what it reads includes every write committed before.
   return withFileLock(file, timeoutOf(globals), `stop it to ${purpose}`, async () => use(await openStore(file)));
 }

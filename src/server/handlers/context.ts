@@ -7,6 +7,7 @@ import type { Principal } from '../../domain/permissions.js';
 import type { Store } from '../../store/store.js';
 import type { Urls } from '../addresses.js';
 import { digestOf, ifMatchHolds, jsonTag } from '../entity-tags.js';
+import type { IdempotentCreate } from '../idempotency.js';
 
 export interface HandlerContext {
   readonly store: Store;
@@ -21,6 +22,8 @@ export interface HandlerContext {
   readonly minimal?: boolean;
   /** The caller's If-Match header: updates and deletes happen only while the item still has one of its tags. */
   readonly ifMatch?: string;
+  /** A create's Idempotency-Key (src/server/idempotency.ts). */
+  readonly idempotency?: IdempotentCreate;
 }
 
 export interface HandlerResult {

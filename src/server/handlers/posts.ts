@@ -4,6 +4,9 @@ import type { PostResource } from '../../api/resources.js';
 import { canModifyPost, type Principal } from '../../domain/permissions.js';
 import type { Collection, CollectionRecords, PostRecord } from '../../store/records.js';
 import type { WriteEnv } from '../../domain/write-env.js';
+import type { StoreReader } from '../../store/store.js';
+import { isOneOf } from '../../typing/one-of.js';
+import { keepKey, keptItem } from '../idempotency.js';
 import type { HandlerContext } from './context.js';
 
 /** A slug is looked up in the request's language first, then in any. */
@@ -36,19 +39,42 @@ export function write<T>(ctx: HandlerContext, change: (env: WriteEnv) => T): Pro
 
 /**
  * As write, for a change that creates or updates one record: answers that record as the transaction stored it,
- * with the version the store gave it (the record a writer returns is its own copy, without it).
+ * with the version the store gave it (the record a writer returns is its own copy, without it). A create sent with
+ * an Idempotency-Key answers the item a kept create with that key made, if any, and keeps its own key otherwise:
+ * asked inside the write, where no other write comes between and a create still being saved is not taken for made.
  */
 export function writeRecord<C extends Collection>(
   ctx: HandlerContext,
   collection: C,
   change: (env: WriteEnv) => { readonly id: number },
 ): Promise<Readonly<CollectionRecords[C]>> {
+  const create = ctx.idempotency && isOneOf(KEYED, collection) ? ctx.idempotency : undefined;
   return write(ctx, (env) => {
+    const kept = create && keptItem(env.tx, create, keyedCollection(collection), ctx.now);
+    if (kept !== undefined) return storedRecord(env.tx, collection, kept);
     const { id } = change(env);
-    const stored = env.tx.get(collection, id);
-    if (!stored) throw new Error(`the write left no ${collection} record ${id}`);
+    const stored = storedRecord(env.tx, collection, id);
+    if (create) keepKey(env.tx, create, keyedCollection(collection), id, ctx.now);
     return stored;
   });
+}
+
+/** The collections whose creates take an Idempotency-Key. */
+const KEYED = ['events', 'venues', 'organizers', 'categories', 'tags'] as const;
+
+function keyedCollection(collection: Collection): (typeof KEYED)[number] {
+  if (!isOneOf(KEYED, collection)) throw new Error(`no Idempotency-Key is kept for ${collection}`);
+  return collection;
+}
+
+function storedRecord<C extends Collection>(
+  reader: StoreReader,
+  collection: C,
+  id: number,
+): Readonly<CollectionRecords[C]> {
+  const stored = reader.get(collection, id);
+  if (!stored) throw new Error(`the write left no ${collection} record ${id}`);
+  return stored;
 }
 
 export function mustGet<C extends Collection>(

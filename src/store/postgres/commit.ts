@@ -5,6 +5,7 @@ import type { PgClient } from '../../lazy-libraries/pg.js';
 import type { ChangeSet } from '../memory-state.js';
 import { journalEntry } from '../journal.js';
 import { LOCK_KEYS } from './schema.js';
+import { isConnectionFailure } from './connection-failures.js';
 import { rollBack } from './transaction.js';
 
 interface RecordRows {
@@ -43,14 +44,30 @@ function recordRows(batch: readonly ChangeSet[]): RecordRows {
 /** The channel a commit notifies with its revision, so that other processes holding the calendar catch up. */
 export const CHANGES_CHANNEL = 'cal_changes';
 
-/** How long a write waits for another process's write to end before it is refused as unavailable. */
-export const WRITE_LOCK_WAIT = '10s';
+/**
+ * The commit of a batch was sent and no answer came (the connection broke or the database stopped answering): the
+ * batch may be committed or not, which only the change log can tell (see commit-outcome.ts).
+ */
+export class CommitUnanswered extends Error {
+  constructor(
+    /** The revision the batch's last write has if it was committed. */
+    readonly revision: number,
+    /** That write's change-log entry, as sent. */
+    readonly entry: string,
+    override readonly cause: unknown,
+  ) {
+    super('the commit of a write got no answer');
+  }
+}
 
-/** Opens a write's transaction and takes the write lock: until it ends, no other process writes the calendar. */
-export async function beginWrite(client: PgClient): Promise<void> {
+/**
+ * Opens a write's transaction and takes the write lock, waiting for it at most `lockWaitMs`: until it ends, no other
+ * process writes the calendar.
+ */
+export async function beginWrite(client: PgClient, lockWaitMs: number): Promise<void> {
   // One round trip: these statements take no parameters.
   await client.query(
-    `begin; set local lock_timeout = '${WRITE_LOCK_WAIT}'; select pg_advisory_xact_lock(${LOCK_KEYS.write})`,
+    `begin; set local lock_timeout = ${Math.round(lockWaitMs)}; select pg_advisory_xact_lock(${LOCK_KEYS.write})`,
   );
 }
 
@@ -65,6 +82,7 @@ export async function commitBatch(client: PgClient, batch: readonly ChangeSet[])
     return undefined;
   }
   const rows = recordRows(batch);
+  const entries = batch.map((changes) => JSON.stringify(journalEntry(changes)));
   try {
     if (rows.goneIds.length > 0)
       await client.query(
@@ -96,10 +114,15 @@ export async function commitBatch(client: PgClient, batch: readonly ChangeSet[])
       ],
     );
     const last = Number(updated.rows[0]?.revision ?? 0);
-    await client.query('commit');
+    try {
+      await client.query('commit');
+    } catch (error) {
+      if (isConnectionFailure(error)) throw new CommitUnanswered(last, entries[entries.length - 1] ?? '', error);
+      throw error;
+    }
     return last;
   } catch (error) {
-    await rollBack(client);
+    if (!(error instanceof CommitUnanswered)) await rollBack(client, error);
     throw error;
   }
 }

@@ -9,6 +9,9 @@ import { loadDocument, SCHEMA_VERSION as DOCUMENT_SCHEMA } from '../store-docume
 import { SchemaError } from './errors.js';
 import { inTransaction } from './transaction.js';
 
+/** The bound on reading every record of a calendar (some million of them on a slow disk). */
+const LOAD_MS = 15 * 60_000;
+
 interface StateRow {
   settings: unknown;
   sequences: unknown;
@@ -28,19 +31,26 @@ export async function loadCalendar(
       const row = (await client.query<StateRow>('select settings, sequences, secret_key, revision from cal_state'))
         .rows[0];
       if (!row) return undefined;
-      const records = await client.query<{ collection: string; data: unknown }>(
-        'select collection, data from cal_records order by position',
-      );
+      // A large calendar takes a while to read: this read is not held to the bound on a write's waits.
+      const everyRecord = {
+        text: 'select collection, data from cal_records order by position',
+        query_timeout: LOAD_MS,
+      };
+      const records = await client.query<{ collection: string; data: unknown }>(everyRecord);
       return { row, records: records.rows };
     },
-    'begin isolation level repeatable read read only',
+    'begin isolation level repeatable read read only; set local statement_timeout = 0',
   );
   if (!read) {
     if (options.readOnly) throw new SchemaError('the database holds no calendar yet');
     // Another process making it at the same moment makes it once.
     await client.query(
       'insert into cal_state (settings, sequences, secret_key) values ($1, $2, $3) on conflict do nothing',
-      [JSON.stringify(options.initialSettings ?? {}), JSON.stringify({ post: 0, term: 0, user: 0 }), newKeyText()],
+      [
+        JSON.stringify(options.initialSettings ?? {}),
+        JSON.stringify({ post: 0, term: 0, user: 0, key: 0 }),
+        newKeyText(),
+      ],
     );
     return loadCalendar(client, { ...options, initialSettings: {} });
   }

@@ -7,9 +7,8 @@
 import type { PgClient } from '../../lazy-libraries/pg.js';
 import { connect } from './connect.js';
 import { catchUp } from './catch-up.js';
-import { errorCode, errorMessage } from '../../typing/caught-error.js';
+import { errorMessage } from '../../typing/caught-error.js';
 import type { MemoryState } from '../memory-state.js';
-import type { Settings } from '../records.js';
 import { HeldKeySecretBox } from '../secret-box.js';
 import { DelegatingReader } from '../delegating-reader.js';
 import { GroupCommit } from '../group-commit.js';
@@ -22,21 +21,13 @@ import { migrateSchema, schemaVersion, SCHEMA_VERSION } from './schema.js';
 import { loadCalendar } from './load-calendar.js';
 import { SharedSignInFailures } from './shared-sign-in-failures.js';
 import { takeInstanceLock } from './instance-lock.js';
-import { beginWrite, CHANGES_CHANNEL, commitBatch, WRITE_LOCK_WAIT } from './commit.js';
+import { beginWrite, CHANGES_CHANNEL, commitBatch, CommitUnanswered } from './commit.js';
+import { backendPid, wasCommitted } from './commit-outcome.js';
+import { cutConnection, isConnectionFailure, isUnanswered, unavailable } from './connection-failures.js';
 import { rollBack } from './transaction.js';
+import { DEFAULT_DB_TIMEOUT_MS, type PostgresOptions } from './options.js';
 
-export interface PostgresOptions {
-  /** Settings a new calendar starts with. */
-  initialSettings?: Partial<Settings>;
-  /** Read the calendar without taking it over: no lock, no schema upgrade, no writes. */
-  readOnly?: boolean;
-  /** How long to wait while a copy is being made into the calendar (a command's moment); 0: refuse at once. */
-  waitMs?: number;
-  /** Who this process is, in pg_stat_activity and in another process's refusal: `cal serve` or `cal`. */
-  role?: 'cal serve' | 'cal';
-  /** Where a process serving the calendar says that its database went away, came back, or cannot be followed. */
-  log?: (line: string) => void;
-}
+export type { PostgresOptions } from './options.js';
 
 export class PostgresStore extends DelegatingReader implements Store {
   /** Failed sign-ins, counted in the database by every process serving the calendar. */
@@ -54,6 +45,8 @@ export class PostgresStore extends DelegatingReader implements Store {
   /** The latest revision another process announced (or may have committed); memory catches up to it between batches. */
   private heardRevision = 0;
   private catchingUp = false;
+  /** A health check under way: those asked meanwhile share it. */
+  private probing: Promise<void> | undefined;
 
   private constructor(
     /** The URL as shown: without its password. */
@@ -66,29 +59,27 @@ export class PostgresStore extends DelegatingReader implements Store {
     private readonly role: string,
     revision: number,
     private readonly log: (line: string) => void,
+    private readonly timeoutMs: number,
   ) {
     super(state);
     this.logRevision = revision;
-    this.signInFailures = readOnly ? undefined : new SharedSignInFailures(url, role);
+    this.signInFailures = readOnly ? undefined : new SharedSignInFailures(url, role, timeoutMs);
     this.writes = new GroupCommit(state, {
       begin: async () => {
         // After a break, a new connection (and memory caught up on it) before a write is made.
         if (this.broken !== undefined) await this.reconnect();
         await this.guarded(async () => {
           try {
-            await beginWrite(this.client);
+            await beginWrite(this.client, this.timeoutMs);
             this.logRevision = await catchUp(this.client, this.state, this.logRevision);
           } catch (error) {
-            await rollBack(this.client);
+            await rollBack(this.client, error);
             throw error;
           }
         });
       },
-      save: (batch) =>
-        this.guarded(async () => {
-          this.logRevision = (await commitBatch(this.client, batch)) ?? this.logRevision;
-        }),
-      failure: (error) => (isUnavailable(error) ? new StoreUnavailableError(unavailableReason(error)) : error),
+      save: (batch) => this.guarded(() => this.commit(batch)),
+      failure: (error) => unavailable(error, this.timeoutMs) ?? error,
     });
     this.watch(client);
     if (!readOnly) {
@@ -101,7 +92,8 @@ export class PostgresStore extends DelegatingReader implements Store {
   /** Opens the calendar in the database at `url`, making its tables (and an empty calendar) on first use. */
   static async open(url: string, options: PostgresOptions = {}): Promise<PostgresStore> {
     const location = redactedUrl(url);
-    const client = await connect(url, options.role ?? 'cal');
+    const timeoutMs = options.timeoutMs ?? DEFAULT_DB_TIMEOUT_MS;
+    const client = await connect(url, { role: options.role ?? 'cal', waitMs: timeoutMs });
     try {
       if (!options.readOnly) {
         await takeInstanceLock(client, location, options.waitMs ?? 0, 'shared');
@@ -124,6 +116,7 @@ export class PostgresStore extends DelegatingReader implements Store {
         options.role ?? 'cal',
         revision,
         options.log ?? (() => undefined),
+        timeoutMs,
       );
     } catch (error) {
       await client.end().catch(() => undefined);
@@ -142,6 +135,24 @@ export class PostgresStore extends DelegatingReader implements Store {
     return this.writes.write(change);
   }
 
+  /**
+   * Resolves when a write could be committed now, or throws why not (a StoreUnavailableError): the database is asked
+   * between batches, within the bound, so that a frozen database is told as such (the health route asks this).
+   */
+  writesReady(): Promise<void> {
+    if (this.readOnly) return Promise.reject(new Error(`${this.location} was opened for reading only`));
+    this.probing ??= this.writes
+      .betweenBatches(async () => {
+        if (this.broken !== undefined) await this.reconnect();
+        else await this.guarded(() => this.client.query('select 1'));
+      })
+      .catch((error: unknown) => {
+        throw unavailable(error, this.timeoutMs) ?? error;
+      })
+      .finally(() => (this.probing = undefined));
+    return this.probing;
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.reconnectTimer);
@@ -150,13 +161,42 @@ export class PostgresStore extends DelegatingReader implements Store {
     await this.client.end().catch(() => undefined);
   }
 
-  /** Runs database work on the connection, noting it broken when the failure is the connection's. */
+  /**
+   * Runs database work on the connection, noting it broken when the failure is the connection's; a connection that
+   * got no answer within the bound is cut, as the database may be frozen.
+   */
   private async guarded<T>(work: () => Promise<T>): Promise<T> {
+    const client = this.client;
     try {
       return await work();
     } catch (error) {
-      if (isConnectionFailure(error)) this.noteBroken(errorMessage(error));
+      const failed = error instanceof CommitUnanswered ? error.cause : error;
+      if (isUnanswered(failed)) cutConnection(client);
+      if (isConnectionFailure(failed)) this.noteBroken(errorMessage(failed));
       throw error;
+    }
+  }
+
+  /**
+   * Commits a batch. When the commit got no answer, the database is asked whether it committed before the writes
+   * are answered: committed, they succeed; not, they fail as unavailable; if it cannot tell, they fail saying that
+   * they may have been saved (a retry with the same Idempotency-Key finds out).
+   */
+  private async commit(batch: Parameters<typeof commitBatch>[1]): Promise<void> {
+    const client = this.client;
+    try {
+      this.logRevision = (await commitBatch(client, batch)) ?? this.logRevision;
+    } catch (error) {
+      if (!(error instanceof CommitUnanswered)) throw error;
+      if (isUnanswered(error.cause)) cutConnection(client);
+      this.noteBroken(errorMessage(error.cause));
+      const lost = { pid: backendPid(client), revision: error.revision, entry: error.entry };
+      const committed = await wasCommitted(this.url, this.timeoutMs, lost).catch((unknown: unknown) => {
+        throw new StoreUnavailableError(errorMessage(unknown), 'unknown');
+      });
+      if (!committed) throw new StoreUnavailableError(errorMessage(error.cause));
+      this.log(`a commit whose answer was lost was committed (revision ${error.revision})`);
+      this.logRevision = error.revision;
     }
   }
 
@@ -187,7 +227,7 @@ export class PostgresStore extends DelegatingReader implements Store {
     if (Date.now() < this.retryAt) throw new StoreUnavailableError(this.broken);
     let client: PgClient | undefined;
     try {
-      client = await connect(this.url, this.role);
+      client = await connect(this.url, { role: this.role, waitMs: this.timeoutMs });
       await takeInstanceLock(client, this.location, 0, 'shared');
       await client.query(`listen ${CHANGES_CHANNEL}`);
       this.logRevision = await catchUp(client, this.state, this.logRevision);
@@ -245,30 +285,3 @@ export class PostgresStore extends DelegatingReader implements Store {
 
 const FIRST_BACKOFF_MS = 100;
 const MAX_BACKOFF_MS = 5_000;
-
-/** The database cannot take a write now: its connection failed, or another writer held the lock too long. */
-function isUnavailable(error: unknown): boolean {
-  return isConnectionFailure(error) || errorCode(error) === LOCK_NOT_AVAILABLE;
-}
-
-function unavailableReason(error: unknown): string {
-  return errorCode(error) === LOCK_NOT_AVAILABLE
-    ? `another process held the calendar's write lock for more than ${WRITE_LOCK_WAIT}`
-    : errorMessage(error);
-}
-
-/** PostgreSQL's lock_not_available: the write lock was not had within the lock timeout. */
-const LOCK_NOT_AVAILABLE = '55P03';
-
-/** A failure of the connection (the database is down or unreachable), not of the statement. */
-function isConnectionFailure(error: unknown): boolean {
-  if (error instanceof StoreUnavailableError) return true;
-  const code = errorCode(error) ?? '';
-  // Node's socket errors, and PostgreSQL's connection exception and operator intervention classes (08, 57P).
-  return (
-    /^E[A-Z]+$/.test(code) ||
-    code.startsWith('08') ||
-    code.startsWith('57P') ||
-    /Connection terminated/i.test(errorMessage(error))
-  );
-}

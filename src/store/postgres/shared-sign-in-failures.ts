@@ -16,6 +16,7 @@ import {
   type SignInFailures,
 } from '../sign-in-failures.js';
 import { connect } from './connect.js';
+import { cutConnection } from './connection-failures.js';
 
 /** After the database failed a count, how long this process counts in memory before trying it again. */
 const RETRY_MS = 5_000;
@@ -45,10 +46,14 @@ export class SharedSignInFailures implements SignInFailures {
   private unreachableUntil = 0;
   private counted = 0;
   private closed = false;
+  /** The last piece of work given to the connection: each waits for the one before (one query at a time on it). */
+  private turn: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly url: string,
     private readonly role: string,
+    /** The bound on each wait for the database: past it, sign-ins are counted in memory for a while. */
+    private readonly timeoutMs: number,
   ) {}
 
   async admit(keys: FailureKeys, count: boolean): Promise<Admission> {
@@ -95,29 +100,39 @@ export class SharedSignInFailures implements SignInFailures {
     await client?.end().catch(() => undefined);
   }
 
-  /** Runs `shared` on the database; while it is out of reach (or once it fails), `local` instead. */
+  /**
+   * Runs `shared` on the database, after the work given to it before (sign-ins arrive together, and a client runs
+   * one query at a time); while the database is out of reach (or once it fails), `local` instead.
+   */
   private async orLocally<T>(shared: (client: PgClient) => Promise<T>, local: () => T): Promise<T> {
-    if (this.closed || monotonicMs() < this.unreachableUntil) return local();
-    try {
-      this.client ??= this.connect();
-      return await shared(await this.client);
-    } catch {
-      const client = this.client;
-      this.client = undefined;
-      void client?.then((c) => c.end()).catch(() => undefined);
-      this.unreachableUntil = monotonicMs() + RETRY_MS;
-      return local();
-    }
+    const turn = this.turn.then(async () => {
+      if (this.closed || monotonicMs() < this.unreachableUntil) return local();
+      try {
+        this.client ??= this.connect();
+        return await shared(await this.client);
+      } catch {
+        const client = this.client;
+        this.client = undefined;
+        // Cut, not ended: a database that did not answer would not answer the goodbye either.
+        void client?.then(cutConnection).catch(() => undefined);
+        this.unreachableUntil = monotonicMs() + RETRY_MS;
+        return local();
+      }
+    });
+    this.turn = turn.catch(() => undefined);
+    return turn;
   }
 
   private connect(): Promise<PgClient> {
-    const connecting: Promise<PgClient> = connect(this.url, this.role).then((client) => {
-      // A connection that ends is replaced at the next sign-in.
-      client.on('end', () => {
-        if (this.client === connecting) this.client = undefined;
-      });
-      return client;
-    });
+    const connecting: Promise<PgClient> = connect(this.url, { role: this.role, waitMs: this.timeoutMs }).then(
+      (client) => {
+        // A connection that ends is replaced at the next sign-in.
+        client.on('end', () => {
+          if (this.client === connecting) this.client = undefined;
+        });
+        return client;
+      },
+    );
     return connecting;
   }
 }

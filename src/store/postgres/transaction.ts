@@ -1,8 +1,13 @@
 // Transactions on a calendar's connection: committed when their work succeeds, rolled back when it throws.
 import type { PgClient } from '../../lazy-libraries/pg.js';
+import { isConnectionFailure } from './connection-failures.js';
 
-/** Ends a transaction that could not be committed; a broken connection has ended it already. */
-export async function rollBack(client: PgClient): Promise<void> {
+/**
+ * Ends a transaction that failed with `error`. A connection that failed is not asked: it ended the transaction
+ * already, or is being cut (a query sent after one still unanswered would wait behind it).
+ */
+export async function rollBack(client: PgClient, error?: unknown): Promise<void> {
+  if (isConnectionFailure(error)) return;
   await client.query('rollback').catch(() => undefined);
 }
 
@@ -14,7 +19,7 @@ export async function inTransaction<T>(client: PgClient, work: () => Promise<T>,
     await client.query('commit');
     return result;
   } catch (error) {
-    await rollBack(client);
+    await rollBack(client, error);
     throw error;
   }
 }

@@ -26,6 +26,10 @@ export function registerServe(program: Command, ctx: CliContext, run: (task: Pro
       '--trusted-proxy <addresses>',
       'believe X-Forwarded-For from these proxies (comma-separated IPs): sign-in limits count per client behind them',
     )
+    .option(
+      '--db-timeout <seconds>',
+      'with a postgres:// calendar: the longest wait for the database before a write answers 503 (default 5, or $CAL_DB_TIMEOUT)',
+    )
     .option('--pid-file <file>', 'write the process ID to FILE while serving; removed when the server stops')
     .option('--ready-file <file>', 'write the API root to FILE once the API answers; removed when the server stops')
     .option('--detach', 'run in the background: return once the API answers, printing its root')

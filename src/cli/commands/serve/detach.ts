@@ -26,6 +26,7 @@ function serveArgs(options: ServeOptions, dataFile: string, readyFile: string): 
   if (options.pidFile !== undefined) args.push('--pid-file', resolve(options.pidFile));
   if (options.instanceName !== undefined) args.push('--instance-name', options.instanceName);
   if (options.trustedProxy !== undefined) args.push('--trusted-proxy', options.trustedProxy);
+  if (options.dbTimeout !== undefined) args.push('--db-timeout', options.dbTimeout);
   return args;
 }
 

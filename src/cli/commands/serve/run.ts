@@ -12,6 +12,7 @@ import { bind } from '../../../server/listen.js';
 import { openingApp } from '../../../server/opening-app.js';
 import { acquireLock, type HeldLock } from '../../../store/lock.js';
 import { openStore } from '../../../store/open-store.js';
+import { dbTimeoutMs } from '../../db-timeout.js';
 import { ensureAdminAccess, localAdministrator } from './access.js';
 import { newLocalSignIn } from '../../../server/auth.js';
 import { ServeFiles } from './files.js';
@@ -40,6 +41,8 @@ export interface ServeOptions {
   logFile?: string;
   detach?: boolean;
   stop?: boolean;
+  /** Seconds: the bound on each wait for a database's calendar (src/cli/db-timeout.ts). */
+  dbTimeout?: string;
   /** The global --timeout: how long --detach and --stop wait. */
   timeout?: string;
 }
@@ -163,6 +166,7 @@ async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<numb
     const opened = await openStore(file, run.patch, {
       role: 'cal serve',
       waitMs: waitLimit(run.options.timeout),
+      timeoutMs: dbTimeoutMs(options.dbTimeout, ctx.env),
       log: (line) => ctx.io.stderr.write(`${named}${line}\n`),
     });
     store = opened;
