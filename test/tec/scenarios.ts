@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { idOf, json, ok, type Scenario, type ScenarioContext } from './scenario-kit.js';
 import { CONCURRENCY_SCENARIOS } from './concurrency-scenarios.js';
 import { FEED_SCENARIOS } from './feed-scenarios.js';
+import { IDEMPOTENCY_SCENARIOS } from './idempotency-scenarios.js';
 import { COST_AND_NAME_SCENARIOS } from './cost-and-name-scenarios.js';
 import { PROTECTED_SCENARIOS } from './protected-scenarios.js';
 import { SITE_ZONE_SCENARIOS } from './site-zone-scenarios.js';
@@ -1402,4 +1403,5 @@ export const SCENARIOS: readonly Scenario[] = [
   ...PROTECTED_SCENARIOS,
   ...COST_AND_NAME_SCENARIOS,
   ...FEED_SCENARIOS,
+  ...IDEMPOTENCY_SCENARIOS,
 ];
