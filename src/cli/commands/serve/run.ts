@@ -99,6 +99,7 @@ export async function serve(options: ServeOptions, ctx: CliContext): Promise<num
   const patch = settingsFromFlags(options);
   const cors = parseCors(options.cors);
   const trustedProxies = parseTrustedProxies(options.trustedProxy);
+  const dbTimeout = dbTimeoutMs(options.dbTimeout, ctx.env);
   const caching = readCachesFrom(ctx.env.CAL_CACHE);
   const stopped = ctx.stopSignal();
   const file = storePath(options.data, ctx.env);
@@ -113,7 +114,8 @@ export async function serve(options: ServeOptions, ctx: CliContext): Promise<num
   try {
     await files.writePid(process.pid);
     switchReadCaches(caching !== 'off');
-    return await serveLocked(file, lock, { port, patch, cors, options, ctx, stopped, files, caching, trustedProxies });
+    const run = { port, patch, cors, options, ctx, stopped, files, caching, trustedProxies, dbTimeout };
+    return await serveLocked(file, lock, run);
   } finally {
     await files.remove();
     await lock.release();
@@ -131,6 +133,8 @@ interface Run {
   /** CAL_CACHE, when set: the server reports what its caches answered and when its events were rendered. */
   caching: 'on' | 'off' | undefined;
   trustedProxies: ReadonlySet<string>;
+  /** The bound on each wait for a database's calendar, in ms (undefined: the store's default). */
+  dbTimeout: number | undefined;
 }
 
 /** --trusted-proxy: comma-separated IP addresses (a name could resolve to anyone). */
@@ -166,7 +170,7 @@ async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<numb
     const opened = await openStore(file, run.patch, {
       role: 'cal serve',
       waitMs: waitLimit(run.options.timeout),
-      timeoutMs: dbTimeoutMs(options.dbTimeout, ctx.env),
+      timeoutMs: run.dbTimeout,
       log: (line) => ctx.io.stderr.write(`${named}${line}\n`),
     });
     store = opened;
