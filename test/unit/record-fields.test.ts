@@ -122,7 +122,15 @@ describe('record fields', () => {
     categories: { id: 2, name: 'Music', parent: 1 },
     tags: { id: 3, name: 'Jazz' },
     users: { id: 1, login: 'ana', name: 'Ana', email: '', role: 'editor', passwords: [] },
-    idempotency_keys: { id: 3, user: 1, key: 'k-1', request: 'abc', collection: 'events', item: 5, at: 1_700_000_000_000 },
+    idempotency_keys: {
+      id: 3,
+      user: 1,
+      key: 'k-1',
+      request: 'abc',
+      collection: 'events',
+      item: 5,
+      at: 1_700_000_000_000,
+    },
   };
 
   /** Values each rule refuses for some field: none fits them all. */
