@@ -6,6 +6,7 @@ import { idOf, json, ok, type Scenario, type ScenarioContext } from './scenario-
 import { CONCURRENCY_SCENARIOS } from './concurrency-scenarios.js';
 import { FEED_SCENARIOS } from './feed-scenarios.js';
 import { IDEMPOTENCY_SCENARIOS } from './idempotency-scenarios.js';
+import { LINKED_NAME_SCENARIOS } from './linked-name-scenarios.js';
 import { COST_AND_NAME_SCENARIOS } from './cost-and-name-scenarios.js';
 import { PROTECTED_SCENARIOS } from './protected-scenarios.js';
 import { SITE_ZONE_SCENARIOS } from './site-zone-scenarios.js';
@@ -1404,4 +1405,5 @@ export const SCENARIOS: readonly Scenario[] = [
   ...COST_AND_NAME_SCENARIOS,
   ...FEED_SCENARIOS,
   ...IDEMPOTENCY_SCENARIOS,
+  ...LINKED_NAME_SCENARIOS,
 ];

@@ -8,11 +8,9 @@ import { formatWallTime } from '../../../dates/wall-time.js';
 import { isValidTimeZone } from '../../../dates/zones.js';
 import { parsePhrase, type QuickPhrase } from '../../../domain/quick-add/phrase.js';
 import { describeRepeat } from '../../../domain/recurrence/describe-repeat.js';
-import { slugify } from '../../../domain/slugs.js';
 import { UsageError } from '../../errors.js';
-import { findPostBySlug } from '../../find-by-slug.js';
+import { findLinked, type FoundLinked } from '../../linked-refs.js';
 import type { OutputFlags } from '../../output-options.js';
-import { plainText } from '../../../codecs/text.js';
 import { CancelledError } from '../../prompts.js';
 import type { Session } from '../../session.js';
 import { findTermId, type Taxonomy } from '../../writes/term-refs.js';
@@ -23,32 +21,11 @@ export interface AddOptions extends OutputFlags, Record<string, unknown> {
   timezone?: string;
 }
 
-interface FoundVenue {
-  readonly id: number;
-  readonly name: string;
-}
-
 /** A term the phrase names: an existing category or tag, or a tag to make. */
 interface NamedTerm {
   readonly taxonomy: Taxonomy;
   readonly reference: string;
   readonly id?: number;
-}
-
-/** The venue with the slug the text makes, else one whose name is the text (any case). */
-async function findVenue(client: Client, text: string, language: string | undefined): Promise<FoundVenue | undefined> {
-  const inLanguage = language ? { site_language: language } : {};
-  const slug = slugify(text);
-  const bySlug = slug === '' ? undefined : await findPostBySlug(client, 'venues', slug, inLanguage);
-  if (bySlug && typeof bySlug.id === 'number')
-    return { id: bySlug.id, name: typeof bySlug.venue === 'string' ? plainText(bySlug.venue) : text };
-  const reply = await client.call('venues.list', { args: { search: text, per_page: 50, ...inLanguage } });
-  const venues: unknown[] = isRecord(reply.body) && Array.isArray(reply.body.venues) ? reply.body.venues : [];
-  for (const venue of venues)
-    if (isRecord(venue) && typeof venue.id === 'number' && typeof venue.venue === 'string')
-      if (plainText(venue.venue).toLowerCase() === text.toLowerCase())
-        return { id: venue.id, name: plainText(venue.venue) };
-  return undefined;
 }
 
 async function findTerm(client: Client, reference: string, language: string | undefined): Promise<NamedTerm> {
@@ -61,7 +38,7 @@ async function findTerm(client: Client, reference: string, language: string | un
 const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
 /** What the phrase was read as, a line a field, for the user to check before anything is made. */
-function summary(phrase: QuickPhrase, venue: FoundVenue | undefined, terms: readonly NamedTerm[]): string {
+function summary(phrase: QuickPhrase, venue: FoundLinked | undefined, terms: readonly NamedTerm[]): string {
   const { when } = phrase;
   const day = (text: string) => (when.allDay ? text.slice(0, 10) : text.slice(0, 16));
   const rows: [string, string][] = [
@@ -92,7 +69,7 @@ export async function quickAdd(session: Session, text: string, opts: AddOptions)
   if ('error' in parsed) throw new UsageError(parsed.error);
   const { phrase } = parsed;
   const language = profile.lang;
-  const venue = phrase.venue === undefined ? undefined : await findVenue(client, phrase.venue, language);
+  const venue = phrase.venue === undefined ? undefined : await findLinked(client, 'venues', phrase.venue, language);
   const terms: NamedTerm[] = [];
   for (const reference of phrase.terms) terms.push(await findTerm(client, reference, language));
   const newVenue = phrase.venue !== undefined && venue === undefined;

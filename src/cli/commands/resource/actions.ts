@@ -6,6 +6,7 @@ import type { CallInput } from '../../../client/client.js';
 import { isRecord } from '../../../typing/is-record.js';
 import { CommandError, UsageError } from '../../errors.js';
 import { withParentId } from '../../category-refs.js';
+import { withLinkedIds } from '../../linked-refs.js';
 import { requireIdBySlug } from '../../find-by-slug.js';
 import type { WriteResult, WriteTarget } from '../../writes/writer.js';
 import { checkFields } from '../../field-check.js';
@@ -100,7 +101,8 @@ export async function listItems(session: Session, resource: ResourceName, flags:
     resource === 'events'
       ? await listBoundsInZone(typed, (await session.config()).profile.timezone, session.context.now(), session)
       : typed;
-  const args = await withParentId(client, resource, await withLanguage(session, inZone));
+  const withIds = await withParentId(client, resource, await withLanguage(session, inZone));
+  const args = await withLinkedIds(client, resource, withIds, 'filter');
   if (follow && args.per_page === undefined) args.per_page = Math.min(limit ?? 50, 50);
   const stderr = session.context.io.stderr;
   const progress = follow && Boolean(stderr.isTTY);
@@ -171,7 +173,8 @@ export async function createItem(
   const given = { ...(await readFromFile(session, opts.fromFile)), ...flags.toArgs(opts) };
   const send = async (fields: Record<string, unknown>) => {
     const args = resource === 'events' ? createInZone(fields, (await session.config()).profile.timezone) : fields;
-    return { args, result: await (await session.writer()).create(resource, await withLanguage(session, args)) };
+    const sent = await linkedByName(session, resource, await withLanguage(session, args));
+    return { args, result: await (await session.writer()).create(resource, sent) };
   };
   const repeat = resource === 'events' ? repeatOf(opts) : undefined;
   // Given, the form's repeat question is not asked.
@@ -190,6 +193,11 @@ export async function createItem(
   await print(session, output, result.body);
   if (resource === 'events') warnAboutDates(session, args, result.body);
   return reportUnapplied(result);
+}
+
+/** A write's venues and organizers given by slug or name, as IDs (or new ones of that name). */
+async function linkedByName(session: Session, resource: ResourceName, args: Record<string, unknown>) {
+  return resource === 'events' ? withLinkedIds(await session.client(), resource, args, 'write') : args;
 }
 
 export async function updateItem(
@@ -212,7 +220,8 @@ export async function updateItem(
     const { updateSeries } = await import('../../series/series-actions.js');
     return updateSeries(session, item, await withLanguage(session, args), scope, output);
   }
-  const result = await (await session.writer()).update(resource, item, await withLanguage(session, args));
+  const sent = await linkedByName(session, resource, await withLanguage(session, args));
+  const result = await (await session.writer()).update(resource, item, sent);
   await print(session, output, result.body);
   if (resource === 'events') warnAboutDates(session, args, result.body);
   return reportUnapplied(result);
