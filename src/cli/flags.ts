@@ -2,6 +2,9 @@
 import { Option } from 'commander';
 import type { FieldSpec, Params } from '../api/field-spec.js';
 import { UsageError } from './errors.js';
+import { DATE_EXAMPLES, dateFlag, zoneFlag } from './flag-values.js';
+
+export { DATE_EXAMPLES } from './flag-values.js';
 
 /** Args the CLI spells differently from the API (or handles itself). */
 const RENAMED: Record<string, string> = { site_language: 'lang' };
@@ -43,8 +46,6 @@ function typeLabel(spec: FieldSpec): string | undefined {
   return undefined;
 }
 
-/** What a date flag takes, for help and for the error when a server could not read one. */
-export const DATE_EXAMPLES = '2026-12-01, "2026-12-01 18:00", "tomorrow 9am"';
 
 /** The catalog description, then what help readers need to write a value: type, allowed values, default. */
 function describe(spec: FieldSpec, choices: boolean): string {
@@ -151,6 +152,8 @@ export function optionsFor(arg: string, spec: FieldSpec, renames: Readonly<Recor
     return [option.argParser(parseNumber(flag, spec.type === 'integer'))];
   if (isList(spec)) return [option.argParser(accumulate(flag))];
   if (isTrueOrFalse(spec)) return [option.argParser(parseTrueOrFalse(flag))];
+  if (spec.format === 'date-time') return [option.argParser(dateFlag(flag))];
+  if (spec.format === 'time-zone') return [option.argParser(zoneFlag(flag))];
   if (choices) option.choices([...spec.enum]);
   return [option];
 }

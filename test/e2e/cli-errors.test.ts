@@ -141,19 +141,39 @@ describe.concurrent('cal exit codes and messages', () => {
     await expectOnlyKept();
   });
 
-  it('says what dates look like when the server could not read one, and creates nothing', async () => {
+  it('refuses a date or time zone it cannot read before sending anything (exit 2), with the nearest valid value', async () => {
     const listed = await run(['events', 'list', '--starts-after', 'someday soon'], box.fileEnv);
     expect({ code: listed.exitCode, stderr: listed.stderr }).toEqual({
-      code: 1,
+      code: 2,
       stderr:
-        'cal: rest_invalid_param: Invalid parameter(s): starts_after (starts_after: Invalid parameter.); dates look like 2026-12-01, "2026-12-01 18:00", "tomorrow 9am"',
+        'cal: --starts-after: cannot read "someday soon" as a date; dates look like 2026-12-01, "2026-12-01 18:00", "tomorrow 9am"',
     });
     const created = await run(
-      ['events', 'create', '--title', 'Bad Date', '--start-date', 'the 32nd', '--end-date', `${YEAR}-06-01 11:00`],
+      [
+        'events',
+        'create',
+        '--title',
+        'Bad Date',
+        '--start-date',
+        `${YEAR}-13-45 10:00`,
+        '--end-date',
+        `${YEAR}-06-01 11:00`,
+      ],
       box.fileEnv,
     );
-    expect(created.exitCode).toBe(1);
-    expect(created.stderr).toMatch(/^cal: rest_invalid_param: .*start_date.*; dates look like 2026-12-01, /);
+    expect({ code: created.exitCode, stderr: created.stderr }).toEqual({
+      code: 2,
+      stderr: `cal: --start-date: cannot read "${YEAR}-13-45 10:00" as a date: there is no month 13; dates look like 2026-12-01, "2026-12-01 18:00", "tomorrow 9am"`,
+    });
+    const zoned = await run(
+      ['events', 'create', '--title', 'Bad Zone', ...DATES, '--timezone', 'Europe/Madird'],
+      box.fileEnv,
+    );
+    expect({ code: zoned.exitCode, stderr: zoned.stderr }).toEqual({
+      code: 2,
+      stderr:
+        'cal: --timezone: unknown time zone "Europe/Madird" (did you mean Europe/Madrid?); zones are IANA names such as Europe/Madrid, or offsets such as UTC+2',
+    });
     await expectOnlyKept();
   });
 
