@@ -135,7 +135,7 @@ describe('cal events create on a terminal', () => {
 
   it('asks only for what no flag gave, and asks nothing when every required field is given', async () => {
     const asked = strictTransport([
-      created({ title: 'Jazz Night', start_date: 'tomorrow 8pm', end_date: 'x', venue: 5 }),
+      created({ title: 'Jazz Night', start_date: 'tomorrow 8pm', end_date: 'tomorrow 11pm', venue: 5 }),
     ]);
     const given = [
       'events',
@@ -145,7 +145,7 @@ describe('cal events create on a terminal', () => {
       '--start-date',
       'tomorrow 8pm',
       '--end-date',
-      'x',
+      'tomorrow 11pm',
       '--venue',
       '5',
       '--format',
