@@ -18,7 +18,7 @@ _cal_node() {
       _cal_args='' ;;
     'events list')
       _cal_subs=''
-      _cal_flags='--page --per-page --start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --no-strict-dates --search --categories --tags --venue --organizer --featured --no-featured --hide-from-listings --no-hide-from-listings --status --geoloc --no-geoloc --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --ticketed --no-ticketed --password --lang --format --json --fields --tz --all --limit --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--page --per-page --start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --no-strict-dates --search --categories --tags --venue --organizer --featured --no-featured --hide-from-listings --no-hide-from-listings --status --geoloc --no-geoloc --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --ticketed --no-ticketed --password --lang --format --json --fields --tz --all --limit --no-pager --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--page --per-page --start-date --end-date --starts-before --starts-after --ends-before --ends-after --search --categories --tags --venue --organizer --status --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --password --lang --format --fields --tz --limit --profile --data --url --timeout'
       _cal_args='' ;;
     'events get')
@@ -53,7 +53,7 @@ _cal_node() {
       _cal_args='' ;;
     'venues list')
       _cal_subs=''
-      _cal_flags='--page --per-page --search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --lang --format --json --fields --tz --all --limit --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--page --per-page --search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --lang --format --json --fields --tz --all --limit --no-pager --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--page --per-page --search --event --status --lang --format --fields --tz --limit --profile --data --url --timeout'
       _cal_args='' ;;
     'venues get')
@@ -93,7 +93,7 @@ _cal_node() {
       _cal_args='' ;;
     'organizers list')
       _cal_subs=''
-      _cal_flags='--page --per-page --search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --lang --format --json --fields --tz --all --limit --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--page --per-page --search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --lang --format --json --fields --tz --all --limit --no-pager --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--page --per-page --search --event --status --lang --format --fields --tz --limit --profile --data --url --timeout'
       _cal_args='' ;;
     'organizers get')
@@ -133,7 +133,7 @@ _cal_node() {
       _cal_args='' ;;
     'categories list')
       _cal_subs=''
-      _cal_flags='--page --per-page --search --exclude --include --order --orderby --hide-empty --no-hide-empty --parent --post --event --slug --lang --format --json --fields --tz --all --limit --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--page --per-page --search --exclude --include --order --orderby --hide-empty --no-hide-empty --parent --post --event --slug --lang --format --json --fields --tz --all --limit --no-pager --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--page --per-page --search --exclude --include --order --orderby --parent --post --event --slug --lang --format --fields --tz --limit --profile --data --url --timeout'
       _cal_args='' ;;
     'categories get')
@@ -173,7 +173,7 @@ _cal_node() {
       _cal_args='' ;;
     'tags list')
       _cal_subs=''
-      _cal_flags='--page --per-page --search --exclude --include --order --orderby --hide-empty --no-hide-empty --post --event --slug --lang --format --json --fields --tz --all --limit --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--page --per-page --search --exclude --include --order --orderby --hide-empty --no-hide-empty --post --event --slug --lang --format --json --fields --tz --all --limit --no-pager --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--page --per-page --search --exclude --include --order --orderby --post --event --slug --lang --format --fields --tz --limit --profile --data --url --timeout'
       _cal_args='' ;;
     'tags get')

@@ -82,6 +82,14 @@ export async function hiddenTermCount(
   }
 }
 
+/** What a list left out, as gh says it: how many of how many, and the flags that show more. */
+function moreNote(resource: ResourceName, first: ListPage | undefined, shown: number): string | undefined {
+  const total = first?.total;
+  if (first === undefined || total === undefined || total <= shown) return undefined;
+  const pages = first.pages > 1 ? `page ${first.page} of ${first.pages}; ` : '';
+  return `${shown} of ${total} ${resource} shown (${pages}--all, --limit or --page for more).`;
+}
+
 /** The note for a list, if it needs one: what an empty list means, and what was hidden. */
 export function listNote(
   resource: ResourceName,
@@ -94,7 +102,10 @@ export function listNote(
     hidden === undefined || hidden === 0
       ? undefined
       : `${hidden} ${hidden === 1 ? singular(resource) : resource} without events ${hidden === 1 ? 'is' : 'are'} hidden (--no-hide-empty shows them).`;
-  if (shown > 0) return hiddenNote;
+  if (shown > 0) {
+    const more = moreNote(resource, first, shown);
+    return more === undefined ? hiddenNote : hiddenNote === undefined ? more : `${more} ${hiddenNote}`;
+  }
   if (first !== undefined && first.total !== undefined && first.total > 0)
     return `No ${resource} on page ${first.page}: the list has ${first.pages} ${first.pages === 1 ? 'page' : 'pages'}.`;
   if (resource === 'events') return noEventsNote(args, first?.restUrl);

@@ -33,13 +33,16 @@ export async function openTerminal(
   dir: string,
   command: readonly string[],
   env: Record<string, string>,
+  /** `screen`: stdout goes to the pane too, a terminal of its own (a pager's), and `stdout()` reads nothing. */
+  stdoutTo: 'file' | 'screen' = 'file',
 ): Promise<Terminal> {
   const socket = `${dir}/tmux.sock`;
   const out = `${dir}/terminal.out`;
   const status = `${dir}/terminal.status`;
   const tmux = (...args: string[]) =>
     execa('tmux', ['-S', socket, '-f', '/dev/null', ...args], { env: { ...env, TERM: 'xterm' } });
-  const shell = `${command.map(quote).join(' ')} > ${quote(out)}; echo $? > ${quote(status)}`;
+  const redirect = stdoutTo === 'file' ? ` > ${quote(out)}` : '';
+  const shell = `${command.map(quote).join(' ')}${redirect}; echo $? > ${quote(status)}`;
   await tmux(
     'new-session',
     '-d',

@@ -15,6 +15,7 @@ import { hiddenTermCount, hidesEmptyTerms, listNote } from '../../list-notes.js'
 import { capabilitiesFor, listPages, type ListPage } from '../../list-pages.js';
 import { resolveOutput, type OutputFlags } from '../../output-options.js';
 import { rendererFor } from '../../output/renderer.js';
+import { pagerCommand, writePaged } from '../../output/pager.js';
 import type { OutputOptions } from '../../output/types.js';
 import type { Session } from '../../session.js';
 import { dateWarnings } from '../../date-warnings.js';
@@ -119,7 +120,11 @@ export async function listItems(session: Session, resource: ResourceName, flags:
   if (progress) stderr.write('\r\x1b[K');
   const shown = limit === undefined ? items : items.slice(0, limit);
   checkFields(output.fields, resource, items);
-  session.context.io.stdout.write((await rendererFor(output)).list(shown, total));
+  const text = (await rendererFor(output)).list(shown, total);
+  const { env, io } = session.context;
+  const pager = pagerCommand({ env, stdout: io.stdout }, opts.pager === false);
+  if (pager === undefined) io.stdout.write(text);
+  else await writePaged({ env, stdout: io.stdout }, text, pager);
   // Notes are for eyes: a pipe gets the items alone, and no extra request is made for it.
   if (stderr.isTTY) {
     const hidden = hidesEmptyTerms(resource, args) ? await hiddenTermCount(client, resource, args, first?.total) : 0;

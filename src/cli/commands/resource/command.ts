@@ -95,7 +95,8 @@ export function registerResource(
   if (list.built)
     list.command
       .option('--all', 'follow every page to the end')
-      .option('--limit <n>', 'stop after this many items (follows pages)');
+      .option('--limit <n>', 'stop after this many items (follows pages)')
+      .option('--no-pager', 'on a terminal, print the list without a pager ($CAL_PAGER, else $PAGER, else less)');
   list.command.action((opts: Record<string, unknown>) => run(listItems(session, resource, list.flags, opts)));
 
   const get = verb(

@@ -1,0 +1,73 @@
+// A list on a terminal (tmux) says what it left out, as gh does, and a long one is paged: through less by default
+// (quitting at once when it fits the screen), through CAL_PAGER when set, and never with --no-pager or into a pipe.
+import { expect, it } from 'vitest';
+import { BIN } from '../helpers/cli.js';
+import { useSandbox } from '../helpers/setup.js';
+import { describeWith, TMUX } from '../helpers/system.js';
+import { openTerminal } from '../helpers/terminal.js';
+import { ok, run, YEAR } from './cli-support.js';
+
+const box = useSandbox();
+
+describeWith([TMUX], 'cal events list at a terminal', () => {
+  it('pages a long list, says how many of how many it shows, and leaves pipes alone', async () => {
+    const env = { ...box.calendarEnv('paged'), PAGER: '', CAL_PAGER: '' };
+    const records = Array.from({ length: 45 }, (_, n) => ({
+      title: `Paged ${String(n).padStart(2, '0')}`,
+      start_date: `${YEAR}-03-01 ${String(8 + (n % 12)).padStart(2, '0')}:00`,
+      end_date: `${YEAR}-03-01 ${String(9 + (n % 12)).padStart(2, '0')}:00`,
+    }));
+    ok(await run(['import', await box.write('paged-records.json', JSON.stringify(records))], env));
+    const list = (...more: string[]) => ['node', BIN, 'events', 'list', '--start-date', `${YEAR}-03-01`, ...more];
+
+    // The default pager (less) holds a list longer than the 30-line screen until q; the note follows it.
+    const paged = await openTerminal(box.dir, list('--per-page', '40'), { ...env, CAL_PAGER: 'less' }, 'screen');
+    try {
+      await paged.waitFor(/^:\s*$/m);
+      await paged.press('q');
+      expect(await paged.exited()).toBe(0);
+      expect(await paged.waitFor(/40 of 45 events shown \(page 1 of 2; --all, --limit or --page for more\)\./)).toMatch(
+        /Paged \d\d/,
+      );
+    } finally {
+      await paged.close();
+    }
+
+    // A short list goes through it and out at once (less -F).
+    const short = await openTerminal(box.dir, list(), { ...env, CAL_PAGER: 'less' }, 'screen');
+    try {
+      expect(await short.exited()).toBe(0);
+      await short.waitFor(/Paged \d\d[\s\S]*10 of 45 events shown \(page 1 of 5; --all, --limit or --page for more\)\./);
+    } finally {
+      await short.close();
+    }
+
+    // CAL_PAGER names the pager, with its flags.
+    const counted = await openTerminal(box.dir, list('--per-page', '3'), { ...env, CAL_PAGER: 'wc -l' }, 'screen');
+    try {
+      expect(await counted.exited()).toBe(0);
+      await counted.waitFor(/^\s*7\s*$/m);
+    } finally {
+      await counted.close();
+    }
+
+    // --no-pager: the list itself, whatever the pager.
+    const straight = await openTerminal(
+      box.dir,
+      list('--per-page', '3', '--no-pager'),
+      { ...env, CAL_PAGER: 'wc -l' },
+      'screen',
+    );
+    try {
+      expect(await straight.exited()).toBe(0);
+      await straight.waitFor(/Paged \d\d[\s\S]*3 of 45 events shown/);
+    } finally {
+      await straight.close();
+    }
+
+    // Into a pipe: the items alone, no pager, no note.
+    const piped = await run(['events', 'list', '--start-date', `${YEAR}-03-01`], { ...env, CAL_PAGER: 'false' });
+    expect(ok(piped)).toContain('Paged 00');
+    expect(piped.stderr).toBe('');
+  });
+});
