@@ -46,7 +46,6 @@ function typeLabel(spec: FieldSpec): string | undefined {
   return undefined;
 }
 
-
 /** The catalog description, then what help readers need to write a value: type, allowed values, default. */
 function describe(spec: FieldSpec, choices: boolean): string {
   const notes: string[] = [];

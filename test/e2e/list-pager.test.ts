@@ -37,7 +37,9 @@ describeWith([TMUX], 'cal events list at a terminal', () => {
     const short = await openTerminal(box.dir, list(), { ...env, CAL_PAGER: 'less' }, 'screen');
     try {
       expect(await short.exited()).toBe(0);
-      await short.waitFor(/Paged \d\d[\s\S]*10 of 45 events shown \(page 1 of 5; --all, --limit or --page for more\)\./);
+      await short.waitFor(
+        /Paged \d\d[\s\S]*10 of 45 events shown \(page 1 of 5; --all, --limit or --page for more\)\./,
+      );
     } finally {
       await short.close();
     }
