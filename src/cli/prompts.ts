@@ -70,14 +70,10 @@ export function inquirerPrompter(io: Io): Prompter {
       const { select } = await load();
       return guard(() => select({ message: question.message, choices: [...question.choices] }, context));
     },
-    async search(question) {
-      const { search } = await load();
-      return guard(() =>
-        search(
-          { message: question.message, source: async (term) => [...(await question.source(term ?? ''))] },
-          context,
-        ),
-      );
+    async search<T>(question: { message: string; source: (term: string) => Promise<readonly Choice<T>[]> }) {
+      const { searchPrompt } = await load();
+      const ask = searchPrompt<T>();
+      return guard(() => ask({ message: question.message, source: question.source }, context));
     },
     async checkbox(question) {
       const { checkbox } = await load();

@@ -1,5 +1,6 @@
 // The prompts of `cal events create` in a real terminal (tmux), typed into as a user types: a date it cannot read
 // asked again, the configured zone and an end an hour later taken by Enter, a venue found by searching.
+import { mkdir } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import { BIN } from '../helpers/cli.js';
 import { useSandbox } from '../helpers/setup.js';
@@ -51,6 +52,36 @@ describeWith([TMUX], 'cal events create at a terminal', () => {
       });
       expect(event.start_date).toMatch(/ 20:00:00$/);
       expect(event.end_date).toMatch(/ 21:00:00$/);
+    } finally {
+      await terminal.close();
+    }
+  });
+
+  it('takes the zone on the screen when it is typed and Enter pressed at once, as a paste sends them', async () => {
+    const env = box.calendarEnv('fast-zone');
+    // A folder of its own: the terminal keeps its output and exit status there.
+    const dir = box.path('fast-zone-terminal');
+    await mkdir(dir);
+    const terminal = await openTerminal(dir, ['node', BIN, 'events', 'create', '--format', 'ids'], env);
+    try {
+      await terminal.waitFor(/^\? Title/m);
+      await terminal.type('Fast Zone\r');
+      await terminal.waitFor(/^\? Time zone/m);
+      // One write to the terminal: the text and its Enter arrive together.
+      await terminal.type('Europe/Madrid\r');
+      await terminal.waitFor(/^✔ Time zone Europe\/Madrid/m);
+      await terminal.waitFor(/^\? Start/m);
+      await terminal.type('2027-03-01 20:00\r');
+      await terminal.waitFor(/^\? End/m);
+      await terminal.press('Enter');
+      await terminal.waitFor(/^\? Repeat/m);
+      await terminal.press('Enter');
+      expect(await terminal.exited()).toBe(0);
+      const id = (await terminal.stdout()).trim();
+      expect(json(await run(['events', 'get', id, '--json', '--fields', 'timezone,start_date'], env))).toEqual({
+        timezone: 'Europe/Madrid',
+        start_date: '2027-03-01 20:00:00',
+      });
     } finally {
       await terminal.close();
     }
