@@ -15,7 +15,7 @@ import { CommandError } from './errors.js';
 import { servingLock, type LockInfo } from '../store/lock.js';
 import type { Transport } from '../client/transport.js';
 import { inquirerPrompter, type Prompter } from './prompts.js';
-import { storePath } from './store-path.js';
+import { checkStorePath, inOwnDataFolder, storePath } from './store-path.js';
 import { isPostgresUrl } from '../store/postgres/location.js';
 import { dbTimeoutMs } from './db-timeout.js';
 
@@ -235,7 +235,9 @@ async function transportOf(session: Session, globals: GlobalOptions): Promise<Tr
   const profile = profileOf(config, globals);
   const apiRoot = apiRootOf(profile);
   if (!apiRoot) {
-    const dataFile = storePath(globals.data ?? config.profile.data, session.context.env);
+    const { env } = session.context;
+    const dataFile = storePath(globals.data ?? config.profile.data, env);
+    await checkStorePath(dataFile, env);
     // A served file is never written behind the server's back: commands go through it instead. A database's
     // calendar has no lock file: processes write it side by side, one transaction at a time (src/store/postgres/).
     const served = isPostgresUrl(dataFile)
@@ -252,7 +254,8 @@ async function transportOf(session: Session, globals: GlobalOptions): Promise<Tr
       dataFile,
       now: session.context.now,
       lockWaitMs: timeoutOf(globals) * 1000,
-      dbTimeoutMs: dbTimeoutMs(undefined, session.context.env),
+      dbTimeoutMs: dbTimeoutMs(undefined, env),
+      makesFolder: inOwnDataFolder(dataFile, env),
       // A server started on the file while this run only read it: its writes go through that server.
       throughServer: (lock) => servedTransport(dataFile, lock, globals, session),
     });

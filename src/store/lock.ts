@@ -4,10 +4,10 @@ import { errorCode } from '../typing/caught-error.js';
 import { isRecord } from '../typing/is-record.js';
 import { parseJson } from '../typing/parse-json.js';
 import { keysOf } from '../typing/typed-keys.js';
+import { newFileFailure } from './path-problems.js';
 import { isDiskFull, StorageFullError } from './storage-full.js';
 import { readFileSync, rmSync, statSync } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 
 export interface LockInfo {
   pid: number;
@@ -160,10 +160,9 @@ export async function acquireLock(storePath: string, options: LockOptions): Prom
   const path = lockPath(storePath);
   const mine: LockInfo = { pid: process.pid, url: '', ...(options.holder === 'command' ? { holder: 'command' } : {}) };
   const started = Date.now();
-  // A first run's calendar folder (the per-user data folder) may not exist yet: the store would make it next.
-  await mkdir(dirname(path), { recursive: true });
+  // Its folder is never made here: a missing one is a mistyped path (its maker, if any, makes it first).
   for (;;) {
-    if (await create(path, mine)) return heldLock(path, options.holder === 'command');
+    if (await create(storePath, mine)) return heldLock(path, options.holder === 'command');
     const state = await lockState(storePath);
     if (state.kind === 'free' || (state.kind === 'stale' && (await breakStale(path, state)))) continue;
     if (state.kind === 'held' && isServer(state.info)) throw new StoreLockedError(storePath, state.info);
@@ -175,8 +174,9 @@ export async function acquireLock(storePath: string, options: LockOptions): Prom
   }
 }
 
-/** True when the lock was made here; false when it exists already. */
-async function create(path: string, info: LockInfo): Promise<boolean> {
+/** True when the lock of `storePath` was made here; false when it exists already. */
+async function create(storePath: string, info: LockInfo): Promise<boolean> {
+  const path = lockPath(storePath);
   try {
     const handle = await open(path, 'wx', 0o600);
     try {
@@ -191,7 +191,7 @@ async function create(path: string, info: LockInfo): Promise<boolean> {
     return true;
   } catch (error) {
     if (errorCode(error) === 'EEXIST') return false;
-    throw isDiskFull(error) ? new StorageFullError(path) : error;
+    throw isDiskFull(error) ? new StorageFullError(path) : await newFileFailure(storePath, error);
   }
 }
 
