@@ -62,15 +62,17 @@ function alive(pid: number): boolean {
   }
 }
 
-/** When the process started (ms since the epoch) where the system says (Linux /proc); else undefined. */
-function startedAt(pid: number): number | undefined {
+/** What the system says of a process (Linux /proc): its state letter, and when it started (ms since the epoch). */
+function processStat(pid: number): { state: string; startedMs: number | undefined } | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Field 22, start time in clock ticks after boot (USER_HZ, 100 on Linux); the name in field 2 may hold blanks.
-    const ticks = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+    // From field 3, the state; the name in field 2 may hold blanks and parentheses.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Field 22, start time in clock ticks after boot (USER_HZ, 100 on Linux).
+    const ticks = Number(fields[19]);
     const uptimeSeconds = Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]);
-    if (!Number.isFinite(ticks) || !Number.isFinite(uptimeSeconds)) return undefined;
-    return Date.now() - uptimeSeconds * 1000 + ticks * 10;
+    const known = Number.isFinite(ticks) && Number.isFinite(uptimeSeconds);
+    return { state: fields[0] ?? '', startedMs: known ? Date.now() - uptimeSeconds * 1000 + ticks * 10 : undefined };
   } catch {
     return undefined;
   }
@@ -80,8 +82,10 @@ function startedAt(pid: number): number | undefined {
 function holderRuns(pid: number, writtenMs: number): boolean {
   // This process holds no lock it has not taken: a lock with its pid was left by an earlier process (a container).
   if (pid === process.pid || !alive(pid)) return false;
-  const started = startedAt(pid);
-  return started === undefined || started <= writtenMs + PID_REUSE_MARGIN_MS;
+  const stat = processStat(pid);
+  // Exited but not reaped yet (a zombie, as a killed `cal serve --detach` stays while its init does not reap it).
+  if (stat?.state === 'Z') return false;
+  return stat?.startedMs === undefined || stat.startedMs <= writtenMs + PID_REUSE_MARGIN_MS;
 }
 
 type LockState =
