@@ -9,6 +9,7 @@ import { isResource, singular } from '../api/resources.js';
 import { ApiCallError } from '../client/client.js';
 import { ConnectionError } from '../client/transport.js';
 import { StoreFileError } from '../store/json-file-store.js';
+import { FilePathError } from '../store/path-problems.js';
 import { LockTimeoutError, StoreLockedError } from '../store/lock.js';
 import { UserError } from '../domain/users.js';
 import { CodecError, CodecOptionError } from '../codecs/errors.js';
@@ -63,6 +64,7 @@ export function describeError(error: unknown): string {
       error instanceof ConfigError ||
       error instanceof CancelledError ||
       error instanceof StoreFileError ||
+      error instanceof FilePathError ||
       error instanceof StoreLockedError ||
       error instanceof LockTimeoutError ||
       error instanceof CalendarInUseError ||

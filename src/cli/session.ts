@@ -15,7 +15,8 @@ import { CommandError } from './errors.js';
 import { servingLock, type LockInfo } from '../store/lock.js';
 import type { Transport } from '../client/transport.js';
 import { inquirerPrompter, type Prompter } from './prompts.js';
-import { storePath } from './store-path.js';
+import { checkStorePath, inOwnDataFolder, storePath } from './store-path.js';
+import { refusesConnections } from '../client/refused-connection.js';
 import { isPostgresUrl } from '../store/postgres/location.js';
 import { dbTimeoutMs } from './db-timeout.js';
 
@@ -235,7 +236,9 @@ async function transportOf(session: Session, globals: GlobalOptions): Promise<Tr
   const profile = profileOf(config, globals);
   const apiRoot = apiRootOf(profile);
   if (!apiRoot) {
-    const dataFile = storePath(globals.data ?? config.profile.data, session.context.env);
+    const { env } = session.context;
+    const dataFile = storePath(globals.data ?? config.profile.data, env);
+    await checkStorePath(dataFile, env);
     // A served file is never written behind the server's back: commands go through it instead. A database's
     // calendar has no lock file: processes write it side by side, one transaction at a time (src/store/postgres/).
     const served = isPostgresUrl(dataFile)
@@ -245,15 +248,19 @@ async function transportOf(session: Session, globals: GlobalOptions): Promise<Tr
             `${dataFile} is served by cal serve, but its lock cannot be read (${error.code ?? error.message})`,
           );
         });
-    if (served) return servedTransport(dataFile, served, globals, session);
+    // A server refusing connections is gone or stopping: reads take the file as committed (as beside any writer);
+    // a write still meets its lock, and goes to that server.
+    const gone = served !== undefined && served.url !== '' && (await refusesConnections(served.url));
+    if (served && !gone) return servedTransport(dataFile, served, globals, session);
     // Loaded on demand: a run needs either the server code or the HTTP client, never both.
     const { createEmbeddedTransport } = await import('../client/embedded-transport.js');
     return createEmbeddedTransport({
       dataFile,
       now: session.context.now,
       lockWaitMs: timeoutOf(globals) * 1000,
-      dbTimeoutMs: dbTimeoutMs(undefined, session.context.env),
-      // A server started on the file while this run only read it: its writes go through that server.
+      dbTimeoutMs: dbTimeoutMs(undefined, env),
+      makesFolder: inOwnDataFolder(dataFile, env),
+      // A server holding the file (started while this run only read it, or not answering): writes go to it.
       throughServer: (lock) => servedTransport(dataFile, lock, globals, session),
     });
   }

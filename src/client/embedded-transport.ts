@@ -1,9 +1,11 @@
 // The embedded mode: the API app called in-process on the local calendar file, as its administrator.
+import { dirname } from 'node:path';
 import { StorageFullError } from '../store/storage-full.js';
 import { createApp, type App } from '../server/app.js';
 import { storageFullError } from '../server/store-failures.js';
 import { NAMESPACE, REST_PREFIX } from '../server/addresses.js';
 import { acquireLock, StoreLockedError, type HeldLock, type LockInfo } from '../store/lock.js';
+import { makeFolder } from '../store/make-folder.js';
 import { openStore } from '../store/open-store.js';
 import { openForReading } from '../store/read-only-store.js';
 import { isPostgresUrl, shownLocation } from '../store/postgres/location.js';
@@ -39,6 +41,8 @@ export interface EmbeddedOptions {
   lockWaitMs?: number;
   /** For a database's calendar: the bound on each wait for the database (src/store/postgres/connect.ts). */
   dbTimeoutMs?: number;
+  /** The file's folder is made by a first write when missing (cal's own data folder); any other must exist. */
+  makesFolder?: boolean;
   /** The way through a `cal serve` that took the file before this run wrote to it; without it, a refusal. */
   throughServer?: (lock: LockInfo) => Promise<Transport>;
 }
@@ -50,7 +54,7 @@ interface Opened {
 
 /**
  * Opens the file on first use, so commands that fail early never touch it. Reads use the file as committed,
- * without the lock, so they run beside each other and beside a writer. The first write takes the lock (waiting
+ * without the lock, so they run beside each other and beside a writer; a file not made yet is made by a write alone. The first write takes the lock (waiting
  * while another command holds it) and only then loads the file, so it builds on every write committed before it;
  * the lock is kept until the transport closes. A server that holds the file takes this run's requests instead.
  */
@@ -80,6 +84,7 @@ export function createEmbeddedTransport(options: EmbeddedOptions): Transport {
       );
       return { transport: app(store), close: () => store.close() };
     }
+    if (options.makesFolder) await makeFolder(dirname(options.dataFile));
     let lock: HeldLock;
     try {
       lock = await acquireLock(options.dataFile, { holder: 'command', waitMs: options.lockWaitMs ?? 30_000 });

@@ -2,8 +2,7 @@
 import { errorCode, errorMessage } from '../typing/caught-error.js';
 import { FileKeySecretBox, keyFileOf, type SecretBox } from './secret-box.js';
 import { constants } from 'node:fs';
-import { access, mkdir, readFile, stat } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { access, readFile, stat } from 'node:fs/promises';
 import { writeFileDurably, writeFileDurablyFrom } from './file-io.js';
 import { writeInSlices } from './sliced-write.js';
 import {
@@ -99,7 +98,7 @@ export class JsonFileStore extends DelegatingReader implements Store {
 
   /**
    * Opens the store at `path` (the snapshot, then the journal of changes since, replayed), creating an
-   * empty calendar there when the file does not exist.
+   * empty calendar there when the file does not exist (its folder must).
    */
   static async open(
     path: string,
@@ -232,7 +231,7 @@ async function loadState(
   const state = new MemoryState();
   if (text === undefined) {
     state.currentSettings = { ...state.currentSettings, ...initialSettings };
-    await mkdir(dirname(path), { recursive: true });
+    // In the folder as it is: a missing one is a mistyped path, never made here (cal makes its own data folder).
     await writeFileDurably(path, encodeDocument(state));
   } else {
     try {

@@ -4,10 +4,10 @@ import { errorCode } from '../typing/caught-error.js';
 import { isRecord } from '../typing/is-record.js';
 import { parseJson } from '../typing/parse-json.js';
 import { keysOf } from '../typing/typed-keys.js';
+import { newFileFailure } from './path-problems.js';
 import { isDiskFull, StorageFullError } from './storage-full.js';
 import { readFileSync, rmSync, statSync } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 
 export interface LockInfo {
   pid: number;
@@ -62,15 +62,17 @@ function alive(pid: number): boolean {
   }
 }
 
-/** When the process started (ms since the epoch) where the system says (Linux /proc); else undefined. */
-function startedAt(pid: number): number | undefined {
+/** What the system says of a process (Linux /proc): its state letter, and when it started (ms since the epoch). */
+function processStat(pid: number): { state: string; startedMs: number | undefined } | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Field 22, start time in clock ticks after boot (USER_HZ, 100 on Linux); the name in field 2 may hold blanks.
-    const ticks = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+    // From field 3, the state; the name in field 2 may hold blanks and parentheses.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Field 22, start time in clock ticks after boot (USER_HZ, 100 on Linux).
+    const ticks = Number(fields[19]);
     const uptimeSeconds = Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]);
-    if (!Number.isFinite(ticks) || !Number.isFinite(uptimeSeconds)) return undefined;
-    return Date.now() - uptimeSeconds * 1000 + ticks * 10;
+    const known = Number.isFinite(ticks) && Number.isFinite(uptimeSeconds);
+    return { state: fields[0] ?? '', startedMs: known ? Date.now() - uptimeSeconds * 1000 + ticks * 10 : undefined };
   } catch {
     return undefined;
   }
@@ -80,8 +82,10 @@ function startedAt(pid: number): number | undefined {
 function holderRuns(pid: number, writtenMs: number): boolean {
   // This process holds no lock it has not taken: a lock with its pid was left by an earlier process (a container).
   if (pid === process.pid || !alive(pid)) return false;
-  const started = startedAt(pid);
-  return started === undefined || started <= writtenMs + PID_REUSE_MARGIN_MS;
+  const stat = processStat(pid);
+  // Exited but not reaped yet (a zombie, as a killed `cal serve --detach` stays while its init does not reap it).
+  if (stat?.state === 'Z') return false;
+  return stat?.startedMs === undefined || stat.startedMs <= writtenMs + PID_REUSE_MARGIN_MS;
 }
 
 type LockState =
@@ -160,10 +164,9 @@ export async function acquireLock(storePath: string, options: LockOptions): Prom
   const path = lockPath(storePath);
   const mine: LockInfo = { pid: process.pid, url: '', ...(options.holder === 'command' ? { holder: 'command' } : {}) };
   const started = Date.now();
-  // A first run's calendar folder (the per-user data folder) may not exist yet: the store would make it next.
-  await mkdir(dirname(path), { recursive: true });
+  // Its folder is never made here: a missing one is a mistyped path (its maker, if any, makes it first).
   for (;;) {
-    if (await create(path, mine)) return heldLock(path, options.holder === 'command');
+    if (await create(storePath, mine)) return heldLock(path, options.holder === 'command');
     const state = await lockState(storePath);
     if (state.kind === 'free' || (state.kind === 'stale' && (await breakStale(path, state)))) continue;
     if (state.kind === 'held' && isServer(state.info)) throw new StoreLockedError(storePath, state.info);
@@ -175,8 +178,9 @@ export async function acquireLock(storePath: string, options: LockOptions): Prom
   }
 }
 
-/** True when the lock was made here; false when it exists already. */
-async function create(path: string, info: LockInfo): Promise<boolean> {
+/** True when the lock of `storePath` was made here; false when it exists already. */
+async function create(storePath: string, info: LockInfo): Promise<boolean> {
+  const path = lockPath(storePath);
   try {
     const handle = await open(path, 'wx', 0o600);
     try {
@@ -191,7 +195,7 @@ async function create(path: string, info: LockInfo): Promise<boolean> {
     return true;
   } catch (error) {
     if (errorCode(error) === 'EEXIST') return false;
-    throw isDiskFull(error) ? new StorageFullError(path) : error;
+    throw isDiskFull(error) ? new StorageFullError(path) : await newFileFailure(storePath, error);
   }
 }
 

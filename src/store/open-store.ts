@@ -3,7 +3,7 @@
 import { JsonFileStore, type TornTail } from './json-file-store.js';
 import { isPostgresUrl } from './postgres/location.js';
 import type { Settings } from './records.js';
-import type { Store } from './store.js';
+import type { Store, Transaction } from './store.js';
 
 /** A store opened for use, with what opening a file dropped from its journal (a record a crash cut short). */
 export type OpenedStore = Store & { readonly tornTail?: TornTail };
@@ -23,18 +23,19 @@ export async function openStore(
         await import('./postgres/postgres-store.js')
       ).PostgresStore.open(location, { initialSettings, ...database })
     : await JsonFileStore.open(location, initialSettings);
-  if (store.count('users') === 0) {
-    await store.write((tx) => {
-      // Asked again in the write: another process opening a new database calendar may have made it meanwhile.
-      if (tx.count('users') > 0) return;
-      tx.put('users', {
-        id: tx.nextId('user'),
-        login: 'admin',
-        name: 'Administrator',
-        email: '',
-        role: 'administrator',
-      });
-    });
-  }
+  if (store.count('users') === 0) await store.write(addAdministrator);
   return store;
+}
+
+/** A new calendar's administrator, unless it has users. */
+export function addAdministrator(tx: Transaction): void {
+  // Asked in the write: another process opening a new database calendar may have made it meanwhile.
+  if (tx.count('users') > 0) return;
+  tx.put('users', {
+    id: tx.nextId('user'),
+    login: 'admin',
+    name: 'Administrator',
+    email: '',
+    role: 'administrator',
+  });
 }

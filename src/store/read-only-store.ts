@@ -6,6 +6,10 @@ import { FileKeySecretBox, keyFileOf, type SecretBox } from './secret-box.js';
 import type { Store, StoreReader } from './store.js';
 import { isPostgresUrl } from './postgres/location.js';
 import { SchemaError } from './postgres/errors.js';
+import { MemoryState } from './memory-state.js';
+import { StagedTransaction } from './staged-transaction.js';
+import { addAdministrator } from './open-store.js';
+import { readFailure } from './path-problems.js';
 
 export class ReadOnlyStoreError extends Error {}
 
@@ -29,7 +33,8 @@ class ReadOnlyStore extends DelegatingReader implements Store {
 
 /**
  * The calendar at `location` (a file or a postgres:// URL) for reading, or undefined when it cannot serve a read as
- * it is: not made yet, or without its administrator (opening it for writing makes both).
+ * it is: a database not made yet, or a calendar without its administrator (opening it for writing makes both). A
+ * file not made yet reads as the calendar its first write makes, and is left unmade.
  */
 export async function openForReading(location: string): Promise<Store | undefined> {
   return isPostgresUrl(location) ? openDatabaseForReading(location) : openFileForReading(location);
@@ -40,10 +45,19 @@ async function openFileForReading(path: string): Promise<Store | undefined> {
   try {
     committed = await JsonFileStore.readCommitted(path);
   } catch (error) {
-    if (errorCode(error) === 'ENOENT') return undefined;
-    throw error;
+    if (errorCode(error) === 'ENOENT') return new ReadOnlyStore(path, unmadeCalendar());
+    throw readFailure(path, error);
   }
   return committed.count('users') === 0 ? undefined : new ReadOnlyStore(path, committed);
+}
+
+/** What a new calendar holds before its first write: the settings' defaults and its administrator. */
+function unmadeCalendar(): StoreReader {
+  const state = new MemoryState();
+  const tx = new StagedTransaction(state);
+  addAdministrator(tx);
+  state.apply(tx.changes(), 'forward');
+  return state;
 }
 
 /** A database's calendar for reading, without taking it over. */
@@ -61,7 +75,7 @@ async function openDatabaseForReading(url: string): Promise<Store | undefined> {
   }
 }
 
-/** Runs `read` on the calendar as committed, or gives undefined when there is none yet. */
+/** Runs `read` on the calendar as committed, or gives undefined when it cannot serve a read as it is. */
 export async function readCommitted<T>(location: string, read: (store: Store) => T): Promise<T | undefined> {
   const store = await openForReading(location);
   if (!store) return undefined;

@@ -1,5 +1,5 @@
 // The JSON-file store: durable writes, atomic transactions, rollback on failure, hand-edited files.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/setup.js';
@@ -31,8 +31,8 @@ const organizer = (id: number, title: string): OrganizerRecord => ({
 
 describe('JsonFileStore', () => {
   it('creates a readable, versioned document for a missing file', async () => {
-    const store = await JsonFileStore.open(join(box.dir, 'nested', 'cal.json'), { timezone: 'Europe/Madrid' });
-    const doc = JSON.parse(await readFile(join(box.dir, 'nested', 'cal.json'), 'utf8'));
+    const store = await JsonFileStore.open(join(box.dir, 'new.json'), { timezone: 'Europe/Madrid' });
+    const doc = JSON.parse(await readFile(join(box.dir, 'new.json'), 'utf8'));
     expect(doc).toMatchObject({
       format: 'cal-store',
       schema: 1,
@@ -42,6 +42,11 @@ describe('JsonFileStore', () => {
     });
     expect(store.settings().timezone).toBe('Europe/Madrid');
     await store.close();
+  });
+
+  it('makes no folder: a file in a missing one is not created', async () => {
+    await expect(JsonFileStore.open(join(box.dir, 'missing', 'cal.json'))).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(readdir(box.dir)).resolves.not.toContain('missing');
   });
 
   it('makes an acknowledged write durable and continues the ID sequences after a reopen', async () => {

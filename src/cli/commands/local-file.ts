@@ -8,7 +8,7 @@ import { apiRootOf } from '../config/load.js';
 import { CommandError, UsageError } from '../errors.js';
 import { timeoutOf } from '../global-flags.js';
 import type { GlobalOptions, Session } from '../session.js';
-import { storePath } from '../store-path.js';
+import { checkStorePath, makeOwnDataFolder, storePath } from '../store-path.js';
 import { dbTimeoutMs } from '../db-timeout.js';
 
 /**
@@ -22,7 +22,9 @@ export async function localFile(session: Session, globals: GlobalOptions, what: 
       `${what} works on a local calendar file, and this run is aimed at a server (${globals.url ?? profile.url}); give --data FILE for a local one`,
     );
   }
-  return storePath(globals.data ?? profile.data, session.context.env);
+  const file = storePath(globals.data ?? profile.data, session.context.env);
+  await checkStorePath(file, session.context.env);
+  return file;
 }
 
 /**
@@ -69,6 +71,7 @@ export async function withLocalFile<T>(
     const timeoutMs = dbTimeoutMs(undefined, session.context.env);
     return use(await openStore(file, {}, { waitMs: timeoutOf(globals) * 1000, timeoutMs }));
   }
+  await makeOwnDataFolder(file, session.context.env);
   // Opened once the lock is held: what it reads includes every write committed before.
   return withFileLock(file, timeoutOf(globals), `stop it to ${purpose}`, async () => use(await openStore(file)));
 }

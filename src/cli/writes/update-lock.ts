@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { acquireLock, LockTimeoutError } from '../../store/lock.js';
+import { makeFolder } from '../../store/make-folder.js';
 import { CommandError } from '../errors.js';
 
 /** Takes the item's lock (waiting while another cal command holds it) and gives back its release. */
@@ -23,7 +24,9 @@ export function updateLocks(cacheDir: string): UpdateLock {
   return async ({ server, kind, id }) => {
     const key = createHash('sha256').update(`${server}\n${kind}\n${id}`).digest('hex').slice(0, 32);
     try {
-      const held = await acquireLock(join(cacheDir, 'updates', key), { holder: 'command', waitMs: WAIT_MS });
+      const folder = join(cacheDir, 'updates');
+      await makeFolder(folder);
+      const held = await acquireLock(join(folder, key), { holder: 'command', waitMs: WAIT_MS });
       return () => held.release();
     } catch (error) {
       if (!(error instanceof LockTimeoutError)) throw error;

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { servingLock, StoreLockedError } from '../../../store/lock.js';
 import type { CliContext } from '../../context.js';
 import { CommandError, EXIT } from '../../errors.js';
-import { storePath } from '../../store-path.js';
+import { checkStorePath, storePath } from '../../store-path.js';
 import { isPostgresUrl, withoutPassword } from '../../../store/postgres/location.js';
 import { waitFor, waitLimit } from './process.js';
 import type { ServeOptions } from './run.js';
@@ -89,6 +89,8 @@ export async function detachServer(options: ServeOptions, ctx: CliContext): Prom
   // The server's command line is readable by every user of the machine: a database's password goes in its
   // environment instead (PGPASSWORD, which the PostgreSQL client reads).
   const dataFile = database ? database.url : resolve(ctx.cwd(), location);
+  // Checked here too: a bad path is told before a server is started on it.
+  await checkStorePath(dataFile, ctx.env);
   const holder = database ? undefined : await servingLock(dataFile);
   if (holder) throw new StoreLockedError(dataFile, holder);
   const scratch = await mkdtemp(join(tmpdir(), 'cal-serve-'));

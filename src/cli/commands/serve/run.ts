@@ -23,7 +23,7 @@ import type { CliContext } from '../../context.js';
 import { readCaches, switchReadCaches } from '../../../domain/query/read-caches.js';
 import { fragmentCounts } from '../../../domain/render/fragments.js';
 import { CommandError, UsageError } from '../../errors.js';
-import { storePath } from '../../store-path.js';
+import { checkStorePath, makeOwnDataFolder, storePath } from '../../store-path.js';
 import { isPostgresUrl } from '../../../store/postgres/location.js';
 
 export interface ServeOptions {
@@ -103,10 +103,12 @@ export async function serve(options: ServeOptions, ctx: CliContext): Promise<num
   const caching = readCachesFrom(ctx.env.CAL_CACHE);
   const stopped = ctx.stopSignal();
   const file = storePath(options.data, ctx.env);
+  await checkStorePath(file, ctx.env);
   const files = new ServeFiles(options);
   await files.check();
   // A command writing the file is waited for (a moment, as long as --timeout); another server refuses this one.
   // A database has no lock file: the store takes the database's own lock as it opens.
+  await makeOwnDataFolder(file, ctx.env);
   const lock = isPostgresUrl(file)
     ? NO_LOCK_FILE
     : await acquireLock(file, { holder: 'server', waitMs: waitLimit(options.timeout) });

@@ -8,14 +8,16 @@ import { duplicatesReport, refuseDuplicateSlugs } from './duplicate-slugs.js';
 import { UsageError } from '../../errors.js';
 import { EXIT } from '../../errors.js';
 import type { GlobalOptions, Session } from '../../session.js';
-import { storePath } from '../../store-path.js';
+import { checkStorePath, storePath } from '../../store-path.js';
 
 /** The collections `cal store check` counts, in the order it names them. */
 export const COUNTED = ['events', 'venues', 'organizers', 'categories', 'tags', 'users', 'media'] as const;
 
 /** The calendar a `cal store` command works on: --data, else the profile's, else the default file. */
 export async function locationOf(session: Session, globals: GlobalOptions): Promise<string> {
-  return storePath(globals.data ?? (await session.config()).profile.data, session.context.env);
+  const location = storePath(globals.data ?? (await session.config()).profile.data, session.context.env);
+  await checkStorePath(location, session.context.env);
+  return location;
 }
 
 function counts(view: DocumentView): string {

@@ -30,7 +30,7 @@ const out = (session: Session, text: string) => session.context.io.stdout.write(
 
 /**
  * The users as committed, read without taking the calendar over: listing works beside a running server. A calendar
- * not made yet is made, as every command on it would, with its administrator.
+ * not made yet lists the administrator its first write makes; a file without users gets its administrator now.
  */
 async function currentUsers(session: Session, globals: GlobalOptions): Promise<readonly Readonly<UserRecord>[]> {
   const location = await localFile(session, globals, WHAT);
