@@ -49,6 +49,36 @@ describe('on a server that declares nothing (TEC)', () => {
     ]);
   });
 
+  it('--dry-run of a create naming a new tag shows the tag write, which comes first, and says so', async () => {
+    const none = { body: { tags: [] } };
+    const result = await onTec(
+      [
+        'events',
+        'create',
+        '--title',
+        'Gig',
+        '--start-date',
+        '2027-06-04 18:00',
+        '--end-date',
+        '2027-06-04 19:00',
+        '--tags',
+        'new',
+        '--dry-run',
+      ],
+      [
+        { method: 'GET', path: 'tags?slug=new&hide_empty=false&per_page=50', reply: none },
+        { method: 'GET', path: 'tags?search=new&hide_empty=false&per_page=50', reply: none },
+      ],
+    );
+    expect(result).toEqual({
+      code: 0,
+      stdout: 'POST tags\n{\n  "name": "new"\n}\n',
+      stderr:
+        'dry run: POST tags comes first; the event itself would be sent after it, with the ID it answers\n' +
+        'dry run: nothing was sent\n',
+    });
+  });
+
   it('refuses a --dry-run of what the server cannot do, as the real run would, sending nothing', async () => {
     const result = await onTec(['events', 'delete', '42', '--force', '--dry-run'], []);
     expect(result).toEqual({

@@ -169,7 +169,7 @@ export async function createItem(
   const { args, result, held } = form ? await form.send(send) : await send(given);
   if (!result) {
     const { printHeld } = await import('./print-many.js');
-    printHeld(session, opts, [held], false);
+    printHeld(session, resource, opts, [held], false);
     return 0;
   }
   await print(session, output, result.body);

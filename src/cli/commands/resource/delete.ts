@@ -95,6 +95,7 @@ export async function deleteItems(
   if (dry)
     printHeld(
       session,
+      resource,
       opts,
       run.done.map((one) => one.held),
       items.length > 1,

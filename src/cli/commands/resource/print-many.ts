@@ -1,4 +1,5 @@
 // What an update or delete of several items prints: the records as asked for, or a dry run's requests.
+import { singular, type ResourceName } from '../../../api/resources.js';
 import type { TransportRequest } from '../../../client/transport.js';
 import { isRecord } from '../../../typing/is-record.js';
 import type { OutputFlags } from '../../output-options.js';
@@ -36,10 +37,12 @@ export function requestJson(request: TransportRequest): Record<string, unknown> 
 
 /**
  * The requests a dry run held back: as text (`METHOD path`, then the JSON body), or as JSON for --json and
- * --format json (one object, or an array for several items) and --format ndjson (one a line).
+ * --format json (one object, or an array for several items) and --format ndjson (one a line). A write of another
+ * kind (a new tag an event names) comes before the item's own, which would carry what it answers: said on stderr.
  */
 export function printHeld(
   session: Session,
+  resource: ResourceName,
   opts: OutputFlags,
   held: readonly (TransportRequest | undefined)[],
   several: boolean,
@@ -52,5 +55,10 @@ export function printHeld(
   else if (format === 'json')
     stdout.write(`${JSON.stringify(only && !several ? requestJson(only) : requests.map(requestJson), null, 2)}\n`);
   else for (const request of requests) stdout.write(requestText(request));
+  for (const request of requests)
+    if (!request.path.startsWith(resource))
+      stderr.write(
+        `dry run: ${request.method} ${request.path} comes first; the ${singular(resource)} itself would be sent after it, with the ID it answers\n`,
+      );
   if (requests.length > 0) stderr.write('dry run: nothing was sent\n');
 }

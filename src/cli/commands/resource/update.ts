@@ -63,6 +63,7 @@ export async function updateItems(
   if (dry) {
     printHeld(
       session,
+      resource,
       opts,
       run.done.map((one) => one.held),
       items.length > 1,
