@@ -18,8 +18,8 @@ _cal_node() {
       _cal_args='' ;;
     'events list')
       _cal_subs=''
-      _cal_flags='--page --per-page --start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --no-strict-dates --search --categories --tags --venue --organizer --featured --no-featured --hide-from-listings --no-hide-from-listings --status --geoloc --no-geoloc --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --ticketed --no-ticketed --password --lang --format --json --fields --tz --all --limit --no-pager --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--page --per-page --start-date --end-date --starts-before --starts-after --ends-before --ends-after --search --categories --tags --venue --organizer --status --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --password --lang --format --fields --tz --limit --profile --data --url --timeout'
+      _cal_flags='--page --per-page --start-date --end-date --starts-before --starts-after --ends-before --ends-after --strict-dates --no-strict-dates --search --categories --tags --venue --organizer --featured --no-featured --hide-from-listings --no-hide-from-listings --status --geoloc --no-geoloc --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --ticketed --no-ticketed --password --lang --format --json --fields --tz --all --limit -L --no-pager --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--page --per-page --start-date --end-date --starts-before --starts-after --ends-before --ends-after --search --categories --tags --venue --organizer --status --geoloc-lat --geoloc-lng --geoloc-radius --include --post-parent --password --lang --format --fields --tz --limit -L --profile --data --url --timeout'
       _cal_args='' ;;
     'events get')
       _cal_subs=''
@@ -28,19 +28,19 @@ _cal_node() {
       _cal_args='id' ;;
     'events create')
       _cal_subs=''
-      _cal_flags='--author --date --date-utc --title --description --slug --excerpt --status --timezone --all-day --no-all-day --start-date --end-date --image --cost --website --show-map --no-show-map --show-map-link --no-show-map-link --hide-from-listings --no-hide-from-listings --sticky --no-sticky --featured --no-featured --categories --tags --venue --organizer --ical-uid --password --translation-of --lang --format --json --fields --tz --from-file --repeat --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--author --date --date-utc --title --description --slug --excerpt --status --timezone --all-day --no-all-day --start-date --end-date --image --cost --website --show-map --no-show-map --show-map-link --no-show-map-link --hide-from-listings --no-hide-from-listings --sticky --no-sticky --featured --no-featured --categories --tags --venue --organizer --ical-uid --password --translation-of --lang --format --json --fields --tz --from-file --repeat --dry-run --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--author --date --date-utc --title --description --slug --excerpt --status --timezone --start-date --end-date --image --cost --website --categories --tags --venue --organizer --ical-uid --password --translation-of --lang --format --fields --tz --from-file --repeat --profile --data --url --timeout'
       _cal_args='' ;;
     'events update')
       _cal_subs=''
-      _cal_flags='--author --date --date-utc --title --description --set-slug --excerpt --status --timezone --all-day --no-all-day --start-date --end-date --image --cost --website --show-map --no-show-map --show-map-link --no-show-map-link --hide-from-listings --no-hide-from-listings --sticky --no-sticky --featured --no-featured --categories --tags --venue --organizer --ical-uid --password --lang --format --json --fields --tz --slug --from-file --series --following --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--author --date --date-utc --title --description --set-slug --excerpt --status --timezone --all-day --no-all-day --start-date --end-date --image --cost --website --show-map --no-show-map --show-map-link --no-show-map-link --hide-from-listings --no-hide-from-listings --sticky --no-sticky --featured --no-featured --categories --tags --venue --organizer --ical-uid --password --lang --format --json --fields --tz --slug --from-file --series --following --dry-run --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--author --date --date-utc --title --description --set-slug --excerpt --status --timezone --start-date --end-date --image --cost --website --categories --tags --venue --organizer --ical-uid --password --lang --format --fields --tz --slug --from-file --profile --data --url --timeout'
-      _cal_args='id' ;;
+      _cal_args='id...' ;;
     'events delete')
       _cal_subs=''
-      _cal_flags='--password --force --no-force --lang --format --json --fields --tz --slug --yes -y --series --following --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--password --force --no-force --lang --format --json --fields --tz --slug --yes -y --series --following --dry-run --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--password --lang --format --fields --tz --slug --profile --data --url --timeout'
-      _cal_args='id' ;;
+      _cal_args='id...' ;;
     'events translate')
       _cal_subs=''
       _cal_flags='--lang --author --date --date-utc --title --description --slug --excerpt --status --timezone --all-day --no-all-day --start-date --end-date --image --cost --website --show-map --no-show-map --show-map-link --no-show-map-link --hide-from-listings --no-hide-from-listings --sticky --no-sticky --featured --no-featured --categories --tags --venue --organizer --ical-uid --password --format --json --fields --tz --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
@@ -53,8 +53,8 @@ _cal_node() {
       _cal_args='' ;;
     'venues list')
       _cal_subs=''
-      _cal_flags='--page --per-page --search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --lang --format --json --fields --tz --all --limit --no-pager --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--page --per-page --search --event --status --lang --format --fields --tz --limit --profile --data --url --timeout'
+      _cal_flags='--page --per-page --search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --lang --format --json --fields --tz --all --limit -L --no-pager --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--page --per-page --search --event --status --lang --format --fields --tz --limit -L --profile --data --url --timeout'
       _cal_args='' ;;
     'venues get')
       _cal_subs=''
@@ -63,19 +63,19 @@ _cal_node() {
       _cal_args='id' ;;
     'venues create')
       _cal_subs=''
-      _cal_flags='--author --date --date-utc --venue --description --status --show-map --show-map-link --address --city --country --province --state --zip --phone --stateprovince --website --image --geo-lat --geo-lng --translation-of --lang --format --json --fields --tz --from-file --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--author --date --date-utc --venue --description --status --show-map --show-map-link --address --city --country --province --state --zip --phone --stateprovince --website --image --geo-lat --geo-lng --translation-of --lang --format --json --fields --tz --from-file --dry-run --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--author --date --date-utc --venue --description --status --show-map --show-map-link --address --city --country --province --state --zip --phone --stateprovince --website --image --geo-lat --geo-lng --translation-of --lang --format --fields --tz --from-file --profile --data --url --timeout'
       _cal_args='' ;;
     'venues update')
       _cal_subs=''
-      _cal_flags='--author --date --date-utc --venue --description --status --show-map --show-map-link --address --city --country --province --state --zip --phone --stateprovince --website --image --geo-lat --geo-lng --lang --format --json --fields --tz --slug --from-file --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--author --date --date-utc --venue --description --status --show-map --show-map-link --address --city --country --province --state --zip --phone --stateprovince --website --image --geo-lat --geo-lng --lang --format --json --fields --tz --slug --from-file --dry-run --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--author --date --date-utc --venue --description --status --show-map --show-map-link --address --city --country --province --state --zip --phone --stateprovince --website --image --geo-lat --geo-lng --lang --format --fields --tz --slug --from-file --profile --data --url --timeout'
-      _cal_args='id' ;;
+      _cal_args='id...' ;;
     'venues delete')
       _cal_subs=''
-      _cal_flags='--force --no-force --lang --format --json --fields --tz --slug --yes -y --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--force --no-force --lang --format --json --fields --tz --slug --yes -y --dry-run --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--lang --format --fields --tz --slug --profile --data --url --timeout'
-      _cal_args='id' ;;
+      _cal_args='id...' ;;
     'venues export')
       _cal_subs=''
       _cal_flags='--format --output --keep-formulas --bom --search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
@@ -83,7 +83,7 @@ _cal_node() {
       _cal_args='' ;;
     'venues import')
       _cal_subs=''
-      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --sheet --date-order --lang --refetch --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--format --update --dry-run --errors --json --concurrency --delimiter --map --strict --sheet --date-order --lang --refetch --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--format --errors --concurrency --delimiter --map --sheet --date-order --lang --profile --data --url --timeout'
       _cal_args='file' ;;
     'organizers')
@@ -93,8 +93,8 @@ _cal_node() {
       _cal_args='' ;;
     'organizers list')
       _cal_subs=''
-      _cal_flags='--page --per-page --search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --lang --format --json --fields --tz --all --limit --no-pager --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--page --per-page --search --event --status --lang --format --fields --tz --limit --profile --data --url --timeout'
+      _cal_flags='--page --per-page --search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --lang --format --json --fields --tz --all --limit -L --no-pager --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--page --per-page --search --event --status --lang --format --fields --tz --limit -L --profile --data --url --timeout'
       _cal_args='' ;;
     'organizers get')
       _cal_subs=''
@@ -103,19 +103,19 @@ _cal_node() {
       _cal_args='id' ;;
     'organizers create')
       _cal_subs=''
-      _cal_flags='--author --date --date-utc --organizer --description --status --phone --website --email --image --translation-of --lang --format --json --fields --tz --from-file --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--author --date --date-utc --organizer --description --status --phone --website --email --image --translation-of --lang --format --json --fields --tz --from-file --dry-run --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--author --date --date-utc --organizer --description --status --phone --website --email --image --translation-of --lang --format --fields --tz --from-file --profile --data --url --timeout'
       _cal_args='' ;;
     'organizers update')
       _cal_subs=''
-      _cal_flags='--author --date --date-utc --organizer --description --status --phone --website --email --image --lang --format --json --fields --tz --slug --from-file --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--author --date --date-utc --organizer --description --status --phone --website --email --image --lang --format --json --fields --tz --slug --from-file --dry-run --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--author --date --date-utc --organizer --description --status --phone --website --email --image --lang --format --fields --tz --slug --from-file --profile --data --url --timeout'
-      _cal_args='id' ;;
+      _cal_args='id...' ;;
     'organizers delete')
       _cal_subs=''
-      _cal_flags='--force --no-force --lang --format --json --fields --tz --slug --yes -y --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--force --no-force --lang --format --json --fields --tz --slug --yes -y --dry-run --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--lang --format --fields --tz --slug --profile --data --url --timeout'
-      _cal_args='id' ;;
+      _cal_args='id...' ;;
     'organizers export')
       _cal_subs=''
       _cal_flags='--format --output --keep-formulas --bom --search --event --has-events --no-has-events --only-with-upcoming --no-only-with-upcoming --status --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
@@ -123,7 +123,7 @@ _cal_node() {
       _cal_args='' ;;
     'organizers import')
       _cal_subs=''
-      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --sheet --date-order --lang --refetch --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--format --update --dry-run --errors --json --concurrency --delimiter --map --strict --sheet --date-order --lang --refetch --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--format --errors --concurrency --delimiter --map --sheet --date-order --lang --profile --data --url --timeout'
       _cal_args='file' ;;
     'categories')
@@ -133,8 +133,8 @@ _cal_node() {
       _cal_args='' ;;
     'categories list')
       _cal_subs=''
-      _cal_flags='--page --per-page --search --exclude --include --order --orderby --hide-empty --no-hide-empty --parent --post --event --slug --lang --format --json --fields --tz --all --limit --no-pager --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--page --per-page --search --exclude --include --order --orderby --parent --post --event --slug --lang --format --fields --tz --limit --profile --data --url --timeout'
+      _cal_flags='--page --per-page --search --exclude --include --order --orderby --hide-empty --no-hide-empty --parent --post --event --slug --lang --format --json --fields --tz --all --limit -L --no-pager --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--page --per-page --search --exclude --include --order --orderby --parent --post --event --slug --lang --format --fields --tz --limit -L --profile --data --url --timeout'
       _cal_args='' ;;
     'categories get')
       _cal_subs=''
@@ -143,19 +143,19 @@ _cal_node() {
       _cal_args='id' ;;
     'categories create')
       _cal_subs=''
-      _cal_flags='--name --description --slug --parent --translation-of --lang --format --json --fields --tz --from-file --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--name --description --slug --parent --translation-of --lang --format --json --fields --tz --from-file --dry-run --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--name --description --slug --parent --translation-of --lang --format --fields --tz --from-file --profile --data --url --timeout'
       _cal_args='' ;;
     'categories update')
       _cal_subs=''
-      _cal_flags='--name --description --set-slug --parent --lang --format --json --fields --tz --slug --from-file --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--name --description --set-slug --parent --lang --format --json --fields --tz --slug --from-file --dry-run --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--name --description --set-slug --parent --lang --format --fields --tz --slug --from-file --profile --data --url --timeout'
-      _cal_args='id' ;;
+      _cal_args='id...' ;;
     'categories delete')
       _cal_subs=''
-      _cal_flags='--lang --format --json --fields --tz --slug --yes -y --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--lang --format --json --fields --tz --slug --yes -y --dry-run --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--lang --format --fields --tz --slug --profile --data --url --timeout'
-      _cal_args='id' ;;
+      _cal_args='id...' ;;
     'categories export')
       _cal_subs=''
       _cal_flags='--format --output --keep-formulas --bom --search --exclude --include --hide-empty --no-hide-empty --parent --post --event --slug --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
@@ -163,7 +163,7 @@ _cal_node() {
       _cal_args='' ;;
     'categories import')
       _cal_subs=''
-      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --sheet --date-order --lang --refetch --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--format --update --dry-run --errors --json --concurrency --delimiter --map --strict --sheet --date-order --lang --refetch --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--format --errors --concurrency --delimiter --map --sheet --date-order --lang --profile --data --url --timeout'
       _cal_args='file' ;;
     'tags')
@@ -173,8 +173,8 @@ _cal_node() {
       _cal_args='' ;;
     'tags list')
       _cal_subs=''
-      _cal_flags='--page --per-page --search --exclude --include --order --orderby --hide-empty --no-hide-empty --post --event --slug --lang --format --json --fields --tz --all --limit --no-pager --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
-      _cal_takes='--page --per-page --search --exclude --include --order --orderby --post --event --slug --lang --format --fields --tz --limit --profile --data --url --timeout'
+      _cal_flags='--page --per-page --search --exclude --include --order --orderby --hide-empty --no-hide-empty --post --event --slug --lang --format --json --fields --tz --all --limit -L --no-pager --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_takes='--page --per-page --search --exclude --include --order --orderby --post --event --slug --lang --format --fields --tz --limit -L --profile --data --url --timeout'
       _cal_args='' ;;
     'tags get')
       _cal_subs=''
@@ -183,19 +183,19 @@ _cal_node() {
       _cal_args='id' ;;
     'tags create')
       _cal_subs=''
-      _cal_flags='--name --description --slug --translation-of --lang --format --json --fields --tz --from-file --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--name --description --slug --translation-of --lang --format --json --fields --tz --from-file --dry-run --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--name --description --slug --translation-of --lang --format --fields --tz --from-file --profile --data --url --timeout'
       _cal_args='' ;;
     'tags update')
       _cal_subs=''
-      _cal_flags='--name --description --set-slug --lang --format --json --fields --tz --slug --from-file --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--name --description --set-slug --lang --format --json --fields --tz --slug --from-file --dry-run --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--name --description --set-slug --lang --format --fields --tz --slug --from-file --profile --data --url --timeout'
-      _cal_args='id' ;;
+      _cal_args='id...' ;;
     'tags delete')
       _cal_subs=''
-      _cal_flags='--lang --format --json --fields --tz --slug --yes -y --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--lang --format --json --fields --tz --slug --yes -y --dry-run --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--lang --format --fields --tz --slug --profile --data --url --timeout'
-      _cal_args='id' ;;
+      _cal_args='id...' ;;
     'tags export')
       _cal_subs=''
       _cal_flags='--format --output --keep-formulas --bom --search --exclude --include --hide-empty --no-hide-empty --post --event --slug --lang --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
@@ -203,7 +203,7 @@ _cal_node() {
       _cal_args='' ;;
     'tags import')
       _cal_subs=''
-      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --sheet --date-order --lang --refetch --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--format --update --dry-run --errors --json --concurrency --delimiter --map --strict --sheet --date-order --lang --refetch --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--format --errors --concurrency --delimiter --map --sheet --date-order --lang --profile --data --url --timeout'
       _cal_args='file' ;;
     'export')
@@ -213,7 +213,7 @@ _cal_node() {
       _cal_args='' ;;
     'import')
       _cal_subs=''
-      _cal_flags='--format --update --dry-run --errors --concurrency --delimiter --map --strict --sheet --date-order --lang --refetch --from --until --max-occurrences --prune --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
+      _cal_flags='--format --update --dry-run --errors --json --concurrency --delimiter --map --strict --sheet --date-order --lang --refetch --from --until --max-occurrences --prune --help -h --version -V --profile --data --url --timeout --verbose --debug --no-color'
       _cal_takes='--format --errors --concurrency --delimiter --map --sheet --date-order --lang --from --until --max-occurrences --profile --data --url --timeout'
       _cal_args='file' ;;
     'sync')

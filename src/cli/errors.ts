@@ -7,3 +7,13 @@ export class UsageError extends Error {}
 
 /** Anything the command tried and could not do: exit code 1. */
 export class CommandError extends Error {}
+
+/** Some of the items a command was given failed, each said on stderr already: the exit code is theirs, if shared. */
+export class ItemsFailedError extends CommandError {
+  constructor(
+    message: string,
+    readonly exitCode: number,
+  ) {
+    super(message);
+  }
+}

@@ -15,7 +15,7 @@ import { UserError } from '../domain/users.js';
 import { CodecError, CodecOptionError } from '../codecs/errors.js';
 import { errorCode } from '../typing/caught-error.js';
 import { ConfigError } from './config/errors.js';
-import { CommandError, EXIT, UsageError } from './errors.js';
+import { CommandError, EXIT, ItemsFailedError, UsageError } from './errors.js';
 import { CancelledError } from './prompts.js';
 import { DATE_EXAMPLES } from './flags.js';
 import { isProtectedRefusal, protectedRefusalLine } from './protected-events.js';
@@ -103,6 +103,7 @@ export function commanderErrorLine(message: string): string {
 export function exitCodeOf(error: unknown): number {
   if (error instanceof UsageError || error instanceof UserError || error instanceof CodecOptionError) return EXIT.usage;
   if (error instanceof CancelledError) return EXIT.cancelled;
+  if (error instanceof ItemsFailedError) return error.exitCode;
   // A trashed or protected event answers 403 too, but that is about the event, not about who asks.
   if (
     error instanceof ApiCallError &&

@@ -48,7 +48,7 @@ describe.concurrent('CLI commands on a served file', () => {
     const users = await cal(['users', 'list'], { env });
     expect(users.exitCode, users.stderr).toBe(0);
     expect(users.stdout).toBe(
-      'id\tlogin\trole\tname\temail\tpasswords\n1\tadmin\tadministrator\tAdministrator\t\tadmin',
+      'id\tlogin\trole\tname\temail\tpassword_names\n1\tadmin\tadministrator\tAdministrator\t\tadmin',
     );
     const added = await cal(['users', 'add', 'ana', '--role', 'editor'], { env });
     expect(added.exitCode).toBe(1);
@@ -78,7 +78,7 @@ describe.concurrent('CLI commands on a served file', () => {
     const usersAfter = await cal(['users', 'list'], { env });
     expect(usersAfter.exitCode, usersAfter.stderr).toBe(0);
     expect(usersAfter.stdout).toBe(
-      'id\tlogin\trole\tname\temail\tpasswords\n1\tadmin\tadministrator\tAdministrator\t\tadmin',
+      'id\tlogin\trole\tname\temail\tpassword_names\n1\tadmin\tadministrator\tAdministrator\t\tadmin',
     );
   });
 

@@ -7,7 +7,7 @@ import { useSandbox } from '../helpers/setup.js';
 import { post, type Json } from './cli-support.js';
 
 const GENERATED = /^(?:[A-Za-z0-9]{4} ){5}[A-Za-z0-9]{4}$/;
-const HEADER = 'id\tlogin\trole\tname\temail\tpasswords';
+const HEADER = 'id\tlogin\trole\tname\temail\tpassword_names';
 const ADMIN_ROW = '1\tadmin\tadministrator\tAdministrator\t\t';
 
 const box = useSandbox();
@@ -39,7 +39,10 @@ describe.concurrent('cal users', () => {
       expect(result.exitCode, result.stderr).toBe(0);
       expect(result.stdout.split('\n')).toHaveLength(1);
       expect(result.stdout).toMatch(GENERATED);
-      expect(result.stderr).toBe('Added ana (editor) with application password "cal-1".');
+      // The name is said as a name, the password itself is only on stdout.
+      expect(result.stderr).toBe(
+        'Added ana (editor) with an application password named "cal-1"; the password itself is printed on stdout, once.',
+      );
       anaPassword = result.stdout;
       const text = await readFile(file, 'utf8');
       expect(text).not.toContain(anaPassword);
@@ -53,7 +56,9 @@ describe.concurrent('cal users', () => {
       expect(laptop.exitCode, laptop.stderr).toBe(0);
       expect(laptop.stdout).toMatch(GENERATED);
       expect(laptop.stdout).not.toBe(anaPassword);
-      expect(laptop.stderr).toBe('Created application password "laptop" for ana.');
+      expect(laptop.stderr).toBe(
+        'Created an application password named "laptop" for ana; the password itself is printed on stdout, once.',
+      );
       laptopPassword = laptop.stdout;
 
       const phone = await cal(['users', 'passwords', 'add', 'ana', '--name', 'phone', '--password-stdin'], {
@@ -62,7 +67,9 @@ describe.concurrent('cal users', () => {
       });
       expect(phone.exitCode, phone.stderr).toBe(0);
       expect(phone.stdout).toBe('');
-      expect(phone.stderr).toBe('Created application password "phone" for ana.');
+      expect(phone.stderr).toBe(
+        'Created an application password named "phone" for ana (the password read from stdin).',
+      );
       expect(await readFile(file, 'utf8')).not.toContain('ana-own-password');
     });
 
@@ -176,7 +183,9 @@ describe.concurrent('cal users', () => {
     });
     expect(added.exitCode, added.stderr).toBe(0);
     expect(added.stdout).toBe('');
-    expect(added.stderr).toBe('Added ana (editor) with application password "cal-1".');
+    expect(added.stderr).toBe(
+      'Added ana (editor) with an application password named "cal-1" (the password read from stdin).',
+    );
     expect(await readFile(file, 'utf8')).not.toContain('ana-own-password');
 
     const server = await serveOn(file);

@@ -101,6 +101,10 @@ function importOptions(command: Command, formats: readonly string[], formatHelp:
     .option('--update', 'update items that exist already instead of skipping them')
     .option('--dry-run', 'check every record and show what would be created, updated or skipped, changing nothing')
     .option('--errors <file>', 'write the records that failed to FILE, in the input format, to retry them')
+    .option(
+      '--json',
+      'print what became of each record as one JSON object: created, updated, skipped (with IDs), failed (with reasons)',
+    )
     .option('--concurrency <n>', 'requests in flight at once (default: 8 to a server, 256 on the local file)')
     .option('--delimiter <char>', 'CSV: the separator, "," ";" or "tab" (default: found from the header line)')
     .option('--map <pairs>', 'CSV, xlsx: read columns of other names as fields, e.g. "Nombre=title,Fecha=start_date"')

@@ -20,6 +20,8 @@ export interface ImportRunOptions {
   label?: string;
   /** No summary line: the caller says its own (`cal sync`). */
   quiet?: boolean;
+  /** A dry run's line per record on stdout, unless false: the caller prints what happened there itself (--json). */
+  recordLines?: boolean;
   /** Finds the existing item a record stands for, instead of by its slug (see RecordImporter). */
   identify?: (fields: Readonly<Record<string, unknown>>) => Promise<number | undefined>;
 }
@@ -31,8 +33,18 @@ export interface ImportCounts {
   fail: number;
 }
 
+/** What became of one record. */
+export interface RecordOutcome {
+  readonly entry: Entry;
+  readonly outcome: Outcome;
+}
+
 export interface ImportResult {
   readonly counts: ImportCounts;
+  /** Each record attempted, in record order. */
+  readonly outcomes: readonly RecordOutcome[];
+  /** Records left unattempted after a fatal error, in record order. */
+  readonly unattempted: readonly Entry[];
   /** Records that failed, and those left unattempted after a fatal error, in record order. */
   readonly rejected: Entry[];
   /** The IDs of the items created or matched, by their key (slug). */
@@ -105,6 +117,7 @@ export async function runImport(
   });
   const counts: ImportCounts = { create: 0, update: 0, skip: 0, fail: 0 };
   const failed: Entry[] = [];
+  const outcomes: RecordOutcome[] = [];
   const attempted = new Set<Entry>();
   let fatal: ConnectionError | ApiCallError | undefined;
 
@@ -126,13 +139,18 @@ export async function runImport(
       attempted.add(entry);
       const outcome = await importer.import(entry);
       counts[outcome.action]++;
+      outcomes.push({ entry, outcome });
       const where = `record ${entry.index} (line ${entry.line})`;
       if (outcome.action === 'fail') {
         failed.push(entry);
         lines.set(entry.index, () => say(stderr, `${where}: ${outcome.reason}`));
         if (fatal === undefined && isFatal(outcome.error)) fatal = outcome.error;
       } else
-        lines.set(entry.index, () => (dryRun ? say(stdout, `${where}: ${describe(outcome, spec.noun)}`) : undefined));
+        lines.set(entry.index, () =>
+          dryRun && options.recordLines !== false
+            ? say(stdout, `${where}: ${describe(outcome, spec.noun)}`)
+            : undefined,
+        );
       flush();
       progress.tick();
     },
@@ -145,7 +163,15 @@ export async function runImport(
   const label = options.label ? `${options.label}: ` : '';
   const summary = `created ${counts.create}, updated ${counts.update}, skipped ${counts.skip}, failed ${counts.fail}${notAttempted}`;
   if (options.quiet !== true) stderr.write(`${label}${dryRun ? 'dry run: ' : ''}${summary}\n`);
-  return { counts, rejected, ids: importer.ids(), ...(fatal === undefined ? {} : { fatal }) };
+  outcomes.sort((a, b) => a.entry.index - b.entry.index);
+  return {
+    counts,
+    outcomes,
+    unattempted,
+    rejected,
+    ids: importer.ids(),
+    ...(fatal === undefined ? {} : { fatal }),
+  };
 }
 
 /**

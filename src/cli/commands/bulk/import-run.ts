@@ -18,7 +18,7 @@ import { readStreamBytes } from '../../read-stream.js';
 import type { Session } from '../../session.js';
 import { formatOfFile, TABLE_FORMATS, type Format } from '../../../codecs/format.js';
 import type { ResourceName } from '../../../api/resources.js';
-import { concurrencyOf, runImport } from './import-engine.js';
+import { concurrencyOf, runImport, type RecordOutcome } from './import-engine.js';
 import { parseInput, type CsvReadOptions, type Entry, type Input } from '../../../codecs/read.js';
 import { isDateOrder, type DateOrder } from '../../../codecs/cell-dates.js';
 import { CSV_COLUMNS } from '../../../codecs/csv/columns.js';
@@ -43,6 +43,7 @@ export interface ImportOptions extends SeriesWindowFlags {
   dateOrder?: DateOrder;
   sheet?: string;
   refetch?: boolean;
+  json?: boolean;
 }
 
 /** The CSV and sheet reading options; given with another format they are refused rather than ignored. */
@@ -149,6 +150,7 @@ export async function importFile(
   const remote = isHttpUrl(file) ? await readUrl(file, await urlOptions(session, file, opts)) : undefined;
   if (remote && remote.bytes === undefined) {
     session.context.io.stderr.write(`${remote.shown}: not changed since it was last imported (304); nothing to do\n`);
+    if (opts.json === true) await printSummary(session, [], [], opts);
     return EXIT.ok;
   }
   const format = formatOf(file, opts.format, kind, remote);
@@ -176,7 +178,10 @@ export async function importFile(
     dryRun: opts.dryRun === true,
     ...(concurrency === undefined ? {} : { concurrency }),
     ...(lang ? { lang } : {}),
+    ...(opts.json === true ? { recordLines: false } : {}),
   });
+  // Printed also when an error stopped the run: the records done before it were done.
+  if (opts.json === true) await printSummary(session, result.outcomes, result.unattempted, opts);
   if (opts.errors !== undefined) {
     await writeFile(opts.errors, await failedContent(result.rejected, format, kind, input, opts.errors)).catch(
       (error: unknown) => {
@@ -191,6 +196,18 @@ export async function importFile(
   if (remote && !failed && opts.dryRun !== true)
     await keepValidators(cacheDirOf(session.context.env), (await session.client()).transport.target, remote);
   return failed ? EXIT.failed : EXIT.ok;
+}
+
+/** --json: what became of each record, as one JSON value on stdout. */
+async function printSummary(
+  session: Session,
+  outcomes: readonly RecordOutcome[],
+  unattempted: readonly Entry[],
+  opts: ImportOptions,
+): Promise<void> {
+  const { importSummary } = await import('./import-summary.js');
+  const summary = importSummary(outcomes, unattempted, opts.dryRun === true);
+  session.context.io.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
 }
 
 /** How to read an import's URL: with the validators of its last import into this calendar, unless --refetch. */

@@ -8,7 +8,9 @@ import { flagsFor, type FlagSet } from '../../flags.js';
 import { addOutputFlags } from '../../output-options.js';
 import type { Session } from '../../session.js';
 import { isOperationId } from '../operation-ids.js';
-import { createItem, deleteItem, getItem, listItems, updateItem, type Verb } from './actions.js';
+import { createItem, getItem, listItems, type Verb } from './actions.js';
+import { deleteItems } from './delete.js';
+import { updateItems } from './update.js';
 import { verbExamples } from './examples.js';
 import { registerTranslate } from '../translate.js';
 
@@ -85,17 +87,24 @@ export function registerResource(
     command.addHelpText('after', verbExamples(resource, name));
     return { command, flags: set, built: true };
   };
-  const identified = (command: Command, built: boolean) => {
-    command.argument('[id]', `the ${resource} ID`);
+  const identified = (command: Command, built: boolean, several = false) => {
+    command.argument(
+      several ? '[id...]' : '[id]',
+      several ? `IDs of the ${resource}, one or more` : `the ${resource} ID`,
+    );
     if (built) command.option('--slug <slug>', 'find the item by its slug instead of its ID');
     return command;
+  };
+  const dryRun = (command: Command, built: boolean) => {
+    if (built)
+      command.option('--dry-run', 'print the request that would be sent (method, path, JSON body); change nothing');
   };
 
   const list = verb('list', `${resource}.list`, () => flagsFor(catalog[`${resource}.list`].params), `List ${resource}`);
   if (list.built)
     list.command
       .option('--all', 'follow every page to the end')
-      .option('--limit <n>', 'stop after this many items (follows pages)')
+      .option('-L, --limit <n>', 'stop after this many items (follows pages)')
       .option('--no-pager', 'on a terminal, print the list without a pager ($CAL_PAGER, else $PAGER, else less)');
   list.command.action((opts: Record<string, unknown>) => run(listItems(session, resource, list.flags, opts)));
 
@@ -125,23 +134,25 @@ export function registerResource(
       '--repeat <rule>',
       'make a series, one event per occurrence: "weekly", "every 2 weeks on tue,thu until 2027-06-30", "monthly on the last friday", "daily for 10", or an RRULE',
     );
+  dryRun(create.command, create.built);
   create.command.action((opts: Record<string, unknown>) => run(createItem(session, resource, create.flags, opts)));
 
   const update = verb(
     'update',
     `${resource}.update`,
     () => flagsFor(mergedParams(resource, 'update'), renames),
-    `Change fields of one of the ${resource}; others keep their values`,
+    `Change fields of one or more of the ${resource} (the same to each); others keep their values`,
   );
-  identified(update.command, update.built);
+  identified(update.command, update.built, true);
   if (update.built)
     update.command.option(
       '--from-file <file>',
       'read the fields from a JSON object in FILE, or - for stdin; flags override it',
     );
   if (update.built && resource === 'events') seriesScopes(update.command, 'change');
-  update.command.action((id: string | undefined, opts: Record<string, unknown>) =>
-    run(updateItem(session, resource, update.flags, id, opts)),
+  dryRun(update.command, update.built);
+  update.command.action((ids: string[], opts: Record<string, unknown>) =>
+    run(updateItems(session, resource, update.flags, ids, opts)),
   );
 
   const remove = verb(
@@ -149,15 +160,16 @@ export function registerResource(
     `${resource}.delete`,
     () => flagsFor(mergedParams(resource, 'delete')),
     isTerm(resource)
-      ? `Delete one of the ${resource}`
-      : `Move one of the ${resource} to the trash (--force deletes it for good)`,
+      ? `Delete one or more of the ${resource}`
+      : `Move one or more of the ${resource} to the trash (--force deletes them for good)`,
   );
-  identified(remove.command, remove.built);
+  identified(remove.command, remove.built, true);
   if (remove.built) remove.command.option('-y, --yes', 'do not ask for confirmation (needed without a terminal)');
   if (remove.built && resource === 'events') seriesScopes(remove.command, 'delete');
+  dryRun(remove.command, remove.built);
   if (resource === 'events') registerTranslate(group, session, run);
-  remove.command.action((id: string | undefined, opts: Record<string, unknown>) =>
-    run(deleteItem(session, resource, remove.flags, id, opts)),
+  remove.command.action((ids: string[], opts: Record<string, unknown>) =>
+    run(deleteItems(session, resource, remove.flags, ids, opts)),
   );
   return group;
 }

@@ -19,14 +19,17 @@ const EXAMPLES: Record<ResourceName, Record<Verb, readonly string[]>> = {
       'cal events create --title "Jazz Night" --start-date "tomorrow 8pm" --end-date "tomorrow 11pm" --venue 12 --organizer 3,4',
       `cal events create --title Pop-up --start-date 2026-12-24 --end-date 2026-12-24 --all-day --venue '{"venue":"Inline Hall","city":"Vic"}'`,
       'cal events create --from-file event.json --status draft',
+      'cal events create --title Test --start-date tomorrow --end-date tomorrow --dry-run   # print the request only',
     ],
     update: [
       `cal events update 42 --featured --cost '$15'`,
       'cal events update --slug jazz-night --set-slug jazz-night-2026 --categories music',
       'cal events update 42 --start-date "2026-12-05 20:00" --end-date "2026-12-05 23:00" --timezone Europe/Madrid',
+      'cal events update 42 43 44 --status draft --dry-run',
     ],
     delete: [
       'cal events delete 42 --yes              # to the trash',
+      'cal events delete 74 14 -y              # several; fails at the end if one did',
       'cal events delete --slug jazz-night --force --yes',
     ],
   },
@@ -80,7 +83,7 @@ const EXAMPLES: Record<ResourceName, Record<Verb, readonly string[]>> = {
     get: ['cal tags get 7', 'cal tags get 7 --fields id,name,slug,count'],
     create: ['cal tags create --name jazz', 'cal tags create --name "free entry" --slug free'],
     update: ['cal tags update 7 --name "live jazz"', 'cal tags update --slug jazz --set-slug live-jazz'],
-    delete: ['cal tags delete 7 --yes', 'cal tags delete --slug free --yes --format json'],
+    delete: ['cal tags delete 7 8 9 --yes', 'cal tags delete --slug free --yes --format json'],
   },
 };
 

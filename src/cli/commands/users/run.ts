@@ -29,6 +29,13 @@ async function passwordFromStdin(session: Session): Promise<string> {
 const out = (session: Session, text: string) => session.context.io.stdout.write(text);
 
 /**
+ * Where the password of a new application password is: its name is what `revoke` takes, the password itself goes
+ * to stdout alone (for `> file`), so the two are never taken for each other.
+ */
+const wherePassword = (given: boolean) =>
+  given ? ' (the password read from stdin).' : '; the password itself is printed on stdout, once.';
+
+/**
  * The users as committed, read without taking the calendar over: listing works beside a running server. A calendar
  * not made yet lists the administrator its first write makes; a file without users gets its administrator now.
  */
@@ -42,7 +49,7 @@ async function currentUsers(session: Session, globals: GlobalOptions): Promise<r
 
 export async function listUsers(session: Session, globals: GlobalOptions): Promise<number> {
   const users = await currentUsers(session, globals);
-  out(session, 'id\tlogin\trole\tname\temail\tpasswords\n');
+  out(session, 'id\tlogin\trole\tname\temail\tpassword_names\n');
   for (const user of users) {
     const names = (user.passwords ?? []).map((p) => p.name).join(', ');
     out(session, `${user.id}\t${user.login}\t${user.role}\t${user.name}\t${user.email}\t${names}\n`);
@@ -68,7 +75,9 @@ export async function addUserCommand(
       return addApplicationPassword(tx, login, { now: session.context.now(), ...(given ? { password: given } : {}) });
     }),
   );
-  session.context.io.stderr.write(`Added ${login} (${opts.role}) with application password "${created.name}".\n`);
+  session.context.io.stderr.write(
+    `Added ${login} (${opts.role}) with an application password named "${created.name}"${wherePassword(given !== undefined)}\n`,
+  );
   if (!given) out(session, `${created.password}\n`);
   return 0;
 }
@@ -104,7 +113,9 @@ export async function addPasswordCommand(
       }),
     ),
   );
-  session.context.io.stderr.write(`Created application password "${created.name}" for ${login}.\n`);
+  session.context.io.stderr.write(
+    `Created an application password named "${created.name}" for ${login}${wherePassword(given !== undefined)}\n`,
+  );
   if (!given) out(session, `${created.password}\n`);
   return 0;
 }
