@@ -157,7 +157,9 @@ describeWith([POSTGRES], 'cal on a calendar in PostgreSQL', () => {
       env: box.env,
       cwd: box.dir,
     });
-    expect(added.stderr).toBe('Added rosa (editor) with application password "cal-1".');
+    expect(added.stderr).toBe(
+      'Added rosa (editor) with an application password named "cal-1"; the password itself is printed on stdout, once.',
+    );
     expect(added.exitCode).toBe(0);
     // A database has no lock file: nothing is made in the current folder (a path read from the URL).
     expect(await readdir(box.dir)).toEqual(before);
