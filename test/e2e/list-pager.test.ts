@@ -1,5 +1,6 @@
 // A list on a terminal (tmux) says what it left out, as gh does, and a long one is paged: through less by default
 // (quitting at once when it fits the screen), through CAL_PAGER when set, and never with --no-pager or into a pipe.
+import { mkdir } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import { BIN } from '../helpers/cli.js';
 import { useSandbox } from '../helpers/setup.js';
@@ -8,6 +9,13 @@ import { openTerminal } from '../helpers/terminal.js';
 import { ok, run, YEAR } from './cli-support.js';
 
 const box = useSandbox();
+let terminals = 0;
+/** A folder for each terminal: it keeps the program's output and exit status there. */
+const terminalDir = async () => {
+  const dir = box.path(`terminal-${++terminals}`);
+  await mkdir(dir);
+  return dir;
+};
 
 describeWith([TMUX], 'cal events list at a terminal', () => {
   it('pages a long list, says how many of how many it shows, and leaves pipes alone', async () => {
@@ -21,7 +29,12 @@ describeWith([TMUX], 'cal events list at a terminal', () => {
     const list = (...more: string[]) => ['node', BIN, 'events', 'list', '--start-date', `${YEAR}-03-01`, ...more];
 
     // The default pager (less) holds a list longer than the 30-line screen until q; the note follows it.
-    const paged = await openTerminal(box.dir, list('--per-page', '40'), { ...env, CAL_PAGER: 'less' }, 'screen');
+    const paged = await openTerminal(
+      await terminalDir(),
+      list('--per-page', '40'),
+      { ...env, CAL_PAGER: 'less' },
+      'screen',
+    );
     try {
       await paged.waitFor(/^:\s*$/m);
       await paged.press('q');
@@ -34,7 +47,7 @@ describeWith([TMUX], 'cal events list at a terminal', () => {
     }
 
     // A short list goes through it and out at once (less -F).
-    const short = await openTerminal(box.dir, list(), { ...env, CAL_PAGER: 'less' }, 'screen');
+    const short = await openTerminal(await terminalDir(), list(), { ...env, CAL_PAGER: 'less' }, 'screen');
     try {
       expect(await short.exited()).toBe(0);
       await short.waitFor(
@@ -45,7 +58,12 @@ describeWith([TMUX], 'cal events list at a terminal', () => {
     }
 
     // CAL_PAGER names the pager, with its flags.
-    const counted = await openTerminal(box.dir, list('--per-page', '3'), { ...env, CAL_PAGER: 'wc -l' }, 'screen');
+    const counted = await openTerminal(
+      await terminalDir(),
+      list('--per-page', '3'),
+      { ...env, CAL_PAGER: 'wc -l' },
+      'screen',
+    );
     try {
       expect(await counted.exited()).toBe(0);
       await counted.waitFor(/^\s*7\s*$/m);

@@ -15,6 +15,9 @@ import { capabilitiesFor, listPages, type ListPage } from '../../list-pages.js';
 import { resolveOutput, type OutputFlags } from '../../output-options.js';
 import { rendererFor } from '../../output/renderer.js';
 import { pagerCommand, writePaged } from '../../output/pager.js';
+import { print, printHeld } from './print-many.js';
+
+export { print } from './print-many.js';
 import type { OutputOptions } from '../../output/types.js';
 import type { Session } from '../../session.js';
 import { dateWarnings } from '../../date-warnings.js';
@@ -46,11 +49,6 @@ export async function writeOutputFor(session: Session, resource: ResourceName, o
   const output = await outputFor(session, resource, opts);
   checkFields(output.fields, resource);
   return output;
-}
-
-export async function print(session: Session, output: OutputOptions, body: unknown): Promise<void> {
-  if (!isRecord(body)) throw new CommandError('the server answered with no item to print (expected a JSON object)');
-  session.context.io.stdout.write((await rendererFor(output)).item(body));
 }
 
 export async function listItems(session: Session, resource: ResourceName, flags: FlagSet, opts: Opts): Promise<number> {
@@ -175,7 +173,6 @@ export async function createItem(
   }
   const { args, result, held } = form ? await form.send(send) : await send(given);
   if (!result) {
-    const { printHeld } = await import('./print-many.js');
     printHeld(session, resource, opts, [held], false);
     return 0;
   }

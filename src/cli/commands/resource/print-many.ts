@@ -1,4 +1,4 @@
-// What an update or delete of several items prints: the records as asked for, or a dry run's requests.
+// Printing what commands answer: one item, the records of several, or a dry run's requests.
 import { singular, type ResourceName } from '../../../api/resources.js';
 import type { TransportRequest } from '../../../client/transport.js';
 import { isRecord } from '../../../typing/is-record.js';
@@ -6,7 +6,7 @@ import type { OutputFlags } from '../../output-options.js';
 import { rendererFor } from '../../output/renderer.js';
 import type { OutputOptions } from '../../output/types.js';
 import type { Session } from '../../session.js';
-import { print } from './actions.js';
+import { CommandError } from '../../errors.js';
 
 /**
  * The answers: the record of one item named as before, a list when several were named (one JSON value for --json,
@@ -61,4 +61,10 @@ export function printHeld(
         `dry run: ${request.method} ${request.path} comes first; the ${singular(resource)} itself would be sent after it, with the ID it answers\n`,
       );
   if (requests.length > 0) stderr.write('dry run: nothing was sent\n');
+}
+
+/** One item as the output options say (a table, JSON, the fields asked); an answer that is no item is refused. */
+export async function print(session: Session, output: OutputOptions, body: unknown): Promise<void> {
+  if (!isRecord(body)) throw new CommandError('the server answered with no item to print (expected a JSON object)');
+  session.context.io.stdout.write((await rendererFor(output)).item(body));
 }
