@@ -23,7 +23,8 @@ const CORE = join(outdir, 'cal.cjs');
 const stamp = await sourceStamp(root);
 
 // cosmiconfig loads user config files (and TypeScript for .ts ones) through require and import-fresh,
-// which only work from node_modules; playwright-core is a test tool and never part of the CLI.
+// which only work from node_modules: it is what package.json's `dependencies` install. playwright-core is a test
+// tool and never part of the CLI.
 const EXTERNAL = ['cosmiconfig', 'playwright-core', 'typescript'];
 
 /**
@@ -38,13 +39,21 @@ const LAZY_LIBRARIES = (await readdir(LAZY_LIBRARY_DIR))
   .map((name) => name.slice(0, -'.ts'.length));
 
 /**
- * Modules that packages require at load but call only on paths cal never takes. Bundled, each gets a
- * stand-in whose functions load the real module (resolved as the package itself would) on first call:
- * - postcss (with source-map-js) is sanitize-html's parser for `style` attributes, which cal never allows;
- * - node:child_process (and with it net, dgram…) is commander's for executable subcommands, which cal has none of.
+ * Modules that packages require at load but call only on paths cal never takes. Bundled, each gets a stand-in
+ * that does nothing until one of its functions is called:
+ * - postcss (with source-map-js) is sanitize-html's parser for `style` attributes, which cal never allows. The
+ *   package installs no libraries beside the bundle (package.json: only what the bundle requires at run time),
+ *   so its stand-in says so instead of loading it;
+ * - node:child_process (and with it net, dgram…) is commander's for executable subcommands, which cal has none
+ *   of: required on first call.
  */
 const LAZY = [
-  { request: 'postcss', from: 'sanitize-html', functions: ['parse'] },
+  {
+    request: 'postcss',
+    from: 'sanitize-html',
+    functions: ['parse'],
+    missing: "cal does not ship postcss (sanitize-html's parser for style attributes, which cal never allows)",
+  },
   { request: 'node:child_process', from: 'commander', functions: ['spawn'] },
 ];
 
@@ -61,14 +70,14 @@ const lazyModules = {
     });
     pluginBuild.onLoad({ filter: /.*/, namespace: 'lazy-module' }, (args) => {
       const lazy = LAZY[Number(args.path)];
+      const load = lazy.missing
+        ? [`const load = () => { throw new Error(${JSON.stringify(lazy.missing)}); };`]
+        : ['let real;', `const load = () => (real ??= require(${JSON.stringify(lazy.request)}));`];
       return {
         loader: 'js',
         resolveDir: root,
         contents: [
-          "const { createRequire } = require('node:module');",
-          'const here = createRequire(__filename);',
-          'let real;',
-          `const load = () => (real ??= createRequire(here.resolve(${JSON.stringify(lazy.from)}))(${JSON.stringify(lazy.request)}));`,
+          ...load,
           ...lazy.functions.map((name) => `exports.${name} = (...args) => load().${name}(...args);`),
         ].join('\n'),
       };

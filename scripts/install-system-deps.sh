@@ -11,10 +11,13 @@
 #   there in its folder; the system service the package starts is stopped and disabled below;
 # - python3-icalendar, python3-recurring-ical-events: the iCalendar tests compare an export's occurrences with what
 #   python-recurring-ical-events expands from it (test/fixtures/ics/occurrences.py, run by Debian's /usr/bin/python3);
-# - khal, vdirsyncer: a calendar client subscribes to cal serve's feed (test/e2e/feed-clients.test.ts).
+# - khal, vdirsyncer: a calendar client subscribes to cal serve's feed (test/e2e/feed-clients.test.ts);
+# - groff-base: the manual page (man/cal.1) is rendered by groff, and must render without a warning
+#   (test/unit/man-page.test.ts; man-db's man, where installed, runs the same groff).
 set -euo pipefail
 
-PACKAGES=(chromium zsh fish tmux postgresql haproxy python3-icalendar python3-recurring-ical-events khal vdirsyncer)
+PACKAGES=(chromium zsh fish tmux postgresql haproxy python3-icalendar python3-recurring-ical-events khal vdirsyncer
+  groff-base)
 # The user the tests' PostgreSQL clusters run as when the tests run as root.
 POSTGRES_USER=cal-pg
 

@@ -20,6 +20,7 @@ import { CalCommand } from './cli/cal-command.js';
 import type { CliContext } from './cli/context.js';
 import { commandWords, familyFilter, subcommandFilter } from './cli/command-families.js';
 import { helpTarget } from './cli/help-request.js';
+import { topicsList, topicTarget, topicText } from './cli/help-topics.js';
 import { commanderErrorLine, describeError, exitCodeOf } from './cli/report.js';
 import { createSession, type GlobalOptions, type Session, type SessionOverrides } from './cli/session.js';
 import { EXIT } from './cli/errors.js';
@@ -48,11 +49,12 @@ export function buildCli(argv: readonly string[], ctx: CliContext, overrides: Se
     .description('Administer an event calendar: events, venues, organizers, categories and tags')
     .addHelpText(
       'after',
-      examplesText([
-        'cal serve --demo',
-        'cal events list --starts-after tomorrow --format json',
-        'cal --url https://calendar.example.org venues list',
-      ]),
+      topicsList() +
+        examplesText([
+          'cal serve --demo',
+          'cal events list --starts-after tomorrow --format json',
+          'cal --url https://calendar.example.org venues list',
+        ]),
     )
     .version(VERSION, '-V, --version')
     .option('--profile <name>', 'configuration profile to use (default: $CAL_PROFILE, then the configured one)')
@@ -120,7 +122,13 @@ export async function main(
 ): Promise<number> {
   const { program, session, task } = buildCli(argv, ctx, overrides);
   try {
-    const asked = helpTarget(program, commandWords(argv));
+    const words = commandWords(argv);
+    const topic = topicTarget(words);
+    if (topic) {
+      ctx.io.stdout.write(topicText(topic, program));
+      return EXIT.ok;
+    }
+    const asked = helpTarget(program, words);
     if (asked) {
       asked.outputHelp();
       return EXIT.ok;

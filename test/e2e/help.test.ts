@@ -1,5 +1,5 @@
 // --help of a few commands, as file snapshots: flags with their types, defaults and allowed values, the global
-// options, then examples; `cal help …` at any depth.
+// options, then examples; `cal help …` at any depth, and the help topics.
 import { describe, expect, it } from 'vitest';
 import { cal } from '../helpers/cli.js';
 
@@ -26,6 +26,12 @@ describe('help', () => {
     expect(result.exitCode).toBe(0);
     expect(result.stderr).toBe('');
     await expect(result.stdout).toMatchFileSnapshot(`__snapshots__/help/${name}.txt`);
+  });
+
+  it.each(['exit-codes', 'environment'])('cal help %s prints the topic', async (topic) => {
+    const result = await cal(['help', topic]);
+    expect(result).toMatchObject({ exitCode: 0, stderr: '' });
+    await expect(result.stdout).toMatchFileSnapshot(`__snapshots__/help/topic-${topic}.txt`);
   });
 
   it.each([

@@ -51,6 +51,16 @@ export const TMUX = programOnPath('tmux');
 /** Calendar clients: vdirsyncer's http storage reads a feed into a folder of events, which khal reads. */
 export const VDIRSYNCER = programOnPath('vdirsyncer');
 export const KHAL = programOnPath('khal');
+/** Manual pages: man-db's man, and groff, which man runs to lay them out. */
+export const MAN = programOnPath('man');
+export const GROFF = programOnPath('groff');
+export const MAN_OR_GROFF: SystemProgram = {
+  name: 'man or groff',
+  missing() {
+    const [man, groff] = [MAN.missing(), GROFF.missing()];
+    return man !== undefined && groff !== undefined ? `${man}, and ${groff}` : undefined;
+  },
+};
 
 /**
  * A tmpfs mounted in a private mount namespace (util-linux's unshare and nsenter, run as root), so that a test
