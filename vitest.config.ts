@@ -3,6 +3,7 @@
 // the api project on PostgreSQL.
 // A fifth, tec, exists only with CAL_TEC_URL set: `npm run test:tec` runs it against a real TEC site.
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './test/setup/sequencer.js';
 
 /** The end-to-end and browser tests run the built `bin/cal`: a stale bundle is rebuilt before they start. */
 const FRESH_BUNDLE = 'test/setup/fresh-bundle.ts';
@@ -17,6 +18,8 @@ export default defineConfig({
     // hands its doubles in (as the Authenticator's password check).
     isolate: false,
     testTimeout: 20_000,
+    // The longest files start first (test/setup/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     hookTimeout: 30_000,
     // The JSON report is what CI reads for its closing "N passed, N failed" line.
     // The last line names the suites skipped for a program missing here, and why (test/setup/skip-summary.ts).
