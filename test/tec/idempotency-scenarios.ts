@@ -2,6 +2,7 @@
 // one key makes two events there, so `cal` sends a create again only to a server that declares it keeps keys
 // (`idempotency_keys`, which `cal serve` declares and TEC does not), and never to TEC.
 import { expect } from 'vitest';
+import { eventCreateArgs } from '../e2e/cli-support.js';
 import { idOf, json, type Scenario } from './scenario-kit.js';
 
 export const IDEMPOTENCY_SCENARIOS: readonly Scenario[] = [
@@ -36,18 +37,7 @@ export const IDEMPOTENCY_SCENARIOS: readonly Scenario[] = [
       expect(root.capabilities).toBeUndefined();
       // cal's own create, with its key, is made once.
       const made = idOf(
-        await cal([
-          'events',
-          'create',
-          '--title',
-          name('Keyed By Cal'),
-          '--start-date',
-          '2027-06-04 18:00',
-          '--end-date',
-          '2027-06-04 19:00',
-          '--format',
-          'ids',
-        ]),
+        await cal(eventCreateArgs(name('Keyed By Cal'), '2027-06-04 18:00', '2027-06-04 19:00', '--format', 'ids')),
       );
       expect(made).toBeGreaterThan(0);
     },

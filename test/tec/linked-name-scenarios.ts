@@ -1,6 +1,7 @@
 // Venues and organizers named where TEC takes IDs: `cal` looks each up (slug, then name) and sends the ID, or, for
 // a write naming one the site lacks, the new venue's fields, which TEC makes; a list filter naming none is refused.
 import { expect } from 'vitest';
+import { eventCreateArgs } from '../e2e/cli-support.js';
 import { idOf, json, type Scenario } from './scenario-kit.js';
 
 export const LINKED_NAME_SCENARIOS: readonly Scenario[] = [
@@ -14,20 +15,17 @@ export const LINKED_NAME_SCENARIOS: readonly Scenario[] = [
       const crew = idOf(await cal(['organizers', 'create', '--organizer', name('Named Crew'), '--format', 'ids']));
       const create = async (title: string, ...more: string[]) =>
         json(
-          await cal([
-            ...[
-              'events',
-              'create',
-              '--title',
+          await cal(
+            eventCreateArgs(
               name(title),
-              '--start-date',
               `${day} 18:00`,
-              '--end-date',
               `${day} 19:00`,
-            ],
-            ...more,
-            ...['--fields', 'venue.id,venue.venue,organizer.id', '--json'],
-          ]),
+              ...more,
+              '--fields',
+              'venue.id,venue.venue,organizer.id',
+              '--json',
+            ),
+          ),
         );
       expect(await create('Named By Name', '--venue', name('Named Hall'), '--organizer', name('Named Crew'))).toEqual({
         venue: { id: hall, venue: name('Named Hall') },
