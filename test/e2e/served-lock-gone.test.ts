@@ -30,13 +30,14 @@ async function stateOf(pid: number): Promise<string> {
 }
 
 /**
- * A process that has exited and that nobody reaps: its parent (`sleep`, which never waits for children) keeps it a
- * zombie, as an init that does not reap keeps a `cal serve --detach` killed with SIGKILL.
+ * A process that has exited and that nobody reaps: its parent (Python, which waits for no child it was not asked to)
+ * keeps it a zombie, as an init that does not reap keeps a `cal serve --detach` killed with SIGKILL. (A shell as the
+ * parent may reap it before it execs anything else.)
  */
 async function zombie(): Promise<number> {
-  const parent = spawn('sh', ['-c', 'sh -c "exit 0" & echo $!; exec sleep 60'], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  const forkAndSleep =
+    'import os, time\npid = os.fork()\nif pid == 0:\n    os._exit(0)\nprint(pid, flush=True)\ntime.sleep(60)';
+  const parent = spawn('python3', ['-c', forkAndSleep], { stdio: ['ignore', 'pipe', 'ignore'] });
   children.push(parent);
   const pid = await new Promise<number>((resolve) => parent.stdout.once('data', (chunk) => resolve(Number(chunk))));
   while ((await stateOf(pid)) !== 'Z') await new Promise((resolve) => setTimeout(resolve, 5));
