@@ -83,7 +83,7 @@ export class SharedSignInFailures implements SignInFailures {
             // The rows this sign-in counted, by their IDs: the database's clock gave their time, not this process.
             await this.orLocally(
               async (shared) => {
-                await shared.query('delete from cal_sign_in_failures where id = any($1::bigint[])', [ids]);
+                await shared.query('delete from cal_sign_in_failures where id in (select unnest($1::bigint[]))', [ids]);
               },
               () => undefined,
             );
