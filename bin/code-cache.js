@@ -2,6 +2,7 @@
 // own (module.enableCompileCache is Node 22), and compiling the bundle is a large share of a short command.
 'use strict';
 
+const { isAscii } = require('node:buffer');
 const fs = require('node:fs');
 const path = require('node:path');
 const v8 = require('node:v8');
@@ -39,12 +40,18 @@ function readCache(cacheFile, stamp) {
   }
 }
 
+/** A bundle's text: the build keeps cal.cjs ASCII, which reads without decoding UTF-8. */
+function readSource(file) {
+  const bytes = fs.readFileSync(file);
+  return isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
+}
+
 /** Compiles and runs one file, from its cache when it has a usable one. */
 function runFile(file, requireFromFile) {
   const cacheFile = `${file}.cache`;
   const stamp = buildStamp(file);
   const cachedData = readCache(cacheFile, stamp);
-  const script = new vm.Script(WRAPPER_START + fs.readFileSync(file, 'utf8') + WRAPPER_END, {
+  const script = new vm.Script(WRAPPER_START + readSource(file) + WRAPPER_END, {
     filename: file,
     cachedData,
   });

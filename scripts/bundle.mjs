@@ -15,6 +15,7 @@ import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
 import { build } from 'esbuild';
 import { sourceStamp, STAMP_FILE } from './build-stamp.mjs';
+import { lazyBuiltins } from './lazy-builtins.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outdir = join(root, 'dist/bundle');
@@ -117,7 +118,7 @@ const lazyLibraries = await build({
   outdir: join(outdir, 'lazy-libraries'),
   entryNames: '[name]-[hash]',
   outExtension: { '.js': '.cjs' },
-  plugins: [lazyModules],
+  plugins: [lazyModules, lazyBuiltins],
   legalComments: 'none',
 });
 const lazyLibraryFiles = new Map(
@@ -173,7 +174,7 @@ const core = await build({
   outfile: CORE,
   external: EXTERNAL,
   alias: { 'side-channel': './scripts/side-channel.cjs' },
-  plugins: [lazyModules, lazyLibraryModules],
+  plugins: [lazyModules, lazyBuiltins, lazyLibraryModules],
   // import() of a module outside the bundle stays a require: the launcher runs cal.cjs as a plain script.
   supported: { 'dynamic-import': false },
   define: { 'import.meta.url': '__calBundleUrl' },
@@ -214,14 +215,28 @@ const app = await build({
   outfile: join(outdir, 'app.cjs'),
   external: EXTERNAL,
   // The lazy libraries as cal.cjs has them: read from their files, sanitize-html on its first call.
-  plugins: [lazyModules, lazyLibraryModules],
+  plugins: [lazyModules, lazyBuiltins, lazyLibraryModules],
   define: { 'import.meta.url': '__calBundleUrl' },
   banner: { js: "const __calBundleUrl = require('node:url').pathToFileURL(__filename).href;" },
 });
 
+/**
+ * cal.cjs is kept ASCII: V8 then holds its source as one byte per character rather than two, and the launcher reads
+ * it without decoding UTF-8, both a share of every run's start. esbuild escapes what it can; a line comment it keeps
+ * (a library's) is escaped here, and any other character outside ASCII fails the build, to be escaped in the source.
+ */
+function asAscii(file) {
+  const text = file.text.replace(/^[ \t]*\/\/.*$/gm, (line) =>
+    line.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+  );
+  const line = text.split('\n').findIndex((row) => /[^\x00-\x7f]/.test(row));
+  if (line >= 0) throw new Error(`${relative(root, file.path)}:${line + 1} is not ASCII: escape it in its source`);
+  return { path: file.path, contents: Buffer.from(text, 'latin1') };
+}
+
 await writeOutputs([
   ...lazyLibraries.outputFiles,
-  ...core.outputFiles,
+  ...core.outputFiles.map((file) => (file.path === CORE ? asAscii(file) : file)),
   ...version.outputFiles,
   ...store.outputFiles,
   ...app.outputFiles,

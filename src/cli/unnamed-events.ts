@@ -37,7 +37,7 @@ const UNPUBLISHED = {
 };
 
 export class UnnamedEvents {
-  /** Title and start → IDs, read once on the first miss of a run. */
+  /** Title and start to IDs, read once on the first miss of a run. */
   private index: Promise<Map<string, number[]>> | undefined;
   /** Loaded with the first unpublished event without a slug: most sites have none. */
   private fold: Promise<TitleFold> | undefined;

@@ -62,7 +62,7 @@ function slugChar(char: string): string {
 
 function mapChar(char: string): string {
   // Quotes, apostrophes and "&" vanish rather than split words: "it's" → "its", "Rock & Roll" → "rock-roll".
-  if (/['"\u2018\u2019\u201A\u201B\u201C\u201D\u201E\u201F\u2032\u2033`´&]/.test(char)) return '';
+  if (/['"\u2018\u2019\u201A\u201B\u201C\u201D\u201E\u201F\u2032\u2033`\u00b4&]/.test(char)) return '';
   // Symbols stay separators: the library would turn "€" into "e".
   if (!/[\p{L}\p{N}\p{M}]/u.test(char)) return '-';
   // Combining accents left over after NFKC belong to Latin letters already transliterated.

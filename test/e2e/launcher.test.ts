@@ -29,6 +29,18 @@ async function readsHook(box: Awaited<ReturnType<typeof sandbox>>): Promise<stri
   );
 }
 
+/** A `--require` hook that writes which of `modules` (Node's own) a run loaded, at its exit. */
+async function builtinsHook(box: Awaited<ReturnType<typeof sandbox>>, modules: readonly string[]): Promise<string> {
+  return box.write(
+    'builtins.cjs',
+    [
+      `const watched = ${JSON.stringify(modules)};`,
+      "process.on('exit', () => require('node:fs').writeFileSync(process.env.BUILTINS_FILE, watched",
+      "  .filter((name) => process.moduleLoadList.includes(`NativeModule ${name}`)).join(',')));",
+    ].join('\n'),
+  );
+}
+
 describe('the launcher', () => {
   it('answers --version and -V with the package version, as the full command tree does', async () => {
     const { version } = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8'));
@@ -151,6 +163,34 @@ describe('the launcher', () => {
       expect(await reads(event)).not.toContain('ical');
       expect(await reads(['events', 'list'])).not.toContain('ical');
       expect(await reads([...event, '--repeat', 'weekly for 2'])).toContain('ical');
+    } finally {
+      await box.remove();
+    }
+  });
+
+  it("loads Node's hashing, child processes, zlib and HTTP/2 only for a run that uses them", async () => {
+    const box = await sandbox();
+    try {
+      const watched = ['crypto', 'child_process', 'zlib', 'http2'];
+      const hook = await builtinsHook(box, watched);
+      const served = await box.startServer(box.file);
+      const loaded = async (args: string[], env: Record<string, string>) => {
+        // From the sandbox: in a folder with a package.json, cosmiconfig (and with it crypto) reads project settings.
+        const run = await cal(args, {
+          env: { ...env, NODE_OPTIONS: `--require ${hook}`, BUILTINS_FILE: box.path('b') },
+          cwd: box.dir,
+        });
+        expect(run.exitCode, run.stderr).toBe(0);
+        return (await box.read('b')).split(',').filter(Boolean);
+      };
+      // A list through a server: undici's HTTP/2 client and cal's hashing, pager and checksums stay unread.
+      expect(await loaded(['--url', served.base, 'venues', 'list'], box.env)).toEqual([]);
+      // A create sends a fresh idempotency key (crypto); the served journal's checksums are the server's.
+      expect(await loaded(['--url', served.base, 'venues', 'create', '--venue', 'Hall'], box.env)).toEqual(['crypto']);
+      // On the file itself, the write is journalled with its checksum.
+      expect(
+        await loaded(['venues', 'create', '--venue', 'Room'], { ...box.env, CAL_DATA: box.path('own.json') }),
+      ).toEqual(expect.arrayContaining(['crypto', 'zlib']));
     } finally {
       await box.remove();
     }

@@ -18,7 +18,7 @@ export function freeCostDropped(asked: Item, answer: unknown): boolean {
 }
 
 /** Digits, separators and words: a cost with no currency symbol of its own ("5-15", "10 to 20", "Free"). */
-const WITHOUT_SYMBOL = /^[\p{L}\p{N}\s.,\-–—/+]*$/u;
+const WITHOUT_SYMBOL = /^[\p{L}\p{N}\s.,\-\u2013\u2014/+]*$/u;
 
 /**
  * The note for a cost written without a currency symbol that the answer shows with one (the site's default), or

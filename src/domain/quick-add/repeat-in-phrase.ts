@@ -19,7 +19,7 @@ export interface PhraseRepeat {
 
 const ADJECTIVES = new Set(['daily', 'weekly', 'fortnightly', 'monthly', 'yearly', 'annually']);
 const VENUE_WORDS = new Set(['at', '@']);
-const COUNT_RE = /^(?:[x×](\d{1,6})|(\d{1,6})[x×])$/i;
+const COUNT_RE = /^(?:[x\u00d7](\d{1,6})|(\d{1,6})[x\u00d7])$/i;
 const WHOLE_RE = /^\d{1,6}$/;
 /** "for 10 days" is how long a series lasts; "for 3 hours" stays the when's duration. */
 const SPAN_RE = /^(day|week|month|year)s?$/;

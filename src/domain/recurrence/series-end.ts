@@ -81,8 +81,8 @@ export interface Ending {
 const COUNT_RES = [
   /^(.*?)[\s,]+for\s+(\d{1,6})(?:\s+times?)?$/,
   /^(.*?)[\s,]+(\d{1,6})\s+times?$/,
-  /^(.*?)[\s,]+[x×]\s*(\d{1,6})$/,
-  /^(.*?)[\s,]+(\d{1,6})\s*[x×]$/,
+  /^(.*?)[\s,]+[x\u00d7]\s*(\d{1,6})$/,
+  /^(.*?)[\s,]+(\d{1,6})\s*[x\u00d7]$/,
 ];
 const UNTIL_WORDS_RE = /^(.*?)[\s,]+(?:until|till)\s+(.+)$/;
 const SPAN_RE = /^(.*?)[\s,]+for\s+(\d{1,4})\s+(day|week|month|year)s?$/;

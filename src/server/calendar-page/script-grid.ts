@@ -88,13 +88,13 @@ function whenText(ev) {
   var span = spanOf(ev);
   if (ev.all_day && span) {
     var first = DATE_FMT.format(dateOf(span.first));
-    return span.first === span.last ? first + ' (all day)' : first + ' – ' + DATE_FMT.format(dateOf(span.last)) + ' (all day)';
+    return span.first === span.last ? first + ' (all day)' : first + ' \u2013 ' + DATE_FMT.format(dateOf(span.last)) + ' (all day)';
   }
   var start = new Date(utcMs(ev.utc_start_date));
   var end = new Date(utcMs(ev.utc_end_date));
   if (isNaN(end.getTime()) || end.getTime() <= start.getTime()) return DATE_TIME_FMT.format(start);
   if (typeof DATE_TIME_FMT.formatRange === 'function') return DATE_TIME_FMT.formatRange(start, end);
-  return DATE_TIME_FMT.format(start) + ' – ' + DATE_TIME_FMT.format(end);
+  return DATE_TIME_FMT.format(start) + ' \u2013 ' + DATE_TIME_FMT.format(end);
 }
 
 function showDetails(panel, ev) {

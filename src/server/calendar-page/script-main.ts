@@ -52,8 +52,8 @@ function start() {
   var title = el('h2', 'month-title');
   title.id = 'month-title';
   title.setAttribute('aria-live', 'polite');
-  var prev = navButton('‹', 'Previous month');
-  var next = navButton('›', 'Next month');
+  var prev = navButton('\u2039', 'Previous month');
+  var next = navButton('\u203a', 'Next month');
   var thisMonth = navButton('Today', 'This month');
   var nav = el('nav', 'month-nav');
   nav.setAttribute('aria-label', 'Months');
@@ -84,7 +84,7 @@ function start() {
     var today = keyOf(new Date());
     var days = [].concat.apply([], monthWeeks(m));
     title.textContent = MONTH_FMT.format(new Date(m.year, m.month, 1, 12));
-    status.textContent = 'Loading events…';
+    status.textContent = 'Loading events\u2026';
     panel.hidden = true;
     renderGrid(table, m, [], today);
     try {

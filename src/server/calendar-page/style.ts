@@ -35,8 +35,8 @@ ul.events li { margin: 0 0 2px; }
 .event:hover, .event:focus-visible { outline: 2px solid #2563eb; outline-offset: -2px; }
 .event .time { font-variant-numeric: tabular-nums; margin-right: .3rem; color: var(--muted); }
 .event.all-day, .event.multi-day { font-weight: 600; }
-.event.all-day::before { content: "◆ "; }
-.event.continues::before { content: "→ "; }
+.event.all-day::before { content: "\25C6  "; }
+.event.continues::before { content: "\2192  "; }
 .cat-0 { border-left-color: #0891b2; background: rgba(8, 145, 178, .14); }
 .cat-1 { border-left-color: #c026d3; background: rgba(192, 38, 211, .14); }
 .cat-2 { border-left-color: #ca8a04; background: rgba(202, 138, 4, .16); }
