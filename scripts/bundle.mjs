@@ -227,9 +227,9 @@ const app = await build({
  */
 function asAscii(file) {
   const text = file.text.replace(/^[ \t]*\/\/.*$/gm, (line) =>
-    line.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+    line.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
   );
-  const line = text.split('\n').findIndex((row) => /[^\x00-\x7f]/.test(row));
+  const line = text.split('\n').findIndex((row) => /[\u0080-\uffff]/.test(row));
   if (line >= 0) throw new Error(`${relative(root, file.path)}:${line + 1} is not ASCII: escape it in its source`);
   return { path: file.path, contents: Buffer.from(text, 'latin1') };
 }
