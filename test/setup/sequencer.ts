@@ -3,8 +3,13 @@
 // added 90 s to CI's end-to-end step). Runs since remembered by the runner keep its order, these files ahead.
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** Files that run far longer than their size says: sequences of many `cal` runs. */
-const LONGEST = ['test/e2e/readme.test.ts', 'test/e2e/tec-replay.test.ts', 'test/e2e/tec-replay-rest.test.ts'];
+/** Files that run far longer than their size says: sequences of many `cal` runs, a database cluster. */
+const LONGEST = [
+  'test/e2e/readme.test.ts',
+  'test/e2e/postgres.test.ts',
+  'test/e2e/cli-export-complete.test.ts',
+  'test/e2e/cli-spreadsheet-files.test.ts',
+];
 
 export default class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

@@ -3,7 +3,18 @@ import { execa } from 'execa';
 import { BIN } from '../helpers/cli.js';
 import type { Sandbox } from '../helpers/sandbox.js';
 import { slugify } from '../../src/domain/slugs.js';
+import type { Result } from './scenario-kit.js';
 import type { Role, ScenarioContext } from './scenarios.js';
+
+/** Runs the built CLI with these arguments, environment (over this process's, as execa does) and input. */
+export type CalRunner = (
+  args: readonly string[],
+  options: { env: Record<string, string>; cwd: string; input?: string },
+) => Promise<Result>;
+
+/** Each command a process of its own (bin/cal.js), as a user runs it: live runs. */
+export const processRunner: CalRunner = (args, { env, cwd, input }) =>
+  execa('node', [BIN, ...args], { reject: false, env, cwd, ...(input === undefined ? {} : { input }) });
 
 export interface Credentials {
   readonly user: string;
@@ -18,6 +29,8 @@ export interface RunnerOptions {
   readonly prefix: string;
   readonly box: Sandbox;
   credentials(role: Role): Credentials;
+  /** How each command runs (processRunner unless given). */
+  readonly runCal?: CalRunner;
 }
 
 export function scenarioContext(options: RunnerOptions): ScenarioContext {
@@ -31,9 +44,9 @@ export function scenarioContext(options: RunnerOptions): ScenarioContext {
     credentials: (role) => options.credentials(role),
     cal(args, { role = 'administrator', input, env = {} } = {}) {
       const { user, password } = options.credentials(role);
-      return execa('node', [BIN, ...args], {
-        reject: false,
+      return (options.runCal ?? processRunner)(args, {
         ...(input === undefined ? {} : { input }),
+        cwd: options.box.dir,
         env: {
           ...options.box.env,
           CAL_URL: options.base,

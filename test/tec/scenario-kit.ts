@@ -1,7 +1,13 @@
 // What every TEC scenario is made of: the roles, the context a scenario runs in, and the checks of a run's result.
 import { expect } from 'vitest';
-import type { Result } from '../e2e/cli-support.js';
 import type { Sandbox } from '../helpers/sandbox.js';
+
+/** What a scenario reads of a `cal` run: the built CLI's exit status and output (execa's result, or a replay's). */
+export interface Result {
+  readonly exitCode?: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
 
 export const ROLES = ['administrator', 'editor', 'author', 'contributor'] as const;
 export type Role = (typeof ROLES)[number];

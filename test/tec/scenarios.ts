@@ -1,5 +1,5 @@
 // What `cal` must do on a real TEC site, one scenario per finding: run live by test/tec/site.test.ts (and recorded
-// by `npm run record:tec`), and replayed from test/fixtures/tec/ by test/e2e/tec-replay.test.ts and tec-replay-rest.test.ts in the default suite.
+// by `npm run record:tec`), and replayed from test/fixtures/tec/ by test/e2e/tec-replay.test.ts in the default suite.
 import { writeFile } from 'node:fs/promises';
 import { expect } from 'vitest';
 import { idOf, json, ok, type Scenario, type ScenarioContext } from './scenario-kit.js';
