@@ -130,6 +130,8 @@ export function startPostgres({ durable = false } = {}) {
       '--encoding=UTF8',
       '--locale=C',
       '--no-instructions',
+      // A cluster of tests lives as long as they do: its first files need not reach the disk before it starts.
+      '--no-sync',
     ]);
     start();
   } catch (error) {
