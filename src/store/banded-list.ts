@@ -52,7 +52,7 @@ export class BandedList implements Banded {
 
   /** Every event, band by band, each band in start order. */
   events(): EventRecord[] {
-    return this.bands.flatMap((band) => band.events);
+    return this.bands.flatMap((band) => band.events.toArray());
   }
 
   /** Adds an event that sorts after every one of its band (a list built in start order); `band`: its bandOf. */

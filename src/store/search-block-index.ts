@@ -1,6 +1,7 @@
 // One block of a list's search texts, indexed: its distinct words with the events holding each (postings), or its
 // texts joined; and what the block holds of a term between two of its positions, counted or listed.
 
+import type { Positional } from './chunked-list.js';
 import { lowerBoundOfKey } from './start-index.js';
 
 /**
@@ -130,12 +131,13 @@ export function textsHolding(index: JoinedTexts, term: string, low: number, high
   return found;
 }
 
-export function wordIndex(texts: readonly string[], first: number, size: number): WordIndex {
+export function wordIndex(texts: Pick<Positional<string>, 'slice'>, first: number, size: number): WordIndex {
   // Each word's events, in order and once each.
   const byWord = new Map<string, number[]>();
+  const part = texts.slice(first, first + size);
   let count = 0;
-  for (let i = 0; i < size; i++) {
-    for (const word of (texts[first + i] ?? '').split(WORD_BREAKS)) {
+  for (let i = 0; i < part.length; i++) {
+    for (const word of (part[i] ?? '').split(WORD_BREAKS)) {
       if (word === '') continue;
       const events = byWord.get(word);
       if (!events) byWord.set(word, [i]);
@@ -162,7 +164,7 @@ export function wordIndex(texts: readonly string[], first: number, size: number)
   return { words: [...byWord.keys()].join(' '), wordStarts, postingStarts, postings };
 }
 
-export function joined(texts: readonly string[], first: number, size: number): JoinedTexts {
+export function joined(texts: Pick<Positional<string>, 'slice'>, first: number, size: number): JoinedTexts {
   const part = texts.slice(first, first + size);
   const starts = new Int32Array(part.length + 1);
   let length = 0;

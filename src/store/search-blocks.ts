@@ -24,6 +24,7 @@ import {
   type JoinedTexts,
   type WordIndex,
 } from './search-block-index.js';
+import type { Positional } from './chunked-list.js';
 import { lowerBoundOfKey } from './start-index.js';
 
 /** What a list's texts hold of one term: positions from `from` to before `to`, listed, counted or picked. */
@@ -52,7 +53,7 @@ export class SearchBlocks {
   private firsts: number[] = [];
   private firstsStale = true;
 
-  constructor(private readonly texts: () => readonly string[]) {}
+  constructor(private readonly texts: () => Positional<string>) {}
 
   /** A text was put in at `position` (the ones from there on moved one on). */
   inserted(position: number): void {
@@ -130,7 +131,9 @@ export class SearchBlocks {
     // Rare terms the block scans cannot answer: each text is asked, as one part.
     if (term === '' || (!inWords && term.includes(TEXT_BREAK))) {
       const found: number[] = [];
-      for (let i = from; i < Math.min(to, texts.length); i++) if (texts[i]?.includes(term)) found.push(i);
+      texts.slice(from, to).forEach((text, i) => {
+        if (text.includes(term)) found.push(from + i);
+      });
       visit(listedPart(found));
       return;
     }

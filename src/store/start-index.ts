@@ -1,4 +1,5 @@
 // The start order of events (start wall time, then ID), and the searches and merges of lists kept in it.
+import type { Positional } from './chunked-list.js';
 import type { EventRecord } from './records.js';
 
 type Key = Pick<EventRecord, 'start_date' | 'id'>;
@@ -59,7 +60,7 @@ export function inStartOrder(events: readonly EventRecord[]): EventRecord[] {
  * `events`, in start order); `end` when there is none.
  */
 export function positionOfStart(
-  events: readonly EventRecord[],
+  events: Pick<Positional<EventRecord>, 'length' | 'at'>,
   event: EventRecord,
   begin = 0,
   end = events.length,
@@ -68,8 +69,8 @@ export function positionOfStart(
   let hi = end;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    // Always an event (mid < hi <= length), which the index type cannot tell.
-    const at = events[mid];
+    // Always an event (mid < hi <= length), which the type cannot tell.
+    const at = events.at(mid);
     if (at && compareStarts(at, event) < 0) lo = mid + 1;
     else hi = mid;
   }
@@ -81,7 +82,7 @@ export function positionOfStart(
  * ascending `keys`; `end` when there is none.
  */
 export function lowerBoundOfKey(
-  keys: ArrayLike<number>,
+  keys: Pick<Positional<number>, 'length' | 'at'>,
   key: number,
   orEqual: boolean,
   begin = 0,
@@ -91,7 +92,7 @@ export function lowerBoundOfKey(
   let hi = end;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    const at = keys[mid] ?? Infinity;
+    const at = keys.at(mid) ?? Infinity;
     if (at < key || (orEqual && at === key)) lo = mid + 1;
     else hi = mid;
   }

@@ -1,5 +1,6 @@
 // One list of events in start order, kept sorted through writes, with how far its UTC dates lie from local starts.
 import { wallMs } from '../dates/wall-ms.js';
+import { ChunkedList, type Positional } from './chunked-list.js';
 import type { EventRecord } from './records.js';
 import { SearchBlocks, type TermMatches } from './search-blocks.js';
 import { positionOfStart, startKey } from './start-index.js';
@@ -17,16 +18,16 @@ export interface Leads {
 
 export interface StartOrdered {
   /** By local start wall time, then ID. */
-  readonly events: readonly EventRecord[];
+  readonly events: Positional<EventRecord>;
   /** Undefined when a date of one of the events does not read as a wall time: nothing is then sure. */
   leads(): Leads | undefined;
   /** searchTextOf each event, at the event's position. */
-  searchTexts(): readonly string[];
+  searchTexts(): Positional<string>;
   /**
    * startKey of each event's start, at the event's position: ascending while every start has the
    * `YYYY-MM-DD HH:MM:SS` shape (as it has whenever leads() is defined), NaN for a start of another shape.
    */
-  startKeys(): readonly number[];
+  startKeys(): Positional<number>;
   /** The positions whose search text holds `term`. */
   holding(term: string): TermMatches;
   /** How many of the events are password-protected (visitors' searches skip them). */
@@ -45,21 +46,22 @@ export function searchTextOf(event: EventRecord): string {
 
 const startKeyOf = (event: EventRecord): number => startKey(event.start_date ?? '');
 
+/** The three lists side by side are chunked (chunked-list.ts): a write moves a chunk of each, not all of them. */
 export class StartList implements StartOrdered {
-  readonly events: EventRecord[] = [];
+  readonly events = new ChunkedList<EventRecord>();
   /** Counted on the first read of leads, then kept in step. */
   private tally: LeadTally | undefined;
   /**
    * Made on the first search, then kept in step. An array beside the events, not a map by ID: a search reads a
    * run of neighbours, and a map's lookups of them are scattered through memory.
    */
-  private texts: string[] | undefined;
+  private texts: ChunkedList<string> | undefined;
   private readonly blocks = new SearchBlocks(() => this.searchTexts());
   /**
    * Made on the first date window, then kept in step: a window's binary search reads numbers side by side, not the
    * start texts of records scattered through memory.
    */
-  private keys: number[] | undefined;
+  private keys: ChunkedList<number> | undefined;
   protectedCount = 0;
 
   /** Adds an event that sorts after every one in the list (a list built in start order). */
@@ -74,23 +76,23 @@ export class StartList implements StartOrdered {
 
   insert(event: EventRecord): void {
     const at = this.position(event);
-    this.events.splice(at, 0, event);
+    this.events.insert(at, event);
     if (event.password) this.protectedCount += 1;
     this.tally?.count(event, 1);
-    this.texts?.splice(at, 0, searchTextOf(event));
-    this.keys?.splice(at, 0, startKeyOf(event));
+    this.texts?.insert(at, searchTextOf(event));
+    this.keys?.insert(at, startKeyOf(event));
     this.blocks.inserted(at);
   }
 
   /** Takes out the record that was added (the same start and ID). */
   remove(event: EventRecord): void {
     const at = this.position(event);
-    if (this.events[at]?.id !== event.id) return;
-    this.events.splice(at, 1);
+    if (this.events.at(at)?.id !== event.id) return;
+    this.events.removeAt(at);
     if (event.password) this.protectedCount -= 1;
     this.tally?.count(event, -1);
-    this.texts?.splice(at, 1);
-    this.keys?.splice(at, 1);
+    this.texts?.removeAt(at);
+    this.keys?.removeAt(at);
     this.blocks.removed(at);
   }
 
@@ -103,20 +105,20 @@ export class StartList implements StartOrdered {
     return this.blocks.prepareWords(deadline);
   }
 
-  searchTexts(): readonly string[] {
-    this.texts ??= this.events.map(searchTextOf);
+  searchTexts(): Positional<string> {
+    this.texts ??= ChunkedList.from(this.events.toArray().map(searchTextOf));
     return this.texts;
   }
 
-  startKeys(): readonly number[] {
-    this.keys ??= this.events.map(startKeyOf);
+  startKeys(): Positional<number> {
+    this.keys ??= ChunkedList.from(this.events.toArray().map(startKeyOf));
     return this.keys;
   }
 
   leads(): Leads | undefined {
     if (!this.tally) {
       this.tally = new LeadTally();
-      for (const event of this.events) this.tally.count(event, 1);
+      for (const event of this.events.toArray()) this.tally.count(event, 1);
     }
     return this.tally.leads();
   }

@@ -40,10 +40,10 @@ describe('the start order', () => {
         index.remove(gone);
         live.delete(gone.id);
       } else {
-        expect(order(index.events)).toEqual(sorted(live.values()));
+        expect(order(index.events.toArray())).toEqual(sorted(live.values()));
       }
     }
-    expect(order(index.events)).toEqual(sorted(live.values()));
+    expect(order(index.events.toArray())).toEqual(sorted(live.values()));
   });
 
   it('orders equal starts by ID, and merges two lists into one in that order', () => {
@@ -51,9 +51,9 @@ describe('the start order', () => {
     index.insert(event(3, '2026-05-01 09:00:00'));
     index.insert(event(1, '2026-05-01 09:00:00'));
     index.insert(event(2, '2026-04-01 09:00:00'));
-    expect(index.events.map((e) => e.id)).toEqual([2, 1, 3]);
+    expect(index.events.toArray().map((e) => e.id)).toEqual([2, 1, 3]);
     const later = [event(8, '2026-01-01 00:00:00'), event(9, '2027-01-01 00:00:00')];
-    expect(mergeByStart(index.events, later).map((e) => e.id)).toEqual([8, 2, 1, 3, 9]);
+    expect(mergeByStart(index.events.toArray(), later).map((e) => e.id)).toEqual([8, 2, 1, 3, 9]);
     // An event in both lists is kept once.
     expect(mergeByStart(later, later).map((e) => e.id)).toEqual([8, 9]);
   });

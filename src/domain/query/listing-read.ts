@@ -43,7 +43,7 @@ function searchRuns(band: StartOrdered, window: DateWindow, term: string): Windo
   const inWindowAt = (positions: readonly number[]): EventRecord[] => {
     const out: EventRecord[] = [];
     for (const i of positions) {
-      const event = events[i];
+      const event = events.at(i);
       if (event && inWindow(event, window)) out.push(event);
     }
     return out;
@@ -55,7 +55,7 @@ function searchRuns(band: StartOrdered, window: DateWindow, term: string): Windo
     coreItems: (skip, take) => {
       const out: EventRecord[] = [];
       for (const i of holding.pick(coreFrom, coreTo, skip, take)) {
-        const event = events[i];
+        const event = events.at(i);
         if (event) out.push(event);
       }
       return out;
@@ -196,26 +196,24 @@ function matchingChecks(
     const left: EventChecks = { ...checks, terms: rest.length > 0 ? rest : undefined };
     const others = checksBeyondWindow(left);
     for (const i of list.holding(term).positions(from, to)) {
-      const event = events[i];
+      const event = events.at(i);
       if (!event || (atEdge && !inWindow(event, checks.window))) continue;
-      if (!others || passesChecks(left, event, texts?.[i])) out.push(event);
+      if (!others || passesChecks(left, event, texts?.at(i))) out.push(event);
     }
     return out;
   }
-  for (let i = from; i < to; i++) {
-    const event = events[i];
+  // A run read in one piece: the lists are chunked, and a read by position looks its chunk up.
+  const run = events.slice(from, to);
+  const runTexts = texts?.slice(from, to);
+  for (let i = 0; i < run.length; i++) {
+    const event = run[i];
     if (!event || (atEdge && !inWindow(event, checks.window))) continue;
-    if (passesChecks(checks, event, texts?.[i])) out.push(event);
+    if (passesChecks(checks, event, runTexts?.[i])) out.push(event);
   }
   return out;
 }
 
 /** The events from `from` to before `to` in the window. */
 function inWindowOf(list: StartOrdered, from: number, to: number, window: DateWindow): EventRecord[] {
-  const out: EventRecord[] = [];
-  for (let i = from; i < to; i++) {
-    const event = list.events[i];
-    if (event && inWindow(event, window)) out.push(event);
-  }
-  return out;
+  return list.events.slice(from, to).filter((event) => inWindow(event, window));
 }

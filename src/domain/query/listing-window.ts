@@ -3,6 +3,7 @@
 import { utcMsToWallTime, type WallTime } from '../../dates/wall-time.js';
 import type { DateWindow } from './event-dates-window.js';
 import { lowerBoundOfKey } from '../../store/start-index.js';
+import type { Positional } from '../../store/chunked-list.js';
 import type { Leads, StartOrdered } from '../../store/start-list.js';
 import { wallMs } from '../../dates/wall-ms.js';
 
@@ -76,7 +77,7 @@ function localStarts(b: Bounds, leads: Leads, sure: boolean): { least: number; m
 }
 
 /** The first position whose local start is at or after `ms` (`orEqual`: after it), searching the starts' keys. */
-function firstByKey(keys: readonly number[], ms: number, orEqual: boolean): number {
+function firstByKey(keys: Positional<number>, ms: number, orEqual: boolean): number {
   const wall = wallOf(ms);
   if (wall === 'before') return 0;
   if (wall === 'after') return keys.length;
