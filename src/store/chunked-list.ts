@@ -14,7 +14,16 @@ export interface Positional<T> {
   slice(from: number, to: number): T[];
 }
 
-export class ChunkedList<T> implements Positional<T> {
+/** A list in some order, searched in it. */
+export interface Ordered<T> extends Positional<T> {
+  /**
+   * The first position from `begin` to before `end` whose item is not `before` (the list holds first the items that
+   * are, then those that are not); `end` when every one is.
+   */
+  firstNotBefore(before: (item: T) => boolean, begin?: number, end?: number): number;
+}
+
+export class ChunkedList<T> implements Ordered<T> {
   private readonly chunks: T[][] = [];
   /** The position of each chunk's first item, kept in step with every change. */
   private readonly firsts: number[] = [];
@@ -89,6 +98,33 @@ export class ChunkedList<T> implements Positional<T> {
       out.push(...chunk.slice(Math.max(start - first, 0), Math.min(end - first, chunk.length)));
     }
     return out;
+  }
+
+  firstNotBefore(before: (item: T) => boolean, begin = 0, end = this.size): number {
+    const from = Math.max(0, begin);
+    const to = Math.min(this.size, end);
+    if (from >= to) return Math.max(from, to);
+    // First the chunk: the first whose last item in the range is not before; then the position in it.
+    let lo = this.chunkAt(from);
+    let hi = this.chunkAt(to - 1);
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const chunk = this.chunks[mid] ?? [];
+      const last = chunk[Math.min((this.firsts[mid] ?? 0) + chunk.length, to) - 1 - (this.firsts[mid] ?? 0)];
+      if (last !== undefined && before(last)) lo = mid + 1;
+      else hi = mid;
+    }
+    const chunk = this.chunks[lo] ?? [];
+    const first = this.firsts[lo] ?? 0;
+    let low = Math.max(from, first) - first;
+    let high = Math.min(to, first + chunk.length) - first;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      const item = chunk[mid];
+      if (item !== undefined && before(item)) low = mid + 1;
+      else high = mid;
+    }
+    return first + low;
   }
 
   /** Every item, in order. */

@@ -1,5 +1,4 @@
 // The start order of events (start wall time, then ID), and the searches and merges of lists kept in it.
-import type { Positional } from './chunked-list.js';
 import type { EventRecord } from './records.js';
 
 type Key = Pick<EventRecord, 'start_date' | 'id'>;
@@ -55,23 +54,36 @@ export function inStartOrder(events: readonly EventRecord[]): EventRecord[] {
   return sorted;
 }
 
+/** Whether an event comes before `event` in start order: what a search for `event`'s position asks. */
+export const startsBefore =
+  (event: Key) =>
+  (at: Key): boolean =>
+    compareStarts(at, event) < 0;
+
+/** Whether a number is below `key` (`orEqual`: at or below it): what a search for `key`'s position asks. */
+export const keyBelow =
+  (key: number, orEqual: boolean) =>
+  (at: number): boolean =>
+    at < key || (orEqual && at === key);
+
 /**
  * The first position from `begin` to before `end` whose event does not come before `event` in start order (of
  * `events`, in start order); `end` when there is none.
  */
 export function positionOfStart(
-  events: Pick<Positional<EventRecord>, 'length' | 'at'>,
+  events: readonly EventRecord[],
   event: EventRecord,
   begin = 0,
   end = events.length,
 ): number {
+  const before = startsBefore(event);
   let lo = begin;
   let hi = end;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    // Always an event (mid < hi <= length), which the type cannot tell.
-    const at = events.at(mid);
-    if (at && compareStarts(at, event) < 0) lo = mid + 1;
+    // Always an event (mid < hi <= length), which the index type cannot tell.
+    const at = events[mid];
+    if (at && before(at)) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -82,18 +94,18 @@ export function positionOfStart(
  * ascending `keys`; `end` when there is none.
  */
 export function lowerBoundOfKey(
-  keys: Pick<Positional<number>, 'length' | 'at'>,
+  keys: ArrayLike<number>,
   key: number,
   orEqual: boolean,
   begin = 0,
   end = keys.length,
 ): number {
+  const below = keyBelow(key, orEqual);
   let lo = begin;
   let hi = end;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    const at = keys.at(mid) ?? Infinity;
-    if (at < key || (orEqual && at === key)) lo = mid + 1;
+    if (below(keys[mid] ?? Infinity)) lo = mid + 1;
     else hi = mid;
   }
   return lo;

@@ -1,9 +1,9 @@
 // One list of events in start order, kept sorted through writes, with how far its UTC dates lie from local starts.
 import { wallMs } from '../dates/wall-ms.js';
-import { ChunkedList, type Positional } from './chunked-list.js';
+import { ChunkedList, type Ordered, type Positional } from './chunked-list.js';
 import type { EventRecord } from './records.js';
 import { SearchBlocks, type TermMatches } from './search-blocks.js';
-import { positionOfStart, startKey } from './start-index.js';
+import { startKey, startsBefore } from './start-index.js';
 
 /**
  * The least and greatest distance (ms) from an event's local start to its UTC start and to its UTC end, over a
@@ -18,7 +18,7 @@ export interface Leads {
 
 export interface StartOrdered {
   /** By local start wall time, then ID. */
-  readonly events: Positional<EventRecord>;
+  readonly events: Ordered<EventRecord>;
   /** Undefined when a date of one of the events does not read as a wall time: nothing is then sure. */
   leads(): Leads | undefined;
   /** searchTextOf each event, at the event's position. */
@@ -27,7 +27,7 @@ export interface StartOrdered {
    * startKey of each event's start, at the event's position: ascending while every start has the
    * `YYYY-MM-DD HH:MM:SS` shape (as it has whenever leads() is defined), NaN for a start of another shape.
    */
-  startKeys(): Positional<number>;
+  startKeys(): Ordered<number>;
   /** The positions whose search text holds `term`. */
   holding(term: string): TermMatches;
   /** How many of the events are password-protected (visitors' searches skip them). */
@@ -110,7 +110,7 @@ export class StartList implements StartOrdered {
     return this.texts;
   }
 
-  startKeys(): Positional<number> {
+  startKeys(): Ordered<number> {
     this.keys ??= ChunkedList.from(this.events.toArray().map(startKeyOf));
     return this.keys;
   }
@@ -124,7 +124,7 @@ export class StartList implements StartOrdered {
   }
 
   private position(event: EventRecord): number {
-    return positionOfStart(this.events, event);
+    return this.events.firstNotBefore(startsBefore(event));
   }
 }
 

@@ -38,6 +38,37 @@ describe('ChunkedList', () => {
     }
   });
 
+  it('finds the first item not before a key, as a scan of the array finds it, in any range', () => {
+    const next = seeded(11);
+    const list = new ChunkedList<number>();
+    const model: number[] = [];
+    // Ascending with runs of equal keys, built by inserts at their place: chunks of every size.
+    for (let i = 0; i < 6 * CHUNK_SIZE; i++) {
+      const key = next(2000);
+      const at = model.findIndex((k) => k > key);
+      const position = at === -1 ? model.length : at;
+      list.insert(position, key);
+      model.splice(position, 0, key);
+    }
+    for (let i = 0; i < 2000; i++) {
+      const key = next(2100) - 50;
+      const begin = i % 3 === 0 ? 0 : next(model.length + 1);
+      const end = i % 5 === 0 ? model.length : begin + next(model.length + 1 - begin);
+      const before = (k: number) => k < key;
+      let expected = begin;
+      while (expected < end && before(model[expected] ?? Infinity)) expected += 1;
+      expect({ key, begin, end, at: list.firstNotBefore(before, begin, end) }).toEqual({
+        key,
+        begin,
+        end,
+        at: expected,
+      });
+    }
+    expect(list.firstNotBefore(() => true)).toBe(model.length);
+    expect(list.firstNotBefore(() => false)).toBe(0);
+    expect(new ChunkedList<number>().firstNotBefore(() => true)).toBe(0);
+  });
+
   it('answers nothing outside the list and takes nothing out there', () => {
     const list = ChunkedList.from([1, 2, 3]);
     expect([list.at(-1), list.at(3), list.at(1.5)]).toEqual([undefined, undefined, undefined]);

@@ -2,7 +2,7 @@
 // the matches of several merged.
 import type { Banded } from '../../store/banded-list.js';
 import type { EventRecord } from '../../store/records.js';
-import { mergeByStart, positionOfStart } from '../../store/start-index.js';
+import { mergeByStart, positionOfStart, startsBefore } from '../../store/start-index.js';
 import { SEARCH_FIELD_BREAK, type StartOrdered } from '../../store/start-list.js';
 import type { DateWindow } from './event-dates-window.js';
 import { checksBeyondWindow, inWindow, passesChecks, type EventChecks } from './event-match.js';
@@ -31,7 +31,7 @@ function listRuns(band: StartOrdered, window: DateWindow): WindowRuns {
     core: coreTo - coreFrom,
     high: inWindowOf(band, coreTo, to, window),
     coreItems: (skip, take) => events.slice(coreFrom + skip, coreFrom + skip + take),
-    coreBefore: (event) => positionOfStart(events, event, coreFrom, coreTo) - coreFrom,
+    coreBefore: (event) => events.firstNotBefore(startsBefore(event), coreFrom, coreTo) - coreFrom,
   };
 }
 
@@ -60,7 +60,7 @@ function searchRuns(band: StartOrdered, window: DateWindow, term: string): Windo
       }
       return out;
     },
-    coreBefore: (event) => holding.count(coreFrom, positionOfStart(events, event, coreFrom, coreTo)),
+    coreBefore: (event) => holding.count(coreFrom, events.firstNotBefore(startsBefore(event), coreFrom, coreTo)),
   };
 }
 

@@ -2,8 +2,8 @@
 // are read event by event.
 import { utcMsToWallTime, type WallTime } from '../../dates/wall-time.js';
 import type { DateWindow } from './event-dates-window.js';
-import { lowerBoundOfKey } from '../../store/start-index.js';
-import type { Positional } from '../../store/chunked-list.js';
+import { keyBelow } from '../../store/start-index.js';
+import type { Ordered } from '../../store/chunked-list.js';
 import type { Leads, StartOrdered } from '../../store/start-list.js';
 import { wallMs } from '../../dates/wall-ms.js';
 
@@ -77,11 +77,11 @@ function localStarts(b: Bounds, leads: Leads, sure: boolean): { least: number; m
 }
 
 /** The first position whose local start is at or after `ms` (`orEqual`: after it), searching the starts' keys. */
-function firstByKey(keys: Positional<number>, ms: number, orEqual: boolean): number {
+function firstByKey(keys: Ordered<number>, ms: number, orEqual: boolean): number {
   const wall = wallOf(ms);
   if (wall === 'before') return 0;
   if (wall === 'after') return keys.length;
-  return lowerBoundOfKey(keys, wallKey(wall), orEqual);
+  return keys.firstNotBefore(keyBelow(wallKey(wall), orEqual));
 }
 
 /**
