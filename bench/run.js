@@ -12,8 +12,9 @@ import { benchServerUncached } from './server-uncached.js';
 import { benchSignIns } from './sign-ins.js';
 import { benchStore } from './store.js';
 import { machine } from './support.js';
+import { benchWrites } from './writes.js';
 
-const USAGE = `usage: npm run bench -- [--quick] [--only uncached,cold,server,feed,signin,hostile,import,ics,store,postgres] [--output FILE]
+const USAGE = `usage: npm run bench -- [--quick] [--only uncached,cold,server,writes,feed,signin,hostile,import,ics,store,postgres] [--output FILE]
   --quick   a smoke run: small sizes, short runs; prints the report instead of writing bench/RESULTS.md
   --only    run only these sections
   --output  write the report to FILE (default: bench/RESULTS.md, or nothing with --quick)`;
@@ -43,6 +44,12 @@ const SECTIONS = {
   server: () =>
     benchServer(
       opts.quick ? { sizes: [10_000], seconds: 1, warmup: 0.3 } : { sizes: [10_000, 100_000], seconds: 3, warmup: 0.5 },
+    ),
+  writes: () =>
+    benchWrites(
+      opts.quick
+        ? { sizes: [1_000, 10_000], seconds: 1, warmup: 0.3, operations: 500 }
+        : { sizes: [10_000, 100_000], seconds: 3, warmup: 0.5, operations: 2_000 },
     ),
   feed: () => benchFeed(opts.quick ? { events: 10_000, windows: 3 } : { events: 10_000, windows: 8 }),
   signin: () => benchSignIns(opts.quick ? { attempts: 50, seconds: 1 } : { attempts: 200, seconds: 3 }),

@@ -5,7 +5,8 @@
 // - lazy-libraries/*.cjs: the large libraries only some commands need, one file each, loaded on first use;
 // - version.cjs: what `cal --version` prints, for the launcher's shortcut;
 // - store.cjs: the calendar file store alone, for the benchmarks and the crash test's writer process;
-// - app.cjs: the API app and the store, for the store benchmark's reads through the request handler;
+// - app.cjs: the API app and the store, for the store benchmark's reads through the request handler, and the indexes
+//   a write keeps in step, for the write benchmark;
 // - stamp.json: what the build was made from (scripts/build-stamp.mjs), written last.
 import { Buffer } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
@@ -208,7 +209,10 @@ const app = await build({
   ...COMMON,
   stdin: {
     contents:
-      "export { createApp } from './src/server/app.ts';\nexport { JsonFileStore } from './src/store/json-file-store.ts';",
+      "export { createApp } from './src/server/app.ts';\nexport { JsonFileStore } from './src/store/json-file-store.ts';\n" +
+      // The indexes a write keeps in step, for bench/writes.js's cost of each.
+      "export { ListingIndex } from './src/store/listing-index.ts';\nexport { KeyIndex } from './src/store/key-index.ts';\n" +
+      "export { GroupIndex } from './src/store/group-index.ts';",
     resolveDir: root,
     loader: 'ts',
   },

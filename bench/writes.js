@@ -1,0 +1,208 @@
+// Writes as the calendar grows: durable event creates through `cal serve`, and what one event costs each index a
+// write keeps in step, on calendars of 10 000 and 100 000 events side by side in the same run.
+import { readFile } from 'node:fs/promises';
+import autocannon from 'autocannon';
+import { writeCalendar } from './calendar-fixture.js';
+import {
+  ADMIN_AUTH,
+  API,
+  count,
+  DAY,
+  latency,
+  median,
+  percentile,
+  ratio,
+  renderedAhead,
+  scratch,
+  settled,
+  startServe,
+  table,
+  verdict,
+  wallTime,
+} from './support.js';
+
+const CREATE_TARGET = 5_000;
+const CREATE_TARGET_LARGE = 4_000;
+const FLAT = 0.8;
+
+/** A new event each request: another title, day, hour, venue and category. */
+function newEvents(now) {
+  let created = 0;
+  return () => {
+    created += 1;
+    const start = now + (1 + (created % 300)) * DAY + (created % 24) * 3_600_000;
+    return JSON.stringify({
+      title: `Bench event ${created}`,
+      start_date: wallTime(start),
+      end_date: wallTime(start + 7_200_000),
+      venue: 1 + (created % 200),
+      categories: [1 + (created % 20)],
+    });
+  };
+}
+
+async function creates(origin, body, connections, seconds) {
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: `${API}/events`,
+        headers: { authorization: ADMIN_AUTH, 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: body() }),
+      },
+    ],
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) throw new Error(`POST /events: ${failed} of ${result.requests.total} requests failed`);
+  return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** Durable creates through `cal serve` on a calendar of `size` events (every one fsynced before its answer). */
+async function servedCreates(size, { seconds, warmup }) {
+  const box = await scratch(`writes-${size}`);
+  const now = Date.now();
+  try {
+    const file = box.path('calendar.json');
+    await writeCalendar(file, { events: size, now });
+    // CAL_CACHE=on is the default, said aloud so that the server says when it has rendered its events ahead.
+    const cal = await startServe(file, box.dir, { CAL_CACHE: 'on' });
+    try {
+      await renderedAhead(cal);
+      const body = newEvents(now);
+      await settled(cal.pid);
+      await creates(cal.origin, body, 16, warmup);
+      await settled(cal.pid);
+      return { size, ...(await creates(cal.origin, body, 16, seconds)) };
+    } finally {
+      await cal.stop();
+    }
+  } finally {
+    await box.remove();
+  }
+}
+
+/** The cost (µs) of each index for one event put in and taken out again, on the events of a calendar file. */
+async function indexCosts(size, { operations }) {
+  const box = await scratch(`indexes-${size}`);
+  const now = Date.now();
+  try {
+    const file = box.path('calendar.json');
+    await writeCalendar(file, { events: size, now });
+    const { ListingIndex, KeyIndex, GroupIndex } = await import('../dist/bundle/app.cjs');
+    const events = JSON.parse(await readFile(file, 'utf8')).events;
+    const template = events[0];
+    const fresh = Array.from({ length: operations }, (_, i) => {
+      const start = now + ((i * 7919) % 700) * DAY + (i % 96) * 900_000;
+      return {
+        ...template,
+        id: 1_000_000 + i,
+        slug: `fresh-${i}`,
+        title: `Fresh ${i}`,
+        start_date: wallTime(start),
+        end_date: wallTime(start + 7_200_000),
+        utc_start_date: wallTime(start),
+        utc_end_date: wallTime(start + 7_200_000),
+        venues: [1 + (i % 200)],
+        categories: [1 + (i % 20)],
+        featured: i % 20 === 0,
+      };
+    });
+    const listings = new ListingIndex(() => events);
+    // Built as reads leave it: the lists, their leads, start keys, search texts and word blocks.
+    listings.prepare();
+    listings.prepareSearch(Infinity);
+    const slugs = new KeyIndex();
+    for (const event of events) slugs.add(event.slug, event.id);
+    const groups = new GroupIndex();
+    for (const event of events) groups.add('events', event.id, event.id);
+    const timed = (each) => {
+      const times = [];
+      for (const event of fresh) {
+        const begun = process.hrtime.bigint();
+        each(event);
+        times.push(Number(process.hrtime.bigint() - begun) / 1000);
+      }
+      return times;
+    };
+    const rows = [
+      ['start-ordered lists (a part, its bands and facets): put in', timed((e) => listings.add(e))],
+      ['start-ordered lists: taken out', timed((e) => listings.remove(e))],
+      ['slugs: put in and taken out', timed((e) => (slugs.add(e.slug, e.id), slugs.remove(e.slug, e.id)))],
+      [
+        'translation groups: put in and taken out',
+        timed((e) => (groups.add('events', e.id, e.id), groups.remove('events', e.id, e.id))),
+      ],
+    ];
+    return rows.map(([index, times]) => ({ size, index, median: median(times), p99: percentile(times, 99) }));
+  } finally {
+    await box.remove();
+  }
+}
+
+const micro = (us) => (us < 10 ? `${us.toFixed(1)} µs` : `${Math.round(us)} µs`);
+
+export async function benchWrites({ sizes, seconds, warmup, operations }) {
+  const served = [];
+  const indexes = [];
+  for (const size of sizes) {
+    served.push(await servedCreates(size, { seconds, warmup }));
+    indexes.push(...(await indexCosts(size, { operations })));
+  }
+  const smallest = served[0];
+  const createRows = served.map((row) => {
+    const flat = row.rps / smallest.rps;
+    const large = row !== smallest;
+    const met = large ? flat >= FLAT && row.rps >= CREATE_TARGET_LARGE : row.rps >= CREATE_TARGET;
+    return [
+      count(row.size),
+      count(row.rps),
+      latency(row.p50),
+      latency(row.p99),
+      large ? ratio(flat) : '—',
+      large ? `≥ ${count(CREATE_TARGET_LARGE)}/s and ≥ ${ratio(FLAT)}` : `≥ ${count(CREATE_TARGET)}/s`,
+      verdict(met),
+    ];
+  });
+  const names = [...new Set(indexes.map((row) => row.index))];
+  const indexRows = names.map((index) => {
+    const [small, large] = sizes.map((size) => indexes.find((row) => row.index === index && row.size === size));
+    const cells = sizes.flatMap((size) => {
+      const row = indexes.find((r) => r.index === index && r.size === size);
+      return [micro(row.median), micro(row.p99)];
+    });
+    const growth = large ? large.median / small.median : 1;
+    return [index, ...cells, ratio(growth), verdict(growth <= 1.5)];
+  });
+  const markdown = [
+    '## Writes',
+    '',
+    '`cal serve` (default settings) on a calendar of the given size, 16 connections each sending `POST /events` for ' +
+      `${seconds} s after ${warmup} s of warm-up: each a new event (its own title, day, hour, venue and category), ` +
+      'answered once its journal entry is on disk (fsync; writes waiting meanwhile share one). The ratio is the rate ' +
+      'against the smallest calendar of the same run.',
+    '',
+    table(['events', 'creates/s', 'p50', 'p99', 'ratio', 'target', 'verdict'], createRows, [
+      'r',
+      'r',
+      'r',
+      'r',
+      'r',
+      'r',
+      'r',
+    ]),
+    '',
+    `What one event costs each index a write keeps in step, in process, built as reads leave it (lists, their ` +
+      `leads, start keys, search texts and word blocks): ${count(operations)} new events, each timed alone, ` +
+      'median and p99. Target: at most 1.5× from the smallest calendar to the largest (flat).',
+    '',
+    table(
+      ['index', ...sizes.flatMap((size) => [`${count(size)}: median`, `${count(size)}: p99`]), 'growth', 'verdict'],
+      indexRows,
+      ['l', ...sizes.flatMap(() => ['r', 'r']), 'r', 'r'],
+    ),
+  ].join('\n');
+  return { markdown, served, indexes };
+}
