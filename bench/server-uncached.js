@@ -3,9 +3,9 @@
 // and a mix of 1 write per 20 reads whose read latency is measured apart.
 import { Buffer } from 'node:buffer';
 import { performance } from 'node:perf_hooks';
-import { writeFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
+import { againstCeiling } from './served-calendar.js';
 import { FIRST_EVENT_ID, writeCalendar } from './calendar-fixture.js';
 import {
   ADMIN_AUTH,
@@ -19,8 +19,6 @@ import {
   percent,
   percentile,
   scratch,
-  settled,
-  startCeiling,
   renderedAhead,
   startServe,
   table,
@@ -161,24 +159,10 @@ async function benchSize(size, { seconds, warmup }) {
       await first.arrayBuffer();
       for (const mix of mixes(size, now, pages)) {
         const { body, status } = await typicalAnswer(cal.origin, mix.path);
-        const bodyFile = box.path('body.json');
-        await writeFile(bodyFile, body);
-        const ceiling = startCeiling(bodyFile, status);
-        try {
-          const ceilingOrigin = await ceiling.origin;
-          for (const connections of [1, 16]) {
-            // Each run starts once cal is idle: see settled().
-            await settled(cal.pid);
-            await load(cal.origin, mix.path, connections, warmup);
-            const measured = await load(cal.origin, mix.path, connections, seconds);
-            await settled(cal.pid);
-            await load(ceilingOrigin, mix.path, connections, warmup);
-            const top = await load(ceilingOrigin, mix.path, connections, seconds);
-            rows.push({ size, mix, bytes: body.length, connections, cal: measured, ceiling: top });
-          }
-        } finally {
-          await ceiling.stop();
-        }
+        const runs = await againstCeiling(cal, box, { status, body, seconds, warmup }, (origin, connections, time) =>
+          load(origin, mix.path, connections, time),
+        );
+        for (const run of runs) rows.push({ size, mix, bytes: body.length, ...run });
       }
       mixedRow = { size, ...(await mixed(cal.origin, size, now, seconds)) };
     } finally {

@@ -1,43 +1,16 @@
 // Server throughput: `cal serve` under autocannon against a bare node:http server sending a body of the same size.
 import { Buffer } from 'node:buffer';
-import { writeFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
-import { FIRST_EVENT_ID, writeCalendar } from './calendar-fixture.js';
-import {
-  ADMIN_AUTH,
-  API,
-  count,
-  DAY,
-  isoDay,
-  latency,
-  percent,
-  scratch,
-  settled,
-  startCeiling,
-  renderedAhead,
-  startServe,
-  table,
-  verdict,
-  wallTime,
-} from './support.js';
+import { FIRST_EVENT_ID } from './calendar-fixture.js';
+import { againstCeiling, newEventBodies, withServedCalendar } from './served-calendar.js';
+import { ADMIN_AUTH, API, count, DAY, isoDay, latency, percent, table, verdict } from './support.js';
 
 const { fetch } = globalThis;
 const READ_TARGET = 0.5;
 
 /** The measured requests; ids and dates follow the fixture (venues and organizers come first, then events). */
 function cases(size, now) {
-  let created = 0;
-  const newEvent = () => {
-    created += 1;
-    const start = now + (1 + (created % 300)) * DAY;
-    return JSON.stringify({
-      title: `Bench event ${created}`,
-      start_date: wallTime(start),
-      end_date: wallTime(start + 7_200_000),
-      venue: 1 + (created % 200),
-      categories: [1 + (created % 20)],
-    });
-  };
+  const newEvent = newEventBodies(now);
   return [
     { name: 'GET /events (default page)', method: 'GET', path: `${API}/events` },
     {
@@ -82,53 +55,28 @@ async function sample(origin, c) {
 }
 
 async function benchSize(size, { seconds, warmup }) {
-  const box = await scratch(`server-${size}`);
   const now = Date.now();
   const rows = [];
-  try {
-    const file = box.path('calendar.json');
-    await writeCalendar(file, { events: size, now });
-    // Measured once the server has rendered its events ahead (CAL_CACHE=on, the default, said aloud): the steady
-    // state, as the uncached rows are.
-    const cal = await startServe(file, box.dir, { CAL_CACHE: 'on' });
-    try {
-      await renderedAhead(cal);
-      for (const c of cases(size, now)) {
-        const { status, body } = await sample(cal.origin, c);
-        const bodyFile = box.path('body.json');
-        await writeFile(bodyFile, body);
-        const ceiling = startCeiling(bodyFile, status);
-        try {
-          const ceilingOrigin = await ceiling.origin;
-          for (const connections of [1, 16]) {
-            // Each run starts once cal is idle: see settled().
-            await settled(cal.pid);
-            await load(cal.origin, c, connections, warmup);
-            const measured = await load(cal.origin, c, connections, seconds);
-            await settled(cal.pid);
-            await load(ceilingOrigin, c, connections, warmup);
-            const top = await load(ceilingOrigin, c, connections, seconds);
-            rows.push({
-              size,
-              name: c.name,
-              write: c.write === true,
-              bytes: body.length,
-              connections,
-              cal: measured,
-              ceiling: top,
-              ratio: measured.rps / top.rps,
-            });
-          }
-        } finally {
-          await ceiling.stop();
-        }
-      }
-    } finally {
-      await cal.stop();
+  // Measured once the server has rendered its events ahead: the steady state, as the uncached rows are.
+  await withServedCalendar('server', { size, now }, async (cal, box) => {
+    for (const c of cases(size, now)) {
+      const { status, body } = await sample(cal.origin, c);
+      const runs = await againstCeiling(cal, box, { status, body, seconds, warmup }, (origin, connections, time) =>
+        load(origin, c, connections, time),
+      );
+      for (const { connections, cal: measured, ceiling: top } of runs)
+        rows.push({
+          size,
+          name: c.name,
+          write: c.write === true,
+          bytes: body.length,
+          connections,
+          cal: measured,
+          ceiling: top,
+          ratio: measured.rps / top.rps,
+        });
     }
-  } finally {
-    await box.remove();
-  }
+  });
   return rows;
 }
 

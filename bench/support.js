@@ -1,4 +1,5 @@
 // Shared pieces of the benchmarks: temporary folders, clean environments, child processes, statistics, formatting.
+import autocannon from 'autocannon';
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { setTimeout, clearTimeout } from 'node:timers';
@@ -115,6 +116,34 @@ export async function renderedAhead(cal) {
     if (said) return Number(said[2]);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * One autocannon run of POSTs to `path` on `origin` as the administrator, each with the next `body()`; every answer
+ * must be a 2xx. `onLatency` (when given) is called with each answer's latency.
+ */
+export async function postRun(origin, path, { connections, seconds, body, onLatency }) {
+  const run = autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path,
+        headers: { authorization: ADMIN_AUTH, 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: body() }),
+      },
+    ],
+  });
+  if (onLatency) run.on('response', (_client, _status, _bytes, responseTime) => onLatency(responseTime));
+  const result = await run;
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0)
+    throw new Error(
+      `${origin} POST ${path}: ${failed} of ${result.requests.total} requests failed (${JSON.stringify(result.statusCodeStats)}, errors ${result.errors}, timeouts ${result.timeouts})`,
+    );
+  return { acknowledged: result['2xx'], rps: result.requests.total / result.duration, latency: result.latency };
 }
 
 /** CPU time (user and system, in clock ticks) the process has used, from /proc; undefined where there is none. */

@@ -1,8 +1,7 @@
 // New tags, each different, as the PostgreSQL benchmarks write them: autocannon runs side by side, one per target,
 // every answer a 201 (sent only once the write is committed), and the latency of every answer kept.
 import process from 'node:process';
-import autocannon from 'autocannon';
-import { ADMIN_AUTH, API, percentile } from './support.js';
+import { ADMIN_AUTH, API, percentile, postRun } from './support.js';
 
 const { fetch } = globalThis;
 /** Tags made so far: every tag of a run has a name of its own. */
@@ -10,30 +9,14 @@ let made = 0;
 
 /** One autocannon run of new tags on `origin`; pushes the latency of each answer onto `latencies`. */
 async function tagRun(origin, connections, seconds, latencies) {
-  const run = autocannon({
-    url: origin,
+  const body = () => JSON.stringify({ name: `bench tag ${process.pid}-${++made}` });
+  const { acknowledged, rps } = await postRun(origin, `${API}/tags`, {
     connections,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        path: `${API}/tags`,
-        headers: { authorization: ADMIN_AUTH, 'content-type': 'application/json' },
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({ name: `bench tag ${process.pid}-${++made}` }),
-        }),
-      },
-    ],
+    seconds,
+    body,
+    onLatency: (time) => latencies.push(time),
   });
-  run.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  const result = await run;
-  const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed > 0)
-    throw new Error(
-      `${origin} POST /tags: ${failed} of ${result.requests.total} requests failed (${JSON.stringify(result.statusCodeStats)}, errors ${result.errors}, timeouts ${result.timeouts})`,
-    );
-  return { acknowledged: result['2xx'], rps: result.requests.total / result.duration };
+  return { acknowledged, rps };
 }
 
 /**

@@ -1,21 +1,19 @@
 // Writes as the calendar grows: durable event creates through `cal serve`, and what one event costs each index a
 // write keeps in step, on calendars of 10 000 and 100 000 events side by side in the same run.
 import { readFile } from 'node:fs/promises';
-import autocannon from 'autocannon';
 import { writeCalendar } from './calendar-fixture.js';
+import { newEventBodies, withServedCalendar } from './served-calendar.js';
 import {
-  ADMIN_AUTH,
   API,
   count,
   DAY,
   latency,
   median,
   percentile,
+  postRun,
   ratio,
-  renderedAhead,
   scratch,
   settled,
-  startServe,
   table,
   verdict,
   wallTime,
@@ -25,63 +23,17 @@ const CREATE_TARGET = 5_000;
 const CREATE_TARGET_LARGE = 4_000;
 const FLAT = 0.8;
 
-/** A new event each request: another title, day, hour, venue and category. */
-function newEvents(now) {
-  let created = 0;
-  return () => {
-    created += 1;
-    const start = now + (1 + (created % 300)) * DAY + (created % 24) * 3_600_000;
-    return JSON.stringify({
-      title: `Bench event ${created}`,
-      start_date: wallTime(start),
-      end_date: wallTime(start + 7_200_000),
-      venue: 1 + (created % 200),
-      categories: [1 + (created % 20)],
-    });
-  };
-}
-
-async function creates(origin, body, connections, seconds) {
-  const result = await autocannon({
-    url: origin,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        path: `${API}/events`,
-        headers: { authorization: ADMIN_AUTH, 'content-type': 'application/json' },
-        setupRequest: (request) => ({ ...request, body: body() }),
-      },
-    ],
-  });
-  const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed > 0) throw new Error(`POST /events: ${failed} of ${result.requests.total} requests failed`);
-  return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99 };
-}
-
 /** Durable creates through `cal serve` on a calendar of `size` events (every one fsynced before its answer). */
 async function servedCreates(size, { seconds, warmup }) {
-  const box = await scratch(`writes-${size}`);
   const now = Date.now();
-  try {
-    const file = box.path('calendar.json');
-    await writeCalendar(file, { events: size, now });
-    // CAL_CACHE=on is the default, said aloud so that the server says when it has rendered its events ahead.
-    const cal = await startServe(file, box.dir, { CAL_CACHE: 'on' });
-    try {
-      await renderedAhead(cal);
-      const body = newEvents(now);
-      await settled(cal.pid);
-      await creates(cal.origin, body, 16, warmup);
-      await settled(cal.pid);
-      return { size, ...(await creates(cal.origin, body, 16, seconds)) };
-    } finally {
-      await cal.stop();
-    }
-  } finally {
-    await box.remove();
-  }
+  return withServedCalendar('writes', { size, now }, async (cal) => {
+    const body = newEventBodies(now);
+    await settled(cal.pid);
+    await postRun(cal.origin, `${API}/events`, { connections: 16, seconds: warmup, body });
+    await settled(cal.pid);
+    const { rps, latency: measured } = await postRun(cal.origin, `${API}/events`, { connections: 16, seconds, body });
+    return { size, rps, p50: measured.p50, p99: measured.p99 };
+  });
 }
 
 /** The cost (µs) of each index for one event put in and taken out again, on the events of a calendar file. */
