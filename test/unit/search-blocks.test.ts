@@ -50,6 +50,31 @@ describe('SearchBlocks', () => {
     }
   });
 
+  it('answers a search of a few texts beside a write by reading them, leaving the changed block unindexed', () => {
+    const next = sequence(23);
+    const text = () =>
+      Array.from({ length: 1 + next(4) }, () => WORDS[next(WORDS.length)]).join(next(2) ? ' ' : '\u0000');
+    const texts: string[] = Array.from({ length: 2000 }, text);
+    const blocks = new SearchBlocks(() => texts);
+    expect(blocks.prepareWords(Infinity)).toBe(true);
+    for (let round = 0; round < 400; round++) {
+      // As an import writes: a new text, then a look-up in the few texts around it.
+      const at = next(texts.length + 1);
+      texts.splice(at, 0, text());
+      blocks.inserted(at);
+      const from = Math.max(0, at - next(30));
+      const to = Math.min(texts.length, at + next(30));
+      for (const term of [WORDS[next(WORDS.length)] ?? 'x', 'cert', 'jazz talk', 'z\u0000t', 'é']) {
+        const expected = naive(texts, term, from, to);
+        expect(blocks.holding(term).positions(from, to)).toEqual(expected);
+        expect(blocks.holding(term).count(from, to)).toBe(expected.length);
+      }
+    }
+    // The narrow searches indexed nothing again: the changed blocks are still to be made.
+    expect(blocks.prepareWords(0)).toBe(false);
+    expect(blocks.holding('concert').positions(0, texts.length)).toEqual(naive(texts, 'concert', 0, texts.length));
+  });
+
   it("makes its blocks' word indexes ahead until a deadline, and again for a block a write changed", () => {
     const texts = Array.from({ length: 3000 }, (_, i) => `event ${i} jazz${i % 5 ? '' : ' concert'}`);
     const blocks = new SearchBlocks(() => texts);
