@@ -22,11 +22,14 @@ function naive(texts: readonly string[], term: string, from: number, to: number)
   return out;
 }
 
+/** Texts of one to four of WORDS, joined by spaces or by the break between an event's fields. */
+const textOf = (next: (n: number) => number) => (): string =>
+  Array.from({ length: 1 + next(4) }, () => WORDS[next(WORDS.length)]).join(next(2) ? ' ' : '\u0000');
+
 describe('SearchBlocks', () => {
   it('finds what each text holds, through writes anywhere', () => {
     const next = sequence(7);
-    const text = () =>
-      Array.from({ length: 1 + next(4) }, () => WORDS[next(WORDS.length)]).join(next(2) ? ' ' : '\u0000');
+    const text = textOf(next);
     const texts: string[] = Array.from({ length: 1500 }, text);
     const blocks = new SearchBlocks(() => texts);
     for (let round = 0; round < 300; round++) {
@@ -52,8 +55,7 @@ describe('SearchBlocks', () => {
 
   it('answers a search of a few texts beside a write by reading them, leaving the changed block unindexed', () => {
     const next = sequence(23);
-    const text = () =>
-      Array.from({ length: 1 + next(4) }, () => WORDS[next(WORDS.length)]).join(next(2) ? ' ' : '\u0000');
+    const text = textOf(next);
     const texts: string[] = Array.from({ length: 2000 }, text);
     const blocks = new SearchBlocks(() => texts);
     expect(blocks.prepareWords(Infinity)).toBe(true);
