@@ -4,20 +4,21 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { errorCode } from '../typing/caught-error.js';
 
-export async function makeFolder(dir: string): Promise<void> {
-  const first = await failureToMake(dir);
+/** `mode`: of each folder made (as the umask leaves it). */
+export async function makeFolder(dir: string, mode?: number): Promise<void> {
+  const first = await failureToMake(dir, mode);
   if (!first) return;
   const parent = dirname(dir);
   if (errorCode(first.error) !== 'ENOENT' || parent === dir) throw first.error;
-  await makeFolder(parent);
-  const again = await failureToMake(dir);
+  await makeFolder(parent, mode);
+  const again = await failureToMake(dir, mode);
   if (again) throw again.error;
 }
 
 /** Undefined once `dir` is there (made here, or by another process meanwhile); else why it is not. */
-async function failureToMake(dir: string): Promise<{ error: unknown } | undefined> {
+async function failureToMake(dir: string, mode: number | undefined): Promise<{ error: unknown } | undefined> {
   try {
-    await mkdir(dir);
+    await mkdir(dir, mode === undefined ? undefined : { mode });
     return undefined;
   } catch (error) {
     // EEXIST for a file of that name too: what is then made in it fails with ENOTDIR, naming it.

@@ -139,6 +139,13 @@ describe.runIf(process.platform === 'linux')('--data on a file system that takes
     );
   });
 
+  it('settings under /proc/nope (XDG_CONFIG_HOME): a save is refused at once, naming the folder', async () => {
+    refused(
+      await run(['config', 'set', 'timezone', 'UTC'], { ...box.env, XDG_CONFIG_HOME: '/proc/nope' }),
+      'cal: cannot save /proc/nope/cal/config.json: no folder /proc/nope/cal can be made (ENOENT)',
+    );
+  });
+
   it('/sys/cal.json: a write is refused, naming /sys', async () => {
     refused(
       await write('/sys/cal.json'),

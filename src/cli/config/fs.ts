@@ -1,11 +1,13 @@
 // File helpers for the config layer: tolerant reads and crash-safe (temp file + rename) writes.
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { open, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { ConfigError } from './errors.js';
 import { errorCode, errorMessage } from '../../typing/caught-error.js';
 import { isRecord } from '../../typing/is-record.js';
 import { parseJson } from '../../typing/parse-json.js';
+import { makeFolder } from '../../store/make-folder.js';
+import { FilePathError } from '../../store/path-problems.js';
 
 export function isMissing(error: unknown): boolean {
   return errorCode(error) === 'ENOENT';
@@ -40,7 +42,12 @@ export function parseJsonObject(file: string, text: string, quoteErrors = true):
 
 /** Writes via a temp file in the same folder and a rename, so a crash never leaves a half-written file. */
 export async function writeFileAtomic(file: string, text: string, mode: number, dirMode = 0o700): Promise<void> {
-  await mkdir(dirname(file), { recursive: true, mode: dirMode });
+  // One level at a time: Node's recursive mkdir never returns under /proc.
+  await makeFolder(dirname(file), dirMode).catch((error: unknown) => {
+    throw new FilePathError(
+      `cannot save ${file}: no folder ${dirname(file)} can be made (${errorCode(error) ?? errorMessage(error)})`,
+    );
+  });
   const temp = join(dirname(file), `.${basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     // 'wx' refuses to follow a pre-planted file or link at the temp name.
