@@ -3,7 +3,7 @@ import { wallMs } from '../dates/wall-ms.js';
 import { ChunkedList, type Ordered, type Positional } from './chunked-list.js';
 import type { EventRecord } from './records.js';
 import { SearchBlocks, type TermMatches } from './search-blocks.js';
-import { startKey, startsBefore } from './start-index.js';
+import { keyBelow, startKey, startsBefore } from './start-index.js';
 
 /**
  * The least and greatest distance (ms) from an event's local start to its UTC start and to its UTC end, over a
@@ -62,6 +62,8 @@ export class StartList implements StartOrdered {
    * start texts of records scattered through memory.
    */
   private keys: ChunkedList<number> | undefined;
+  /** How many of the keys are NaN (a start of another shape): while any is, the keys are not searched. */
+  private unkeyed = 0;
   protectedCount = 0;
 
   /** Adds an event that sorts after every one in the list (a list built in start order). */
@@ -70,17 +72,18 @@ export class StartList implements StartOrdered {
     if (event.password) this.protectedCount += 1;
     this.tally?.count(event, 1);
     this.texts?.push(searchTextOf(event));
-    this.keys?.push(startKeyOf(event));
+    if (this.keys) this.keyAdded(this.events.length - 1, startKeyOf(event));
     this.blocks.inserted(this.events.length - 1);
   }
 
   insert(event: EventRecord): void {
-    const at = this.position(event);
+    const key = startKeyOf(event);
+    const at = this.position(event, key);
     this.events.insert(at, event);
     if (event.password) this.protectedCount += 1;
     this.tally?.count(event, 1);
     this.texts?.insert(at, searchTextOf(event));
-    this.keys?.insert(at, startKeyOf(event));
+    if (this.keys) this.keyAdded(at, key);
     this.blocks.inserted(at);
   }
 
@@ -92,7 +95,10 @@ export class StartList implements StartOrdered {
     if (event.password) this.protectedCount -= 1;
     this.tally?.count(event, -1);
     this.texts?.removeAt(at);
-    this.keys?.removeAt(at);
+    if (this.keys) {
+      if (Number.isNaN(this.keys.at(at))) this.unkeyed -= 1;
+      this.keys.removeAt(at);
+    }
     this.blocks.removed(at);
   }
 
@@ -111,7 +117,11 @@ export class StartList implements StartOrdered {
   }
 
   startKeys(): Ordered<number> {
-    this.keys ??= ChunkedList.from(this.events.toArray().map(startKeyOf));
+    if (!this.keys) {
+      const keys = this.events.toArray().map(startKeyOf);
+      this.unkeyed = keys.filter(Number.isNaN).length;
+      this.keys = ChunkedList.from(keys);
+    }
     return this.keys;
   }
 
@@ -123,8 +133,21 @@ export class StartList implements StartOrdered {
     return this.tally.leads();
   }
 
-  private position(event: EventRecord): number {
-    return this.events.firstNotBefore(startsBefore(event));
+  /**
+   * Where `event` goes in start order. Once the start keys are kept and every one reads as a number, the keys are
+   * searched (numbers side by side), then the events of that same start by ID; else the start texts are compared.
+   */
+  private position(event: EventRecord, key = startKeyOf(event)): number {
+    const keys = this.keys;
+    if (!keys || this.unkeyed > 0 || Number.isNaN(key)) return this.events.firstNotBefore(startsBefore(event));
+    const first = keys.firstNotBefore(keyBelow(key, false));
+    const after = keys.firstNotBefore(keyBelow(key, true), first);
+    return first === after ? first : this.events.firstNotBefore((at) => at.id < event.id, first, after);
+  }
+
+  private keyAdded(at: number, key: number): void {
+    this.keys?.insert(at, key);
+    if (Number.isNaN(key)) this.unkeyed += 1;
   }
 }
 

@@ -46,6 +46,39 @@ describe('the start order', () => {
     expect(order(index.events.toArray())).toEqual(sorted(live.values()));
   });
 
+  it('keeps the same order once its start keys are kept, searched by number, through starts of another shape', () => {
+    const index = new StartList();
+    const live = new Map<number, EventRecord>();
+    let state = 5;
+    const next = (n: number): number => {
+      state = (state * 1103515245 + 12345) % 2 ** 31;
+      return Math.floor((state / 2 ** 31) * n);
+    };
+    // Few starts, so that many events share one and are ordered by ID (added in no order of ID).
+    const start = () => (next(40) === 0 ? '2026-3-1 10:00' : `2026-0${1 + next(3)}-0${1 + next(3)} 1${next(3)}:00:00`);
+    for (let step = 0; step < 4000; step++) {
+      if (step === 200) index.startKeys();
+      const roll = next(10);
+      if (roll < 6 || live.size === 0) {
+        const e = event(10_000 - step * 7 + next(5) * 100_000, start());
+        index.insert(e);
+        live.set(e.id, e);
+      } else if (roll < 9) {
+        const ids = [...live.keys()];
+        const gone = live.get(ids[next(ids.length)] as number) as EventRecord;
+        index.remove(gone);
+        live.delete(gone.id);
+      } else {
+        expect(order(index.events.toArray())).toEqual(sorted(live.values()));
+        const keys = index.startKeys();
+        expect(keys.slice(0, keys.length).filter(Number.isNaN).length).toBe(
+          [...live.values()].filter((e) => e.start_date.length !== 19).length,
+        );
+      }
+    }
+    expect(order(index.events.toArray())).toEqual(sorted(live.values()));
+  });
+
   it('orders equal starts by ID, and merges two lists into one in that order', () => {
     const index = new StartList();
     index.insert(event(3, '2026-05-01 09:00:00'));
