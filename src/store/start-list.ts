@@ -62,7 +62,7 @@ export class StartList implements StartOrdered {
    * start texts of records scattered through memory.
    */
   private keys: ChunkedList<number> | undefined;
-  /** How many of the keys are NaN (a start of another shape): while any is, the keys are not searched. */
+  /** How many of the keys are NaN (a start of another shape): while one is, the keys are not searched. */
   private unkeyed = 0;
   protectedCount = 0;
 

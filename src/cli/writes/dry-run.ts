@@ -13,7 +13,7 @@ export class HeldWrite extends Error {
   }
 }
 
-/** Reads go through; any other request is held back. */
+/** Reads go through; every other request is held back. */
 function holdingWrites(inner: Transport): Transport {
   return {
     target: inner.target,
