@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventRecord } from '../../src/store/records.js';
 import { inStartOrder, mergeByStart } from '../../src/store/start-index.js';
 import { StartList } from '../../src/store/start-list.js';
+import { seeded } from '../helpers/seeded.js';
 
 const event = (id: number, start: string): EventRecord => ({ id, start_date: start }) as EventRecord;
 
@@ -16,67 +17,65 @@ function sorted(events: Iterable<EventRecord>): string[] {
   );
 }
 
+/**
+ * `steps` random writes to `index`, kept alike in a map: out of ten rolls, `adds` put `made(step)` in, `removes` take
+ * a live event out, and the rest check the order (and `check`), as the end does. `keysAt`: the step from which the
+ * list keeps its start keys.
+ */
+function churn(
+  index: StartList,
+  next: (n: number) => number,
+  plan: { steps: number; adds: number; removes: number; keysAt?: number },
+  made: (step: number) => EventRecord,
+  check: (live: ReadonlyMap<number, EventRecord>) => void = () => undefined,
+): void {
+  const live = new Map<number, EventRecord>();
+  const checked = () => {
+    expect(order(index.events.toArray())).toEqual(sorted(live.values()));
+    check(live);
+  };
+  for (let step = 0; step < plan.steps; step++) {
+    if (step === plan.keysAt) index.startKeys();
+    const roll = next(10);
+    if (roll < plan.adds || live.size === 0) {
+      const e = made(step);
+      index.insert(e);
+      live.set(e.id, e);
+    } else if (roll < plan.adds + plan.removes) {
+      const ids = [...live.keys()];
+      const gone = live.get(ids[next(ids.length)] as number) as EventRecord;
+      index.remove(gone);
+      live.delete(gone.id);
+    } else checked();
+  }
+  checked();
+}
+
 describe('the start order', () => {
   it('keeps events ordered by start, then ID, through random adds, removals and reads', () => {
-    const index = new StartList();
-    const live = new Map<number, EventRecord>();
-    let state = 99;
-    const next = (n: number): number => {
-      state = (state * 1103515245 + 12345) % 2 ** 31;
-      return Math.floor((state / 2 ** 31) * n);
-    };
-    for (let step = 0; step < 3000; step++) {
-      const roll = next(10);
-      if (roll < 6 || live.size === 0) {
-        const e = event(
-          step + 1,
-          `2026-${String(1 + next(12)).padStart(2, '0')}-${String(1 + next(28)).padStart(2, '0')} 10:00:00`,
-        );
-        index.insert(e);
-        live.set(e.id, e);
-      } else if (roll < 8) {
-        const ids = [...live.keys()];
-        const gone = live.get(ids[next(ids.length)] as number) as EventRecord;
-        index.remove(gone);
-        live.delete(gone.id);
-      } else {
-        expect(order(index.events.toArray())).toEqual(sorted(live.values()));
-      }
-    }
-    expect(order(index.events.toArray())).toEqual(sorted(live.values()));
+    const next = seeded(99);
+    const start = () =>
+      `2026-${String(1 + next(12)).padStart(2, '0')}-${String(1 + next(28)).padStart(2, '0')} 10:00:00`;
+    churn(new StartList(), next, { steps: 3000, adds: 6, removes: 2 }, (step) => event(step + 1, start()));
   });
 
   it('keeps the same order once its start keys are kept, searched by number, through starts of another shape', () => {
-    const index = new StartList();
-    const live = new Map<number, EventRecord>();
-    let state = 5;
-    const next = (n: number): number => {
-      state = (state * 1103515245 + 12345) % 2 ** 31;
-      return Math.floor((state / 2 ** 31) * n);
-    };
+    const next = seeded(5);
     // Few starts, so that many events share one and are ordered by ID (added in no order of ID).
     const start = () => (next(40) === 0 ? '2026-3-1 10:00' : `2026-0${1 + next(3)}-0${1 + next(3)} 1${next(3)}:00:00`);
-    for (let step = 0; step < 4000; step++) {
-      if (step === 200) index.startKeys();
-      const roll = next(10);
-      if (roll < 6 || live.size === 0) {
-        const e = event(10_000 - step * 7 + next(5) * 100_000, start());
-        index.insert(e);
-        live.set(e.id, e);
-      } else if (roll < 9) {
-        const ids = [...live.keys()];
-        const gone = live.get(ids[next(ids.length)] as number) as EventRecord;
-        index.remove(gone);
-        live.delete(gone.id);
-      } else {
-        expect(order(index.events.toArray())).toEqual(sorted(live.values()));
+    const index = new StartList();
+    churn(
+      index,
+      next,
+      { steps: 4000, adds: 6, removes: 3, keysAt: 200 },
+      (step) => event(10_000 - step * 7 + next(5) * 100_000, start()),
+      (live) => {
         const keys = index.startKeys();
         expect(keys.slice(0, keys.length).filter(Number.isNaN).length).toBe(
           [...live.values()].filter((e) => e.start_date.length !== 19).length,
         );
-      }
-    }
-    expect(order(index.events.toArray())).toEqual(sorted(live.values()));
+      },
+    );
   });
 
   it('orders equal starts by ID, and merges two lists into one in that order', () => {
