@@ -3,7 +3,7 @@
 import { isTerm, singular, type ResourceName } from '../../../api/resources.js';
 import type { TransportRequest } from '../../../client/transport.js';
 import { isRecord } from '../../../typing/is-record.js';
-import { CommandError, UsageError } from '../../errors.js';
+import { CommandError } from '../../errors.js';
 import { idOf } from '../../find-by-slug.js';
 import type { FlagSet } from '../../flags.js';
 import type { OutputFlags } from '../../output-options.js';
@@ -13,7 +13,7 @@ import type { WriteTarget } from '../../writes/writer.js';
 import { seriesScope, withLanguage, writeOutputFor } from './actions.js';
 import { printHeld, printRecords } from './print-many.js';
 import { confirmDelete, requireConfirmation } from './input.js';
-import { eachItem, itemLabel, itemsOf, readArgs, settle, target } from './items.js';
+import { eachItem, itemLabel, itemsOf, readArgs, seriesTarget, settle, target } from './items.js';
 
 type Opts = Record<string, unknown> & OutputFlags;
 /** One item's delete: the server's answer, or in a dry run the request held back. */
@@ -68,12 +68,9 @@ export async function deleteItems(
   const args = await withLanguage(session, flags.toArgs(opts));
   const dryRun = opts.dryRun === true;
   const scope = seriesScope(opts);
-  const [first] = items;
   if (scope !== undefined) {
-    if (items.length > 1 || !first) throw new UsageError('--series and --following take one event');
-    if (dryRun) throw new UsageError('--dry-run shows one request; --series and --following send one per occurrence');
     const { deleteSeries } = await import('../../series/series-actions.js');
-    return deleteSeries(session, first, args, scope, { yes: opts.yes === true, output });
+    return deleteSeries(session, seriesTarget(items, dryRun), args, scope, { yes: opts.yes === true, output });
   }
   const force = args.force === true;
   const asking = !dryRun && opts.yes !== true;

@@ -12,6 +12,14 @@ import type { Session } from '../../session.js';
 import type { WriteTarget } from '../../writes/writer.js';
 import { isOperationId } from '../operation-ids.js';
 
+/** The one event a write with --series or --following takes: one request per occurrence, so no --dry-run. */
+export function seriesTarget(items: readonly WriteTarget[], dryRun: boolean): WriteTarget {
+  const [first] = items;
+  if (items.length > 1 || !first) throw new UsageError('--series and --following take one event');
+  if (dryRun) throw new UsageError('--dry-run shows one request; --series and --following send one per occurrence');
+  return first;
+}
+
 /** What a read of the item needs of a write's args: its language. */
 export const readArgs = (args: Record<string, unknown>): Record<string, unknown> =>
   typeof args.site_language === 'string' ? { site_language: args.site_language } : {};

@@ -11,7 +11,7 @@ import { updateInZone } from '../../typed-dates.js';
 import type { WriteResult, WriteTarget } from '../../writes/writer.js';
 import { linkedByName, seriesScope, warnAboutDates, withLanguage, writeOutputFor } from './actions.js';
 import { readFromFile } from './input.js';
-import { eachItem, itemLabel, itemsOf, settle, type Failure } from './items.js';
+import { eachItem, itemLabel, itemsOf, seriesTarget, settle, type Failure } from './items.js';
 import { printHeld, printRecords } from './print-many.js';
 
 type Opts = Record<string, unknown> & OutputFlags;
@@ -47,12 +47,9 @@ export async function updateItems(
   const args = await fieldsOf(session, resource, flags, opts, items.length);
   const dryRun = opts.dryRun === true;
   const scope = seriesScope(opts);
-  const [first] = items;
   if (scope !== undefined) {
-    if (items.length > 1 || !first) throw new UsageError('--series and --following take one event');
-    if (dryRun) throw new UsageError('--dry-run shows one request; --series and --following send one per occurrence');
     const { updateSeries } = await import('../../series/series-actions.js');
-    return updateSeries(session, first, args, scope, output);
+    return updateSeries(session, seriesTarget(items, dryRun), args, scope, output);
   }
   const dry = dryRun ? await import('../../writes/dry-run.js') : undefined;
   const writer = await (dry ? dry.dryRunSession(session) : session).writer();
