@@ -4,8 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { requiresOf } from '../helpers/bundle-metafile.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -31,18 +31,8 @@ const packageName = (request: string) =>
  * requires of names are left out of the bundle it makes.
  */
 async function requiredByName(): Promise<Map<string, string>> {
-  const { metafile } = await build({
-    // The launcher runs cal.cjs through a code cache rather than require: it is an entry of its own.
-    entryPoints: [join(ROOT, 'bin/cal.js'), join(ROOT, 'dist/bundle/cal.cjs')],
-    outdir: join(ROOT, 'dist/requires-check'),
-    bundle: true,
-    write: false,
-    metafile: true,
-    platform: 'node',
-    format: 'cjs',
-    packages: 'external',
-    logLevel: 'silent',
-  });
+  // The launcher runs cal.cjs through a code cache rather than require: it is an entry of its own.
+  const metafile = await requiresOf([join(ROOT, 'bin/cal.js'), join(ROOT, 'dist/bundle/cal.cjs')]);
   const required = new Map<string, string>();
   for (const [file, input] of Object.entries(metafile.inputs))
     for (const { path, external } of input.imports) if (external && !builtin(path)) required.set(path, file);

@@ -3,11 +3,12 @@
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
+import { requiresOf } from '../helpers/bundle-metafile.js';
 import { BIN, cal } from '../helpers/cli.js';
 import { sandbox } from '../helpers/sandbox.js';
+import { eventCreateArgs } from './cli-support.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -60,16 +61,7 @@ describe('the launcher', () => {
     const shipped = (file: string) => files.some((entry) => file.startsWith(join(ROOT, entry, '/')));
     // esbuild follows every require from a file and fails on any file that is missing.
     const inputsOf = async (entry: string) => {
-      const { metafile } = await build({
-        entryPoints: [entry],
-        bundle: true,
-        write: false,
-        metafile: true,
-        platform: 'node',
-        format: 'cjs',
-        packages: 'external',
-        logLevel: 'silent',
-      });
+      const metafile = await requiresOf([entry]);
       return Object.keys(metafile.inputs).map((file) => resolve(ROOT, file));
     };
     const launcher = await inputsOf(BIN);
@@ -150,16 +142,7 @@ describe('the launcher', () => {
         expect((await cal(args, { env })).exitCode).toBe(0);
         return (await box.read('reads.txt')).split(',');
       };
-      const event = [
-        'events',
-        'create',
-        '--title',
-        'Gig',
-        '--start-date',
-        '2027-06-04 18:00',
-        '--end-date',
-        '2027-06-04 19:00',
-      ];
+      const event = eventCreateArgs('Gig', '2027-06-04 18:00', '2027-06-04 19:00');
       expect(await reads(event)).not.toContain('ical');
       expect(await reads(['events', 'list'])).not.toContain('ical');
       expect(await reads([...event, '--repeat', 'weekly for 2'])).toContain('ical');

@@ -9,6 +9,7 @@ import { itemsOf, settle } from '../../../src/cli/commands/resource/items.js';
 import { importSummary } from '../../../src/cli/commands/bulk/import-summary.js';
 import { CommandError, ItemsFailedError, UsageError } from '../../../src/cli/errors.js';
 import { runCli, scriptedPrompter, strictTransport, type Expectation } from '../../helpers/cli-fakes.js';
+import { eventCreateArgs } from '../../e2e/cli-support.js';
 
 const event = (id: number, status = 'publish') => ({
   id,
@@ -52,19 +53,7 @@ describe('on a server that declares nothing (TEC)', () => {
   it('--dry-run of a create naming a new tag shows the tag write, which comes first, and says so', async () => {
     const none = { body: { tags: [] } };
     const result = await onTec(
-      [
-        'events',
-        'create',
-        '--title',
-        'Gig',
-        '--start-date',
-        '2027-06-04 18:00',
-        '--end-date',
-        '2027-06-04 19:00',
-        '--tags',
-        'new',
-        '--dry-run',
-      ],
+      eventCreateArgs('Gig', '2027-06-04 18:00', '2027-06-04 19:00', '--tags', 'new', '--dry-run'),
       [
         { method: 'GET', path: 'tags?slug=new&hide_empty=false&per_page=50', reply: none },
         { method: 'GET', path: 'tags?search=new&hide_empty=false&per_page=50', reply: none },
