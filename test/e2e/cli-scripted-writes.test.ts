@@ -2,7 +2,7 @@
 // and delete (each reported, failures named at the end), one line per delete, --dry-run sends nothing, and -L.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/setup.js';
-import { ok, readCalendar, run, YEAR, type Env, type Json } from './cli-support.js';
+import { eventCreateArgs, ok, readCalendar, run, YEAR, type Env, type Json } from './cli-support.js';
 
 const box = useSandbox();
 
@@ -67,20 +67,7 @@ describe.concurrent('writes for scripts', () => {
       const before = await readCalendar(file);
       const [update, create, remove, limited] = await Promise.all([
         run(['events', 'update', a, b, '--featured', '--dry-run'], env),
-        run(
-          [
-            'events',
-            'create',
-            '--title',
-            'Dry',
-            '--start-date',
-            `${YEAR}-04-01 10:00`,
-            '--end-date',
-            `${YEAR}-04-01 11:00`,
-            '--dry-run',
-          ],
-          env,
-        ),
+        run(eventCreateArgs('Dry', `${YEAR}-04-01 10:00`, `${YEAR}-04-01 11:00`, '--dry-run'), env),
         run(['events', 'delete', a, '--force', '--dry-run'], env),
         run(['events', 'list', '-L', '1', '--format', 'ids'], env),
       ]);
