@@ -102,6 +102,13 @@ describeWith([CHROMIUM], 'the calendar page in Chromium', () => {
     }
     expect(await cell('11').locator('button.event').count()).toBe(0);
     expect(await page.locator('#grid td[aria-current="date"]').getAttribute('data-date')).toBe(TODAY);
+    // The page's script and style are ASCII (escapes) and draw these characters.
+    expect(await page.getByRole('button', { name: 'Previous month' }).textContent()).toBe('\u2039');
+    expect(await page.getByRole('button', { name: 'Next month' }).textContent()).toBe('\u203a');
+    const marker = await cell('12')
+      .locator('button.event.all-day')
+      .evaluate((button) => button.ownerDocument.defaultView?.getComputedStyle(button, '::before').content);
+    expect(marker).toBe('"\u25c6 "');
   });
 
   it('shows an untrusted title as text: no element is made from it and no script runs', async () => {
@@ -121,6 +128,7 @@ describeWith([CHROMIUM], 'the calendar page in Chromium', () => {
     const when = (await details.locator('.field-when').textContent()) ?? '';
     expect(when).toContain('6:00');
     expect(when).toContain('9:00');
+    expect(when).toContain(' \u2013 ');
     expect(await details.locator('.field-venue').textContent()).toBe('Blue Hall, Vic');
     expect(await details.locator('.field-organizer').textContent()).toBe('Ana Puig');
     expect(await details.locator('.field-categories').textContent()).toBe('Music');
