@@ -72,8 +72,11 @@ export class Authenticator {
    * once with a right password is not slowed down by its own sign-ins. Different passwords each count.
    */
   private readonly checking = new Map<string, Promise<UserRecord>>();
-  /** What a login without application passwords, or no login at all, is checked against: the same work. */
-  private readonly unmatchable = unmatchableApplicationPasswordHash();
+  /**
+   * What a login without application passwords, or no login at all, is checked against: the same work. Made on the
+   * first such check: a command on a local calendar never checks a password, and would load crypto only for this.
+   */
+  private unmatchable: string | undefined;
 
   private readonly localSignIn: LocalSignIn | undefined;
   private readonly failures: SignInFailures;
@@ -146,7 +149,7 @@ export class Authenticator {
   private async matchingHash(password: string, user: UserRecord | undefined): Promise<string | undefined> {
     const hashes = (user?.passwords ?? []).map((p) => p.hash);
     if (hashes.length === 0) {
-      await this.verifyPassword(password, this.unmatchable);
+      await this.verifyPassword(password, (this.unmatchable ??= unmatchableApplicationPasswordHash()));
       return undefined;
     }
     for (const hash of hashes) if (await this.verifyPassword(password, hash)) return hash;

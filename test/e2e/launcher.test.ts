@@ -168,6 +168,8 @@ describe('the launcher', () => {
       };
       // A list through a server: undici's HTTP/2 client and cal's hashing, pager and checksums stay unread.
       expect(await loaded(['--url', served.base, 'venues', 'list'], box.env)).toEqual([]);
+      // A list of the file itself goes through the request handler, which checks no password for the local user.
+      expect(await loaded(['venues', 'list'], { ...box.env, CAL_DATA: box.path('own.json') })).toEqual([]);
       // A create sends a fresh idempotency key (crypto); the served journal's checksums are the server's.
       expect(await loaded(['--url', served.base, 'venues', 'create', '--venue', 'Hall'], box.env)).toEqual(['crypto']);
       // On the file itself, the write is journalled with its checksum.

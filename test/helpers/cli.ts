@@ -4,13 +4,19 @@ import { execa, type ResultPromise } from 'execa';
 
 export const BIN = fileURLToPath(new URL('../../bin/cal.js', import.meta.url));
 
+/**
+ * Under every run's own environment: no colors, and no extra CA bundle (every request here stays on loopback, and
+ * loading one adds some 40 ms to each start).
+ */
+const QUIET_ENV = { NO_COLOR: '1', NODE_EXTRA_CA_CERTS: '' };
+
 export function cal(
   args: readonly string[],
   options: { env?: Record<string, string>; input?: string; cwd?: string } = {},
 ) {
   return execa('node', [BIN, ...args], {
     reject: false,
-    env: { NO_COLOR: '1', ...options.env },
+    env: { ...QUIET_ENV, ...options.env },
     input: options.input,
     ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
   });
@@ -44,7 +50,7 @@ export interface ServeProcess {
 export async function serve(args: readonly string[], env: Record<string, string> = {}): Promise<ServeProcess> {
   const child = execa('node', [BIN, 'serve', '--port', '0', ...args], {
     reject: false,
-    env: { NO_COLOR: '1', CAL_ADMIN_PASSWORD: ADMIN_PASSWORD, ...env },
+    env: { ...QUIET_ENV, CAL_ADMIN_PASSWORD: ADMIN_PASSWORD, ...env },
   });
   let stderrText = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderrText += chunk.toString()));
