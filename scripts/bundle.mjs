@@ -132,12 +132,18 @@ const lazyLibraryFiles = new Map(
 );
 
 /**
- * Lazy libraries cal only calls (their default export, a function): the stand-in is a function that reads the
- * library's file on its first call, so that a module importing one does not read it as it loads. sanitize-html:
- * src/domain/content.ts renders plain text without it, and markup only from the first description that has some;
- * string-width: src/cli/output/width.ts measures plain ASCII itself, and other text from the first cell that has some.
+ * Lazy libraries cal only calls (functions it imports by name, `default` for the default export): the stand-in is a
+ * function of each that reads the library's file on its first call, so that a module importing one does not read it
+ * as it loads. sanitize-html: src/domain/content.ts renders plain text without it, and markup only from the first
+ * description that has some; string-width: src/cli/output/width.ts measures plain ASCII itself, and other text from
+ * the first cell that has some; csv-stringify: src/cli/output/delimited.ts, which every table's output module
+ * loads, needs it only for CSV output.
  */
-const CALLED_ONLY = new Set(['sanitize-html', 'string-width']);
+const CALLED_ONLY = new Map([
+  ['sanitize-html', ['default']],
+  ['string-width', ['default']],
+  ['csv-stringify', ['stringify']],
+]);
 
 /**
  * Imports of a src/lazy-libraries/ module become requires of its file. The stand-in module lives outside the
@@ -158,10 +164,16 @@ const lazyLibraryModules = {
     }));
     pluginBuild.onLoad({ filter: /.*/, namespace: 'lazy-library' }, (args) => {
       const file = JSON.stringify(lazyLibraryFiles.get(args.path));
-      if (CALLED_ONLY.has(args.path)) {
+      const called = CALLED_ONLY.get(args.path);
+      if (called) {
+        const standIns = called.map((name) =>
+          name === 'default'
+            ? 'export default function calledOnly(...args) {\n  return load().default(...args);\n}'
+            : `export function ${name}(...args) {\n  return load().${name}(...args);\n}`,
+        );
         return {
           loader: 'js',
-          contents: `let real;\nexport default function calledOnly(...args) {\n  real ??= require(${file});\n  return real.default(...args);\n}\n`,
+          contents: [`let real;\nconst load = () => (real ??= require(${file}));`, ...standIns].join('\n'),
         };
       }
       return { loader: 'js', contents: `export * from ${file};\nexport { default } from ${file};\n` };

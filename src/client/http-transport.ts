@@ -10,6 +10,7 @@ import { cut, redactHeader, redactJson, redactUrl } from './http/redact.js';
 import { flattenHeaders, parseBody } from './http/response.js';
 import { ConnectionError } from './transport.js';
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
+import { monotonicMs } from '../dates/monotonic-ms.js';
 
 export interface HttpTransportOptions {
   /** API root URL, e.g. http://127.0.0.1:8080/wp-json/cal/events/v1/ (a trailing slash is added if missing). */
@@ -108,9 +109,9 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
       let waitAsked: number | undefined;
       for (let n = 1; ; n++) {
         trace(`→ ${request.method} ${url}`);
-        const started = performance.now();
+        const started = monotonicMs();
         const outcome = await attempt(request, path);
-        const elapsed = `(${Math.round(performance.now() - started)} ms)`;
+        const elapsed = `(${Math.round(monotonicMs() - started)} ms)`;
         if ('response' in outcome) {
           trace(`← ${outcome.response.status} ${request.method} ${url} ${elapsed}`);
           // The last 5xx goes back to the caller like any other HTTP error, for it to explain.

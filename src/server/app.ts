@@ -25,6 +25,7 @@ import { notModified, respond, withCors } from './respond.js';
 import { formFieldNotUtf8, notUtf8, rejectBadText } from './text-input.js';
 import { idempotentCreate } from './idempotency.js';
 import { HEALTH_PATH, healthAnswer } from './health.js';
+import { monotonicMs } from '../dates/monotonic-ms.js';
 
 export interface AppOptions {
   store: Store;
@@ -34,7 +35,7 @@ export interface AppOptions {
   siteUrl: string;
   now?: () => number;
   /**
-   * The monotonic clock (milliseconds) the sign-in slow-down measures its windows on, performance.now by default:
+   * The monotonic clock (milliseconds) the sign-in slow-down measures its windows on, monotonicMs by default:
    * a step of the wall clock (`now`) moves no lockout. A calendar in PostgreSQL counts on the database's clock.
    */
   signInClock?: () => number;
@@ -69,7 +70,7 @@ export function createApp(options: AppOptions): App {
   // Requests being answered, and when the last one was: rendering ahead waits for a pause between requests.
   let answering = 0;
   let lastAnswered = 0;
-  const isIdle = () => answering === 0 && performance.now() - lastAnswered >= IDLE_GAP_MS;
+  const isIdle = () => answering === 0 && monotonicMs() - lastAnswered >= IDLE_GAP_MS;
 
   async function handle(request: ApiRequest): Promise<ApiResponse> {
     answering += 1;
@@ -77,7 +78,7 @@ export function createApp(options: AppOptions): App {
       return await answer(request);
     } finally {
       answering -= 1;
-      lastAnswered = performance.now();
+      lastAnswered = monotonicMs();
     }
   }
 

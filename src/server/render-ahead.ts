@@ -8,6 +8,7 @@ import { fragmentCounts } from '../domain/render/fragments.js';
 import { digestOf } from './entity-tags.js';
 import type { UrlBuilder } from '../domain/render/render-context.js';
 import type { StoreReader } from '../store/store.js';
+import { monotonicMs } from '../dates/monotonic-ms.js';
 
 /** Long enough to render dozens of events, short enough that a request waits for one slice at most. */
 const SLICE_MS = 4;
@@ -33,7 +34,7 @@ export async function renderAhead(
   isStopped: () => boolean,
   isIdle: () => boolean = () => true,
 ): Promise<RenderedAhead> {
-  const started = performance.now();
+  const started = monotonicMs();
   /** The next turn of the event loop in which no request is being answered, or the stop. */
   const pause = async () => {
     await nextTurn();
@@ -41,7 +42,7 @@ export async function renderAhead(
   };
   let done = 0;
   let rendered = 0;
-  const result = (stopped: boolean) => ({ events: done, parts: rendered, ms: performance.now() - started, stopped });
+  const result = (stopped: boolean) => ({ events: done, parts: rendered, ms: monotonicMs() - started, stopped });
   await pause();
   if (isStopped()) return result(true);
   // The lists first: the first list of a large calendar would otherwise sort it while a caller waits.
@@ -57,8 +58,8 @@ export async function renderAhead(
     if (isStopped()) return result(true);
     // Counted within the slice: no request is answered in the middle of one.
     const before = fragmentCounts.rendered;
-    const sliceEnd = performance.now() + SLICE_MS;
-    for (; done < ids.length && performance.now() < sliceEnd; done++) {
+    const sliceEnd = monotonicMs() + SLICE_MS;
+    for (; done < ids.length && monotonicMs() < sliceEnd; done++) {
       const event = store.get('events', ids[done] ?? 0);
       if (event) parts.keep(urls, event, digestOf);
     }
@@ -68,6 +69,6 @@ export async function renderAhead(
   for (;;) {
     await pause();
     if (isStopped()) return result(true);
-    if (listings.prepareSearch(performance.now() + SLICE_MS)) return result(false);
+    if (listings.prepareSearch(monotonicMs() + SLICE_MS)) return result(false);
   }
 }

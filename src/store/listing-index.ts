@@ -26,7 +26,7 @@ export interface EventListings {
   /** Every event, part by part, each part band by band, each band in start order. */
   events(): EventRecord[];
   /**
-   * Makes the search word index of each part's whole list, until `deadline` (a performance.now() time), so that the
+   * Makes the search word index of each part's whole list, until `deadline` (a monotonicMs() time), so that the
    * first search of a large calendar reads it rather than makes it; true once every one is made.
    */
   prepareSearch(deadline: number): boolean;

@@ -26,6 +26,7 @@ import {
 } from './search-block-index.js';
 import type { Positional } from './chunked-list.js';
 import { lowerBoundOfKey } from './start-index.js';
+import { monotonicMs } from '../dates/monotonic-ms.js';
 
 /** What a list's texts hold of one term: positions from `from` to before `to`, listed, counted or picked. */
 export interface TermMatches {
@@ -80,7 +81,7 @@ export class SearchBlocks {
   }
 
   /**
-   * Makes the word index of the blocks that have none, until `deadline` (a performance.now() time); true once every
+   * Makes the word index of the blocks that have none, until `deadline` (a monotonicMs() time); true once every
    * block has one.
    */
   prepareWords(deadline: number): boolean {
@@ -90,7 +91,7 @@ export class SearchBlocks {
     for (let b = 0; b < blocks.length; b++) {
       const block = blocks[b];
       if (!block || block.words) continue;
-      if (performance.now() >= deadline) return false;
+      if (monotonicMs() >= deadline) return false;
       block.words = wordIndex(texts, firsts[b] ?? 0, block.size);
     }
     return true;

@@ -1,6 +1,7 @@
 // Failed sign-ins of the last minute, counted per address and per address and login: what the sign-in slow-down
 // reads. Kept in memory for one process; a calendar several processes serve keeps them where all of them count
 // (src/store/postgres/shared-sign-in-failures.ts), so that spreading guesses over the processes gains nothing.
+import { monotonicMs } from '../dates/monotonic-ms.js';
 
 /** The counting window: failures older than this no longer count. */
 export const FAILURE_WINDOW_MS = 60_000;
@@ -10,12 +11,6 @@ export const MAX_LOGIN_FAILURES = 10;
 export const MAX_ADDRESS_FAILURES = 100;
 /** Past this many remembered keys, the ones without a failure in the last minute are forgotten. */
 const FAILURE_KEYS_LIMIT = 10_000;
-
-/**
- * Milliseconds on a clock that only moves forward: the windows are measured on it, so that a step of the wall clock
- * (by hand, or by time synchronisation) neither lengthens a lockout nor ends it early.
- */
-export const monotonicMs = (): number => performance.now();
 
 /** What a sign-in is counted under: its address, and its address with the login (lower-cased). */
 export type FailureKeys = readonly [address: string, addressAndLogin: string];
@@ -55,6 +50,10 @@ function limiting(recent: readonly number[], limit: number): number | undefined 
 export class MemorySignInFailures implements SignInFailures {
   private readonly failures = new Map<string, number[]>();
 
+  /**
+   * The windows are measured on a clock that only moves forward, so that a step of the wall clock (by hand, or by
+   * time synchronisation) neither lengthens a lockout nor ends it early.
+   */
   constructor(private readonly clock: () => number = monotonicMs) {}
 
   admit(keys: FailureKeys, count: boolean): Promise<Admission> {

@@ -1,6 +1,7 @@
 // Writing a big file from many small pieces without holding the event loop: requests are answered between slices.
 import type { FileHandle } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { monotonicMs } from '../dates/monotonic-ms.js';
 
 /** Text gathered before each write to the file. */
 const WRITE_CHARS = 1 << 18;
@@ -15,7 +16,7 @@ export async function writeInSlices(
 ): Promise<void> {
   let gathered: string[] = [];
   let length = 0;
-  let sliceStart = performance.now();
+  let sliceStart = monotonicMs();
   let pending = midway;
   for (const piece of pieces) {
     gathered.push(piece);
@@ -24,14 +25,14 @@ export async function writeInSlices(
       await handle.write(gathered.join(''));
       gathered = [];
       length = 0;
-    } else if (performance.now() - sliceStart < SLICE_MS) continue;
+    } else if (monotonicMs() - sliceStart < SLICE_MS) continue;
     await nextTurn();
     if (pending) {
       const wait = pending;
       pending = undefined;
       await wait();
     }
-    sliceStart = performance.now();
+    sliceStart = monotonicMs();
   }
   if (pending) await pending();
   await handle.write(gathered.join(''));

@@ -109,7 +109,7 @@ describe('the launcher', () => {
     }
   });
 
-  it('reads the Unicode width tables only for a table with text beyond plain ASCII', async () => {
+  it('reads the Unicode width tables only for a table with text beyond plain ASCII, and CSV only for CSV', async () => {
     const box = await sandbox();
     try {
       const hook = await readsHook(box);
@@ -123,6 +123,9 @@ describe('the launcher', () => {
       const plain = await tableOf('Plain Hall');
       expect(plain.reads).toContain('cli-table');
       expect(plain.reads).not.toContain('string-width');
+      expect(plain.reads).not.toContain('csv-stringify');
+      expect((await cal(['venues', 'list', '--format', 'csv'], { env })).stdout).toMatch(/^id,/);
+      expect((await box.read('reads.txt')).split(',')).toContain('csv-stringify');
       // Ten characters of two columns each: the venue column is 20 wide, and the name needs no padding.
       const wide = await tableOf('京都コンサートホール');
       expect(wide.reads).toContain('string-width');
@@ -151,10 +154,10 @@ describe('the launcher', () => {
     }
   });
 
-  it("loads Node's hashing, child processes, zlib and HTTP/2 only for a run that uses them", async () => {
+  it("loads Node's hashing, child processes, zlib, HTTP/2 and performance hooks only for a run that uses them", async () => {
     const box = await sandbox();
     try {
-      const watched = ['crypto', 'child_process', 'zlib', 'http2'];
+      const watched = ['crypto', 'child_process', 'zlib', 'http2', 'perf_hooks'];
       const hook = await builtinsHook(box, watched);
       const served = await box.startServer(box.file);
       const loaded = async (args: string[], env: Record<string, string>) => {

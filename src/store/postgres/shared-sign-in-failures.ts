@@ -5,12 +5,12 @@
 // reach, each process counts its own in memory rather than letting every sign-in wait for it.
 import { createHash } from 'node:crypto';
 import type { PgClient } from '../../lazy-libraries/pg.js';
+import { monotonicMs } from '../../dates/monotonic-ms.js';
 import {
   FAILURE_WINDOW_MS,
   MAX_ADDRESS_FAILURES,
   MAX_LOGIN_FAILURES,
   MemorySignInFailures,
-  monotonicMs,
   type Admission,
   type FailureKeys,
   type SignInFailures,
