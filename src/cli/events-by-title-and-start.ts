@@ -7,9 +7,9 @@ import { ApiCallError, type Client } from '../client/client.js';
 import { parseDate } from '../dates/parse.js';
 import { formatWallTime, utcMsToWallTime } from '../dates/wall-time.js';
 import { loadTitleFold } from '../domain/title-fold.js';
-import { isRecord } from '../typing/is-record.js';
-import { listPages } from './list-pages.js';
+import { listPages, type ListPage } from './list-pages.js';
 import { inSiteLanguage } from './site-language.js';
+import { EventMonthBlocks } from './event-month-blocks.js';
 
 const DAY_MS = 86_400_000;
 
@@ -55,6 +55,9 @@ function titleSearch(title: string): string | undefined {
 }
 
 export class EventsByTitleAndStart {
+  /** The months many records fall in, read once each instead of one list per record. */
+  private readonly months = new EventMonthBlocks((args) => this.readable(args), loadTitleFold);
+
   constructor(
     private readonly client: Client,
     private readonly now: () => number,
@@ -62,14 +65,20 @@ export class EventsByTitleAndStart {
     private readonly siteZone: () => Promise<string>,
   ) {}
 
-  /** The IDs of the events that are this one, oldest first; none when its dates cannot be read. */
-  async find(identity: EventIdentity, language?: string): Promise<number[]> {
+  /** The identity's start and end as read in its zone (the site's when it names none); none when unreadable. */
+  private async datesOf(identity: EventIdentity) {
     const zone = identity.zone ?? (await this.siteZone());
     const read = (value: unknown) =>
       typeof value === 'string' || typeof value === 'number' ? parseDate(value, { zone, now: this.now() }) : undefined;
     const start = read(identity.start);
-    if (!start) return [];
-    const end = identity.end === undefined ? undefined : read(identity.end);
+    return start && { start, end: identity.end === undefined ? undefined : read(identity.end) };
+  }
+
+  /** The IDs of the events that are this one, oldest first; none when its dates cannot be read. */
+  async find(identity: EventIdentity, language?: string): Promise<number[]> {
+    const dates = await this.datesOf(identity);
+    if (!dates) return [];
+    const { start, end } = dates;
     const search = titleSearch(identity.title);
     // Two days either side: list bounds are read in the site's zone, whatever the event's.
     const window = inSiteLanguage(
@@ -85,7 +94,9 @@ export class EventsByTitleAndStart {
     const title = fold(identity.title);
     const day = formatWallTime(start.wall).slice(0, 10);
     const ids: number[] = [];
-    for (const event of await this.candidates(window)) {
+    const args = inSiteLanguage({ per_page: 50 }, language);
+    const month = await this.months.events(args, language, start.instant, title);
+    for (const event of month ?? (await this.candidates(window))) {
       if (typeof event.id !== 'number' || typeof event.title !== 'string') continue;
       if (fold(event.title) !== title) continue;
       const same = identity.allDay
@@ -97,19 +108,36 @@ export class EventsByTitleAndStart {
     return ids.sort((a, b) => a - b);
   }
 
-  private async candidates(window: Record<string, unknown>): Promise<Record<string, unknown>[]> {
-    try {
-      return await this.pages({ ...window, status: EVERY_LISTED_STATUS });
-    } catch (error) {
-      if (error instanceof ApiCallError && (error.status === 401 || error.status === 403)) return this.pages(window);
-      throw error;
-    }
+  /**
+   * The event a run made for this identity: found in its month by the records after it, which may write its dates
+   * otherwise (the answer to a bulk write is its ID alone, so the event is described from the record).
+   */
+  async remember(identity: EventIdentity, id: number, language?: string): Promise<void> {
+    const dates = await this.datesOf(identity);
+    if (!dates) return;
+    await this.months.remember(language, {
+      id,
+      title: identity.title,
+      all_day: identity.allDay,
+      start_date: formatWallTime(dates.start.wall),
+      utc_start_date: utcOf(dates.start.instant),
+      ...(dates.end ? { utc_end_date: utcOf(dates.end.instant) } : {}),
+    });
   }
 
-  private async pages(args: Record<string, unknown>): Promise<Record<string, unknown>[]> {
+  private async candidates(window: Record<string, unknown>): Promise<Record<string, unknown>[]> {
     const events: Record<string, unknown>[] = [];
-    for await (const page of listPages(this.client, 'events', { ...args, page: 1 }))
-      events.push(...page.items.filter(isRecord));
+    for await (const page of this.readable(window)) events.push(...page.items);
     return events;
+  }
+
+  /** The pages of every status the user may list; of what anyone may list for one who may not ask for more. */
+  private async *readable(args: Readonly<Record<string, unknown>>): AsyncGenerator<ListPage> {
+    try {
+      yield* listPages(this.client, 'events', { ...args, status: EVERY_LISTED_STATUS, page: 1 });
+    } catch (error) {
+      if (!(error instanceof ApiCallError && (error.status === 401 || error.status === 403))) throw error;
+      yield* listPages(this.client, 'events', { ...args, page: 1 });
+    }
   }
 }

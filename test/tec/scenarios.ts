@@ -10,6 +10,7 @@ import { LINKED_NAME_SCENARIOS } from './linked-name-scenarios.js';
 import { COST_AND_NAME_SCENARIOS } from './cost-and-name-scenarios.js';
 import { PROTECTED_SCENARIOS } from './protected-scenarios.js';
 import { SITE_ZONE_SCENARIOS } from './site-zone-scenarios.js';
+import { MONTH_READ_SCENARIOS } from './month-read-scenarios.js';
 
 export { BASELINE_ZONE, ROLES, type Role, type ScenarioContext, type SiteZone } from './scenario-kit.js';
 import { TEXTURIZED_TITLES } from '../helpers/texturized-titles.js';
@@ -1406,4 +1407,5 @@ export const SCENARIOS: readonly Scenario[] = [
   ...FEED_SCENARIOS,
   ...IDEMPOTENCY_SCENARIOS,
   ...LINKED_NAME_SCENARIOS,
+  ...MONTH_READ_SCENARIOS,
 ];

@@ -2,7 +2,7 @@
 // (src/cli/events-by-title-and-start.ts), and, behind a slug that finds nothing, the unpublished events WordPress
 // keeps without one (src/cli/unnamed-events.ts). One in many is taken and said.
 import type { Client } from '../../../client/client.js';
-import { EventsByTitleAndStart } from '../../events-by-title-and-start.js';
+import { EventsByTitleAndStart, type EventIdentity } from '../../events-by-title-and-start.js';
 import { UnnamedEvents } from '../../unnamed-events.js';
 import type { ImportRecord } from '../../../codecs/record-checks.js';
 
@@ -36,18 +36,23 @@ export class EventsByTitle {
 
   /** The event a record without a slug stands for: the one with its title and start. */
   async same(record: ImportRecord, language: string | undefined): Promise<number | undefined> {
-    const { fields, title } = record;
-    const ids = await this.byTitleAndStart.find(
-      {
-        title,
-        start: fields.start_date,
-        end: fields.end_date,
-        ...(typeof fields.timezone === 'string' ? { zone: fields.timezone } : {}),
-        allDay: fields.all_day === true,
-      },
-      language,
-    );
-    return this.taken(ids, `events are titled ${JSON.stringify(title)}`, fields.start_date);
+    const ids = await this.byTitleAndStart.find(this.identityOf(record), language);
+    return this.taken(ids, `events are titled ${JSON.stringify(record.title)}`, record.fields.start_date);
+  }
+
+  private identityOf({ fields, title }: ImportRecord): EventIdentity {
+    return {
+      title,
+      start: fields.start_date,
+      end: fields.end_date,
+      ...(typeof fields.timezone === 'string' ? { zone: fields.timezone } : {}),
+      allDay: fields.all_day === true,
+    };
+  }
+
+  /** The event the run made for a record without a slug: found by later records that write its dates otherwise. */
+  remember(record: ImportRecord, id: number, language: string | undefined): Promise<void> {
+    return this.byTitleAndStart.remember(this.identityOf(record), id, language);
   }
 
   /** An unpublished event WordPress keeps without a slug, with the record's title and start. */

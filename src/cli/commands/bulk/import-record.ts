@@ -176,6 +176,7 @@ export class RecordImporter {
           );
     if (twin !== undefined) return this.matched(record, twin, language);
     if (handle !== '' && id !== undefined) this.found.set(place, id);
+    if (events && key === '' && id !== undefined) await this.byTitle.remember(record, id, language);
     notDone(result);
     return { action: 'create', key, title, ...(id === undefined ? {} : { id }) };
   }
