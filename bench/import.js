@@ -15,8 +15,11 @@ import {
   verdict,
 } from './support.js';
 
-/** "A few seconds" embedded (importing or generating) and "well under a minute" through the server, in milliseconds. */
-const TARGETS = { embedded: 5_000, served: 30_000, generated: 5_000 };
+/**
+ * Embedded 2 s and through `cal serve` 4 s (its writes in WordPress batches), as the writes issue asks; generating
+ * "a few seconds". In milliseconds.
+ */
+const TARGETS = { embedded: 2_000, served: 4_000, generated: 5_000 };
 /** An import still running after this long is stopped, so the whole bench keeps within its time. */
 const LIMITS = { embedded: 120_000, served: 150_000, generated: 120_000 };
 

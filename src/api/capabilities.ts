@@ -44,6 +44,11 @@ export interface Capabilities {
    * within a day) answers the item it made. A client may then send a create again when no answer came.
    */
   readonly idempotency_keys: boolean;
+  /**
+   * Writes can be sent together through WordPress' batch route (`POST /wp-json/batch/v1`, up to 25 at once), each
+   * answered as if sent alone (TEC's routes allow no batches).
+   */
+  readonly batch: boolean;
 }
 
 /** Every capability, in the order they are shown. */
@@ -64,6 +69,7 @@ export const CAPABILITY_NAMES: readonly (keyof Capabilities)[] = [
   'unique_slugs',
   'fixed_offsets',
   'idempotency_keys',
+  'batch',
 ];
 
 /** A server that declares none: The Events Calendar itself. */
@@ -84,6 +90,7 @@ export const NO_CAPABILITIES: Capabilities = {
   unique_slugs: false,
   fixed_offsets: false,
   idempotency_keys: false,
+  batch: false,
 };
 
 /** What `cal serve` declares. */
@@ -104,6 +111,7 @@ export const SERVER_CAPABILITIES: Capabilities = {
   unique_slugs: true,
   fixed_offsets: true,
   idempotency_keys: true,
+  batch: true,
 };
 
 /** The capabilities a discovery answer declares; anything missing or not `true` is taken as absent. */
@@ -131,5 +139,6 @@ export function capabilitiesOf(discovery: unknown): Capabilities {
     unique_slugs: has('unique_slugs'),
     fixed_offsets: has('fixed_offsets'),
     idempotency_keys: has('idempotency_keys'),
+    batch: has('batch'),
   };
 }

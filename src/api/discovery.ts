@@ -17,6 +17,8 @@ export interface RouteEntry {
 
 interface Endpoint {
   methods: Method[];
+  /** WordPress' mark of an endpoint its batch route takes (src/server/batch.ts): every write here. */
+  allow_batch?: { v1: true };
   args: Record<string, Record<string, unknown>> | [];
 }
 
@@ -64,6 +66,7 @@ export function describeRouteEntry(
 ): RouteEntry {
   const endpoints: Endpoint[] = route.operations.map((op) => ({
     methods: [...op.methods],
+    ...(op.methods.some((method) => method !== 'GET') ? { allow_batch: { v1: true } } : {}),
     args: describeArgs(op.path === '' ? [op.params] : [op.pathParams, op.params], site),
   }));
   const entry: RouteEntry = {

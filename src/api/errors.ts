@@ -5,6 +5,7 @@ export const ERRORS = {
   rest_missing_callback_param: [400, 'Missing parameter(s): %s'],
   rest_invalid_param: [400, 'Invalid parameter(s): %s'],
   rest_invalid_json: [400, 'Invalid JSON body passed.'],
+  rest_batch_not_allowed: [400, 'The requested route does not support batch requests.'],
   rest_forbidden: [401, 'Sorry, you are not allowed to do that.'],
   // WordPress' own answer when a post is given an author other than the caller without `edit_others_posts`.
   rest_cannot_edit_others: [403, 'Sorry, you are not allowed to %s posts as this user.'],

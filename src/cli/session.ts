@@ -56,9 +56,15 @@ export interface Session {
   capabilities(): Promise<Capabilities>;
   /**
    * Creates and updates, shaped for the server and checked against its answer (src/cli/writes/writer.ts). Its
-   * warnings go to stderr, or to `warn` (a run drawing progress there); each `warn` gets a writer of its own.
+   * warnings go to stderr, or to `warn` (a run drawing progress there); each `warn` gets a writer of its own, as
+   * each `client` other than the run's (batchingClient's).
    */
-  writer(warn?: (line: string) => void): Promise<Writer>;
+  writer(warn?: (line: string) => void, client?: Client): Promise<Writer>;
+  /**
+   * A client for many writes at once (an import): one whose writes go together through WordPress' batch route when
+   * the server takes them there (the `batch` capability) over HTTP; else the run's client.
+   */
+  batchingClient(): Promise<Client>;
   /** The site's time zone (src/client/site-zone.ts), asked once a run: dates typed without a zone are read in it. */
   siteZone(): Promise<string>;
   /** How long to wait for an answer (--timeout, else 30 s), in ms. */
@@ -91,6 +97,8 @@ export function createSession(
   // Built once the session exists: the guard asks it for the server's capabilities.
   let guard: CallGuard = async () => {};
 
+  const clientOver = (transport: Transport) =>
+    new Client(transport, guard, { serverKeepsKeys: async () => (await session.capabilities()).idempotency_keys });
   const session: Session = {
     context,
     prompter: overrides.prompter ?? inquirerPrompter(io),
@@ -100,11 +108,14 @@ export function createSession(
     requestedProfile: () => globals().profile ?? (env.CAL_PROFILE || undefined),
     client: () =>
       (client ??= (overrides.transport ? Promise.resolve(overrides.transport) : transportOf(session, globals())).then(
-        (transport) =>
-          new Client(transport, guard, {
-            serverKeepsKeys: async () => (await session.capabilities()).idempotency_keys,
-          }),
+        clientOver,
       )),
+    batchingClient: async () => {
+      const plain = await session.client();
+      if (plain.transport.inProcess || !(await session.capabilities()).batch) return plain;
+      const { batchingTransport } = await import('../client/batching-transport.js');
+      return clientOver(batchingTransport(plain.transport));
+    },
     checkCall: (id, args) => guard(id, args),
     capabilities: () =>
       (capabilities ??= overrides.capabilities
@@ -120,14 +131,14 @@ export function createSession(
               ...(transport.inProcess ? {} : { cacheKey: `${config.profileName}\n${transport.target}` }),
             });
           })()),
-    writer: (warn) => {
+    writer: (warn, own) => {
       const make = async () => {
         const [{ Writer }, { updateLocks }] = await Promise.all([
           import('./writes/writer.js'),
           import('./writes/update-lock.js'),
         ]);
         return new Writer({
-          client: await session.client(),
+          client: own ?? (await session.client()),
           capabilities: await session.capabilities(),
           siteZone: () => session.siteZone(),
           updateLock: updateLocks(cacheDirOf(env)),
@@ -135,7 +146,7 @@ export function createSession(
           warn: warn ?? ((line) => void io.stderr.write(`${line}\n`)),
         });
       };
-      return warn ? make() : (writer ??= make());
+      return warn || own ? make() : (writer ??= make());
     },
     siteZone: () =>
       (siteZone ??= Promise.all([import('../client/site-zone.js'), session.client()]).then(([zone, client]) =>

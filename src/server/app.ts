@@ -26,6 +26,7 @@ import { formFieldNotUtf8, notUtf8, rejectBadText } from './text-input.js';
 import { idempotentCreate } from './idempotency.js';
 import { HEALTH_PATH, healthAnswer } from './health.js';
 import { monotonicMs } from '../dates/monotonic-ms.js';
+import { answerBatch, VALID } from './batch.js';
 
 export interface AppOptions {
   store: Store;
@@ -86,7 +87,14 @@ export function createApp(options: AppOptions): App {
     return withCors(notModified(request, await dispatch(request)), request.headers.origin, options.cors ?? []);
   }
 
-  async function dispatch(request: ApiRequest): Promise<ApiResponse> {
+  /**
+   * The answer to one request. `as`: a request of a batch, made as the batch's caller; `checkOnly` answers VALID
+   * once its checks pass, before it runs.
+   */
+  async function dispatch(
+    request: ApiRequest,
+    as?: { principal: Principal; checkOnly?: boolean },
+  ): Promise<ApiResponse> {
     const mark = request.url.indexOf('?');
     const pathname = mark < 0 ? request.url : request.url.slice(0, mark);
     const query = mark < 0 ? '' : request.url.slice(mark + 1);
@@ -119,13 +127,24 @@ export function createApp(options: AppOptions): App {
       // In-process calls (the embedded mode) act as the administrator: access to the file is the trust
       // boundary. Over HTTP, credentials are checked first, before routing, as WordPress does.
       principal =
-        request.remoteAddress === undefined && options.embedded
+        as?.principal ??
+        (request.remoteAddress === undefined && options.embedded
           ? siteAdministrator(options.store)
-          : await authenticator.authenticate(request.headers.authorization, request.remoteAddress ?? '');
+          : await authenticator.authenticate(request.headers.authorization, request.remoteAddress ?? ''));
       const notUtf8Field = query.includes('%') ? formFieldNotUtf8(query) : undefined;
       if (notUtf8Field !== undefined) throw notUtf8(notUtf8Field);
       const queryArgs = parseParams(query);
       const method = effectiveMethod(request, queryArgs);
+      if (target.kind === 'rest-batch') {
+        if (method !== 'POST' || as !== undefined) throw new ApiError('rest_no_route');
+        const sent = request.readBody ? { ...request, ...(await request.readBody()) } : request;
+        const given = principal;
+        const { status, json } = await answerBatch(sent, decodeBody(sent), {
+          run: (one) => dispatch(one, { principal: given }),
+          check: (one) => dispatch(one, { principal: given, checkOnly: true }),
+        });
+        return respond(status, undefined, urls, principal, undefined, {}, undefined, json);
+      }
       // Reads are answered from the cache until the next write; the key holds all they depend on.
       const revision = options.store.revision();
       const cacheKey =
@@ -208,6 +227,7 @@ export function createApp(options: AppOptions): App {
       if (!isPermitted(found.spec, found.spec.resource, principal)) {
         throw new ApiError('rest_forbidden', { status: principal.user ? 403 : 401 });
       }
+      if (as?.checkOnly) return VALID;
       const result = await runHandler(found.id, input, context);
       const applied: Record<string, string> =
         context.minimal && MINIMAL_ACTIONS.has(found.spec.action) ? { 'preference-applied': 'return=minimal' } : {};

@@ -61,6 +61,7 @@ describe.each(['cal/events/v1', 'tribe/events/v1'])('GET the %s namespace index'
       unique_slugs: true,
       fixed_offsets: true,
       idempotency_keys: true,
+      batch: true,
     });
     expect(reply.json.namespace).toBe(namespace);
     expect(reply.json._links).toEqual({ up: [{ href: `${api.site}/wp-json/` }] });

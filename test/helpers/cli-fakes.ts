@@ -161,7 +161,7 @@ export interface RunResult {
 
 export interface RunOptions {
   transport?: Transport;
-  /** What the stub transport's server declares; by default `cal serve`'s (a stub stands in for it). */
+  /** What the stub transport's server declares; by default `cal serve`'s but batches (STUB_CAPABILITIES). */
   capabilities?: Capabilities;
   prompter?: Prompter;
   tty?: boolean;
@@ -181,6 +181,12 @@ export async function completionCandidates(words: string[], env: Record<string, 
 
 /** The values of completion candidates, without their descriptions. */
 export const completionValues = (lines: string[]) => lines.map((line) => line.split('\t')[0]);
+
+/**
+ * What a stub transport's server declares by default: `cal serve`'s capabilities but batches, so that each write
+ * is a request of its own to expect (batches: test/unit/batching-transport.test.ts, and over HTTP).
+ */
+const STUB_CAPABILITIES: Capabilities = { ...SERVER_CAPABILITIES, batch: false };
 
 /** Runs `main` in-process with captured streams; `tty` makes stdin, stdout and stderr terminals. */
 export async function runCli(argv: string[], options: RunOptions = {}): Promise<RunResult> {
@@ -206,7 +212,7 @@ export async function runCli(argv: string[], options: RunOptions = {}): Promise<
   };
   const code = await main(argv, context, {
     ...(options.transport
-      ? { transport: options.transport, capabilities: options.capabilities ?? SERVER_CAPABILITIES }
+      ? { transport: options.transport, capabilities: options.capabilities ?? STUB_CAPABILITIES }
       : {}),
     ...(options.prompter ? { prompter: options.prompter } : {}),
   });

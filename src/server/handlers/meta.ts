@@ -60,7 +60,8 @@ export function restIndex(urls: Urls, timezone: string, now: number): Record<str
     home: urls.site,
     gmt_offset: zoneOffsetSeconds(timezone, now) / 3600,
     timezone_string: isManualOffset(timezone) ? '' : timezone,
-    namespaces: [NAMESPACE, ALIAS_NAMESPACE],
+    // WordPress lists its batch route's namespace too (src/server/batch.ts).
+    namespaces: [NAMESPACE, ALIAS_NAMESPACE, 'batch/v1'],
     authentication: [],
     routes: {},
     _links: { help: [{ href: urls.rest('doc') }] },

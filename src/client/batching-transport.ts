@@ -1,0 +1,103 @@
+// Writes sent together through WordPress' batch route (`POST /wp-json/batch/v1`) to a server that takes them there
+// (the `batch` capability): the writes asked for in the same turn of the event loop go as one request of up to 25,
+// and each caller gets its own answer, as if it had been sent alone. Reads go as they are.
+import type { Transport, TransportRequest, TransportResponse } from './transport.js';
+import { isRecord } from '../typing/is-record.js';
+
+/** WordPress' limit on the requests of one batch. */
+export const BATCH_SIZE = 25;
+const WRITES: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+interface Waiting {
+  readonly request: TransportRequest;
+  resolve(response: TransportResponse): void;
+  reject(error: unknown): void;
+}
+
+/** The namespace of an API root (`…/wp-json/cal/events/v1/` → `cal/events/v1`): its last three segments. */
+function namespaceOf(apiRoot: string): string {
+  const match = /([^/]+\/[^/]+\/[^/]+)\/?$/.exec(new URL(apiRoot).pathname);
+  if (!match?.[1]) throw new Error(`no namespace in the API root ${apiRoot}`);
+  return match[1];
+}
+
+/** A batch's part of one request, as WordPress reads it: the path below `/wp-json`, its own headers and body. */
+function partOf(request: TransportRequest, namespace: string): Record<string, unknown> {
+  const below = request.path.replace(/^\/+/, '');
+  return {
+    method: request.method,
+    path: below === '' || below.startsWith('?') ? `/${namespace}${below}` : `/${namespace}/${below}`,
+    ...(request.headers === undefined ? {} : { headers: request.headers }),
+    ...(request.body === undefined ? {} : { body: request.body }),
+  };
+}
+
+/** The answer to one part: its status, headers (lower-case names) and body. */
+function answerOf(part: unknown): TransportResponse | undefined {
+  if (!isRecord(part) || typeof part.status !== 'number') return undefined;
+  const headers: Record<string, string> = {};
+  if (isRecord(part.headers))
+    for (const [name, value] of Object.entries(part.headers))
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.map(String).join(', ') : String(value);
+  return { status: part.status, headers, body: part.body };
+}
+
+export function batchingTransport(inner: Transport): Transport {
+  let waiting: Waiting[] = [];
+  let scheduled = false;
+
+  async function sendBatch(batch: readonly Waiting[]): Promise<void> {
+    try {
+      const namespace = namespaceOf(inner.target);
+      const response = await inner.send({
+        method: 'POST',
+        path: 'batch/v1',
+        scope: 'rest-index',
+        body: { requests: batch.map(({ request }) => partOf(request, namespace)) },
+        // Sent again only when every part may be: PUT, DELETE, and creates with an Idempotency-Key.
+        idempotent: batch.every(
+          ({ request }) => request.idempotent === true || request.method === 'PUT' || request.method === 'DELETE',
+        ),
+      });
+      const parts = isRecord(response.body) ? response.body.responses : undefined;
+      batch.forEach((one, i) => {
+        // A batch refused whole (credentials, size, a server gone wrong) refuses each of its requests alike.
+        const answer = response.status === 207 && Array.isArray(parts) ? answerOf(parts[i]) : response;
+        if (answer) one.resolve(answer);
+        else one.reject(new Error(`the server's batch answer has no answer to request ${i + 1} of ${batch.length}`));
+      });
+    } catch (error) {
+      for (const one of batch) one.reject(error);
+    }
+  }
+
+  function flush(): void {
+    scheduled = false;
+    while (waiting.length > 0) {
+      const batch = waiting.slice(0, BATCH_SIZE);
+      waiting = waiting.slice(BATCH_SIZE);
+      void sendBatch(batch);
+    }
+  }
+
+  return {
+    get target() {
+      return inner.target;
+    },
+    ...(inner.signedIn === undefined ? {} : { signedIn: inner.signedIn }),
+    send(request) {
+      if (!WRITES.has(request.method) || request.scope === 'rest-index') return inner.send(request);
+      return new Promise<TransportResponse>((resolve, reject) => {
+        waiting.push({ request, resolve, reject });
+        if (waiting.length >= BATCH_SIZE) flush();
+        else if (!scheduled) {
+          scheduled = true;
+          // The writes of this turn (an import's workers) go together.
+          setImmediate(flush);
+        }
+      });
+    },
+    // The transport under it is the session's, closed by the session.
+    close: async () => {},
+  };
+}

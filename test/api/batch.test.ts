@@ -1,0 +1,122 @@
+// WordPress' batch route, `POST /wp-json/batch/v1` (src/server/batch.ts): up to 25 writes of this API in one
+// request, each answered as alone and in order, as the batch's caller; `require-all-validate` runs none unless all
+// pass their checks; what WordPress refuses (other routes, reads, more than 25) is refused alike.
+import { describe, expect, it } from 'vitest';
+import { useApi } from '../helpers/setup.js';
+
+const server = useApi();
+const batch = (body: unknown, auth?: string) =>
+  server.request('POST', `${server.site}/wp-json/batch/v1`, { body, ...(auth === undefined ? {} : { auth }) });
+const event = (title: string, day = '2027-02-01') => ({
+  method: 'POST',
+  path: '/cal/events/v1/events',
+  body: { title, start_date: `${day} 10:00`, end_date: `${day} 11:00` },
+});
+const titled = async (title: string) => {
+  const listed = await server.request('GET', `events?search=${encodeURIComponent(title)}&start_date=2027-01-01`);
+  return (listed.json.events as { title: string }[]).map((found) => found.title);
+};
+
+describe('POST /wp-json/batch/v1', () => {
+  it('answers each write as alone, in the order sent, 207 Multi-Status, with its own status and headers', async () => {
+    const reply = await batch({
+      requests: [
+        event('Batch one'),
+        { ...event('Batch two'), headers: { Prefer: 'return=minimal' } },
+        { ...event('Batch bad'), body: { ...event('Batch bad').body, start_date: 'never' } },
+      ],
+    });
+    expect(reply.status).toBe(207);
+    const [one, two, bad] = reply.json.responses;
+    expect(one).toMatchObject({ status: 201, body: { title: 'Batch one' }, headers: { etag: expect.any(String) } });
+    expect(two).toEqual({
+      status: 201,
+      body: { id: expect.any(Number), slug: 'batch-two', status: 'publish' },
+      headers: expect.objectContaining({ 'preference-applied': 'return=minimal' }),
+    });
+    expect(bad).toMatchObject({ status: 400, body: { code: 'rest_invalid_param' } });
+    // The batch's answer carries the headers of a whole answer; its parts only their own.
+    expect(one.headers['content-type']).toBeUndefined();
+    expect(await titled('Batch')).toEqual(['Batch one', 'Batch two']);
+  });
+
+  it('with require-all-validate, runs none when one fails its checks: true for each that passed', async () => {
+    const reply = await batch({
+      validation: 'require-all-validate',
+      requests: [event('Checked first'), { ...event('Checked bad'), body: { start_date: '2027-02-01 10:00' } }],
+    });
+    expect(reply.status).toBe(207);
+    expect(reply.json).toEqual({
+      failed: 'validation',
+      responses: [
+        true,
+        expect.objectContaining({
+          status: 400,
+          body: expect.objectContaining({ code: 'rest_missing_callback_param' }),
+        }),
+      ],
+    });
+    expect(await titled('Checked')).toEqual([]);
+    const passing = await batch({ validation: 'require-all-validate', requests: [event('Checked good')] });
+    expect(passing.json.responses).toEqual([expect.objectContaining({ status: 201 })]);
+  });
+
+  it('makes each request as the batch caller: nobody may write nothing, and credentials in a part count for none', async () => {
+    const anonymous = await batch(
+      { requests: [{ ...event('Nobody'), headers: { authorization: server.adminAuth } }] },
+      'anonymous',
+    );
+    expect(anonymous.status).toBe(207);
+    expect(anonymous.json.responses).toEqual([
+      expect.objectContaining({ status: 401, body: expect.objectContaining({ code: 'rest_forbidden' }) }),
+    ]);
+    expect(await titled('Nobody')).toEqual([]);
+  });
+
+  it('keeps each create its Idempotency-Key: the same batch sent again makes nothing twice', async () => {
+    const keyed = { requests: [{ ...event('Keyed once'), headers: { 'Idempotency-Key': 'batch-key-1' } }] };
+    const first = await batch(keyed);
+    const again = await batch(keyed);
+    expect(again.json.responses[0]).toMatchObject({
+      status: 201,
+      body: { id: first.json.responses[0].body.id },
+      headers: { 'idempotent-replayed': 'true' },
+    });
+    expect(await titled('Keyed')).toEqual(['Keyed once']);
+  });
+
+  it("refuses a route not this API's, part by part, and a read, more than 25 or no requests, whole", async () => {
+    const other = await batch({ requests: [{ path: '/wp/v2/posts', body: { title: 'x' } }, { path: '/batch/v1' }] });
+    expect(
+      other.json.responses.map((part: { status: number; body: { code: string } }) => [part.status, part.body.code]),
+    ).toEqual([
+      [400, 'rest_batch_not_allowed'],
+      [400, 'rest_batch_not_allowed'],
+    ]);
+    const read = await batch({ requests: [{ method: 'GET', path: '/cal/events/v1/events' }] });
+    expect({ status: read.status, code: read.json.code }).toEqual({ status: 400, code: 'rest_invalid_param' });
+    const many = await batch({ requests: Array.from({ length: 26 }, (_, i) => event(`Many ${i}`)) });
+    expect(many.json).toMatchObject({
+      code: 'rest_invalid_param',
+      data: { params: { requests: 'requests must contain at most 25 items.' } },
+    });
+    expect(await titled('Many')).toEqual([]);
+    expect((await batch({})).json.code).toBe('rest_missing_callback_param');
+    expect((await server.request('GET', `${server.site}/wp-json/batch/v1`)).json.code).toBe('rest_no_route');
+  });
+
+  it('is named where WordPress names it: batch/v1 among the namespaces, allow_batch on every write', async () => {
+    expect((await server.request('GET', `${server.site}/wp-json/`)).json.namespaces).toContain('batch/v1');
+    const routes = (await server.request('GET', '')).json.routes as Record<
+      string,
+      { endpoints: { methods: string[]; allow_batch?: unknown }[] }
+    >;
+    const endpoints = Object.values(routes).flatMap((route) => route.endpoints);
+    for (const endpoint of endpoints)
+      expect({ methods: endpoint.methods, batch: endpoint.allow_batch }).toEqual({
+        methods: endpoint.methods,
+        batch: endpoint.methods.includes('GET') ? undefined : { v1: true },
+      });
+    expect(endpoints.some((endpoint) => endpoint.allow_batch)).toBe(true);
+  });
+});

@@ -1,0 +1,103 @@
+// The client's side of WordPress' batch route (src/client/batching-transport.ts), over a strict double of the
+// server's transport: the writes of one turn go as batches of at most 25, each caller gets its own part's answer,
+// reads go alone, and a batch refused whole refuses each of its writes alike.
+import { describe, expect, it } from 'vitest';
+import { BATCH_SIZE, batchingTransport } from '../../src/client/batching-transport.js';
+import {
+  ConnectionError,
+  type Transport,
+  type TransportRequest,
+  type TransportResponse,
+} from '../../src/client/transport.js';
+
+/** A server's transport answering each request with `answer`, and the requests it was sent. */
+function server(answer: (request: TransportRequest) => TransportResponse | Error) {
+  const sent: TransportRequest[] = [];
+  const transport: Transport = {
+    target: 'http://127.0.0.1:8080/wp-json/cal/events/v1/',
+    async send(request) {
+      sent.push(request);
+      const reply = answer(request);
+      if (reply instanceof Error) throw reply;
+      return reply;
+    },
+    close: async () => {},
+  };
+  return { sent, transport };
+}
+
+/** WordPress' 207 answer to a batch: each part created, with the ID of its position. */
+/** The parts of a batch request, or undefined for a request that is none. */
+const partsOf = (request: TransportRequest | undefined): unknown[] | undefined => {
+  const parts = request?.body?.requests;
+  return Array.isArray(parts) ? parts : undefined;
+};
+const createdEach = (request: TransportRequest): TransportResponse => {
+  const parts = partsOf(request) ?? [];
+  return {
+    status: 207,
+    headers: {},
+    body: { responses: parts.map((_, i) => ({ status: 201, headers: { ETag: `"t${i}"` }, body: { id: i + 1 } })) },
+  };
+};
+const create = (title: string): TransportRequest => ({
+  method: 'POST',
+  path: 'events',
+  body: { title },
+  headers: { prefer: 'return=minimal', 'idempotency-key': title },
+  idempotent: true,
+});
+
+describe('batches of writes', () => {
+  it("sends the writes of one turn as one batch, each caller answered with its part's status, headers and body", async () => {
+    const { sent, transport } = server(createdEach);
+    const batching = batchingTransport(transport);
+    const answers = await Promise.all(['a', 'b', 'c'].map((title) => batching.send(create(title))));
+    expect(answers).toEqual([1, 2, 3].map((id) => ({ status: 201, headers: { etag: `"t${id - 1}"` }, body: { id } })));
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: 'batch/v1',
+        scope: 'rest-index',
+        idempotent: true,
+        body: {
+          requests: ['a', 'b', 'c'].map((title) => ({
+            method: 'POST',
+            path: '/cal/events/v1/events',
+            headers: { prefer: 'return=minimal', 'idempotency-key': title },
+            body: { title },
+          })),
+        },
+      },
+    ]);
+  });
+
+  it(`sends at most ${BATCH_SIZE} at once, reads alone, and a batch again only when each of its writes may go again`, async () => {
+    const { sent, transport } = server((request) =>
+      request.method === 'GET' ? { status: 200, headers: {}, body: [] } : createdEach(request),
+    );
+    const batching = batchingTransport(transport);
+    const update: TransportRequest = { method: 'POST', path: 'events/7?site_language=es', body: { title: 'x' } };
+    await Promise.all([
+      ...Array.from({ length: BATCH_SIZE + 4 }, (_, i) => batching.send(create(`e${i}`))),
+      batching.send(update),
+      batching.send({ method: 'GET', path: 'events?page=1' }),
+    ]);
+    // The 25th write sends its batch at once; the rest wait for the end of the turn.
+    expect(sent.map((request) => [request.path, partsOf(request)?.length, request.idempotent])).toEqual([
+      ['batch/v1', BATCH_SIZE, true],
+      ['events?page=1', undefined, undefined],
+      ['batch/v1', 5, false],
+    ]);
+    expect(partsOf(sent[2])?.at(-1)).toMatchObject({ path: '/cal/events/v1/events/7?site_language=es' });
+  });
+
+  it('answers each write of a batch refused whole with that refusal, and fails each when the server is gone', async () => {
+    const refusal = { status: 401, headers: {}, body: { code: 'incorrect_password' } };
+    const refused = batchingTransport(server(() => refusal).transport);
+    expect(await Promise.all([refused.send(create('a')), refused.send(create('b'))])).toEqual([refusal, refusal]);
+    const gone = batchingTransport(server(() => new ConnectionError('cannot reach')).transport);
+    const sends = [gone.send(create('a')), gone.send(create('b'))];
+    for (const send of sends) await expect(send).rejects.toThrow('cannot reach');
+  });
+});
