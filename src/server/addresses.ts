@@ -10,7 +10,7 @@ export type Target =
   | { kind: 'rest'; namespace: string; language: string | undefined; subPath: string }
   | { kind: 'rest-index'; language: string | undefined }
   | { kind: 'rest-me' }
-  | { kind: 'rest-batch' }
+  | { kind: 'rest-batch'; language: string | undefined }
   | { kind: 'rest-unknown' }
   | { kind: 'site'; path: string };
 
@@ -34,7 +34,7 @@ export function resolveTarget(pathname: string, languages: readonly string[]): T
   // WordPress' "who am I", for clients asking a WordPress site and this server alike.
   if (trimmed === '/wp/v2/users/me') return { kind: 'rest-me' };
   // WordPress' batch route (src/server/batch.ts).
-  if (trimmed === '/batch/v1') return { kind: 'rest-batch' };
+  if (trimmed === '/batch/v1') return { kind: 'rest-batch', language: segment };
   for (const [namespace, prefix] of NAMESPACE_PREFIXES) {
     if (trimmed.startsWith(prefix) && (trimmed.length === prefix.length || trimmed[prefix.length] === '/')) {
       // `…/v1//events` is `…/v1/events`, as WordPress routes it: /doc's server URL ends in `/`, paths start with one.

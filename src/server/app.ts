@@ -139,7 +139,7 @@ export function createApp(options: AppOptions): App {
         if (method !== 'POST' || as !== undefined) throw new ApiError('rest_no_route');
         const sent = request.readBody ? { ...request, ...(await request.readBody()) } : request;
         const given = principal;
-        const { status, json } = await answerBatch(sent, decodeBody(sent), {
+        const { status, json } = await answerBatch(sent, decodeBody(sent), target.language, {
           run: (one) => dispatch(one, { principal: given }),
           check: (one) => dispatch(one, { principal: given, checkOnly: true }),
         });

@@ -63,12 +63,15 @@ function notBatchable(path: string): ApiError | undefined {
   return new ApiError('rest_batch_not_allowed');
 }
 
-/** The request as the caller would have sent it alone, with the batch's credentials and address. */
-function asRequest(outer: ApiRequest, sub: SubRequest): ApiRequest {
+/**
+ * The request as the caller would have sent it alone, with the batch's credentials and address, and below the
+ * language segment the batch was sent to (`/es/wp-json/batch/v1`: each request in Spanish).
+ */
+function asRequest(outer: ApiRequest, sub: SubRequest, language: string | undefined): ApiRequest {
   const { authorization } = outer.headers;
   return {
     method: sub.method,
-    url: `/${REST_PREFIX}${sub.path}`,
+    url: `${language === undefined ? '' : `/${language}`}/${REST_PREFIX}${sub.path}`,
     headers: {
       ...sub.headers,
       ...(sub.body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -94,11 +97,12 @@ function part(response: ApiResponse): string {
 export async function answerBatch(
   outer: ApiRequest,
   args: Readonly<Record<string, unknown>>,
+  language: string | undefined,
   runner: BatchRunner,
 ): Promise<{ status: number; json: string }> {
   const requests = subRequests(args).map((sub) => {
     const refused = notBatchable(sub.path);
-    return { request: asRequest(outer, sub), refused: refused && errorAnswer(refused) };
+    return { request: asRequest(outer, sub, language), refused: refused && errorAnswer(refused) };
   });
   if (args.validation === 'require-all-validate') {
     const checked = await Promise.all(

@@ -73,6 +73,16 @@ describe('POST /wp-json/batch/v1', () => {
     expect(await titled('Nobody')).toEqual([]);
   });
 
+  it('sent below a language segment, makes each request in that language', async () => {
+    const reply = await server.request('POST', `${server.site}/es/wp-json/batch/v1`, {
+      body: { requests: [event('Concierto del lote')] },
+    });
+    expect(reply.json.responses[0]).toMatchObject({ status: 201 });
+    const spanish = await server.request('GET', 'events?site_language=es&search=lote&start_date=2027-01-01');
+    expect(spanish.json.events.map((found: { title: string }) => found.title)).toEqual(['Concierto del lote']);
+    expect(await titled('lote')).toEqual([]);
+  });
+
   it('keeps each create its Idempotency-Key: the same batch sent again makes nothing twice', async () => {
     const keyed = { requests: [{ ...event('Keyed once'), headers: { 'Idempotency-Key': 'batch-key-1' } }] };
     const first = await batch(keyed);
