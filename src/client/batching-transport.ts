@@ -2,14 +2,23 @@
 // (the `batch` capability): the writes asked for in the same turn of the event loop go as one request of up to 25,
 // and each caller gets its own answer, as if it had been sent alone. Reads go as they are.
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
+import { Buffer } from 'node:buffer';
 import { isRecord } from '../typing/is-record.js';
 
 /** WordPress' limit on the requests of one batch. */
 export const BATCH_SIZE = 25;
+/**
+ * The most JSON a batch carries: half of what `cal serve` takes in one body (1 MB). A write larger than this goes
+ * alone, as it would without batches, so that large records never fail for sharing a request.
+ */
+export const BATCH_BYTES = 512 * 1024;
 const WRITES: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 interface Waiting {
   readonly request: TransportRequest;
+  /** Its part of a batch, and that part's size in UTF-8 bytes. */
+  readonly part: Record<string, unknown>;
+  readonly bytes: number;
   resolve(response: TransportResponse): void;
   reject(error: unknown): void;
 }
@@ -44,16 +53,16 @@ function answerOf(part: unknown): TransportResponse | undefined {
 
 export function batchingTransport(inner: Transport): Transport {
   let waiting: Waiting[] = [];
+  let waitingBytes = 0;
   let scheduled = false;
 
   async function sendBatch(batch: readonly Waiting[]): Promise<void> {
     try {
-      const namespace = namespaceOf(inner.target);
       const response = await inner.send({
         method: 'POST',
         path: 'batch/v1',
         scope: 'rest-index',
-        body: { requests: batch.map(({ request }) => partOf(request, namespace)) },
+        body: { requests: batch.map(({ part }) => part) },
         // Sent again only when every part may be: PUT, DELETE, and creates with an Idempotency-Key.
         idempotent: batch.every(
           ({ request }) => request.idempotent === true || request.method === 'PUT' || request.method === 'DELETE',
@@ -71,13 +80,23 @@ export function batchingTransport(inner: Transport): Transport {
     }
   }
 
+  /** Sends what waits, in batches of at most BATCH_SIZE writes and BATCH_BYTES of JSON, in the order asked. */
   function flush(): void {
     scheduled = false;
-    while (waiting.length > 0) {
-      const batch = waiting.slice(0, BATCH_SIZE);
-      waiting = waiting.slice(BATCH_SIZE);
-      void sendBatch(batch);
+    let batch: Waiting[] = [];
+    let bytes = 0;
+    for (const one of waiting) {
+      if (batch.length === BATCH_SIZE || bytes + one.bytes > BATCH_BYTES) {
+        void sendBatch(batch);
+        batch = [];
+        bytes = 0;
+      }
+      batch.push(one);
+      bytes += one.bytes;
     }
+    if (batch.length > 0) void sendBatch(batch);
+    waiting = [];
+    waitingBytes = 0;
   }
 
   return {
@@ -85,11 +104,15 @@ export function batchingTransport(inner: Transport): Transport {
       return inner.target;
     },
     ...(inner.signedIn === undefined ? {} : { signedIn: inner.signedIn }),
-    send(request) {
+    async send(request) {
       if (!WRITES.has(request.method) || request.scope === 'rest-index') return inner.send(request);
+      const part = partOf(request, namespaceOf(inner.target));
+      const bytes = Buffer.byteLength(JSON.stringify(part));
+      if (bytes > BATCH_BYTES) return inner.send(request);
       return new Promise<TransportResponse>((resolve, reject) => {
-        waiting.push({ request, resolve, reject });
-        if (waiting.length >= BATCH_SIZE) flush();
+        waiting.push({ request, part, bytes, resolve, reject });
+        waitingBytes += bytes;
+        if (waiting.length >= BATCH_SIZE || waitingBytes >= BATCH_BYTES) flush();
         else if (!scheduled) {
           scheduled = true;
           // The writes of this turn (an import's workers) go together.

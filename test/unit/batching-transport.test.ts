@@ -2,7 +2,7 @@
 // server's transport: the writes of one turn go as batches of at most 25, each caller gets its own part's answer,
 // reads go alone, and a batch refused whole refuses each of its writes alike.
 import { describe, expect, it } from 'vitest';
-import { BATCH_SIZE, batchingTransport } from '../../src/client/batching-transport.js';
+import { BATCH_BYTES, BATCH_SIZE, batchingTransport } from '../../src/client/batching-transport.js';
 import {
   ConnectionError,
   type Transport,
@@ -90,6 +90,29 @@ describe('batches of writes', () => {
       ['batch/v1', 5, false],
     ]);
     expect(partsOf(sent[2])?.at(-1)).toMatchObject({ path: '/cal/events/v1/events/7?site_language=es' });
+  });
+
+  it(`keeps each batch under ${BATCH_BYTES} bytes of JSON, and sends a write larger than that alone`, async () => {
+    const { sent, transport } = server((request) =>
+      request.path === 'batch/v1' ? createdEach(request) : { status: 201, headers: {}, body: { id: 99 } },
+    );
+    const batching = batchingTransport(transport);
+    const sized = (title: string, kilobytes: number): TransportRequest => ({
+      ...create(title),
+      body: { title, description: 'x'.repeat(kilobytes * 1024) },
+    });
+    const answers = await Promise.all([
+      batching.send(sized('a', 200)),
+      batching.send(sized('huge', 600)),
+      batching.send(sized('b', 200)),
+      batching.send(sized('c', 200)),
+    ]);
+    expect(answers.map((answer) => answer.body)).toEqual([{ id: 1 }, { id: 99 }, { id: 2 }, { id: 1 }]);
+    expect(sent.map((request) => [request.path, partsOf(request)?.length])).toEqual([
+      ['events', undefined],
+      ['batch/v1', 2],
+      ['batch/v1', 1],
+    ]);
   });
 
   it('answers each write of a batch refused whole with that refusal, and fails each when the server is gone', async () => {
