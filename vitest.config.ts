@@ -4,6 +4,7 @@
 // A fifth, tec, exists only with CAL_TEC_URL set: `npm run test:tec` runs it against a real TEC site.
 import { defineConfig } from 'vitest/config';
 import LongestFirst from './test/setup/sequencer.js';
+import { SAME_ON_EVERY_STORE } from './test/setup/same-on-every-store.js';
 
 /** The end-to-end and browser tests run the built `bin/cal`: a stale bundle is rebuilt before they start. */
 const FRESH_BUNDLE = 'test/setup/fresh-bundle.ts';
@@ -36,9 +37,10 @@ export default defineConfig({
           name: 'api',
           include: ['test/api/**/*.test.ts'],
           // `npm run test:pg`: every test server's calendar in a database of one private cluster. The answers come
-          // from the same handlers as in the run on files, whose answers are held to /doc: not held again.
+          // from the same handlers as in the run on files, whose answers are held to /doc: not held again. The files
+          // that make no test server run the same on both: once, in the run on files.
           ...(process.env.CAL_TEST_STORE === 'postgres'
-            ? { globalSetup: ['test/setup/postgres-cluster.ts'] }
+            ? { globalSetup: ['test/setup/postgres-cluster.ts'], exclude: [...SAME_ON_EVERY_STORE] }
             : { setupFiles: ['test/setup/api-contract.ts'], globalSetup: ['test/setup/api-contract-summary.ts'] }),
         },
       },
