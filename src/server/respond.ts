@@ -53,7 +53,7 @@ export function notModified(request: ApiRequest, response: ApiResponse): ApiResp
   return { status: 304, headers, body: '' };
 }
 
-/** The answer with CORS headers when the request's origin is one of those allowed (`*`: any). */
+/** The answer with CORS headers when the request's origin is one of those allowed (`*`: every origin). */
 export function withCors(response: ApiResponse, origin: string | undefined, allowed: readonly string[]): ApiResponse {
   if (!origin || !(allowed.includes(origin) || allowed.includes('*'))) return response;
   response.headers['access-control-allow-origin'] = origin;
