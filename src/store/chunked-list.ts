@@ -23,6 +23,27 @@ export interface Ordered<T> extends Positional<T> {
   firstNotBefore(before: (item: T) => boolean, begin?: number, end?: number): number;
 }
 
+/**
+ * Ordered.firstNotBefore over an array (or a typed array): the search within a chunk, and of the lists kept whole.
+ */
+export function firstNotBeforeIn<T>(
+  items: ArrayLike<T>,
+  before: (item: T) => boolean,
+  begin = 0,
+  end = items.length,
+): number {
+  let lo = begin;
+  let hi = end;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    // Always an item (mid < hi <= length), which the index type cannot tell.
+    const item = items[mid];
+    if (item !== undefined && before(item)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 export class ChunkedList<T> implements Ordered<T> {
   private readonly chunks: T[][] = [];
   /** The position of each chunk's first item, kept in step with every change. */
@@ -116,15 +137,9 @@ export class ChunkedList<T> implements Ordered<T> {
     }
     const chunk = this.chunks[lo] ?? [];
     const first = this.firsts[lo] ?? 0;
-    let low = Math.max(from, first) - first;
-    let high = Math.min(to, first + chunk.length) - first;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      const item = chunk[mid];
-      if (item !== undefined && before(item)) low = mid + 1;
-      else high = mid;
-    }
-    return first + low;
+    return (
+      first + firstNotBeforeIn(chunk, before, Math.max(from, first) - first, Math.min(to, first + chunk.length) - first)
+    );
   }
 
   /** Every item, in order. */

@@ -1,5 +1,6 @@
 // The start order of events (start wall time, then ID), and the searches and merges of lists kept in it.
 import type { EventRecord } from './records.js';
+import { firstNotBeforeIn } from './chunked-list.js';
 
 type Key = Pick<EventRecord, 'start_date' | 'id'>;
 
@@ -76,17 +77,7 @@ export function positionOfStart(
   begin = 0,
   end = events.length,
 ): number {
-  const before = startsBefore(event);
-  let lo = begin;
-  let hi = end;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    // Always an event (mid < hi <= length), which the index type cannot tell.
-    const at = events[mid];
-    if (at && before(at)) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return firstNotBeforeIn(events, startsBefore(event), begin, end);
 }
 
 /**
@@ -100,15 +91,7 @@ export function lowerBoundOfKey(
   begin = 0,
   end = keys.length,
 ): number {
-  const below = keyBelow(key, orEqual);
-  let lo = begin;
-  let hi = end;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (below(keys[mid] ?? Infinity)) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return firstNotBeforeIn(keys, keyBelow(key, orEqual), begin, end);
 }
 
 /** Two lists in start order as one, in start order; an event in both (the same start and ID) is kept once. */
