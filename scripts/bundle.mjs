@@ -59,6 +59,22 @@ const LAZY = [
   { request: 'node:child_process', from: 'commander', functions: ['spawn'] },
 ];
 
+/**
+ * A stand-in module: each of `functions` (`default`: the default export) calls the real one, which `load` (the source
+ * of a function) gives on the first call.
+ */
+function standIn(load, functions) {
+  return [
+    'let real;',
+    `const load = ${load};`,
+    ...functions.map((name) =>
+      name === 'default'
+        ? 'export default function calledOnly(...args) {\n  return load().default(...args);\n}'
+        : `export function ${name}(...args) {\n  return load().${name}(...args);\n}`,
+    ),
+  ].join('\n');
+}
+
 const lazyModules = {
   name: 'lazy-modules',
   setup(pluginBuild) {
@@ -73,16 +89,9 @@ const lazyModules = {
     pluginBuild.onLoad({ filter: /.*/, namespace: 'lazy-module' }, (args) => {
       const lazy = LAZY[Number(args.path)];
       const load = lazy.missing
-        ? [`const load = () => { throw new Error(${JSON.stringify(lazy.missing)}); };`]
-        : ['let real;', `const load = () => (real ??= require(${JSON.stringify(lazy.request)}));`];
-      return {
-        loader: 'js',
-        resolveDir: root,
-        contents: [
-          ...load,
-          ...lazy.functions.map((name) => `exports.${name} = (...args) => load().${name}(...args);`),
-        ].join('\n'),
-      };
+        ? `() => { throw new Error(${JSON.stringify(lazy.missing)}); }`
+        : `() => (real ??= require(${JSON.stringify(lazy.request)}))`;
+      return { loader: 'js', resolveDir: root, contents: standIn(load, lazy.functions) };
     });
   },
 };
@@ -165,17 +174,7 @@ const lazyLibraryModules = {
     pluginBuild.onLoad({ filter: /.*/, namespace: 'lazy-library' }, (args) => {
       const file = JSON.stringify(lazyLibraryFiles.get(args.path));
       const called = CALLED_ONLY.get(args.path);
-      if (called) {
-        const standIns = called.map((name) =>
-          name === 'default'
-            ? 'export default function calledOnly(...args) {\n  return load().default(...args);\n}'
-            : `export function ${name}(...args) {\n  return load().${name}(...args);\n}`,
-        );
-        return {
-          loader: 'js',
-          contents: [`let real;\nconst load = () => (real ??= require(${file}));`, ...standIns].join('\n'),
-        };
-      }
+      if (called) return { loader: 'js', contents: standIn(`() => (real ??= require(${file}))`, called) };
       return { loader: 'js', contents: `export * from ${file};\nexport { default } from ${file};\n` };
     });
   },
