@@ -77,7 +77,7 @@ function asRequest(outer: ApiRequest, sub: SubRequest, language: string | undefi
       ...(sub.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(authorization === undefined ? {} : { authorization }),
     },
-    ...(sub.body === undefined ? {} : { body: JSON.stringify(sub.body) }),
+    ...(sub.body === undefined ? {} : { parsedBody: sub.body }),
     ...(outer.remoteAddress === undefined ? {} : { remoteAddress: outer.remoteAddress }),
   };
 }

@@ -9,6 +9,8 @@ import { fieldWith, formFieldNotUtf8, isUtf8, notUtf8 } from './text-input.js';
 /** The body's parameters; an empty body has none, and one with bytes that are not UTF-8 is refused. */
 export function decodeBody(request: ApiRequest): Record<string, unknown> {
   if (request.bodyTooLarge) throw new ApiError('rest_body_too_large');
+  // Its bytes passed these checks as part of the batch's body.
+  if (request.parsedBody !== undefined) return { ...request.parsedBody };
   const raw = request.body;
   if (raw === undefined) return {};
   const bytes = typeof raw === 'string' ? Buffer.from(raw) : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);

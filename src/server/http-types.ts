@@ -8,6 +8,11 @@ export interface ApiRequest {
   headers: Readonly<Record<string, string | undefined>>;
   /** The body, when it was read before the request was made (the embedded mode), else by `readBody`. */
   body?: Uint8Array | string;
+  /**
+   * A JSON object body read and checked with the batch that holds it (batch.ts): taken as it is, in place of `body`,
+   * rather than written out as text to be read again (a tenth of a batched create's time).
+   */
+  parsedBody?: Readonly<Record<string, unknown>>;
   /** Set when a body past MAX_BODY_BYTES was not kept. */
   bodyTooLarge?: boolean;
   /**

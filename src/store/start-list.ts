@@ -134,12 +134,14 @@ export class StartList implements StartOrdered {
   }
 
   /**
-   * Where `event` goes in start order. Once the start keys are kept and every one reads as a number, the keys are
-   * searched (numbers side by side), then the events of that same start by ID; else the start texts are compared.
+   * Where `event` goes in start order. While every start reads as a number, the keys are searched (numbers side by
+   * side; made here if no date window made them), then the events of that same start by ID; else the start texts of
+   * records scattered through memory are compared, which was most of a write's time in the lists no window reads
+   * (a venue's, a category's).
    */
   private position(event: EventRecord, key = startKeyOf(event)): number {
-    const keys = this.keys;
-    if (!keys || this.unkeyed > 0 || Number.isNaN(key)) return this.events.firstNotBefore(startsBefore(event));
+    const keys = this.startKeys();
+    if (this.unkeyed > 0 || Number.isNaN(key)) return this.events.firstNotBefore(startsBefore(event));
     const first = keys.firstNotBefore(keyBelow(key, false));
     const after = keys.firstNotBefore(keyBelow(key, true), first);
     return first === after ? first : this.events.firstNotBefore((at) => at.id < event.id, first, after);

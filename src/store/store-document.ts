@@ -34,19 +34,35 @@ export function documentView(state: MemoryState): DocumentView {
  * between pieces, so a big calendar is saved without holding up everything else.
  */
 export function* documentChunks(view: DocumentView): Generator<string> {
-  const nested = (value: unknown, indent: string) => JSON.stringify(value, null, 1).replaceAll('\n', `\n${indent}`);
   yield `{\n "format": ${JSON.stringify(DOCUMENT_FORMAT)},\n "schema": ${SCHEMA_VERSION},\n`;
-  yield ` "settings": ${nested(view.settings, ' ')},\n "sequences": ${nested(view.sequences, ' ')}`;
+  yield ` "settings": ${atDepthOne(view.settings)},\n "sequences": ${atDepthOne(view.sequences)}`;
   for (const [collection, records] of view.collections) {
     if (records.length === 0) {
       yield `,\n "${collection}": []`;
       continue;
     }
     yield `,\n "${collection}": [\n`;
-    for (let i = 0; i < records.length; i++) yield `${i > 0 ? ',\n' : ''}  ${nested(records[i], '  ')}`;
+    for (let i = 0; i < records.length; i++) yield `${i > 0 ? ',\n' : ''}${atDepthTwo(records[i])}`;
     yield '\n ]';
   }
   yield '\n}\n';
+}
+
+/**
+ * A value as `JSON.stringify(doc, null, 1)` writes it one level down (a member of the document: its lines after the
+ * first indented by one more space), without its first line's indent. Written inside an array and cut out of it, so
+ * that JSON.stringify indents it: a copy of the text with its line breaks replaced cost a folded calendar's size
+ * again in memory and a third more time.
+ */
+function atDepthOne(value: unknown): string {
+  // `[\n VALUE\n]`
+  return JSON.stringify([value], null, 1).slice(3, -2);
+}
+
+/** A value two levels down (a record in a collection's list), with its first line's indent. */
+function atDepthTwo(value: unknown): string {
+  // `[\n [\n  VALUE\n ]\n]`
+  return JSON.stringify([[value]], null, 1).slice(5, -5);
 }
 
 export function encodeDocument(state: MemoryState): string {
