@@ -25,53 +25,51 @@ interface EventOwnParts {
 
 const members = (value: object): string => JSON.stringify(value).slice(1, -1);
 
-/** The parts of one answer: the event's own, and the JSON of each item it embeds. */
-interface AssembledParts {
-  readonly own: EventOwnParts;
-  readonly categories: readonly string[];
-  readonly tags: readonly string[];
-  readonly venues: readonly string[];
-  readonly organizers: readonly string[];
-  /** Single reads only. */
-  readonly jsonLd: string | undefined;
+/**
+ * The parts of one answer: the event's own, and the JSON of each item it embeds, in one list (its categories, then
+ * tags, venues and organizers) with the count of each: the parts are kept with every event's answers, and a list a
+ * kind cost four lists an event (~150 B each time).
+ */
+class AssembledParts {
+  constructor(
+    readonly own: EventOwnParts,
+    readonly items: readonly string[],
+    readonly categories: number,
+    readonly tags: number,
+    readonly venues: number,
+    /** Single reads only. */
+    readonly jsonLd: string | undefined,
+  ) {}
 }
 
 const NONE: readonly string[] = [];
 
-/**
- * `items` in a list of its own length: the parts are kept with every event's answers, and a list grown by push keeps
- * room for 17 items (~1.2 KB per event in all).
- */
-function exactly(items: string[]): readonly string[] {
-  return items.length === 0 ? NONE : items.slice();
-}
-
 /** Kept parts are the same objects while current: the same parts mean the same answer. */
 function sameParts(a: AssembledParts, b: AssembledParts): boolean {
-  return (
-    a.own === b.own &&
-    a.jsonLd === b.jsonLd &&
-    sameList(a.categories, b.categories) &&
-    sameList(a.tags, b.tags) &&
-    sameList(a.venues, b.venues) &&
-    sameList(a.organizers, b.organizers)
-  );
-}
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  if (a.own !== b.own || a.jsonLd !== b.jsonLd || a.items.length !== b.items.length) return false;
+  if (a.categories !== b.categories || a.tags !== b.tags || a.venues !== b.venues) return false;
+  for (let i = 0; i < a.items.length; i++) if (a.items[i] !== b.items[i]) return false;
   return true;
 }
 
+/** `items` from `from` to before `to`, joined by commas. */
+function joined(items: readonly string[], from: number, to: number): string {
+  let out = '';
+  for (let i = from; i < to; i++) out += i === from ? (items[i] ?? '') : `,${items[i] ?? ''}`;
+  return out;
+}
+
 function assemble(parts: AssembledParts): string {
-  const { own, venues } = parts;
+  const { own, items } = parts;
+  const tagsFrom = parts.categories;
+  const venuesFrom = tagsFrom + parts.tags;
+  const organizersFrom = venuesFrom + parts.venues;
   // One venue is an object, none `[]`, several (imported data) a list.
-  const venue = venues.length === 1 ? venues.join('') : `[${venues.join(',')}]`;
+  const venue = parts.venues === 1 ? (items[venuesFrom] ?? '') : `[${joined(items, venuesFrom, organizersFrom)}]`;
   const jsonLd = parts.jsonLd === undefined ? '' : `,"json_ld":${parts.jsonLd}`;
   return (
-    `{${own.head},"categories":[${parts.categories.join(',')}],"tags":[${parts.tags.join(',')}],` +
-    `"venue":${venue},"organizer":[${parts.organizers.join(',')}],${own.tail}${jsonLd}}`
+    `{${own.head},"categories":[${joined(items, 0, tagsFrom)}],"tags":[${joined(items, tagsFrom, venuesFrom)}],` +
+    `"venue":${venue},"organizer":[${joined(items, organizersFrom, items.length)}],${own.tail}${jsonLd}}`
   );
 }
 
@@ -249,30 +247,25 @@ export class EventParts {
 
   private parts(urls: UrlBuilder, event: EventRecord, single: boolean): AssembledParts {
     const own = this.own.get(urls, event, ownParts);
-    // Plain loops over the renderers made once: a read makes no functions and few lists.
-    const terms = (taxonomy: Taxonomy, records: readonly TermRecord[]): string[] => {
-      const out: string[] = [];
-      for (const term of records) out.push(this.terms[taxonomy].get(urls, term, TERM_RENDERERS[taxonomy]));
-      return out;
-    };
-    const venues: string[] = [];
+    // Plain loops over the renderers made once: a read makes no functions and one list.
+    const items: string[] = [];
+    for (const term of own.categories) items.push(this.terms.categories.get(urls, term, TERM_RENDERERS.categories));
+    const categories = items.length;
+    for (const term of own.tags) items.push(this.terms.tags.get(urls, term, TERM_RENDERERS.tags));
+    const tags = items.length - categories;
     for (const id of event.venues) {
       const venue = this.store.get('venues', id);
-      if (venue) venues.push(this.venue(urls, venue, single));
+      if (venue) items.push(this.venue(urls, venue, single));
     }
-    const organizers: string[] = [];
+    const venues = items.length - categories - tags;
     for (const id of event.organizers) {
       const organizer = this.store.get('organizers', id);
-      if (organizer) organizers.push(this.organizer(urls, organizer, single));
+      if (organizer) items.push(this.organizer(urls, organizer, single));
     }
-    return {
-      own,
-      categories: exactly(terms('categories', own.categories)),
-      tags: exactly(terms('tags', own.tags)),
-      venues: exactly(venues),
-      organizers: exactly(organizers),
-      jsonLd: single ? this.jsonLd.get(urls, event, renderJsonLd) : undefined,
-    };
+    // In a list of its own length: one grown by push keeps room for 17 items.
+    const exactly = items.length === 0 ? NONE : items.slice();
+    const jsonLd = single ? this.jsonLd.get(urls, event, renderJsonLd) : undefined;
+    return new AssembledParts(own, exactly, categories, tags, venues, jsonLd);
   }
 
   /**
