@@ -19,8 +19,9 @@ import { eventTerms, renderEmbeddedTerm, type Taxonomy } from './terms.js';
 interface EventOwnParts {
   head: string;
   tail: string;
-  readonly categories: readonly TermRecord[];
-  readonly tags: readonly TermRecord[];
+  /** Its categories, then its tags, in one list (one list fewer for every event). */
+  readonly terms: readonly TermRecord[];
+  readonly categories: number;
 }
 
 const members = (value: object): string => JSON.stringify(value).slice(1, -1);
@@ -43,6 +44,7 @@ class AssembledParts {
 }
 
 const NONE: readonly string[] = [];
+const NO_TERMS: readonly TermRecord[] = [];
 
 /** Kept parts are the same objects while current: the same parts mean the same answer. */
 function sameParts(a: AssembledParts, b: AssembledParts): boolean {
@@ -74,11 +76,13 @@ function assemble(parts: AssembledParts): string {
 }
 
 function ownParts(ctx: RenderContext, event: EventRecord): EventOwnParts {
+  const categories = eventTerms(ctx, 'categories', event.categories);
+  const tags = eventTerms(ctx, 'tags', event.tags);
   return {
     head: members(eventHead(ctx, event)),
     tail: members(eventTail(ctx, event)),
-    categories: eventTerms(ctx, 'categories', event.categories),
-    tags: eventTerms(ctx, 'tags', event.tags),
+    terms: categories.length + tags.length === 0 ? NO_TERMS : categories.concat(tags),
+    categories: categories.length,
   };
 }
 
@@ -249,10 +253,14 @@ export class EventParts {
     const own = this.own.get(urls, event, ownParts);
     // Plain loops over the renderers made once: a read makes no functions and one list.
     const items: string[] = [];
-    for (const term of own.categories) items.push(this.terms.categories.get(urls, term, TERM_RENDERERS.categories));
-    const categories = items.length;
-    for (const term of own.tags) items.push(this.terms.tags.get(urls, term, TERM_RENDERERS.tags));
-    const tags = items.length - categories;
+    const { terms, categories } = own;
+    for (let i = 0; i < terms.length; i++) {
+      const term = terms[i];
+      if (!term) continue;
+      const taxonomy = i < categories ? 'categories' : 'tags';
+      items.push(this.terms[taxonomy].get(urls, term, TERM_RENDERERS[taxonomy]));
+    }
+    const tags = terms.length - categories;
     for (const id of event.venues) {
       const venue = this.store.get('venues', id);
       if (venue) items.push(this.venue(urls, venue, single));
