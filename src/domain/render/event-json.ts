@@ -254,10 +254,8 @@ export class EventParts {
     // Plain loops over the renderers made once: a read makes no functions and one list.
     const items: string[] = [];
     const { terms, categories } = own;
-    for (let i = 0; i < terms.length; i++) {
-      const term = terms[i];
-      if (!term) continue;
-      const taxonomy = i < categories ? 'categories' : 'tags';
+    for (const term of terms) {
+      const taxonomy = items.length < categories ? 'categories' : 'tags';
       items.push(this.terms[taxonomy].get(urls, term, TERM_RENDERERS[taxonomy]));
     }
     const tags = terms.length - categories;
