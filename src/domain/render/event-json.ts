@@ -2,7 +2,7 @@
 // its image, its terms' names or its translations), each embedded term, venue and organizer (rendered once per
 // change of that item and shared by all its events) and, for single reads, its schema.org data. The text is
 // byte for byte JSON.stringify(renderEvent(...)): the API tests compare both.
-import type { EventRecord, OrganizerRecord, TermRecord, VenueRecord } from '../../store/records.js';
+import type { Collection, EventRecord, OrganizerRecord, TermRecord, VenueRecord } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
 import { eventHead, eventJsonLd, eventTail } from './event.js';
 import { FragmentTable, fragmentCounts } from './fragments.js';
@@ -132,7 +132,9 @@ class KeptText implements JsonText {
  * the same objects while current.
  */
 class KeptTexts {
-  private readonly byEvent = new Map<number, KeptText>();
+  /** By event ID: IDs are dense, and a Map's entry cost some 60 B more for every kept event. */
+  private byEvent: (KeptText | undefined)[] = [];
+  private kept = 0;
 
   constructor(private readonly store: StoreReader) {}
 
@@ -141,7 +143,7 @@ class KeptTexts {
    * the URL form and the store alone).
    */
   current(urls: UrlBuilder, event: EventRecord): KeptText | undefined {
-    const kept = this.byEvent.get(event.id);
+    const kept = this.byEvent[event.id];
     if (kept?.record !== event || kept.urlsKey !== urls.key || kept.checkedAt !== this.store.revision())
       return undefined;
     // A kept answer is kept parts used, as one.
@@ -156,16 +158,20 @@ class KeptTexts {
     parts: AssembledParts,
     make: (parts: AssembledParts) => JsonText,
   ): KeptText {
-    const kept = this.byEvent.get(event.id);
+    const kept = this.byEvent[event.id];
     const revision = this.store.revision();
     if (kept?.record === event && kept.urlsKey === urls.key && sameParts(kept.parts, parts)) {
       kept.checkedAt = revision;
       return kept;
     }
     const { text, bytes } = make(parts);
-    if (!kept && this.byEvent.size >= this.store.count('events') + 1024) this.byEvent.clear();
+    if (!kept && ++this.kept > this.store.count('events') + 1024) {
+      // Deleted events' texts piled up: start again.
+      this.byEvent = [];
+      this.kept = 1;
+    }
     const made = new KeptText(text, bytes, event, urls.key, parts, revision);
-    this.byEvent.set(event.id, made);
+    this.byEvent[event.id] = made;
     return made;
   }
 }
@@ -196,18 +202,14 @@ export class EventParts {
   private readonly listedAnswers: KeptTexts;
 
   constructor(private readonly store: StoreReader) {
-    const table = <T>(limit: () => number) => new FragmentTable<T>(store, limit);
-    const events = () => store.count('events');
+    const table = <T>(collection: Collection) => new FragmentTable<T>(store, collection);
     this.digests = new KeptTexts(store);
     this.listedAnswers = new KeptTexts(store);
-    this.own = table(events);
-    this.jsonLd = table(events);
-    this.terms = { categories: table(() => store.count('categories')), tags: table(() => store.count('tags')) };
-    this.venues = { listed: table(() => store.count('venues')), single: table(() => store.count('venues')) };
-    this.organizers = {
-      listed: table(() => store.count('organizers')),
-      single: table(() => store.count('organizers')),
-    };
+    this.own = table('events');
+    this.jsonLd = table('events');
+    this.terms = { categories: table('categories'), tags: table('tags') };
+    this.venues = { listed: table('venues'), single: table('venues') };
+    this.organizers = { listed: table('organizers'), single: table('organizers') };
   }
 
   /** A venue as its own routes answer it, in lists or read alone (`single`): the part events embed. */

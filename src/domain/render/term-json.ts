@@ -24,7 +24,7 @@ export class TermParts {
   private readonly tables: Record<Taxonomy, Record<Form, FragmentTable<string>>>;
 
   constructor(store: StoreReader) {
-    const table = (taxonomy: Taxonomy) => new FragmentTable<string>(store, () => store.count(taxonomy));
+    const table = (taxonomy: Taxonomy) => new FragmentTable<string>(store, taxonomy);
     this.tables = {
       categories: { listed: table('categories'), single: table('categories') },
       tags: { listed: table('tags'), single: table('tags') },

@@ -1,0 +1,81 @@
+// Unit tests for kept renderings: used again while their record and reads are current, rendered again once either
+// changed, and let go of when items deleted or changed since pile up past the collection's size.
+import { describe, expect, it } from 'vitest';
+import { FragmentTable } from '../../src/domain/render/fragments.js';
+import type { RenderContext, UrlBuilder } from '../../src/domain/render/render-context.js';
+import { MemoryState } from '../../src/store/memory-state.js';
+import type { TermRecord } from '../../src/store/records.js';
+
+const term = (id: number, name: string): TermRecord => ({
+  id,
+  name,
+  slug: name.toLowerCase().replace(/\W+/g, '-'),
+  description: '',
+  parent: 0,
+  language: 'en',
+});
+
+const urls = { key: 'site' } as UrlBuilder;
+
+/** A table of tag names, counting its renders. */
+function tagTable(state: MemoryState) {
+  const table = new FragmentTable<string>(state, 'tags');
+  let renders = 0;
+  const render = (_ctx: RenderContext, tag: TermRecord) => {
+    renders += 1;
+    return `#${tag.name}`;
+  };
+  return { get: (tag: TermRecord) => table.get(urls, tag, render), renders: () => renders };
+}
+
+describe('FragmentTable', () => {
+  it('renders an item once while its record is current, and again once it is replaced', () => {
+    const state = new MemoryState();
+    const jazz = term(1, 'Jazz');
+    state.set('tags', 1, jazz);
+    state.set('tags', 2, term(2, 'Blues'));
+    const table = tagTable(state);
+    expect(table.get(jazz)).toBe('#Jazz');
+    expect(table.get(jazz)).toBe('#Jazz');
+    expect(table.renders()).toBe(1);
+    const renamed = { ...jazz, name: 'Jazz & Soul' };
+    state.set('tags', 1, renamed);
+    expect(table.get(renamed)).toBe('#Jazz & Soul');
+    expect(table.renders()).toBe(2);
+  });
+
+  it('keeps items apart by ID, with IDs far apart', () => {
+    const state = new MemoryState();
+    const tags = [term(3, 'Folk'), term(70_000, 'Rock'), term(5, 'Pop')];
+    for (const tag of tags) state.set('tags', tag.id, tag);
+    const table = tagTable(state);
+    expect(tags.map((tag) => table.get(tag))).toEqual(['#Folk', '#Rock', '#Pop']);
+    expect(tags.map((tag) => table.get(tag))).toEqual(['#Folk', '#Rock', '#Pop']);
+    expect(table.renders()).toBe(3);
+  });
+
+  it('lets go of the renderings of deleted items once they pile up past the collection and a slack', () => {
+    const state = new MemoryState();
+    const kept = term(1, 'Kept');
+    state.set('tags', 1, kept);
+    const table = tagTable(state);
+    table.get(kept);
+    // Deleted, its rendering stays until the pile-up: the same record put back is used again.
+    state.set('tags', 1, undefined);
+    state.set('tags', 1, kept);
+    table.get(kept);
+    expect(table.renders()).toBe(1);
+    state.set('tags', 1, undefined);
+    // Items made, rendered and deleted one after another: the store holds none of them.
+    for (let id = 2; id < 1100; id++) {
+      const passing = term(id, `Passing ${id}`);
+      state.set('tags', id, passing);
+      table.get(passing);
+      state.set('tags', id, undefined);
+    }
+    state.set('tags', 1, kept);
+    const before = table.renders();
+    table.get(kept);
+    expect(table.renders()).toBe(before + 1);
+  });
+});
