@@ -46,7 +46,7 @@ describe('FragmentTable', () => {
 
   it('keeps items apart by ID, with IDs far apart', () => {
     const state = new MemoryState();
-    const tags = [term(3, 'Folk'), term(70_000, 'Rock'), term(5, 'Pop')];
+    const tags = [term(3, 'Folk'), term(2_000_000_000, 'Rock'), term(5, 'Pop')];
     for (const tag of tags) state.set('tags', tag.id, tag);
     const table = tagTable(state);
     expect(tags.map((tag) => table.get(tag))).toEqual(['#Folk', '#Rock', '#Pop']);
@@ -77,5 +77,22 @@ describe('FragmentTable', () => {
     const before = table.renders();
     table.get(kept);
     expect(table.renders()).toBe(before + 1);
+  });
+
+  it('lets go of stale renderings where one item has a very large ID, walking only the IDs held', () => {
+    const state = new MemoryState();
+    const far = term(2_000_000_000, 'Far');
+    state.set('tags', far.id, far);
+    const table = tagTable(state);
+    table.get(far);
+    // Walking every index up to the largest ID, a letting go would not end within the test's time.
+    for (let id = 1; id < 1100; id++) {
+      const passing = term(id, `Passing ${id}`);
+      state.set('tags', id, passing);
+      table.get(passing);
+      state.set('tags', id, undefined);
+    }
+    expect(table.get(far)).toBe('#Far');
+    expect(table.renders()).toBe(1 + 1099);
   });
 });

@@ -77,7 +77,9 @@ export class FragmentTable<T> {
 
   /** Lets go of the renderings of items deleted or changed since, so that they do not pile up. */
   private dropStale(slots: Slots<T>): void {
-    for (let id = 0; id < slots.records.length; id++) {
+    // The IDs held, not every index up to the largest: one item with a very large ID makes a sparse list.
+    for (const key of Object.keys(slots.records)) {
+      const id = Number(key);
       const record = slots.records[id];
       if (record !== undefined && this.store.get(this.collection, id) !== record) slots.clear(id);
     }
