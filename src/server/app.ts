@@ -8,7 +8,7 @@ import type { PostRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';
 import { storeRefusal } from './store-failures.js';
 import { NAMESPACE, resolveTarget, Urls, type Target } from './addresses.js';
-import { decodeBody } from './body.js';
+import { readBodyArgs } from './body.js';
 import { checks } from './checks/index.js';
 import { runHandler, type HandlerContext } from './handlers/index.js';
 import { describeRoute, restIndex, siteLanguages } from './handlers/meta.js';
@@ -137,9 +137,8 @@ export function createApp(options: AppOptions): App {
       const method = effectiveMethod(request, queryArgs);
       if (target.kind === 'rest-batch') {
         if (method !== 'POST' || as !== undefined) throw new ApiError('rest_no_route');
-        const sent = request.readBody ? { ...request, ...(await request.readBody()) } : request;
         const given = principal;
-        const { status, json } = await answerBatch(sent, decodeBody(sent), target.language, {
+        const { status, json } = await answerBatch(request, await readBodyArgs(request), target.language, {
           run: (one) => dispatch(one, { principal: given }),
           check: (one) => dispatch(one, { principal: given, checkOnly: true }),
         });
@@ -182,8 +181,7 @@ export function createApp(options: AppOptions): App {
         throw new ApiError('rest_forbidden');
       if (match.refused) throw match.refused;
 
-      const sent = request.readBody ? { ...request, ...(await request.readBody()) } : request;
-      const args = { ...queryArgs, ...decodeBody(sent) };
+      const args = { ...queryArgs, ...(await readBodyArgs(request)) };
       rejectBadText(args);
       if (typeof args.site_language === 'string' && options.store.settings().languages.includes(args.site_language)) {
         urls = Urls.of(siteUrl(), namespace, {

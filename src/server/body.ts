@@ -6,8 +6,13 @@ import { hasTooManyFields, jsonShapeProblem, MAX_BODY_VALUES } from './body-shap
 import { MAX_BODY_BYTES, type ApiRequest } from './http-types.js';
 import { fieldWith, formFieldNotUtf8, isUtf8, notUtf8 } from './text-input.js';
 
+/** The body's parameters, read first where the listener left it to be read once asked (`readBody`). */
+export async function readBodyArgs(request: ApiRequest): Promise<Record<string, unknown>> {
+  return decodeBody(request.readBody ? { ...request, ...(await request.readBody()) } : request);
+}
+
 /** The body's parameters; an empty body has none, and one with bytes that are not UTF-8 is refused. */
-export function decodeBody(request: ApiRequest): Record<string, unknown> {
+function decodeBody(request: ApiRequest): Record<string, unknown> {
   if (request.bodyTooLarge) throw new ApiError('rest_body_too_large');
   // Its bytes passed these checks as part of the batch's body.
   if (request.parsedBody !== undefined) return { ...request.parsedBody };
