@@ -52,6 +52,8 @@ function answerOf(part: unknown): TransportResponse | undefined {
 }
 
 export function batchingTransport(inner: Transport): Transport {
+  // The API root does not change: read once, not for every write.
+  let namespace: string | undefined;
   let waiting: Waiting[] = [];
   let waitingBytes = 0;
   let scheduled = false;
@@ -106,7 +108,8 @@ export function batchingTransport(inner: Transport): Transport {
     ...(inner.signedIn === undefined ? {} : { signedIn: inner.signedIn }),
     async send(request) {
       if (!WRITES.has(request.method) || request.scope === 'rest-index') return inner.send(request);
-      const part = partOf(request, namespaceOf(inner.target));
+      namespace ??= namespaceOf(inner.target);
+      const part = partOf(request, namespace);
       const bytes = Buffer.byteLength(JSON.stringify(part));
       if (bytes > BATCH_BYTES) return inner.send(request);
       return new Promise<TransportResponse>((resolve, reject) => {
