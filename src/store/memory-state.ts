@@ -96,7 +96,7 @@ export class MemoryState implements StoreReader {
       .filter((r): r is CollectionRecords[C] => r !== undefined);
   }
 
-  /** Loads many records with `set`, building the ordered index once at the end. */
+  /** Loads many records with `loaded` (or `set`), building the ordered index once at the end. */
   load(fill: () => void): void {
     this.bulk = true;
     try {
@@ -121,6 +121,11 @@ export class MemoryState implements StoreReader {
 
   get<C extends Collection>(collection: C, id: number): CollectionRecords[C] | undefined {
     return this.maps[collection].get(id);
+  }
+
+  /** Which IDs a collection holds, for checking many at once. */
+  ids(collection: Collection): Pick<ReadonlyMap<number, unknown>, 'has'> {
+    return this.maps[collection];
   }
 
   all<C extends Collection>(collection: C): Iterable<CollectionRecords[C]> {
@@ -169,6 +174,22 @@ export class MemoryState implements StoreReader {
       if ('request' in added) this.requests.set(requestKeyOf(added.user, added.key), id);
     }
     if (record && collection === 'events') this.eventArrives(id);
+  }
+
+  /**
+   * Puts a record read from a file, inside `load`: its ID is new (the reader refuses one used twice), so there is no
+   * earlier record to take out of the indexes, and the start order is built once at the end.
+   */
+  loaded<C extends Collection>(collection: C, id: number, record: CollectionRecords[C]): void {
+    this.maps[collection].set(id, record);
+    this.revisionCount += 1;
+    const added: AnyRecord = record;
+    if ('slug' in added) this.slugs.get(collection)?.add(added.slug, id);
+    this.names.get(collection)?.add(nameKeyOf(added), id);
+    if ('translation_group' in added) this.groups.add(collection, added.translation_group, id);
+    if ('request' in added) this.requests.set(requestKeyOf(added.user, added.key), id);
+    const event = collection === 'events' ? this.maps.events.get(id) : undefined;
+    if (event) this.countTerms(event, 1);
   }
 
   apply(changes: ChangeSet, direction: 'forward' | 'back'): void {

@@ -118,7 +118,7 @@ export function loadDocument(parsed: unknown, state: MemoryState): void {
         ids.add(id);
         if (id > highest[sequence]) highest[sequence] = id;
         // A record with problems is left out: decoding fails below, naming them.
-        if (checker.sound(collection, record, index, fieldProblems)) state.set(collection, id, record);
+        if (checker.sound(collection, record, index, fieldProblems)) state.loaded(collection, id, record);
       }
     }
   });
