@@ -1,7 +1,9 @@
 // The events of a calendar month, read once for the many records of an import that fall in it: a file of thousands
 // of events without slugs would otherwise ask one list per record to find each by title and start
-// (src/cli/events-by-title-and-start.ts). A month is read only after enough of the run's records fell in it, and
-// kept only when it holds few enough events to be worth reading whole; else its records keep asking one list each.
+// (src/cli/events-by-title-and-start.ts). A month is first asked whether it holds any event (a list of one): one
+// that holds none needs no look-up at all, only the events the run makes in it. Another is read only after enough
+// of the run's records fell in it, and kept only when it holds few enough events to be worth reading whole; else
+// its records keep asking one list each.
 import type { TitleFold } from '../domain/title-fold.js';
 
 /** Records of a month that ask one list each before the month is read whole. */
@@ -49,6 +51,8 @@ export class EventMonthBlocks {
   private readonly asked = new Map<string, number>();
   /** Per language and month: the month's events, or undefined for a month too full to read whole. */
   private readonly blocks = new Map<string, Promise<Block | undefined>>();
+  /** Per language and month: whether it holds no event, asked once. */
+  private readonly empty = new Map<string, Promise<boolean>>();
 
   constructor(
     private readonly read: ReadPages,
@@ -65,14 +69,18 @@ export class EventMonthBlocks {
     instant: number,
     title: string,
   ): Promise<Iterable<Record<string, unknown>> | undefined> {
-    const key = `${language ?? ''}\n${monthOf(instant)}`;
+    const month = monthOf(instant);
+    const key = `${language ?? ''}\n${month}`;
     let block = this.blocks.get(key);
+    if (block === undefined && (await this.holdsNone(key, { ...args, ...monthWindow(month) })))
+      block = this.blockOf(key, Promise.resolve(new Map()));
+    // Another record may have read the month while this one waited.
+    block ??= this.blocks.get(key);
     if (block === undefined) {
       const asked = (this.asked.get(key) ?? 0) + 1;
       this.asked.set(key, asked);
       if (asked <= BLOCK_AFTER) return undefined;
-      block = this.load({ ...args, ...monthWindow(monthOf(instant)) });
-      this.blocks.set(key, block);
+      block = this.blockOf(key, this.load({ ...args, ...monthWindow(month) }));
     }
     const events = await block;
     return events === undefined ? undefined : (events.get(title)?.values() ?? []);
@@ -89,6 +97,35 @@ export class EventMonthBlocks {
     // A month whose read failed failed the records that asked for it; nothing to add to.
     const events = await this.blocks.get(`${language ?? ''}\n${monthOf(start)}`)?.catch(() => undefined);
     if (events) add(events, (await this.fold())(event.title), event);
+  }
+
+  /** The month's block, kept as `read` unless one is kept already (its events remembered meanwhile stay). */
+  private blockOf(key: string, read: Promise<Block | undefined>): Promise<Block | undefined> {
+    const kept = this.blocks.get(key);
+    if (kept) return kept;
+    this.blocks.set(key, read);
+    return read;
+  }
+
+  /**
+   * Whether the month holds no event the run may list, from a list of one. A failed question is no answer: the
+   * month is then looked up as one that holds some, record by record, whose own lists say what failed.
+   */
+  private holdsNone(key: string, window: Readonly<Record<string, unknown>>): Promise<boolean> {
+    let answer = this.empty.get(key);
+    if (!answer) {
+      answer = this.firstPage({ ...window, per_page: 1 }).then(
+        (page) => page !== undefined && page.items.length === 0,
+        () => false,
+      );
+      this.empty.set(key, answer);
+    }
+    return answer;
+  }
+
+  private async firstPage(args: Readonly<Record<string, unknown>>): Promise<MonthPage | undefined> {
+    for await (const page of this.read(args)) return page;
+    return undefined;
   }
 
   private async load(args: Readonly<Record<string, unknown>>): Promise<Block | undefined> {

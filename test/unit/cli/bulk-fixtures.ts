@@ -217,6 +217,24 @@ export const sameEvent = (
   reply: { body: { events, total: events.length, total_pages: events.length > 0 ? 1 : 0 } },
 });
 
+/**
+ * The list of one by which an import asks whether the UTC month `month` (`2026-12`) holds any event, with a day
+ * either side (src/cli/event-month-blocks.ts): here it holds `events` (none: its records are looked up no more).
+ */
+export function monthProbe(month: string, events: unknown[] = [], extra = ''): Expectation {
+  const first = Date.parse(`${month}-01T00:00:00Z`);
+  const next = new Date(first);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const day = (instant: number) => new Date(instant).toISOString().slice(0, 10);
+  return {
+    method: 'GET',
+    path:
+      `events?per_page=1${extra}&start_date=${day(first - 86_400_000)}&end_date=${day(next.getTime() + 86_400_000)}` +
+      '&status=publish%2Cfuture%2Cdraft%2Cpending%2Cprivate&page=1',
+    reply: { body: { events: events.slice(0, 1), total: events.length, total_pages: events.length } },
+  };
+}
+
 export const notFound = {
   status: 400,
   body: {

@@ -15,6 +15,7 @@ import {
   eventImport,
   jazzLinkedLookups,
   SITE_ZONE,
+  monthProbe,
   sameEvent,
 } from './bulk-fixtures.js';
 
@@ -92,8 +93,9 @@ describe('CSV', () => {
     const result = await importWith(
       ['-', '--format', 'csv', '--dry-run'],
       [
-        // Rows without a slug are found by title and start.
+        // Rows without a slug are found by title and start, in a month that holds events.
         SITE_ZONE,
+        monthProbe('2026-12', [{ id: 99 }]),
         sameEvent('Talk, with Q&A', '2026-11-29', '2026-12-03'),
         // A venue or organizer given by its fields is looked for by its name's slug first.
         { method: 'GET', path: 'organizers/by-slug/ana', reply: notFound },
@@ -112,8 +114,9 @@ describe('CSV', () => {
     const sent = await importWith(
       ['-', '--format', 'csv'],
       [
+        // A month that holds no event: nothing in it is looked up by title and start.
         SITE_ZONE,
-        sameEvent('Talk, with Q&A', '2026-11-29', '2026-12-03'),
+        monthProbe('2026-12'),
         // Ana exists: her ID goes instead of her fields.
         { method: 'GET', path: 'organizers/by-slug/ana', reply: { body: { id: 8 } } },
         // In a file a term is a name, digits too: none is named 42, so it is made first and sent as its ID.
@@ -240,6 +243,7 @@ describe('NDJSON', () => {
         create(jazzCreate, 1),
         SITE_ZONE,
         // A title of more than one line is searched for by its longest word.
+        monthProbe('2026-12', [{ id: 99 }]),
         sameEvent('Multi', '2026-12-07', '2026-12-11'),
         create({ title: 'Multi\nline, "quoted"', start_date: '2026-12-09', end_date: '2026-12-09' }, 2),
       ],

@@ -1,5 +1,6 @@
-// The months an import reads whole (src/cli/event-month-blocks.ts), against a strict reader of list pages: read
-// only after enough records fell in them, once, left alone when full, and kept in step with the events a run makes.
+// The months an import reads whole (src/cli/event-month-blocks.ts), against a strict reader of list pages: asked
+// once whether they hold any event, read only after enough records fell in them, once, left alone when full, and kept
+// in step with the events a run makes.
 import { describe, expect, it } from 'vitest';
 import { BLOCK_AFTER, DENSE_PAGES, EventMonthBlocks, type MonthPage } from '../../../src/cli/event-month-blocks.js';
 
@@ -40,7 +41,10 @@ describe('the months of an import', () => {
       [1, 3],
       [1, 3],
     ]);
-    expect(asked).toEqual([{ per_page: 50, start_date: '2026-12-31', end_date: '2027-02-02' }]);
+    expect(asked).toEqual([
+      { per_page: 1, start_date: '2026-12-31', end_date: '2027-02-02' },
+      { per_page: 50, start_date: '2026-12-31', end_date: '2027-02-02' },
+    ]);
     // Another language is another month.
     expect(await blocks.events({ per_page: 50, site_language: 'es' }, 'es', JANUARY, 'jazz')).toBeUndefined();
   });
@@ -49,7 +53,8 @@ describe('the months of an import', () => {
     const { asked, read } = reader([{ items: [event(1, 'Jazz')], pages: DENSE_PAGES + 1 }]);
     const blocks = new EventMonthBlocks(read, async () => fold);
     expect(await askTimes(blocks, BLOCK_AFTER + 3)).toEqual(Array(BLOCK_AFTER + 3).fill(undefined));
-    expect(asked).toHaveLength(1);
+    // The list of one, then the first page of the read.
+    expect(asked.map((args) => args.per_page)).toEqual([1, 50]);
   });
 
   it('remember an event made meanwhile in its read month, once, and nothing in a month not read', async () => {
@@ -61,6 +66,53 @@ describe('the months of an import', () => {
     await blocks.remember(undefined, event(1, 'Jazz'));
     const [found] = await askTimes(blocks, 1);
     expect([...(found ?? [])].map((e) => e.id)).toEqual([1, 6]);
+  });
+
+  it('answer every record of a month that holds no event after one list of one, from the events the run made', async () => {
+    const { asked, read } = reader([{ items: [], pages: 0 }]);
+    const blocks = new EventMonthBlocks(read, async () => fold);
+    // Records that ask at once share the one question.
+    const first = await Promise.all([1, 2, 3].map(() => blocks.events({ per_page: 50 }, undefined, JANUARY, 'jazz')));
+    expect(first.map((found) => [...(found ?? [])])).toEqual([[], [], []]);
+    await blocks.remember(undefined, event(7, 'Jazz'));
+    const later = await askTimes(blocks, BLOCK_AFTER + 2);
+    expect(later.map((found) => [...(found ?? [])].map((e) => e.id))).toEqual(Array(BLOCK_AFTER + 2).fill([7]));
+    expect(asked).toEqual([{ per_page: 1, start_date: '2026-12-31', end_date: '2027-02-02' }]);
+  });
+
+  it('keep an event remembered while another record waited for the answer', async () => {
+    let answer: (page: MonthPage) => void = () => undefined;
+    const pending = new Promise<MonthPage>((resolve) => (answer = resolve));
+    const blocks = new EventMonthBlocks(
+      () =>
+        (async function* () {
+          yield await pending;
+        })(),
+      async () => fold,
+    );
+    const waiting = blocks.events({}, undefined, JANUARY, 'jazz');
+    answer({ items: [], pages: 0 });
+    expect([...((await waiting) ?? [])]).toEqual([]);
+    await blocks.remember(undefined, event(8, 'Jazz'));
+    const [found] = await askTimes(blocks, 1);
+    expect([...(found ?? [])].map((e) => e.id)).toEqual([8]);
+  });
+
+  it('look a month up record by record when the question failed, as one that holds events', async () => {
+    let reads = 0;
+    const blocks = new EventMonthBlocks(
+      () =>
+        (async function* (): AsyncGenerator<MonthPage> {
+          reads += 1;
+          if (reads === 1) throw new Error('server busy');
+          yield { items: [event(1, 'Jazz')], pages: 1 };
+        })(),
+      async () => fold,
+    );
+    const answers = await askTimes(blocks, BLOCK_AFTER + 1);
+    expect(answers.slice(0, BLOCK_AFTER)).toEqual(Array(BLOCK_AFTER).fill(undefined));
+    expect([...(answers[BLOCK_AFTER] ?? [])].map((e) => e.id)).toEqual([1]);
+    expect(reads).toBe(2);
   });
 
   it('fail the records that wait for a month whose read failed, and remember nothing in it', async () => {

@@ -50,20 +50,22 @@ async function importRecords(records: readonly object[]) {
 }
 
 describe('cal import of events without slugs', () => {
-  it('reads their month once after the first records, and finds every one again on a second run', async () => {
+  it('asks once whether their month holds any event, reads it after the first records when it does, and finds every one again', async () => {
     expect(await importRecords(january)).toMatchObject({
       code: 0,
       stderr: 'created 40, updated 0, skipped 0, failed 0\n',
     });
-    // One list per record until the month is read (one page): 40 before.
-    expect(lists).toHaveLength(BLOCK_AFTER + 1);
-    expect(lists.at(-1)).toMatch(/start_date=2026-12-31&end_date=2027-02-02/);
+    // The month held no event: one list of one says so, and the run finds nothing more to ask (40 lists before).
+    expect(lists).toEqual([expect.stringMatching(/per_page=1&start_date=2026-12-31&end_date=2027-02-02/)]);
     lists = [];
     expect(await importRecords(january)).toMatchObject({
       code: 0,
       stderr: 'created 0, updated 0, skipped 40, failed 0\n',
     });
-    expect(lists).toHaveLength(BLOCK_AFTER + 1);
+    // Now it holds some: after the list of one, one list per record until the month is read (one page).
+    expect(lists).toHaveLength(1 + BLOCK_AFTER + 1);
+    expect(lists[0]).toMatch(/per_page=1&/);
+    expect(lists.at(-1)).toMatch(/per_page=50&start_date=2026-12-31&end_date=2027-02-02/);
     expect(store.count('events')).toBe(40);
   });
 
@@ -74,5 +76,16 @@ describe('cal import of events without slugs', () => {
       stderr: 'created 40, updated 0, skipped 1, failed 0\n',
     });
     expect(store.count('events')).toBe(40);
+  });
+
+  it('finds an event the run made with a slug, named again by a later record without one', async () => {
+    const named = { ...january[0], slug: 'yoga-opening' };
+    const again = { ...january[0], start_date: '2027-01-01T10:00:00', end_date: '2027-01-01T10:45:00' };
+    // The first record finds the month empty: the later ones are looked up among the events the run made.
+    expect(await importRecords([january[5], named, again])).toMatchObject({
+      code: 0,
+      stderr: 'created 2, updated 0, skipped 1, failed 0\n',
+    });
+    expect(store.count('events')).toBe(2);
   });
 });

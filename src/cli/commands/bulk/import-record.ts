@@ -176,7 +176,8 @@ export class RecordImporter {
           );
     if (twin !== undefined) return this.matched(record, twin, language);
     if (handle !== '' && id !== undefined) this.found.set(place, id);
-    if (events && key === '' && id !== undefined) await this.byTitle.remember(record, id, language);
+    // Every event the run makes, slug or none: a later record without one may name it by title and start.
+    if (events && id !== undefined) await this.byTitle.remember(record, id, language);
     notDone(result);
     return { action: 'create', key, title, ...(id === undefined ? {} : { id }) };
   }
