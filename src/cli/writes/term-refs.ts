@@ -46,6 +46,9 @@ export class TermRefs {
   private readonly creating = new Map<string, Promise<void>>();
   /** Taxonomies whose route refused this caller a new term (403): their new names go in the writes. */
   private readonly refused = new Set<Taxonomy>();
+  /** Per taxonomy and language: whether the server holds no term there, asked once (for many writes only). */
+  private readonly none = new Map<string, Promise<boolean>>();
+  private manyWrites = false;
 
   constructor(
     private readonly client: Client,
@@ -126,8 +129,31 @@ export class TermRefs {
     return found;
   }
 
+  /**
+   * Many writes are coming (an import): a taxonomy is first asked whether it holds any term (a list of one), and in
+   * one that holds none each new name is made without being looked for. A single write asks no more than it needs.
+   */
+  manyToCome(): void {
+    this.manyWrites = true;
+  }
+
+  /** Whether the taxonomy holds no term; a failed question is no answer (the names are then looked for). */
+  private holdsNone(taxonomy: Taxonomy, language: string | undefined): Promise<boolean> {
+    const key = `${taxonomy}\n${language ?? ''}`;
+    let answer = this.none.get(key);
+    if (!answer) {
+      answer = listTerms(this.client, taxonomy, {}, language, 1).then(
+        (items) => items.length === 0,
+        () => false,
+      );
+      this.none.set(key, answer);
+    }
+    return answer;
+  }
+
   private async findOrMake(taxonomy: Taxonomy, reference: string, language: string | undefined) {
-    const id = await findTermId(this.client, taxonomy, reference, language);
+    const none = this.manyWrites && (await this.holdsNone(taxonomy, language));
+    const id = none ? null : await findTermId(this.client, taxonomy, reference, language);
     return id !== null || this.refused.has(taxonomy) ? id : this.make(taxonomy, reference, language);
   }
 
@@ -192,8 +218,9 @@ async function listTerms(
   taxonomy: Taxonomy,
   filter: Record<string, string>,
   language: string | undefined,
+  perPage = 50,
 ): Promise<{ id: number; slug?: unknown; name?: string }[]> {
-  const args = inSiteLanguage({ ...filter, hide_empty: false, per_page: 50 }, language);
+  const args = inSiteLanguage({ ...filter, hide_empty: false, per_page: perPage }, language);
   const reply = await client.call(`${taxonomy}.list`, { args });
   const items: unknown[] = isRecord(reply.body) && Array.isArray(reply.body[taxonomy]) ? reply.body[taxonomy] : [];
   return items.flatMap((item) =>

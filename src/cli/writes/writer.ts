@@ -62,6 +62,11 @@ export class Writer {
     this.updates = new UpdateSender(options.client, options.warn);
   }
 
+  /** Many writes are coming (an import): their terms are found as such a run finds them best (TermRefs.manyToCome). */
+  manyToCome(): void {
+    this.terms.manyToCome();
+  }
+
   /** What the server declares it can do. */
   get capabilities(): Capabilities {
     return this.options.capabilities;

@@ -160,13 +160,27 @@ export const jazzCreate = {
  * Before jazz is written its category and tag names are looked up, by slug, then by name; no term has them yet, so
  * each is made through its taxonomy's route, and the event is sent with their IDs.
  */
+/**
+ * The list of one by which an import asks once whether a taxonomy holds any term (src/cli/writes/term-refs.ts): here
+ * it holds some, unless `holds` is false (then its new names are made without a look-up).
+ */
+export function termProbe(taxonomy: 'categories' | 'tags', holds = true): Expectation {
+  return {
+    method: 'GET',
+    path: `${taxonomy}?hide_empty=false&per_page=1`,
+    reply: { body: { [taxonomy]: holds ? [{ id: 800, name: 'Other', slug: 'other' }] : [] } },
+  };
+}
+
 export const jazzTermLookups: Expectation[] = (
   [
     ['categories', 'jazz', 'Jazz', 21],
     ['categories', 'live-music', 'Live, Music', 22],
     ['tags', 'free-open', 'free|open', 31],
   ] as const
-).flatMap(([taxonomy, slug, name, id]): Expectation[] => [
+).flatMap(([taxonomy, slug, name, id], at): Expectation[] => [
+  // Each taxonomy is asked once, before its first name: both hold terms.
+  ...(at === 0 || at === 2 ? [termProbe(taxonomy)] : []),
   ...[`slug=${slug}`, `search=${encodeURIComponent(name)}`].map((filter): Expectation => ({
     method: 'GET',
     path: `${taxonomy}?${filter}&hide_empty=false&per_page=50`,
@@ -244,9 +258,27 @@ export const notFound = {
   },
 };
 
-/** Jazz names its venue and organizers by their fields: each is looked for by its name's slug first (none here). */
+/**
+ * The list of one by which an import asks once whether the server holds any venue (or organizer) of any status
+ * (src/cli/commands/bulk/linked-by-name.ts): here it holds some, unless `holds` is false (then no name is looked up).
+ */
+export function linkedProbe(kind: 'venues' | 'organizers', holds = true): Expectation {
+  return {
+    method: 'GET',
+    path: `${kind}?per_page=1&status=publish%2Cfuture%2Cdraft%2Cpending%2Cprivate`,
+    reply: { body: { [kind]: holds ? [{ id: 900 }] : [], total: holds ? 1 : 0, total_pages: holds ? 1 : 0 } },
+  };
+}
+
+/**
+ * Jazz names its venue and organizers by their fields: on a server that holds some, each is looked for by its
+ * name's slug first (none here).
+ */
 export const jazzLinkedLookups: Expectation[] = [
-  'venues/by-slug/blue-hall',
-  'organizers/by-slug/ana',
-  'organizers/by-slug/bob',
-].map((path) => ({ method: 'GET', path, reply: notFound }));
+  linkedProbe('venues'),
+  { method: 'GET', path: 'venues/by-slug/blue-hall', reply: notFound },
+  linkedProbe('organizers'),
+  ...['organizers/by-slug/ana', 'organizers/by-slug/bob'].map(
+    (path): Expectation => ({ method: 'GET', path, reply: notFound }),
+  ),
+];

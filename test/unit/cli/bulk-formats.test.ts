@@ -14,6 +14,8 @@ import {
   jazzTermLookups,
   eventImport,
   jazzLinkedLookups,
+  linkedProbe,
+  termProbe,
   SITE_ZONE,
   monthProbe,
   sameEvent,
@@ -97,11 +99,13 @@ describe('CSV', () => {
         SITE_ZONE,
         monthProbe('2026-12', [{ id: 99 }]),
         sameEvent('Talk, with Q&A', '2026-11-29', '2026-12-03'),
-        // A venue or organizer given by its fields is looked for by its name's slug first.
+        // A venue or organizer given by its fields is looked for by its name's slug first, where the server holds
+        // some of its kind: it holds organizers, and no venue, so "Hall B" is not looked up.
+        linkedProbe('organizers'),
         { method: 'GET', path: 'organizers/by-slug/ana', reply: notFound },
         sameEvent('Broken', '2026-11-30', '2026-12-04'),
         sameEvent('Old, venue', '2026-12-02', '2026-12-06'),
-        { method: 'GET', path: 'venues/by-slug/hall-b', reply: notFound },
+        linkedProbe('venues', false),
       ],
       csv,
     );
@@ -118,8 +122,11 @@ describe('CSV', () => {
         SITE_ZONE,
         monthProbe('2026-12'),
         // Ana exists: her ID goes instead of her fields.
+        linkedProbe('organizers'),
         { method: 'GET', path: 'organizers/by-slug/ana', reply: { body: { id: 8 } } },
-        // In a file a term is a name, digits too: none is named 42, so it is made first and sent as its ID.
+        // In a file a term is a name, digits too: none is named 42, so it is made first and sent as its ID. The
+        // categories are asked once whether there are any: there are.
+        termProbe('categories'),
         { method: 'GET', path: 'categories?slug=42&hide_empty=false&per_page=50', reply: { body: { categories: [] } } },
         {
           method: 'GET',

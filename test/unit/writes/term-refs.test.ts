@@ -164,3 +164,54 @@ describe('TermRefs', () => {
     });
   });
 });
+
+describe('TermRefs of many writes (an import)', () => {
+  it('makes the new names of a taxonomy that holds no term without looking them up, after one question', async () => {
+    const server = termServer({ categories: [], tags: [{ id: 6, name: 'Free', slug: 'free' }] });
+    const refs = new TermRefs(server.client);
+    refs.manyToCome();
+    const [first, second] = await Promise.all([
+      refs.resolve({ categories: ['Jazz', 'Rock'], tags: ['free'] }),
+      refs.resolve({ categories: ['jazz'] }),
+    ]);
+    expect(first.values).toEqual({ categories: [100, 101], tags: [6] });
+    expect(second.values).toEqual({ categories: [100] });
+    // The tags hold one: their names are looked up as for a single write.
+    expect(server.asked).toEqual([
+      'GET categories?hide_empty=false&per_page=1',
+      'POST categories',
+      'POST categories',
+      'GET tags?hide_empty=false&per_page=1',
+      'GET tags?slug=free&hide_empty=false&per_page=50',
+    ]);
+  });
+
+  it('looks the names up when the question fails, and a single write asks none', async () => {
+    const server = termServer({ categories: [], tags: [] });
+    let failed = false;
+    const failingOnce: Transport = {
+      target: 'terms',
+      send: (request) => {
+        if (!failed && request.path.endsWith('per_page=1')) {
+          failed = true;
+          return Promise.resolve({ status: 500, headers: {}, body: { code: 'busy', message: 'Try again' } });
+        }
+        return server.client.transport.send(request);
+      },
+      close: async () => {},
+    };
+    const many = new TermRefs(new Client(failingOnce));
+    many.manyToCome();
+    expect((await many.resolve({ categories: ['Jazz'] })).values).toEqual({ categories: [100] });
+    const single = new TermRefs(server.client);
+    expect((await single.resolve({ categories: ['Rock'] })).values).toEqual({ categories: [101] });
+    expect(server.asked).toEqual([
+      'GET categories?slug=jazz&hide_empty=false&per_page=50',
+      'GET categories?search=Jazz&hide_empty=false&per_page=50',
+      'POST categories',
+      'GET categories?slug=rock&hide_empty=false&per_page=50',
+      'GET categories?search=Rock&hide_empty=false&per_page=50',
+      'POST categories',
+    ]);
+  });
+});

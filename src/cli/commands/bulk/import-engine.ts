@@ -116,6 +116,7 @@ export async function runImport(
   const progress = new Progress(stderr, input.entries.length, options.label ?? kind);
   const say = (stream: Io['stderr'], line: string) => progress.above(stream, line);
   const writer = await session.writer((line) => say(stderr, line), client);
+  writer.manyToCome();
   const importer = new RecordImporter(client, writer, spec, {
     update: options.update === true,
     dryRun,

@@ -1,12 +1,15 @@
 // An imported event's venue and organizers given as text, or by their fields (as an export writes them), are the
 // items with their name's slug when there are some: servers answer names texturized ("Hall “A”"), so an export of
 // `Hall "A"` would not find it by name again. What is not there is sent by its fields (the server finds a twin).
+// Where the server, asked once, holds no venue (or organizer) in any status, no slug is looked up: an import into a
+// new calendar sends its rows without waiting on one look-up per new name.
 import { eventReferences } from '../../../api/resource-fields.js';
 import { isLinked, nameField, type LinkedResource } from '../../../api/resources.js';
 import type { Client } from '../../../client/client.js';
 import { slugify } from '../../../domain/slugs.js';
 import { isRecord } from '../../../typing/is-record.js';
 import { findIdBySlug } from '../../find-by-slug.js';
+import { EVERY_LISTED_STATUS } from '../../listed-statuses.js';
 import { inSiteLanguage } from '../../site-language.js';
 
 type Args = Record<string, unknown>;
@@ -14,6 +17,8 @@ type Args = Record<string, unknown>;
 export class LinkedByName {
   /** Each look-up by kind, language and slug, once a run: records in parallel share one. */
   private readonly found = new Map<string, Promise<number | undefined>>();
+  /** Per kind and language: whether the server holds none, asked once a run. */
+  private readonly none = new Map<string, Promise<boolean>>();
 
   constructor(private readonly client: Client) {}
 
@@ -31,6 +36,28 @@ export class LinkedByName {
     return out;
   }
 
+  /**
+   * Whether the server holds no item of the kind in any status (a list of one of every status the caller may list).
+   * A caller who may not list them all, or a failed question, gets no answer: its names are looked up one by one.
+   */
+  private holdsNone(kind: LinkedResource, language: string | undefined): Promise<boolean> {
+    const key = `${kind}\n${language ?? ''}`;
+    let answer = this.none.get(key);
+    if (!answer) {
+      answer = this.client
+        .call(`${kind}.list`, { args: inSiteLanguage({ per_page: 1, status: EVERY_LISTED_STATUS }, language) })
+        .then(
+          (reply) => {
+            const items = isRecord(reply.body) ? reply.body[kind] : undefined;
+            return Array.isArray(items) && items.length === 0;
+          },
+          () => false,
+        );
+      this.none.set(key, answer);
+    }
+    return answer;
+  }
+
   private async byText(kind: LinkedResource, value: unknown, language: string | undefined): Promise<unknown> {
     const field = nameField(kind);
     const name =
@@ -44,7 +71,9 @@ export class LinkedByName {
     const key = `${kind}\n${language ?? ''}\n${slug}`;
     let found = this.found.get(key);
     if (!found) {
-      found = findIdBySlug(this.client, kind, slug, inSiteLanguage({}, language));
+      found = this.holdsNone(kind, language).then((none) =>
+        none ? undefined : findIdBySlug(this.client, kind, slug, inSiteLanguage({}, language)),
+      );
       this.found.set(key, found);
     }
     const id = await found;
