@@ -278,7 +278,9 @@ export const jazzLinkedLookups: Expectation[] = [
   linkedProbe('venues'),
   { method: 'GET', path: 'venues/by-slug/blue-hall', reply: notFound },
   linkedProbe('organizers'),
-  ...['organizers/by-slug/ana', 'organizers/by-slug/bob'].map(
-    (path): Expectation => ({ method: 'GET', path, reply: notFound }),
-  ),
+  ...['organizers/by-slug/ana', 'organizers/by-slug/bob'].map((path): Expectation => ({
+    method: 'GET',
+    path,
+    reply: notFound,
+  })),
 ];
