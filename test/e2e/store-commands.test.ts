@@ -1,6 +1,7 @@
 // `cal store check|compact|backup` on a real file, beside a running server and without one.
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { handWrittenEvent } from '../helpers/records.js';
 import { useSandbox } from '../helpers/setup.js';
 import { ok, run, send } from './cli-support.js';
 
@@ -32,24 +33,7 @@ describe('cal store', () => {
     ok(await run(['store', 'compact'], box.fileEnv));
   });
 
-  const at = '2027-01-10 20:00:00';
-  const handWritten = {
-    id: 90,
-    status: 'publish',
-    date: at,
-    date_utc: at,
-    modified: at,
-    modified_utc: at,
-    start_date: at,
-    end_date: at,
-    utc_start_date: at,
-    utc_end_date: at,
-    timezone: 'UTC',
-    venues: [],
-    organizers: [],
-    categories: [],
-    tags: [],
-  };
+  const handWritten = handWrittenEvent(90);
   it.each([
     [
       'a dangling venue',

@@ -4,24 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { MemoryState } from '../../src/store/memory-state.js';
 import { danglingReferences } from '../../src/store/references.js';
 import { loadDocument } from '../../src/store/store-document.js';
+import { HAND_WRITTEN_AT, handWrittenEvent } from '../helpers/records.js';
 
-const at = '2027-01-10 20:00:00';
+const at = HAND_WRITTEN_AT;
 const post = { status: 'publish', date: at, date_utc: at, modified: at, modified_utc: at, image: null };
-const event = (id: number, links: Record<string, unknown>) => ({
-  id,
-  ...post,
-  title: `Event ${id}`,
-  start_date: at,
-  end_date: at,
-  utc_start_date: at,
-  utc_end_date: at,
-  timezone: 'UTC',
-  venues: [],
-  organizers: [],
-  categories: [],
-  tags: [],
-  ...links,
-});
+const event = (id: number, links: Record<string, unknown>) => handWrittenEvent(id, { image: null, ...links });
 const term = (id: number, name: string, parent = 0) => ({ id, name, slug: name, parent });
 
 /** A calendar of one record of each kind, and `events` (their field checks pass: only links are wrong). */

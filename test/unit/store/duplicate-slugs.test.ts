@@ -6,28 +6,10 @@ import { duplicateSlugLine, duplicateSlugs } from '../../../src/store/duplicate-
 import { MemoryState } from '../../../src/store/memory-state.js';
 import { StagedTransaction } from '../../../src/store/staged-transaction.js';
 import { decodeDocument, documentView } from '../../../src/store/store-document.js';
+import { handWrittenEvent } from '../../helpers/records.js';
 
-const at = '2027-01-10 20:00:00';
-const event = (id: number, slug: string, language = 'en', status = 'publish') => ({
-  id,
-  slug,
-  language,
-  status,
-  title: `Event ${id}`,
-  date: at,
-  date_utc: at,
-  modified: at,
-  modified_utc: at,
-  start_date: at,
-  end_date: at,
-  utc_start_date: at,
-  utc_end_date: at,
-  timezone: 'UTC',
-  venues: [],
-  organizers: [],
-  categories: [],
-  tags: [],
-});
+const event = (id: number, slug: string, language = 'en', status = 'publish') =>
+  handWrittenEvent(id, { slug, language, status });
 const term = (id: number, slug: string, language = 'en') => ({
   id,
   name: slug,
