@@ -163,33 +163,29 @@ export class MemoryState implements StoreReader {
     if (old) this.names.get(collection)?.remove(nameKeyOf(old), id);
     if (old && 'translation_group' in old) this.groups.remove(collection, old.translation_group, id);
     if (old && 'request' in old) this.requests.delete(requestKeyOf(old.user, old.key));
-    if (record === undefined) {
-      map.delete(id);
-    } else {
-      map.set(id, record);
-      const added: AnyRecord = record;
-      if ('slug' in added) this.slugs.get(collection)?.add(added.slug, id);
-      this.names.get(collection)?.add(nameKeyOf(added), id);
-      if ('translation_group' in added) this.groups.add(collection, added.translation_group, id);
-      if ('request' in added) this.requests.set(requestKeyOf(added.user, added.key), id);
-    }
+    if (record === undefined) map.delete(id);
+    else this.put(collection, id, record);
     if (record && collection === 'events') this.eventArrives(id);
   }
 
   /**
    * Puts a record read from a file, inside `load`: its ID is new (the reader refuses one used twice), so there is no
-   * earlier record to take out of the indexes, and the start order is built once at the end.
+   * earlier record to take out of the indexes (`set` looks for one).
    */
   loaded<C extends Collection>(collection: C, id: number, record: CollectionRecords[C]): void {
-    this.maps[collection].set(id, record);
     this.revisionCount += 1;
+    this.put(collection, id, record);
+    if (collection === 'events') this.eventArrives(id);
+  }
+
+  /** Puts `record` in its collection and in the indexes by slug, name, translation group and request. */
+  private put<C extends Collection>(collection: C, id: number, record: CollectionRecords[C]): void {
+    this.maps[collection].set(id, record);
     const added: AnyRecord = record;
     if ('slug' in added) this.slugs.get(collection)?.add(added.slug, id);
     this.names.get(collection)?.add(nameKeyOf(added), id);
     if ('translation_group' in added) this.groups.add(collection, added.translation_group, id);
     if ('request' in added) this.requests.set(requestKeyOf(added.user, added.key), id);
-    const event = collection === 'events' ? this.maps.events.get(id) : undefined;
-    if (event) this.countTerms(event, 1);
   }
 
   apply(changes: ChangeSet, direction: 'forward' | 'back'): void {
