@@ -13,6 +13,7 @@ import { plainText } from '../../codecs/text.js';
 import { CommandError } from '../errors.js';
 import { sameSlug } from '../find-by-slug.js';
 import { inSiteLanguage } from '../site-language.js';
+import { EmptyLists } from '../empty-lists.js';
 
 export type Taxonomy = TermResource;
 
@@ -46,15 +47,17 @@ export class TermRefs {
   private readonly creating = new Map<string, Promise<void>>();
   /** Taxonomies whose route refused this caller a new term (403): their new names go in the writes. */
   private readonly refused = new Set<Taxonomy>();
-  /** Per taxonomy and language: whether the server holds no term there, asked once (for many writes only). */
-  private readonly none = new Map<string, Promise<boolean>>();
+  /** Whether a taxonomy holds no term, asked once (for many writes only). */
+  private readonly lists: EmptyLists;
   private manyWrites = false;
 
   constructor(
     private readonly client: Client,
     /** One line on stderr. */
     private readonly warn: (line: string) => void = () => {},
-  ) {}
+  ) {
+    this.lists = new EmptyLists(client);
+  }
 
   /**
    * The terms of one write. A name sent as it is (where the caller may not make terms) goes by one write at a
@@ -137,22 +140,10 @@ export class TermRefs {
     this.manyWrites = true;
   }
 
-  /** Whether the taxonomy holds no term; a failed question is no answer (the names are then looked for). */
-  private holdsNone(taxonomy: Taxonomy, language: string | undefined): Promise<boolean> {
-    const key = `${taxonomy}\n${language ?? ''}`;
-    let answer = this.none.get(key);
-    if (!answer) {
-      answer = listTerms(this.client, taxonomy, {}, language, 1).then(
-        (items) => items.length === 0,
-        () => false,
-      );
-      this.none.set(key, answer);
-    }
-    return answer;
-  }
-
   private async findOrMake(taxonomy: Taxonomy, reference: string, language: string | undefined) {
-    const none = this.manyWrites && (await this.holdsNone(taxonomy, language));
+    const none =
+      this.manyWrites &&
+      (await this.lists.holdsNone(taxonomy, inSiteLanguage({ hide_empty: false, per_page: 1 }, language)));
     const id = none ? null : await findTermId(this.client, taxonomy, reference, language);
     return id !== null || this.refused.has(taxonomy) ? id : this.make(taxonomy, reference, language);
   }
@@ -218,9 +209,8 @@ async function listTerms(
   taxonomy: Taxonomy,
   filter: Record<string, string>,
   language: string | undefined,
-  perPage = 50,
 ): Promise<{ id: number; slug?: unknown; name?: string }[]> {
-  const args = inSiteLanguage({ ...filter, hide_empty: false, per_page: perPage }, language);
+  const args = inSiteLanguage({ ...filter, hide_empty: false, per_page: 50 }, language);
   const reply = await client.call(`${taxonomy}.list`, { args });
   const items: unknown[] = isRecord(reply.body) && Array.isArray(reply.body[taxonomy]) ? reply.body[taxonomy] : [];
   return items.flatMap((item) =>

@@ -8,6 +8,7 @@ import { isLinked, nameField, type LinkedResource } from '../../../api/resources
 import type { Client } from '../../../client/client.js';
 import { slugify } from '../../../domain/slugs.js';
 import { isRecord } from '../../../typing/is-record.js';
+import { EmptyLists } from '../../empty-lists.js';
 import { findIdBySlug } from '../../find-by-slug.js';
 import { EVERY_LISTED_STATUS } from '../../listed-statuses.js';
 import { inSiteLanguage } from '../../site-language.js';
@@ -17,10 +18,12 @@ type Args = Record<string, unknown>;
 export class LinkedByName {
   /** Each look-up by kind, language and slug, once a run: records in parallel share one. */
   private readonly found = new Map<string, Promise<number | undefined>>();
-  /** Per kind and language: whether the server holds none, asked once a run. */
-  private readonly none = new Map<string, Promise<boolean>>();
+  /** Whether the server holds none of a kind, in any status the caller may list: a 403 or a failure says nothing. */
+  private readonly lists: EmptyLists;
 
-  constructor(private readonly client: Client) {}
+  constructor(private readonly client: Client) {
+    this.lists = new EmptyLists(client);
+  }
 
   /** An event's args with each venue and organizer named by text as the ID of the item found, else by its fields. */
   async resolve(args: Readonly<Args>, language: string | undefined): Promise<Args> {
@@ -36,28 +39,6 @@ export class LinkedByName {
     return out;
   }
 
-  /**
-   * Whether the server holds no item of the kind in any status (a list of one of every status the caller may list).
-   * A caller who may not list them all, or a failed question, gets no answer: its names are looked up one by one.
-   */
-  private holdsNone(kind: LinkedResource, language: string | undefined): Promise<boolean> {
-    const key = `${kind}\n${language ?? ''}`;
-    let answer = this.none.get(key);
-    if (!answer) {
-      answer = this.client
-        .call(`${kind}.list`, { args: inSiteLanguage({ per_page: 1, status: EVERY_LISTED_STATUS }, language) })
-        .then(
-          (reply) => {
-            const items = isRecord(reply.body) ? reply.body[kind] : undefined;
-            return Array.isArray(items) && items.length === 0;
-          },
-          () => false,
-        );
-      this.none.set(key, answer);
-    }
-    return answer;
-  }
-
   private async byText(kind: LinkedResource, value: unknown, language: string | undefined): Promise<unknown> {
     const field = nameField(kind);
     const name =
@@ -71,9 +52,10 @@ export class LinkedByName {
     const key = `${kind}\n${language ?? ''}\n${slug}`;
     let found = this.found.get(key);
     if (!found) {
-      found = this.holdsNone(kind, language).then((none) =>
-        none ? undefined : findIdBySlug(this.client, kind, slug, inSiteLanguage({}, language)),
-      );
+      const every = inSiteLanguage({ per_page: 1, status: EVERY_LISTED_STATUS }, language);
+      found = this.lists
+        .holdsNone(kind, every)
+        .then((none) => (none ? undefined : findIdBySlug(this.client, kind, slug, inSiteLanguage({}, language))));
       this.found.set(key, found);
     }
     const id = await found;
