@@ -1,10 +1,14 @@
 // Unit tests for kept renderings: used again while their record and reads are current, rendered again once either
 // changed, and let go of when items deleted or changed since pile up past the collection's size.
 import { describe, expect, it } from 'vitest';
-import { FragmentTable } from '../../src/domain/render/fragments.js';
+import { EventParts } from '../../src/domain/render/event-json.js';
+import { dropStale, FragmentTable, SLACK } from '../../src/domain/render/fragments.js';
 import type { RenderContext, UrlBuilder } from '../../src/domain/render/render-context.js';
 import { MemoryState } from '../../src/store/memory-state.js';
 import type { TermRecord } from '../../src/store/records.js';
+import { NAMESPACE, Urls } from '../../src/server/addresses.js';
+import { loadDocument } from '../../src/store/store-document.js';
+import { handWrittenEvent } from '../helpers/records.js';
 
 const term = (id: number, name: string): TermRecord => ({
   id,
@@ -94,5 +98,44 @@ describe('FragmentTable', () => {
     }
     expect(table.get(far)).toBe('#Far');
     expect(table.renders()).toBe(1 + 1099);
+  });
+});
+
+describe('dropStale', () => {
+  it('drops the entries whose record the store no longer holds, by the IDs held however far apart', () => {
+    const current = { id: 1 };
+    const replaced = { id: 7 };
+    const entries: ({ record: object } | undefined)[] = [];
+    entries[1] = { record: current };
+    entries[7] = { record: replaced };
+    entries[2_000_000_000] = { record: { id: 2_000_000_000 } };
+    const dropped: number[] = [];
+    dropStale(
+      entries,
+      (entry) => entry.record,
+      (id) => (id === 1 ? current : id === 7 ? { id: 7 } : undefined),
+      (id) => dropped.push(id),
+    );
+    expect(dropped).toEqual([7, 2_000_000_000]);
+  });
+});
+
+describe('kept texts of events', () => {
+  it('keep the texts of current events when those of deleted events are let go of', () => {
+    const state = new MemoryState();
+    loadDocument({ format: 'cal-store', schema: 1, events: [handWrittenEvent(1, { slug: 'first' })] }, state);
+    const first = state.get('events', 1);
+    if (!first) throw new Error('the event was not read');
+    const parts = new EventParts(state);
+    const urls = new Urls('http://example.org', NAMESPACE, { defaultLanguage: 'en' });
+    const kept = parts.listed(urls, first);
+    // Events listed and deleted one after another pile up texts past the calendar's size and the slack.
+    for (let id = 2; id <= SLACK + 10; id++) {
+      const passing = { ...first, id, slug: `e${id}` };
+      state.set('events', id, passing);
+      parts.listed(urls, passing);
+      state.set('events', id, undefined);
+    }
+    expect(parts.listed(urls, first)).toBe(kept);
   });
 });

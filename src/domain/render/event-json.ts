@@ -5,7 +5,7 @@
 import type { Collection, EventRecord, OrganizerRecord, TermRecord, VenueRecord } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
 import { eventHead, eventJsonLd, eventTail } from './event.js';
-import { FragmentTable, fragmentCounts } from './fragments.js';
+import { dropStale, FragmentTable, fragmentCounts, SLACK } from './fragments.js';
 import { jsonText, type JsonText } from './json-text.js';
 import { renderOrganizer, renderVenue } from './linked-posts.js';
 import type { RenderContext, UrlBuilder } from './render-context.js';
@@ -133,8 +133,13 @@ class KeptText implements JsonText {
  */
 class KeptTexts {
   /** By event ID: IDs are dense, and a Map's entry cost some 60 B more for every kept event. */
-  private byEvent: (KeptText | undefined)[] = [];
+  private readonly byEvent: (KeptText | undefined)[] = [];
   private kept = 0;
+  private readonly storeEvent = (id: number) => this.store.get('events', id);
+  private readonly drop = (id: number) => {
+    this.byEvent[id] = undefined;
+    this.kept -= 1;
+  };
 
   constructor(private readonly store: StoreReader) {}
 
@@ -165,11 +170,8 @@ class KeptTexts {
       return kept;
     }
     const { text, bytes } = make(parts);
-    if (!kept && ++this.kept > this.store.count('events') + 1024) {
-      // Deleted events' texts piled up: start again.
-      this.byEvent = [];
-      this.kept = 1;
-    }
+    if (!kept && ++this.kept > this.store.count('events') + SLACK)
+      dropStale(this.byEvent, (made) => made.record, this.storeEvent, this.drop);
     const made = new KeptText(text, bytes, event, urls.key, parts, revision);
     this.byEvent[event.id] = made;
     return made;

@@ -10,7 +10,25 @@ import { createRenderContext, type RenderContext, type UrlBuilder } from './rend
 export const fragmentCounts = { reused: 0, rendered: 0 };
 
 const FORM_LIMIT = 16;
-const SLACK = 1024;
+/** Kept renderings past the item count by this many are looked over for those of items deleted or changed since. */
+export const SLACK = 1024;
+
+/**
+ * Drops each entry of `entries` (indexed by item ID) rendered from a record that is no longer the store's: walks the
+ * IDs held, not every index up to the largest (one item with a very large ID makes a sparse list).
+ */
+export function dropStale<E>(
+  entries: readonly (E | undefined)[],
+  recordOf: (entry: E) => object,
+  current: (id: number) => object | undefined,
+  drop: (id: number) => void,
+): void {
+  for (const key of Object.keys(entries)) {
+    const id = Number(key);
+    const entry = entries[id];
+    if (entry !== undefined && current(id) !== recordOf(entry)) drop(id);
+  }
+}
 
 /**
  * The kept renderings of one URL form, in lists indexed by item ID side by side: IDs are dense, and a Map entry and an
@@ -65,7 +83,13 @@ export class FragmentTable<T> {
     fragmentCounts.rendered += 1;
     if (slots.records[id] === undefined) {
       slots.filled += 1;
-      if (slots.filled > this.store.count(this.collection) + SLACK) this.dropStale(slots);
+      if (slots.filled > this.store.count(this.collection) + SLACK)
+        dropStale(
+          slots.records,
+          (kept) => kept,
+          (at) => this.store.get(this.collection, at),
+          (at) => slots.clear(at),
+        );
     }
     slots.values[id] = value;
     slots.records[id] = record;
@@ -73,16 +97,6 @@ export class FragmentTable<T> {
     slots.reads[id] = reader.reads.slice();
     slots.checkedAt[id] = revision;
     return value;
-  }
-
-  /** Lets go of the renderings of items deleted or changed since, so that they do not pile up. */
-  private dropStale(slots: Slots<T>): void {
-    // The IDs held, not every index up to the largest: one item with a very large ID makes a sparse list.
-    for (const key of Object.keys(slots.records)) {
-      const id = Number(key);
-      const record = slots.records[id];
-      if (record !== undefined && this.store.get(this.collection, id) !== record) slots.clear(id);
-    }
   }
 
   private slots(key: string): Slots<T> {
