@@ -4,7 +4,8 @@
 // byte for byte JSON.stringify(renderEvent(...)): the API tests compare both.
 import type { Collection, EventRecord, OrganizerRecord, TermRecord, VenueRecord } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
-import { eventHead, eventJsonLd, eventTail } from './event.js';
+import { eventHead, eventTail } from './event.js';
+import { EventJsonLd, jsonLdText, members, type JsonLdParts } from './event-json-ld.js';
 import { dropStale, FragmentTable, fragmentCounts, SLACK } from './fragments.js';
 import { jsonText, type JsonText } from './json-text.js';
 import { renderOrganizer, renderVenue } from './linked-posts.js';
@@ -24,8 +25,6 @@ interface EventOwnParts {
   readonly categories: number;
 }
 
-const members = (value: object): string => JSON.stringify(value).slice(1, -1);
-
 /**
  * The parts of one answer: the event's own, and the JSON of each item it embeds, in one list (its categories, then
  * tags, venues and organizers) with the count of each: the parts are kept with every event's answers, and a list a
@@ -39,7 +38,7 @@ class AssembledParts {
     readonly tags: number,
     readonly venues: number,
     /** Single reads only. */
-    readonly jsonLd: string | undefined,
+    readonly jsonLd: JsonLdParts | undefined,
   ) {}
 }
 
@@ -68,7 +67,7 @@ function assemble(parts: AssembledParts): string {
   const organizersFrom = venuesFrom + parts.venues;
   // One venue is an object, none `[]`, several (imported data) a list.
   const venue = parts.venues === 1 ? (items[venuesFrom] ?? '') : `[${joined(items, venuesFrom, organizersFrom)}]`;
-  const jsonLd = parts.jsonLd === undefined ? '' : `,"json_ld":${parts.jsonLd}`;
+  const jsonLd = parts.jsonLd === undefined ? '' : `,"json_ld":${jsonLdText(parts.jsonLd)}`;
   return (
     `{${own.head},"categories":[${joined(items, 0, tagsFrom)}],"tags":[${joined(items, tagsFrom, venuesFrom)}],` +
     `"venue":${venue},"organizer":[${joined(items, organizersFrom, items.length)}],${own.tail}${jsonLd}}`
@@ -108,8 +107,6 @@ const ORGANIZER_RENDERERS: Record<'listed' | 'single', (ctx: RenderContext, orga
   listed: (ctx, organizer) => flattened(JSON.stringify(renderOrganizer(ctx, organizer))),
   single: (ctx, organizer) => flattened(JSON.stringify(renderOrganizer(ctx, organizer, { single: true }))),
 };
-const renderJsonLd = (ctx: RenderContext, event: EventRecord): string =>
-  flattened(JSON.stringify(eventJsonLd(ctx, event)));
 
 /**
  * A text made from an event's assembled parts (its listed answer, or its single read's digest), with what it was
@@ -194,7 +191,7 @@ function shareOwnText(own: EventOwnParts, listed: string): void {
 /** The kept parts of one store's events, and of the venues and organizers they embed. */
 export class EventParts {
   private readonly own: FragmentTable<EventOwnParts>;
-  private readonly jsonLd: FragmentTable<string>;
+  private readonly jsonLd: EventJsonLd;
   private readonly terms: Record<Taxonomy, FragmentTable<string>>;
   private readonly venues: Record<'listed' | 'single', FragmentTable<string>>;
   private readonly organizers: Record<'listed' | 'single', FragmentTable<string>>;
@@ -208,7 +205,7 @@ export class EventParts {
     this.digests = new KeptTexts(store);
     this.listedAnswers = new KeptTexts(store);
     this.own = table('events');
-    this.jsonLd = table('events');
+    this.jsonLd = new EventJsonLd(store);
     this.terms = { categories: table('categories'), tags: table('tags') };
     this.venues = { listed: table('venues'), single: table('venues') };
     this.organizers = { listed: table('organizers'), single: table('organizers') };
@@ -274,7 +271,7 @@ export class EventParts {
     }
     // In a list of its own length: one grown by push keeps room for 17 items.
     const exactly = items.length === 0 ? NONE : items.slice();
-    const jsonLd = single ? this.jsonLd.get(urls, event, renderJsonLd) : undefined;
+    const jsonLd = single ? this.jsonLd.get(urls, event) : undefined;
     return new AssembledParts(own, exactly, categories, tags, venues, jsonLd);
   }
 

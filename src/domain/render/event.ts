@@ -6,7 +6,7 @@ import { htmlToText, renderHtml } from '../content.js';
 import { formatCost } from '../cost.js';
 import { dateDetails, parseWallTime } from '../../dates/wall-time.js';
 import { offsetString, timeZoneAbbr, wallTimeToInstant } from '../../dates/zones.js';
-import type { EventRecord, VenueRecord } from '../../store/records.js';
+import type { EventRecord, OrganizerRecord, VenueRecord } from '../../store/records.js';
 import { organizerJsonLd, renderOrganizer, renderVenue, venueJsonLd, type RenderOptions } from './linked-posts.js';
 import { postUrl, publicationFields, renderImage } from './post-common.js';
 import { globalId, type RenderContext } from './render-context.js';
@@ -135,15 +135,25 @@ function isoWithOffset(local: string, zone: string): string {
 
 const CURRENCY_CODES: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY' };
 
-/** The schema.org data of a single read: the event, its first venue and organizer, its first price. */
-export function eventJsonLd(ctx: RenderContext, event: EventRecord): Record<string, unknown> {
+/**
+ * The schema.org data of a single read in the order it is written: the event's own members before its first venue's
+ * (`location`) and organizer's, and those after them (its first price, its performer). Both lists are never empty.
+ */
+export interface EventJsonLdParts {
+  readonly before: Record<string, unknown>;
+  readonly venue: VenueRecord | undefined;
+  readonly organizer: OrganizerRecord | undefined;
+  readonly after: Record<string, unknown>;
+}
+
+export function eventJsonLdParts(ctx: RenderContext, event: EventRecord): EventJsonLdParts {
   const url = postUrl(ctx, 'event', event);
   const [venue] = linked(ctx, 'venues', event.venues);
   const [organizer] = linked(ctx, 'organizers', event.organizers);
   const prices = costOf(ctx, event).details.values;
   const image = renderImage(ctx, event.image);
   const zone = event.timezone || ctx.settings.timezone;
-  const ld: Record<string, unknown> = {
+  const before = {
     '@context': 'http://schema.org',
     '@type': 'Event',
     name: event.title,
@@ -155,12 +165,11 @@ export function eventJsonLd(ctx: RenderContext, event: EventRecord): Record<stri
     startDate: isoWithOffset(event.start_date, zone),
     endDate: isoWithOffset(event.end_date, zone),
   };
-  if (venue) ld.location = venueJsonLd(venue, postUrl(ctx, 'venue', venue));
-  if (organizer) ld.organizer = organizerJsonLd(organizer);
+  const after: Record<string, unknown> = {};
   const price = prices[0];
   if (price !== undefined) {
     const currency = CURRENCY_CODES[ctx.settings.currency_symbol];
-    ld.offers = {
+    after.offers = {
       '@type': 'Offer',
       price: price === 'free' ? '0' : price,
       ...(currency ? { priceCurrency: currency } : {}),
@@ -170,6 +179,21 @@ export function eventJsonLd(ctx: RenderContext, event: EventRecord): Record<stri
       validFrom: `${event.date_utc.slice(0, 10)}T00:00:00+00:00`,
     };
   }
-  ld.performer = 'Organization';
-  return ld;
+  after.performer = 'Organization';
+  return { before, venue, organizer, after };
+}
+
+/** A venue's schema.org data as an event's `location`. */
+export const venueLocation = (ctx: RenderContext, venue: VenueRecord) =>
+  venueJsonLd(venue, postUrl(ctx, 'venue', venue));
+
+/** The schema.org data of a single read: the event, its first venue and organizer, its first price. */
+export function eventJsonLd(ctx: RenderContext, event: EventRecord): Record<string, unknown> {
+  const { before, venue, organizer, after } = eventJsonLdParts(ctx, event);
+  return {
+    ...before,
+    ...(venue ? { location: venueLocation(ctx, venue) } : {}),
+    ...(organizer ? { organizer: organizerJsonLd(organizer) } : {}),
+    ...after,
+  };
 }
