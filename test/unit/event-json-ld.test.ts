@@ -1,8 +1,9 @@
 // Unit tests for an event's kept schema.org data: the same text as its rendering, with the data of its venue and
-// organizer kept once and shared by their events, and made again when either changes.
+// organizer kept once and shared by their events, and current after either or the event changes.
 import { describe, expect, it } from 'vitest';
 import { eventJsonLd } from '../../src/domain/render/event.js';
-import { EventJsonLd, jsonLdText } from '../../src/domain/render/event-json-ld.js';
+import { LinkedJsonLd } from '../../src/domain/render/event-json-ld.js';
+import { EventParts } from '../../src/domain/render/event-json.js';
 import { createRenderContext } from '../../src/domain/render/render-context.js';
 import { NAMESPACE, Urls } from '../../src/server/addresses.js';
 import { MemoryState } from '../../src/store/memory-state.js';
@@ -43,35 +44,65 @@ const eventOf = (state: MemoryState, id: number): EventRecord => {
 const rendered = (state: MemoryState, id: number) =>
   JSON.stringify(eventJsonLd(createRenderContext(state, urls), eventOf(state, id)));
 
+/** The schema.org data of the event's single read, as assembled from kept parts. */
+const single = (parts: EventParts, state: MemoryState, id: number) =>
+  JSON.stringify(JSON.parse(parts.json(urls, eventOf(state, id), true)).json_ld);
+
 describe('kept schema.org data of events', () => {
-  it('is byte for byte the rendered data, with a venue and organizer, without, and with a price', () => {
+  it('is the rendered data, with a venue and organizer, without, and with a price, read alone and again', () => {
     const state = calendar();
-    const kept = new EventJsonLd(state);
-    for (const id of [10, 11, 12, 13]) expect(jsonLdText(kept.get(urls, eventOf(state, id)))).toBe(rendered(state, id));
-    expect(JSON.parse(jsonLdText(kept.get(urls, eventOf(state, 13)))).offers.price).toBe('15');
+    const parts = new EventParts(state);
+    for (const round of [1, 2])
+      for (const id of [10, 11, 12, 13])
+        expect(single(parts, state, id), `event ${id}, read ${round}`).toBe(rendered(state, id));
+    expect(JSON.parse(single(parts, state, 13)).offers.price).toBe('15');
   });
 
-  it("keeps a venue's and an organizer's data once for all their events", () => {
+  it("is kept once for a venue's and an organizer's events", () => {
     const state = calendar();
-    const kept = new EventJsonLd(state);
-    const ten = kept.get(urls, eventOf(state, 10));
-    const eleven = kept.get(urls, eventOf(state, 11));
-    expect(ten.location).toBeDefined();
-    expect(eleven.location).toBe(ten.location);
-    expect(eleven.organizer).toBe(ten.organizer);
-    expect(kept.get(urls, eventOf(state, 10))).toBe(ten);
+    const linked = new LinkedJsonLd(state);
+    const ten = eventOf(state, 10);
+    const eleven = eventOf(state, 11);
+    expect(linked.location(urls, ten)).toContain('Sala Apolo');
+    expect(linked.location(urls, eleven)).toBe(linked.location(urls, ten));
+    expect(linked.organizer(urls, eleven)).toBe(linked.organizer(urls, ten));
+    expect(linked.location(urls, eventOf(state, 12))).toBeUndefined();
   });
 
-  it("makes an event's data again once its venue changed", () => {
+  it('shows a changed venue, and a changed event, in the next single read', () => {
     const state = calendar();
-    const kept = new EventJsonLd(state);
-    const before = kept.get(urls, eventOf(state, 10));
+    const parts = new EventParts(state);
+    single(parts, state, 10);
     const venue = state.get('venues', 1);
     if (!venue) throw new Error('no venue');
     state.set('venues', 1, { ...venue, title: 'New Hall' });
-    const after = kept.get(urls, eventOf(state, 10));
-    expect(after).not.toBe(before);
-    expect(JSON.parse(jsonLdText(after)).location.name).toBe('New Hall');
-    expect(jsonLdText(after)).toBe(rendered(state, 10));
+    expect(JSON.parse(single(parts, state, 10)).location.name).toBe('New Hall');
+    expect(single(parts, state, 10)).toBe(rendered(state, 10));
+    state.set('events', 10, { ...eventOf(state, 10), title: 'Renamed', start_date: '2027-02-01 10:00:00' });
+    expect(JSON.parse(single(parts, state, 10))).toMatchObject({
+      name: 'Renamed',
+      startDate: '2027-02-01T10:00:00+00:00',
+    });
+    expect(single(parts, state, 10)).toBe(rendered(state, 10));
+  });
+
+  it("follows the settings: the currency of the event's price", () => {
+    const state = calendar();
+    const parts = new EventParts(state);
+    expect(JSON.parse(single(parts, state, 13)).offers.priceCurrency).toBe('USD');
+    const { currentSettings, sequences } = state;
+    const settingsAfter = { ...currentSettings, currency_symbol: '€' };
+    state.apply(
+      {
+        records: [],
+        settingsBefore: currentSettings,
+        settingsAfter,
+        sequencesBefore: sequences,
+        sequencesAfter: sequences,
+      },
+      'forward',
+    );
+    expect(JSON.parse(single(parts, state, 13)).offers.priceCurrency).toBe('EUR');
+    expect(single(parts, state, 13)).toBe(rendered(state, 13));
   });
 });

@@ -1,68 +1,74 @@
-// An event's schema.org data (the `json_ld` of a single read) as kept text: the event's own members, kept per
-// event, around the data of its venue and organizer, kept once per venue and organizer and shared by their events.
-// Kept whole per event, the venue's and organizer's data were some half of its text: 50 MB at 100 000 events.
+// An event's schema.org data (the `json_ld` of a single read) as kept text: the event's own members, kept with its
+// own fields (they read nothing else), around the data of its first venue and organizer, kept once per venue and
+// organizer and shared by their events. Kept whole per event, with the reads it was made from, it was some 1.1 KB
+// an event: 110 MB at 100 000 events.
 import type { EventRecord, OrganizerRecord, VenueRecord } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
 import { eventJsonLdParts, venueLocation } from './event.js';
 import { FragmentTable } from './fragments.js';
 import { organizerJsonLd } from './linked-posts.js';
-import type { RenderContext, UrlBuilder } from './render-context.js';
+import { createRenderContext, type RenderContext, type UrlBuilder } from './render-context.js';
+import { sharedTexts } from './shared-texts.js';
 
 /** Object members as JSON text, without the braces. */
 export const members = (value: object): string => JSON.stringify(value).slice(1, -1);
 
-/**
- * One event's schema.org data: its own members before and after those of its venue (`location`) and organizer, whose
- * texts are the ones kept for them. The same object while current: the same object means the same text.
- */
-export class JsonLdParts {
-  constructor(
-    readonly before: string,
-    readonly location: string | undefined,
-    readonly organizer: string | undefined,
-    readonly after: string,
-  ) {}
+/** The event's own members of its schema.org data, before and after those of its venue and organizer. */
+export interface OwnJsonLd {
+  readonly before: string;
+  readonly after: string;
 }
 
-/** The text of `parts`: byte for byte JSON.stringify(eventJsonLd(...)) (neither list of own members is empty). */
-export function jsonLdText(parts: JsonLdParts): string {
-  const location = parts.location === undefined ? '' : `,"location":${parts.location}`;
-  const organizer = parts.organizer === undefined ? '' : `,"organizer":${parts.organizer}`;
-  return `{${parts.before}${location}${organizer},${parts.after}}`;
+/**
+ * The event's own members, made from the event, the settings and its image alone: the reads its own fields make
+ * (eventHead), so they are current as long as those are.
+ */
+export function ownJsonLd(store: StoreReader, urls: UrlBuilder, event: EventRecord): OwnJsonLd {
+  const { before, after } = eventJsonLdParts(createRenderContext(store, urls), event);
+  // Most events have no price: their members after the organizer's are the same text.
+  return { before: members(before), after: sharedTexts.share(members(after)) };
+}
+
+/** The text: byte for byte JSON.stringify(eventJsonLd(...)) (neither list of own members is empty). */
+export function jsonLdText(
+  before: string,
+  location: string | undefined,
+  organizer: string | undefined,
+  after: string,
+): string {
+  const place = location === undefined ? '' : `,"location":${location}`;
+  const by = organizer === undefined ? '' : `,"organizer":${organizer}`;
+  return `{${before}${place}${by},${after}}`;
 }
 
 const renderLocation = (ctx: RenderContext, venue: VenueRecord) => JSON.stringify(venueLocation(ctx, venue));
 const renderOrganizer = (_ctx: RenderContext, organizer: OrganizerRecord) => JSON.stringify(organizerJsonLd(organizer));
-/** Most events have no price: their members after the organizer's are this text, kept once. */
-const PERFORMER_ONLY = members({ performer: 'Organization' });
 
-/** The kept schema.org data of one store's events, and of their venues and organizers. */
-export class EventJsonLd {
-  private readonly events: FragmentTable<JsonLdParts>;
+/** The kept schema.org data of one store's venues and organizers, as events show them. */
+export class LinkedJsonLd {
   private readonly locations: FragmentTable<string>;
   private readonly organizers: FragmentTable<string>;
 
-  constructor(store: StoreReader) {
-    this.events = new FragmentTable(store, 'events');
+  constructor(private readonly store: StoreReader) {
     this.locations = new FragmentTable(store, 'venues');
     this.organizers = new FragmentTable(store, 'organizers');
   }
 
-  /** The event's parts, kept or rendered afresh. */
-  get(urls: UrlBuilder, event: EventRecord): JsonLdParts {
-    return this.events.get(urls, event, this.render);
+  /** The data of the event's first venue the store holds, if any. */
+  location(urls: UrlBuilder, event: EventRecord): string | undefined {
+    for (const id of event.venues) {
+      const venue = this.store.get('venues', id);
+      if (venue) return this.locations.get(urls, venue, renderLocation);
+    }
+    return undefined;
   }
 
-  // Made once: a read makes no functions. The event's rendering reads its venue and organizer (through ctx), so a
-  // change to either makes it render again, and take their kept texts afresh.
-  private readonly render = (ctx: RenderContext, event: EventRecord): JsonLdParts => {
-    const { before, venue, organizer, after } = eventJsonLdParts(ctx, event);
-    const tail = members(after);
-    return new JsonLdParts(
-      members(before),
-      venue && this.locations.get(ctx.urls, venue, renderLocation),
-      organizer && this.organizers.get(ctx.urls, organizer, renderOrganizer),
-      tail === PERFORMER_ONLY ? PERFORMER_ONLY : tail,
-    );
-  };
+  /** The data of the event's first organizer the store holds, if any. */
+  organizer(urls: UrlBuilder, event: EventRecord): string | undefined {
+    for (const id of event.organizers) {
+      const organizer = this.store.get('organizers', id);
+      if (organizer) return this.organizers.get(urls, organizer, renderOrganizer);
+    }
+    return undefined;
+  }
 }

@@ -5,83 +5,29 @@
 import type { Collection, EventRecord, OrganizerRecord, TermRecord, VenueRecord } from '../../store/records.js';
 import type { StoreReader } from '../../store/store.js';
 import { eventHead, eventTail } from './event.js';
-import { EventJsonLd, jsonLdText, members, type JsonLdParts } from './event-json-ld.js';
+import { LinkedJsonLd, members, ownJsonLd } from './event-json-ld.js';
+import { AssembledParts, assemble, sameParts, shareOwnText, type EventOwnParts } from './event-answer-parts.js';
 import { dropStale, FragmentTable, fragmentCounts, SLACK } from './fragments.js';
 import { jsonText, type JsonText } from './json-text.js';
 import { renderOrganizer, renderVenue } from './linked-posts.js';
 import type { RenderContext, UrlBuilder } from './render-context.js';
+import { sharedTexts } from './shared-texts.js';
 import { eventTerms, renderEmbeddedTerm, type Taxonomy } from './terms.js';
-
-/**
- * The event's own fields as JSON members (no braces) around the embedded items, and its terms in name order.
- * `head` and `tail` are re-pointed at the same characters inside the event's listed answer once one is made
- * (shareOwnText), so that their text is kept once.
- */
-interface EventOwnParts {
-  head: string;
-  tail: string;
-  /** Its categories, then its tags, in one list (one list fewer for every event). */
-  readonly terms: readonly TermRecord[];
-  readonly categories: number;
-}
-
-/**
- * The parts of one answer: the event's own, and the JSON of each item it embeds, in one list (its categories, then
- * tags, venues and organizers) with the count of each: the parts are kept with every event's answers, and a list a
- * kind cost four lists an event (~150 B each time).
- */
-class AssembledParts {
-  constructor(
-    readonly own: EventOwnParts,
-    readonly items: readonly string[],
-    readonly categories: number,
-    readonly tags: number,
-    readonly venues: number,
-    /** Single reads only. */
-    readonly jsonLd: JsonLdParts | undefined,
-  ) {}
-}
 
 const NONE: readonly string[] = [];
 const NO_TERMS: readonly TermRecord[] = [];
-
-/** Kept parts are the same objects while current: the same parts mean the same answer. */
-function sameParts(a: AssembledParts, b: AssembledParts): boolean {
-  if (a.own !== b.own || a.jsonLd !== b.jsonLd || a.items.length !== b.items.length) return false;
-  if (a.categories !== b.categories || a.tags !== b.tags || a.venues !== b.venues) return false;
-  for (let i = 0; i < a.items.length; i++) if (a.items[i] !== b.items[i]) return false;
-  return true;
-}
-
-/** `items` from `from` to before `to`, joined by commas. */
-function joined(items: readonly string[], from: number, to: number): string {
-  let out = '';
-  for (let i = from; i < to; i++) out += i === from ? (items[i] ?? '') : `,${items[i] ?? ''}`;
-  return out;
-}
-
-function assemble(parts: AssembledParts): string {
-  const { own, items } = parts;
-  const tagsFrom = parts.categories;
-  const venuesFrom = tagsFrom + parts.tags;
-  const organizersFrom = venuesFrom + parts.venues;
-  // One venue is an object, none `[]`, several (imported data) a list.
-  const venue = parts.venues === 1 ? (items[venuesFrom] ?? '') : `[${joined(items, venuesFrom, organizersFrom)}]`;
-  const jsonLd = parts.jsonLd === undefined ? '' : `,"json_ld":${jsonLdText(parts.jsonLd)}`;
-  return (
-    `{${own.head},"categories":[${joined(items, 0, tagsFrom)}],"tags":[${joined(items, tagsFrom, venuesFrom)}],` +
-    `"venue":${venue},"organizer":[${joined(items, organizersFrom, items.length)}],${own.tail}${jsonLd}}`
-  );
-}
 
 function ownParts(ctx: RenderContext, event: EventRecord): EventOwnParts {
   const categories = eventTerms(ctx, 'categories', event.categories);
   const tags = eventTerms(ctx, 'tags', event.tags);
   return {
     head: members(eventHead(ctx, event)),
-    tail: members(eventTail(ctx, event)),
+    // Most events end with the same members.
+    tail: sharedTexts.share(members(eventTail(ctx, event))),
     terms: categories.length + tags.length === 0 ? NO_TERMS : categories.concat(tags),
     categories: categories.length,
+    jsonLdBefore: undefined,
+    jsonLdAfter: undefined,
   };
 }
 
@@ -175,23 +121,10 @@ class KeptTexts {
   }
 }
 
-/**
- * Points the own members at their copies in `listed` (which starts with `{` and the head, and ends with the tail
- * and `}`): a slice of a flat text refers to it rather than copying it, so the separate texts they were made in
- * are let go.
- */
-function shareOwnText(own: EventOwnParts, listed: string): void {
-  const head = listed.slice(1, 1 + own.head.length);
-  const tail = listed.slice(listed.length - 1 - own.tail.length, -1);
-  if (head !== own.head || tail !== own.tail) throw new Error('a listed answer does not hold its own members');
-  own.head = head;
-  own.tail = tail;
-}
-
 /** The kept parts of one store's events, and of the venues and organizers they embed. */
 export class EventParts {
   private readonly own: FragmentTable<EventOwnParts>;
-  private readonly jsonLd: EventJsonLd;
+  private readonly linkedJsonLd: LinkedJsonLd;
   private readonly terms: Record<Taxonomy, FragmentTable<string>>;
   private readonly venues: Record<'listed' | 'single', FragmentTable<string>>;
   private readonly organizers: Record<'listed' | 'single', FragmentTable<string>>;
@@ -205,7 +138,7 @@ export class EventParts {
     this.digests = new KeptTexts(store);
     this.listedAnswers = new KeptTexts(store);
     this.own = table('events');
-    this.jsonLd = new EventJsonLd(store);
+    this.linkedJsonLd = new LinkedJsonLd(store);
     this.terms = { categories: table('categories'), tags: table('tags') };
     this.venues = { listed: table('venues'), single: table('venues') };
     this.organizers = { listed: table('organizers'), single: table('organizers') };
@@ -271,8 +204,15 @@ export class EventParts {
     }
     // In a list of its own length: one grown by push keeps room for 17 items.
     const exactly = items.length === 0 ? NONE : items.slice();
-    const jsonLd = single ? this.jsonLd.get(urls, event) : undefined;
-    return new AssembledParts(own, exactly, categories, tags, venues, jsonLd);
+    if (!single) return new AssembledParts(own, exactly, categories, tags, venues, false, undefined, undefined);
+    if (own.jsonLdBefore === undefined) {
+      const ld = ownJsonLd(this.store, urls, event);
+      own.jsonLdBefore = ld.before;
+      own.jsonLdAfter = ld.after;
+    }
+    const location = this.linkedJsonLd.location(urls, event);
+    const organizer = this.linkedJsonLd.organizer(urls, event);
+    return new AssembledParts(own, exactly, categories, tags, venues, true, location, organizer);
   }
 
   /**

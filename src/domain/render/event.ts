@@ -6,7 +6,7 @@ import { htmlToText, renderHtml } from '../content.js';
 import { formatCost } from '../cost.js';
 import { dateDetails, parseWallTime } from '../../dates/wall-time.js';
 import { offsetString, timeZoneAbbr, wallTimeToInstant } from '../../dates/zones.js';
-import type { EventRecord, OrganizerRecord, VenueRecord } from '../../store/records.js';
+import type { EventRecord, VenueRecord } from '../../store/records.js';
 import { organizerJsonLd, renderOrganizer, renderVenue, venueJsonLd, type RenderOptions } from './linked-posts.js';
 import { postUrl, publicationFields, renderImage } from './post-common.js';
 import { globalId, type RenderContext } from './render-context.js';
@@ -136,20 +136,15 @@ function isoWithOffset(local: string, zone: string): string {
 const CURRENCY_CODES: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY' };
 
 /**
- * The schema.org data of a single read in the order it is written: the event's own members before its first venue's
- * (`location`) and organizer's, and those after them (its first price, its performer). Both lists are never empty.
+ * The event's own members of the schema.org data of a single read, those before its first venue's (`location`) and
+ * organizer's and those after them (its first price, its performer); neither list is empty. They read the settings
+ * and the event's image alone, as its own fields do (eventHead).
  */
-export interface EventJsonLdParts {
-  readonly before: Record<string, unknown>;
-  readonly venue: VenueRecord | undefined;
-  readonly organizer: OrganizerRecord | undefined;
-  readonly after: Record<string, unknown>;
-}
-
-export function eventJsonLdParts(ctx: RenderContext, event: EventRecord): EventJsonLdParts {
+export function eventJsonLdParts(
+  ctx: RenderContext,
+  event: EventRecord,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
   const url = postUrl(ctx, 'event', event);
-  const [venue] = linked(ctx, 'venues', event.venues);
-  const [organizer] = linked(ctx, 'organizers', event.organizers);
   const prices = costOf(ctx, event).details.values;
   const image = renderImage(ctx, event.image);
   const zone = event.timezone || ctx.settings.timezone;
@@ -180,7 +175,7 @@ export function eventJsonLdParts(ctx: RenderContext, event: EventRecord): EventJ
     };
   }
   after.performer = 'Organization';
-  return { before, venue, organizer, after };
+  return { before, after };
 }
 
 /** A venue's schema.org data as an event's `location`. */
@@ -189,7 +184,9 @@ export const venueLocation = (ctx: RenderContext, venue: VenueRecord) =>
 
 /** The schema.org data of a single read: the event, its first venue and organizer, its first price. */
 export function eventJsonLd(ctx: RenderContext, event: EventRecord): Record<string, unknown> {
-  const { before, venue, organizer, after } = eventJsonLdParts(ctx, event);
+  const { before, after } = eventJsonLdParts(ctx, event);
+  const [venue] = linked(ctx, 'venues', event.venues);
+  const [organizer] = linked(ctx, 'organizers', event.organizers);
   return {
     ...before,
     ...(venue ? { location: venueLocation(ctx, venue) } : {}),
