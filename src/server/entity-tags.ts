@@ -1,9 +1,13 @@
 // Entity tags (RFC 9110 §8.8.3) of single items, and the If-Match and If-None-Match tests against them.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
-/** The part of a tag taken from the representation's JSON. */
+/**
+ * The part of a tag taken from the representation's JSON: the first 12 bytes of its SHA-256, 16 characters in
+ * base64url. A text of its own: the first 16 characters of the whole digest's text were a slice that kept all 43,
+ * and a server keeps one for every event it answered (6 MB at 100 000 events).
+ */
 export function digestOf(json: string): string {
-  return createHash('sha256').update(json).digest('base64url').slice(0, 16);
+  return hash('sha256', json, 'buffer').toString('base64url', 0, 12);
 }
 
 /**
