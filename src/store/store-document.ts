@@ -7,6 +7,7 @@ import { readSettings } from './settings.js';
 import { migrate } from './migrations.js';
 import { danglingReferences } from './references.js';
 import { RecordChecker } from './record-fields.js';
+import { SharedDates } from './shared-dates.js';
 import { COLLECTIONS, DEFAULT_SETTINGS, sequenceOf, type Collection } from './records.js';
 
 export const SCHEMA_VERSION = 1;
@@ -100,6 +101,7 @@ export function loadDocument(parsed: unknown, state: MemoryState): void {
   /** The IDs read so far, by sequence (collections drawing from one share its IDs), then the highest of each. */
   const taken = { post: new Set<number>(), term: new Set<number>(), user: new Set<number>(), key: new Set<number>() };
   const highest = { post: 0, term: 0, user: 0, key: 0 };
+  const dates = new SharedDates();
   state.load(() => {
     for (const collection of COLLECTIONS) {
       const list = doc[collection] ?? [];
@@ -118,7 +120,9 @@ export function loadDocument(parsed: unknown, state: MemoryState): void {
         ids.add(id);
         if (id > highest[sequence]) highest[sequence] = id;
         // A record with problems is left out: decoding fails below, naming them.
-        if (checker.sound(collection, record, index, fieldProblems)) state.loaded(collection, id, record);
+        if (!checker.sound(collection, record, index, fieldProblems)) continue;
+        dates.share(record);
+        state.loaded(collection, id, record);
       }
     }
   });
