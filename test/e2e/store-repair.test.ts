@@ -12,6 +12,8 @@ const STAMP = '\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\dZ';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const NONE = '0 events, 0 venues, 0 organizers, 0 categories';
 
+const leftOpen: JsonFileStore[] = [];
+
 /** A calendar of tags: `inSnapshot` folded into the document, `inJournal` written after, left in the journal. */
 async function calendarOfTags(name: string, inSnapshot: string[], inJournal: string[]): Promise<string> {
   const file = box.path(name);
@@ -30,7 +32,9 @@ async function calendarOfTags(name: string, inSnapshot: string[], inJournal: str
   for (const tag of inSnapshot) await add(tag);
   await store.compact();
   for (const tag of inJournal) await add(tag);
-  // Left open, as a crash leaves it: the journal is not folded.
+  // Left open, as a crash leaves it: the journal is not folded. Held until the run ends, when the process's files
+  // close with it: a store let go of would have its journal closed by the garbage collector, which Node warns of.
+  leftOpen.push(store);
   return file;
 }
 
