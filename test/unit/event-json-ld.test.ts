@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventJsonLd } from '../../src/domain/render/event.js';
 import { LinkedJsonLd } from '../../src/domain/render/event-json-ld.js';
+import { fragmentCounts } from '../../src/domain/render/fragments.js';
 import { EventParts } from '../../src/domain/render/event-json.js';
 import { createRenderContext } from '../../src/domain/render/render-context.js';
 import { NAMESPACE, Urls } from '../../src/server/addresses.js';
@@ -58,15 +59,20 @@ describe('kept schema.org data of events', () => {
     expect(JSON.parse(single(parts, state, 13)).offers.price).toBe('15');
   });
 
-  it("is kept once for a venue's and an organizer's events", () => {
+  it("is rendered once for all of a venue's and an organizer's events", () => {
     const state = calendar();
     const linked = new LinkedJsonLd(state);
-    const ten = eventOf(state, 10);
-    const eleven = eventOf(state, 11);
-    expect(linked.location(urls, ten)).toContain('Sala Apolo');
-    expect(linked.location(urls, eleven)).toBe(linked.location(urls, ten));
-    expect(linked.organizer(urls, eleven)).toBe(linked.organizer(urls, ten));
-    expect(linked.location(urls, eventOf(state, 12))).toBeUndefined();
+    const venue = state.get('venues', 1);
+    const organizer = state.get('organizers', 2);
+    if (!venue || !organizer) throw new Error('no venue or organizer');
+    const { rendered: renderedBefore, reused: reusedBefore } = fragmentCounts;
+    // As the single reads of events 10 and 11, both at the venue with the organizer, ask them.
+    const location = linked.location(urls, venue);
+    expect(linked.location(urls, venue)).toBe(location);
+    expect(linked.organizer(urls, organizer)).toBe(linked.organizer(urls, organizer));
+    expect(location).toContain('Sala Apolo');
+    expect(fragmentCounts.rendered - renderedBefore).toBe(2);
+    expect(fragmentCounts.reused - reusedBefore).toBe(2);
   });
 
   it('shows a changed venue, and a changed event, in the next single read', () => {

@@ -49,26 +49,18 @@ export class LinkedJsonLd {
   private readonly locations: FragmentTable<string>;
   private readonly organizers: FragmentTable<string>;
 
-  constructor(private readonly store: StoreReader) {
+  constructor(store: StoreReader) {
     this.locations = new FragmentTable(store, 'venues');
     this.organizers = new FragmentTable(store, 'organizers');
   }
 
-  /** The data of the event's first venue the store holds, if any. */
-  location(urls: UrlBuilder, event: EventRecord): string | undefined {
-    for (const id of event.venues) {
-      const venue = this.store.get('venues', id);
-      if (venue) return this.locations.get(urls, venue, renderLocation);
-    }
-    return undefined;
+  /** A venue's data as an event's `location`. */
+  location(urls: UrlBuilder, venue: VenueRecord): string {
+    return this.locations.get(urls, venue, renderLocation);
   }
 
-  /** The data of the event's first organizer the store holds, if any. */
-  organizer(urls: UrlBuilder, event: EventRecord): string | undefined {
-    for (const id of event.organizers) {
-      const organizer = this.store.get('organizers', id);
-      if (organizer) return this.organizers.get(urls, organizer, renderOrganizer);
-    }
-    return undefined;
+  /** An organizer's data as an event's `organizer`. */
+  organizer(urls: UrlBuilder, organizer: OrganizerRecord): string {
+    return this.organizers.get(urls, organizer, renderOrganizer);
   }
 }

@@ -193,14 +193,19 @@ export class EventParts {
       items.push(this.terms[taxonomy].get(urls, term, TERM_RENDERERS[taxonomy]));
     }
     const tags = terms.length - categories;
+    // The first venue and organizer the store holds are those of the schema.org data.
+    let firstVenue: VenueRecord | undefined;
     for (const id of event.venues) {
       const venue = this.store.get('venues', id);
       if (venue) items.push(this.venue(urls, venue, single));
+      firstVenue ??= venue;
     }
     const venues = items.length - categories - tags;
+    let firstOrganizer: OrganizerRecord | undefined;
     for (const id of event.organizers) {
       const organizer = this.store.get('organizers', id);
       if (organizer) items.push(this.organizer(urls, organizer, single));
+      firstOrganizer ??= organizer;
     }
     // In a list of its own length: one grown by push keeps room for 17 items.
     const exactly = items.length === 0 ? NONE : items.slice();
@@ -210,8 +215,8 @@ export class EventParts {
       own.jsonLdBefore = ld.before;
       own.jsonLdAfter = ld.after;
     }
-    const location = this.linkedJsonLd.location(urls, event);
-    const organizer = this.linkedJsonLd.organizer(urls, event);
+    const location = firstVenue && this.linkedJsonLd.location(urls, firstVenue);
+    const organizer = firstOrganizer && this.linkedJsonLd.organizer(urls, firstOrganizer);
     return new AssembledParts(own, exactly, categories, tags, venues, true, location, organizer);
   }
 
