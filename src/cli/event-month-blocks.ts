@@ -22,7 +22,13 @@ export interface MonthPage {
 export type ReadPages = (args: Readonly<Record<string, unknown>>) => AsyncIterable<MonthPage>;
 
 /** The UTC month of an instant: `2027-03`. */
-const monthOf = (instant: number) => new Date(instant).toISOString().slice(0, 7);
+function monthOf(instant: number): string {
+  // Read from the date's fields: toISOString() made a whole text to keep seven characters, for every record.
+  const date = new Date(instant);
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth() + 1;
+  return `${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}`;
+}
 
 /** The dates a list is asked for to hold every event that starts in a UTC month, in whatever zone the site is. */
 function monthWindow(month: string): { start_date: string; end_date: string } {

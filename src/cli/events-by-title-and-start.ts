@@ -79,33 +79,38 @@ export class EventsByTitleAndStart {
     const dates = await this.datesOf(identity);
     if (!dates) return [];
     const { start, end } = dates;
-    const search = titleSearch(identity.title);
-    // Two days either side: list bounds are read in the site's zone, whatever the event's.
-    const window = inSiteLanguage(
-      {
-        ...(search === undefined ? {} : { search }),
-        start_date: utcOf(start.instant - 2 * DAY_MS).slice(0, 10),
-        end_date: utcOf(start.instant + 2 * DAY_MS).slice(0, 10),
-        per_page: 50,
-      },
-      language,
-    );
     const fold = await loadTitleFold();
     const title = fold(identity.title);
     const day = formatWallTime(start.wall).slice(0, 10);
+    const utcStart = utcOf(start.instant);
+    const utcEnd = end === undefined ? undefined : utcOf(end.instant);
     const ids: number[] = [];
     const args = inSiteLanguage({ per_page: 50 }, language);
     const month = await this.months.events(args, language, start.instant, title);
-    for (const event of month ?? (await this.candidates(window))) {
+    for (const event of month ?? (await this.candidates(this.window(identity.title, start.instant, language)))) {
       if (typeof event.id !== 'number' || typeof event.title !== 'string') continue;
       if (fold(event.title) !== title) continue;
       const same = identity.allDay
         ? event.all_day === true && String(event.start_date).slice(0, 10) === day
-        : event.utc_start_date === utcOf(start.instant) &&
-          (end === undefined || event.utc_end_date === utcOf(end.instant));
+        : event.utc_start_date === utcStart && (utcEnd === undefined || event.utc_end_date === utcEnd);
       if (same) ids.push(event.id);
     }
     return ids.sort((a, b) => a - b);
+  }
+
+  /** The list that holds the events titled `title` that start near `instant`, for a month not read whole. */
+  private window(title: string, instant: number, language: string | undefined): Record<string, unknown> {
+    const search = titleSearch(title);
+    // Two days either side: list bounds are read in the site's zone, whatever the event's.
+    return inSiteLanguage(
+      {
+        ...(search === undefined ? {} : { search }),
+        start_date: utcOf(instant - 2 * DAY_MS).slice(0, 10),
+        end_date: utcOf(instant + 2 * DAY_MS).slice(0, 10),
+        per_page: 50,
+      },
+      language,
+    );
   }
 
   /**

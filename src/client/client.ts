@@ -137,7 +137,9 @@ function paramProblems(data: unknown): Record<string, string> | string[] | undef
 }
 
 function dropUndefined(args: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(args).filter(([, v]) => v !== undefined));
+  const kept: Record<string, unknown> = {};
+  for (const key of Object.keys(args)) if (args[key] !== undefined) kept[key] = args[key];
+  return kept;
 }
 
 export function toError(response: TransportResponse): ApiCallError {

@@ -131,6 +131,10 @@ export function parseDate(input: string | number, opts: ParseOptions): ParsedDat
     if (typeof input !== 'string') return undefined;
     const text = input.trim();
     if (text === '' || text.length > MAX_INPUT_LENGTH) return undefined;
+    // A text read before is answered without matching it again (only ISO texts are kept).
+    const inZone = isoCache.get(opts.zone);
+    const known = inZone?.get(text);
+    if (known !== undefined || inZone?.has(text)) return copyOf(known);
     if (TIMESTAMP_RE.test(text)) return fromTimestamp(Number(text), opts.zone);
     const iso = ISO_RE.exec(text);
     if (iso) return copyOf(parseIsoCached(iso, text, opts));

@@ -3,7 +3,7 @@
 // it sees it. The same request sent again with the key by the same user, within a day, answers that item (marked
 // `Idempotent-Replayed: true`) instead of making a second one; the key sent with another request is refused (422).
 // A create that failed keeps nothing: sent again, it is made then.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { ApiError } from '../api/errors.js';
 import type { OperationId } from '../api/catalog.js';
 import type { IdempotencyKeyRecord } from '../store/records.js';
@@ -40,9 +40,7 @@ export function idempotentCreate(
   const quoted = /^"(.*)"$/.exec(header.trim());
   const key = quoted?.[1] ?? header.trim();
   if (!KEY.test(key)) throw new ApiError('idempotency_key_invalid');
-  const request = createHash('sha256')
-    .update(`${operation}\n${canonicalJson(args)}`)
-    .digest('base64url');
+  const request = hash('sha256', `${operation}\n${canonicalJson(args)}`, 'base64url');
   return { key, request, user, replayed: false };
 }
 
@@ -92,13 +90,21 @@ export function keepKey(
   });
 }
 
-/** JSON with every object's keys sorted: the same arguments sent in another order are the same request. */
+/**
+ * JSON with every object's keys sorted: the same arguments sent in another order are the same request. The text is
+ * built by appending (no array per object or value), as this runs for every create sent with a key.
+ */
 function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (typeof value === 'object' && value !== null)
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonicalJson(Reflect.get(value, key))}`)
-      .join(',')}}`;
+  if (Array.isArray(value)) {
+    let text = '';
+    for (const item of value) text += `,${canonicalJson(item)}`;
+    return `[${text.slice(1)}]`;
+  }
+  if (typeof value === 'object' && value !== null) {
+    const keys = Object.keys(value).sort();
+    let text = '';
+    for (const key of keys) text += `,${JSON.stringify(key)}:${canonicalJson(Reflect.get(value, key))}`;
+    return `{${text.slice(1)}}`;
+  }
   return JSON.stringify(value) ?? 'null';
 }
