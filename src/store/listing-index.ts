@@ -32,18 +32,33 @@ export interface EventListings {
   prepareSearch(deadline: number): boolean;
 }
 
+/**
+ * The facet lists of a kind (every venue's, every tag's…) are made from the part's whole list the first time a list
+ * asks for one of them, in one pass, then kept in step: a write files an event only into the kinds asked for so far.
+ * Filing every event under each of its venues, organizers, categories, tags and featured flag was most of what the
+ * index cost a write, for lists that imports and many calendars never read.
+ */
 class Part implements ListingPart {
   readonly all = new BandedList();
-  private readonly facets: Record<Facet, Map<number | boolean, BandedList>> = {
-    venue: new Map(),
-    organizer: new Map(),
-    category: new Map(),
-    tag: new Map(),
-    featured: new Map(),
+  /** The facet lists of each kind asked for so far, by value; undefined for a kind not asked for yet. */
+  private readonly facets: Record<Facet, Map<number | boolean, BandedList> | undefined> = {
+    venue: undefined,
+    organizer: undefined,
+    category: undefined,
+    tag: undefined,
+    featured: undefined,
   };
 
   facet(facet: Facet, value: number | boolean): BandedList | undefined {
-    return this.facets[facet].get(value);
+    let lists = this.facets[facet];
+    if (!lists) {
+      lists = this.facets[facet] = new Map();
+      // Every event of the whole list, band by band, each band in start order: each facet list is made in order.
+      for (let band = 0; band < this.all.bands.length; band++)
+        for (const event of this.all.bands[band]?.events.toArray() ?? [])
+          this.eachOfKind(facet, event, true, (list) => list.append(event, band));
+    }
+    return lists.get(value);
   }
 
   add(event: EventRecord, inOrder: boolean): void {
@@ -59,30 +74,46 @@ class Part implements ListingPart {
     this.eachList(event, false, (list) => list.remove(event, band));
   }
 
-  /** The part's list and the event's facet lists, each once (an ID may be filed twice). */
+  /** The part's list and the event's facet lists of the kinds asked for so far, each once. */
   private eachList(event: EventRecord, create: boolean, visit: (list: BandedList) => void): void {
     visit(this.all);
-    this.eachOf('venue', event.venues, create, visit);
-    this.eachOf('organizer', event.organizers, create, visit);
-    this.eachOf('category', event.categories, create, visit);
-    this.eachOf('tag', event.tags, create, visit);
-    this.visitFacet('featured', event.featured, create, visit);
+    this.eachOfKind('venue', event, create, visit);
+    this.eachOfKind('organizer', event, create, visit);
+    this.eachOfKind('category', event, create, visit);
+    this.eachOfKind('tag', event, create, visit);
+    this.eachOfKind('featured', event, create, visit);
   }
 
-  // Plain loops: building the index files every event of the calendar through here.
-  private eachOf(facet: Facet, values: readonly number[], create: boolean, visit: (list: BandedList) => void): void {
+  /** The event's lists of one kind, if that kind was asked for; `create`: those it is the first event of too. */
+  private eachOfKind(facet: Facet, event: EventRecord, create: boolean, visit: (list: BandedList) => void): void {
+    const lists = this.facets[facet];
+    if (!lists) return;
+    if (facet === 'featured') return visitList(lists, event.featured, create, visit);
+    const values =
+      facet === 'venue'
+        ? event.venues
+        : facet === 'organizer'
+          ? event.organizers
+          : facet === 'category'
+            ? event.categories
+            : event.tags;
+    // Plain loops: making a kind's lists files every event of the part through here. An ID may be filed twice.
     for (let i = 0; i < values.length; i++) {
       const value = values[i];
-      if (value !== undefined && values.indexOf(value) === i) this.visitFacet(facet, value, create, visit);
+      if (value !== undefined && values.indexOf(value) === i) visitList(lists, value, create, visit);
     }
   }
+}
 
-  private visitFacet(facet: Facet, value: number | boolean, create: boolean, visit: (list: BandedList) => void): void {
-    const lists = this.facets[facet];
-    let list = lists.get(value);
-    if (!list && create) lists.set(value, (list = new BandedList()));
-    if (list) visit(list);
-  }
+function visitList(
+  lists: Map<number | boolean, BandedList>,
+  value: number | boolean,
+  create: boolean,
+  visit: (list: BandedList) => void,
+): void {
+  let list = lists.get(value);
+  if (!list && create) lists.set(value, (list = new BandedList()));
+  if (list) visit(list);
 }
 
 /** Built from every event, sorted once, on first use; then kept in step by `add` and `remove`. */

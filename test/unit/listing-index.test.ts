@@ -1,10 +1,10 @@
 // Unit tests for the listing index: parts and facet lists stay sorted and complete through random writes, their
 // date leads follow the events in them, and search texts follow updates.
 
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { wallMs } from '../../src/dates/wall-ms.js';
 import { parseWallTime, wallTimeToUtcMs } from '../../src/dates/wall-time.js';
-import type { Banded } from '../../src/store/banded-list.js';
+import { BandedList, type Banded } from '../../src/store/banded-list.js';
 import type { Positional } from '../../src/store/chunked-list.js';
 import { ListingIndex, type Facet } from '../../src/store/listing-index.js';
 import type { EventRecord } from '../../src/store/records.js';
@@ -152,6 +152,71 @@ describe('ListingIndex', () => {
       if (step % 50 === 0) check(step % 100 === 0);
     }
     check(true);
+  });
+
+  it('makes the facet lists of a kind when a list first asks for one, however many writes came before, and keeps them in step', () => {
+    const next = seeded(11);
+    const live = new Map<number, EventRecord>();
+    for (let id = 1; id <= 120; id++) live.set(id, randomEvent(id, next));
+    const index = new ListingIndex(() => [...live.values()]);
+    const asked: [Facet, number | boolean, (e: EventRecord) => boolean][] = [];
+    const choices: [Facet, number | boolean, (e: EventRecord) => boolean][] = [
+      ['venue', 2, (e) => e.venues.includes(2)],
+      ['organizer', 11, (e) => e.organizers.includes(11)],
+      ['category', 23, (e) => e.categories.includes(23)],
+      ['tag', 31, (e) => e.tags.includes(31)],
+      ['featured', true, (e) => e.featured],
+    ];
+    const check = (): void => {
+      for (const [facet, value, filed] of asked) {
+        const inPart = [...live.values()].filter(
+          (e) => e.status === 'publish' && !e.hide_from_listings && e.language === 'en' && filed(e),
+        );
+        expectBanded(index.part('publish', false, 'en')?.facet(facet, value), inPart, false);
+      }
+    };
+    index.part('publish', false, 'en');
+    for (let step = 0; step < 400; step++) {
+      const known = [...live.keys()];
+      const id = next(3) === 0 ? 1000 + step : (known[next(known.length)] ?? 0);
+      const before = live.get(id);
+      if (before) index.remove(before);
+      const after = randomEvent(id, next);
+      live.set(id, after);
+      index.add(after);
+      // Each facet is first asked for after a different number of writes.
+      const choice = choices[step / 80];
+      if (choice) asked.push(choice);
+      if (step % 40 === 0) check();
+    }
+    check();
+  });
+
+  it('files a written event only into the facet lists of the kinds asked for so far', () => {
+    const next = seeded(5);
+    const events = Array.from({ length: 30 }, (_, i) => ({ ...randomEvent(i + 1, next), status: 'publish' as const }));
+    const index = new ListingIndex(() => events);
+    const part = index.part('publish', false, 'en');
+    const filings = vi.spyOn(BandedList.prototype, 'insert');
+    try {
+      const written = {
+        ...randomEvent(500, next),
+        status: 'publish' as const,
+        hide_from_listings: false,
+        language: 'en',
+      };
+      index.add(written);
+      // Its part's whole list alone: none of its venue's, organizers', categories', tags' or featured lists.
+      expect(filings).toHaveBeenCalledTimes(1);
+      const venue = written.venues[0] ?? 0;
+      expect(ids(allOf(part?.facet('venue', venue)))).toContain(500);
+      filings.mockClear();
+      index.add({ ...written, id: 501 });
+      // The whole list and its venue's list: venues were asked for, not its organizers, categories or tags.
+      expect(filings).toHaveBeenCalledTimes(2);
+    } finally {
+      filings.mockRestore();
+    }
   });
 
   it('is built from its source on first read and again after a reset', () => {
