@@ -88,12 +88,16 @@ export function checked(
 /** Create: empty fields are left out and the matching slug is sent, so drafts get it too. */
 export function createArgs(record: ImportRecord): Record<string, unknown> {
   const args: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(record.fields)) if (value !== null && name !== 'slug') args[name] = value;
+  // Keys, not entries: every record of an import passes here, and entries make an array per field.
+  const { fields } = record;
+  for (const name of Object.keys(fields)) if (fields[name] !== null && name !== 'slug') args[name] = fields[name];
   if (record.key !== '') args.slug = record.key;
   return args;
 }
 
 /** Update by ID (PATCH-like): the record's fields, empty ones as `null` (which clears them); the slug stays. */
 export function updateArgs(record: ImportRecord): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(record.fields).filter(([name]) => name !== 'slug'));
+  const args: Record<string, unknown> = {};
+  for (const name of Object.keys(record.fields)) if (name !== 'slug') args[name] = record.fields[name];
+  return args;
 }

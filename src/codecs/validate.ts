@@ -78,9 +78,9 @@ function linked(field: string, resource: LinkedResource, value: unknown): number
     return { id: value.id };
   }
   const out: Record<string, unknown> = {};
-  for (const [key, given] of Object.entries(value)) {
+  for (const key of Object.keys(value)) {
     if (!LINKED_FIELDS[resource].includes(key)) fail(`${field}: unknown field "${key}"`);
-    const read = (COORDINATES.includes(key) ? optionalNumber : optionalText)(`${field}.${key}`, given);
+    const read = (COORDINATES.includes(key) ? optionalNumber : optionalText)(`${field}.${key}`, value[key]);
     if (read !== null) out[key] = read;
   }
   const name = out[nameField(resource)];
@@ -151,8 +151,8 @@ export function validateRecord(value: unknown, now: number): Checked {
       end_date: date('end_date', record.end_date),
     };
     const fields: Record<string, unknown> = { title, ...dates };
-    for (const [name, field] of Object.entries(record))
-      if (!(name in fields) && !TRANSLATION.includes(name)) fields[name] = check(name, field);
+    for (const name of Object.keys(record))
+      if (!(name in fields) && !TRANSLATION.includes(name)) fields[name] = check(name, record[name]);
     checkDates(dates, fields.timezone, now);
     // The API calls it ical_uid; files say uid.
     if ('uid' in fields) {

@@ -2,6 +2,7 @@
 // every export, feed and terminal; a lenient decoder would turn the bytes into U+FFFD and keep the request.
 import { isUtf8 as bytesAreUtf8 } from 'node:buffer';
 import { invalidParams, type ApiError } from '../api/errors.js';
+import { isRecord } from '../typing/is-record.js';
 
 /** NUL, or a UTF-16 surrogate without its pair (what JSON's `\ud800` escapes can make). */
 const BAD_TEXT_RE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -33,7 +34,8 @@ export function formFieldNotUtf8(encoded: Uint8Array | string): string | undefin
 
 /** The first top-level field whose value (or a key inside it) holds a character of `pattern`. */
 export function fieldWith(args: Readonly<Record<string, unknown>>, pattern: RegExp): string | undefined {
-  for (const [name, value] of Object.entries(args)) if (pattern.test(name) || holds(value, pattern)) return name;
+  // Keys, not entries: every write's arguments pass here, and entries make an array per argument.
+  for (const name of Object.keys(args)) if (pattern.test(name) || holds(args[name], pattern)) return name;
   return undefined;
 }
 
@@ -65,10 +67,10 @@ function holds(value: unknown, pattern: RegExp): boolean {
       if (pattern.test(item)) return true;
     } else if (Array.isArray(item)) {
       for (const inner of item) pending.push(inner);
-    } else if (typeof item === 'object' && item !== null) {
-      for (const [key, inner] of Object.entries(item)) {
+    } else if (isRecord(item)) {
+      for (const key of Object.keys(item)) {
         if (pattern.test(key)) return true;
-        pending.push(inner);
+        pending.push(item[key]);
       }
     }
   }

@@ -83,7 +83,8 @@ export function droppedTerms(resource: ResourceName, asked: Json, answer: Json):
 export function unapplied(resource: ResourceName, asked: Json, answer: Json): string[] {
   const problems: string[] = [];
   if (isMinimal(answer)) return problems;
-  for (const [name, value] of Object.entries(asked)) {
+  for (const name of Object.keys(asked)) {
+    const value = asked[name];
     if (NOT_COMPARED.has(name) || (!(name in answer) && !isRemoval(value))) continue;
     if (LINKS.has(name) && resource === 'events') {
       const now = idsOf(answer[name]);
