@@ -1,6 +1,6 @@
 // Events in start order split by what nearly every list filters on (status, hidden, language), with a list per
-// venue, organizer, category, tag and featured flag inside each part: a list query reads the one list it needs.
-// Each list is kept in bands by how long its events last (banded-list.ts).
+// venue, organizer, category, tag and featured flag inside each part, made once a list filters by its kind: a list
+// query reads the one list it needs. Each list is kept in bands by how long its events last (banded-list.ts).
 import { BandedList, bandOf, type Banded } from './banded-list.js';
 import type { EventRecord } from './records.js';
 import { inStartOrder } from './start-index.js';
@@ -10,7 +10,10 @@ export type Facet = 'venue' | 'organizer' | 'category' | 'tag' | 'featured';
 /** The events of one status, hidden flag and language, and the facet lists among them. */
 export interface ListingPart {
   readonly all: Banded;
-  /** The part's events filed under this venue, organizer, category or tag ID, or with this featured flag. */
+  /**
+   * The part's events filed under this venue, organizer, category or tag ID, or with this featured flag; undefined
+   * when none is. The first ask of a kind makes all its lists.
+   */
   facet(facet: Facet, value: number | boolean): Banded | undefined;
 }
 
