@@ -175,6 +175,8 @@ export function wallMsToInstant(local: number, zone: string): number {
   if (z.kind === 'fixed') return local - z.offsetMs;
   const before = offsetMsAt(z, local - MS_PER_DAY);
   const after = offsetMsAt(z, local + MS_PER_DAY);
+  // No change of offset around it (nearly every wall time): each reading below is this one.
+  if (before === after) return local - before;
   const readBefore = local - before;
   const readAfter = local - after;
   const beforeFits = offsetMsAt(z, readBefore) === before;

@@ -1,8 +1,10 @@
 // The digest a create with an Idempotency-Key is kept with (src/server/idempotency.ts). Kept keys live a day in the
 // calendar, and every instance serving it compares a retry's digest with the kept one: the digest of the same
 // arguments must not change from one version of cal to the next, nor with the order the arguments come in.
+import { hash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { idempotentCreate } from '../../src/server/idempotency.js';
+import { seeded } from '../helpers/seeded.js';
 
 const ARGS = {
   title: 'Café "night"',
@@ -32,5 +34,41 @@ describe('the digest of a create sent with an Idempotency-Key', () => {
     expect(digest('events.create', { ...ARGS, tags: [1, 3, { name: 'b', z: null }] })).not.toBe(
       digest('events.create', ARGS),
     );
+  });
+
+  it('is that of the first way it was made for any arguments: integer keys, __proto__, holes, unicode, NaN', () => {
+    // The first version's canonical text, written plainly.
+    const reference = (value: unknown): string => {
+      if (Array.isArray(value)) return `[${Array.from(value, reference).join(',')}]`;
+      if (typeof value === 'object' && value !== null)
+        return `{${Object.keys(value)
+          .sort()
+          .map((key) => `${JSON.stringify(key)}:${reference(Reflect.get(value, key))}`)
+          .join(',')}}`;
+      return JSON.stringify(value) ?? 'null';
+    };
+    const next = seeded(42);
+    const KEYS = ['title', 'b', 'a', '10', '9', '0', '__proto__', 'é', 'Z', 'start_date', 'x y'];
+    const LEAVES = [null, undefined, true, false, 0, -0, 1.5, Number.NaN, 'text', '', '\u2028 "q" \u{1F600}'];
+    const randomValue = (depth: number): unknown => {
+      const roll = next(depth > 2 ? 2 : 5);
+      if (roll < 2) return LEAVES[next(LEAVES.length)];
+      if (roll === 2) {
+        const list: unknown[] = Array.from({ length: next(4) }, () => randomValue(depth + 1));
+        if (next(4) === 0) list.length += 1; // a hole
+        return list;
+      }
+      // Parsed from JSON, as a request's body is: `__proto__` is then a key of its own.
+      const entries = Array.from({ length: next(5) }, () => `${JSON.stringify(KEYS[next(KEYS.length)])}:0`);
+      const object: Record<string, unknown> = JSON.parse(`{${entries.join(',')}}`);
+      for (const key of Object.keys(object))
+        Object.defineProperty(object, key, { value: randomValue(depth + 1), enumerable: true });
+      return object;
+    };
+    for (let i = 0; i < 400; i++) {
+      const args = { title: `t${i}`, nested: randomValue(0), other: randomValue(1) };
+      const expected = hash('sha256', `events.create\n${reference(args)}`, 'base64url');
+      expect(idempotentCreate('k', 'events.create', args, 1)?.request).toBe(expected);
+    }
   });
 });
