@@ -79,13 +79,19 @@ describeWith([POSTGRES], 'cal serve through the faults of its PostgreSQL databas
     return { id: undefined, statuses };
   };
 
-  /** `clients` clients, each creating `each` events one after another, titled by `prefix`. */
-  const writers = (prefix: string, clients: number, each: number, deadline: number) =>
+  /**
+   * `clients` clients, each creating `each` events one after another, titled by `prefix`; `acknowledged` is called
+   * after each create the server acknowledged.
+   */
+  const writers = (prefix: string, clients: number, each: number, deadline: number, acknowledged = () => {}) =>
     Promise.all(
       Array.from({ length: clients }, async (_, client) => {
         const outcomes: Outcome[] = [];
-        for (let n = 0; n < each; n++)
-          outcomes.push(await createEvent(`${prefix} ${client}-${n}`, `${prefix}-${client}-${n}`, deadline));
+        for (let n = 0; n < each; n++) {
+          const outcome = await createEvent(`${prefix} ${client}-${n}`, `${prefix}-${client}-${n}`, deadline);
+          outcomes.push(outcome);
+          if (outcome.id !== undefined) acknowledged();
+        }
         return outcomes;
       }),
     ).then((lists) => lists.flat());
@@ -132,8 +138,11 @@ describeWith([POSTGRES], 'cal serve through the faults of its PostgreSQL databas
     const { pg, server } = running();
     expect(await health()).toMatchObject({ status: 200, body: { status: 'ok', writes: 'ok' } });
     const deadline = Date.now() + 40_000;
-    const writing = writers('frozen', 8, 6, deadline);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Frozen while the clients write: once a first create is acknowledged, every client's next one meets the frozen
+    // database. A wait of fixed length let a fast server acknowledge all 48 before it.
+    let firstAcknowledged = () => {};
+    const writing = writers('frozen', 8, 6, deadline, () => firstAcknowledged());
+    await new Promise<void>((resolve) => (firstAcknowledged = resolve));
     pg.freeze();
     let whileFrozen: { write: number; health: Awaited<ReturnType<typeof health>>; signIn: number };
     try {

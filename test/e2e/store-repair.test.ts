@@ -2,7 +2,7 @@
 // and slugs a hand edit gave twice.
 import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { JsonFileStore } from '../../src/store/json-file-store.js';
 import { useSandbox } from '../helpers/setup.js';
 import { handWrittenEvents, ok, run } from './cli-support.js';
@@ -12,7 +12,15 @@ const STAMP = '\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\dZ';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const NONE = '0 events, 0 venues, 0 organizers, 0 categories';
 
+/**
+ * The calendars left open, as a crash leaves them, closed once this file's tests are done: let go of, their journals
+ * would be closed by the garbage collector later in the run, which Node warns of (the tests after it share the
+ * process). Closing folds each journal, which no test reads any more.
+ */
 const leftOpen: JsonFileStore[] = [];
+afterAll(async () => {
+  await Promise.all(leftOpen.map((store) => store.close().catch(() => undefined)));
+});
 
 /** A calendar of tags: `inSnapshot` folded into the document, `inJournal` written after, left in the journal. */
 async function calendarOfTags(name: string, inSnapshot: string[], inJournal: string[]): Promise<string> {
@@ -32,8 +40,7 @@ async function calendarOfTags(name: string, inSnapshot: string[], inJournal: str
   for (const tag of inSnapshot) await add(tag);
   await store.compact();
   for (const tag of inJournal) await add(tag);
-  // Left open, as a crash leaves it: the journal is not folded. Held until the run ends, when the process's files
-  // close with it: a store let go of would have its journal closed by the garbage collector, which Node warns of.
+  // Left open, as a crash leaves it: the journal is not folded (closed after the file's tests, above).
   leftOpen.push(store);
   return file;
 }
