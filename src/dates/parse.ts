@@ -99,10 +99,9 @@ const isoCache = new Map<string, Map<string, ParsedDate | undefined>>();
 const ISO_CACHE_LIMIT = 10_000;
 let isoCached = 0;
 
-function parseIsoCached(iso: RegExpExecArray, text: string, opts: ParseOptions): ParsedDate | undefined {
+/** Reads an ISO text not kept yet (parseDate looked first), and keeps the reading. */
+function parseIsoAndKeep(iso: RegExpExecArray, text: string, opts: ParseOptions): ParsedDate | undefined {
   let inZone = isoCache.get(opts.zone);
-  const known = inZone?.get(text);
-  if (known !== undefined || inZone?.has(text)) return known;
   const st = scanIso(iso);
   const parsed = st && resolveParseState(st, opts.zone, opts.now);
   if (isoCached >= ISO_CACHE_LIMIT) {
@@ -137,7 +136,7 @@ export function parseDate(input: string | number, opts: ParseOptions): ParsedDat
     if (known !== undefined || inZone?.has(text)) return copyOf(known);
     if (TIMESTAMP_RE.test(text)) return fromTimestamp(Number(text), opts.zone);
     const iso = ISO_RE.exec(text);
-    if (iso) return copyOf(parseIsoCached(iso, text, opts));
+    if (iso) return copyOf(parseIsoAndKeep(iso, text, opts));
     const st = scan(text);
     return st === undefined || st === 'cut-number' ? undefined : resolveParseState(st, opts.zone, opts.now);
   } catch {
