@@ -4,6 +4,7 @@
 // that holds none needs no look-up at all, only the events the run makes in it. Another is read only after enough
 // of the run's records fell in it, and kept only when it holds few enough events to be worth reading whole; else
 // its records keep asking one list each.
+import { formatWallMonth, utcMsToWallTime } from '../dates/wall-time.js';
 import type { TitleFold } from '../domain/title-fold.js';
 
 /** Records of a month that ask one list each before the month is read whole. */
@@ -21,14 +22,8 @@ export interface MonthPage {
 /** Reads the pages of the events list with these arguments, one after another, until the caller stops asking. */
 export type ReadPages = (args: Readonly<Record<string, unknown>>) => AsyncIterable<MonthPage>;
 
-/** The UTC month of an instant: `2027-03`. */
-function monthOf(instant: number): string {
-  // Read from the date's fields: toISOString() made a whole text to keep seven characters, for every record.
-  const date = new Date(instant);
-  const year = date.getUTCFullYear();
-  const month = date.getUTCMonth() + 1;
-  return `${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}`;
-}
+/** The UTC month of an instant: `2027-03` (not toISOString's first 7 characters: a text of 24 for every record). */
+const monthOf = (instant: number): string => formatWallMonth(utcMsToWallTime(instant));
 
 /** The dates a list is asked for to hold every event that starts in a UTC month, in whatever zone the site is. */
 function monthWindow(month: string): { start_date: string; end_date: string } {

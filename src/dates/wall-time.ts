@@ -110,6 +110,11 @@ function pad(n: number, width: number): string {
   return n < 0 ? `-${s}` : s;
 }
 
+/** The year and month of a wall time: `2027-03`. */
+export function formatWallMonth(w: WallTime): string {
+  return `${pad(w.year, 4)}-${pad(w.month, 2)}`;
+}
+
 export function formatWallTime(w: WallTime): string {
   return (
     `${pad(w.year, 4)}-${pad(w.month, 2)}-${pad(w.day, 2)} ` +
