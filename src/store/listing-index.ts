@@ -7,6 +7,14 @@ import { inStartOrder } from './start-index.js';
 
 export type Facet = 'venue' | 'organizer' | 'category' | 'tag' | 'featured';
 
+/** The event field holding the IDs each kind of facet list files it under. */
+const FILED_UNDER = {
+  venue: 'venues',
+  organizer: 'organizers',
+  category: 'categories',
+  tag: 'tags',
+} as const satisfies Record<Exclude<Facet, 'featured'>, keyof EventRecord>;
+
 /** The events of one status, hidden flag and language, and the facet lists among them. */
 export interface ListingPart {
   readonly all: Banded;
@@ -57,9 +65,10 @@ class Part implements ListingPart {
     if (!lists) {
       lists = this.facets[facet] = new Map();
       // Every event of the whole list, band by band, each band in start order: each facet list is made in order.
-      for (let band = 0; band < this.all.bands.length; band++)
-        for (const event of this.all.bands[band]?.events.toArray() ?? [])
-          this.eachOfKind(facet, event, true, (list) => list.append(event, band));
+      this.all.bands.forEach((band, index) => {
+        for (const event of band.events.toArray())
+          this.eachOfKind(facet, event, true, (list) => list.append(event, index));
+      });
     }
     return lists.get(value);
   }
@@ -92,14 +101,7 @@ class Part implements ListingPart {
     const lists = this.facets[facet];
     if (!lists) return;
     if (facet === 'featured') return visitList(lists, event.featured, create, visit);
-    const values =
-      facet === 'venue'
-        ? event.venues
-        : facet === 'organizer'
-          ? event.organizers
-          : facet === 'category'
-            ? event.categories
-            : event.tags;
+    const values = event[FILED_UNDER[facet]];
     // Plain loops: making a kind's lists files every event of the part through here. An ID may be filed twice.
     for (let i = 0; i < values.length; i++) {
       const value = values[i];
