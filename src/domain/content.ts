@@ -2,6 +2,7 @@
 // The bundle reads sanitize-html (its own file, with its code cache) on the first call only (scripts/bundle.mjs):
 // plain-text calendars never need it, and reading it costs a noticeable part of a CLI run's start-up.
 import sanitize from '../lazy-libraries/sanitize-html.js';
+import { BoundedMap } from '../typing/bounded-map.js';
 
 /** Text without markup or entities, which the sanitiser would give back unchanged. */
 const PLAIN = /^[^<>&]*$/;
@@ -120,7 +121,7 @@ const TEXT_BREAK_TAGS =
 const EMPTY_PARAGRAPH_LINE = new RegExp(`<p>${WS}*</p>\\n?`, 'g');
 
 const RENDERED_LIMIT = 10_000;
-const rendered = new Map<string, string>();
+const rendered = new BoundedMap<string, string>(RENDERED_LIMIT);
 
 /**
  * Stored description/excerpt text (plain or HTML) → safe API HTML with WordPress-style paragraphs.
@@ -132,8 +133,6 @@ export function renderHtml(input: string): string {
   if (known !== undefined) return known;
   const html = renderUncached(input);
   rendered.set(input, html);
-  const oldest = rendered.keys().next();
-  if (rendered.size > RENDERED_LIMIT && !oldest.done) rendered.delete(oldest.value);
   return html;
 }
 

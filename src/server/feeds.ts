@@ -8,6 +8,7 @@ import { eventUid, uidHost } from '../codecs/ics/site-uid.js';
 import { namesAsText } from '../codecs/names-as-text.js';
 import { toPortable } from '../codecs/portable.js';
 import { parseWallTime, wallTimeToUtcMs } from '../dates/wall-time.js';
+import { BoundedMap } from '../typing/bounded-map.js';
 import { isRecord } from '../typing/is-record.js';
 import { NAMESPACE, REST_PREFIX } from './addresses.js';
 import type { ApiRequest, ApiResponse } from './http-types.js';
@@ -48,9 +49,9 @@ export interface FeedDeps {
 }
 
 const renderer = new FeedRenderer();
-/** Feeds made at the calendar's revision, by caller and address: a subscribed app asks again and again. */
-const made = new Map<string, { revision: number; response: ApiResponse }>();
 const MADE_LIMIT = 256;
+/** Feeds made at the calendar's revision, by caller and address: a subscribed app asks again and again. */
+const made = new BoundedMap<string, { revision: number; response: ApiResponse }>(MADE_LIMIT);
 
 export async function answerFeed(target: FeedTarget, request: ApiRequest, deps: FeedDeps): Promise<ApiResponse> {
   const caller = createHash('sha256')
@@ -83,7 +84,6 @@ export async function answerFeed(target: FeedTarget, request: ApiRequest, deps: 
     },
     body,
   };
-  if (made.size >= MADE_LIMIT) made.delete(made.keys().next().value ?? '');
   made.set(key, { revision: deps.revision, response });
   return withBody(response, request);
 }

@@ -2,6 +2,7 @@
 // Only answers asked twice are kept: traffic in which every request differs (pages, IDs, search words) keeps none,
 // where keeping each answer cost its body in memory, until it was let go among the calendar's kept parts.
 import { readCaches } from '../domain/query/read-caches.js';
+import { BoundedMap } from '../typing/bounded-map.js';
 import type { ApiResponse } from './http-types.js';
 
 const LIMIT = 512;
@@ -48,7 +49,7 @@ class KeysAsked {
 
 export class ResponseCache {
   private revision = -1;
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new BoundedMap<string, Entry>(LIMIT);
   private readonly asked = new KeysAsked();
 
   /** The key of a read's answer, all it depends on besides the store; none while the caches are off. */
@@ -75,8 +76,6 @@ export class ResponseCache {
       this.entries.clear();
       this.revision = revision;
     }
-    const oldest = this.entries.keys().next();
-    if (this.entries.size >= LIMIT && !oldest.done) this.entries.delete(oldest.value);
     this.entries.set(key, { response: { ...response, headers: { ...response.headers } }, second });
   }
 }

@@ -1,6 +1,7 @@
 // An iCalendar feed that calendar apps subscribe to (RFC 5545 with RFC 7986's and the common X-WR- calendar
 // properties), made of each event's VEVENT as text. A renderer keeps the texts it made, keyed by what they were
 // made from, so a feed whose events did not change is put together rather than written again.
+import { BoundedMap } from '../../typing/bounded-map.js';
 import { VERSION } from '../../version.js';
 import type { PortableEvent } from '../portable.js';
 import { cleanEvent } from './clean.js';
@@ -33,7 +34,7 @@ const line = (name: string, value: string) =>
   `${name}:${value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n')}`;
 
 export class FeedRenderer {
-  private readonly events = new Map<string, string>();
+  private readonly events = new BoundedMap<string, string>(KEPT_TEXTS);
   private readonly zones = new Map<string, string | undefined>();
 
   render(entries: readonly FeedEntry[], calendar: FeedCalendar): string {
@@ -70,7 +71,6 @@ export class FeedRenderer {
     const kept = this.events.get(key);
     if (kept !== undefined) return kept;
     const text = componentText(toVevent(cleanEvent(entry.event), { host, now: 0 }, zoned, entry.facts));
-    if (this.events.size >= KEPT_TEXTS) this.events.delete(this.events.keys().next().value ?? '');
     this.events.set(key, text);
     return text;
   }
