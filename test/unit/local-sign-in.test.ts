@@ -41,6 +41,20 @@ describe('the local sign-in', () => {
     expect(await readFile(file, 'utf8')).not.toContain(token);
   });
 
+  it("lets the administrator's application passwords sign in beside it, whatever their length", async () => {
+    const { store } = await calendar();
+    const login = (await localAdministrator(store)) ?? '';
+    const { token, signIn } = newLocalSignIn(login);
+    const passwords = ['short-password', 'x'.repeat(token.length), 'a much longer application password than a token'];
+    await store.write((tx) => {
+      for (const password of passwords) addApplicationPassword(tx, login, { password, now: Date.now() });
+    });
+    const auth = new Authenticator(store, { localSignIn: signIn });
+    for (const password of [...passwords, token])
+      expect((await auth.authenticate(basic(login, password), '127.0.0.1')).user?.login).toBe(login);
+    await store.close();
+  });
+
   it('revokes the stored password earlier versions made for local commands', async () => {
     const { store } = await calendar();
     await store.write((tx) => {
