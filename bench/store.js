@@ -1,6 +1,8 @@
 // Store: the time and resident memory of a process opening the calendar beside a bare JSON.parse of the same file,
 // the memory once every event was read through the API app, and the cost of one write, by size.
+import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { JsonFileStore } from '../dist/bundle/store.cjs';
 import { FIRST_EVENT_ID, writeCalendar } from './calendar-fixture.js';
 import { expectOk, median, ms, percentile, ratio, runTimed, scratch, startChild, table, verdict } from './support.js';
 
@@ -20,6 +22,21 @@ const MEMORY_OVER_PARSE = 2;
 
 /** Processes that read every event (a while, on a large calendar), for the median of their resident memory. */
 const READ_RUNS = 3;
+
+/**
+ * The fixture's calendar as cal writes it: opened and folded, so that the file ends with its seal
+ * (src/store/document-seal.ts), as every file cal writes does. Beside it, the same file without the seal, as one edited
+ * by hand (or written by an earlier version) is read: every record's fields checked.
+ */
+async function writtenByCal(file, edited) {
+  const store = await JsonFileStore.open(file);
+  await store.compact();
+  await store.close();
+  const text = await readFile(file, 'utf8');
+  const unsealed = text.replace(/,\n "seal": "[0-9a-f]{8} [0-9a-f]{8}"\n\}\n$/, '\n}\n');
+  if (unsealed === text) throw new Error(`${file}: cal wrote no seal`);
+  await writeFile(edited, unsealed);
+}
 
 /** One measurement by open-store-child.js in a fresh process: `parse`, `open` or `use`. */
 async function measure(mode, file, writes) {
@@ -65,19 +82,23 @@ export async function benchStore({ sizes = [10_000, 100_000], writes = 200, runs
     const box = await scratch(`store-${size}`);
     try {
       const file = box.path('calendar.json');
+      const edited = box.path('edited.json');
       await writeCalendar(file, { events: size, now: Date.now() });
+      await writtenByCal(file, edited);
       // Turn about, so that a slow spell of the shared machine falls on both sides alike.
       const parses = [];
       const opens = [];
+      const checkedOpens = [];
       for (let run = 0; run < runs; run++) {
         parses.push(await measure('parse', file));
         opens.push(await measure('open', file));
+        checkedOpens.push(await measure('open', edited));
       }
       // Last: the writes of the last one leave a journal behind, which the next open would replay.
       const uses = [];
       for (let run = 0; run < READ_RUNS; run++)
         uses.push(await measure('use', file, run === READ_RUNS - 1 ? writes : 0));
-      for (const child of [...parses, ...opens, ...uses])
+      for (const child of [...parses, ...opens, ...checkedOpens, ...uses])
         if (child.events !== size) throw new Error(`open-store-child read ${child.events} of ${size} events`);
       for (const use of uses)
         if (use.reads !== size) throw new Error(`open-store-child read ${use.reads} of ${size} events through the app`);
@@ -87,11 +108,13 @@ export async function benchStore({ sizes = [10_000, 100_000], writes = 200, runs
       const parseMs = median(parses.map((child) => child.parseMs));
       const parseRss = median(parses.map((child) => child.rssMb));
       const openMs = median(opens.map((child) => child.openMs));
+      const checkedOpenMs = median(checkedOpens.map((child) => child.openMs));
       rows.push({
         size,
         parseMs,
         openMs,
         openRatio: openMs / parseMs,
+        checkedOpenMs,
         parseRss,
         openRss: median(opens.map((child) => child.rssMb)),
         readRss,
@@ -116,14 +139,16 @@ export async function benchStore({ sizes = [10_000, 100_000], writes = 200, runs
     '## Store',
     '',
     `Each measurement runs in a fresh process, ${runs} times in turn; the tables show medians. The baseline reads the`,
-    'calendar file (the JSON snapshot; no journal yet) and gives it to `JSON.parse`; `open` is `JsonFileStore.open` on',
-    'the same file, the store `cal serve` answers from, read, checked and indexed. Resident memory is taken after a full',
+    'calendar file (the JSON snapshot as cal writes it, folded; no journal yet) and gives it to `JSON.parse`; `open` is',
+    '`JsonFileStore.open` on the same file, the store `cal serve` answers from, read, checked and indexed. The file ends',
+    "with its seal, so its records' fields are not checked again; the last columns open it without the seal, as a file",
+    'edited by hand or written by an earlier version is opened: every field checked. Resident memory is taken after a full',
     `GC: the bare parse holding its document; after \`open\`; and, in ${READ_RUNS} more processes, after every event was read`,
     'once through the API app `cal serve` runs (`GET /events/{id}`, called in process as the embedded mode does). The last',
     `of them then makes ${writes} single writes (one tag each: journal append and fsync).`,
     '',
     table(
-      ['events', 'bare parse', 'open', 'open / parse', 'target', 'verdict'],
+      ['events', 'bare parse', 'open', 'open / parse', 'target', 'verdict', 'open, no seal', 'no seal / parse'],
       rows.map((r) => [
         events(r.size),
         ms(r.parseMs),
@@ -131,6 +156,8 @@ export async function benchStore({ sizes = [10_000, 100_000], writes = 200, runs
         ratio(r.openRatio),
         `≤ ${OPEN_OVER_PARSE}×`,
         verdict(r.openRatio <= OPEN_OVER_PARSE),
+        ms(r.checkedOpenMs),
+        ratio(r.checkedOpenMs / r.parseMs),
       ]),
     ),
     '',

@@ -19,7 +19,15 @@ import { DelegatingReader } from './delegating-reader.js';
 import { GroupCommit } from './group-commit.js';
 import { MemoryState } from './memory-state.js';
 import type { Collection, CollectionRecords, Settings } from './records.js';
-import { decodeDocument, documentChunks, documentView, encodeDocument, type DocumentView } from './store-document.js';
+import { isSealed } from './document-seal.js';
+import {
+  decodeDocument,
+  documentChunks,
+  documentView,
+  encodeDocument,
+  SCHEMA_VERSION,
+  type DocumentView,
+} from './store-document.js';
 import type { Store, StoreReader, Transaction } from './store.js';
 import { isDiskFull, StorageFullError } from './storage-full.js';
 
@@ -115,9 +123,15 @@ export class JsonFileStore extends DelegatingReader implements Store {
     return (await JsonFileStore.examine(path)).document;
   }
 
-  /** The calendar as committed, and what of the journal is left out of it (a torn last record), changing nothing. */
-  static async examine(path: string): Promise<{ document: string; tornTail: TornTail | undefined }> {
-    const { state, journal } = await loadState(path, {}, { create: false });
+  /**
+   * The calendar as committed, and what of the journal is left out of it (a torn last record), changing nothing.
+   * `everyField`: the records of a sealed file are checked too (`cal store check`), as those of any other.
+   */
+  static async examine(
+    path: string,
+    { everyField = false } = {},
+  ): Promise<{ document: string; tornTail: TornTail | undefined }> {
+    const { state, journal } = await loadState(path, {}, { create: false, trustSeal: !everyField });
     return { document: encodeDocument(state), tornTail: tornTailOf(journal) };
   }
 
@@ -220,7 +234,7 @@ const FOLD_BYTES = 16 * 1024 * 1024;
 async function loadState(
   path: string,
   initialSettings: Partial<Settings>,
-  options: { create: boolean } = { create: true },
+  options: { create: boolean; trustSeal?: boolean } = { create: true },
 ): Promise<{ state: MemoryState; journal: JournalContents }> {
   let text: string | undefined;
   try {
@@ -235,7 +249,7 @@ async function loadState(
     await writeFileDurably(path, encodeDocument(state));
   } else {
     try {
-      decodeDocument(text, state);
+      decodeDocument(text, state, options.trustSeal !== false && isSealed(text, SCHEMA_VERSION));
     } catch (error) {
       throw new StoreFileError(`${path}: ${errorMessage(error)}${REPAIR_HINT}`);
     }

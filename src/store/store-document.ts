@@ -5,6 +5,7 @@ import { isRecord } from '../typing/is-record.js';
 import { parseJson } from '../typing/parse-json.js';
 import { readSettings } from './settings.js';
 import { migrate } from './migrations.js';
+import { DocumentSeal } from './document-seal.js';
 import { danglingReferences } from './references.js';
 import { RecordChecker } from './record-fields.js';
 import { SharedDates } from './shared-dates.js';
@@ -32,21 +33,23 @@ export function documentView(state: MemoryState): DocumentView {
 
 /**
  * The document in pieces, one record each, as `JSON.stringify(doc, null, 1)` writes it: a writer can pause
- * between pieces, so a big calendar is saved without holding up everything else.
+ * between pieces, so a big calendar is saved without holding up everything else. It ends with its seal
+ * (document-seal.ts).
  */
 export function* documentChunks(view: DocumentView): Generator<string> {
-  yield `{\n "format": ${JSON.stringify(DOCUMENT_FORMAT)},\n "schema": ${SCHEMA_VERSION},\n`;
-  yield ` "settings": ${atDepthOne(view.settings)},\n "sequences": ${atDepthOne(view.sequences)}`;
+  const seal = new DocumentSeal(SCHEMA_VERSION);
+  yield seal.over(`{\n "format": ${JSON.stringify(DOCUMENT_FORMAT)},\n "schema": ${SCHEMA_VERSION},\n`);
+  yield seal.over(` "settings": ${atDepthOne(view.settings)},\n "sequences": ${atDepthOne(view.sequences)}`);
   for (const [collection, records] of view.collections) {
     if (records.length === 0) {
-      yield `,\n "${collection}": []`;
+      yield seal.over(`,\n "${collection}": []`);
       continue;
     }
-    yield `,\n "${collection}": [\n`;
-    for (let i = 0; i < records.length; i++) yield `${i > 0 ? ',\n' : ''}${atDepthTwo(records[i])}`;
-    yield '\n ]';
+    yield seal.over(`,\n "${collection}": [\n`);
+    for (let i = 0; i < records.length; i++) yield seal.over(`${i > 0 ? ',\n' : ''}${atDepthTwo(records[i])}`);
+    yield seal.over('\n ]');
   }
-  yield '\n}\n';
+  yield seal.member();
 }
 
 /**
@@ -70,22 +73,26 @@ export function encodeDocument(state: MemoryState): string {
   return [...documentChunks(documentView(state))].join('');
 }
 
-/** Fills `state` from `text`; throws an Error whose message names the JSON path of the first problem. */
-export function decodeDocument(text: string, state: MemoryState): void {
+/**
+ * Fills `state` from `text`; throws an Error whose message names the JSON path of the first problem. A `sealed`
+ * text (document-seal.ts) is cal's own, unchanged: its records' fields are not checked again.
+ */
+export function decodeDocument(text: string, state: MemoryState, sealed = false): void {
   let parsed: unknown;
   try {
     parsed = parseJson(text);
   } catch (error) {
     throw new Error(`not valid JSON (${errorMessage(error)})`);
   }
-  loadDocument(parsed, state);
+  loadDocument(parsed, state, sealed);
 }
 
 /**
  * Fills `state` from a parsed document (a file's, or one gathered from a database's rows), with the same checks;
- * throws an Error whose message names the JSON path of the first problem.
+ * throws an Error whose message names the JSON path of the first problem. The fields and references of a `sealed`
+ * one's records are not checked.
  */
-export function loadDocument(parsed: unknown, state: MemoryState): void {
+export function loadDocument(parsed: unknown, state: MemoryState, sealed = false): void {
   if (!isRecord(parsed)) throw new Error('$: expected a JSON object');
   if (parsed.format !== undefined && parsed.format !== DOCUMENT_FORMAT)
     throw new Error(`$.format: expected "${DOCUMENT_FORMAT}"`);
@@ -97,7 +104,7 @@ export function loadDocument(parsed: unknown, state: MemoryState): void {
   state.currentSettings = reading.settings;
 
   const fieldProblems: string[] = [];
-  const checker = new RecordChecker({ language: reading.settings.default_language });
+  const checker = new RecordChecker({ language: reading.settings.default_language }, sealed);
   /** The IDs read so far, by sequence (collections drawing from one share its IDs), then the highest of each. */
   const taken = { post: new Set<number>(), term: new Set<number>(), user: new Set<number>(), key: new Set<number>() };
   const highest = { post: 0, term: 0, user: 0, key: 0 };
@@ -127,8 +134,8 @@ export function loadDocument(parsed: unknown, state: MemoryState): void {
     }
   });
 
-  // References are checked once the records are sound.
-  const damage = fieldProblems.length > 0 ? fieldProblems : danglingReferences(state);
+  // References are checked once the records are sound; a sealed file's were when cal wrote it.
+  const damage = fieldProblems.length > 0 ? fieldProblems : sealed ? [] : danglingReferences(state);
   if (damage.length > 0)
     throw new Error(
       damage.slice(0, REPORTED).join('; ') + (damage.length > REPORTED ? `; and ${damage.length - REPORTED} more` : ''),
