@@ -3,6 +3,7 @@
 // and each caller gets its own answer, as if it had been sent alone. Reads go as they are.
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
 import { Buffer } from 'node:buffer';
+import { MAX_BODY_VALUES } from '../server/body-shape.js';
 import { isRecord } from '../typing/is-record.js';
 
 /** WordPress' limit on the requests of one batch. */
@@ -12,13 +13,20 @@ export const BATCH_SIZE = 25;
  * alone, as it would without batches, so that large records never fail for sharing a request.
  */
 export const BATCH_BYTES = 512 * 1024;
+/**
+ * The most values (object members and array elements, nested ones included) a batch's JSON holds: what `cal serve`
+ * takes in one body. Writes with many values each (an event with dozens of tags) fill it before 25 of them do; a
+ * write past it alone goes alone, and is answered as it would be alone.
+ */
+export const BATCH_VALUES = MAX_BODY_VALUES;
 const WRITES: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 interface Waiting {
   readonly request: TransportRequest;
-  /** Its part of a batch, and that part's size in UTF-8 bytes. */
+  /** Its part of a batch, that part's size in UTF-8 bytes and the values it adds to the batch (itself included). */
   readonly part: Record<string, unknown>;
   readonly bytes: number;
+  readonly values: number;
   resolve(response: TransportResponse): void;
   reject(error: unknown): void;
 }
@@ -41,6 +49,27 @@ function partOf(request: TransportRequest, namespace: string): Record<string, un
   };
 }
 
+/** The values JSON holds below `value`, as the server counts them: object members and array elements, at any depth. */
+function valuesIn(value: unknown): number {
+  if (Array.isArray(value)) {
+    let count = value.length;
+    for (const item of value) count += valuesIn(item);
+    return count;
+  }
+  if (!isRecord(value)) return 0;
+  let count = 0;
+  for (const key in value) {
+    const member = value[key];
+    // JSON.stringify leaves out what it cannot write: a member without a value is no value.
+    if (member === undefined || typeof member === 'function' || typeof member === 'symbol') continue;
+    count += 1 + valuesIn(member);
+  }
+  return count;
+}
+
+/** A batch's own values besides its parts': its `requests` member. */
+const BATCH_OWN_VALUES = 1;
+
 /** The answer to one part: its status, headers (lower-case names) and body. */
 function answerOf(part: unknown): TransportResponse | undefined {
   if (!isRecord(part) || typeof part.status !== 'number') return undefined;
@@ -56,6 +85,7 @@ export function batchingTransport(inner: Transport): Transport {
   let namespace: string | undefined;
   let waiting: Waiting[] = [];
   let waitingBytes = 0;
+  let waitingValues = BATCH_OWN_VALUES;
   let scheduled = false;
 
   async function sendBatch(batch: readonly Waiting[]): Promise<void> {
@@ -82,23 +112,36 @@ export function batchingTransport(inner: Transport): Transport {
     }
   }
 
-  /** Sends what waits, in batches of at most BATCH_SIZE writes and BATCH_BYTES of JSON, in the order asked. */
-  function flush(): void {
-    scheduled = false;
+  /**
+   * Sends what waits, in batches of at most BATCH_SIZE writes, BATCH_BYTES of JSON and BATCH_VALUES values, in the
+   * order asked. Before the turn ends (`whole` false: a batch is full), the last batch, not full, waits for the rest
+   * of the turn's writes.
+   */
+  function flush(whole: boolean): void {
     let batch: Waiting[] = [];
     let bytes = 0;
+    let values = BATCH_OWN_VALUES;
     for (const one of waiting) {
-      if (batch.length === BATCH_SIZE || bytes + one.bytes > BATCH_BYTES) {
+      if (batch.length === BATCH_SIZE || bytes + one.bytes > BATCH_BYTES || values + one.values > BATCH_VALUES) {
         void sendBatch(batch);
         batch = [];
         bytes = 0;
+        values = BATCH_OWN_VALUES;
       }
       batch.push(one);
       bytes += one.bytes;
+      values += one.values;
     }
-    if (batch.length > 0) void sendBatch(batch);
-    waiting = [];
-    waitingBytes = 0;
+    const full = batch.length === BATCH_SIZE || bytes >= BATCH_BYTES || values >= BATCH_VALUES;
+    if (batch.length > 0 && (whole || full)) {
+      void sendBatch(batch);
+      batch = [];
+      bytes = 0;
+      values = BATCH_OWN_VALUES;
+    }
+    waiting = batch;
+    waitingBytes = bytes;
+    waitingValues = values;
   }
 
   return {
@@ -111,15 +154,21 @@ export function batchingTransport(inner: Transport): Transport {
       namespace ??= namespaceOf(inner.target);
       const part = partOf(request, namespace);
       const bytes = Buffer.byteLength(JSON.stringify(part));
-      if (bytes > BATCH_BYTES) return inner.send(request);
+      // The part is an element of the batch's list: one value, with those it holds.
+      const values = 1 + valuesIn(part);
+      if (bytes > BATCH_BYTES || BATCH_OWN_VALUES + values > BATCH_VALUES) return inner.send(request);
       return new Promise<TransportResponse>((resolve, reject) => {
-        waiting.push({ request, part, bytes, resolve, reject });
+        waiting.push({ request, part, bytes, values, resolve, reject });
         waitingBytes += bytes;
-        if (waiting.length >= BATCH_SIZE || waitingBytes >= BATCH_BYTES) flush();
-        else if (!scheduled) {
+        waitingValues += values;
+        if (waiting.length >= BATCH_SIZE || waitingBytes >= BATCH_BYTES || waitingValues >= BATCH_VALUES) flush(false);
+        if (waiting.length > 0 && !scheduled) {
           scheduled = true;
           // The writes of this turn (an import's workers) go together.
-          setImmediate(flush);
+          setImmediate(() => {
+            scheduled = false;
+            flush(true);
+          });
         }
       });
     },

@@ -205,4 +205,26 @@ describe.concurrent('export, import into a new calendar, export again', { timeou
       await server.stop();
     }
   });
+
+  it('served: records with many values each share batches the server takes, none refused for its neighbours', async () => {
+    const server = await box.startServer(box.path('many-tags.json'));
+    try {
+      const env = { ...box.env, CAL_URL: server.base };
+      // 35 tags each: 25 such records in one batch held more values than a body may (1,000), and were refused together.
+      const records = Array.from({ length: 30 }, (_, i) => ({
+        title: `Tagged ${i}`,
+        start_date: `2027-05-${String(1 + (i % 28)).padStart(2, '0')} 10:00`,
+        end_date: `2027-05-${String(1 + (i % 28)).padStart(2, '0')} 11:00`,
+        tags: Array.from({ length: 35 }, (_, t) => `tag ${t}`),
+      }));
+      const input = `${records.map((record) => JSON.stringify(record)).join('\n')}\n`;
+      const imported = await run(['import', '-', '--format', 'ndjson'], env, input);
+      expect({ code: imported.exitCode, last: imported.stderr.split('\n').at(-1) }).toEqual({
+        code: 0,
+        last: 'created 30, updated 0, skipped 0, failed 0',
+      });
+    } finally {
+      await server.stop();
+    }
+  });
 });

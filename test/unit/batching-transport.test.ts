@@ -2,7 +2,8 @@
 // server's transport: the writes of one turn go as batches of at most 25, each caller gets its own part's answer,
 // reads go alone, and a batch refused whole refuses each of its writes alike.
 import { describe, expect, it } from 'vitest';
-import { BATCH_BYTES, BATCH_SIZE, batchingTransport } from '../../src/client/batching-transport.js';
+import { BATCH_BYTES, BATCH_SIZE, BATCH_VALUES, batchingTransport } from '../../src/client/batching-transport.js';
+import { jsonShapeProblem } from '../../src/server/body-shape.js';
 import {
   ConnectionError,
   type Transport,
@@ -113,6 +114,34 @@ describe('batches of writes', () => {
       ['batch/v1', 2],
       ['batch/v1', 1],
     ]);
+  });
+
+  it(`keeps each batch within ${BATCH_VALUES} values as the server counts them, and sends a write past that alone`, async () => {
+    const { sent, transport } = server((request) =>
+      request.path === 'batch/v1' ? createdEach(request) : { status: 201, headers: {}, body: { id: 99 } },
+    );
+    const batching = batchingTransport(transport);
+    // An event with 35 tags holds about 45 values: 25 of them passed the server's limit together, and were refused
+    // together, where each alone is taken.
+    const tagged = (title: string, tags: number): TransportRequest => ({
+      ...create(title),
+      body: { title, tags: Array.from({ length: tags }, (_, i) => `tag ${i}`), venue: { venue: 'Hall', city: 'Cork' } },
+    });
+    const writes = [...Array.from({ length: 30 }, (_, i) => tagged(`e${i}`, 35)), tagged('huge', BATCH_VALUES)];
+    const answers = await Promise.all(writes.map((write) => batching.send(write)));
+    expect(answers.at(-1)?.body).toEqual({ id: 99 });
+    const batches = sent.filter((request) => request.path === 'batch/v1');
+    expect(batches.flatMap((request) => partsOf(request) ?? [])).toHaveLength(30);
+    for (const batch of batches) {
+      const counted = jsonShapeProblem(Buffer.from(JSON.stringify(batch.body)));
+      expect(counted).toBeUndefined();
+    }
+    // Each full one holds as many as fit: one more part would pass the limit.
+    const [first, second] = batches.map((request) => partsOf(request) ?? []);
+    expect(first?.length).toBeLessThan(25);
+    const overfull = { requests: [...(first ?? []), second?.[0]] };
+    expect(jsonShapeProblem(Buffer.from(JSON.stringify(overfull)))).toBe('too-many-values');
+    expect(sent.filter((request) => request.path === 'events')).toHaveLength(1);
   });
 
   it('answers each write of a batch refused whole with that refusal, and fails each when the server is gone', async () => {
