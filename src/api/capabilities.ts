@@ -45,10 +45,15 @@ export interface Capabilities {
    */
   readonly idempotency_keys: boolean;
   /**
-   * Writes can be sent together through WordPress' batch route (`POST /wp-json/batch/v1`, up to 25 at once), each
-   * answered as if sent alone (TEC's routes allow no batches).
+   * Writes can be sent together through WordPress' batch route (`POST /wp-json/batch/v1`, up to 25 at once, as
+   * WordPress takes them), each answered as if sent alone (TEC's routes allow no batches).
    */
   readonly batch: boolean;
+  /**
+   * The batch route takes 100 writes at once, in a body of up to 8,000 values (src/api/batch-limits.ts), where
+   * WordPress takes 25.
+   */
+  readonly large_batches: boolean;
 }
 
 /** Every capability, in the order they are shown. */
@@ -70,6 +75,7 @@ export const CAPABILITY_NAMES: readonly (keyof Capabilities)[] = [
   'fixed_offsets',
   'idempotency_keys',
   'batch',
+  'large_batches',
 ];
 
 /** A server that declares none: The Events Calendar itself. */
@@ -91,6 +97,7 @@ export const NO_CAPABILITIES: Capabilities = {
   fixed_offsets: false,
   idempotency_keys: false,
   batch: false,
+  large_batches: false,
 };
 
 /** What `cal serve` declares. */
@@ -112,6 +119,7 @@ export const SERVER_CAPABILITIES: Capabilities = {
   fixed_offsets: true,
   idempotency_keys: true,
   batch: true,
+  large_batches: true,
 };
 
 /** The capabilities a discovery answer declares; anything missing or not `true` is taken as absent. */
@@ -140,5 +148,6 @@ export function capabilitiesOf(discovery: unknown): Capabilities {
     fixed_offsets: has('fixed_offsets'),
     idempotency_keys: has('idempotency_keys'),
     batch: has('batch'),
+    large_batches: has('large_batches'),
   };
 }

@@ -10,6 +10,7 @@ import { timeoutOf } from './global-flags.js';
 import type { Credentials, ResolvedConfig } from './config/types.js';
 import type { CliContext } from './context.js';
 import type { Transport } from '../client/transport.js';
+import { batchLimitsOf } from '../api/batch-limits.js';
 import { inquirerPrompter, type Prompter } from './prompts.js';
 import { profileOf, serverTransport, transportOf, type GlobalOptions } from './run-transports.js';
 
@@ -96,9 +97,10 @@ export function createSession(
       )),
     batchingClient: async () => {
       const plain = await session.client();
-      if (plain.transport.inProcess || !(await session.capabilities()).batch) return plain;
+      const declared = await session.capabilities();
+      if (plain.transport.inProcess || !declared.batch) return plain;
       const { batchingTransport } = await import('../client/batching-transport.js');
-      return clientOver(batchingTransport(plain.transport));
+      return clientOver(batchingTransport(plain.transport, batchLimitsOf(declared)));
     },
     checkCall: (id, args) => guard(id, args),
     capabilities: () =>

@@ -1,24 +1,18 @@
 // Writes sent together through WordPress' batch route (`POST /wp-json/batch/v1`) to a server that takes them there
-// (the `batch` capability): the writes asked for in the same turn of the event loop go as one request of up to 25,
-// and each caller gets its own answer, as if it had been sent alone. Reads go as they are.
+// (the `batch` capability): the writes asked for in the same turn of the event loop go as one request, within the
+// server's limits (src/api/batch-limits.ts: 25 requests, or 100 where it declares `large_batches`), and each caller
+// gets its own answer, as if it had been sent alone. Reads go as they are.
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
 import { Buffer } from 'node:buffer';
-import { MAX_BODY_VALUES } from '../server/body-shape.js';
+import { valuesIn, WORDPRESS_BATCHES, type BatchLimits } from '../api/batch-limits.js';
 import { isRecord } from '../typing/is-record.js';
 
-/** WordPress' limit on the requests of one batch. */
-export const BATCH_SIZE = 25;
 /**
  * The most JSON a batch carries: half of what `cal serve` takes in one body (1 MB). A write larger than this goes
  * alone, as it would without batches, so that large records never fail for sharing a request.
  */
 export const BATCH_BYTES = 512 * 1024;
-/**
- * The most values (object members and array elements, nested ones included) a batch's JSON holds: what `cal serve`
- * takes in one body. Writes with many values each (an event with dozens of tags) fill it before 25 of them do; a
- * write past it alone goes alone, and is answered as it would be alone.
- */
-export const BATCH_VALUES = MAX_BODY_VALUES;
+
 const WRITES: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 interface Waiting {
@@ -49,24 +43,6 @@ function partOf(request: TransportRequest, namespace: string): Record<string, un
   };
 }
 
-/** The values JSON holds below `value`, as the server counts them: object members and array elements, at any depth. */
-function valuesIn(value: unknown): number {
-  if (Array.isArray(value)) {
-    let count = value.length;
-    for (const item of value) count += valuesIn(item);
-    return count;
-  }
-  if (!isRecord(value)) return 0;
-  let count = 0;
-  for (const key in value) {
-    const member = value[key];
-    // JSON.stringify leaves out what it cannot write: a member without a value is no value.
-    if (member === undefined || typeof member === 'function' || typeof member === 'symbol') continue;
-    count += 1 + valuesIn(member);
-  }
-  return count;
-}
-
 /** A batch's own values besides its parts': its `requests` member. */
 const BATCH_OWN_VALUES = 1;
 
@@ -80,7 +56,13 @@ function answerOf(part: unknown): TransportResponse | undefined {
   return { status: part.status, headers, body: part.body };
 }
 
-export function batchingTransport(inner: Transport): Transport {
+/**
+ * Batches within `limits`: of requests, and of values in the body (as the server counts them). Writes with many
+ * values each (an event with dozens of tags) fill a batch before its count of requests; a write past the limit of
+ * values alone goes alone, and is answered as it would be alone.
+ */
+export function batchingTransport(inner: Transport, limits: BatchLimits = WORDPRESS_BATCHES): Transport {
+  const { requests: maxRequests, values: maxValues } = limits;
   // The API root does not change: read once, not for every write.
   let namespace: string | undefined;
   let waiting: Waiting[] = [];
@@ -113,8 +95,7 @@ export function batchingTransport(inner: Transport): Transport {
   }
 
   /**
-   * Sends what waits, in batches of at most BATCH_SIZE writes, BATCH_BYTES of JSON and BATCH_VALUES values, in the
-   * order asked. Before the turn ends (`whole` false: a batch is full), the last batch, not full, waits for the rest
+   * Sends what waits, in batches within the limits and BATCH_BYTES of JSON, in the order asked. Before the turn ends (`whole` false: a batch is full), the last batch, not full, waits for the rest
    * of the turn's writes.
    */
   function flush(whole: boolean): void {
@@ -122,7 +103,7 @@ export function batchingTransport(inner: Transport): Transport {
     let bytes = 0;
     let values = BATCH_OWN_VALUES;
     for (const one of waiting) {
-      if (batch.length === BATCH_SIZE || bytes + one.bytes > BATCH_BYTES || values + one.values > BATCH_VALUES) {
+      if (batch.length === maxRequests || bytes + one.bytes > BATCH_BYTES || values + one.values > maxValues) {
         void sendBatch(batch);
         batch = [];
         bytes = 0;
@@ -132,7 +113,7 @@ export function batchingTransport(inner: Transport): Transport {
       bytes += one.bytes;
       values += one.values;
     }
-    const full = batch.length === BATCH_SIZE || bytes >= BATCH_BYTES || values >= BATCH_VALUES;
+    const full = batch.length === maxRequests || bytes >= BATCH_BYTES || values >= maxValues;
     if (batch.length > 0 && (whole || full)) {
       void sendBatch(batch);
       batch = [];
@@ -156,12 +137,12 @@ export function batchingTransport(inner: Transport): Transport {
       const bytes = Buffer.byteLength(JSON.stringify(part));
       // The part is an element of the batch's list: one value, with those it holds.
       const values = 1 + valuesIn(part);
-      if (bytes > BATCH_BYTES || BATCH_OWN_VALUES + values > BATCH_VALUES) return inner.send(request);
+      if (bytes > BATCH_BYTES || BATCH_OWN_VALUES + values > maxValues) return inner.send(request);
       return new Promise<TransportResponse>((resolve, reject) => {
         waiting.push({ request, part, bytes, values, resolve, reject });
         waitingBytes += bytes;
         waitingValues += values;
-        if (waiting.length >= BATCH_SIZE || waitingBytes >= BATCH_BYTES || waitingValues >= BATCH_VALUES) flush(false);
+        if (waiting.length >= maxRequests || waitingBytes >= BATCH_BYTES || waitingValues >= maxValues) flush(false);
         if (waiting.length > 0 && !scheduled) {
           scheduled = true;
           // The writes of this turn (an import's workers) go together.

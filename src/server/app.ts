@@ -1,5 +1,6 @@
 // The API as one function: request in, response out, through route → validation → permission → handler.
 import { isOneOf } from '../typing/one-of.js';
+import { LARGE_BATCHES } from '../api/batch-limits.js';
 import { ApiError } from '../api/errors.js';
 import type { Method } from '../api/field-spec.js';
 import { parseParams } from '../api/params.js';
@@ -138,7 +139,8 @@ export function createApp(options: AppOptions): App {
       if (target.kind === 'rest-batch') {
         if (method !== 'POST' || as !== undefined) throw new ApiError('rest_no_route');
         const given = principal;
-        const { status, json } = await answerBatch(request, await readBodyArgs(request), target.language, {
+        const args = await readBodyArgs(request, LARGE_BATCHES.values);
+        const { status, json } = await answerBatch(request, args, target.language, {
           run: (one) => dispatch(one, { principal: given }),
           check: (one) => dispatch(one, { principal: given, checkOnly: true }),
         });

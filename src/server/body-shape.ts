@@ -10,11 +10,9 @@
  */
 export const JSON_MAX_DEPTH = 512;
 
-/**
- * Values one body may hold: a form body's fields (PHP's max_input_vars, the limit qs reads queries with), a JSON
- * body's object members and array elements, nested ones included.
- */
-export const MAX_BODY_VALUES = 1000;
+import { MAX_BODY_VALUES } from '../api/batch-limits.js';
+
+export { MAX_BODY_VALUES };
 
 export type ShapeProblem = 'too-deep' | 'too-many-values';
 
@@ -35,7 +33,7 @@ const CLOSE_OBJECT = 0x7d;
  * What makes this JSON text too deep or too large, found in one pass over its structure (strings are skipped
  * whole); undefined when it is neither. Text that is not JSON is left to the parser to refuse.
  */
-export function jsonShapeProblem(bytes: Buffer): ShapeProblem | undefined {
+export function jsonShapeProblem(bytes: Buffer, maxValues = MAX_BODY_VALUES): ShapeProblem | undefined {
   // As PHP counts: the top value is at depth 1, and opening a container at the maximum depth fails.
   let depth = 1;
   let values = 0;
@@ -56,17 +54,17 @@ export function jsonShapeProblem(bytes: Buffer): ShapeProblem | undefined {
       opened = true;
     } else if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) depth -= 1;
     else if (c === COMMA) values += 1;
-    if (values > MAX_BODY_VALUES) return 'too-many-values';
+    if (values > maxValues) return 'too-many-values';
   }
   return undefined;
 }
 
-/** Whether a form body (`a=1&b=2`) has more fields than MAX_BODY_VALUES; counts only up to there. */
-export function hasTooManyFields(bytes: Buffer): boolean {
+/** Whether a form body (`a=1&b=2`) has more fields than `maxValues`; counts only up to there. */
+export function hasTooManyFields(bytes: Buffer, maxValues = MAX_BODY_VALUES): boolean {
   let fields = 1;
   for (let at = bytes.indexOf(AMPERSAND); at >= 0; at = bytes.indexOf(AMPERSAND, at + 1)) {
     fields += 1;
-    if (fields > MAX_BODY_VALUES) return true;
+    if (fields > maxValues) return true;
   }
   return false;
 }

@@ -1,4 +1,5 @@
 // Request body decoding: JSON or form-encoded (PHP bracket notation), within the size, depth and value limits.
+import { valuesIn } from '../api/batch-limits.js';
 import { isRecord } from '../typing/is-record.js';
 import { ApiError } from '../api/errors.js';
 import { parseParams } from '../api/params.js';
@@ -6,16 +7,22 @@ import { hasTooManyFields, jsonShapeProblem, MAX_BODY_VALUES } from './body-shap
 import { MAX_BODY_BYTES, type ApiRequest } from './http-types.js';
 import { fieldWith, formFieldNotUtf8, isUtf8, notUtf8 } from './text-input.js';
 
-/** The body's parameters, read first where the listener left it to be read once asked (`readBody`). */
-export async function readBodyArgs(request: ApiRequest): Promise<Record<string, unknown>> {
-  return decodeBody(request.readBody ? { ...request, ...(await request.readBody()) } : request);
+/**
+ * The body's parameters, read first where the listener left it to be read once asked (`readBody`); a JSON or form
+ * body of more than `maxValues` values is refused.
+ */
+export async function readBodyArgs(request: ApiRequest, maxValues = MAX_BODY_VALUES): Promise<Record<string, unknown>> {
+  return decodeBody(request.readBody ? { ...request, ...(await request.readBody()) } : request, maxValues);
 }
 
 /** The body's parameters; an empty body has none, and one with bytes that are not UTF-8 is refused. */
-function decodeBody(request: ApiRequest): Record<string, unknown> {
+function decodeBody(request: ApiRequest, maxValues: number): Record<string, unknown> {
   if (request.bodyTooLarge) throw new ApiError('rest_body_too_large');
-  // Its bytes passed these checks as part of the batch's body.
-  if (request.parsedBody !== undefined) return { ...request.parsedBody };
+  // Its bytes passed these checks as part of the batch's body, whose limit of values is larger than one body's.
+  if (request.parsedBody !== undefined) {
+    if (valuesIn(request.parsedBody) > maxValues) throw tooManyValues(maxValues);
+    return { ...request.parsedBody };
+  }
   const raw = request.body;
   if (raw === undefined) return {};
   const bytes = typeof raw === 'string' ? Buffer.from(raw) : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
@@ -27,16 +34,16 @@ function decodeBody(request: ApiRequest): Record<string, unknown> {
   if (first === '') return {};
   const utf8 = typeof raw === 'string' || isUtf8(raw);
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (type === 'application/json' || type.endsWith('+json')) return decodeJson(bytes, text, utf8);
+  if (type === 'application/json' || type.endsWith('+json')) return decodeJson(bytes, text, utf8, maxValues);
   if (type === 'application/x-www-form-urlencoded' || type === '') {
-    if (hasTooManyFields(bytes)) throw tooManyValues();
+    if (hasTooManyFields(bytes, maxValues)) throw tooManyValues(maxValues);
     const field = formFieldNotUtf8(raw);
     if (field !== undefined || !utf8) throw notUtf8(field ?? 'body');
     return parseParams(text());
   }
   if (type === 'multipart/form-data') throw new ApiError('rest_unsupported_media_type');
   // WordPress ignores bodies it cannot read; a JSON-looking body is read as JSON rather than dropped.
-  return first === '{' ? decodeJson(bytes, text, utf8) : {};
+  return first === '{' ? decodeJson(bytes, text, utf8, maxValues) : {};
 }
 
 /** The ASCII bytes JavaScript's trim() takes for white space: tab, line feed, vertical tab, form feed, CR, space. */
@@ -53,16 +60,16 @@ function firstCharacter(bytes: Buffer, text: () => string): string {
 }
 
 /** JSON whose bytes were not all UTF-8 is refused, naming the field where the decoder put U+FFFD for them. */
-function decodeJson(bytes: Buffer, text: () => string, utf8: boolean): Record<string, unknown> {
+function decodeJson(bytes: Buffer, text: () => string, utf8: boolean, maxValues: number): Record<string, unknown> {
   // Refused before parsing: a deep or large body costs only the bytes read up to its limit.
-  const problem = jsonShapeProblem(bytes);
+  const problem = jsonShapeProblem(bytes, maxValues);
   if (problem === 'too-deep') {
     // PHP's json_last_error() and json_last_error_msg() for JSON_ERROR_DEPTH.
     throw new ApiError('rest_invalid_json', {
       data: { json_error_code: 1, json_error_message: 'Maximum stack depth exceeded' },
     });
   }
-  if (problem === 'too-many-values') throw tooManyValues();
+  if (problem === 'too-many-values') throw tooManyValues(maxValues);
   const value = parseJsonObject(text());
   if (!utf8) throw notUtf8(fieldWith(value, /\uFFFD/) ?? 'body');
   return value;
@@ -84,9 +91,9 @@ function parseJsonObject(text: string): Record<string, unknown> {
   return value;
 }
 
-function tooManyValues(): ApiError {
+function tooManyValues(maxValues: number): ApiError {
   return new ApiError('rest_body_too_large', {
-    message: `The request body holds more than ${MAX_BODY_VALUES} values.`,
-    data: { max_values: MAX_BODY_VALUES },
+    message: `The request body holds more than ${maxValues} values.`,
+    data: { max_values: maxValues },
   });
 }

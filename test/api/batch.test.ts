@@ -1,6 +1,7 @@
-// WordPress' batch route, `POST /wp-json/batch/v1` (src/server/batch.ts): up to 25 writes of this API in one
-// request, each answered as alone and in order, as the batch's caller; `require-all-validate` runs none unless all
-// pass their checks; what WordPress refuses (other routes, reads, more than 25) is refused alike.
+// WordPress' batch route, `POST /wp-json/batch/v1` (src/server/batch.ts): up to 100 writes of this API in one
+// request (WordPress takes 25; `large_batches` says so), each answered as alone and in order, as the batch's caller;
+// `require-all-validate` runs none unless all pass their checks; what WordPress refuses (other routes, reads, more
+// than its limit) is refused alike.
 import { describe, expect, it } from 'vitest';
 import { useApi } from '../helpers/setup.js';
 
@@ -95,7 +96,7 @@ describe('POST /wp-json/batch/v1', () => {
     expect(await titled('Keyed')).toEqual(['Keyed once']);
   });
 
-  it("refuses a route not this API's, part by part, and a read, more than 25 or no requests, whole", async () => {
+  it("refuses a route not this API's, part by part, and a read, more than 100 or no requests, whole", async () => {
     const other = await batch({ requests: [{ path: '/wp/v2/posts', body: { title: 'x' } }, { path: '/batch/v1' }] });
     expect(
       other.json.responses.map((part: { status: number; body: { code: string } }) => [part.status, part.body.code]),
@@ -105,14 +106,42 @@ describe('POST /wp-json/batch/v1', () => {
     ]);
     const read = await batch({ requests: [{ method: 'GET', path: '/cal/events/v1/events' }] });
     expect({ status: read.status, code: read.json.code }).toEqual({ status: 400, code: 'rest_invalid_param' });
-    const many = await batch({ requests: Array.from({ length: 26 }, (_, i) => event(`Many ${i}`)) });
+    const many = await batch({ requests: Array.from({ length: 101 }, (_, i) => event(`Many ${i}`)) });
     expect(many.json).toMatchObject({
       code: 'rest_invalid_param',
-      data: { params: { requests: 'requests must contain at most 25 items.' } },
+      data: { params: { requests: 'requests must contain at most 100 items.' } },
     });
     expect(await titled('Many')).toEqual([]);
     expect((await batch({})).json.code).toBe('rest_missing_callback_param');
     expect((await server.request('GET', `${server.site}/wp-json/batch/v1`)).json.code).toBe('rest_no_route');
+  });
+
+  it('takes 100 writes with 8,000 values in all, and refuses a body of more values before reading it', async () => {
+    const tagged = (title: string, tags: number) => ({
+      ...event(title),
+      body: { ...event(title).body, tags: Array.from({ length: tags }, (_, t) => `Large tag ${t}`) },
+    });
+    // 100 requests of 70 values each: past a single body's 1,000, within the batch's 8,000.
+    const large = await batch({ requests: Array.from({ length: 100 }, (_, i) => tagged(`Large ${i}`, 60)) });
+    expect(large.status).toBe(207);
+    expect(large.json.responses.filter((part: { status: number }) => part.status === 201)).toHaveLength(100);
+    const tooMany = await batch({ requests: Array.from({ length: 100 }, (_, i) => tagged(`Too many ${i}`, 80)) });
+    expect({ status: tooMany.status, code: tooMany.json.code, max: tooMany.json.data?.max_values }).toEqual({
+      status: 413,
+      code: 'rest_body_too_large',
+      max: 8000,
+    });
+    expect(await titled('Too many')).toEqual([]);
+    // Any other body keeps its limit, and so does each request of a batch: answered as it would be alone.
+    const single = await server.request('POST', 'events', { body: tagged('Single', 1000).body });
+    expect({ status: single.status, max: single.json.data?.max_values }).toEqual({ status: 413, max: 1000 });
+    const mixed = await batch({ requests: [tagged('Mixed small', 3), tagged('Mixed large', 1000)] });
+    expect(
+      mixed.json.responses.map((part: { status: number; body: { code?: string } }) => [part.status, part.body.code]),
+    ).toEqual([
+      [201, undefined],
+      [413, 'rest_body_too_large'],
+    ]);
   });
 
   it('is named where WordPress names it: batch/v1 among the namespaces, allow_batch on every write', async () => {

@@ -62,6 +62,7 @@ describe.each(['cal/events/v1', 'tribe/events/v1'])('GET the %s namespace index'
       fixed_offsets: true,
       idempotency_keys: true,
       batch: true,
+      large_batches: true,
     });
     expect(reply.json.namespace).toBe(namespace);
     expect(reply.json._links).toEqual({ up: [{ href: `${api.site}/wp-json/` }] });

@@ -181,11 +181,11 @@ describe.concurrent('export, import into a new calendar, export again', { timeou
     }
   });
 
-  it('served: sends the creates of concurrent records through the batch route, 25 at most, each made once', async () => {
+  it('served: sends the creates of concurrent records through the batch route, 100 at most, each made once', async () => {
     const server = await box.startServer(box.path('batched.json'));
     try {
       const env = { ...box.env, CAL_URL: server.base };
-      const records = Array.from({ length: 40 }, (_, i) => ({
+      const records = Array.from({ length: 130 }, (_, i) => ({
         title: `Batched ${i}`,
         start_date: `2027-03-${String(1 + (i % 28)).padStart(2, '0')} 10:00`,
         end_date: `2027-03-${String(1 + (i % 28)).padStart(2, '0')} 11:00`,
@@ -193,14 +193,14 @@ describe.concurrent('export, import into a new calendar, export again', { timeou
       const input = `${records.map((record) => JSON.stringify(record)).join('\n')}\n`;
       const first = await run(['--verbose', 'import', '-', '--format', 'ndjson'], env, input);
       expect(first.exitCode, first.stderr).toBe(0);
-      expect(first.stderr.split('\n').at(-1)).toBe('created 40, updated 0, skipped 0, failed 0');
+      expect(first.stderr.split('\n').at(-1)).toBe('created 130, updated 0, skipped 0, failed 0');
       const writes = first.stderr.split('\n').filter((line) => line.startsWith('→ POST'));
       expect(writes.every((line) => line.includes('/wp-json/batch/v1'))).toBe(true);
       expect(writes.length).toBeGreaterThanOrEqual(2);
       const again = await run(['import', '-', '--format', 'ndjson'], env, input);
-      expect(again.stderr).toBe('created 0, updated 0, skipped 40, failed 0');
+      expect(again.stderr).toBe('created 0, updated 0, skipped 130, failed 0');
       const listed = await run(['events', 'list', '--search', 'Batched', '--all', '--format', 'ids'], env);
-      expect(ok(listed).split('\n')).toHaveLength(40);
+      expect(ok(listed).split('\n')).toHaveLength(130);
     } finally {
       await server.stop();
     }

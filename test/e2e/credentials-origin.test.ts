@@ -69,7 +69,7 @@ describe('credentials and origins', () => {
       'role         administrator',
       'may          publish_tribe_events, edit_others_tribe_events, delete_others_tribe_events, manage_categories, upload_files',
       'credentials  CAL_USER and CAL_PASSWORD, for this command',
-      'server       partial_update, languages, event_password, permanent_delete, offset_dates, geoloc, ical_uid, include_any_date, tags_any, only_with_upcoming, list_hidden, etag, edit_context, unique_slugs, fixed_offsets, idempotency_keys, batch',
+      'server       partial_update, languages, event_password, permanent_delete, offset_dates, geoloc, ical_uid, include_any_date, tags_any, only_with_upcoming, list_hidden, etag, edit_context, unique_slugs, fixed_offsets, idempotency_keys, batch, large_batches',
     ]);
     const nobody = await run(['auth', 'status'], { ...env, CAL_USER: '', CAL_PASSWORD: '' });
     expect({ code: nobody.exitCode, stderr: nobody.stderr }).toEqual({

@@ -1,8 +1,10 @@
 // The client's side of WordPress' batch route (src/client/batching-transport.ts), over a strict double of the
-// server's transport: the writes of one turn go as batches of at most 25, each caller gets its own part's answer,
-// reads go alone, and a batch refused whole refuses each of its writes alike.
+// server's transport: the writes of one turn go as batches within its limits (25, or 100 where it declares
+// large_batches), each caller gets its own part's answer, reads go alone, and a batch refused whole refuses each of
+// its writes alike.
 import { describe, expect, it } from 'vitest';
-import { BATCH_BYTES, BATCH_SIZE, BATCH_VALUES, batchingTransport } from '../../src/client/batching-transport.js';
+import { LARGE_BATCHES, WORDPRESS_BATCHES } from '../../src/api/batch-limits.js';
+import { BATCH_BYTES, batchingTransport } from '../../src/client/batching-transport.js';
 import { jsonShapeProblem } from '../../src/server/body-shape.js';
 import {
   ConnectionError,
@@ -73,20 +75,20 @@ describe('batches of writes', () => {
     ]);
   });
 
-  it(`sends at most ${BATCH_SIZE} at once, reads alone, and a batch again only when each of its writes may go again`, async () => {
+  it(`sends at most ${WORDPRESS_BATCHES.requests} at once, reads alone, and a batch again only when each of its writes may go again`, async () => {
     const { sent, transport } = server((request) =>
       request.method === 'GET' ? { status: 200, headers: {}, body: [] } : createdEach(request),
     );
     const batching = batchingTransport(transport);
     const update: TransportRequest = { method: 'POST', path: 'events/7?site_language=es', body: { title: 'x' } };
     await Promise.all([
-      ...Array.from({ length: BATCH_SIZE + 4 }, (_, i) => batching.send(create(`e${i}`))),
+      ...Array.from({ length: WORDPRESS_BATCHES.requests + 4 }, (_, i) => batching.send(create(`e${i}`))),
       batching.send(update),
       batching.send({ method: 'GET', path: 'events?page=1' }),
     ]);
     // The 25th write sends its batch at once; the rest wait for the end of the turn.
     expect(sent.map((request) => [request.path, partsOf(request)?.length, request.idempotent])).toEqual([
-      ['batch/v1', BATCH_SIZE, true],
+      ['batch/v1', WORDPRESS_BATCHES.requests, true],
       ['events?page=1', undefined, undefined],
       ['batch/v1', 5, false],
     ]);
@@ -116,7 +118,7 @@ describe('batches of writes', () => {
     ]);
   });
 
-  it(`keeps each batch within ${BATCH_VALUES} values as the server counts them, and sends a write past that alone`, async () => {
+  it(`keeps each batch within ${WORDPRESS_BATCHES.values} values as the server counts them, and sends a write past that alone`, async () => {
     const { sent, transport } = server((request) =>
       request.path === 'batch/v1' ? createdEach(request) : { status: 201, headers: {}, body: { id: 99 } },
     );
@@ -127,7 +129,10 @@ describe('batches of writes', () => {
       ...create(title),
       body: { title, tags: Array.from({ length: tags }, (_, i) => `tag ${i}`), venue: { venue: 'Hall', city: 'Cork' } },
     });
-    const writes = [...Array.from({ length: 30 }, (_, i) => tagged(`e${i}`, 35)), tagged('huge', BATCH_VALUES)];
+    const writes = [
+      ...Array.from({ length: 30 }, (_, i) => tagged(`e${i}`, 35)),
+      tagged('huge', WORDPRESS_BATCHES.values),
+    ];
     const answers = await Promise.all(writes.map((write) => batching.send(write)));
     expect(answers.at(-1)?.body).toEqual({ id: 99 });
     const batches = sent.filter((request) => request.path === 'batch/v1');
@@ -142,6 +147,23 @@ describe('batches of writes', () => {
     const overfull = { requests: [...(first ?? []), second?.[0]] };
     expect(jsonShapeProblem(Buffer.from(JSON.stringify(overfull)))).toBe('too-many-values');
     expect(sent.filter((request) => request.path === 'events')).toHaveLength(1);
+  });
+
+  it(`sends a server that declares large batches up to ${LARGE_BATCHES.requests} at once, within its values`, async () => {
+    const { sent, transport } = server(createdEach);
+    const batching = batchingTransport(transport, LARGE_BATCHES);
+    const answers = await Promise.all(Array.from({ length: 130 }, (_, i) => batching.send(create(`e${i}`))));
+    expect(answers).toHaveLength(130);
+    expect(sent.map((request) => partsOf(request)?.length)).toEqual([100, 30]);
+    const tagged = Array.from({ length: 100 }, (_, i) => ({
+      ...create(`t${i}`),
+      body: { title: `t${i}`, tags: Array.from({ length: 95 }, (_, t) => `tag ${t}`) },
+    }));
+    sent.length = 0;
+    await Promise.all(tagged.map((write) => batching.send(write)));
+    for (const batch of sent)
+      expect(jsonShapeProblem(Buffer.from(JSON.stringify(batch.body)), LARGE_BATCHES.values)).toBeUndefined();
+    expect(sent.length).toBeGreaterThan(1);
   });
 
   it('answers each write of a batch refused whole with that refusal, and fails each when the server is gone', async () => {

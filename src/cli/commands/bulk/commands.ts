@@ -107,7 +107,7 @@ function importOptions(command: Command, formats: readonly string[], formatHelp:
     )
     .option(
       '--concurrency <n>',
-      'records in flight at once (default: 8 to a server, 100 to one that takes batches, 256 on the local file)',
+      'records in flight at once (default: 8 to a server, four batches to one that takes them: 400 to cal serve, 100 to others; 256 on the local file)',
     )
     .option('--delimiter <char>', 'CSV: the separator, "," ";" or "tab" (default: found from the header line)')
     .option('--map <pairs>', 'CSV, xlsx: read columns of other names as fields, e.g. "Nombre=title,Fecha=start_date"')
@@ -210,7 +210,7 @@ function registerSync(program: Command, session: Session, run: Run): void {
     .option('--refetch', 'read the feed whole even if it has not changed since the last sync (by default one 304)')
     .option(
       '--concurrency <n>',
-      'records in flight at once (default: 8 to a server, 100 to one that takes batches, 256 on the local file)',
+      'records in flight at once (default: 8 to a server, four batches to one that takes them: 400 to cal serve, 100 to others; 256 on the local file)',
     )
     .addHelpText('after', SYNC_EXAMPLES)
     .action((url: string, opts: SyncRun.SyncOptions) =>

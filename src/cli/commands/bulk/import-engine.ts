@@ -9,14 +9,14 @@ import { kindSpec } from './import-kinds.js';
 import { RecordImporter, type Outcome } from './import-record.js';
 import { Progress } from './progress.js';
 import { entriesOf, type Entry, type Input } from '../../../codecs/read.js';
-import { BATCH_SIZE } from '../../../client/batching-transport.js';
+import { batchLimitsOf } from '../../../api/batch-limits.js';
 
 export interface ImportRunOptions {
   update?: boolean;
   dryRun?: boolean;
   /**
-   * Records in flight at once; default 8 over HTTP, 100 when the server takes batches (four of 25 writes in flight),
-   * 256 in process (writes then share one journal flush).
+   * Records in flight at once; default 8 over HTTP, four batches when the server takes them (400 where it declares
+   * `large_batches`, 100 on WordPress' 25 a batch), 256 in process (writes then share one journal flush).
    */
   concurrency?: number;
   lang?: string;
@@ -112,7 +112,8 @@ export async function runImport(
   const concurrency =
     kind === 'categories'
       ? 1
-      : (options.concurrency ?? (client.transport.inProcess ? 256 : batched ? 4 * BATCH_SIZE : 8));
+      : (options.concurrency ??
+        (client.transport.inProcess ? 256 : batched ? 4 * batchLimitsOf(await session.capabilities()).requests : 8));
   const progress = new Progress(stderr, input.entries.length, options.label ?? kind);
   const say = (stream: Io['stderr'], line: string) => progress.above(stream, line);
   const writer = await session.writer((line) => say(stderr, line), client);
