@@ -26,7 +26,8 @@ export function appTransport(app: App, target: string, onClose: () => Promise<vo
             ? `/${REST_PREFIX}/${request.path}`
             : `/${REST_PREFIX}/${NAMESPACE}/${request.path}`,
         headers: { ...request.headers, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        // Read as its JSON text would be, without the text (src/server/value-body.ts).
+        ...(request.body === undefined ? {} : { valueBody: request.body }),
       });
       return { status: response.status, headers: response.headers, body: parseBody(response.body) };
     },

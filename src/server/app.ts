@@ -269,7 +269,8 @@ function languageOf(target: Target): string | undefined {
 const MINIMAL_ACTIONS: ReadonlySet<string> = new Set(['create', 'get', 'update']);
 
 function hasBody(request: ApiRequest): boolean {
-  if (request.readBody !== undefined || request.bodyTooLarge === true || request.parsedBody !== undefined) return true;
+  if (request.readBody !== undefined || request.bodyTooLarge === true) return true;
+  if (request.parsedBody !== undefined || request.valueBody !== undefined) return true;
   return request.body !== undefined && request.body.length > 0;
 }
 

@@ -1,5 +1,6 @@
 // Request body decoding: JSON or form-encoded (PHP bracket notation), within the size, depth and value limits.
 import { valuesIn } from '../api/batch-limits.js';
+import { jsonCopyWithin } from './value-body.js';
 import { isRecord } from '../typing/is-record.js';
 import { ApiError } from '../api/errors.js';
 import { parseParams } from '../api/params.js';
@@ -23,6 +24,7 @@ function decodeBody(request: ApiRequest, maxValues: number): Record<string, unkn
     if (valuesIn(request.parsedBody) > maxValues) throw tooManyValues(maxValues);
     return { ...request.parsedBody };
   }
+  if (request.valueBody !== undefined) return valueBodyArgs(request, request.valueBody, maxValues);
   const raw = request.body;
   if (raw === undefined) return {};
   const bytes = typeof raw === 'string' ? Buffer.from(raw) : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
@@ -33,8 +35,8 @@ function decodeBody(request: ApiRequest, maxValues: number): Record<string, unkn
   const first = firstCharacter(bytes, text);
   if (first === '') return {};
   const utf8 = typeof raw === 'string' || isUtf8(raw);
-  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (type === 'application/json' || type.endsWith('+json')) return decodeJson(bytes, text, utf8, maxValues);
+  if (isJsonType(request)) return decodeJson(bytes, text, utf8, maxValues);
+  const type = mediaType(request);
   if (type === 'application/x-www-form-urlencoded' || type === '') {
     if (hasTooManyFields(bytes, maxValues)) throw tooManyValues(maxValues);
     const field = formFieldNotUtf8(raw);
@@ -44,6 +46,14 @@ function decodeBody(request: ApiRequest, maxValues: number): Record<string, unkn
   if (type === 'multipart/form-data') throw new ApiError('rest_unsupported_media_type');
   // WordPress ignores bodies it cannot read; a JSON-looking body is read as JSON rather than dropped.
   return first === '{' ? decodeJson(bytes, text, utf8, maxValues) : {};
+}
+
+const mediaType = (request: ApiRequest) =>
+  (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+
+function isJsonType(request: ApiRequest): boolean {
+  const type = mediaType(request);
+  return type === 'application/json' || type.endsWith('+json');
 }
 
 /** The ASCII bytes JavaScript's trim() takes for white space: tab, line feed, vertical tab, form feed, CR, space. */
@@ -73,6 +83,17 @@ function decodeJson(bytes: Buffer, text: () => string, utf8: boolean, maxValues:
   const value = parseJsonObject(text());
   if (!utf8) throw notUtf8(fieldWith(value, /\uFFFD/) ?? 'body');
   return value;
+}
+
+/** A body given as a value: its copy as its JSON text reads, or, where that text may pass a limit, the text read. */
+function valueBodyArgs(
+  request: ApiRequest,
+  value: Readonly<Record<string, unknown>>,
+  maxValues: number,
+): Record<string, unknown> {
+  const copy = isJsonType(request) ? jsonCopyWithin(value, maxValues) : undefined;
+  if (isRecord(copy)) return copy;
+  return decodeBody({ ...request, valueBody: undefined, body: JSON.stringify(value) }, maxValues);
 }
 
 function parseJsonObject(text: string): Record<string, unknown> {

@@ -13,6 +13,11 @@ export interface ApiRequest {
    * rather than written out as text to be read again (a tenth of a batched create's time).
    */
   parsedBody?: Readonly<Record<string, unknown>>;
+  /**
+   * A JSON body given in process as a value (the embedded mode), in place of `body`: read as its text would be
+   * (value-body.ts), the text made only where a limit may be passed.
+   */
+  valueBody?: Readonly<Record<string, unknown>>;
   /** Set when a body past MAX_BODY_BYTES was not kept. */
   bodyTooLarge?: boolean;
   /**
