@@ -4,6 +4,7 @@
 // depth or count of values), or that holds anything but plain data, is left to the text, which is read and refused
 // exactly as one sent over HTTP.
 import { MAX_BODY_VALUES } from '../api/batch-limits.js';
+import { isRecord } from '../typing/is-record.js';
 import { JSON_MAX_DEPTH } from './body-shape.js';
 import { MAX_BODY_BYTES } from './http-types.js';
 
@@ -54,9 +55,9 @@ function copied(value: unknown, depth: number, tally: Tally, maxValues: number):
         return null;
       }
       if (depth >= JSON_MAX_DEPTH) throw new Unsure();
-      return Array.isArray(value)
-        ? copiedArray(value, depth, tally, maxValues)
-        : copiedObject(value, depth, tally, maxValues);
+      if (Array.isArray(value)) return copiedArray(value, depth, tally, maxValues);
+      if (!isRecord(value)) throw new Unsure();
+      return copiedObject(value, depth, tally, maxValues);
     default:
       // undefined, a function or a symbol where a value must be: JSON.stringify's own rules for them are the text's.
       throw new Unsure();
@@ -77,24 +78,28 @@ function copiedArray(items: readonly unknown[], depth: number, tally: Tally, max
   return copy;
 }
 
-function copiedObject(object: object, depth: number, tally: Tally, maxValues: number): Record<string, unknown> {
+function copiedObject(
+  object: Readonly<Record<string, unknown>>,
+  depth: number,
+  tally: Tally,
+  maxValues: number,
+): Record<string, unknown> {
   const prototype: unknown = Object.getPrototypeOf(object);
   if ((prototype !== Object.prototype && prototype !== null) || 'toJSON' in object) throw new Unsure();
   const copy: Record<string, unknown> = {};
   tally.bytes += 2;
   for (const key of Object.keys(object)) {
-    const member: unknown = Reflect.get(object, key);
+    const member = object[key];
     // A member JSON cannot write is left out.
     if (member === undefined || typeof member === 'function' || typeof member === 'symbol') continue;
     counted(tally, 1, maxValues);
     tally.bytes += 3 + MAX_BYTES_PER_UNIT * key.length;
-    // As JSON.parse makes it: an own member, also one named __proto__.
-    Object.defineProperty(copy, key, {
-      value: copied(member, depth + 1, tally, maxValues),
-      writable: true,
-      enumerable: true,
-      configurable: true,
-    });
+    const value = copied(member, depth + 1, tally, maxValues);
+    // As JSON.parse makes it: an own member, also one named __proto__ (which an assignment would take for the
+    // prototype). Others are assigned: defining each made slower objects.
+    if (key === '__proto__')
+      Object.defineProperty(copy, key, { value, writable: true, enumerable: true, configurable: true });
+    else copy[key] = value;
   }
   return copy;
 }
