@@ -219,6 +219,51 @@ describe('ListingIndex', () => {
     }
   });
 
+  it('lets its lists go after a run of writes no read follows, and makes them again, whole, on the next read', () => {
+    const next = seeded(13);
+    const live = new Map<number, EventRecord>();
+    for (let id = 1; id <= 150; id++) live.set(id, randomEvent(id, next));
+    const index = new ListingIndex(() => live.values());
+    const partsOf = (listings: ListingIndex) =>
+      STATUSES.flatMap((status) =>
+        [false, true].flatMap((hidden) =>
+          LANGUAGES.map((language) => ids(allOf(listings.part(status, hidden, language)?.all))),
+        ),
+      );
+    partsOf(index);
+    const filings = vi.spyOn(BandedList.prototype, 'insert');
+    try {
+      for (let step = 0; step < 3000; step++) {
+        const known = [...live.keys()];
+        const id = next(3) === 0 && known.length > 0 ? (known[next(known.length)] ?? 0) : 1000 + step;
+        const before = live.get(id);
+        if (before) index.remove(before);
+        const after = randomEvent(id, next);
+        live.set(id, after);
+        index.add(after);
+      }
+      // Kept in step for the first 1,024 writes (a removal counts as one), not after.
+      expect(filings.mock.calls.length).toBeGreaterThan(500);
+      expect(filings.mock.calls.length).toBeLessThan(1024);
+    } finally {
+      filings.mockRestore();
+    }
+    expect(partsOf(index)).toEqual(partsOf(new ListingIndex(() => live.values())));
+    // A read starts the count again: writes with reads between them are kept in step.
+    const kept = vi.spyOn(BandedList.prototype, 'insert');
+    try {
+      for (let step = 0; step < 1500; step++) {
+        const added = randomEvent(10_000 + step, next);
+        live.set(added.id, added);
+        index.add(added);
+        if (step % 500 === 0) index.part('publish', false, 'en');
+      }
+      expect(kept).toHaveBeenCalledTimes(1500);
+    } finally {
+      kept.mockRestore();
+    }
+  });
+
   it('is built from its source on first read and again after a reset', () => {
     const next = seeded(3);
     let ordered = [randomEvent(1, next), randomEvent(2, next)].sort(byStart);
