@@ -61,6 +61,28 @@ beforeAll(async () => {
     });
   });
 });
+/** `cal serve` on a new calendar `name` in the sandbox, for `use` (given the environment aimed at it), then stopped. */
+async function withServer(name: string, use: (env: Record<string, string>) => Promise<void>): Promise<void> {
+  const server = await box.startServer(box.path(name));
+  try {
+    await use({ ...box.env, CAL_URL: server.base });
+  } finally {
+    await server.stop();
+  }
+}
+
+/** `count` one-hour events titled `${title} N`, at 10:00 on the days of a month of 2027, as NDJSON. */
+function dailyEvents(title: string, count: number, month: string, extra: Record<string, unknown> = {}): string {
+  const day = (i: number) => `2027-${month}-${String(1 + (i % 28)).padStart(2, '0')}`;
+  const records = Array.from({ length: count }, (_, i) => ({
+    title: `${title} ${i}`,
+    start_date: `${day(i)} 10:00`,
+    end_date: `${day(i)} 11:00`,
+    ...extra,
+  }));
+  return `${records.map((record) => JSON.stringify(record)).join('\n')}\n`;
+}
+
 const flags = { featured: false, sticky: false, hide_from_listings: false, show_map: false, show_map_link: false };
 const ana = { organizer: 'Ana', phone: '1', email: 'ana@example.org' };
 const expected = [
@@ -159,9 +181,7 @@ describe.concurrent('export, import into a new calendar, export again', { timeou
 
   it('served: imports through cal serve with concurrent requests and exports the same', async () => {
     const exported = ok(await run(['export', '--format', 'ndjson'], source));
-    const server = await box.startServer(box.path('served.json'));
-    try {
-      const env = { ...box.env, CAL_URL: server.base };
+    await withServer('served.json', async (env) => {
       const first = await run(['import', '-', '--format', 'ndjson', '--concurrency', '3'], env, `${exported}\n`);
       expect({ code: first.exitCode, stderr: first.stderr }).toEqual({
         code: 0,
@@ -176,21 +196,12 @@ describe.concurrent('export, import into a new calendar, export again', { timeou
       expect(dry.stdout).toMatch(
         /^record 1 \(line 1\): would skip event \d+ \(jazz-blues\): it exists\nrecord 2 \(line 2\): would skip event \d+ \(winter-market\): it exists\nrecord 3 \(line 3\): would skip event \d+ \(talk\): it exists$/,
       );
-    } finally {
-      await server.stop();
-    }
+    });
   });
 
   it('served: sends the creates of concurrent records through the batch route, 100 at most, each made once', async () => {
-    const server = await box.startServer(box.path('batched.json'));
-    try {
-      const env = { ...box.env, CAL_URL: server.base };
-      const records = Array.from({ length: 130 }, (_, i) => ({
-        title: `Batched ${i}`,
-        start_date: `2027-03-${String(1 + (i % 28)).padStart(2, '0')} 10:00`,
-        end_date: `2027-03-${String(1 + (i % 28)).padStart(2, '0')} 11:00`,
-      }));
-      const input = `${records.map((record) => JSON.stringify(record)).join('\n')}\n`;
+    await withServer('batched.json', async (env) => {
+      const input = dailyEvents('Batched', 130, '03');
       const first = await run(['--verbose', 'import', '-', '--format', 'ndjson'], env, input);
       expect(first.exitCode, first.stderr).toBe(0);
       expect(first.stderr.split('\n').at(-1)).toBe('created 130, updated 0, skipped 0, failed 0');
@@ -201,30 +212,18 @@ describe.concurrent('export, import into a new calendar, export again', { timeou
       expect(again.stderr).toBe('created 0, updated 0, skipped 130, failed 0');
       const listed = await run(['events', 'list', '--search', 'Batched', '--all', '--format', 'ids'], env);
       expect(ok(listed).split('\n')).toHaveLength(130);
-    } finally {
-      await server.stop();
-    }
+    });
   });
 
   it('served: records with many values each share batches the server takes, none refused for its neighbours', async () => {
-    const server = await box.startServer(box.path('many-tags.json'));
-    try {
-      const env = { ...box.env, CAL_URL: server.base };
+    await withServer('many-tags.json', async (env) => {
       // 35 tags each: 25 such records in one batch held more values than a body may (1,000), and were refused together.
-      const records = Array.from({ length: 30 }, (_, i) => ({
-        title: `Tagged ${i}`,
-        start_date: `2027-05-${String(1 + (i % 28)).padStart(2, '0')} 10:00`,
-        end_date: `2027-05-${String(1 + (i % 28)).padStart(2, '0')} 11:00`,
-        tags: Array.from({ length: 35 }, (_, t) => `tag ${t}`),
-      }));
-      const input = `${records.map((record) => JSON.stringify(record)).join('\n')}\n`;
+      const input = dailyEvents('Tagged', 30, '05', { tags: Array.from({ length: 35 }, (_, t) => `tag ${t}`) });
       const imported = await run(['import', '-', '--format', 'ndjson'], env, input);
       expect({ code: imported.exitCode, last: imported.stderr.split('\n').at(-1) }).toEqual({
         code: 0,
         last: 'created 30, updated 0, skipped 0, failed 0',
       });
-    } finally {
-      await server.stop();
-    }
+    });
   });
 });
