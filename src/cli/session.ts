@@ -97,8 +97,10 @@ export function createSession(
       )),
     batchingClient: async () => {
       const plain = await session.client();
+      // The local file answers in process: nothing to batch, and no capabilities to ask for.
+      if (plain.transport.inProcess) return plain;
       const declared = await session.capabilities();
-      if (plain.transport.inProcess || !declared.batch) return plain;
+      if (!declared.batch) return plain;
       const { batchingTransport } = await import('../client/batching-transport.js');
       return clientOver(batchingTransport(plain.transport, batchLimitsOf(declared)));
     },
