@@ -24,25 +24,6 @@ export const WORDPRESS_BATCHES: BatchLimits = { requests: 25, values: MAX_BODY_V
  */
 export const LARGE_BATCHES: BatchLimits = { requests: 100, values: 8 * MAX_BODY_VALUES };
 
-/**
- * The values JSON holds below `value`, as a body's are counted on its bytes: object members and array elements, at
- * any depth (what JSON.stringify would leave out is none).
- */
-export function valuesIn(value: unknown): number {
-  if (Array.isArray(value)) {
-    let count = value.length;
-    for (const item of value) count += valuesIn(item);
-    return count;
-  }
-  if (typeof value !== 'object' || value === null) return 0;
-  let count = 0;
-  for (const member of Object.values(value)) {
-    if (member === undefined || typeof member === 'function' || typeof member === 'symbol') continue;
-    count += 1 + valuesIn(member);
-  }
-  return count;
-}
-
 /** What a server that takes batches takes, by what it declares. */
 export const batchLimitsOf = (declared: { readonly large_batches: boolean }): BatchLimits =>
   declared.large_batches ? LARGE_BATCHES : WORDPRESS_BATCHES;

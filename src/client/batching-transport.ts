@@ -4,8 +4,9 @@
 // gets its own answer, as if it had been sent alone. Reads go as they are.
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
 import { Buffer } from 'node:buffer';
-import { valuesIn, WORDPRESS_BATCHES, type BatchLimits } from '../api/batch-limits.js';
+import { WORDPRESS_BATCHES, type BatchLimits } from '../api/batch-limits.js';
 import { isRecord } from '../typing/is-record.js';
+import { valuesIn } from '../typing/json-values.js';
 
 /**
  * The most JSON a batch carries: half of what `cal serve` takes in one body (1 MB). A write larger than this goes
@@ -95,8 +96,8 @@ export function batchingTransport(inner: Transport, limits: BatchLimits = WORDPR
   }
 
   /**
-   * Sends what waits, in batches within the limits and BATCH_BYTES of JSON, in the order asked. Before the turn ends (`whole` false: a batch is full), the last batch, not full, waits for the rest
-   * of the turn's writes.
+   * Sends what waits, in batches within the limits and BATCH_BYTES of JSON, in the order asked. Before the turn ends
+   * (`whole` false: a batch is full), the last batch, not full, waits for the rest of the turn's writes.
    */
   function flush(whole: boolean): void {
     let batch: Waiting[] = [];

@@ -3,16 +3,13 @@
 // body costs no more than the bytes up to there, and nothing later (decoding, parsing, checks, walks over the
 // values) meets a deeper or larger one. JSON's and forms' structural characters are ASCII, and no byte of a UTF-8
 // sequence for another character is: the bytes can be read as they come.
+import { MAX_BODY_VALUES } from '../api/batch-limits.js';
 
 /**
  * PHP's json_decode() depth, with which WordPress reads bodies. The value itself counts as one level, so containers
  * nest at most 511 deep, and a body deeper than that is refused as PHP refuses it (JSON_ERROR_DEPTH).
  */
 export const JSON_MAX_DEPTH = 512;
-
-import { MAX_BODY_VALUES } from '../api/batch-limits.js';
-
-export { MAX_BODY_VALUES };
 
 export type ShapeProblem = 'too-deep' | 'too-many-values';
 

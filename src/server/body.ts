@@ -1,10 +1,11 @@
 // Request body decoding: JSON or form-encoded (PHP bracket notation), within the size, depth and value limits.
-import { valuesIn } from '../api/batch-limits.js';
+import { MAX_BODY_VALUES } from '../api/batch-limits.js';
 import { jsonCopyWithin } from './value-body.js';
 import { isRecord } from '../typing/is-record.js';
+import { valuesIn } from '../typing/json-values.js';
 import { ApiError } from '../api/errors.js';
 import { parseParams } from '../api/params.js';
-import { hasTooManyFields, jsonShapeProblem, MAX_BODY_VALUES } from './body-shape.js';
+import { hasTooManyFields, jsonShapeProblem } from './body-shape.js';
 import { MAX_BODY_BYTES, type ApiRequest } from './http-types.js';
 import { fieldWith, formFieldNotUtf8, isUtf8, notUtf8 } from './text-input.js';
 

@@ -5,6 +5,7 @@
 // exactly as one sent over HTTP.
 import { MAX_BODY_VALUES } from '../api/batch-limits.js';
 import { isRecord } from '../typing/is-record.js';
+import { writtenInJson } from '../typing/json-values.js';
 import { JSON_MAX_DEPTH } from './body-shape.js';
 import { MAX_BODY_BYTES } from './http-types.js';
 
@@ -71,9 +72,11 @@ function copiedArray(items: readonly unknown[], depth: number, tally: Tally, max
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
     // An element JSON cannot write is written null.
-    const writable = item !== undefined && typeof item !== 'function' && typeof item !== 'symbol';
-    if (!writable) tally.bytes += MAX_SCALAR_BYTES;
-    copy.push(writable ? copied(item, depth + 1, tally, maxValues) : null);
+    if (writtenInJson(item)) copy.push(copied(item, depth + 1, tally, maxValues));
+    else {
+      tally.bytes += MAX_SCALAR_BYTES;
+      copy.push(null);
+    }
   }
   return copy;
 }
@@ -91,7 +94,7 @@ function copiedObject(
   for (const key of Object.keys(object)) {
     const member = object[key];
     // A member JSON cannot write is left out.
-    if (member === undefined || typeof member === 'function' || typeof member === 'symbol') continue;
+    if (!writtenInJson(member)) continue;
     counted(tally, 1, maxValues);
     tally.bytes += 3 + MAX_BYTES_PER_UNIT * key.length;
     const value = copied(member, depth + 1, tally, maxValues);
