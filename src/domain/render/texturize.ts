@@ -28,8 +28,19 @@ const DYNAMIC: readonly [RegExp, string][] = [
   [/(\d)x(\d)/g, '$1&#215;$2'],
 ];
 
+/**
+ * What every replacement above needs: one of these characters, an ellipsis, or an `x` between digits. Most titles
+ * hold none, and are answered as written without a pass per pattern.
+ */
+const MAY_CHANGE = /[&<>'"`-]|\.\.\.|\dx\d/;
+
 /** `text` (plain, as stored) in the HTML a WordPress site answers for a title. */
 export function texturize(text: string): string {
+  return MAY_CHANGE.test(text) ? texturizeEveryPattern(text) : text;
+}
+
+/** texturize without its shortcut: every pattern tried on the text. */
+export function texturizeEveryPattern(text: string): string {
   // `&` first, where it does not start an entity; then what WordPress would keep as tags is escaped instead.
   let html = text
     .replace(/&(?!#?[a-zA-Z0-9]{1,8};)/g, '&#038;')
