@@ -3,6 +3,9 @@ import { appendFile, readFile, stat, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/setup.js';
 import { JsonFileStore, StoreFileError } from '../../src/store/json-file-store.js';
+import { decodeJournalLine, encodeJournalLine, type JournalEntry } from '../../src/store/journal.js';
+import { crc32 } from 'node:zlib';
+import { DEFAULT_SETTINGS } from '../../src/store/records.js';
 import type { TermRecord } from '../../src/store/records.js';
 import { tag } from '../helpers/records.js';
 
@@ -10,6 +13,26 @@ const box = useSandbox('test');
 const journal = () => `${box.file}.journal`;
 /** The JSON of a journal line, past its checksum. */
 const json = (line: string) => JSON.parse(line.slice(line.indexOf(' ') + 1));
+
+describe('a journal line', () => {
+  it('is the checksum and JSON.stringify of its entry, whichever settings came before', () => {
+    const sequences = { post: 3, term: 1, user: 1, key: 0 };
+    const entry = (settings: JournalEntry['settings'], id: number): JournalEntry => ({
+      records: [{ collection: 'tags', id, after: tag(id, `Tag ${id}`) }],
+      settings,
+      sequences,
+    });
+    const utc = { ...DEFAULT_SETTINGS };
+    const madrid = { ...DEFAULT_SETTINGS, timezone: 'Europe/Madrid' };
+    for (const [i, settings] of [utc, utc, madrid, utc, madrid, madrid].entries()) {
+      const written = entry(settings, i + 1);
+      const json = JSON.stringify(written);
+      const line = encodeJournalLine(written);
+      expect(line).toBe(`${crc32(json).toString(16).padStart(8, '0')} ${json}\n`);
+      expect(decodeJournalLine(line.slice(0, -1))).toEqual(written);
+    }
+  });
+});
 
 describe('the journal', () => {
   it('takes writes as appended lines, replays them on start and folds them at a clean stop', async () => {
