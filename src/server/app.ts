@@ -28,6 +28,7 @@ import { idempotentCreate } from './idempotency.js';
 import { HEALTH_PATH, healthAnswer } from './health.js';
 import { monotonicMs } from '../dates/monotonic-ms.js';
 import { answerBatch, VALID } from './batch.js';
+import { BatchLane } from './batch-lane.js';
 
 export interface AppOptions {
   store: Store;
@@ -68,6 +69,7 @@ export function createApp(options: AppOptions): App {
     clock: options.signInClock,
   });
   const responses = new ResponseCache();
+  const batches = new BatchLane();
 
   // Requests being answered, and when the last one was: rendering ahead waits for a pause between requests.
   let answering = 0;
@@ -141,6 +143,7 @@ export function createApp(options: AppOptions): App {
         const given = principal;
         const args = await readBodyArgs(request, LARGE_BATCHES.values);
         const { status, json } = await answerBatch(request, args, target.language, {
+          lane: batches,
           run: (one) => dispatch(one, { principal: given }),
           check: (one) => dispatch(one, { principal: given, checkOnly: true }),
         });

@@ -1,8 +1,10 @@
 // WordPress' batch route (`POST /wp-json/batch/v1`, WordPress 5.6+): up to 100 writes in one request, as the caller
 // who sent it, each answered as it would be alone, in the order sent. WordPress runs them one after another; here
-// they run side by side, as if sent at once on as many connections, so that their changes are saved together (one
-// journal flush, not 25): a request that needs what an earlier one makes goes in a later batch (docs/api.md).
+// they run side by side, as if sent at once on as many connections, so that their changes are saved together (a few
+// journal flushes, not 100): a request that needs what an earlier one makes goes in a later batch (docs/api.md).
+// Batches start their requests in turn (batch-lane.ts).
 import { LARGE_BATCHES } from '../api/batch-limits.js';
+import type { BatchLane } from './batch-lane.js';
 import { ApiError, invalidParams, missingParams, type ParamProblem } from '../api/errors.js';
 import { isRecord } from '../typing/is-record.js';
 import { NAMESPACE, ALIAS_NAMESPACE, REST_PREFIX } from './addresses.js';
@@ -18,6 +20,8 @@ const NAMESPACES = [NAMESPACE, ALIAS_NAMESPACE];
 
 /** How the app answers one request of a batch, as the batch's caller. */
 export interface BatchRunner {
+  /** Where the batch waits for its turn to start its requests. */
+  readonly lane: BatchLane;
   run(request: ApiRequest): Promise<ApiResponse>;
   /** Its checks alone (`validation: require-all-validate`): VALID when they pass, else the answer refusing it. */
   check(request: ApiRequest): Promise<ApiResponse>;
@@ -118,7 +122,9 @@ export async function answerBatch(
     }
   }
   const answers = await Promise.all(
-    requests.map(({ request, refused }) => (refused ? Promise.resolve(refused) : runner.run(request))),
+    await runner.lane.start(requests, ({ request, refused }) =>
+      refused ? Promise.resolve(refused) : runner.run(request),
+    ),
   );
   return { status: 207, json: `{"responses":[${answers.map(part).join(',')}]}` };
 }

@@ -6,6 +6,7 @@
 // with it. When other processes write the same calendar (a database), a write is made only once its batch has
 // begun (`begin`: the saver takes the calendar's write lock and brings memory up to what the others wrote), so that
 // each is made on the calendar as it stands; writes queued behind a failed batch are tried in the next one.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { StagedTransaction } from './staged-transaction.js';
 import type { ChangeSet, MemoryState } from './memory-state.js';
 import type { Transaction } from './store.js';
@@ -57,7 +58,7 @@ export class GroupCommit {
     // Alone on the calendar, a write is made at once: a bad one is refused before it is queued.
     if (!this.saver.begin) this.make(pending);
     this.queue.push(pending);
-    this.flushing ??= this.flush();
+    this.flushing ??= this.flushAfterTurn();
     await saved;
     if (result === undefined) throw new Error('a write was saved without being made');
     return result.value;
@@ -67,7 +68,7 @@ export class GroupCommit {
   async betweenBatches(task: () => Promise<void>): Promise<void> {
     await new Promise<void>((resolve, reject) => {
       this.between.push(() => task().then(resolve, reject));
-      this.flushing ??= this.flush();
+      this.flushing ??= this.flushAfterTurn();
     });
   }
 
@@ -94,6 +95,15 @@ export class GroupCommit {
     make(tx);
     pending.changes = tx.changes();
     this.state.apply(pending.changes, 'forward');
+  }
+
+  /**
+   * Saves from the end of this turn of the event loop: the writes made in it (a batch's requests, those that arrived
+   * together) share the first save, rather than the first of them going alone and the rest waiting for it.
+   */
+  private async flushAfterTurn(): Promise<void> {
+    await nextTurn();
+    return this.flush();
   }
 
   private async flush(): Promise<void> {

@@ -1,6 +1,7 @@
 // Group commit when other processes write the calendar too (a saver with `begin`): a write is made only once its
 // batch has begun, on the calendar as the saver brought it up to; a bad write fails alone; a batch that cannot be
 // saved is taken back whole, and the writes queued behind it are made in the next one.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { GroupCommit, type BatchSaver } from '../../../src/store/group-commit.js';
 import { MemoryState, type ChangeSet } from '../../../src/store/memory-state.js';
@@ -76,8 +77,8 @@ describe('GroupCommit with a saver that begins batches', () => {
     const commit = new GroupCommit(state, shared.saver);
     shared.failOnce();
     const first = commit.write((tx) => tx.put('tags', tag(1, 'Lost')));
-    // Queued while the first batch is being saved: not made on it.
-    await Promise.resolve();
+    // Queued once the first batch began (at the end of the turn of its write): not made on it.
+    await nextTurn();
     const behind = commit.write((tx) => {
       expect(tx.get('tags', 1)).toBeUndefined();
       tx.put('tags', tag(2, 'Kept'));
@@ -93,11 +94,41 @@ describe('GroupCommit with a saver that begins batches', () => {
     const shared = sharedSaver(state);
     const commit = new GroupCommit(state, shared.saver);
     const write = commit.write((tx) => tx.put('tags', tag(1, 'One')));
+    await nextTurn();
     const task = commit.betweenBatches(() => {
       shared.log.push('between');
       return Promise.resolve();
     });
     await Promise.all([write, task]);
     expect(shared.log).toEqual(['begin', 'save 1', 'between']);
+  });
+
+  it('saves the writes made in one turn of the event loop together, and those made while it saves in the next', async () => {
+    const state = new MemoryState();
+    const shared = sharedSaver(state);
+    const commit = new GroupCommit(state, shared.saver);
+    const together = [1, 2, 3, 4, 5].map((id) => commit.write((tx) => tx.put('tags', tag(id, `Tag ${id}`))));
+    await nextTurn();
+    const later = [6, 7].map((id) => commit.write((tx) => tx.put('tags', tag(id, `Tag ${id}`))));
+    await Promise.all([...together, ...later]);
+    expect(shared.log).toEqual(['begin', 'save 5', 'begin', 'save 2']);
+  });
+});
+
+describe('GroupCommit alone on its calendar', () => {
+  it('saves the writes made in one turn together: the first does not go alone', async () => {
+    const state = new MemoryState();
+    const sizes: number[] = [];
+    const commit = new GroupCommit(state, {
+      save: (batch) => {
+        sizes.push(batch.length);
+        return Promise.resolve();
+      },
+      failure: (error) => error,
+    });
+    // As a batch's requests are made, or requests that arrived together.
+    await Promise.all([1, 2, 3].map((id) => commit.write((tx) => tx.put('tags', tag(id, `Tag ${id}`)))));
+    await commit.write((tx) => tx.put('tags', tag(4, 'Tag 4')));
+    expect(sizes).toEqual([3, 1]);
   });
 });
