@@ -235,8 +235,12 @@ export function lcg(seed) {
 
 const CEILING = fileURLToPath(new URL('./ceiling-server.js', import.meta.url));
 
-/** The bare node:http server answering every request with the body in `bodyFile`; `ready` resolves to its origin. */
-export function startCeiling(bodyFile, status) {
-  const ceiling = startChild(process.execPath, [CEILING, bodyFile, String(status)]);
+/**
+ * The bare node:http server answering every request with the body in `bodyFile`; `ready` resolves to its origin.
+ * With `durable` ({ journal, lineBytes }), each answer waits for a line of that length on disk (ceiling-server.js).
+ */
+export function startCeiling(bodyFile, status, durable) {
+  const journal = durable ? [durable.journal, String(durable.lineBytes)] : [];
+  const ceiling = startChild(process.execPath, [CEILING, bodyFile, String(status), ...journal]);
   return { origin: ceiling.ready.then((port) => `http://127.0.0.1:${port}`), stop: () => ceiling.stop() };
 }

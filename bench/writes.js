@@ -1,19 +1,23 @@
 // Writes as the calendar grows: durable event creates through `cal serve`, and what one event costs each index a
 // write keeps in step, on calendars of 10 000 and 100 000 events side by side in the same run.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import { fetch } from 'undici';
 import { writeCalendar } from './calendar-fixture.js';
 import { newEventBodies, withServedCalendar } from './served-calendar.js';
 import {
+  ADMIN_AUTH,
   API,
   count,
   DAY,
   latency,
   median,
+  percent,
   percentile,
   postRun,
   ratio,
   scratch,
   settled,
+  startCeiling,
   table,
   verdict,
   wallTime,
@@ -23,17 +27,47 @@ const CREATE_TARGET = 5_000;
 const CREATE_TARGET_LARGE = 4_000;
 const FLAT = 0.8;
 
-/** Durable creates through `cal serve` on a calendar of `size` events (every one fsynced before its answer). */
+/**
+ * Durable creates through `cal serve` on a calendar of `size` events (every one fsynced before its answer), then the
+ * same load on the durable ceiling: a bare node:http server that reads each body, appends a line as long as cal's
+ * journal line for a create and answers cal's answer once the line is on disk, lines of a turn sharing an fdatasync.
+ */
 async function servedCreates(size, { seconds, warmup }) {
   const now = Date.now();
-  return withServedCalendar('writes', { size, now }, async (cal) => {
+  return withServedCalendar('writes', { size, now }, async (cal, box) => {
     const body = newEventBodies(now);
+    const journal = `${box.path('calendar.json')}.journal`;
+    // One create, alone: what cal answers, and the bytes its journal took for it.
+    const before = (await stat(journal)).size;
+    const sample = await fetch(`${cal.origin}${API}/events`, {
+      method: 'POST',
+      headers: { authorization: ADMIN_AUTH, 'content-type': 'application/json' },
+      body: body(),
+    });
+    if (sample.status !== 201) throw new Error(`a create answered ${sample.status}`);
+    const answer = await sample.text();
+    const lineBytes = (await stat(journal)).size - before;
     await settled(cal.pid);
     await postRun(cal.origin, `${API}/events`, { connections: 16, seconds: warmup, body });
     await settled(cal.pid);
     const { rps, latency: measured } = await postRun(cal.origin, `${API}/events`, { connections: 16, seconds, body });
-    return { size, rps, p50: measured.p50, p99: measured.p99 };
+    const ceiling = await durableCeiling(box, { answer, lineBytes, seconds, warmup, body });
+    return { size, rps, p50: measured.p50, p99: measured.p99, lineBytes, ceiling };
   });
+}
+
+/** The durable ceiling's creates per second under the load servedCreates puts on cal. */
+async function durableCeiling(box, { answer, lineBytes, seconds, warmup, body }) {
+  const bodyFile = box.path('ceiling-answer.json');
+  await writeFile(bodyFile, answer);
+  const ceiling = startCeiling(bodyFile, 201, { journal: box.path('ceiling.journal'), lineBytes });
+  try {
+    const origin = await ceiling.origin;
+    await postRun(origin, `${API}/events`, { connections: 16, seconds: warmup, body });
+    return (await postRun(origin, `${API}/events`, { connections: 16, seconds, body })).rps;
+  } finally {
+    await ceiling.stop();
+  }
 }
 
 /** The cost (µs) of each index for one event put in and taken out again, on the events of a calendar file. */
@@ -137,6 +171,8 @@ export async function benchWrites({ sizes, seconds, warmup, operations }) {
       count(row.rps),
       latency(row.p50),
       latency(row.p99),
+      count(row.ceiling),
+      percent(row.rps / row.ceiling),
       large ? ratio(flat) : '—',
       large ? `≥ ${count(CREATE_TARGET_LARGE)}/s and ≥ ${ratio(FLAT)}` : `≥ ${count(CREATE_TARGET)}/s`,
       verdict(met),
@@ -158,17 +194,16 @@ export async function benchWrites({ sizes, seconds, warmup, operations }) {
     '`cal serve` (default settings) on a calendar of the given size, 16 connections each sending `POST /events` for ' +
       `${seconds} s after ${warmup} s of warm-up: each a new event (its own title, day, hour, venue and category), ` +
       'answered once its journal entry is on disk (fsync; writes waiting meanwhile share one). The ratio is the rate ' +
-      'against the smallest calendar of the same run.',
+      'against the smallest calendar of the same run. Beside each, under the same load right after, the durable ' +
+      "ceiling: a bare `node:http` server that reads each body, appends a line as long as cal's journal line for a " +
+      `create (${count(served[0].lineBytes)} bytes) and sends cal's answer once the line is on disk, the lines of ` +
+      "a turn sharing one fdatasync: what this machine's disk and HTTP allow before cal does any work.",
     '',
-    table(['events', 'creates/s', 'p50', 'p99', 'ratio', 'target', 'verdict'], createRows, [
-      'r',
-      'r',
-      'r',
-      'r',
-      'r',
-      'r',
-      'r',
-    ]),
+    table(
+      ['events', 'creates/s', 'p50', 'p99', 'ceiling', 'of the ceiling', 'ratio', 'target', 'verdict'],
+      createRows,
+      ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+    ),
     '',
     `What one event costs each index a write keeps in step, in process, built as reads leave it (lists, their ` +
       `leads, start keys, search texts and word blocks): ${count(operations)} new events, each timed alone, ` +
