@@ -90,21 +90,36 @@ export function keepKey(
   });
 }
 
+/** Keys written as JSON, kept: a create's arguments are named from a short list. */
+const quotedKeys = new Map<string, string>();
+const QUOTED_KEYS_LIMIT = 1000;
+
+function quotedKey(key: string): string {
+  let quoted = quotedKeys.get(key);
+  if (quoted === undefined) {
+    quoted = JSON.stringify(key);
+    if (quotedKeys.size < QUOTED_KEYS_LIMIT) quotedKeys.set(key, quoted);
+  }
+  return quoted;
+}
+
 /**
  * JSON with every object's keys sorted: the same arguments sent in another order are the same request. The text is
- * built by appending (no array per object or value), as this runs for every create sent with a key.
+ * built by appending (no array per object or value), with the keys' JSON kept, as this runs for every create sent
+ * with a key.
  */
 function canonicalJson(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) {
-    let text = '';
-    for (const item of value) text += `,${canonicalJson(item)}`;
-    return `[${text.slice(1)}]`;
+    let text = '[';
+    for (let i = 0; i < value.length; i++) text += `${i > 0 ? ',' : ''}${canonicalJson(value[i])}`;
+    return `${text}]`;
   }
-  if (typeof value === 'object' && value !== null) {
-    const keys = Object.keys(value).sort();
-    let text = '';
-    for (const key of keys) text += `,${JSON.stringify(key)}:${canonicalJson(Reflect.get(value, key))}`;
-    return `{${text.slice(1)}}`;
+  const keys = Object.keys(value).sort();
+  let text = '{';
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] ?? '';
+    text += `${i > 0 ? ',' : ''}${quotedKey(key)}:${canonicalJson(Reflect.get(value, key))}`;
   }
-  return JSON.stringify(value) ?? 'null';
+  return `${text}}`;
 }
