@@ -18,8 +18,9 @@ const WRITES: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 interface Waiting {
   readonly request: TransportRequest;
-  /** Its part of a batch, that part's size in UTF-8 bytes and the values it adds to the batch (itself included). */
+  /** Its part of a batch, that part's JSON and size in UTF-8 bytes, and the values it adds (itself included). */
   readonly part: Record<string, unknown>;
+  readonly text: string;
   readonly bytes: number;
   readonly values: number;
   resolve(response: TransportResponse): void;
@@ -78,6 +79,8 @@ export function batchingTransport(inner: Transport, limits: BatchLimits = WORDPR
         path: 'batch/v1',
         scope: 'rest-index',
         body: { requests: batch.map(({ part }) => part) },
+        // Each part's JSON was written to be measured: the batch's is those joined, not written again.
+        bodyText: `{"requests":[${batch.map(({ text }) => text).join(',')}]}`,
         // Sent again only when every part may be: PUT, DELETE, and creates with an Idempotency-Key.
         idempotent: batch.every(
           ({ request }) => request.idempotent === true || request.method === 'PUT' || request.method === 'DELETE',
@@ -135,12 +138,13 @@ export function batchingTransport(inner: Transport, limits: BatchLimits = WORDPR
       if (!WRITES.has(request.method) || request.scope === 'rest-index') return inner.send(request);
       namespace ??= namespaceOf(inner.target);
       const part = partOf(request, namespace);
-      const bytes = Buffer.byteLength(JSON.stringify(part));
+      const text = JSON.stringify(part);
+      const bytes = Buffer.byteLength(text);
       // The part is an element of the batch's list: one value, with those it holds.
       const values = 1 + valuesIn(part);
       if (bytes > BATCH_BYTES || BATCH_OWN_VALUES + values > maxValues) return inner.send(request);
       return new Promise<TransportResponse>((resolve, reject) => {
-        waiting.push({ request, part, bytes, values, resolve, reject });
+        waiting.push({ request, part, text, bytes, values, resolve, reject });
         waitingBytes += bytes;
         waitingValues += values;
         if (waiting.length >= maxRequests || waitingBytes >= BATCH_BYTES || waitingValues >= maxValues) flush(false);

@@ -72,7 +72,7 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
         path,
         method: request.method,
         headers: sent,
-        body: hasBody ? JSON.stringify(request.body) : null,
+        body: hasBody ? (request.bodyText ?? JSON.stringify(request.body)) : null,
         signal: controller.signal,
       });
       // Reading the whole body also hands the socket back to the pool for reuse.

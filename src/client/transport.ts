@@ -7,6 +7,8 @@ export interface TransportRequest {
   path: string;
   /** Sent as JSON. */
   body?: Record<string, unknown>;
+  /** `body` as JSON.stringify writes it, when the sender has it written already: sent as it is over HTTP. */
+  bodyText?: string;
   /** Extra request headers (lower-case names). */
   headers?: Record<string, string>;
   /**

@@ -13,12 +13,16 @@ import {
   type TransportResponse,
 } from '../../src/client/transport.js';
 
-/** A server's transport answering each request with `answer`, and the requests it was sent. */
+/**
+ * A server's transport answering each request with `answer`, and the requests it was sent. A body sent as text
+ * already written must be its value's JSON, byte for byte (what goes over HTTP); `sent` keeps the value.
+ */
 function server(answer: (request: TransportRequest) => TransportResponse | Error) {
   const sent: TransportRequest[] = [];
   const transport: Transport = {
     target: 'http://127.0.0.1:8080/wp-json/cal/events/v1/',
-    async send(request) {
+    async send({ bodyText, ...request }) {
+      if (bodyText !== undefined) expect(bodyText).toBe(JSON.stringify(request.body));
       sent.push(request);
       const reply = answer(request);
       if (reply instanceof Error) throw reply;
@@ -52,6 +56,20 @@ const create = (title: string): TransportRequest => ({
 });
 
 describe('batches of writes', () => {
+  it("sends a batch's JSON written once: its parts' JSON, measured as they came, joined", async () => {
+    const texts: (string | undefined)[] = [];
+    const { transport } = server(createdEach);
+    const batching = batchingTransport({
+      ...transport,
+      send: (request) => (texts.push(request.bodyText), transport.send(request)),
+    });
+    await Promise.all(['a', 'b'].map((title) => batching.send(create(title))));
+    expect(texts).toHaveLength(1);
+    expect(JSON.parse(texts[0] ?? '')).toEqual({
+      requests: ['a', 'b'].map((title) => expect.objectContaining({ path: '/cal/events/v1/events', body: { title } })),
+    });
+  });
+
   it("sends the writes of one turn as one batch, each caller answered with its part's status, headers and body", async () => {
     const { sent, transport } = server(createdEach);
     const batching = batchingTransport(transport);
