@@ -59,19 +59,13 @@ export const recordCount = (n: number) => `${n} record${n === 1 ? '' : 's'}`;
 export const journalPath = (storePath: string) => `${storePath}.journal`;
 
 /** `<crc32 of the JSON, 8 hex digits> <JSON>`: a flipped byte or a stray line shows as a mismatch. */
-export function encodeJournalLine(entry: JournalEntry): string {
-  // What JSON.stringify(entry) writes, the settings (the same object from one write to the next) written once.
-  const json = `{"records":${JSON.stringify(entry.records)},"settings":${settingsJson(entry.settings)},"sequences":${JSON.stringify(entry.sequences)}}`;
+export function encodeJournalLine({ records, settings, sequences }: JournalEntry): string {
+  // JSON.stringify(entry), with the JSON of the last settings kept: they change seldom, each change a new object.
+  if (lastSettings?.settings !== settings) lastSettings = { settings, json: JSON.stringify(settings) };
+  const json = `{"records":${JSON.stringify(records)},"settings":${lastSettings.json},"sequences":${JSON.stringify(sequences)}}`;
   return `${crc32(json).toString(16).padStart(8, '0')} ${json}\n`;
 }
-
 let lastSettings: { settings: Settings; json: string } | undefined;
-
-/** JSON.stringify(settings), kept for the last object given: settings change seldom, and each change is a new object. */
-function settingsJson(settings: Settings): string {
-  if (lastSettings?.settings !== settings) lastSettings = { settings, json: JSON.stringify(settings) };
-  return lastSettings.json;
-}
 
 /** The entry of one line, or the reason it is not one. Lines of journals written before checksums are bare JSON. */
 export function decodeJournalLine(raw: string): JournalEntry | string {
