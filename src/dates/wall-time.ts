@@ -116,10 +116,18 @@ export function formatWallMonth(w: WallTime): string {
 }
 
 export function formatWallTime(w: WallTime): string {
-  return (
-    `${pad(w.year, 4)}-${pad(w.month, 2)}-${pad(w.day, 2)} ` +
-    `${pad(w.hour, 2)}:${pad(w.minute, 2)}:${pad(w.second, 2)}`
-  );
+  const { year, month, day, hour, minute, second } = w;
+  // Every write and read formats several: the two-digit fields from a table, not padded one by one.
+  return year >= 1000 && year <= 9999
+    ? `${year}-${twoDigits(month)}-${twoDigits(day)} ${twoDigits(hour)}:${twoDigits(minute)}:${twoDigits(second)}`
+    : `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)} ${pad(hour, 2)}:${pad(minute, 2)}:${pad(second, 2)}`;
+}
+
+const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
+
+/** `n` in two digits; a value a wall time should never hold is padded as pad() does. */
+function twoDigits(n: number): string {
+  return TWO_DIGITS[n] ?? pad(n, 2);
 }
 
 const WALL_RE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;

@@ -32,6 +32,23 @@ describe('formatWallTime / parseWallTime', () => {
     expect(parseWallTime(text)).toEqual(wall);
   });
 
+  it('formats every field as padding it to its width did, in range or not', () => {
+    const padded = (n: number, width: number) => {
+      const s = String(Math.abs(n)).padStart(width, '0');
+      return n < 0 ? `-${s}` : s;
+    };
+    const FIELDS = [-10000, -1, 0, 1, 9, 10, 59, 99, 100, 999, 1000, 2026, 9999, 10000, 1.5];
+    let i = 0;
+    for (const year of FIELDS)
+      for (const field of FIELDS) {
+        const [month, day, hour, minute, second] = [field, FIELDS[i++ % 15] ?? 0, field, 0, field];
+        expect(formatWallTime({ year, month, day, hour, minute, second })).toBe(
+          `${padded(year, 4)}-${padded(month, 2)}-${padded(day, 2)} ` +
+            `${padded(hour, 2)}:${padded(minute, 2)}:${padded(second, 2)}`,
+        );
+      }
+  });
+
   it.each([
     '2026-02-30 00:00:00',
     '2026-13-01 00:00:00',
