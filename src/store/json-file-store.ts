@@ -60,8 +60,10 @@ async function refuseReadOnly(path: string): Promise<void> {
 const REPAIR_HINT = '; `cal store repair` sets the file aside and recovers every record it can read';
 
 export interface StoreOptions {
-  /** Journal size past which it is folded into the snapshot. */
+  /** Journal size past which it is folded into the snapshot (FOLD_BYTES). */
   foldBytes?: number;
+  /** How long without a write makes a quiet moment to fold in (QUIET_MS). */
+  quietMs?: number;
   /** Awaited part way through writing each snapshot: lets a test hold a fold open. */
   whileFolding?: () => Promise<void>;
 }
@@ -77,6 +79,8 @@ export class JsonFileStore extends DelegatingReader implements Store {
   private readonly state: MemoryState;
   private readonly writes: GroupCommit;
   private folding: Promise<void> | undefined;
+  /** Set while a fold waits for a quiet moment: cleared and set again by every write saved meanwhile. */
+  private quietFold: NodeJS.Timeout | undefined;
   /** Journal size past which the next fold starts; raised after a fold fails, so a full disk is not retried at once. */
   private foldAt: number;
   private closed = false;
@@ -178,6 +182,7 @@ export class JsonFileStore extends DelegatingReader implements Store {
 
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.quietFold);
     await this.settle();
     // A clean stop leaves one readable document and an empty journal. When the snapshot cannot be written (a full
     // disk), the journal keeps every write and the next start replays it.
@@ -202,18 +207,30 @@ export class JsonFileStore extends DelegatingReader implements Store {
   }
 
   /**
-   * Replaying a long journal slows the next start: it is folded once it grows. Only with nothing queued (`idle`), so
-   * the view taken now holds exactly what the journal holds (queued writes are in memory, not yet on disk).
+   * Replaying a long journal slows the next start: it is folded once it grows, at the first quiet moment (no write for
+   * QUIET_MS), so that a run of writes (an import) does not wait behind a fold; a journal grown to FOLD_ANYWAY times
+   * the size, which a steady stream of writes leaves no quiet moment to fold, is folded at once. Only with nothing
+   * queued (`idle`), so that the view taken holds exactly what the journal holds (queued writes are in memory, not yet
+   * on disk).
    */
   private foldIfLong(idle: boolean): void {
-    if (this.journal.size > this.foldAt && idle && !this.folding && !this.closed) {
-      this.folding = this.fold(documentView(this.state), this.journal.size)
-        .catch(() => {
-          // The journal still holds every write; try again once it has grown as much again.
-          this.foldAt = this.journal.size + (this.options.foldBytes ?? FOLD_BYTES);
-        })
-        .finally(() => (this.folding = undefined));
-    }
+    clearTimeout(this.quietFold);
+    const step = this.options.foldBytes ?? FOLD_BYTES;
+    if (!idle || this.folding || this.closed || this.journal.size <= this.foldAt) return;
+    if (this.journal.size > this.foldAt + (FOLD_ANYWAY - 1) * step) return this.foldNow(step);
+    this.quietFold = setTimeout(() => {
+      if (!this.writes.busy && this.journal.size > this.foldAt) this.foldNow(step);
+    }, this.options.quietMs ?? QUIET_MS).unref();
+  }
+
+  private foldNow(step: number): void {
+    if (this.folding || this.closed) return;
+    this.folding = this.fold(documentView(this.state), this.journal.size)
+      .catch(() => {
+        // The journal still holds every write; try again once it has grown as much again.
+        this.foldAt = this.journal.size + step;
+      })
+      .finally(() => (this.folding = undefined));
   }
 
   /**
@@ -228,8 +245,12 @@ export class JsonFileStore extends DelegatingReader implements Store {
   }
 }
 
-/** Journal size past which it is folded into the snapshot. */
+/** Journal size past which it is folded into the snapshot, at the first quiet moment. */
 const FOLD_BYTES = 16 * 1024 * 1024;
+/** A quiet moment: this long without a write saved. A bulk import saves writes every few milliseconds. */
+const QUIET_MS = 100;
+/** Past this many times FOLD_BYTES, the journal is folded at once, quiet or not. */
+const FOLD_ANYWAY = 4;
 
 async function loadState(
   path: string,
