@@ -38,12 +38,16 @@ const opts = options(process.argv.slice(2));
 const SECTIONS = {
   uncached: () =>
     benchServerUncached(
-      opts.quick ? { sizes: [10_000], seconds: 1, warmup: 0.3 } : { sizes: [10_000, 100_000], seconds: 3, warmup: 0.5 },
+      opts.quick
+        ? { sizes: [10_000], seconds: 1, warmup: 0.3, rounds: 1 }
+        : { sizes: [10_000, 100_000], seconds: 3, warmup: 0.5, rounds: 3 },
     ),
   cold: () => benchColdStart(opts.quick ? { runs: 5 } : { runs: 20 }),
   server: () =>
     benchServer(
-      opts.quick ? { sizes: [10_000], seconds: 1, warmup: 0.3 } : { sizes: [10_000, 100_000], seconds: 3, warmup: 0.5 },
+      opts.quick
+        ? { sizes: [10_000], seconds: 1, warmup: 0.3, rounds: 1 }
+        : { sizes: [10_000, 100_000], seconds: 3, warmup: 0.5, rounds: 3 },
     ),
   writes: () =>
     benchWrites(

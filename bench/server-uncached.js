@@ -139,7 +139,7 @@ async function typicalAnswer(origin, path) {
   return answers[10];
 }
 
-async function benchSize(size, { seconds, warmup }) {
+async function benchSize(size, { seconds, warmup, rounds }) {
   const box = await scratch(`uncached-${size}`);
   const now = Date.now();
   const rows = [];
@@ -159,8 +159,11 @@ async function benchSize(size, { seconds, warmup }) {
       await first.arrayBuffer();
       for (const mix of mixes(size, now, pages)) {
         const { body, status } = await typicalAnswer(cal.origin, mix.path);
-        const runs = await againstCeiling(cal, box, { status, body, seconds, warmup }, (origin, connections, time) =>
-          load(origin, mix.path, connections, time),
+        const runs = await againstCeiling(
+          cal,
+          box,
+          { status, body, seconds, warmup, rounds },
+          (origin, connections, time) => load(origin, mix.path, connections, time),
         );
         for (const run of runs) rows.push({ size, mix, bytes: body.length, ...run });
       }
@@ -179,12 +182,12 @@ async function benchSize(size, { seconds, warmup }) {
   return { rows, mixedRow, ahead };
 }
 
-export async function benchServerUncached({ sizes = [10_000, 100_000], seconds = 3, warmup = 0.5 } = {}) {
+export async function benchServerUncached({ sizes = [10_000, 100_000], seconds = 3, warmup = 0.5, rounds = 3 } = {}) {
   const rows = [];
   const mixedRows = [];
   const aheadRows = [];
   for (const size of sizes) {
-    const result = await benchSize(size, { seconds, warmup });
+    const result = await benchSize(size, { seconds, warmup, rounds });
     rows.push(...result.rows);
     mixedRows.push(result.mixedRow);
     aheadRows.push(result.ahead);
@@ -199,9 +202,11 @@ export async function benchServerUncached({ sizes = [10_000, 100_000], seconds =
     '',
     '`cal serve` with `CAL_CACHE=off` (its response and list caches switched off) under mixes in which every request',
     'differs: pages of the whole calendar, a search word (or a number) in one month of it, and single events by ID,',
-    `each drawn at random; ${seconds} s per row after a ${warmup} s warm-up. The ceiling is the bare \`node:http\``,
-    'server sending the answer of median size among 21 requests of the mix. "cache hits" is what the server reported',
-    "on stop (it must be 0). Each run, cal's and the ceiling's, starts once cal has used no CPU for 0.3 s. Targets:",
+    `each drawn at random; ${seconds} s per row in ${rounds} round${rounds === 1 ? '' : 's'} of cal's run then the`,
+    `ceiling's, each after a ${warmup} s warm-up; the row is the round of median ratio. The ceiling is the bare`,
+    '`node:http` server sending the answer of median size among 21 requests of the mix. "cache hits" is what the',
+    "server reported on stop (it must be 0). Each run, cal's and the ceiling's, starts once cal has used no CPU for",
+    '0.3 s. Targets:',
     'ratio ≥ 50% for single events and ≥ 30% for pages and searches, p99 under',
     `${P99_TARGET_MS} ms at 16 connections.`,
     '',

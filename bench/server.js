@@ -54,15 +54,18 @@ async function sample(origin, c) {
   return { status: response.status, body };
 }
 
-async function benchSize(size, { seconds, warmup }) {
+async function benchSize(size, { seconds, warmup, rounds }) {
   const now = Date.now();
   const rows = [];
   // Measured once the server has rendered its events ahead: the steady state, as the uncached rows are.
   await withServedCalendar('server', { size, now }, async (cal, box) => {
     for (const c of cases(size, now)) {
       const { status, body } = await sample(cal.origin, c);
-      const runs = await againstCeiling(cal, box, { status, body, seconds, warmup }, (origin, connections, time) =>
-        load(origin, c, connections, time),
+      const runs = await againstCeiling(
+        cal,
+        box,
+        { status, body, seconds, warmup, rounds },
+        (origin, connections, time) => load(origin, c, connections, time),
       );
       for (const { connections, cal: measured, ceiling: top } of runs)
         rows.push({
@@ -80,14 +83,15 @@ async function benchSize(size, { seconds, warmup }) {
   return rows;
 }
 
-export async function benchServer({ sizes = [10_000, 100_000], seconds = 3, warmup = 0.5 } = {}) {
+export async function benchServer({ sizes = [10_000, 100_000], seconds = 3, warmup = 0.5, rounds = 3 } = {}) {
   const rows = [];
-  for (const size of sizes) rows.push(...(await benchSize(size, { seconds, warmup })));
+  for (const size of sizes) rows.push(...(await benchSize(size, { seconds, warmup, rounds })));
   const markdown = [
     '## Server, repeated requests (cached)',
     '',
     `\`cal serve\` (the built CLI, a child process) on a calendar of the given size, driven by autocannon from the bench`,
-    `process over loopback for ${seconds} s per row after a ${warmup} s warm-up. The ceiling is a bare \`node:http\``,
+    `process over loopback for ${seconds} s per row in ${rounds} round${rounds === 1 ? '' : 's'} of cal's run then the`,
+    `ceiling's, each after a ${warmup} s warm-up; the row is the round of median ratio. The ceiling is a bare \`node:http\``,
     'server (also a child process) answering every request with the body cal sent for the same request, so both',
     "send the same bytes; the ratio is cal's requests per second over the ceiling's. Writes (POST, as the",
     'administrator, a new event each time) have no target: they append to the journal and fsync. Each read row',
