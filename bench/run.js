@@ -52,8 +52,8 @@ const SECTIONS = {
   writes: () =>
     benchWrites(
       opts.quick
-        ? { sizes: [1_000, 10_000], seconds: 1, warmup: 0.3, operations: 500 }
-        : { sizes: [10_000, 100_000], seconds: 3, warmup: 0.5, operations: 2_000 },
+        ? { sizes: [1_000, 10_000], seconds: 1, warmup: 0.3, operations: 500, rounds: 1 }
+        : { sizes: [10_000, 100_000], seconds: 3, warmup: 0.5, operations: 2_000, rounds: 3 },
     ),
   feed: () => benchFeed(opts.quick ? { events: 10_000, windows: 3 } : { events: 10_000, windows: 8 }),
   signin: () => benchSignIns(opts.quick ? { attempts: 50, seconds: 1 } : { attempts: 200, seconds: 3 }),
