@@ -36,8 +36,8 @@ function decodeBody(request: ApiRequest, maxValues: number): Record<string, unkn
   const first = firstCharacter(bytes, text);
   if (first === '') return {};
   const utf8 = typeof raw === 'string' || isUtf8(raw);
-  if (isJsonType(request)) return decodeJson(bytes, text, utf8, maxValues);
   const type = mediaType(request);
+  if (isJsonType(type)) return decodeJson(bytes, text, utf8, maxValues);
   if (type === 'application/x-www-form-urlencoded' || type === '') {
     if (hasTooManyFields(bytes, maxValues)) throw tooManyValues(maxValues);
     const field = formFieldNotUtf8(raw);
@@ -52,8 +52,7 @@ function decodeBody(request: ApiRequest, maxValues: number): Record<string, unkn
 const mediaType = (request: ApiRequest) =>
   (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
-function isJsonType(request: ApiRequest): boolean {
-  const type = mediaType(request);
+function isJsonType(type: string): boolean {
   return type === 'application/json' || type.endsWith('+json');
 }
 
@@ -92,7 +91,7 @@ function valueBodyArgs(
   value: Readonly<Record<string, unknown>>,
   maxValues: number,
 ): Record<string, unknown> {
-  const copy = isJsonType(request) ? jsonCopyWithin(value, maxValues) : undefined;
+  const copy = isJsonType(mediaType(request)) ? jsonCopyWithin(value, maxValues) : undefined;
   if (isRecord(copy)) return copy;
   return decodeBody({ ...request, valueBody: undefined, body: JSON.stringify(value) }, maxValues);
 }
