@@ -47,6 +47,10 @@ const FIELD_NOTES: Readonly<Record<string, string>> = {
   parent: 'ID, slug or name of a category imported before',
 };
 
+/** --concurrency, as import and sync both take it. */
+const CONCURRENCY_HELP =
+  'records in flight at once (default: 8 to a server, four batches to one that takes them: 400 to cal serve, 100 to others; 256 on the local file)';
+
 /** A kind's fields as its import's help lists them: every column, its name marked required. */
 function fieldsHelp(kind: FlatKind): string {
   return flatColumns(kind)
@@ -105,10 +109,7 @@ function importOptions(command: Command, formats: readonly string[], formatHelp:
       '--json',
       'print what became of each record as one JSON object: created, updated, skipped (with IDs), failed (with reasons)',
     )
-    .option(
-      '--concurrency <n>',
-      'records in flight at once (default: 8 to a server, four batches to one that takes them: 400 to cal serve, 100 to others; 256 on the local file)',
-    )
+    .option('--concurrency <n>', CONCURRENCY_HELP)
     .option('--delimiter <char>', 'CSV: the separator, "," ";" or "tab" (default: found from the header line)')
     .option('--map <pairs>', 'CSV, xlsx: read columns of other names as fields, e.g. "Nombre=title,Fecha=start_date"')
     .option('--strict', 'CSV, xlsx: refuse a file with a column that is no field (by default it is skipped, said once)')
@@ -208,10 +209,7 @@ function registerSync(program: Command, session: Session, run: Run): void {
     .option('--max-occurrences <n>', `occurrences kept per recurring event (default: ${DEFAULT_MAX_OCCURRENCES})`)
     .option('--dry-run', 'print what would be created, updated and trashed, changing nothing')
     .option('--refetch', 'read the feed whole even if it has not changed since the last sync (by default one 304)')
-    .option(
-      '--concurrency <n>',
-      'records in flight at once (default: 8 to a server, four batches to one that takes them: 400 to cal serve, 100 to others; 256 on the local file)',
-    )
+    .option('--concurrency <n>', CONCURRENCY_HELP)
     .addHelpText('after', SYNC_EXAMPLES)
     .action((url: string, opts: SyncRun.SyncOptions) =>
       run(import('./sync-run.js').then((ops: typeof SyncRun) => ops.syncUrl(session, url, opts))),
