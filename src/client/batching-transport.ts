@@ -71,6 +71,9 @@ export function batchingTransport(inner: Transport, limits: BatchLimits = WORDPR
   let waitingBytes = 0;
   let waitingValues = BATCH_OWN_VALUES;
   let scheduled = false;
+  /** Whether a batch of so many writes, bytes and values takes no more. */
+  const isFull = (writes: number, bytes: number, values: number) =>
+    writes >= maxRequests || bytes >= BATCH_BYTES || values >= maxValues;
 
   async function sendBatch(batch: readonly Waiting[]): Promise<void> {
     try {
@@ -117,8 +120,7 @@ export function batchingTransport(inner: Transport, limits: BatchLimits = WORDPR
       bytes += one.bytes;
       values += one.values;
     }
-    const full = batch.length === maxRequests || bytes >= BATCH_BYTES || values >= maxValues;
-    if (batch.length > 0 && (whole || full)) {
+    if (batch.length > 0 && (whole || isFull(batch.length, bytes, values))) {
       void sendBatch(batch);
       batch = [];
       bytes = 0;
@@ -147,7 +149,7 @@ export function batchingTransport(inner: Transport, limits: BatchLimits = WORDPR
         waiting.push({ request, part, text, bytes, values, resolve, reject });
         waitingBytes += bytes;
         waitingValues += values;
-        if (waiting.length >= maxRequests || waitingBytes >= BATCH_BYTES || waitingValues >= maxValues) flush(false);
+        if (isFull(waiting.length, waitingBytes, waitingValues)) flush(false);
         if (waiting.length > 0 && !scheduled) {
           scheduled = true;
           // The writes of this turn (an import's workers) go together.
