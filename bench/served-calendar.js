@@ -26,20 +26,26 @@ export async function withServedCalendar(name, { size, now }, use) {
 }
 
 /**
- * cal's server and the bare ceiling server (answering `body` with `status`, in `box`) under the same load, at 1 and
- * 16 connections; `load(origin, connections, seconds)` is one autocannon run. The `seconds` are spent in `rounds`
+ * cal's server and the bare ceiling server (answering `body` with `status`, in `box`; with `durable`, each answer once
+ * a journal line is on disk: ceiling-server.js) under the same load, at each number of `connections` (1 and 16 unless
+ * given); `load(origin, connections, seconds)` is one autocannon run. The `seconds` are spent in `rounds`
  * turns of cal's run and then the ceiling's, each after its warm-up and once cal is idle; a row for each number of
  * connections is the round of median ratio: { connections, cal, ceiling }. Rounds side by side in time meet the
  * machine's spells alike, where one long run of each met two spells.
  */
-export async function againstCeiling(cal, box, { status, body, seconds, warmup, rounds = 1 }, load) {
+export async function againstCeiling(
+  cal,
+  box,
+  { status, body, seconds, warmup, rounds = 1, connections: counts = [1, 16], durable },
+  load,
+) {
   const bodyFile = box.path('body.json');
   await writeFile(bodyFile, body);
-  const ceiling = startCeiling(bodyFile, status);
+  const ceiling = startCeiling(bodyFile, status, durable);
   const rows = [];
   try {
     const ceilingOrigin = await ceiling.origin;
-    for (const connections of [1, 16]) {
+    for (const connections of counts) {
       const runs = [];
       for (let round = 0; round < rounds; round++) {
         // Each run starts once cal is idle: see settled().

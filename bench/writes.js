@@ -1,10 +1,10 @@
 // Writes as the calendar grows: durable event creates through `cal serve`, and what one event costs each index a
 // write keeps in step, on calendars of 10 000 and 100 000 events side by side in the same run.
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fetch } from 'undici';
 import { writeCalendar } from './calendar-fixture.js';
-import { newEventBodies, withServedCalendar } from './served-calendar.js';
+import { againstCeiling, newEventBodies, withServedCalendar } from './served-calendar.js';
 import {
   ADMIN_AUTH,
   API,
@@ -17,8 +17,6 @@ import {
   postRun,
   ratio,
   scratch,
-  settled,
-  startCeiling,
   table,
   verdict,
   wallTime,
@@ -49,31 +47,16 @@ async function servedCreates(size, { seconds, warmup, rounds }) {
     if (sample.status !== 201) throw new Error(`a create answered ${sample.status}`);
     const answer = await sample.text();
     const lineBytes = (await stat(journal)).size - before;
-    const bodyFile = box.path('ceiling-answer.json');
-    await writeFile(bodyFile, answer);
-    const ceiling = startCeiling(bodyFile, 201, { journal: box.path('ceiling.journal'), lineBytes });
-    try {
-      const ceilingOrigin = await ceiling.origin;
-      const creates = async (origin, time) =>
-        postRun(origin, `${API}/events`, { connections: 16, seconds: time, body });
-      // cal's lists are kept in step while read: a list asked for ten times a second keeps them so at both sizes, as
-      // on a site with visitors (a run of writes that nothing reads lets them go after a third of the calendar).
-      const calCreates = (time) => whileListRead(cal.origin, () => creates(cal.origin, time));
-      const runs = [];
-      for (let round = 0; round < rounds; round++) {
-        await settled(cal.pid);
-        await calCreates(warmup);
-        await settled(cal.pid);
-        const { rps, latency: measured } = await calCreates(seconds / rounds);
-        await creates(ceilingOrigin, warmup);
-        const top = await creates(ceilingOrigin, seconds / rounds);
-        runs.push({ size, rps, p50: measured.p50, p99: measured.p99, lineBytes, ceiling: top.rps });
-      }
-      runs.sort((a, b) => a.rps / a.ceiling - b.rps / b.ceiling);
-      return runs[Math.floor(runs.length / 2)];
-    } finally {
-      await ceiling.stop();
-    }
+    const creates = (origin, time) => postRun(origin, `${API}/events`, { connections: 16, seconds: time, body });
+    const options = { status: 201, body: answer, seconds, warmup, rounds, connections: [16] };
+    const durable = { journal: box.path('ceiling.journal'), lineBytes };
+    // cal's lists are kept in step while read: a list asked for ten times a second keeps them so at both sizes, as on
+    // a site with visitors (a run of writes that nothing reads lets them go after a third of the calendar).
+    const [row] = await againstCeiling(cal, box, { ...options, durable }, (origin, _connections, time) =>
+      origin === cal.origin ? whileListRead(origin, () => creates(origin, time)) : creates(origin, time),
+    );
+    const { rps, latency: measured } = row.cal;
+    return { size, rps, p50: measured.p50, p99: measured.p99, lineBytes, ceiling: row.ceiling.rps };
   });
 }
 
