@@ -188,6 +188,19 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
   {
+    name: 'term-made-in-vain-deleted',
+    title: 'an editor deletes a tag for good: the call cal makes for a term it made while another writer made the name',
+    async run({ cal, name }) {
+      const editor = { role: 'editor' } as const;
+      const made = idOf(await cal(['tags', 'create', '--name', name('Vain tag'), '--format', 'ids'], editor));
+      ok(await cal(['tags', 'delete', String(made), '--yes'], editor));
+      const left = json<unknown[]>(
+        await cal(['tags', 'list', '--search', name('Vain tag'), '--no-hide-empty', '--json'], editor),
+      );
+      expect(left).toEqual([]);
+    },
+  },
+  {
     name: 'generate-tags',
     title: 'cal generate fills a site with events whose tags are the generated names, the protected ones unprotected',
     async run({ cal }) {

@@ -150,7 +150,8 @@ export class TermRefs {
 
   /**
    * Makes the term named `name` and answers its ID. A name another writer made since the look-up is `term_exists`,
-   * with that term's ID; a slug other than the name's means a term took it meanwhile, which is then the one.
+   * with that term's ID; a slug other than the name's means a term took it meanwhile, which is then the one (the
+   * term made here is deleted).
    */
   private async make(taxonomy: Taxonomy, name: string, language: string | undefined): Promise<number | null> {
     let body: unknown;
@@ -174,9 +175,18 @@ export class TermRefs {
       (item) => item.id !== made && typeof item.slug === 'string' && sameSlug(item.slug, asked),
     );
     if (twin === undefined) return made;
+    // Made in vain and used by no one (a writer that finds the name by its slug finds the twin): deleted, as an
+    // event made twice is (terms have no trash). A delete refused leaves it, said.
+    const deleted = await this.client.call(`${taxonomy}.delete`, { path: { id: made } }).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof ApiCallError) return false;
+        throw error;
+      },
+    );
     this.warn(
       `warning: another writer made the ${singular(taxonomy)} ${twin.id} (${asked}) as this one made ${made} ` +
-        `(${slug}) for "${name}": ${twin.id} is used, ${made} is left unused`,
+        `(${slug}) for "${name}": ${twin.id} is used, ${made} is ${deleted ? 'deleted' : 'left unused'}`,
     );
     return twin.id;
   }

@@ -13,6 +13,8 @@ interface ServerOptions {
   refuse?: TransportResponse;
   /** Runs before a create is answered: another writer's doing meanwhile. */
   meanwhile?: (taxonomy: Taxonomy, name: string) => void;
+  /** What a delete answers instead of deleting the term. */
+  refuseDelete?: TransportResponse;
 }
 
 /** A server with these terms; creates make them, with WordPress' numbered slugs. */
@@ -35,6 +37,14 @@ function termServer(terms: Record<Taxonomy, Term[]>, options: ServerOptions = {}
         const term = { id: nextId++, name, slug };
         terms[taxonomy].push(term);
         return { status: 201, headers: {}, body: term };
+      }
+      if (request.method === 'DELETE') {
+        const [kind = '', id = ''] = path.split('/');
+        const list = terms[kind as Taxonomy];
+        const at = list.findIndex((term) => term.id === Number(id));
+        if (at < 0 || options.refuseDelete) return options.refuseDelete ?? { status: 404, headers: {}, body: {} };
+        const [gone] = list.splice(at, 1);
+        return { status: 200, headers: {}, body: gone };
       }
       const params = new URLSearchParams(query);
       const slug = params.get('slug');
@@ -111,10 +121,29 @@ describe('TermRefs', () => {
     expect((await refs.resolve({ tags: ['racetag2'] })).values).toEqual({ tags: [26] });
   });
 
-  it('uses the term another writer made with the slug meanwhile, saying the new one is left unused', async () => {
+  it('uses the term another writer made with the slug meanwhile, and deletes the one it made', async () => {
     const server = termServer(
       { categories: [], tags: [] },
       { meanwhile: (taxonomy, name) => void server.terms[taxonomy].push({ id: 55, name: `${name}!`, slug: 'jazz' }) },
+    );
+    const warnings: string[] = [];
+    const refs = new TermRefs(server.client, (line) => warnings.push(line));
+    expect((await refs.resolve({ categories: ['Jazz'] })).values).toEqual({ categories: [55] });
+    expect(server.asked).toContain('DELETE categories/100');
+    expect(server.terms.categories.map((term) => term.id)).toEqual([55]);
+    expect(warnings).toEqual([
+      'warning: another writer made the category 55 (jazz) as this one made 100 (jazz-2) for "Jazz": 55 is used, ' +
+        '100 is deleted',
+    ]);
+  });
+
+  it('uses the term another writer made with the slug meanwhile, saying the new one is left unused', async () => {
+    const server = termServer(
+      { categories: [], tags: [] },
+      {
+        meanwhile: (taxonomy, name) => void server.terms[taxonomy].push({ id: 55, name: `${name}!`, slug: 'jazz' }),
+        refuseDelete: forbidden,
+      },
     );
     const warnings: string[] = [];
     const refs = new TermRefs(server.client, (line) => warnings.push(line));
