@@ -76,14 +76,17 @@ describe('GroupCommit with a saver that begins batches', () => {
     const shared = sharedSaver(state);
     const commit = new GroupCommit(state, shared.saver);
     shared.failOnce();
-    const first = commit.write((tx) => tx.put('tags', tag(1, 'Lost')));
+    // Its failure is awaited from the start: it fails within the next turn, before the write behind it is queued.
+    const first = expect(commit.write((tx) => tx.put('tags', tag(1, 'Lost')))).rejects.toThrow(
+      'not saved: Error: the connection broke',
+    );
     // Queued once the first batch began (at the end of the turn of its write): not made on it.
     await nextTurn();
     const behind = commit.write((tx) => {
       expect(tx.get('tags', 1)).toBeUndefined();
       tx.put('tags', tag(2, 'Kept'));
     });
-    await expect(first).rejects.toThrow('not saved: Error: the connection broke');
+    await first;
     await expect(behind).resolves.toBeUndefined();
     expect([...state.all('tags')].map((t) => t.name)).toEqual(['Kept']);
     expect(shared.log).toEqual(['begin', 'save 1', 'begin', 'save 1']);
