@@ -2,7 +2,14 @@
 // the clocks skip (a DST gap) is kept as typed but lands an hour later. Both are said on stderr, with what the
 // server kept, so nobody learns of them from a calendar an hour or a day off.
 import { parseDate, type ParsedDate } from '../dates/parse.js';
-import { formatWallTime, wallTextMs, wallTimeEquals, wallTimeToUtcMs, type WallTime } from '../dates/wall-time.js';
+import {
+  formatWallTime,
+  plainWallTime,
+  wallTextMs,
+  wallTimeEquals,
+  wallTimeToUtcMs,
+  type WallTime,
+} from '../dates/wall-time.js';
 import { instantToWallTime, isValidTimeZone, timeZoneAbbr, wallTimeToInstant } from '../dates/zones.js';
 import { lengthWords } from '../dates/length-words.js';
 
@@ -23,7 +30,7 @@ function short(wall: WallTime): string {
 /** A date and time written out ("2027-03-28 02:30"), as a wall time; relative ones ("tomorrow 9am") are not. */
 function typedWallTime(value: string | number): WallTime | undefined {
   if (typeof value !== 'string' || !/^\s*\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2}/.test(value)) return undefined;
-  return parseDate(value, { zone: 'UTC', now: 0 })?.wall;
+  return plainWallTime(value) ?? parseDate(value, { zone: 'UTC', now: 0 })?.wall;
 }
 
 /** Whether the clocks of `zone` skip this wall time. */

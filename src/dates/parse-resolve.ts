@@ -4,7 +4,7 @@ import type { ParsedDate, ParseState, RelativeState } from './parse-state.js';
 import { type WallTime, dayOfWeek, daysInMonth, normalizeWallFields, wallTimeToUtcMs } from './wall-time.js';
 import { instantToWallTime, wallTimeToInstant } from './zones.js';
 
-interface Fields {
+export interface Fields {
   y: number;
   m: number;
   d: number;
@@ -22,14 +22,14 @@ function normalize(f: Fields): Fields {
  * PHP accepts "2026-02-30" or "25:00" with a warning and overflows them; an API is better off
  * rejecting dates that do not exist.
  */
-function isValid(st: ParseState, now: WallTime): boolean {
+function isValid(st: ParseState, now: () => WallTime): boolean {
   if (st.haveTime > 0) {
     if ((st.h ?? 0) > 23 || (st.i ?? 0) > 59 || (st.s ?? 0) > 59) return false;
   }
   if (st.haveDate) {
-    const month = st.m ?? now.month;
+    const month = st.m ?? now().month;
     if (month < 1 || month > 12) return false;
-    const days = daysInMonth(st.y ?? now.year, month);
+    const days = daysInMonth(st.y ?? now().year, month);
     if (st.d !== undefined && (st.d < 1 || st.d > days)) return false;
   }
   return true;
@@ -62,8 +62,27 @@ function applyDayOfMonth(f: Fields, rel: RelativeState): void {
   }
 }
 
-/** timelib_update_ts: weekday-of-month, weekday, then relative units, then first/last day of. */
-function applyRelative(start: Fields, relative: RelativeState): Fields {
+/** Whether nothing is relative: no units, weekday or day of month ("2027-03-28 10:00", not "+1 day"). */
+function isStill(rel: RelativeState): boolean {
+  return (
+    rel.y === 0 &&
+    rel.m === 0 &&
+    rel.d === 0 &&
+    rel.h === 0 &&
+    rel.i === 0 &&
+    rel.s === 0 &&
+    !rel.haveWeekday &&
+    rel.weekdayOfMonth === 'none' &&
+    rel.dayOfMonth === 'none'
+  );
+}
+
+/**
+ * timelib_update_ts: weekday-of-month, weekday, then relative units, then first/last day of. With nothing
+ * relative, each step leaves the fields as the first normalising made them: that one alone is taken (most dates).
+ */
+export function applyRelative(start: Fields, relative: RelativeState): Fields {
+  if (isStill(relative)) return normalize(start);
   const rel = { ...relative };
   let f = { ...start };
   if (rel.weekdayOfMonth === 'nth') {
@@ -91,7 +110,9 @@ function applyRelative(start: Fields, relative: RelativeState): Fields {
 }
 
 export function resolveParseState(st: ParseState, zone: string, now: number): ParsedDate | undefined {
-  const nowWall = instantToWallTime(now, zone);
+  // "Now" as a wall time only for what the text leaves out (a date and time written whole needs none of it).
+  let nowKept: WallTime | undefined;
+  const nowWall = (): WallTime => (nowKept ??= instantToWallTime(now, zone));
   if (!isValid(st, nowWall)) return undefined;
 
   let { h, i, s } = st;
@@ -103,12 +124,12 @@ export function resolveParseState(st: ParseState, zone: string, now: number): Pa
   const timeFromNow = h === undefined;
   const f = applyRelative(
     {
-      y: st.y ?? nowWall.year,
-      m: st.m ?? nowWall.month,
-      d: st.d ?? nowWall.day,
-      h: h ?? nowWall.hour,
-      i: i ?? nowWall.minute,
-      s: s ?? nowWall.second,
+      y: st.y ?? nowWall().year,
+      m: st.m ?? nowWall().month,
+      d: st.d ?? nowWall().day,
+      h: h ?? nowWall().hour,
+      i: i ?? nowWall().minute,
+      s: s ?? nowWall().second,
     },
     st.rel,
   );

@@ -169,13 +169,14 @@ export function int(s: string | undefined): number {
 }
 
 /** A date read from text or a timestamp. */
+/** Read only: an ISO text's reading is kept and answered again, frozen (src/dates/parse.ts). */
 export interface ParsedDate {
   /** The result as a wall time in `opts.zone` (an instant given with an offset is converted). */
-  wall: WallTime;
+  readonly wall: Readonly<WallTime>;
   /** Epoch milliseconds, always whole seconds like PHP's timestamps. */
-  instant: number;
+  readonly instant: number;
   /** The input carried its own offset or zone, or was a Unix timestamp. */
-  explicitZone: boolean;
+  readonly explicitZone: boolean;
   /** The input set a time of day or took it from "now" ("+1 hour", "next month"). */
-  hasTime: boolean;
+  readonly hasTime: boolean;
 }

@@ -110,13 +110,12 @@ function parseIsoAndKeep(iso: RegExpExecArray, text: string, opts: ParseOptions)
     inZone = undefined;
   }
   if (!inZone) isoCache.set(opts.zone, (inZone = new Map<string, ParsedDate | undefined>()));
+  // Frozen: every later reading of the text is this one, not a copy (a caller that changed it would change them all).
+  if (parsed) Object.freeze(Object.freeze(parsed).wall);
   inZone.set(text, parsed);
   isoCached += 1;
   return parsed;
 }
-
-const copyOf = (parsed: ParsedDate | undefined): ParsedDate | undefined =>
-  parsed && { ...parsed, wall: { ...parsed.wall } };
 
 /**
  * Parses what strtotime() would: Unix timestamps, ISO 8601, US and day-first numeric dates,
@@ -133,10 +132,10 @@ export function parseDate(input: string | number, opts: ParseOptions): ParsedDat
     // A text read before is answered without matching it again (only ISO texts are kept).
     const inZone = isoCache.get(opts.zone);
     const known = inZone?.get(text);
-    if (known !== undefined || inZone?.has(text)) return copyOf(known);
+    if (known !== undefined || inZone?.has(text)) return known;
     if (TIMESTAMP_RE.test(text)) return fromTimestamp(Number(text), opts.zone);
     const iso = ISO_RE.exec(text);
-    if (iso) return copyOf(parseIsoAndKeep(iso, text, opts));
+    if (iso) return parseIsoAndKeep(iso, text, opts);
     const st = scan(text);
     return st === undefined || st === 'cut-number' ? undefined : resolveParseState(st, opts.zone, opts.now);
   } catch {

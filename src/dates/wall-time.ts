@@ -162,6 +162,27 @@ export function parseWallTime(s: string): WallTime | undefined {
   return isValidWallTime(w) ? w : undefined;
 }
 
+/** A date and time written out whole, with no zone, offset or fraction: `2027-03-28 02:30[:00]`, `T` between too. */
+const PLAIN_RE = /^\s*(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2}))?\s*$/;
+
+/**
+ * The wall time such a text names, field for field, when each field is in range (as parseDate reads it in UTC, without
+ * its zone work); undefined for any other text, which the caller reads with parseDate.
+ */
+export function plainWallTime(text: string): WallTime | undefined {
+  const m = PLAIN_RE.exec(text);
+  if (!m) return undefined;
+  const w: WallTime = {
+    year: Number(m[1]),
+    month: Number(m[2]),
+    day: Number(m[3]),
+    hour: Number(m[4]),
+    minute: Number(m[5]),
+    second: m[6] === undefined ? 0 : Number(m[6]),
+  };
+  return isValidWallTime(w) ? w : undefined;
+}
+
 const DETAILS_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/;
 
 /**

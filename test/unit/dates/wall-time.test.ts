@@ -9,8 +9,10 @@ import {
   endOfDay,
   formatWallTime,
   parseWallTime,
+  plainWallTime,
   startOfDay,
 } from '../../../src/dates/wall-time.js';
+import { parseDate } from '../../../src/dates/parse.js';
 
 const w = (year: number, month: number, day: number, hour = 0, minute = 0, second = 0): WallTime => ({
   year,
@@ -147,5 +149,43 @@ describe('compareWallTime', () => {
       '2026-12-05 08:00:00',
       '2026-12-05 20:00:00',
     ]);
+  });
+});
+
+describe('plainWallTime', () => {
+  /** A random date and time written out whole, its fields in range or just past it (a 30th of February, 24:00). */
+  function randomText(random: () => number): string {
+    const pick = (n: number) => Math.floor(random() * n);
+    const two = (n: number) => String(n).padStart(2, '0');
+    const year = [0, 1, 987, 1900, 1970, 2000, 2024, 2026, 2100, 9999][pick(10)] ?? 2026;
+    const date = `${String(year).padStart(4, '0')}-${two(pick(14))}-${two(pick(33))}`;
+    const time = `${two(pick(26))}:${two(pick(62))}${random() < 0.5 ? '' : `:${two(pick(62))}`}`;
+    const between = [' ', 'T', 't'][pick(3)] ?? ' ';
+    const around = random() < 0.2 ? ' ' : '';
+    return `${around}${date}${between}${time}${around}`;
+  }
+
+  it('reads each text as parseDate does in UTC, or leaves it to parseDate', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    let read = 0;
+    for (let n = 0; n < 5000; n++) {
+      const text = randomText(random);
+      const plain = plainWallTime(text);
+      const parsed = parseDate(text, { zone: 'UTC', now: 0 })?.wall;
+      if (plain === undefined) expect(parsed, text).toBeUndefined();
+      else {
+        read += 1;
+        expect(plain, text).toEqual(parsed);
+      }
+    }
+    // Both kinds were met: texts in range and texts out of it.
+    expect(read).toBeGreaterThan(500);
+    expect(read).toBeLessThan(4500);
+  });
+
+  it('leaves zones, offsets, fractions and other writings to parseDate', () => {
+    for (const text of ['2027-03-28 02:30Z', '2027-03-28T02:30:00+02:00', '2027-03-28 02:30:00.5', '2027-03-28 2:30'])
+      expect(plainWallTime(text), text).toBeUndefined();
   });
 });
