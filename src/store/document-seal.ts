@@ -63,6 +63,11 @@ export class DocumentSeal {
     return text;
   }
 
+  /** A piece of the document before the seal, as the bytes written (its text as UTF-8). */
+  overBytes(bytes: Uint8Array): void {
+    this.crc = crc32(bytes, this.crc);
+  }
+
   /** The seal member and the document's end, after its last piece. */
   member(): string {
     return `${SEAL_START}${hex(this.crc)} ${rulesOf(this.schema)}${SEAL_END}`;

@@ -4,7 +4,6 @@ import { FileKeySecretBox, keyFileOf, type SecretBox } from './secret-box.js';
 import { constants } from 'node:fs';
 import { access, readFile, stat } from 'node:fs/promises';
 import { writeFileDurably, writeFileDurablyFrom } from './file-io.js';
-import { writeInSlices } from './sliced-write.js';
 import {
   Journal,
   JournalError,
@@ -22,9 +21,9 @@ import type { Collection, CollectionRecords, Settings } from './records.js';
 import { isSealed } from './document-seal.js';
 import {
   decodeDocument,
-  documentChunks,
   documentView,
   encodeDocument,
+  writeDocument,
   SCHEMA_VERSION,
   type DocumentView,
 } from './store-document.js';
@@ -238,9 +237,7 @@ export class JsonFileStore extends DelegatingReader implements Store {
    * `covered` bytes of journal it holds. Writes made meanwhile stay in the journal, after those bytes.
    */
   private async fold(view: DocumentView, covered: number): Promise<void> {
-    await writeFileDurablyFrom(this.path, (handle) =>
-      writeInSlices(handle, documentChunks(view), this.options.whileFolding),
-    );
+    await writeFileDurablyFrom(this.path, (handle) => writeDocument(handle, view, this.options.whileFolding));
     await this.journal.dropFirst(covered);
   }
 }

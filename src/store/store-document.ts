@@ -1,5 +1,7 @@
 // The on-disk JSON document: encoding the memory state, and decoding it with checks that name the bad path.
+import type { FileHandle } from 'node:fs/promises';
 import type { MemoryState } from './memory-state.js';
+import { writeInSlices } from './sliced-write.js';
 import { errorMessage } from '../typing/caught-error.js';
 import { isRecord } from '../typing/is-record.js';
 import { parseJson } from '../typing/parse-json.js';
@@ -44,19 +46,38 @@ const RECORDS_A_PIECE = 64;
  */
 export function* documentChunks(view: DocumentView, recordsAPiece = RECORDS_A_PIECE): Generator<string> {
   const seal = new DocumentSeal(SCHEMA_VERSION);
-  yield seal.over(`{\n "format": ${JSON.stringify(DOCUMENT_FORMAT)},\n "schema": ${SCHEMA_VERSION},\n`);
-  yield seal.over(` "settings": ${atDepthOne(view.settings)},\n "sequences": ${atDepthOne(view.sequences)}`);
+  for (const piece of documentBody(view, recordsAPiece)) yield seal.over(piece);
+  yield seal.member();
+}
+
+/**
+ * Writes the document to `handle` a slice at a time (writeInSlices), its seal summed over the bytes written rather
+ * than over the text first: each slice is made bytes once, not twice (a fifth of a fold of 100,000 events).
+ */
+export async function writeDocument(
+  handle: FileHandle,
+  view: DocumentView,
+  midway?: () => Promise<void>,
+): Promise<void> {
+  const seal = new DocumentSeal(SCHEMA_VERSION);
+  await writeInSlices(handle, documentBody(view), { midway, written: (bytes) => seal.overBytes(bytes) });
+  await handle.write(seal.member());
+}
+
+/** The document before its seal, in pieces. */
+function* documentBody(view: DocumentView, recordsAPiece = RECORDS_A_PIECE): Generator<string> {
+  yield `{\n "format": ${JSON.stringify(DOCUMENT_FORMAT)},\n "schema": ${SCHEMA_VERSION},\n`;
+  yield ` "settings": ${atDepthOne(view.settings)},\n "sequences": ${atDepthOne(view.sequences)}`;
   for (const [collection, records] of view.collections) {
     if (records.length === 0) {
-      yield seal.over(`,\n "${collection}": []`);
+      yield `,\n "${collection}": []`;
       continue;
     }
-    yield seal.over(`,\n "${collection}": [\n`);
+    yield `,\n "${collection}": [\n`;
     for (let i = 0; i < records.length; i += recordsAPiece)
-      yield seal.over(`${i > 0 ? ',\n' : ''}${atDepthTwo(records.slice(i, i + recordsAPiece))}`);
-    yield seal.over('\n ]');
+      yield `${i > 0 ? ',\n' : ''}${atDepthTwo(records.slice(i, i + recordsAPiece))}`;
+    yield '\n ]';
   }
-  yield seal.member();
 }
 
 /**
