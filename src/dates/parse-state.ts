@@ -168,8 +168,7 @@ export function int(s: string | undefined): number {
   return s === undefined ? 0 : Number.parseInt(s, 10);
 }
 
-/** A date read from text or a timestamp. */
-/** Read only: an ISO text's reading is kept and answered again, frozen (src/dates/parse.ts). */
+/** A date read from text or a timestamp; read only: an ISO text's reading is kept and answered again, frozen (parse.ts). */
 export interface ParsedDate {
   /** The result as a wall time in `opts.zone` (an instant given with an offset is converted). */
   readonly wall: Readonly<WallTime>;
