@@ -149,7 +149,11 @@ export function isValidWallTime(w: WallTime): boolean {
 }
 
 export function parseWallTime(s: string): WallTime | undefined {
-  const m = WALL_RE.exec(s);
+  return validWallTimeOf(WALL_RE.exec(s));
+}
+
+/** The wall time of a match of its six fields (seconds 0 when left out), when each is in range. */
+function validWallTimeOf(m: RegExpExecArray | null): WallTime | undefined {
   if (!m) return undefined;
   const w: WallTime = {
     year: Number(m[1]),
@@ -157,7 +161,7 @@ export function parseWallTime(s: string): WallTime | undefined {
     day: Number(m[3]),
     hour: Number(m[4]),
     minute: Number(m[5]),
-    second: Number(m[6]),
+    second: m[6] === undefined ? 0 : Number(m[6]),
   };
   return isValidWallTime(w) ? w : undefined;
 }
@@ -170,17 +174,7 @@ const PLAIN_RE = /^\s*(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2}))?\s
  * its zone work); undefined for any other text, which the caller reads with parseDate.
  */
 export function plainWallTime(text: string): WallTime | undefined {
-  const m = PLAIN_RE.exec(text);
-  if (!m) return undefined;
-  const w: WallTime = {
-    year: Number(m[1]),
-    month: Number(m[2]),
-    day: Number(m[3]),
-    hour: Number(m[4]),
-    minute: Number(m[5]),
-    second: m[6] === undefined ? 0 : Number(m[6]),
-  };
-  return isValidWallTime(w) ? w : undefined;
+  return validWallTimeOf(PLAIN_RE.exec(text));
 }
 
 const DETAILS_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/;
