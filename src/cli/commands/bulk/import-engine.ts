@@ -16,7 +16,7 @@ export interface ImportRunOptions {
   dryRun?: boolean;
   /**
    * Records in flight at once; default 8 over HTTP, four batches when the server takes them (400 where it declares
-   * `large_batches`, 100 on WordPress' 25 a batch), 128 in process (IN_PROCESS_CONCURRENCY).
+   * `large_batches`, 100 on WordPress' 25 a batch), 256 in process (IN_PROCESS_CONCURRENCY).
    */
   concurrency?: number;
   lang?: string;
@@ -58,13 +58,14 @@ export interface ImportResult {
 }
 
 /**
- * Records in flight in process. The records answered by one journal flush start together and reach the journal
- * together, so the thread waits for each flush: fewer in flight wait more often (64 waited 7% of a 10,000-event import
- * on a 0.2 ms flush, and would wait a third of it on a 10 ms disk), more keep more alive through every young-generation
- * collection, which copies them (256 used 5-10% more CPU than 64). 128 took the least time here (4 sets of
- * interleaved runs against 64 and 256).
+ * Records in flight in process. The records one journal flush answers start again together and reach the journal
+ * together, so the thread waits out every flush: the fewer in flight, the more flushes it waits for. On a disk whose
+ * flush takes 5 ms (fdatasync slowed by an LD_PRELOAD shim), a 10,000-event import took 3.76 s with 64 or 128 in
+ * flight and 3.06-3.36 s with 256; with 1 ms, 3.46 s at 128 and 2.96 s at 256. More than 256 gained nothing there and
+ * costs CPU: each record in flight is copied by every young-generation collection. Here, where a flush takes 0.2 ms,
+ * 64, 128 and 256 are within the noise of each other.
  */
-const IN_PROCESS_CONCURRENCY = 128;
+const IN_PROCESS_CONCURRENCY = 256;
 
 /** Runs `work` on the items with at most `limit` at a time, in order, until `stop()` says so. */
 async function eachLimit<T>(
