@@ -58,14 +58,16 @@ export const recordCount = (n: number) => `${n} record${n === 1 ? '' : 's'}`;
 
 export const journalPath = (storePath: string) => `${storePath}.journal`;
 
+/** The JSON of the settings the last line held: they change seldom, each change a new object. */
+let lastSettings: { settings: Settings; json: string } | undefined;
+
 /** `<crc32 of the JSON, 8 hex digits> <JSON>`: a flipped byte or a stray line shows as a mismatch. */
 export function encodeJournalLine({ records, settings, sequences }: JournalEntry): string {
-  // JSON.stringify(entry), with the JSON of the last settings kept: they change seldom, each change a new object.
+  // JSON.stringify(entry), with the settings' JSON kept from the last line.
   if (lastSettings?.settings !== settings) lastSettings = { settings, json: JSON.stringify(settings) };
   const json = `{"records":${JSON.stringify(records)},"settings":${lastSettings.json},"sequences":${JSON.stringify(sequences)}}`;
   return `${crc32(json).toString(16).padStart(8, '0')} ${json}\n`;
 }
-let lastSettings: { settings: Settings; json: string } | undefined;
 
 /** The entry of one line, or the reason it is not one. Lines of journals written before checksums are bare JSON. */
 export function decodeJournalLine(raw: string): JournalEntry | string {
