@@ -33,10 +33,11 @@ async function eventsIn(file) {
   }
 }
 
-async function embedded(box, input, _events, extraEnv = {}) {
-  const file = box.path(`embedded-${Object.keys(extraEnv).length}.json`);
+/** `slow`: the environment of a disk with slow flushes (slow-sync.js), for a calendar file of its own. */
+async function embedded(box, input, _events, slow) {
+  const file = box.path(slow ? 'embedded-slow-flushes.json' : 'embedded.json');
   const args = [BIN, '--data', file, 'import', input];
-  const env = cleanEnv(box.dir, extraEnv);
+  const env = cleanEnv(box.dir, slow ?? {});
   const result = expectOk(
     await runTimed(process.execPath, args, { env, cwd: box.dir, limitMs: LIMITS.embedded }),
     'embedded cal import',
