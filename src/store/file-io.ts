@@ -34,6 +34,18 @@ export async function writeFileDurablyFrom(path: string, fill: (handle: FileHand
   await syncDirectory(dirname(path));
 }
 
+/**
+ * Writes all of `bytes` at the handle's position: a write to a file can take fewer bytes than it was given (a disk
+ * filling up part way), and the rest are written after them, or fail with the reason.
+ */
+export async function writeAll(handle: FileHandle, bytes: Uint8Array): Promise<void> {
+  let done = 0;
+  while (done < bytes.length) {
+    const { bytesWritten } = await handle.write(bytes, done, bytes.length - done);
+    done += bytesWritten;
+  }
+}
+
 /** Makes a rename durable: without it a power cut can bring back the old directory entry. */
 export async function syncDirectory(dir: string): Promise<void> {
   const handle = await open(dir, 'r');

@@ -1,4 +1,5 @@
 // The write-ahead journal beside the snapshot: one checksummed JSON line per committed change, appended and fsynced.
+import { constants } from 'node:fs';
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import { basename, dirname, join } from 'node:path';
@@ -6,7 +7,7 @@ import { errorCode, errorMessage } from '../typing/caught-error.js';
 import { isRecord } from '../typing/is-record.js';
 import { isOneOf } from '../typing/one-of.js';
 import { parseJson } from '../typing/parse-json.js';
-import { syncDirectory } from './file-io.js';
+import { syncDirectory, writeAll } from './file-io.js';
 import { COLLECTIONS, type Collection, type CollectionRecords, type Settings } from './records.js';
 import type { ChangeSet, MemoryState, Sequences } from './memory-state.js';
 
@@ -183,6 +184,16 @@ export class JournalWriteError extends Error {
   }
 }
 
+/**
+ * Where the system offers it (O_DSYNC), the journal is opened so that each write returns once its bytes are on disk:
+ * a commit is one trip to the disk thread rather than a write and then an fdatasync, and the server, which answers
+ * the requests waiting on a commit only between its turns, waits for one turn fewer.
+ */
+const SYNCED_WRITES = constants.O_DSYNC !== undefined;
+const APPEND_FLAGS = SYNCED_WRITES
+  ? constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | constants.O_DSYNC
+  : 'a+';
+
 export class Journal {
   /** Set when a failed write could not be undone: appending after its bytes would damage the file. */
   private broken: Error | undefined;
@@ -202,7 +213,7 @@ export class Journal {
    * records is left untouched: nothing is synced to disk at a start that changes nothing.
    */
   static async open(path: string, validBytes: number): Promise<Journal> {
-    const handle = await open(path, 'a+', 0o600);
+    const handle = await open(path, APPEND_FLAGS, 0o600);
     const { size } = await handle.stat();
     if (size !== validBytes) {
       await handle.truncate(validBytes);
@@ -217,7 +228,7 @@ export class Journal {
   }
 
   /**
-   * One write and one fsync for all the entries: concurrent commits share the cost. When the write fails part way
+   * One synced write for all the entries: concurrent commits share the cost. When the write fails part way
    * (a full disk), the journal is cut back to its last whole record before the error is passed on.
    */
   append(entries: readonly JournalEntry[]): Promise<void> {
@@ -232,10 +243,10 @@ export class Journal {
 
   private async appendNow(entries: readonly JournalEntry[]): Promise<void> {
     if (this.broken) throw this.broken;
-    const text = entries.map(encodeJournalLine).join('');
+    const bytes = Buffer.from(entries.map(encodeJournalLine).join(''), 'utf8');
     try {
-      await this.handle.appendFile(text, 'utf8');
-      await this.handle.datasync();
+      await writeAll(this.handle, bytes);
+      if (!SYNCED_WRITES) await this.handle.datasync();
       // The file's records are on disk; a journal made at this start needs its folder entry there too.
       if (!this.entryDurable) await syncDirectory(dirname(this.path));
     } catch (error) {
@@ -243,7 +254,7 @@ export class Journal {
       throw new JournalWriteError(this.path, error);
     }
     this.entryDurable = true;
-    this.bytes += Buffer.byteLength(text);
+    this.bytes += bytes.length;
   }
 
   private async cutBack(): Promise<void> {
@@ -289,7 +300,7 @@ export class Journal {
     }
     await syncDirectory(dirname(this.path));
     await this.handle.close();
-    this.handle = await open(this.path, 'a+', 0o600);
+    this.handle = await open(this.path, APPEND_FLAGS, 0o600);
     this.bytes = rest.length;
   }
 

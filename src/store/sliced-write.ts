@@ -3,6 +3,7 @@ import { Buffer } from 'node:buffer';
 import type { FileHandle } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { monotonicMs } from '../dates/monotonic-ms.js';
+import { writeAll } from './file-io.js';
 
 /** Text gathered before each write to the file. */
 const WRITE_CHARS = 1 << 18;
@@ -31,7 +32,7 @@ export async function writeInSlices(
     gathered = [];
     length = 0;
     written?.(bytes);
-    await handle.write(bytes);
+    await writeAll(handle, bytes);
   };
   for (const piece of pieces) {
     gathered.push(piece);

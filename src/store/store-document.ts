@@ -2,6 +2,7 @@
 import type { FileHandle } from 'node:fs/promises';
 import type { MemoryState } from './memory-state.js';
 import { writeInSlices } from './sliced-write.js';
+import { writeAll } from './file-io.js';
 import { errorMessage } from '../typing/caught-error.js';
 import { isRecord } from '../typing/is-record.js';
 import { parseJson } from '../typing/parse-json.js';
@@ -61,7 +62,7 @@ export async function writeDocument(
 ): Promise<void> {
   const seal = new DocumentSeal(SCHEMA_VERSION);
   await writeInSlices(handle, documentBody(view), { midway, written: (bytes) => seal.overBytes(bytes) });
-  await handle.write(seal.member());
+  await writeAll(handle, Buffer.from(seal.member()));
 }
 
 /** The document before its seal, in pieces. */

@@ -1,8 +1,8 @@
 // A full disk: writes are refused with 507 insufficient_storage naming the disk, reads go on, writes resume after.
 import { onPostgres } from '../helpers/postgres.js';
-import { open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillTheDisk } from '../helpers/full-disk.js';
 import { useApi } from '../helpers/setup.js';
 
 const api = useApi();
@@ -11,23 +11,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Every journal append from now on writes part of its records, then finds the disk full. */
-async function fillTheDisk(): Promise<void> {
-  const probe = await open(api.dataFile, 'r');
-  const handlePrototype = Object.getPrototypeOf(probe) as typeof probe;
-  await probe.close();
-  vi.spyOn(handlePrototype, 'appendFile').mockImplementation(async function (this: typeof probe, data) {
-    await this.write(String(data).slice(0, 25));
-    throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-  });
-}
-
 // A full disk is the calendar file's (a database out of reach: test/api/postgres-store.test.ts).
 describe.skipIf(onPostgres())('a full disk', () => {
   it('answers 507 insufficient_storage to writes, keeps answering reads, and takes writes again once freed', async () => {
     const before = await api.request('POST', 'tags', { body: { name: 'Before' } });
     expect(before.status).toBe(201);
-    await fillTheDisk();
+    // Every journal append from now on writes part of its record, then finds the disk full.
+    await fillTheDisk(api.dataFile, 25);
     const refused = await api.request('POST', 'tags', { body: { name: 'Refused' } });
     expect(refused.status).toBe(507);
     expect(refused.json).toEqual({

@@ -1,12 +1,13 @@
 // The journal's integrity: checksummed records, older journals without them, a write cut short by a full disk,
 // and folds that run while writes go on.
-import { open, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSandbox } from '../helpers/setup.js';
 import { JsonFileStore, StoreFileError } from '../../src/store/json-file-store.js';
 import { StorageFullError } from '../../src/store/storage-full.js';
 import type { TermRecord } from '../../src/store/records.js';
 import { tag } from '../helpers/records.js';
+import { fillTheDisk, shortWrites } from '../helpers/full-disk.js';
 
 const box = useSandbox('test');
 const journal = () => `${box.file}.journal`;
@@ -58,6 +59,24 @@ describe('journal checksums', () => {
   });
 });
 
+describe('writes the disk takes a few bytes at a time', () => {
+  it('write every byte of each journal record and of a fold, the rest after each short write', async () => {
+    const store = await JsonFileStore.open(box.file);
+    await shortWrites(box.file, 7);
+    await addTag(store, 'First');
+    await addTag(store, 'Second');
+    expect((await lines()).map((line) => JSON.parse(line.slice(9)).records[0].after.name)).toEqual(['First', 'Second']);
+    await store.compact();
+    vi.restoreAllMocks();
+    expect(await lines()).toEqual([]);
+    const reopened = await JsonFileStore.open(box.file);
+    expect(reopened.tornTail).toBeUndefined();
+    expect(names(reopened)).toEqual(['First', 'Second']);
+    await reopened.close();
+    await store.close();
+  });
+});
+
 describe('a write cut short by a full disk', () => {
   it('cuts the journal back to its last whole record, refuses the write, and takes the next one once space is back', async () => {
     const store = await JsonFileStore.open(box.file);
@@ -65,13 +84,7 @@ describe('a write cut short by a full disk', () => {
     const good = await readFile(journal());
 
     // The file layer writes part of the record, then the disk is full.
-    const probe = await open(box.path('probe'), 'w');
-    const handlePrototype = Object.getPrototypeOf(probe) as typeof probe;
-    await probe.close();
-    const spy = vi.spyOn(handlePrototype, 'appendFile').mockImplementation(async function (this: typeof probe, data) {
-      await this.write(String(data).slice(0, 40));
-      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-    });
+    await fillTheDisk(journal(), 40);
     const refused = await addTag(store, 'Refused').catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(StorageFullError);
     expect((refused as Error).message).toBe(
@@ -80,7 +93,7 @@ describe('a write cut short by a full disk', () => {
     expect(await readFile(journal())).toEqual(good);
     expect(names(store)).toEqual(['Before']);
 
-    spy.mockRestore();
+    vi.restoreAllMocks();
     await addTag(store, 'After');
     expect(names(store)).toEqual(['Before', 'After']);
     // As after a crash: nothing of the refused write, every acknowledged one.
@@ -132,17 +145,13 @@ describe('a fold', () => {
   });
 
   it('leaves the snapshot it held and the journal as they were when the disk fills during a fold', async () => {
-    const store = await JsonFileStore.open(box.file, {}, { foldBytes: 1 });
+    // A journal this short is folded only when asked.
+    const store = await JsonFileStore.open(box.file);
     const snapshot = await readFile(box.file, 'utf8');
-    const probe = await open(box.path('probe'), 'w');
-    const handlePrototype = Object.getPrototypeOf(probe) as typeof probe;
-    await probe.close();
-    const spy = vi
-      .spyOn(handlePrototype, 'write')
-      .mockRejectedValue(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }));
     await addTag(store, 'Journalled');
+    await fillTheDisk(box.file, 0);
     await expect(store.compact()).rejects.toMatchObject({ code: 'ENOSPC' });
-    spy.mockRestore();
+    vi.restoreAllMocks();
     expect(await readFile(box.file, 'utf8')).toBe(snapshot);
     expect((await lines()).length).toBe(1);
     const reopened = await JsonFileStore.open(box.file);
