@@ -29,7 +29,7 @@ const FLAT = 0.8;
 /**
  * Durable creates through `cal serve` on a calendar of `size` events (every one fsynced before its answer), beside the
  * durable ceiling: a bare node:http server that reads each body, appends a line as long as cal's journal line for a
- * create and answers cal's answer once the line is on disk, lines of a turn sharing an fdatasync. The `seconds` are
+ * create and answers cal's answer once the line is on disk, lines of a turn sharing one synced write. The `seconds` are
  * spent in `rounds` turns of cal's run then the ceiling's, each after its warm-up; the round of median ratio is kept.
  */
 async function servedCreates(size, { seconds, warmup, rounds }) {
@@ -205,11 +205,12 @@ export async function benchWrites({ sizes, seconds, warmup, operations, rounds =
       "the ceiling's (the round of median ratio is shown), while the first page of events is read ten times a second " +
       '(lists that are read are kept in step with writes, as on a site with visitors): each a new event (its own ' +
       'title, day, hour, venue and category), ' +
-      'answered once its journal entry is on disk (fsync; writes waiting meanwhile share one). The ratio is the rate ' +
+      'answered once its journal entry is on disk (a synced write; writes waiting meanwhile share one). The ratio is the rate ' +
       'against the smallest calendar of the same run. Beside each, under the same load right after each round, the durable ' +
       "ceiling: a bare `node:http` server that reads each body, appends a line as long as cal's journal line for a " +
       `create (${count(served[0].lineBytes)} bytes) and sends cal's answer once the line is on disk, the lines of ` +
-      "a turn sharing one fdatasync: what this machine's disk and HTTP allow before cal does any work.",
+      "a turn sharing one synced write (O_DSYNC), as cal's do: what this machine's disk and HTTP allow before cal " +
+      'does any work.',
     '',
     table(
       ['events', 'creates/s', 'p50', 'p99', 'ceiling', 'of the ceiling', 'ratio', 'target', 'verdict'],
