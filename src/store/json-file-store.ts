@@ -15,6 +15,7 @@ import {
   type JournalContents,
 } from './journal.js';
 import { DelegatingReader } from './delegating-reader.js';
+import { FoldSchedule, type FoldOptions } from './fold-schedule.js';
 import { GroupCommit } from './group-commit.js';
 import { MemoryState } from './memory-state.js';
 import type { Collection, CollectionRecords, Settings } from './records.js';
@@ -58,11 +59,7 @@ async function refuseReadOnly(path: string): Promise<void> {
 
 const REPAIR_HINT = '; `cal store repair` sets the file aside and recovers every record it can read';
 
-export interface StoreOptions {
-  /** Journal size past which it is folded into the snapshot (FOLD_BYTES). */
-  foldBytes?: number;
-  /** How long without a write makes a quiet moment to fold in (QUIET_MS). */
-  quietMs?: number;
+export interface StoreOptions extends FoldOptions {
   /** Awaited part way through writing each snapshot: lets a test hold a fold open. */
   whileFolding?: () => Promise<void>;
 }
@@ -80,8 +77,7 @@ export class JsonFileStore extends DelegatingReader implements Store {
   private folding: Promise<void> | undefined;
   /** Set while a fold waits for a quiet moment: cleared and set again by every write saved meanwhile. */
   private quietFold: NodeJS.Timeout | undefined;
-  /** Journal size past which the next fold starts; raised after a fold fails, so a full disk is not retried at once. */
-  private foldAt: number;
+  private readonly folds: FoldSchedule;
   private closed = false;
   /** Settles once the file was found writable (asked at the first write: reading a read-only file is fine). */
   private writable: Promise<void> | undefined;
@@ -93,12 +89,13 @@ export class JsonFileStore extends DelegatingReader implements Store {
     private readonly journal: Journal,
     /** What opening dropped from the journal: a record a crash cut short. */
     readonly tornTail: TornTail | undefined,
+    snapshotBytes: number,
     private readonly options: StoreOptions,
   ) {
     super(state);
     this.state = state;
     this.secrets = new FileKeySecretBox(keyFileOf(path));
-    this.foldAt = options.foldBytes ?? FOLD_BYTES;
+    this.folds = new FoldSchedule(options, snapshotBytes);
     this.writes = new GroupCommit(state, {
       save: (batch) => this.journal.append(batch.map(journalEntry)),
       failure: (error) =>
@@ -118,7 +115,8 @@ export class JsonFileStore extends DelegatingReader implements Store {
   ): Promise<JsonFileStore> {
     const { state, journal } = await loadState(path, initialSettings);
     const appender = await Journal.open(journalPath(path), journal.validBytes);
-    return new JsonFileStore(path, state, appender, tornTailOf(journal), options);
+    const { size } = await stat(path);
+    return new JsonFileStore(path, state, appender, tornTailOf(journal), size, options);
   }
 
   /** The calendar as committed (snapshot plus journal), read without taking the file over: for backups. */
@@ -206,29 +204,24 @@ export class JsonFileStore extends DelegatingReader implements Store {
   }
 
   /**
-   * Replaying a long journal slows the next start: it is folded once it grows, at the first quiet moment (no write for
-   * QUIET_MS), so that a run of writes (an import) does not wait behind a fold; a journal grown to FOLD_ANYWAY times
-   * the size, which a steady stream of writes leaves no quiet moment to fold, is folded at once. Only with nothing
-   * queued (`idle`), so that the view taken holds exactly what the journal holds (queued writes are in memory, not yet
-   * on disk).
+   * Folds the journal when the schedule says (fold-schedule.ts), only with nothing queued (`idle`), so that the view
+   * taken holds exactly what the journal holds (queued writes are in memory, not yet on disk).
    */
   private foldIfLong(idle: boolean): void {
     clearTimeout(this.quietFold);
-    const step = this.options.foldBytes ?? FOLD_BYTES;
-    if (!idle || this.folding || this.closed || this.journal.size <= this.foldAt) return;
-    if (this.journal.size > this.foldAt + (FOLD_ANYWAY - 1) * step) return this.foldNow(step);
+    if (!idle || this.folding || this.closed) return;
+    const due = this.folds.due(this.journal.size);
+    if (due === 'now') return this.foldNow();
+    if (due === 'later') return;
     this.quietFold = setTimeout(() => {
-      if (!this.writes.busy && this.journal.size > this.foldAt) this.foldNow(step);
-    }, this.options.quietMs ?? QUIET_MS).unref();
+      if (!this.writes.busy && this.folds.due(this.journal.size) !== 'later') this.foldNow();
+    }, this.folds.quietMs).unref();
   }
 
-  private foldNow(step: number): void {
+  private foldNow(): void {
     if (this.folding || this.closed) return;
     this.folding = this.fold(documentView(this.state), this.journal.size)
-      .catch(() => {
-        // The journal still holds every write; try again once it has grown as much again.
-        this.foldAt = this.journal.size + step;
-      })
+      .catch(() => this.folds.failed(this.journal.size))
       .finally(() => (this.folding = undefined));
   }
 
@@ -238,16 +231,10 @@ export class JsonFileStore extends DelegatingReader implements Store {
    */
   private async fold(view: DocumentView, covered: number): Promise<void> {
     await writeFileDurablyFrom(this.path, (handle) => writeDocument(handle, view, this.options.whileFolding));
+    this.folds.folded((await stat(this.path)).size);
     await this.journal.dropFirst(covered);
   }
 }
-
-/** Journal size past which it is folded into the snapshot, at the first quiet moment. */
-const FOLD_BYTES = 16 * 1024 * 1024;
-/** A quiet moment: this long without a write saved. A bulk import saves writes every few milliseconds. */
-const QUIET_MS = 100;
-/** Past this many times FOLD_BYTES, the journal is folded at once, quiet or not. */
-const FOLD_ANYWAY = 4;
 
 async function loadState(
   path: string,

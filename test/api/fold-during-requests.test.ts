@@ -19,6 +19,7 @@ describe('a fold of the journal', () => {
       {},
       {
         foldBytes: 1,
+        foldShare: 0,
         whileFolding: async () => {
           events.push('fold under way');
           foldHeld();

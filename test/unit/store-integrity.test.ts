@@ -117,6 +117,7 @@ describe('a fold', () => {
       {},
       {
         foldBytes: 1,
+        foldShare: 0,
         whileFolding: async () => {
           events.push('fold held');
           entered();
