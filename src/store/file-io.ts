@@ -42,6 +42,8 @@ export async function writeAll(handle: FileHandle, bytes: Uint8Array): Promise<v
   let done = 0;
   while (done < bytes.length) {
     const { bytesWritten } = await handle.write(bytes, done, bytes.length - done);
+    // A file that takes nothing and reports no error would be written to forever.
+    if (bytesWritten === 0) throw Object.assign(new Error('the file took none of the bytes written'), { code: 'EIO' });
     done += bytesWritten;
   }
 }
