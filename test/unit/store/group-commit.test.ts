@@ -2,7 +2,7 @@
 // batch has begun, on the calendar as the saver brought it up to; a bad write fails alone; a batch that cannot be
 // saved is taken back whole, and the writes queued behind it are made in the next one.
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GroupCommit, type BatchSaver } from '../../../src/store/group-commit.js';
 import { MemoryState, type ChangeSet } from '../../../src/store/memory-state.js';
 import type { TermRecord } from '../../../src/store/records.js';
@@ -118,7 +118,63 @@ describe('GroupCommit with a saver that begins batches', () => {
   });
 });
 
+/** A saver alone on its calendar whose saves wait until the test settles them, in order. */
+function heldSaver() {
+  const log: string[] = [];
+  const held: { resolve: () => void; reject: (error: Error) => void }[] = [];
+  const saver: BatchSaver = {
+    save: (batch) => {
+      log.push(`save ${batch.length}`);
+      return new Promise<void>((resolve, reject) => held.push({ resolve, reject }));
+    },
+    failure: (error) => error,
+  };
+  return { saver, log, held };
+}
+
+const names = (state: MemoryState) => [...state.all('tags')].map((t) => t.name);
+
 describe('GroupCommit alone on its calendar', () => {
+  it('begins saving the writes queued meanwhile before it answers the batch before them', async () => {
+    const state = new MemoryState();
+    const { saver, log, held } = heldSaver();
+    const commit = new GroupCommit(state, saver);
+    const first = commit.write((tx) => tx.put('tags', tag(1, 'One'))).then(() => log.push('first answered'));
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    const second = commit.write((tx) => tx.put('tags', tag(2, 'Two'))).then(() => log.push('second answered'));
+    held[0]?.resolve();
+    await first;
+    expect(log).toEqual(['save 1', 'save 1', 'first answered']);
+    held[1]?.resolve();
+    await second;
+    expect(log).toEqual(['save 1', 'save 1', 'first answered', 'second answered']);
+  });
+
+  it('takes back a batch begun early that cannot be saved, with the writes queued behind it, and keeps the one before', async () => {
+    const state = new MemoryState();
+    const { saver, held } = heldSaver();
+    const commit = new GroupCommit(state, saver);
+    const first = commit.write((tx) => tx.put('tags', tag(1, 'Saved')));
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    const second = commit.write((tx) => tx.put('tags', tag(2, 'Lost')));
+    const secondFails = expect(second).rejects.toThrow('no space left');
+    held[0]?.resolve();
+    await first;
+    // Queued while the second batch is saved, and made on it.
+    const behind = commit.write((tx) => tx.put('tags', tag(3, 'Behind')));
+    const behindFails = expect(behind).rejects.toThrow('no space left');
+    expect(names(state)).toEqual(['Saved', 'Lost', 'Behind']);
+    held[1]?.reject(new Error('no space left'));
+    await secondFails;
+    await behindFails;
+    expect(names(state)).toEqual(['Saved']);
+    const after = commit.write((tx) => tx.put('tags', tag(4, 'After')));
+    await vi.waitFor(() => expect(held).toHaveLength(3));
+    held[2]?.resolve();
+    await after;
+    expect(names(state)).toEqual(['Saved', 'After']);
+  });
+
   it('saves the writes made in one turn together: the first does not go alone', async () => {
     const state = new MemoryState();
     const sizes: number[] = [];
