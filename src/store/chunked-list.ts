@@ -2,8 +2,13 @@
 // first positions of the chunks after it, not every item after it. A plain array's splice moved them all: at
 // 100 000 events, half the cost of each new event went into the start-ordered lists it joins.
 
-/** Items per chunk when a list is built; a chunk grown to twice that is cut in two, an emptied one dropped. */
-export const CHUNK_SIZE = 1024;
+/**
+ * Items per chunk when a list is built; a chunk grown to twice that is cut in two, an emptied one dropped. An item
+ * put in and another taken out of a list of objects cost 6.4 µs at 10,000 items and 10.3 µs at 100,000 in chunks of
+ * 1,024 (a splice of a long array is slow), against 2.2 and 2.9 µs in chunks of 128; chunks of 64 cost more at
+ * 100,000 (5.2 µs: more first positions to move on). Reads by position stay under 0.2 µs.
+ */
+export const CHUNK_SIZE = 128;
 
 /** A list read by position: an array is one, and so is a ChunkedList. */
 export interface Positional<T> {
