@@ -5,15 +5,14 @@ import { constants } from 'node:fs';
 import { access, readFile, stat } from 'node:fs/promises';
 import { writeFileDurably, writeFileDurablyFrom } from './file-io.js';
 import {
-  Journal,
   JournalError,
   journalEntry,
   journalPath,
-  JournalWriteError,
   readJournal,
   replayJournal,
   type JournalContents,
 } from './journal.js';
+import { Journal, JournalWriteError } from './journal-appender.js';
 import { DelegatingReader } from './delegating-reader.js';
 import { FoldSchedule, type FoldOptions } from './fold-schedule.js';
 import { GroupCommit } from './group-commit.js';
