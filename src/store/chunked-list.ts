@@ -54,6 +54,8 @@ export class ChunkedList<T> implements Ordered<T> {
   /** The position of each chunk's first item, kept in step with every change. */
   private readonly firsts: number[] = [];
   private size = 0;
+  /** The chunk the last look-up found: reads by position mostly go forward through one chunk, then the next. */
+  private lastChunk = 0;
 
   static from<T>(items: Iterable<T>): ChunkedList<T> {
     const list = new ChunkedList<T>();
@@ -154,6 +156,15 @@ export class ChunkedList<T> implements Ordered<T> {
 
   /** The chunk holding `position` (0 to length - 1): the last whose first position is at or before it. */
   private chunkAt(position: number): number {
+    for (let c = this.lastChunk; c <= this.lastChunk + 1 && c < this.firsts.length; c++) {
+      const first = this.firsts[c] ?? 0;
+      if (first <= position && position < first + (this.chunks[c]?.length ?? 0)) return (this.lastChunk = c);
+    }
+    this.lastChunk = this.searchChunk(position);
+    return this.lastChunk;
+  }
+
+  private searchChunk(position: number): number {
     let lo = 0;
     let hi = this.firsts.length - 1;
     while (lo < hi) {
