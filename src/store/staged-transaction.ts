@@ -23,21 +23,17 @@ import {
 import { ListingIndex } from './listing-index.js';
 import type { Transaction, TranslatableCollection } from './store.js';
 
-/** The records a transaction put (a record) or removed (undefined), by ID: one map per collection, typed by it. */
-type StagedRecords = { readonly [C in Collection]: Map<number, CollectionRecords[C] | undefined> };
+/**
+ * The records a transaction put (a record) or removed (undefined), by ID: one map per collection it staged in, typed
+ * by it. Most writes stage in one or two of the eight collections: the others get no map.
+ */
+type StagedRecords = { [C in Collection]?: Map<number, CollectionRecords[C] | undefined> };
+
+const NOTHING_STAGED: ReadonlyMap<number, never> = new Map<number, never>();
 
 /** Changes staged over the base state; the base is untouched until the change set is applied. */
 export class StagedTransaction implements Transaction {
-  private readonly staged: StagedRecords = {
-    users: new Map(),
-    media: new Map(),
-    venues: new Map(),
-    organizers: new Map(),
-    events: new Map(),
-    categories: new Map(),
-    tags: new Map(),
-    idempotency_keys: new Map(),
-  };
+  private readonly staged: StagedRecords = {};
   /** The collections staged in, in the order they were first: the order of the change set. */
   private readonly touched = new Set<Collection>();
   private settingsDraft: Settings;
@@ -53,13 +49,13 @@ export class StagedTransaction implements Transaction {
   }
 
   get<C extends Collection>(collection: C, id: number): CollectionRecords[C] | undefined {
-    const staged = this.staged[collection];
+    const staged = this.stagedIn(collection);
     if (staged.has(id)) return staged.get(id);
     return this.base.get(collection, id);
   }
 
   *all<C extends Collection>(collection: C): Iterable<CollectionRecords[C]> {
-    const staged = this.staged[collection];
+    const staged = this.stagedIn(collection);
     for (const record of this.base.all(collection)) {
       if (!staged.has(record.id)) yield record;
       else {
@@ -88,7 +84,7 @@ export class StagedTransaction implements Transaction {
   }
 
   findIdempotencyKey(user: number, key: string): IdempotencyKeyRecord | undefined {
-    const staged = this.staged.idempotency_keys;
+    const staged = this.stagedIn('idempotency_keys');
     for (const record of staged.values()) if (record?.user === user && record.key === key) return record;
     const committed = this.base.findIdempotencyKey(user, key);
     return committed && staged.has(committed.id) ? undefined : committed;
@@ -164,7 +160,7 @@ export class StagedTransaction implements Transaction {
     fromBase: CollectionRecords[C][],
     matches: (record: AnyRecord) => boolean,
   ): CollectionRecords[C][] {
-    const staged = this.staged[collection];
+    const staged = this.stagedIn(collection);
     if (staged.size === 0) return fromBase;
     const found = fromBase.filter((r) => !staged.has(r.id));
     for (const record of staged.values()) if (record && matches(record)) found.push(record);
@@ -172,7 +168,7 @@ export class StagedTransaction implements Transaction {
   }
 
   private changesIn<C extends Collection>(collection: C): ChangeSet['records'] {
-    return [...this.staged[collection]].map(([id, after]) => ({
+    return [...this.stagedIn(collection)].map(([id, after]) => ({
       collection,
       id,
       before: this.base.get(collection, id),
@@ -180,8 +176,18 @@ export class StagedTransaction implements Transaction {
     }));
   }
 
+  /** What this transaction staged in `collection`: nothing until it stages there. */
+  private stagedIn<C extends Collection>(collection: C): ReadonlyMap<number, CollectionRecords[C] | undefined> {
+    return this.staged[collection] ?? NOTHING_STAGED;
+  }
+
   private stage<C extends Collection>(collection: C): Map<number, CollectionRecords[C] | undefined> {
     this.touched.add(collection);
-    return this.staged[collection];
+    const found = this.staged[collection];
+    if (found) return found;
+    const made = new Map<number, CollectionRecords[C] | undefined>();
+    // The map of collection C under key C: TypeScript cannot tell a generic key's entry from the others.
+    Object.assign(this.staged, { [collection]: made });
+    return made;
   }
 }
