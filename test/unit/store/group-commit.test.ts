@@ -150,6 +150,26 @@ describe('GroupCommit alone on its calendar', () => {
     expect(log).toEqual(['save 1', 'save 1', 'first answered', 'second answered']);
   });
 
+  it('tells the saver it is idle after the last batch, also when that batch is saved before the one before it returns', async () => {
+    const state = new MemoryState();
+    const idle: boolean[] = [];
+    let release = () => {};
+    let saves = 0;
+    const commit = new GroupCommit(state, {
+      // The first save waits for the test; the second is on disk at once.
+      save: () => (saves++ === 0 ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve()),
+      failure: (error) => error,
+      saved: (isIdle) => idle.push(isIdle),
+    });
+    const first = commit.write((tx) => tx.put('tags', tag(1, 'One')));
+    await vi.waitFor(() => expect(saves).toBe(1));
+    const second = commit.write((tx) => tx.put('tags', tag(2, 'Two')));
+    release();
+    await Promise.all([first, second]);
+    await commit.settled();
+    expect(idle).toEqual([false, true]);
+  });
+
   it('takes back a batch begun early that cannot be saved, with the writes queued behind it, and keeps the one before', async () => {
     const state = new MemoryState();
     const { saver, held } = heldSaver();
