@@ -60,10 +60,10 @@ export interface ImportResult {
 /**
  * Records in flight in process. The records one journal flush answers start again together and reach the journal
  * together, so the thread waits out every flush: the fewer in flight, the more flushes it waits for. On a disk whose
- * flush takes 5 ms (fdatasync slowed by an LD_PRELOAD shim), a 10,000-event import took 3.76 s with 64 or 128 in
- * flight and 3.06-3.36 s with 256; with 1 ms, 3.46 s at 128 and 2.96 s at 256. More than 256 gained nothing there and
- * costs CPU: each record in flight is copied by every young-generation collection. Here, where a flush takes 0.2 ms,
- * 64, 128 and 256 are within the noise of each other.
+ * flush takes 5 ms (bench/slow-sync.c), a 10,000-event import took 3.19 s with 256 in flight, 3.42 s with 128 and
+ * 3.80 s with 64. More costs CPU (512: 3.44 s): each record in flight is copied by every young-generation collection.
+ * Where a flush takes 0.2 ms, 128 was the faster (2.83 s against 3.09 s): 256 gives up that much to hold on a slow
+ * disk.
  */
 const IN_PROCESS_CONCURRENCY = 256;
 
