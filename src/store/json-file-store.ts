@@ -229,8 +229,11 @@ export class JsonFileStore extends DelegatingReader implements Store {
    * `covered` bytes of journal it holds. Writes made meanwhile stay in the journal, after those bytes.
    */
   private async fold(view: DocumentView, covered: number): Promise<void> {
-    await writeFileDurablyFrom(this.path, (handle) => writeDocument(handle, view, this.options.whileFolding));
-    this.folds.folded((await stat(this.path)).size);
+    let size = 0;
+    await writeFileDurablyFrom(this.path, async (handle) => {
+      size = await writeDocument(handle, view, this.options.whileFolding);
+    });
+    this.folds.folded(size);
     await this.journal.dropFirst(covered);
   }
 }

@@ -53,16 +53,24 @@ export function* documentChunks(view: DocumentView, recordsAPiece = RECORDS_A_PI
 
 /**
  * Writes the document to `handle` a slice at a time (writeInSlices), its seal summed over the bytes written rather
- * than over the text first: each slice is made bytes once, not twice (a fifth of a fold of 100,000 events).
+ * than over the text first: each slice is made bytes once, not twice (a fifth of a fold of 100,000 events). Answers
+ * how many bytes it wrote.
  */
 export async function writeDocument(
   handle: FileHandle,
   view: DocumentView,
   midway?: () => Promise<void>,
-): Promise<void> {
+): Promise<number> {
   const seal = new DocumentSeal(SCHEMA_VERSION);
-  await writeInSlices(handle, documentBody(view), { midway, written: (bytes) => seal.overBytes(bytes) });
-  await writeAll(handle, Buffer.from(seal.member()));
+  let size = 0;
+  const written = (bytes: Uint8Array) => {
+    seal.overBytes(bytes);
+    size += bytes.length;
+  };
+  await writeInSlices(handle, documentBody(view), { midway, written });
+  const end = Buffer.from(seal.member());
+  await writeAll(handle, end);
+  return size + end.length;
 }
 
 /** The document before its seal, in pieces. */

@@ -1,6 +1,6 @@
 // The seal of a calendar file cal wrote (src/store/document-seal.ts): a file unchanged since is read without its
 // records' fields being checked again, to the same calendar; any change, or other rules, and they are checked.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,7 +9,13 @@ import { addUser } from '../../src/domain/users.js';
 import { createApp } from '../../src/server/app.js';
 import { DocumentSeal, isSealed } from '../../src/store/document-seal.js';
 import { JsonFileStore } from '../../src/store/json-file-store.js';
-import { decodeDocument, documentChunks, documentView, SCHEMA_VERSION } from '../../src/store/store-document.js';
+import {
+  decodeDocument,
+  documentChunks,
+  documentView,
+  SCHEMA_VERSION,
+  writeDocument,
+} from '../../src/store/store-document.js';
 import { MemoryState } from '../../src/store/memory-state.js';
 
 const dirs: string[] = [];
@@ -65,6 +71,18 @@ describe('the seal of a calendar file', () => {
     expect(new Set(texts).size).toBe(1);
     expect(texts[0]).toBe(text);
     expect([...state.all('events')].length).toBeGreaterThan(7);
+  });
+
+  it('is written by writeDocument as documentChunks gives it, which answers the bytes it wrote', async () => {
+    const { file, text } = await demoFile();
+    const state = new MemoryState();
+    decodeDocument(text, state, true);
+    const copy = `${file}.copy`;
+    const handle = await open(copy, 'w');
+    const size = await writeDocument(handle, documentView(state));
+    await handle.close();
+    expect(await readFile(copy, 'utf8')).toBe(text);
+    expect(size).toBe(Buffer.byteLength(text));
   });
 
   it('does not match once any byte changed, nor for another schema', async () => {
