@@ -4,7 +4,7 @@
 import type { Capabilities } from '../api/capabilities.js';
 import type { OperationId } from '../api/catalog.js';
 import type { CallGuard } from '../client/client.js';
-import { UsageError } from './errors.js';
+import { RefusedRequestError } from '../remote/errors.js';
 
 type Args = Readonly<Record<string, unknown>>;
 
@@ -92,7 +92,7 @@ export function capabilityGuard(session: {
     const rules = rulesFor(id, args);
     if (rules.length === 0) return;
     const { refusal, warnings } = verdict(rules, await session.capabilities());
-    if (refusal !== undefined) throw new UsageError(refusal);
+    if (refusal !== undefined) throw new RefusedRequestError(refusal);
     for (const warning of warnings) {
       if (warned.has(warning)) continue;
       warned.add(warning);

@@ -2,7 +2,7 @@
 // servers take only IDs there.
 import type { ResourceName } from '../api/resources.js';
 import type { Client } from '../client/client.js';
-import { CommandError } from './errors.js';
+import { RemoteError } from '../remote/errors.js';
 import { findTermId } from './writes/term-refs.js';
 
 type Args = Record<string, unknown>;
@@ -18,6 +18,6 @@ export async function withParentId<T extends Readonly<Args>>(
   if (/^\d+$/.test(parent.trim())) return { ...args, parent: Number(parent) };
   const language = typeof args.site_language === 'string' ? args.site_language : undefined;
   const id = await findTermId(client, 'categories', parent, language);
-  if (id === null) throw new CommandError(`parent: no category has the slug or name "${parent}"`);
+  if (id === null) throw new RemoteError(`parent: no category has the slug or name "${parent}"`);
   return { ...args, parent: id };
 }

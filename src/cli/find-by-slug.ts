@@ -4,7 +4,7 @@ import { isTerm, singular, type LinkedResource } from '../api/resources.js';
 import { ApiCallError, type Client } from '../client/client.js';
 import type { TransportResponse } from '../client/transport.js';
 import { isRecord } from '../typing/is-record.js';
-import { CommandError } from './errors.js';
+import { RemoteError } from '../remote/errors.js';
 
 export const idOf = (body: unknown): number | undefined => {
   const id = isRecord(body) ? body.id : undefined;
@@ -101,13 +101,13 @@ export async function requireItemBySlug(
   args: Record<string, unknown> = {},
 ): Promise<FoundItem> {
   const found = await findItemBySlug(client, resource, slug, args);
-  if (found === undefined) throw new CommandError(`no ${singular(resource)} has the slug ${slug}`);
+  if (found === undefined) throw new RemoteError(`no ${singular(resource)} has the slug ${slug}`);
   return found;
 }
 
 /** A found item without an ID would be created again on every run: better to stop. */
 function required(item: unknown, resource: ResourceName, slug: string): number {
   const id = idOf(item);
-  if (id === undefined) throw new CommandError(`the ${resource} item with slug ${slug} came back without an ID`);
+  if (id === undefined) throw new RemoteError(`the ${resource} item with slug ${slug} came back without an ID`);
   return id;
 }

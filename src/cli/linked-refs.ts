@@ -7,7 +7,7 @@ import type { Client } from '../client/client.js';
 import { plainText } from '../codecs/text.js';
 import { slugify } from '../domain/slugs.js';
 import { isRecord } from '../typing/is-record.js';
-import { CommandError } from './errors.js';
+import { RemoteError } from '../remote/errors.js';
 import { findPostBySlug } from './find-by-slug.js';
 
 type Args = Record<string, unknown>;
@@ -66,7 +66,7 @@ export async function withLinkedIds<T extends Readonly<Args>>(
       if (typeof item !== 'string') return item;
       const found = await findLinked(client, kind, item, language);
       if (found) return found.id;
-      if (use === 'filter') throw new CommandError(`--${field}: no ${title} has the slug or name "${item}"`);
+      if (use === 'filter') throw new RemoteError(`--${field}: no ${title} has the slug or name "${item}"`);
       return { [title]: item };
     };
     out[field] = Array.isArray(value) ? await Promise.all(value.map(resolve)) : await resolve(value);

@@ -3,7 +3,7 @@ import type { ResourceName } from '../api/resources.js';
 import type { Capabilities } from '../api/capabilities.js';
 import type { Client } from '../client/client.js';
 import { isRecord } from '../typing/is-record.js';
-import { CommandError } from './errors.js';
+import { RemoteError } from '../remote/errors.js';
 import type { ListPage } from './list-page.js';
 import { workaroundFor, workaroundPages } from './list-workarounds.js';
 
@@ -47,7 +47,7 @@ async function* serverPages(
     const body = reply.body;
     // An HTML page or an empty answer is no list, not an empty one.
     if (!isRecord(body))
-      throw new CommandError(`the server answered page ${page} of the ${resource} list without a JSON object`);
+      throw new RemoteError(`the server answered page ${page} of the ${resource} list without a JSON object`);
     const listed = body[resource];
     const items = Array.isArray(listed) ? listed.filter(isRecord) : [];
     const pages = typeof body.total_pages === 'number' ? body.total_pages : page;

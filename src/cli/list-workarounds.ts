@@ -6,7 +6,7 @@ import type { ResourceName } from '../api/resources.js';
 import { isLinked } from '../api/resources.js';
 import { ApiCallError, type Client } from '../client/client.js';
 import { isRecord } from '../typing/is-record.js';
-import { UsageError } from './errors.js';
+import { RefusedRequestError } from '../remote/errors.js';
 import type { ListPage } from './list-page.js';
 
 type Args = Readonly<Record<string, unknown>>;
@@ -60,7 +60,7 @@ function byStart(a: Item, b: Item): number {
 async function* includedEvents(client: Client, args: Args): AsyncGenerator<ListPage> {
   const others = Object.keys(args).filter((name) => name !== 'include' && !NOT_FILTERS.has(name));
   if (others.length > 0)
-    throw new UsageError(
+    throw new RefusedRequestError(
       `this server keeps its default dates with --include: give --include without other filters (${others.join(', ')})`,
     );
   const include: unknown[] = Array.isArray(args.include) ? args.include : [];

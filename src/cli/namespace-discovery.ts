@@ -3,7 +3,7 @@
 // serves: the one it has is taken (said once), several or none are explained instead of a bare 404.
 import { isRecord } from '../typing/is-record.js';
 import type { Transport, TransportRequest, TransportResponse } from '../client/transport.js';
-import { CommandError } from './errors.js';
+import { RemoteError } from '../remote/errors.js';
 
 /** Namespaces of this API: `cal/events/v1`, The Events Calendar's `tribe/events/v1`. */
 const CALENDAR_NAMESPACE = /^[a-z0-9-]+\/events\/v\d+$/;
@@ -36,7 +36,7 @@ export function discoverNamespace(first: Transport, discovery: NamespaceDiscover
     if (index.status >= 400 || calendars.includes(discovery.namespace)) return response;
     const [only] = calendars;
     if (only === undefined || calendars.length > 1) {
-      throw new CommandError(
+      throw new RemoteError(
         calendars.length === 0
           ? `this site serves no calendar API (no ${discovery.namespace}, nor any other events namespace)`
           : `this site serves ${calendars.join(' and ')}, not ${discovery.namespace}: pick one with --url SITE/wp-json/NAMESPACE or cal config set namespace NAMESPACE`,

@@ -16,6 +16,7 @@ import { CodecError, CodecOptionError } from '../codecs/errors.js';
 import { errorCode } from '../typing/caught-error.js';
 import { ConfigError } from './config/errors.js';
 import { CommandError, EXIT, ItemsFailedError, UsageError } from './errors.js';
+import { RefusedRequestError, RemoteError } from '../remote/errors.js';
 import { CancelledError } from './prompts.js';
 import { DATE_EXAMPLES } from './flags.js';
 import { isProtectedRefusal, protectedRefusalLine } from './protected-events.js';
@@ -59,6 +60,8 @@ export function describeError(error: unknown): string {
     const known =
       error instanceof UsageError ||
       error instanceof CommandError ||
+      error instanceof RefusedRequestError ||
+      error instanceof RemoteError ||
       error instanceof CodecError ||
       error instanceof ConnectionError ||
       error instanceof ConfigError ||
@@ -101,7 +104,13 @@ export function commanderErrorLine(message: string): string {
 }
 
 export function exitCodeOf(error: unknown): number {
-  if (error instanceof UsageError || error instanceof UserError || error instanceof CodecOptionError) return EXIT.usage;
+  if (
+    error instanceof UsageError ||
+    error instanceof RefusedRequestError ||
+    error instanceof UserError ||
+    error instanceof CodecOptionError
+  )
+    return EXIT.usage;
   if (error instanceof CancelledError) return EXIT.cancelled;
   if (error instanceof ItemsFailedError) return error.exitCode;
   // A trashed or protected event answers 403 too, but that is about the event, not about who asks.

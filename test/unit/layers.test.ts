@@ -11,6 +11,7 @@ const LAYERS = [
   ['cli-entry.ts', 'main.ts'],
   ['cli'],
   ['demo'],
+  ['remote'],
   ['client'],
   ['server', 'codecs'],
   ['domain'],

@@ -5,7 +5,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { ResourceName } from '../../api/resources.js';
 import { singular } from '../../api/resources.js';
 import { isRecord } from '../../typing/is-record.js';
-import { CommandError } from '../errors.js';
+import { RemoteError } from '../../remote/errors.js';
 import { resetState } from './reset-state.js';
 
 type Item = Readonly<Record<string, unknown>>;
@@ -37,7 +37,7 @@ export async function settledRead(
     const again = await read();
     if (sameState(resource, current, again)) return again;
     if (attempt > REAPPLY_LIMIT)
-      throw new CommandError(
+      throw new RemoteError(
         `${item} was changed by another writer each time it was read (${attempt} tries): not updated`,
       );
     warn(`note: ${item} was changed by another writer since cal read it; applying the update again`);

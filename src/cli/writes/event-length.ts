@@ -4,7 +4,7 @@
 import { lengthWords } from '../../dates/length-words.js';
 import { typedWallTime } from '../../dates/typed-wall.js';
 import { formatWallTime, utcMsToWallTime, wallTextMs, wallTimeToUtcMs } from '../../dates/wall-time.js';
-import { UsageError } from '../errors.js';
+import { RefusedRequestError } from '../../remote/errors.js';
 
 type Args = Readonly<Record<string, unknown>>;
 
@@ -20,7 +20,7 @@ export function refuseEndBeforeStart(args: Args, now: number): void {
   const from = typedWallTime(args.start_date, zone, now);
   const to = typedWallTime(args.end_date, zone, now);
   if (from && to && wallTimeToUtcMs(to) < wallTimeToUtcMs(from))
-    throw new UsageError(
+    throw new RefusedRequestError(
       `--end-date ${String(args.end_date)} is before --start-date ${String(args.start_date)}: nothing was sent`,
     );
 }

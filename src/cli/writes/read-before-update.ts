@@ -4,7 +4,7 @@ import type { ResourceName } from '../../api/resources.js';
 import { singular } from '../../api/resources.js';
 import type { Client } from '../../client/client.js';
 import { isRecord } from '../../typing/is-record.js';
-import { CommandError } from '../errors.js';
+import { RemoteError } from '../../remote/errors.js';
 import { isProtectedRefusal, readUnlocked } from '../protected-events.js';
 import { readTrashedEvent } from './trashed-read.js';
 
@@ -21,7 +21,7 @@ export async function readBeforeUpdate(
   const reply = await (resource === 'events' ? readUnlocked(reading, read) : read(reading)).catch(
     async (error: unknown) => {
       if (isProtectedRefusal(error))
-        throw new CommandError(`the event ${id} is password-protected, and this account may not edit it: not updated`);
+        throw new RemoteError(`the event ${id} is password-protected, and this account may not edit it: not updated`);
       // A trashed event (a restore): read from the trash list, else the refusal as it was.
       const trashed = resource === 'events' ? await readTrashedEvent(client, id, reading, error) : undefined;
       if (trashed === undefined) throw error;
@@ -30,6 +30,6 @@ export async function readBeforeUpdate(
     },
   );
   if (!isRecord(reply.body))
-    throw new CommandError(`the ${singular(resource)} ${id} could not be read before updating it`);
+    throw new RemoteError(`the ${singular(resource)} ${id} could not be read before updating it`);
   return { item: reply.body, etag: reply.headers.etag };
 }

@@ -10,7 +10,7 @@ import { ApiCallError, type Client } from '../../client/client.js';
 import { isRecord } from '../../typing/is-record.js';
 import { slugify } from '../../domain/slugs.js';
 import { plainText } from '../../codecs/text.js';
-import { CommandError } from '../errors.js';
+import { RemoteError } from '../../remote/errors.js';
 import { sameSlug } from '../find-by-slug.js';
 import { inSiteLanguage } from '../site-language.js';
 import { EmptyLists } from '../empty-lists.js';
@@ -85,7 +85,7 @@ export class TermRefs {
           break;
         }
         if (DIGITS.test(reference))
-          throw new CommandError(
+          throw new RemoteError(
             `${taxonomy}: no ${singular(taxonomy)} is named "${reference}", and this user may not create one ` +
               '(a name of digits alone would be read as an ID)',
           );

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { acquireLock, LockTimeoutError } from '../../store/lock.js';
 import { makeFolder } from '../../store/make-folder.js';
-import { CommandError } from '../errors.js';
+import { RemoteError } from '../../remote/errors.js';
 
 /** Takes the item's lock (waiting while another cal command holds it) and gives back its release. */
 export type UpdateLock = (item: UpdatedItem) => Promise<() => Promise<void>>;
@@ -31,7 +31,7 @@ export function updateLocks(cacheDir: string): UpdateLock {
     } catch (error) {
       if (!(error instanceof LockTimeoutError)) throw error;
       const holder = error.holder ? ` (process ${error.holder.pid})` : '';
-      throw new CommandError(
+      throw new RemoteError(
         `the ${kind} ${id} is being updated by another cal command${holder}; gave up waiting after ${WAIT_MS / 1000} s`,
       );
     }

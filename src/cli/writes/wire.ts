@@ -2,7 +2,7 @@
 // an image ID sent as a number, which `cal serve` also takes in the forms TEC accepts.
 import type { ResourceName } from '../../api/resources.js';
 import { isRecord } from '../../typing/is-record.js';
-import { UsageError } from '../errors.js';
+import { RefusedRequestError } from '../../remote/errors.js';
 
 /** `{"id": 15}` is the item 15; anything else is as it is. */
 function unwrapId(item: unknown): unknown {
@@ -12,7 +12,7 @@ function unwrapId(item: unknown): unknown {
 /** An event's venue: one ID or one venue's fields; an empty list stays a request to remove it. */
 function oneVenue(value: unknown): unknown {
   if (!Array.isArray(value)) return unwrapId(value);
-  if (value.length > 1) throw new UsageError(`an event has one venue; ${value.length} were given`);
+  if (value.length > 1) throw new RefusedRequestError(`an event has one venue; ${value.length} were given`);
   return value.length === 0 ? value : unwrapId(value[0]);
 }
 

@@ -11,7 +11,7 @@ import { pendingReview } from './pending-review.js';
 import { defaultSymbolNote, freeCostDropped } from './cost-answer.js';
 import { readBeforeUpdate } from './read-before-update.js';
 import { rulesFor, verdict } from '../capability-checks.js';
-import { CommandError, UsageError } from '../errors.js';
+import { RefusedRequestError, RemoteError } from '../../remote/errors.js';
 import { withParentId } from '../category-refs.js';
 import { requireItemBySlug } from '../find-by-slug.js';
 import { asWallTimes, instantDates } from './event-dates.js';
@@ -120,7 +120,7 @@ export class Writer {
         if (!conflict) throw error;
         const item = `the ${singular(resource)} ${basis.id ?? ('slug' in target ? target.slug : '')}`;
         if (attempt > REAPPLY_LIMIT)
-          throw new CommandError(
+          throw new RemoteError(
             `${item} was changed by another writer each time it was read (${attempt} tries): not updated`,
           );
         this.options.warn(`note: ${item} was changed by another writer since cal read it; applying the update again`);
@@ -249,7 +249,7 @@ export class Writer {
 
   private refuseWhatCannotBeDone(resource: ResourceName, args: Readonly<Args>): void {
     const refusal = this.refusal(resource, args);
-    if (refusal !== undefined) throw new UsageError(refusal);
+    if (refusal !== undefined) throw new RefusedRequestError(refusal);
   }
 
   private async read(resource: ResourceName, id: number, reading: Args, basis: ReadBasis): Promise<Args> {

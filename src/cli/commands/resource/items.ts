@@ -5,6 +5,7 @@ import { singular, type ResourceName } from '../../../api/resources.js';
 import { ApiCallError, type CallInput } from '../../../client/client.js';
 import { ConnectionError } from '../../../client/transport.js';
 import { CommandError, EXIT, ItemsFailedError, UsageError } from '../../errors.js';
+import { RefusedRequestError } from '../../../remote/errors.js';
 import { requireIdBySlug } from '../../find-by-slug.js';
 import { CancelledError } from '../../prompts.js';
 import { describeError, exitCodeOf } from '../../report.js';
@@ -88,6 +89,7 @@ export interface EachRun<T> {
  */
 const stopsAll = (error: unknown): boolean =>
   error instanceof UsageError ||
+  error instanceof RefusedRequestError ||
   error instanceof CancelledError ||
   error instanceof ConnectionError ||
   (error instanceof ApiCallError && error.status === 401);
