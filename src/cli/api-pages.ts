@@ -3,7 +3,7 @@
 import type { TransportResponse } from '../client/transport.js';
 import { isRecord } from '../typing/is-record.js';
 import { CommandError, UsageError } from './errors.js';
-import { isLastPage } from './list-pages.js';
+import { isLastPage } from '../remote/list-pages.js';
 
 export type PagesOutcome =
   | { readonly complete: true; readonly items: unknown[] }

@@ -105,7 +105,7 @@ export function parseListItem(flag: string, item: string): unknown {
   return trimmed;
 }
 
-/** An ID stays a number; a slug or name stays text, for the command to look up (src/cli/category-refs.ts). */
+/** An ID stays a number; a slug or name stays text, for the command to look up (src/remote/category-refs.ts). */
 function parseCategory(flag: string) {
   return (value: string): number | string => {
     const trimmed = value.trim();

@@ -4,7 +4,7 @@ import type { ResourceName } from '../api/resources.js';
 import { isTerm, singular } from '../api/resources.js';
 import { ApiCallError, type Client } from '../client/client.js';
 import { isRecord } from '../typing/is-record.js';
-import type { ListPage } from './list-pages.js';
+import type { ListPage } from '../remote/list-pages.js';
 
 type Args = Readonly<Record<string, unknown>>;
 

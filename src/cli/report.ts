@@ -19,7 +19,7 @@ import { CommandError, EXIT, ItemsFailedError, UsageError } from './errors.js';
 import { RefusedRequestError, RemoteError } from '../remote/errors.js';
 import { CancelledError } from './prompts.js';
 import { DATE_EXAMPLES } from './flags.js';
-import { isProtectedRefusal, protectedRefusalLine } from './protected-events.js';
+import { isProtectedRefusal, protectedRefusalLine } from '../remote/protected-events.js';
 
 const SYSTEM_CODES = new Set(['EADDRINUSE', 'EACCES', 'ENOENT', 'EISDIR', 'EPERM', 'ENOTDIR', 'EROFS', 'ENOSPC']);
 

@@ -127,7 +127,7 @@ export async function transportOf(source: TransportSource, globals: GlobalOption
 
 /**
  * A server's transport signed in with `credentials`. The namespace neither set nor part of the URL, a site serving
- * another one is found out on its first 404 (src/cli/namespace-discovery.ts): for `cal login` as for every command.
+ * another one is found out on its first 404 (src/remote/namespace-discovery.ts): for `cal login` as for every command.
  */
 export async function serverTransport(
   source: TransportSource,
@@ -140,7 +140,7 @@ export async function serverTransport(
   const transport = await httpTransport(source, globals, apiRoot, credentials);
   const prefix = (profile.rest_prefix ?? DEFAULT_REST_PREFIX).replace(/^\/+|\/+$/g, '');
   if (config.sources.namespace !== undefined || givenApiRoot(profile.url ?? '', prefix)) return transport;
-  const { discoverNamespace } = await import('./namespace-discovery.js');
+  const { discoverNamespace } = await import('../remote/namespace-discovery.js');
   return discoverNamespace(transport, {
     namespace: profile.namespace ?? DEFAULT_NAMESPACE,
     retarget: (namespace) =>

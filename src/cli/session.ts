@@ -2,8 +2,8 @@
 import type { Capabilities } from '../api/capabilities.js';
 import type { OperationId } from '../api/catalog.js';
 import { Client, type CallGuard } from '../client/client.js';
-import { capabilityGuard } from './capability-checks.js';
-import type { Writer } from './writes/writer.js';
+import { capabilityGuard } from '../remote/capability-checks.js';
+import type { Writer } from '../remote/writes/writer.js';
 import { apiRootOf, loadConfig } from './config/load.js';
 import { cacheDirOf } from './config/paths.js';
 import { timeoutOf } from './global-flags.js';
@@ -40,7 +40,7 @@ export interface Session {
   /** What the server declares it can do (src/api/capabilities.ts), asked once a run and kept a while on disk. */
   capabilities(): Promise<Capabilities>;
   /**
-   * Creates and updates, shaped for the server and checked against its answer (src/cli/writes/writer.ts). Its
+   * Creates and updates, shaped for the server and checked against its answer (src/remote/writes/writer.ts). Its
    * warnings go to stderr, or to `warn` (a run drawing progress there); each `warn` gets a writer of its own, as
    * each `client` other than the run's (batchingClient's).
    */
@@ -122,8 +122,8 @@ export function createSession(
     writer: (warn, own) => {
       const make = async () => {
         const [{ Writer }, { updateLocks }] = await Promise.all([
-          import('./writes/writer.js'),
-          import('./writes/update-lock.js'),
+          import('../remote/writes/writer.js'),
+          import('../remote/writes/update-lock.js'),
         ]);
         return new Writer({
           client: own ?? (await session.client()),

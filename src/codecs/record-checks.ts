@@ -12,7 +12,7 @@ export interface ImportRecord {
   readonly key: string;
   /**
    * An event without a slug: its dates, which with its folded title are what it is matched by
-   * (src/cli/events-by-title-and-start.ts).
+   * (src/remote/events-by-title-and-start.ts).
    */
   readonly identity?: string;
   readonly fields: Readonly<Record<string, unknown>>;

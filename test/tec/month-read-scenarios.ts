@@ -1,5 +1,5 @@
 // An import of many events without slugs in one month on TEC: after the first records, the month is read whole
-// once (src/cli/event-month-blocks.ts) and each later record is found in it, however TEC texturized its title.
+// once (src/remote/event-month-blocks.ts) and each later record is found in it, however TEC texturized its title.
 import { expect } from 'vitest';
 import type { Scenario } from './scenario-kit.js';
 import { TEXTURIZED_TITLES } from '../helpers/texturized-titles.js';

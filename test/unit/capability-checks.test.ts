@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_CAPABILITIES, SERVER_CAPABILITIES } from '../../src/api/capabilities.js';
 import type { OperationId } from '../../src/api/catalog.js';
-import { rulesFor, verdict } from '../../src/cli/capability-checks.js';
+import { rulesFor, verdict } from '../../src/remote/capability-checks.js';
 import { runCli, strictTransport } from '../helpers/cli-fakes.js';
 
 const judge = (op: OperationId, args: Record<string, unknown>) => verdict(rulesFor(op, args), NO_CAPABILITIES);

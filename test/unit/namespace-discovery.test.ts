@@ -1,7 +1,7 @@
 // A site URL without its namespace: the site's REST index says which calendar namespace it serves.
 import { describe, expect, it } from 'vitest';
 import type { Transport, TransportRequest, TransportResponse } from '../../src/client/transport.js';
-import { discoverNamespace } from '../../src/cli/namespace-discovery.js';
+import { discoverNamespace } from '../../src/remote/namespace-discovery.js';
 
 const noRoute: TransportResponse = {
   status: 404,

@@ -2,7 +2,7 @@
 import { nameField, type LinkedResource, type TermResource } from '../../api/resources.js';
 import { ApiCallError, type Client } from '../../client/client.js';
 import { isRecord } from '../../typing/is-record.js';
-import { listPages } from '../list-pages.js';
+import { listPages } from '../../remote/list-pages.js';
 import type { Choice } from '../prompts.js';
 
 type Item = Record<string, unknown>;

@@ -10,9 +10,9 @@ import type { OutputOptions } from '../output/types.js';
 import { CancelledError } from '../prompts.js';
 import { describeError } from '../report.js';
 import type { Session } from '../session.js';
-import type { WriteTarget } from '../writes/writer.js';
+import type { WriteTarget } from '../../remote/writes/writer.js';
 import { requireConfirmation } from '../commands/resource/input.js';
-import { findIdBySlug } from '../find-by-slug.js';
+import { findIdBySlug } from '../../remote/find-by-slug.js';
 import { planSeries } from './series-plan.js';
 import { seriesMembers, textOf } from './series-members.js';
 

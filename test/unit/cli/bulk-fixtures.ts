@@ -161,7 +161,7 @@ export const jazzCreate = {
  * each is made through its taxonomy's route, and the event is sent with their IDs.
  */
 /**
- * The list of one by which an import asks once whether a taxonomy holds any term (src/cli/writes/term-refs.ts): here
+ * The list of one by which an import asks once whether a taxonomy holds any term (src/remote/writes/term-refs.ts): here
  * it holds some, unless `holds` is false (then its new names are made without a look-up).
  */
 export function termProbe(taxonomy: 'categories' | 'tags', holds = true): Expectation {
@@ -233,7 +233,7 @@ export const sameEvent = (
 
 /**
  * The list of one by which an import asks whether the UTC month `month` (`2026-12`) holds any event, with a day
- * either side (src/cli/event-month-blocks.ts): here it holds `events` (none: its records are looked up no more).
+ * either side (src/remote/event-month-blocks.ts): here it holds `events` (none: its records are looked up no more).
  */
 export function monthProbe(month: string, events: unknown[] = [], extra = ''): Expectation {
   const first = Date.parse(`${month}-01T00:00:00Z`);

@@ -1,8 +1,8 @@
-// The months an import reads whole (src/cli/event-month-blocks.ts), against a strict reader of list pages: asked
+// The months an import reads whole (src/remote/event-month-blocks.ts), against a strict reader of list pages: asked
 // once whether they hold any event, read only after enough records fell in them, once, left alone when full, and kept
 // in step with the events a run makes.
 import { describe, expect, it } from 'vitest';
-import { BLOCK_AFTER, DENSE_PAGES, EventMonthBlocks, type MonthPage } from '../../../src/cli/event-month-blocks.js';
+import { BLOCK_AFTER, DENSE_PAGES, EventMonthBlocks, type MonthPage } from '../../../src/remote/event-month-blocks.js';
 
 const fold = (title: string) => title.toLowerCase();
 const JANUARY = Date.UTC(2027, 0, 31, 23, 0);

@@ -1,7 +1,7 @@
 // `cal import` of many events without slugs on a real calendar: each is found by title and start, from its month
-// read whole once enough records fell in it (src/cli/event-month-blocks.ts) instead of from one list per record.
+// read whole once enough records fell in it (src/remote/event-month-blocks.ts) instead of from one list per record.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BLOCK_AFTER } from '../../../src/cli/event-month-blocks.js';
+import { BLOCK_AFTER } from '../../../src/remote/event-month-blocks.js';
 import { appTransport } from '../../../src/client/embedded-transport.js';
 import { createApp } from '../../../src/server/app.js';
 import { openStore } from '../../../src/store/open-store.js';

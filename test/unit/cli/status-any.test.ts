@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../helpers/cli-fakes.js';
 import { useSandbox } from '../../helpers/setup.js';
-import { withListedStatuses } from '../../../src/cli/listed-statuses.js';
+import { withListedStatuses } from '../../../src/remote/listed-statuses.js';
 
 describe('--status any', () => {
   it('is written out as every status but the trash, with the others given kept', () => {

@@ -1,6 +1,6 @@
 // Dates that name an instant, turned into wall times in the event's zone for servers that relabel wall times.
 import { describe, expect, it } from 'vitest';
-import { asWallTimes, instantDates } from '../../../src/cli/writes/event-dates.js';
+import { asWallTimes, instantDates } from '../../../src/remote/writes/event-dates.js';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 

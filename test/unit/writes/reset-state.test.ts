@@ -1,6 +1,6 @@
 // What a server without partial updates resets unless the update sends it, read from the item as answered.
 import { describe, expect, it } from 'vitest';
-import { resetState } from '../../../src/cli/writes/reset-state.js';
+import { resetState } from '../../../src/remote/writes/reset-state.js';
 
 describe('resetState', () => {
   it("keeps an event's zone and dates, switches, links, cost as written, image ID, status and date", () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Client } from '../../../src/client/client.js';
 import type { Transport, TransportRequest, TransportResponse } from '../../../src/client/transport.js';
-import { TermRefs } from '../../../src/cli/writes/term-refs.js';
+import { TermRefs } from '../../../src/remote/writes/term-refs.js';
 
 type Taxonomy = 'categories' | 'tags';
 type Term = { id: number; name: string; slug: string };

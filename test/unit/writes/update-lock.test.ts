@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { updateLocks } from '../../../src/cli/writes/update-lock.js';
+import { updateLocks } from '../../../src/remote/writes/update-lock.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -1,6 +1,6 @@
 // What an answer shows was not done: TEC answers 200 to a venue removal and keeps the venue.
 import { describe, expect, it } from 'vitest';
-import { droppedTerms, unapplied } from '../../../src/cli/writes/verify.js';
+import { droppedTerms, unapplied } from '../../../src/remote/writes/verify.js';
 
 const answer = {
   id: 19,

@@ -1,6 +1,6 @@
 // The wire shape of writes: what TEC takes, and `cal serve` takes as well.
 import { describe, expect, it } from 'vitest';
-import { wireArgs } from '../../../src/cli/writes/wire.js';
+import { wireArgs } from '../../../src/remote/writes/wire.js';
 
 describe('wireArgs', () => {
   it.each([

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_CAPABILITIES, SERVER_CAPABILITIES, type Capabilities } from '../../../src/api/capabilities.js';
 import { Client } from '../../../src/client/client.js';
-import { Writer } from '../../../src/cli/writes/writer.js';
+import { Writer } from '../../../src/remote/writes/writer.js';
 import { readSiteZone } from '../../../src/client/site-zone.js';
 import { strictTransport, type Expectation } from '../../helpers/cli-fakes.js';
 

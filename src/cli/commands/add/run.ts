@@ -9,11 +9,11 @@ import { isValidTimeZone } from '../../../dates/zones.js';
 import { parsePhrase, type QuickPhrase } from '../../../domain/quick-add/phrase.js';
 import { describeRepeat } from '../../../domain/recurrence/describe-repeat.js';
 import { UsageError } from '../../errors.js';
-import { findLinked, type FoundLinked } from '../../linked-refs.js';
+import { findLinked, type FoundLinked } from '../../../remote/linked-refs.js';
 import type { OutputFlags } from '../../output-options.js';
 import { CancelledError } from '../../prompts.js';
 import type { Session } from '../../session.js';
-import { findTermId, type Taxonomy } from '../../writes/term-refs.js';
+import { findTermId, type Taxonomy } from '../../../remote/writes/term-refs.js';
 import { print, reportUnapplied, warnAboutDates, withLanguage, writeOutputFor } from '../resource/actions.js';
 
 export interface AddOptions extends OutputFlags, Record<string, unknown> {

@@ -6,7 +6,7 @@ import type { Capabilities } from '../../../api/capabilities.js';
 import { ApiCallError, type Client } from '../../../client/client.js';
 import { isRecord } from '../../../typing/is-record.js';
 import { CommandError } from '../../errors.js';
-import { listPages } from '../../list-pages.js';
+import { listPages } from '../../../remote/list-pages.js';
 import { editContextArgs, shownTextNote, withWordPressText } from './export-text.js';
 
 type Item = Record<string, unknown>;

@@ -6,21 +6,21 @@ import { errorCode, errorMessage } from '../../../typing/caught-error.js';
 import { CommandError, UsageError } from '../../errors.js';
 import type { CsvSafety } from '../../../codecs/spreadsheet-cells.js';
 import type { FlagSet } from '../../flags.js';
-import { withParentId } from '../../category-refs.js';
-import { capabilitiesFor, listPages } from '../../list-pages.js';
+import { withParentId } from '../../../remote/category-refs.js';
+import { capabilitiesFor, listPages } from '../../../remote/list-pages.js';
 import type { Session } from '../../session.js';
 import { listBoundsInZone } from '../../typed-dates.js';
 import type { Format } from '../../../codecs/format.js';
 import { toPortable } from '../../../codecs/portable.js';
 import { eventUid, uidHost } from '../../../codecs/ics/site-uid.js';
-import { withListedStatuses } from '../../listed-statuses.js';
+import { withListedStatuses } from '../../../remote/listed-statuses.js';
 import { gatherEvents } from './export-gather.js';
 import { toFlatRecord } from '../../../codecs/flat-portable.js';
 import { exportLanguages, originalId, translationFields } from './translation-links.js';
 import { dependenciesFirst } from '../../../codecs/record-order.js';
 import type { FlatKind } from '../../../codecs/kinds.js';
 import { formatEvents, formatFlat, type CsvColumnSet } from '../../../codecs/write.js';
-import { inSiteLanguage } from '../../site-language.js';
+import { inSiteLanguage } from '../../../remote/site-language.js';
 
 export interface ExportOptions extends Record<string, unknown> {
   format?: Format;

@@ -8,10 +8,10 @@ import { isLinked, nameField, type LinkedResource } from '../../../api/resources
 import type { Client } from '../../../client/client.js';
 import { slugify } from '../../../domain/slugs.js';
 import { isRecord } from '../../../typing/is-record.js';
-import { EmptyLists } from '../../empty-lists.js';
-import { findIdBySlug } from '../../find-by-slug.js';
-import { EVERY_LISTED_STATUS } from '../../listed-statuses.js';
-import { inSiteLanguage } from '../../site-language.js';
+import { EmptyLists } from '../../../remote/empty-lists.js';
+import { findIdBySlug } from '../../../remote/find-by-slug.js';
+import { EVERY_LISTED_STATUS } from '../../../remote/listed-statuses.js';
+import { inSiteLanguage } from '../../../remote/site-language.js';
 
 type Args = Record<string, unknown>;
 

@@ -5,7 +5,7 @@
 import { isPost, type PostResource, type ResourceName } from '../../../api/resources.js';
 import type { ImportRecord } from '../../../codecs/record-checks.js';
 import { isRecord } from '../../../typing/is-record.js';
-import { sameSlug } from '../../find-by-slug.js';
+import { sameSlug } from '../../../remote/find-by-slug.js';
 
 export interface SlugTwinContext {
   readonly kind: ResourceName;

@@ -5,13 +5,13 @@ import type { ResourceName } from '../../../api/resources.js';
 import type { TransportRequest } from '../../../client/transport.js';
 import { isRecord } from '../../../typing/is-record.js';
 import { CommandError, UsageError } from '../../errors.js';
-import { withParentId } from '../../category-refs.js';
-import { withLinkedIds } from '../../linked-refs.js';
-import type { WriteResult } from '../../writes/writer.js';
+import { withParentId } from '../../../remote/category-refs.js';
+import { withLinkedIds } from '../../../remote/linked-refs.js';
+import type { WriteResult } from '../../../remote/writes/writer.js';
 import { checkFields } from '../../field-check.js';
 import type { FlagSet } from '../../flags.js';
 import { hiddenTermCount, hidesEmptyTerms, listNote } from '../../list-notes.js';
-import { capabilitiesFor, listPages, type ListPage } from '../../list-pages.js';
+import { capabilitiesFor, listPages, type ListPage } from '../../../remote/list-pages.js';
 import { resolveOutput, type OutputFlags } from '../../output-options.js';
 import { rendererFor } from '../../output/renderer.js';
 import { pagerCommand, writePaged } from '../../output/pager.js';
@@ -22,9 +22,9 @@ import type { OutputOptions } from '../../output/types.js';
 import type { Session } from '../../session.js';
 import { dateWarnings } from '../../date-warnings.js';
 import { createInZone, listBoundsInZone } from '../../typed-dates.js';
-import { readUnlocked } from '../../protected-events.js';
+import { readUnlocked } from '../../../remote/protected-events.js';
 import { CreateForm } from '../../form/create-form.js';
-import { withListedStatuses } from '../../listed-statuses.js';
+import { withListedStatuses } from '../../../remote/listed-statuses.js';
 import { readFromFile } from './input.js';
 import { itemsOf, target } from './items.js';
 
@@ -146,14 +146,14 @@ export async function createItem(
   const output = await writeOutputFor(session, resource, opts);
   const given = { ...(await readFromFile(session, opts.fromFile)), ...flags.toArgs(opts) };
   const dryRun = opts.dryRun === true;
-  const acting = dryRun ? (await import('../../writes/dry-run.js')).dryRunSession(session) : session;
+  const acting = dryRun ? (await import('../../dry-run.js')).dryRunSession(session) : session;
   // A dry run's held request is an answer here, not an error: a form would take it for a failure.
   const send = async (fields: Record<string, unknown>): Promise<Sent> => {
     const args = resource === 'events' ? createInZone(fields, (await session.config()).profile.timezone) : fields;
     const writer = await acting.writer();
     const asked = await linkedByName(session, resource, await withLanguage(session, args));
     if (!dryRun) return { args, result: await writer.create(resource, asked) };
-    const { heldRequest } = await import('../../writes/dry-run.js');
+    const { heldRequest } = await import('../../dry-run.js');
     return { args, held: await heldRequest(() => writer.create(resource, asked)) };
   };
   const repeat = resource === 'events' ? repeatOf(opts) : undefined;

@@ -4,12 +4,12 @@ import { isTerm, singular, type ResourceName } from '../../../api/resources.js';
 import type { TransportRequest } from '../../../client/transport.js';
 import { isRecord } from '../../../typing/is-record.js';
 import { CommandError } from '../../errors.js';
-import { idOf } from '../../find-by-slug.js';
+import { idOf } from '../../../remote/find-by-slug.js';
 import type { FlagSet } from '../../flags.js';
 import type { OutputFlags } from '../../output-options.js';
 import { CancelledError } from '../../prompts.js';
 import type { Session } from '../../session.js';
-import type { WriteTarget } from '../../writes/writer.js';
+import type { WriteTarget } from '../../../remote/writes/writer.js';
 import { seriesScope, withLanguage, writeOutputFor } from './actions.js';
 import { printHeld, printRecords } from './print-many.js';
 import { confirmDelete, requireConfirmation } from './input.js';
@@ -25,7 +25,7 @@ export const asksForRecords = (opts: OutputFlags): boolean =>
 
 /**
  * What the server did, by its answer: a term has no trash; `force` is sent only to servers that delete for good
- * (src/cli/capability-checks.ts); otherwise the item must be answered in the trash (TEC's and cal's answers), or
+ * (src/remote/capability-checks.ts); otherwise the item must be answered in the trash (TEC's and cal's answers), or
  * as deleted (WordPress' `{deleted: true}`). Undefined when the answer shows neither.
  */
 export function deletedAs(resource: ResourceName, force: boolean, body: unknown): 'trash' | 'deleted' | undefined {
@@ -76,7 +76,7 @@ export async function deleteItems(
   const asking = !dryRun && opts.yes !== true;
   if (asking) requireConfirmation(session);
   if (asking && items.length > 1) await confirmSeveral(session, resource, items, force);
-  const dry = dryRun ? await import('../../writes/dry-run.js') : undefined;
+  const dry = dryRun ? await import('../../dry-run.js') : undefined;
   const acting = dry ? dry.dryRunSession(session) : session;
   const client = await acting.client();
   const records = asksForRecords(opts);

@@ -6,11 +6,11 @@ import { ApiCallError, type CallInput } from '../../../client/client.js';
 import { ConnectionError } from '../../../client/transport.js';
 import { CommandError, EXIT, ItemsFailedError, UsageError } from '../../errors.js';
 import { RefusedRequestError } from '../../../remote/errors.js';
-import { requireIdBySlug } from '../../find-by-slug.js';
+import { requireIdBySlug } from '../../../remote/find-by-slug.js';
 import { CancelledError } from '../../prompts.js';
 import { describeError, exitCodeOf } from '../../report.js';
 import type { Session } from '../../session.js';
-import type { WriteTarget } from '../../writes/writer.js';
+import type { WriteTarget } from '../../../remote/writes/writer.js';
 import { isOperationId } from '../operation-ids.js';
 
 /** The one event a write with --series or --following takes: one request per occurrence, so no --dry-run. */

@@ -3,12 +3,12 @@
 import type { ResourceName } from '../../../api/resources.js';
 import type { TransportRequest } from '../../../client/transport.js';
 import { CommandError, UsageError } from '../../errors.js';
-import { idOf } from '../../find-by-slug.js';
+import { idOf } from '../../../remote/find-by-slug.js';
 import type { FlagSet } from '../../flags.js';
 import type { OutputFlags } from '../../output-options.js';
 import type { Session } from '../../session.js';
 import { updateInZone } from '../../typed-dates.js';
-import type { WriteResult, WriteTarget } from '../../writes/writer.js';
+import type { WriteResult, WriteTarget } from '../../../remote/writes/writer.js';
 import { linkedByName, seriesScope, warnAboutDates, withLanguage, writeOutputFor } from './actions.js';
 import { readFromFile } from './input.js';
 import { eachItem, itemLabel, itemsOf, seriesTarget, settle, type Failure } from './items.js';
@@ -51,7 +51,7 @@ export async function updateItems(
     const { updateSeries } = await import('../../series/series-actions.js');
     return updateSeries(session, seriesTarget(items, dryRun), args, scope, output);
   }
-  const dry = dryRun ? await import('../../writes/dry-run.js') : undefined;
+  const dry = dryRun ? await import('../../dry-run.js') : undefined;
   const writer = await (dry ? dry.dryRunSession(session) : session).writer();
   const run = await eachItem(session, resource, items, async (item): Promise<Done> => {
     if (dry) return { item, held: await dry.heldRequest(() => writer.update(resource, item, args)) };

@@ -1,10 +1,10 @@
 // Applies fixture items one by one through the API: found by slug and updated, or created, with `@name`s made IDs.
 import { catalog } from '../../../api/catalog.js';
 import type { Client } from '../../../client/client.js';
-import { UnnamedEvents } from '../../unnamed-events.js';
-import type { Writer, WriteResult } from '../../writes/writer.js';
+import { UnnamedEvents } from '../../../remote/unnamed-events.js';
+import type { Writer, WriteResult } from '../../../remote/writes/writer.js';
 import { CommandError } from '../../errors.js';
-import { findIdBySlug, idOf } from '../../find-by-slug.js';
+import { findIdBySlug, idOf } from '../../../remote/find-by-slug.js';
 import { slugFromName, type FixtureItem } from './fixture.js';
 import { emptyIdMap, referenceTarget, resolveValue, type IdMap, type Section } from './fixture-refs.js';
 

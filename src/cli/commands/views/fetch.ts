@@ -1,7 +1,7 @@
 // The events a view shows: every page of events.list around the days shown, kept if they cover one of them.
 import { addDaysTo, type DayKey } from '../../../domain/views/days.js';
 import { overlaps, spanOf, type ViewEvent } from '../../../domain/views/view-event.js';
-import { listPages } from '../../list-pages.js';
+import { listPages } from '../../../remote/list-pages.js';
 import type { Session } from '../../session.js';
 import { toViewEvent } from '../../views/api-event.js';
 

@@ -7,7 +7,7 @@ import type { Client } from '../client/client.js';
 import { plainText } from '../codecs/text.js';
 import { slugify } from '../domain/slugs.js';
 import { isRecord } from '../typing/is-record.js';
-import { RemoteError } from '../remote/errors.js';
+import { RemoteError } from './errors.js';
 import { findPostBySlug } from './find-by-slug.js';
 
 type Args = Record<string, unknown>;

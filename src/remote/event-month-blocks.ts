@@ -1,6 +1,6 @@
 // The events of a calendar month, read once for the many records of an import that fall in it: a file of thousands
 // of events without slugs would otherwise ask one list per record to find each by title and start
-// (src/cli/events-by-title-and-start.ts). A month is first asked whether it holds any event (a list of one): one
+// (src/remote/events-by-title-and-start.ts). A month is first asked whether it holds any event (a list of one): one
 // that holds none needs no look-up at all, only the events the run makes in it. Another is read only after enough
 // of the run's records fell in it, and kept only when it holds few enough events to be worth reading whole; else
 // its records keep asking one list each.

@@ -3,7 +3,7 @@ import type { ResourceName } from '../api/resources.js';
 import type { Capabilities } from '../api/capabilities.js';
 import type { Client } from '../client/client.js';
 import { isRecord } from '../typing/is-record.js';
-import { RemoteError } from '../remote/errors.js';
+import { RemoteError } from './errors.js';
 import type { ListPage } from './list-page.js';
 import { workaroundFor, workaroundPages } from './list-workarounds.js';
 
@@ -11,7 +11,7 @@ export type { ListPage } from './list-page.js';
 
 /**
  * Pages from `args.page` (default 1) to the last one, or until the caller stops asking. With the server's
- * capabilities, a list it would answer wrongly is built from what it answers right (src/cli/list-workarounds.ts).
+ * capabilities, a list it would answer wrongly is built from what it answers right (src/remote/list-workarounds.ts).
  */
 export async function* listPages(
   client: Client,

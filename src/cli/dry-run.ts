@@ -1,10 +1,10 @@
 // --dry-run of create, update and delete: the command runs as it would, reading what it needs (an item to merge
 // into, a slug's ID, a term's ID), and the first request that would change something is held back and shown.
-import { Client } from '../../client/client.js';
-import type { Transport, TransportRequest } from '../../client/transport.js';
-import { capabilityGuard } from '../capability-checks.js';
-import type { Session } from '../session.js';
-import { Writer } from './writer.js';
+import { Client } from '../client/client.js';
+import type { Transport, TransportRequest } from '../client/transport.js';
+import { capabilityGuard } from '../remote/capability-checks.js';
+import type { Session } from './session.js';
+import { Writer } from '../remote/writes/writer.js';
 
 /** Stops the command where it would send a write: `request` is what it would have sent. */
 export class HeldWrite extends Error {

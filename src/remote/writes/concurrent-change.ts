@@ -5,7 +5,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { ResourceName } from '../../api/resources.js';
 import { singular } from '../../api/resources.js';
 import { isRecord } from '../../typing/is-record.js';
-import { RemoteError } from '../../remote/errors.js';
+import { RemoteError } from '../errors.js';
 import { resetState } from './reset-state.js';
 
 type Item = Readonly<Record<string, unknown>>;

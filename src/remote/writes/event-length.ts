@@ -4,7 +4,7 @@
 import { lengthWords } from '../../dates/length-words.js';
 import { typedWallTime } from '../../dates/typed-wall.js';
 import { formatWallTime, utcMsToWallTime, wallTextMs, wallTimeToUtcMs } from '../../dates/wall-time.js';
-import { RefusedRequestError } from '../../remote/errors.js';
+import { RefusedRequestError } from '../errors.js';
 
 type Args = Readonly<Record<string, unknown>>;
 

@@ -4,7 +4,7 @@ import { isTerm, singular, type LinkedResource } from '../api/resources.js';
 import { ApiCallError, type Client } from '../client/client.js';
 import type { TransportResponse } from '../client/transport.js';
 import { isRecord } from '../typing/is-record.js';
-import { RemoteError } from '../remote/errors.js';
+import { RemoteError } from './errors.js';
 
 export const idOf = (body: unknown): number | undefined => {
   const id = isRecord(body) ? body.id : undefined;

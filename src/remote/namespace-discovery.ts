@@ -3,7 +3,7 @@
 // serves: the one it has is taken (said once), several or none are explained instead of a bare 404.
 import { isRecord } from '../typing/is-record.js';
 import type { Transport, TransportRequest, TransportResponse } from '../client/transport.js';
-import { RemoteError } from '../remote/errors.js';
+import { RemoteError } from './errors.js';
 
 /** Namespaces of this API: `cal/events/v1`, The Events Calendar's `tribe/events/v1`. */
 const CALENDAR_NAMESPACE = /^[a-z0-9-]+\/events\/v\d+$/;

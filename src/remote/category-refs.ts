@@ -2,7 +2,7 @@
 // servers take only IDs there.
 import type { ResourceName } from '../api/resources.js';
 import type { Client } from '../client/client.js';
-import { RemoteError } from '../remote/errors.js';
+import { RemoteError } from './errors.js';
 import { findTermId } from './writes/term-refs.js';
 
 type Args = Record<string, unknown>;

@@ -11,7 +11,7 @@ import { pendingReview } from './pending-review.js';
 import { defaultSymbolNote, freeCostDropped } from './cost-answer.js';
 import { readBeforeUpdate } from './read-before-update.js';
 import { rulesFor, verdict } from '../capability-checks.js';
-import { RefusedRequestError, RemoteError } from '../../remote/errors.js';
+import { RefusedRequestError, RemoteError } from '../errors.js';
 import { withParentId } from '../category-refs.js';
 import { requireItemBySlug } from '../find-by-slug.js';
 import { asWallTimes, instantDates } from './event-dates.js';
@@ -41,7 +41,7 @@ export interface WriterOptions {
   /** The site's zone, asked once a run and shared with the prompts and list bounds. */
   readonly siteZone: () => Promise<string>;
   readonly now: () => number;
-  /** One update of an item at a time on this machine, where a server has no If-Match (src/cli/writes/update-lock.ts). */
+  /** One update of an item at a time on this machine, where a server has no If-Match (src/remote/writes/update-lock.ts). */
   readonly updateLock?: UpdateLock;
   /** One line on stderr. */
   readonly warn: (line: string) => void;
@@ -183,7 +183,7 @@ export class Writer {
 
   /**
    * An update that writes back every field it read, on a server without If-Match (TEC): nothing stops another
-   * writer's change between the read and the write, so cal narrows that gap (src/cli/writes/concurrent-change.ts).
+   * writer's change between the read and the write, so cal narrows that gap (src/remote/writes/concurrent-change.ts).
    */
   private mergesWithoutTags(resource: ResourceName): boolean {
     const { capabilities } = this.options;
@@ -242,7 +242,7 @@ export class Writer {
     return { body, unapplied: unapplied(resource, asked, body) };
   }
 
-  /** Why this server cannot take a create of `args` at all (src/cli/capability-checks.ts), or undefined. */
+  /** Why this server cannot take a create of `args` at all (src/remote/capability-checks.ts), or undefined. */
   refusal(resource: ResourceName, args: Readonly<Args>): string | undefined {
     return verdict(rulesFor(`${resource}.create`, args), this.options.capabilities).refusal;
   }

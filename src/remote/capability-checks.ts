@@ -4,7 +4,7 @@
 import type { Capabilities } from '../api/capabilities.js';
 import type { OperationId } from '../api/catalog.js';
 import type { CallGuard } from '../client/client.js';
-import { RefusedRequestError } from '../remote/errors.js';
+import { RefusedRequestError } from './errors.js';
 
 type Args = Readonly<Record<string, unknown>>;
 

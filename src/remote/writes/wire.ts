@@ -2,7 +2,7 @@
 // an image ID sent as a number, which `cal serve` also takes in the forms TEC accepts.
 import type { ResourceName } from '../../api/resources.js';
 import { isRecord } from '../../typing/is-record.js';
-import { RefusedRequestError } from '../../remote/errors.js';
+import { RefusedRequestError } from '../errors.js';
 
 /** `{"id": 15}` is the item 15; anything else is as it is. */
 function unwrapId(item: unknown): unknown {

@@ -6,7 +6,7 @@ import type { ResourceName } from '../api/resources.js';
 import { isLinked } from '../api/resources.js';
 import { ApiCallError, type Client } from '../client/client.js';
 import { isRecord } from '../typing/is-record.js';
-import { RefusedRequestError } from '../remote/errors.js';
+import { RefusedRequestError } from './errors.js';
 import type { ListPage } from './list-page.js';
 
 type Args = Readonly<Record<string, unknown>>;

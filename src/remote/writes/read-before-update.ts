@@ -4,7 +4,7 @@ import type { ResourceName } from '../../api/resources.js';
 import { singular } from '../../api/resources.js';
 import type { Client } from '../../client/client.js';
 import { isRecord } from '../../typing/is-record.js';
-import { RemoteError } from '../../remote/errors.js';
+import { RemoteError } from '../errors.js';
 import { isProtectedRefusal, readUnlocked } from '../protected-events.js';
 import { readTrashedEvent } from './trashed-read.js';
 

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { acquireLock, LockTimeoutError } from '../../store/lock.js';
 import { makeFolder } from '../../store/make-folder.js';
-import { RemoteError } from '../../remote/errors.js';
+import { RemoteError } from '../errors.js';
 
 /** Takes the item's lock (waiting while another cal command holds it) and gives back its release. */
 export type UpdateLock = (item: UpdatedItem) => Promise<() => Promise<void>>;

@@ -10,7 +10,7 @@ import { ApiCallError, type Client } from '../../client/client.js';
 import { isRecord } from '../../typing/is-record.js';
 import { slugify } from '../../domain/slugs.js';
 import { plainText } from '../../codecs/text.js';
-import { RemoteError } from '../../remote/errors.js';
+import { RemoteError } from '../errors.js';
 import { sameSlug } from '../find-by-slug.js';
 import { inSiteLanguage } from '../site-language.js';
 import { EmptyLists } from '../empty-lists.js';
