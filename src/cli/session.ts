@@ -82,6 +82,11 @@ export function createSession(
   // Built once the session exists: the guard asks it for the server's capabilities.
   let guard: CallGuard = async () => {};
 
+  // Kept per profile and API root.
+  const capabilitiesCache = async (config: ResolvedConfig, target: string) => ({
+    store: (await import('./capabilities-cache.js')).capabilitiesOnDisk(env),
+    key: `${config.profileName}\n${target}`,
+  });
   const clientOver = (transport: Transport) =>
     new Client(transport, guard, { serverKeepsKeys: async () => (await session.capabilities()).idempotency_keys });
   const session: Session = {
@@ -113,10 +118,9 @@ export function createSession(
             const { serverCapabilities } = await import('./server-capabilities.js');
             const { transport } = resolved;
             return serverCapabilities(resolved, {
-              env,
               now: context.now(),
               // The local file answers in-process: nothing worth keeping.
-              ...(transport.inProcess ? {} : { cacheKey: `${config.profileName}\n${transport.target}` }),
+              ...(transport.inProcess ? {} : { cache: await capabilitiesCache(config, transport.target) }),
             });
           })()),
     writer: (warn, own) => {
@@ -148,9 +152,8 @@ export function createSession(
       const signedIn = new Client(await serverTransport(session, globals(), config, apiRoot, credentials));
       const { serverCapabilities } = await import('./server-capabilities.js');
       const capabilities = await serverCapabilities(signedIn, {
-        env,
         now: context.now(),
-        cacheKey: `${config.profileName}\n${signedIn.transport.target}`,
+        cache: await capabilitiesCache(config, signedIn.transport.target),
         ask: true,
       });
       return { client: signedIn, capabilities };
