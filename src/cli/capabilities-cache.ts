@@ -2,7 +2,7 @@
 // this user alone.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CapabilitiesCache } from './server-capabilities.js';
+import type { CapabilitiesCache } from '../remote/capabilities.js';
 import { isRecord } from '../typing/is-record.js';
 import { writeFileAtomic } from './config/fs.js';
 import { cacheDirOf } from './config/paths.js';

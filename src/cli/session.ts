@@ -115,7 +115,7 @@ export function createSession(
         ? Promise.resolve(overrides.capabilities)
         : (async () => {
             const [resolved, config] = await Promise.all([session.client(), session.config()]);
-            const { serverCapabilities } = await import('./server-capabilities.js');
+            const { serverCapabilities } = await import('../remote/capabilities.js');
             const { transport } = resolved;
             return serverCapabilities(resolved, {
               now: context.now(),
@@ -150,7 +150,7 @@ export function createSession(
       const apiRoot = apiRootOf(profileOf(config, globals()));
       if (!apiRoot) return undefined;
       const signedIn = new Client(await serverTransport(session, globals(), config, apiRoot, credentials));
-      const { serverCapabilities } = await import('./server-capabilities.js');
+      const { serverCapabilities } = await import('../remote/capabilities.js');
       const capabilities = await serverCapabilities(signedIn, {
         now: context.now(),
         cache: await capabilitiesCache(config, signedIn.transport.target),

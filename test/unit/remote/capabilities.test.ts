@@ -11,7 +11,7 @@ import {
   CAPABILITIES_TTL_MS,
   serverCapabilities,
   type CapabilitiesCache,
-} from '../../../src/cli/server-capabilities.js';
+} from '../../../src/remote/capabilities.js';
 
 /** A server that declares `etag` alone, and counts how often it was asked. */
 function declaringServer() {
