@@ -4,7 +4,7 @@ import { EVERY_LISTED_STATUS } from '../../remote/listed-statuses.js';
 import type { Capabilities } from '../../api/capabilities.js';
 import type { Client } from '../../client/client.js';
 import { occurrenceOf } from '../../domain/recurrence/occurrence-slug.js';
-import { UsageError } from '../errors.js';
+import { RefusedRequestError } from '../../remote/errors.js';
 import { listPages } from '../../remote/list-pages.js';
 
 type Item = Record<string, unknown>;
@@ -53,7 +53,7 @@ export async function seriesMembers(
   const slug = typeof event.slug === 'string' ? event.slug : '';
   const name = occurrenceOf(slug);
   if (!name)
-    throw new UsageError(
+    throw new RefusedRequestError(
       `event ${String(event.id)} is no occurrence of a series (its slug "${slug}" names none): --series and --following go with events made by --repeat or imported from a recurring iCalendar event`,
     );
   const from = scope === 'following' ? textOf(event.start_date).slice(0, 10) : '1900-01-01';

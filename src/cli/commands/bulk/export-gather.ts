@@ -5,7 +5,7 @@
 import type { Capabilities } from '../../../api/capabilities.js';
 import { ApiCallError, type Client } from '../../../client/client.js';
 import { isRecord } from '../../../typing/is-record.js';
-import { CommandError } from '../../errors.js';
+import { RemoteError } from '../../../remote/errors.js';
 import { listPages } from '../../../remote/list-pages.js';
 import { editContextArgs, shownTextNote, withWordPressText } from './export-text.js';
 
@@ -83,7 +83,7 @@ export async function gatherEvents(client: Client, filters: Item, capabilities: 
         },
       });
       if (!isRecord(reply.body))
-        throw new CommandError(`the password-protected event ${String(event.id)} could not be read with its password`);
+        throw new RemoteError(`the password-protected event ${String(event.id)} could not be read with its password`);
       carried.push({ ...reply.body, password: event.password });
     } else withoutPassword++;
   }

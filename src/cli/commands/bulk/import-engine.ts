@@ -4,6 +4,7 @@ import { ConnectionError } from '../../../client/transport.js';
 import type { Io } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import type { Session } from '../../session.js';
+import { describeError } from '../../report.js';
 import type { ResourceName } from '../../../api/resources.js';
 import { kindSpec } from './import-kinds.js';
 import { RecordImporter, type Outcome } from './import-record.js';
@@ -137,6 +138,7 @@ export async function runImport(
     dryRun,
     now: session.context.now,
     warn: (line) => say(stderr, line),
+    describe: describeError,
     ...(options.lang ? { lang: options.lang } : {}),
     ...(options.identify ? { identify: options.identify } : {}),
   });

@@ -6,7 +6,6 @@ import { slugify } from '../../../domain/slugs.js';
 import { loadTitleFold, type TitleFold } from '../../../domain/title-fold.js';
 import { dateWarnings } from '../../date-warnings.js';
 import { findIdBySlug, idOf } from '../../../remote/find-by-slug.js';
-import { describeError } from '../../report.js';
 import type { KindSpec } from './import-kinds.js';
 import type { Entry } from '../../../codecs/read.js';
 import { EventsByTitle } from './events-by-title.js';
@@ -42,6 +41,8 @@ export interface ImporterOptions {
   readonly warn: (line: string) => void;
   /** Finds the existing item a record stands for, instead of by its slug. */
   readonly identify?: (fields: Readonly<Record<string, unknown>>) => Promise<number | undefined>;
+  /** A failed record's reason, from what its write threw (the command line's one-line messages). */
+  readonly describe: (error: unknown) => string;
 }
 
 /** Where an item is found: its slug in its language (slugs are unique per language). */
@@ -117,7 +118,7 @@ export class RecordImporter {
       return await this.write(record, handle);
     } catch (error) {
       if (error instanceof Problem) return { action: 'fail', reason: error.message };
-      return { action: 'fail', reason: describeError(error), error };
+      return { action: 'fail', reason: this.options.describe(error), error };
     }
   }
 
