@@ -121,7 +121,7 @@ export function toPortable(event: Record<string, unknown>): PortableEvent {
     tags: termNames(event.tags),
     ...(venue ? { venue } : {}),
     organizer: organizersOf(event.organizer),
-    // Given to editors of a protected event (src/cli/commands/bulk/export-gather.ts), so an import keeps it protected.
+    // Given to editors of a protected event (src/remote/export/export-gather.ts), so an import keeps it protected.
     ...(text(event.password) === '' ? {} : { password: text(event.password) }),
   };
   return portable;

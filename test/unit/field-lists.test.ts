@@ -27,7 +27,7 @@ import {
   VENUE_FIELDS,
   type PortableEvent,
 } from '../../src/domain/portable-event.js';
-import { kindSpec } from '../../src/cli/commands/bulk/import-kinds.js';
+import { kindSpec } from '../../src/remote/import/import-kinds.js';
 import { inOrder } from '../../src/typing/in-order.js';
 
 const sorted = (names: readonly string[]) => [...names].sort();

@@ -14,7 +14,7 @@ import type { WriteTarget } from '../../remote/writes/writer.js';
 import { requireConfirmation } from '../commands/resource/input.js';
 import { findIdBySlug } from '../../remote/find-by-slug.js';
 import { planSeries } from './series-plan.js';
-import { seriesMembers, textOf } from './series-members.js';
+import { seriesMembers, textOf } from '../../remote/series-members.js';
 
 type Item = Record<string, unknown>;
 export type SeriesScope = 'series' | 'following';

@@ -260,7 +260,7 @@ export const notFound = {
 
 /**
  * The list of one by which an import asks once whether the server holds any venue (or organizer) of any status
- * (src/cli/commands/bulk/linked-by-name.ts): here it holds some, unless `holds` is false (then no name is looked up).
+ * (src/remote/import/linked-by-name.ts): here it holds some, unless `holds` is false (then no name is looked up).
  */
 export function linkedProbe(kind: 'venues' | 'organizers', holds = true): Expectation {
   return {

@@ -1,6 +1,6 @@
 // Warnings for what servers do to event dates without saying so: an end before the start, a wall time in a DST gap.
 import { describe, expect, it } from 'vitest';
-import { dateWarnings } from '../../../src/cli/date-warnings.js';
+import { dateWarnings } from '../../../src/dates/date-warnings.js';
 
 const NOW = Date.UTC(2026, 10, 26);
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_CAPABILITIES, SERVER_CAPABILITIES } from '../../../src/api/capabilities.js';
 import { Client } from '../../../src/client/client.js';
-import { gatherEvents } from '../../../src/cli/commands/bulk/export-gather.js';
+import { gatherEvents } from '../../../src/remote/export/export-gather.js';
 import { strictTransport, type Expectation } from '../../helpers/cli-fakes.js';
 
 /** An event as its editor reads it with context=edit: with its text as written. */

@@ -1,9 +1,9 @@
-// An imported event's venue and organizers named by text (src/cli/commands/bulk/linked-by-name.ts), against a strict
+// An imported event's venue and organizers named by text (src/remote/import/linked-by-name.ts), against a strict
 // double of the server: looked up by slug where the server holds some of their kind, sent by their fields where it
 // holds none, and looked up when it would not say.
 import { describe, expect, it } from 'vitest';
 import { Client } from '../../../src/client/client.js';
-import { LinkedByName } from '../../../src/cli/commands/bulk/linked-by-name.js';
+import { LinkedByName } from '../../../src/remote/import/linked-by-name.js';
 import { strictTransport } from '../../helpers/cli-fakes.js';
 import { linkedProbe, notFound } from './bulk-fixtures.js';
 

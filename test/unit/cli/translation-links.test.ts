@@ -9,7 +9,7 @@ import {
   originalId,
   originalOf,
   translationFields,
-} from '../../../src/cli/commands/bulk/translation-links.js';
+} from '../../../src/remote/export/translation-links.js';
 import { dependenciesFirst } from '../../../src/codecs/record-order.js';
 import { strictTransport } from '../../helpers/cli-fakes.js';
 

@@ -7,11 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Client } from '../../../src/client/client.js';
 import type { Transport } from '../../../src/client/transport.js';
 import { capabilitiesCacheFile, capabilitiesOnDisk } from '../../../src/cli/capabilities-cache.js';
-import {
-  CAPABILITIES_TTL_MS,
-  serverCapabilities,
-  type CapabilitiesCache,
-} from '../../../src/remote/capabilities.js';
+import { CAPABILITIES_TTL_MS, serverCapabilities, type CapabilitiesCache } from '../../../src/remote/capabilities.js';
 
 /** A server that declares `etag` alone, and counts how often it was asked. */
 function declaringServer() {

@@ -5,7 +5,7 @@ import type { Capabilities } from '../../../api/capabilities.js';
 import type { Client } from '../../../client/client.js';
 import type { SeriesRead } from '../../../codecs/read.js';
 import { formatWallTime, utcMsToWallTime } from '../../../dates/wall-time.js';
-import { listedOccurrences } from '../../series/series-members.js';
+import { listedOccurrences } from '../../../remote/series-members.js';
 import { describeError } from '../../report.js';
 import type { Session } from '../../session.js';
 

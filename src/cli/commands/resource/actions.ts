@@ -20,7 +20,7 @@ import { print, printHeld } from './print-many.js';
 export { print } from './print-many.js';
 import type { OutputOptions } from '../../output/types.js';
 import type { Session } from '../../session.js';
-import { dateWarnings } from '../../date-warnings.js';
+import { dateWarnings } from '../../../dates/date-warnings.js';
 import { createInZone, listBoundsInZone } from '../../typed-dates.js';
 import { readUnlocked } from '../../../remote/protected-events.js';
 import { CreateForm } from '../../form/create-form.js';

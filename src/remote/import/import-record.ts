@@ -1,21 +1,21 @@
 // One import record against the API: checked, matched to an existing item by slug, then created, updated or skipped.
-import { TERM_RESOURCES } from '../../../api/resources.js';
-import { ApiCallError, type Client } from '../../../client/client.js';
-import { isRecord } from '../../../typing/is-record.js';
-import { slugify } from '../../../domain/slugs.js';
-import { loadTitleFold, type TitleFold } from '../../../domain/title-fold.js';
-import { dateWarnings } from '../../date-warnings.js';
-import { findIdBySlug, idOf } from '../../../remote/find-by-slug.js';
+import { TERM_RESOURCES } from '../../api/resources.js';
+import { ApiCallError, type Client } from '../../client/client.js';
+import { isRecord } from '../../typing/is-record.js';
+import { slugify } from '../../domain/slugs.js';
+import { loadTitleFold, type TitleFold } from '../../domain/title-fold.js';
+import { dateWarnings } from '../../dates/date-warnings.js';
+import { findIdBySlug, idOf } from '../find-by-slug.js';
 import type { KindSpec } from './import-kinds.js';
-import type { Entry } from '../../../codecs/read.js';
+import type { Entry } from '../../codecs/read.js';
 import { EventsByTitle } from './events-by-title.js';
 import { endNotBeforeStart } from './end-before-start.js';
 import { LinkedByName } from './linked-by-name.js';
 import { slugTwin } from './slug-twin.js';
-import type { Writer, WriteResult } from '../../../remote/writes/writer.js';
-import type { TermName } from '../../../remote/writes/term-refs.js';
-import { createArgs, fail, Problem, updateArgs, type ImportRecord } from '../../../codecs/record-checks.js';
-import { inSiteLanguage } from '../../../remote/site-language.js';
+import type { Writer, WriteResult } from '../writes/writer.js';
+import type { TermName } from '../writes/term-refs.js';
+import { createArgs, fail, Problem, updateArgs, type ImportRecord } from '../../codecs/record-checks.js';
+import { inSiteLanguage } from '../site-language.js';
 
 /** A write the server did not apply in full fails its record, naming what was left undone. */
 function notDone(result: WriteResult): void {

@@ -2,10 +2,10 @@
 // one made here another slug ("race-2"); or the same, as WordPress checks a slug and writes it apart, so that two
 // writers at once may both get it: its by-slug route then answers the older (the lowest ID first), and the newer
 // yields. The record goes to the twin, and the one made here is removed, said.
-import { isPost, type PostResource, type ResourceName } from '../../../api/resources.js';
-import type { ImportRecord } from '../../../codecs/record-checks.js';
-import { isRecord } from '../../../typing/is-record.js';
-import { sameSlug } from '../../../remote/find-by-slug.js';
+import { isPost, type PostResource, type ResourceName } from '../../api/resources.js';
+import type { ImportRecord } from '../../codecs/record-checks.js';
+import { isRecord } from '../../typing/is-record.js';
+import { sameSlug } from '../find-by-slug.js';
 
 export interface SlugTwinContext {
   readonly kind: ResourceName;

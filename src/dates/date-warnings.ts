@@ -1,7 +1,7 @@
 // What a server does to event dates without saying so: an end before the start becomes the start, and a wall time
 // the clocks skip (a DST gap) is kept as typed but lands an hour later. Both are said on stderr, with what the
 // server kept, so nobody learns of them from a calendar an hour or a day off.
-import { parseDate, type ParsedDate } from '../dates/parse.js';
+import { parseDate, type ParsedDate } from './parse.js';
 import {
   formatWallTime,
   plainWallTime,
@@ -9,9 +9,9 @@ import {
   wallTimeEquals,
   wallTimeToUtcMs,
   type WallTime,
-} from '../dates/wall-time.js';
-import { instantToWallTime, isValidTimeZone, timeZoneAbbr, wallTimeToInstant } from '../dates/zones.js';
-import { lengthWords } from '../dates/length-words.js';
+} from './wall-time.js';
+import { instantToWallTime, isValidTimeZone, timeZoneAbbr, wallTimeToInstant } from './zones.js';
+import { lengthWords } from './length-words.js';
 
 type Args = Readonly<Record<string, unknown>>;
 

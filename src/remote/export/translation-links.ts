@@ -1,10 +1,10 @@
 // Exports of a site with languages: which languages to read, and for each item its language and the item it
 // translates, by language and slug, so that an import elsewhere puts it in its language and links it again.
-import type { Capabilities } from '../../../api/capabilities.js';
-import type { OperationId } from '../../../api/catalog.js';
-import { ApiCallError, type Client } from '../../../client/client.js';
-import { isRecord } from '../../../typing/is-record.js';
-import { singular, type ResourceName } from '../../../api/resources.js';
+import type { Capabilities } from '../../api/capabilities.js';
+import type { OperationId } from '../../api/catalog.js';
+import { ApiCallError, type Client } from '../../client/client.js';
+import { isRecord } from '../../typing/is-record.js';
+import { singular, type ResourceName } from '../../api/resources.js';
 
 type Item = Record<string, unknown>;
 

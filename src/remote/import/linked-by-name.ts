@@ -3,15 +3,15 @@
 // `Hall "A"` would not find it by name again. What is not there is sent by its fields (the server finds a twin).
 // Where the server, asked once, holds no venue (or organizer) in any status, no slug is looked up: an import into a
 // new calendar sends its rows without waiting on one look-up per new name.
-import { eventReferences } from '../../../api/resource-fields.js';
-import { isLinked, nameField, type LinkedResource } from '../../../api/resources.js';
-import type { Client } from '../../../client/client.js';
-import { slugify } from '../../../domain/slugs.js';
-import { isRecord } from '../../../typing/is-record.js';
-import { EmptyLists } from '../../../remote/empty-lists.js';
-import { findIdBySlug } from '../../../remote/find-by-slug.js';
-import { EVERY_LISTED_STATUS } from '../../../remote/listed-statuses.js';
-import { inSiteLanguage } from '../../../remote/site-language.js';
+import { eventReferences } from '../../api/resource-fields.js';
+import { isLinked, nameField, type LinkedResource } from '../../api/resources.js';
+import type { Client } from '../../client/client.js';
+import { slugify } from '../../domain/slugs.js';
+import { isRecord } from '../../typing/is-record.js';
+import { EmptyLists } from '../empty-lists.js';
+import { findIdBySlug } from '../find-by-slug.js';
+import { EVERY_LISTED_STATUS } from '../listed-statuses.js';
+import { inSiteLanguage } from '../site-language.js';
 
 type Args = Record<string, unknown>;
 

@@ -1,10 +1,10 @@
 // What differs between the kinds `cal import` handles: the record checks and the API operations used.
-import type { OperationId } from '../../../api/catalog.js';
-import { singular, type ResourceName } from '../../../api/resources.js';
-import { validateFlat } from '../../../codecs/kind-records.js';
-import { isFlat } from '../../../codecs/kinds.js';
-import type { Checked } from '../../../codecs/record-checks.js';
-import { validateRecord } from '../../../codecs/validate.js';
+import type { OperationId } from '../../api/catalog.js';
+import { singular, type ResourceName } from '../../api/resources.js';
+import { validateFlat } from '../../codecs/kind-records.js';
+import { isFlat } from '../../codecs/kinds.js';
+import type { Checked } from '../../codecs/record-checks.js';
+import { validateRecord } from '../../codecs/validate.js';
 
 export interface KindSpec {
   readonly kind: ResourceName;

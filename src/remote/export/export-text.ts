@@ -2,11 +2,11 @@
 // `context=edit` (declared as `edit_context`), TEC through WordPress' own posts route, whose edit context has
 // `title.raw`, `content.raw` and `excerpt.raw` under the same post IDs. Both give it only for the events the caller
 // may edit; the others are exported as the server shows them (quotes and dashes texturized), and said.
-import type { Capabilities } from '../../../api/capabilities.js';
-import type { RawEventText } from '../../../api/response-posts.js';
-import type { Client } from '../../../client/client.js';
-import { rawTextOf } from '../../../codecs/portable.js';
-import { isRecord } from '../../../typing/is-record.js';
+import type { Capabilities } from '../../api/capabilities.js';
+import type { RawEventText } from '../../api/response-posts.js';
+import type { Client } from '../../client/client.js';
+import { rawTextOf } from '../../codecs/portable.js';
+import { isRecord } from '../../typing/is-record.js';
 
 type Item = Record<string, unknown>;
 

@@ -2,11 +2,11 @@
 // them to editors, protected events read again with the password the server gives editors, and each event's text
 // as written where the server gives it (export-text.ts). What a server cannot give is left out and said, never
 // exported emptied (an import elsewhere would publish it empty).
-import type { Capabilities } from '../../../api/capabilities.js';
-import { ApiCallError, type Client } from '../../../client/client.js';
-import { isRecord } from '../../../typing/is-record.js';
-import { RemoteError } from '../../../remote/errors.js';
-import { listPages } from '../../../remote/list-pages.js';
+import type { Capabilities } from '../../api/capabilities.js';
+import { ApiCallError, type Client } from '../../client/client.js';
+import { isRecord } from '../../typing/is-record.js';
+import { RemoteError } from '../errors.js';
+import { listPages } from '../list-pages.js';
 import { editContextArgs, shownTextNote, withWordPressText } from './export-text.js';
 
 type Item = Record<string, unknown>;

@@ -2,8 +2,8 @@
 // its local dates alone, keeping a UTC end before the start that none of its lists reach. Sent as written, the
 // event would not be found by its dates again, and a rerun of the import would make it anew; so the end is sent
 // as the start.
-import type { ImportRecord } from '../../../codecs/record-checks.js';
-import { parseDate } from '../../../dates/parse.js';
+import type { ImportRecord } from '../../codecs/record-checks.js';
+import { parseDate } from '../../dates/parse.js';
 
 type Fields = Readonly<Record<string, unknown>>;
 

@@ -1,11 +1,11 @@
 // The occurrences of one series a server holds: the events whose slugs name the same series
 // (src/domain/recurrence/occurrence-slug.ts), found by listing the events from the first date that matters on.
-import { EVERY_LISTED_STATUS } from '../../remote/listed-statuses.js';
-import type { Capabilities } from '../../api/capabilities.js';
-import type { Client } from '../../client/client.js';
-import { occurrenceOf } from '../../domain/recurrence/occurrence-slug.js';
-import { RefusedRequestError } from '../../remote/errors.js';
-import { listPages } from '../../remote/list-pages.js';
+import { EVERY_LISTED_STATUS } from './listed-statuses.js';
+import type { Capabilities } from '../api/capabilities.js';
+import type { Client } from '../client/client.js';
+import { occurrenceOf } from '../domain/recurrence/occurrence-slug.js';
+import { RefusedRequestError } from './errors.js';
+import { listPages } from './list-pages.js';
 
 type Item = Record<string, unknown>;
 

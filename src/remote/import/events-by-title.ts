@@ -1,10 +1,10 @@
 // The events an import record names by title and start rather than by slug: every event when the record has no slug
 // (src/remote/events-by-title-and-start.ts), and, behind a slug that finds nothing, the unpublished events WordPress
 // keeps without one (src/remote/unnamed-events.ts). One in many is taken and said.
-import type { Client } from '../../../client/client.js';
-import { EventsByTitleAndStart, type EventIdentity } from '../../../remote/events-by-title-and-start.js';
-import { UnnamedEvents } from '../../../remote/unnamed-events.js';
-import type { ImportRecord } from '../../../codecs/record-checks.js';
+import type { Client } from '../../client/client.js';
+import { EventsByTitleAndStart, type EventIdentity } from '../events-by-title-and-start.js';
+import { UnnamedEvents } from '../unnamed-events.js';
+import type { ImportRecord } from '../../codecs/record-checks.js';
 
 export class EventsByTitle {
   /** Per language: the events kept without a slug. */
