@@ -1,5 +1,6 @@
 // Catalog fields as command-line flags: names, value parsing and help text, and back to API args.
 import { Option } from 'commander';
+import type { SentParams } from '../api/sent-args.js';
 import type { FieldSpec, Params } from '../api/field-spec.js';
 import { UsageError } from './errors.js';
 import { DATE_EXAMPLES, dateFlag, zoneFlag } from './flag-values.js';
@@ -157,13 +158,13 @@ export function optionsFor(arg: string, spec: FieldSpec, renames: Readonly<Recor
   return [option];
 }
 
-export interface FlagSet {
+export interface FlagSet<P extends Params = Params> {
   options: Option[];
-  /** Turns parsed commander options back into API args (only those given). */
-  toArgs(opts: Record<string, unknown>): Record<string, unknown>;
+  /** Turns parsed commander options back into API args (only those given), typed as the parameters they are. */
+  toArgs(opts: Record<string, unknown>): SentParams<P>;
 }
 
-export function flagsFor(params: Params, renames: Readonly<Record<string, string>> = {}): FlagSet {
+export function flagsFor<P extends Params>(params: P, renames: Readonly<Record<string, string>> = {}): FlagSet<P> {
   const entries = Object.entries(params).filter(([name]) => !HIDDEN.has(name));
   return {
     options: entries.flatMap(([name, spec]) => optionsFor(name, spec, renames)),
@@ -173,7 +174,10 @@ export function flagsFor(params: Params, renames: Readonly<Record<string, string
         const value = opts[optionKey(flagName(name, renames))];
         if (value !== undefined) args[name] = value;
       }
-      return args;
+      // The one place where flags meet the sent types: each key is one of the parameters, each value what that
+      // parameter's flag parsed (optionsFor), which is what SentParams derives from the same spec.
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- see above.
+      return args as SentParams<P>;
     },
   };
 }

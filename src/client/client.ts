@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import qs from 'qs';
 import { catalog, type OperationId } from '../api/catalog.js';
 import type { Method } from '../api/field-spec.js';
+import type { SentArgs, SentPath } from '../api/sent-args.js';
 import { isRecord } from '../typing/is-record.js';
 import { decodeNames } from './names.js';
 import type { Transport, TransportResponse } from './transport.js';
@@ -32,9 +33,9 @@ export class ApiCallError extends Error {
   }
 }
 
-export interface CallInput {
-  path?: Record<string, string | number>;
-  args?: Record<string, unknown>;
+export interface CallInput<Id extends OperationId = OperationId> {
+  path?: SentPath<Id>;
+  args?: SentArgs<Id>;
   /** Ask for `{ id }` instead of the whole item (`Prefer: return=minimal`); servers that ignore it answer in full. */
   minimal?: boolean;
   /** An entity tag the item must still have (`If-Match`): the server refuses with 412 when it changed since. */
@@ -60,7 +61,7 @@ export class Client {
   ) {}
 
   /** Sends the operation; resolves with the response, or throws ApiCallError for 4xx/5xx. */
-  async call(id: OperationId, input: CallInput = {}): Promise<TransportResponse> {
+  async call<Id extends OperationId>(id: Id, input: CallInput<Id> = {}): Promise<TransportResponse> {
     // The entry as written, not widened to OperationSpec: each lists at least one method, the one to call.
     const op = catalog[id];
     const method = op.methods[0];

@@ -79,7 +79,7 @@ export async function gatherEvents(client: Client, filters: Item, capabilities: 
         args: {
           password: event.password,
           ...editContextArgs(client, capabilities),
-          ...(args.site_language === undefined ? {} : { site_language: args.site_language }),
+          ...(typeof args.site_language === 'string' ? { site_language: args.site_language } : {}),
         },
       });
       if (!isRecord(reply.body))
