@@ -25,7 +25,7 @@ const READ_RUNS = 3;
 
 /**
  * The fixture's calendar as cal writes it: opened and folded, so that the file ends with its seal
- * (src/store/document-seal.ts), as every file cal writes does. Beside it, the same file without the seal, as one edited
+ * (src/store/file/document-seal.ts), as every file cal writes does. Beside it, the same file without the seal, as one edited
  * by hand (or written by an earlier version) is read: every record's fields checked.
  */
 async function writtenByCal(file, edited) {

@@ -106,7 +106,7 @@ async function indexCosts(size, { operations }) {
       };
     });
     // Built as reads leave it: the lists, their leads, start keys, search texts and word blocks. The facet lists of
-    // a kind are made when a list first filters by it (src/store/listing-index.ts): `listings` has every kind made,
+    // a kind are made when a list first filters by it (src/store/indexes/listing-index.ts): `listings` has every kind made,
     // as a calendar whose lists filter by venue, organizer, category, tag and featured; `unfaceted` none, as one
     // whose lists never filter (and an import's).
     const built = () => {
@@ -123,7 +123,7 @@ async function indexCosts(size, { operations }) {
     for (const event of events) slugs.add(event.slug, event.id);
     const groups = new GroupIndex();
     for (const event of events) groups.add('events', event.id, event.id);
-    // Read between writes, untimed: lists that no read follows for long are let go (src/store/listing-index.ts), and
+    // Read between writes, untimed: lists that no read follows for long are let go (src/store/indexes/listing-index.ts), and
     // a write to them then costs nothing; what is timed is keeping lists in step that are read.
     const readEvery = (index) => (i) => {
       if (i % 500 === 499) index.part(template.status, template.hide_from_listings, template.language);

@@ -212,7 +212,7 @@ if (bypassed.length > 0) throw new Error(`imported other than through src/lazy-l
 const version = await build({ ...COMMON, entryPoints: ['src/version.ts'], outfile: join(outdir, 'version.cjs') });
 const store = await build({
   ...COMMON,
-  entryPoints: ['src/store/json-file-store.ts'],
+  entryPoints: ['src/store/file/json-file-store.ts'],
   outfile: join(outdir, 'store.cjs'),
 });
 
@@ -220,10 +220,10 @@ const app = await build({
   ...COMMON,
   stdin: {
     contents:
-      "export { createApp } from './src/server/app.ts';\nexport { JsonFileStore } from './src/store/json-file-store.ts';\n" +
+      "export { createApp } from './src/server/app.ts';\nexport { JsonFileStore } from './src/store/file/json-file-store.ts';\n" +
       // The indexes a write keeps in step, for bench/writes.js's cost of each.
-      "export { ListingIndex } from './src/store/listing-index.ts';\nexport { KeyIndex } from './src/store/key-index.ts';\n" +
-      "export { GroupIndex } from './src/store/group-index.ts';",
+      "export { ListingIndex } from './src/store/indexes/listing-index.ts';\nexport { KeyIndex } from './src/store/indexes/key-index.ts';\n" +
+      "export { GroupIndex } from './src/store/indexes/group-index.ts';",
     resolveDir: root,
     loader: 'ts',
   },

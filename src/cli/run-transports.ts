@@ -7,7 +7,7 @@ import { DEFAULT_NAMESPACE, DEFAULT_REST_PREFIX } from './config/types.js';
 import type { Credentials, ResolvedConfig } from './config/types.js';
 import type { CliContext } from './context.js';
 import { CommandError } from './errors.js';
-import { servingLock, type LockInfo } from '../store/lock.js';
+import { servingLock, type LockInfo } from '../store/file/lock.js';
 import type { Transport } from '../client/transport.js';
 import { checkStorePath, inOwnDataFolder, storePath } from './store-path.js';
 import { refusesConnections } from '../client/refused-connection.js';

@@ -2,8 +2,8 @@
 // there. A path that cannot hold a calendar fails before anything touches it, and nothing is made for a read: only
 // cal's own data folder is made, by a first write.
 import { dirname, join, resolve } from 'node:path';
-import { makeFolder } from '../store/make-folder.js';
-import { checkCalendarPath } from '../store/path-problems.js';
+import { makeFolder } from '../store/file/make-folder.js';
+import { checkCalendarPath } from '../store/file/path-problems.js';
 import { isPostgresUrl } from '../store/postgres/location.js';
 import { dataDirOf } from './config/paths.js';
 
@@ -25,7 +25,7 @@ export function inOwnDataFolder(file: string, env: Env): boolean {
   return !isPostgresUrl(file) && resolve(dirname(file)) === resolve(dataDirOf(env));
 }
 
-/** Fails in one line naming `file` when it cannot be a calendar file (src/store/path-problems.ts); a database is fine. */
+/** Fails in one line naming `file` when it cannot be a calendar file (src/store/file/path-problems.ts); a database is fine. */
 export async function checkStorePath(file: string, env: Env): Promise<void> {
   if (!isPostgresUrl(file)) await checkCalendarPath(file, { folderMayBeMissing: inOwnDataFolder(file, env) });
 }

@@ -1,13 +1,13 @@
 // The embedded mode: the API app called in-process on the local calendar file, as its administrator.
 import { dirname } from 'node:path';
-import { StorageFullError } from '../store/storage-full.js';
+import { StorageFullError } from '../store/file/storage-full.js';
 import { createApp, type App } from '../server/app.js';
 import { storageFullError } from '../server/store-failures.js';
 import { NAMESPACE, REST_PREFIX } from '../server/addresses.js';
-import { acquireLock, StoreLockedError, type HeldLock, type LockInfo } from '../store/lock.js';
-import { makeFolder } from '../store/make-folder.js';
+import { acquireLock, StoreLockedError, type HeldLock, type LockInfo } from '../store/file/lock.js';
+import { makeFolder } from '../store/file/make-folder.js';
 import { openStore } from '../store/open-store.js';
-import { openForReading } from '../store/read-only-store.js';
+import { openForReading } from '../store/file/read-only-store.js';
 import { isPostgresUrl, shownLocation } from '../store/postgres/location.js';
 import type { Store } from '../store/store.js';
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
@@ -38,7 +38,7 @@ export function appTransport(app: App, target: string, onClose: () => Promise<vo
 export interface EmbeddedOptions {
   dataFile: string;
   now?: () => number;
-  /** How long a write waits while another command writes the file (src/store/lock.ts); 30 s unless given. */
+  /** How long a write waits while another command writes the file (src/store/file/lock.ts); 30 s unless given. */
   lockWaitMs?: number;
   /** For a database's calendar: the bound on each wait for the database (src/store/postgres/connect.ts). */
   dbTimeoutMs?: number;

@@ -1,7 +1,7 @@
 // Duplicate slugs (a hand-edited file) renumbered as WordPress numbers a taken slug: the lowest ID keeps it, each
 // other holder gets the first free "-2", "-3", … found as a new post or term of its kind and language would.
-import { duplicateSlugs, SLUGGED } from '../store/duplicate-slugs.js';
-import type { SlugCollection } from '../store/memory-state.js';
+import { duplicateSlugs, SLUGGED } from '../store/file/duplicate-slugs.js';
+import type { SlugCollection } from '../store/state/memory-state.js';
 import type { Transaction } from '../store/store.js';
 import { uniqueSlug } from './slugs.js';
 

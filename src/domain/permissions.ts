@@ -1,5 +1,5 @@
 // Who may do what: the WordPress role model of the upstream API, per resource and per object.
-import type { PostRecord, Role, UserRecord } from '../store/records.js';
+import type { PostRecord, Role, UserRecord } from '../store/records/records.js';
 import type { PostStatus } from '../api/post-statuses.js';
 import type { TermResource } from '../api/resources.js';
 import { ApiError } from '../api/errors.js';

@@ -1,6 +1,6 @@
 // Translation groups: joining one on create, and choosing the member in the language a reader asked for.
 import { ApiError } from '../api/errors.js';
-import type { CollectionRecords } from '../store/records.js';
+import type { CollectionRecords } from '../store/records/records.js';
 import type { StoreReader, TranslatableCollection } from '../store/store.js';
 import { canManageTerms, canModifyPost } from './permissions.js';
 import type { WriteEnv } from './write-env.js';

@@ -1,6 +1,6 @@
 // Managing users and their application passwords in the store (the API has no users routes).
 import { isOneOf } from '../typing/one-of.js';
-import { ROLES, type Role, type UserRecord } from '../store/records.js';
+import { ROLES, type Role, type UserRecord } from '../store/records/records.js';
 import type { Transaction } from '../store/store.js';
 import { formatWallTime } from '../dates/wall-time.js';
 import { instantToWallTime } from '../dates/zones.js';

@@ -1,6 +1,6 @@
 // What domain write operations work with: the open transaction, the caller, the clock and the language.
 import type { SecretBox } from '../store/secret-box.js';
-import type { Settings } from '../store/records.js';
+import type { Settings } from '../store/records/records.js';
 import type { Transaction } from '../store/store.js';
 import { formatWallTime } from '../dates/wall-time.js';
 import { instantToWallTime } from '../dates/zones.js';

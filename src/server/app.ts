@@ -5,7 +5,7 @@ import { ApiError } from '../api/errors.js';
 import type { Method } from '../api/field-spec.js';
 import { parseParams } from '../api/params.js';
 import { validateOperation } from '../api/validate-operation.js';
-import type { PostRecord } from '../store/records.js';
+import type { PostRecord } from '../store/records/records.js';
 import type { Store } from '../store/store.js';
 import { storeRefusal } from './store-failures.js';
 import { NAMESPACE, resolveTarget, Urls, type Target } from './addresses.js';

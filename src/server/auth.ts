@@ -4,7 +4,7 @@ import { ApiError } from '../api/errors.js';
 import { ANONYMOUS, type Principal } from '../domain/permissions.js';
 import { unmatchableApplicationPasswordHash, verifyApplicationPassword } from '../domain/secrets.js';
 import { findUserByLogin } from '../domain/users.js';
-import type { UserRecord } from '../store/records.js';
+import type { UserRecord } from '../store/records/records.js';
 import type { StoreReader } from '../store/store.js';
 import {
   failureKeys,

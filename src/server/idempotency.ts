@@ -6,7 +6,7 @@
 import { hash } from 'node:crypto';
 import { ApiError } from '../api/errors.js';
 import type { OperationId } from '../api/catalog.js';
-import type { IdempotencyKeyRecord } from '../store/records.js';
+import type { IdempotencyKeyRecord } from '../store/records/records.js';
 import type { StoreReader, Transaction } from '../store/store.js';
 
 /** How long a key is kept: a client retrying a create does so within minutes. */

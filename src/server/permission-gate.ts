@@ -2,7 +2,7 @@
 import type { Method, OperationSpec } from '../api/field-spec.js';
 import { isPost, isTerm } from '../api/resources.js';
 import { canCreatePosts, canManageTerms, canModifyPost, type Principal } from '../domain/permissions.js';
-import type { PostRecord } from '../store/records.js';
+import type { PostRecord } from '../store/records/records.js';
 import type { StoreReader } from '../store/store.js';
 import type { Route } from './routes.js';
 

@@ -1,6 +1,6 @@
 // The headers every API answer carries (WordPress' own, the caller's Allow, no-cache for a signed-in caller), the
 // 304 of a read whose tag the caller holds, and the CORS headers of allowed origins.
-import type { PostRecord } from '../store/records.js';
+import type { PostRecord } from '../store/records/records.js';
 import type { Principal } from '../domain/permissions.js';
 import type { Urls } from './addresses.js';
 import { ifNoneMatchHits } from './entity-tags.js';

@@ -1,9 +1,9 @@
 // What the API answers to a write the store could not take: a full disk (507, naming the calendar's folder), a
 // read-only calendar file (503, naming it), a database out of reach (503, to retry). Nothing of the write was kept.
 import { ApiError } from '../api/errors.js';
-import { StorageFullError } from '../store/storage-full.js';
+import { StorageFullError } from '../store/file/storage-full.js';
 import { StoreUnavailableError } from '../store/store-unavailable.js';
-import { ReadOnlyCalendarError } from '../store/json-file-store.js';
+import { ReadOnlyCalendarError } from '../store/file/json-file-store.js';
 
 export function storageFullError(error: StorageFullError): ApiError {
   return new ApiError('insufficient_storage', { args: [error.folder] });

@@ -1,6 +1,6 @@
 // `GET /wp-json/wp/v2/users/me?context=edit`: who the credentials belong to, in WordPress' shape, so that
 // `cal auth status` asks the same question of `cal serve` and of a WordPress site.
-import type { Role, UserRecord } from '../store/records.js';
+import type { Role, UserRecord } from '../store/records/records.js';
 import type { Urls } from './addresses.js';
 
 /** WordPress' capabilities that say what a user may do with the calendar, by role (the rest are not modelled). */

@@ -3,11 +3,11 @@
 import { stat, writeFile } from 'node:fs/promises';
 import { errorCode } from '../typing/caught-error.js';
 import { isRecord } from '../typing/is-record.js';
-import { writeFileDurably } from './file-io.js';
-import { JsonFileStore } from './json-file-store.js';
+import { writeFileDurably } from './file/file-io.js';
+import { JsonFileStore } from './file/json-file-store.js';
 import { isPostgresUrl, redactedUrl } from './postgres/location.js';
 import { FileKeySecretBox, keyFileOf, newKeyText } from './secret-box.js';
-import { documentChunks, type DocumentView } from './store-document.js';
+import { documentChunks, type DocumentView } from './file/store-document.js';
 import { CalendarExistsError } from './calendar-exists.js';
 import { CopyRefusedError } from './copy-refused.js';
 

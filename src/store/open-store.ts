@@ -1,8 +1,8 @@
 // Opening the calendar for use: a file (the JSON-file store) or a postgres:// URL (the PostgreSQL store), with the
 // site administrator in place.
-import { JsonFileStore, type TornTail } from './json-file-store.js';
+import { JsonFileStore, type TornTail } from './file/json-file-store.js';
 import { isPostgresUrl } from './postgres/location.js';
-import type { Settings } from './records.js';
+import type { Settings } from './records/records.js';
 import type { Store, Transaction } from './store.js';
 
 /** A store opened for use, with what opening a file dropped from its journal (a record a crash cut short). */

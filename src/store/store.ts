@@ -1,8 +1,8 @@
 // The Store contract: reads return undefined for absent things; writes are atomic transactions.
 import type { SecretBox } from './secret-box.js';
 import type { SignInFailures } from './sign-in-failures.js';
-import type { Collection, CollectionRecords, IdempotencyKeyRecord, Settings } from './records.js';
-import type { EventListings } from './listing-index.js';
+import type { Collection, CollectionRecords, IdempotencyKeyRecord, Settings } from './records/records.js';
+import type { EventListings } from './indexes/listing-index.js';
 
 export type TranslatableCollection = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
 

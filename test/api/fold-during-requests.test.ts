@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.js';
 import { listen } from '../../src/server/listen.js';
-import { JsonFileStore } from '../../src/store/json-file-store.js';
+import { JsonFileStore } from '../../src/store/file/json-file-store.js';
 import { useSandbox } from '../helpers/setup.js';
 
 const box = useSandbox();

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.js';
 import { openStore, type OpenedStore } from '../../src/store/open-store.js';
 import { migrateSchema } from '../../src/store/postgres/schema.js';
-import { COLLECTIONS, type Settings } from '../../src/store/records.js';
+import { COLLECTIONS, type Settings } from '../../src/store/records/records.js';
 import type { StoreReader } from '../../src/store/store.js';
 import { isRecord } from '../../src/typing/is-record.js';
 import { POSTGRES, startPostgres, type PostgresCluster } from '../helpers/postgres.js';

@@ -2,7 +2,7 @@
 // stale locks, --host and --cors. Real child processes, real ports, files in a private temp folder.
 import { access, readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
-import { JsonFileStore } from '../../src/store/json-file-store.js';
+import { JsonFileStore } from '../../src/store/file/json-file-store.js';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_AUTH, ADMIN_PASSWORD, basic, cal, type ServeProcess } from '../helpers/cli.js';
 import { useSandbox } from '../helpers/setup.js';

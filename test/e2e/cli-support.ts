@@ -3,7 +3,7 @@ import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { expect } from 'vitest';
 import { ADMIN_AUTH, BIN, cal } from '../helpers/cli.js';
 import type { Env, Sandbox, Served } from '../helpers/sandbox.js';
-import { JsonFileStore } from '../../src/store/json-file-store.js';
+import { JsonFileStore } from '../../src/store/file/json-file-store.js';
 
 export type { Env } from '../helpers/sandbox.js';
 

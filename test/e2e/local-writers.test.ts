@@ -87,11 +87,11 @@ describe('commands writing one file at the same time', () => {
 });
 
 describe('a command lock when its process ends early', () => {
-  /** A process taking the lock as commands do (src/store/lock.ts, bundled), then stopped by the test. */
+  /** A process taking the lock as commands do (src/store/file/lock.ts, bundled), then stopped by the test. */
   async function holder(): Promise<string> {
     const lockModule = box.path('lock.cjs');
     await build({
-      entryPoints: [fileURLToPath(new URL('../../src/store/lock.ts', import.meta.url))],
+      entryPoints: [fileURLToPath(new URL('../../src/store/file/lock.ts', import.meta.url))],
       outfile: lockModule,
       bundle: true,
       platform: 'node',

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { JsonFileStore } from '../../src/store/json-file-store.js';
+import { JsonFileStore } from '../../src/store/file/json-file-store.js';
 import { useSandbox } from '../helpers/setup.js';
 
 const WRITER = fileURLToPath(new URL('../fixtures/crash-writer.mjs', import.meta.url));

@@ -3,7 +3,7 @@
 import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { JsonFileStore } from '../../src/store/json-file-store.js';
+import { JsonFileStore } from '../../src/store/file/json-file-store.js';
 import { useSandbox } from '../helpers/setup.js';
 import { handWrittenEvents, ok, run } from './cli-support.js';
 

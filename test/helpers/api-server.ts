@@ -7,13 +7,13 @@ import { basic } from './cli.js';
 import { recorded } from './exchanges.js';
 import { listen } from '../../src/server/listen.js';
 import { openStore } from '../../src/store/open-store.js';
-import { JsonFileStore } from '../../src/store/json-file-store.js';
+import { JsonFileStore } from '../../src/store/file/json-file-store.js';
 import { readCalendar } from '../../src/store/calendar-copy.js';
-import { documentChunks } from '../../src/store/store-document.js';
+import { documentChunks } from '../../src/store/file/store-document.js';
 import { freshSharedDatabase, onPostgres } from './postgres.js';
 import { addApplicationPassword, addUser } from '../../src/domain/users.js';
-import type { Role } from '../../src/store/records.js';
-import type { Settings } from '../../src/store/records.js';
+import type { Role } from '../../src/store/records/records.js';
+import type { Settings } from '../../src/store/records/records.js';
 import type { Store } from '../../src/store/store.js';
 
 /** A fixed clock: Saturday 2026-11-21 12:00 UTC. */

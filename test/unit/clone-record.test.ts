@@ -1,7 +1,7 @@
 // Unit tests for record copies: equal in value, sharing nothing mutable.
 
 import { describe, expect, it } from 'vitest';
-import { cloneRecord } from '../../src/store/clone-record.js';
+import { cloneRecord } from '../../src/store/state/clone-record.js';
 
 describe('cloneRecord', () => {
   it('copies every level of a record, so changing the copy leaves the original alone', () => {

@@ -2,7 +2,7 @@
 import { stat } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_KEYS } from '../../src/cli/config/types.js';
-import { ROLES } from '../../src/store/records.js';
+import { ROLES } from '../../src/store/records/records.js';
 import { completionCandidates, completionValues as values, runCli, scriptedPrompter } from '../helpers/cli-fakes.js';
 import { useSandbox } from '../helpers/setup.js';
 

@@ -1,4 +1,4 @@
-// The seal of a calendar file cal wrote (src/store/document-seal.ts): a file unchanged since is read without its
+// The seal of a calendar file cal wrote (src/store/file/document-seal.ts): a file unchanged since is read without its
 // records' fields being checked again, to the same calendar; any change, or other rules, and they are checked.
 import { mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,16 +7,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { seedDemoCalendar } from '../../src/demo/demo-calendar.js';
 import { addUser } from '../../src/domain/users.js';
 import { createApp } from '../../src/server/app.js';
-import { DocumentSeal, isSealed } from '../../src/store/document-seal.js';
-import { JsonFileStore } from '../../src/store/json-file-store.js';
+import { DocumentSeal, isSealed } from '../../src/store/file/document-seal.js';
+import { JsonFileStore } from '../../src/store/file/json-file-store.js';
 import {
   decodeDocument,
   documentChunks,
   documentView,
   SCHEMA_VERSION,
   writeDocument,
-} from '../../src/store/store-document.js';
-import { MemoryState } from '../../src/store/memory-state.js';
+} from '../../src/store/file/store-document.js';
+import { MemoryState } from '../../src/store/state/memory-state.js';
 
 const dirs: string[] = [];
 afterEach(async () => {

@@ -7,9 +7,9 @@ import { fragmentCounts } from '../../src/domain/render/fragments.js';
 import { EventParts } from '../../src/domain/render/event-json.js';
 import { createRenderContext } from '../../src/domain/render/render-context.js';
 import { NAMESPACE, Urls } from '../../src/server/addresses.js';
-import { MemoryState } from '../../src/store/memory-state.js';
-import type { EventRecord } from '../../src/store/records.js';
-import { loadDocument } from '../../src/store/store-document.js';
+import { MemoryState } from '../../src/store/state/memory-state.js';
+import type { EventRecord } from '../../src/store/records/records.js';
+import { loadDocument } from '../../src/store/file/store-document.js';
 import { HAND_WRITTEN_AT, handWrittenEvent } from '../helpers/records.js';
 
 const post = { status: 'publish', date: HAND_WRITTEN_AT, date_utc: HAND_WRITTEN_AT, modified: HAND_WRITTEN_AT };

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { EventParts } from '../../src/domain/render/event-json.js';
 import { dropStale, FragmentTable, SLACK } from '../../src/domain/render/fragments.js';
 import type { RenderContext, UrlBuilder } from '../../src/domain/render/render-context.js';
-import { MemoryState } from '../../src/store/memory-state.js';
-import type { TermRecord } from '../../src/store/records.js';
+import { MemoryState } from '../../src/store/state/memory-state.js';
+import type { TermRecord } from '../../src/store/records/records.js';
 import { NAMESPACE, Urls } from '../../src/server/addresses.js';
-import { loadDocument } from '../../src/store/store-document.js';
+import { loadDocument } from '../../src/store/file/store-document.js';
 import { handWrittenEvent } from '../helpers/records.js';
 
 const term = (id: number, name: string): TermRecord => ({

@@ -3,8 +3,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/setup.js';
-import { JsonFileStore, StoreFileError } from '../../src/store/json-file-store.js';
-import type { OrganizerRecord, TermRecord } from '../../src/store/records.js';
+import { JsonFileStore, StoreFileError } from '../../src/store/file/json-file-store.js';
+import type { OrganizerRecord, TermRecord } from '../../src/store/records/records.js';
 import { tag } from '../helpers/records.js';
 
 const box = useSandbox('test');

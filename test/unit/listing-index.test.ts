@@ -4,11 +4,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { wallMs } from '../../src/dates/wall-ms.js';
 import { parseWallTime, wallTimeToUtcMs } from '../../src/dates/wall-time.js';
-import { BandedList, type Banded } from '../../src/store/banded-list.js';
-import type { Positional } from '../../src/store/chunked-list.js';
-import { ListingIndex, type Facet } from '../../src/store/listing-index.js';
-import type { EventRecord } from '../../src/store/records.js';
-import { StartList, type StartOrdered } from '../../src/store/start-list.js';
+import { BandedList, type Banded } from '../../src/store/indexes/banded-list.js';
+import type { Positional } from '../../src/store/indexes/chunked-list.js';
+import { ListingIndex, type Facet } from '../../src/store/indexes/listing-index.js';
+import type { EventRecord } from '../../src/store/records/records.js';
+import { StartList, type StartOrdered } from '../../src/store/indexes/start-list.js';
 import { seeded } from '../helpers/seeded.js';
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');

@@ -15,7 +15,7 @@ import {
   unpublishedReadableOf,
   type Principal,
 } from '../../src/domain/permissions.js';
-import type { Role } from '../../src/store/records.js';
+import type { Role } from '../../src/store/records/records.js';
 
 const as = (role: Role, id = 5): Principal => ({ user: { id, login: role, name: role, email: '', role } });
 const roles: Role[] = ['subscriber', 'contributor', 'author', 'editor', 'administrator'];

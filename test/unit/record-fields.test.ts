@@ -1,8 +1,8 @@
 // The field checks of records read from a calendar file: defaults for what may be missing, problems for the rest.
 import { describe, expect, it } from 'vitest';
-import { checkRecordFields, RecordChecker } from '../../src/store/record-fields.js';
-import type { Collection } from '../../src/store/records.js';
-import { isWallTimeText } from '../../src/store/record-rules.js';
+import { checkRecordFields, RecordChecker } from '../../src/store/records/record-fields.js';
+import type { Collection } from '../../src/store/records/records.js';
+import { isWallTimeText } from '../../src/store/records/record-rules.js';
 import { seeded } from '../helpers/seeded.js';
 
 const at = '2027-01-10 20:00:00';

@@ -2,7 +2,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/setup.js';
-import { JsonFileStore } from '../../src/store/json-file-store.js';
+import { JsonFileStore } from '../../src/store/file/json-file-store.js';
 import { tag } from '../helpers/records.js';
 
 const box = useSandbox('test');

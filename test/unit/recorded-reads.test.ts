@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { RecordingReader, sameAnswers } from '../../src/domain/render/recorded-reads.js';
 import type { RenderReader } from '../../src/domain/render/render-context.js';
-import { DEFAULT_SETTINGS, type EventRecord } from '../../src/store/records.js';
+import { DEFAULT_SETTINGS, type EventRecord } from '../../src/store/records/records.js';
 
 /** A store whose answers a test replaces, as writes replace records and settings (records: by "collection:id"). */
 class Answers {

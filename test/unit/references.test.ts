@@ -1,9 +1,9 @@
 // The links of records read from a calendar file: every one an event or a category holds must name a record that is
 // there, and each problem is named by its JSON path.
 import { describe, expect, it } from 'vitest';
-import { MemoryState } from '../../src/store/memory-state.js';
-import { danglingReferences } from '../../src/store/references.js';
-import { loadDocument } from '../../src/store/store-document.js';
+import { MemoryState } from '../../src/store/state/memory-state.js';
+import { danglingReferences } from '../../src/store/records/references.js';
+import { loadDocument } from '../../src/store/file/store-document.js';
 import { HAND_WRITTEN_AT, handWrittenEvent } from '../helpers/records.js';
 
 const at = HAND_WRITTEN_AT;

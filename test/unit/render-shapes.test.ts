@@ -19,8 +19,8 @@ import { renderOrganizer, renderVenue } from '../../src/domain/render/linked-pos
 import { createRenderContext, type RenderContext } from '../../src/domain/render/render-context.js';
 import { renderTerm } from '../../src/domain/render/terms.js';
 import { Urls } from '../../src/server/addresses.js';
-import { JsonFileStore } from '../../src/store/json-file-store.js';
-import type { PostRecord } from '../../src/store/records.js';
+import { JsonFileStore } from '../../src/store/file/json-file-store.js';
+import type { PostRecord } from '../../src/store/records/records.js';
 import { useSandbox } from '../helpers/setup.js';
 
 const box = useSandbox();

@@ -17,8 +17,8 @@ import {
   TERM_RESOURCES,
   type ResourceName,
 } from '../../src/api/resources.js';
-import { COLLECTIONS } from '../../src/store/records.js';
-import { EVENT_LINKS } from '../../src/store/references.js';
+import { COLLECTIONS } from '../../src/store/records/records.js';
+import { EVENT_LINKS } from '../../src/store/records/references.js';
 import { referenceTarget } from '../../src/cli/commands/seed/fixture-refs.js';
 
 describe('the resource table', () => {

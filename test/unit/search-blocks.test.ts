@@ -3,7 +3,7 @@
 // for terms inside words, across word breaks (spaces, tabs, line breaks, NUL, no-break spaces) and holding the
 // break that joins a block's texts.
 import { describe, expect, it } from 'vitest';
-import { SearchBlocks } from '../../src/store/search-blocks.js';
+import { SearchBlocks } from '../../src/store/indexes/search-blocks.js';
 
 /** A seeded sequence of whole numbers below n (the high bits of an LCG). */
 function sequence(seed: number): (n: number) => number {

@@ -3,9 +3,15 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { readSettings, SETTING_KEYS, SETTINGS, settingText, type SettingKey } from '../../src/store/settings.js';
-import { JsonFileStore } from '../../src/store/json-file-store.js';
-import { DEFAULT_SETTINGS, type Settings } from '../../src/store/records.js';
+import {
+  readSettings,
+  SETTING_KEYS,
+  SETTINGS,
+  settingText,
+  type SettingKey,
+} from '../../src/store/records/settings.js';
+import { JsonFileStore } from '../../src/store/file/json-file-store.js';
+import { DEFAULT_SETTINGS, type Settings } from '../../src/store/records/records.js';
 
 /** Every problem of settings taken together, or none. */
 function settingsProblems(settings: Record<string, unknown>): string[] {

@@ -1,7 +1,7 @@
 // Unit tests for equal dates of records read from a file kept as one text: every record keeps its values, and
 // records without dates, or with dates of other kinds, are left as they are.
 import { describe, expect, it } from 'vitest';
-import { SharedDates } from '../../src/store/shared-dates.js';
+import { SharedDates } from '../../src/store/file/shared-dates.js';
 import { HAND_WRITTEN_AT, handWrittenEvent } from '../helpers/records.js';
 
 describe('SharedDates', () => {

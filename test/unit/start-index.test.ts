@@ -2,9 +2,9 @@
 // starts ordered by ID, and two lists merged.
 
 import { describe, expect, it } from 'vitest';
-import type { EventRecord } from '../../src/store/records.js';
-import { inStartOrder, mergeByStart } from '../../src/store/start-index.js';
-import { StartList } from '../../src/store/start-list.js';
+import type { EventRecord } from '../../src/store/records/records.js';
+import { inStartOrder, mergeByStart } from '../../src/store/indexes/start-index.js';
+import { StartList } from '../../src/store/indexes/start-list.js';
 import { seeded } from '../helpers/seeded.js';
 
 const event = (id: number, start: string): EventRecord => ({ id, start_date: start }) as EventRecord;

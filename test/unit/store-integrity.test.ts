@@ -3,9 +3,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSandbox } from '../helpers/setup.js';
-import { JsonFileStore, StoreFileError } from '../../src/store/json-file-store.js';
-import { StorageFullError } from '../../src/store/storage-full.js';
-import type { TermRecord } from '../../src/store/records.js';
+import { JsonFileStore, StoreFileError } from '../../src/store/file/json-file-store.js';
+import { StorageFullError } from '../../src/store/file/storage-full.js';
+import type { TermRecord } from '../../src/store/records/records.js';
 import { tag } from '../helpers/records.js';
 import { fillTheDisk, shortWrites } from '../helpers/full-disk.js';
 

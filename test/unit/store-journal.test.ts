@@ -2,11 +2,11 @@
 import { appendFile, readFile, stat, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/setup.js';
-import { JsonFileStore, StoreFileError } from '../../src/store/json-file-store.js';
-import { decodeJournalLine, encodeJournalLine, type JournalEntry } from '../../src/store/journal.js';
+import { JsonFileStore, StoreFileError } from '../../src/store/file/json-file-store.js';
+import { decodeJournalLine, encodeJournalLine, type JournalEntry } from '../../src/store/journal/journal.js';
 import { crc32 } from 'node:zlib';
-import { DEFAULT_SETTINGS } from '../../src/store/records.js';
-import type { TermRecord } from '../../src/store/records.js';
+import { DEFAULT_SETTINGS } from '../../src/store/records/records.js';
+import type { TermRecord } from '../../src/store/records/records.js';
 import { tag } from '../helpers/records.js';
 
 const box = useSandbox('test');

@@ -3,7 +3,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { useSandbox } from '../helpers/setup.js';
-import { JsonFileStore, type StoreOptions } from '../../src/store/json-file-store.js';
+import { JsonFileStore, type StoreOptions } from '../../src/store/file/json-file-store.js';
 import { tag } from '../helpers/records.js';
 
 const box = useSandbox('test');

@@ -7,7 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/server/app.js';
 import { jsonCopyWithin } from '../../src/server/value-body.js';
-import { JsonFileStore } from '../../src/store/json-file-store.js';
+import { JsonFileStore } from '../../src/store/file/json-file-store.js';
 import { addUser } from '../../src/domain/users.js';
 import { seeded, type Random } from '../helpers/seeded.js';
 

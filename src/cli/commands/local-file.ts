@@ -1,6 +1,6 @@
 // The local calendar for what the API does not reach (users, settings): opened directly. A file only while no cal
 // serve holds it, as the server would neither see the change nor keep it; a database at any time.
-import { acquireLock, StoreLockedError } from '../../store/lock.js';
+import { acquireLock, StoreLockedError } from '../../store/file/lock.js';
 import { openStore } from '../../store/open-store.js';
 import { isPostgresUrl } from '../../store/postgres/location.js';
 import type { Store } from '../../store/store.js';

@@ -3,7 +3,7 @@ import type { CheckName, FieldSpec } from '../../api/field-spec.js';
 import type { ResourceName } from '../../api/resources.js';
 import { LANGUAGES } from '../../api/fields.js';
 import { isResource } from '../../api/resources.js';
-import { ROLES } from '../../store/records.js';
+import { ROLES } from '../../store/records/records.js';
 import { METHODS } from '../commands/api.js';
 import { PROFILE_KEYS } from '../config/types.js';
 import { OUTPUT_FORMATS } from '../output/types.js';

@@ -6,8 +6,8 @@ import { ConfigError } from './errors.js';
 import { errorCode, errorMessage } from '../../typing/caught-error.js';
 import { isRecord } from '../../typing/is-record.js';
 import { parseJson } from '../../typing/parse-json.js';
-import { makeFolder } from '../../store/make-folder.js';
-import { FilePathError } from '../../store/path-problems.js';
+import { makeFolder } from '../../store/file/make-folder.js';
+import { FilePathError } from '../../store/file/path-problems.js';
 
 export function isMissing(error: unknown): boolean {
   return errorCode(error) === 'ENOENT';

@@ -1,5 +1,5 @@
 // An event's time fields: wall times in its zone, their UTC equivalents, all-day rounding, end ≥ start.
-import type { EventRecord } from '../../store/records.js';
+import type { EventRecord } from '../../store/records/records.js';
 import { parseDate } from '../../dates/parse.js';
 import {
   compareWallTime,

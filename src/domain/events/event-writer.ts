@@ -1,6 +1,6 @@
 // Creating and updating events: a true partial update, links and terms resolved in the same transaction.
 import type { InputOf } from '../../api/catalog.js';
-import type { EventRecord } from '../../store/records.js';
+import type { EventRecord } from '../../store/records/records.js';
 import { resolveLinked } from '../linked/linked-writer.js';
 import { applyPostFields, blankPost } from '../posts/post-fields.js';
 import { given } from '../query/filters.js';
@@ -9,7 +9,7 @@ import { hashContentPassword } from '../secrets.js';
 import { joinTranslationGroup } from '../translations.js';
 import type { WriteEnv } from '../write-env.js';
 import { applyEventDates, eventZone } from './event-dates.js';
-import { cloneRecord } from '../../store/clone-record.js';
+import { cloneRecord } from '../../store/state/clone-record.js';
 
 const FLAGS = ['show_map', 'show_map_link', 'hide_from_listings', 'sticky', 'featured'] as const;
 

@@ -1,5 +1,5 @@
 // Password-protected events: when the request's password unlocks one, and what a locked one shows.
-import type { EventRecord } from '../../store/records.js';
+import type { EventRecord } from '../../store/records/records.js';
 import { verifyContentPassword } from '../secrets.js';
 
 /** `password` is the one the request sent, if any. */

@@ -1,5 +1,5 @@
 // Duplicate avoidance on create: an existing venue or organizer matching every supplied field is reused.
-import type { PostRecord } from '../../store/records.js';
+import type { PostRecord } from '../../store/records/records.js';
 import { likeFragments } from '../query/filters.js';
 
 /** The supplied texts among `fields`, as [field, text] pairs: blanks and absent fields are not compared. */

@@ -1,7 +1,7 @@
 // What differs between venues and organizers when one is written: its name, its blank record, its own fields and
 // how a duplicate is found. The generic writer (linked-writer.ts) picks the entry of its kind.
 import { isTruthy } from '../../api/params.js';
-import type { CollectionRecords, OrganizerRecord, PostRecord, VenueRecord } from '../../store/records.js';
+import type { CollectionRecords, OrganizerRecord, PostRecord, VenueRecord } from '../../store/records/records.js';
 import type { StoreReader } from '../../store/store.js';
 import type { PostFieldInput } from '../posts/post-fields.js';
 import { given } from '../query/filters.js';

@@ -3,7 +3,7 @@ import type { InputOf } from '../../api/catalog.js';
 import type { InlineCreateInputs, Params } from '../../api/field-spec.js';
 import { organizerFields, venueFields } from '../../api/resource-fields.js';
 import { nameField, type LinkedResource, type NameField } from '../../api/resources.js';
-import type { OrganizerRecord, PostRecord, VenueRecord } from '../../store/records.js';
+import type { OrganizerRecord, PostRecord, VenueRecord } from '../../store/records/records.js';
 import { EVENT_BOOLEANS, fieldsOfType, type EventBoolean, type FieldsOfType } from '../field-sets.js';
 
 export type LinkedKind = LinkedResource;

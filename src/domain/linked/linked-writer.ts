@@ -1,7 +1,7 @@
 // Creating and updating venues and organizers, including the inline creation an event asks for.
 import { ApiError } from '../../api/errors.js';
-import { cloneRecord } from '../../store/clone-record.js';
-import type { CollectionRecords } from '../../store/records.js';
+import { cloneRecord } from '../../store/state/clone-record.js';
+import type { CollectionRecords } from '../../store/records/records.js';
 import { applyPostFields, blankPost } from '../posts/post-fields.js';
 import { joinTranslationGroup } from '../translations.js';
 import type { WriteEnv } from '../write-env.js';

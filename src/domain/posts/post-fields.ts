@@ -1,7 +1,7 @@
 // Fields all post types share on create and update: name, texts, author, status, dates, slug, image.
 import { ApiError } from '../../api/errors.js';
 import type { PostStatus } from '../../api/post-statuses.js';
-import type { PostRecord } from '../../store/records.js';
+import type { PostRecord } from '../../store/records/records.js';
 import { formatWallTime } from '../../dates/wall-time.js';
 import { instantToWallTime } from '../../dates/zones.js';
 import { parseDate } from '../../dates/parse.js';

@@ -1,5 +1,5 @@
 // Moving posts to the trash and deleting them for good, keeping every link that pointed at them consistent.
-import type { EventRecord, OrganizerRecord, VenueRecord } from '../../store/records.js';
+import type { EventRecord, OrganizerRecord, VenueRecord } from '../../store/records/records.js';
 import { stamp, type WriteEnv } from '../write-env.js';
 import { trashSlug, type PostCollection } from './post-fields.js';
 

@@ -1,6 +1,6 @@
 // The date bounds of an event list: defaults, inclusive day-rounding or strict times, in the site's zone.
 import { addMonths } from 'date-fns';
-import type { Settings } from '../../store/records.js';
+import type { Settings } from '../../store/records/records.js';
 import { endOfDay, formatWallTime, startOfDay, type WallTime } from '../../dates/wall-time.js';
 import { instantToWallTime } from '../../dates/zones.js';
 import { parseCutoff } from '../events/event-dates.js';

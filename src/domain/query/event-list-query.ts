@@ -1,6 +1,6 @@
 // The typed query of an event list, built once from the validated input of `events.list`.
 import type { InputOf } from '../../api/catalog.js';
-import type { Settings } from '../../store/records.js';
+import type { Settings } from '../../store/records/records.js';
 import { canListAnyStatus, unpublishedReadableOf } from '../permissions.js';
 import { dateWindow, RELATIVE_BOUNDS, type DateWindow } from './event-dates-window.js';
 import type { Point } from './geo.js';

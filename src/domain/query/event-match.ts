@@ -1,6 +1,6 @@
 // The checks of an event list that an event is read for one by one: the date window, and the filters its list did
 // not already answer.
-import type { EventRecord } from '../../store/records.js';
+import type { EventRecord } from '../../store/records/records.js';
 import type { DateWindow } from './event-dates-window.js';
 import { hasSearchTerms, inLanguage } from './filters.js';
 import { isReadableBy } from '../permissions.js';

@@ -1,12 +1,12 @@
 // Which events a list request returns, in which order, and the effective query echoed in its URLs.
-import type { EventRecord } from '../../store/records.js';
+import type { EventRecord } from '../../store/records/records.js';
 import type { StoreReader } from '../../store/store.js';
 import { formatWallTime, utcMsToWallTime } from '../../dates/wall-time.js';
 import { wallMs } from '../../dates/wall-ms.js';
 import { wallMsToInstant } from '../../dates/zones.js';
 import { BOUND_NAMES, type DateWindow } from './event-dates-window.js';
 import type { EventFilter, EventQuery } from './event-list-query.js';
-import type { Facet } from '../../store/listing-index.js';
+import type { Facet } from '../../store/indexes/listing-index.js';
 import { checksBeyondWindow, inWindow, passesChecks, type EventChecks } from './event-match.js';
 import { matchesOfLists, pageOfList, pageOfSearch, soleSearchTerm } from './listing-read.js';
 import { planListings } from './listing-plan.js';

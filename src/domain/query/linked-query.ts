@@ -1,5 +1,5 @@
 // Which venues or organizers a list request returns: status, search, event links and upcoming events.
-import type { CollectionRecords, EventRecord, OrganizerRecord, VenueRecord } from '../../store/records.js';
+import type { CollectionRecords, EventRecord, OrganizerRecord, VenueRecord } from '../../store/records/records.js';
 import type { StoreReader } from '../../store/store.js';
 import { metaFields, type LinkedKind } from '../linked/linked-fields.js';
 import { inLanguage } from './filters.js';

@@ -1,6 +1,6 @@
 // Which of the store's start-ordered lists an event list reads, and which of its filters they answer.
-import type { Banded } from '../../store/banded-list.js';
-import type { EventListings, Facet, ListingPart } from '../../store/listing-index.js';
+import type { Banded } from '../../store/indexes/banded-list.js';
+import type { EventListings, Facet, ListingPart } from '../../store/indexes/listing-index.js';
 import type { EventFilter } from './event-list-query.js';
 
 /** A filter a facet list can answer: the events filed under one of the values. */

@@ -1,9 +1,9 @@
 // Reading an event list from start-ordered lists kept in bands (banded-list.ts): a page of one list by position, or
 // the matches of several merged.
-import type { Banded } from '../../store/banded-list.js';
-import type { EventRecord } from '../../store/records.js';
-import { mergeByStart, positionOfStart, startsBefore } from '../../store/start-index.js';
-import { SEARCH_FIELD_BREAK, type StartOrdered } from '../../store/start-list.js';
+import type { Banded } from '../../store/indexes/banded-list.js';
+import type { EventRecord } from '../../store/records/records.js';
+import { mergeByStart, positionOfStart, startsBefore } from '../../store/indexes/start-index.js';
+import { SEARCH_FIELD_BREAK, type StartOrdered } from '../../store/indexes/start-list.js';
 import type { DateWindow } from './event-dates-window.js';
 import { checksBeyondWindow, inWindow, passesChecks, type EventChecks } from './event-match.js';
 import { windowRanges } from './listing-window.js';

@@ -2,9 +2,9 @@
 // are read event by event.
 import { utcMsToWallTime, type WallTime } from '../../dates/wall-time.js';
 import type { DateWindow } from './event-dates-window.js';
-import { keyBelow } from '../../store/start-index.js';
-import type { Ordered } from '../../store/chunked-list.js';
-import type { Leads, StartOrdered } from '../../store/start-list.js';
+import { keyBelow } from '../../store/indexes/start-index.js';
+import type { Ordered } from '../../store/indexes/chunked-list.js';
+import type { Leads, StartOrdered } from '../../store/indexes/start-list.js';
 import { wallMs } from '../../dates/wall-ms.js';
 
 /**

@@ -1,5 +1,5 @@
 // Which categories or tags a list request returns, in WordPress' orderings.
-import type { TermRecord } from '../../store/records.js';
+import type { TermRecord } from '../../store/records/records.js';
 import type { StoreReader } from '../../store/store.js';
 import { inLanguage } from './filters.js';
 import { page, type Page } from './paging.js';

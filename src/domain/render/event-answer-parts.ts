@@ -1,6 +1,6 @@
 // The parts an event's answer is assembled from (its own fields, the items it embeds, its schema.org data), and the
 // assembly: the text is byte for byte JSON.stringify(renderEvent(...)).
-import type { TermRecord } from '../../store/records.js';
+import type { TermRecord } from '../../store/records/records.js';
 import { jsonLdText } from './event-json-ld.js';
 import { sharedTexts } from './shared-texts.js';
 

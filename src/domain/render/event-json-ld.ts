@@ -2,7 +2,7 @@
 // own fields (they read nothing else), around the data of its first venue and organizer, kept once per venue and
 // organizer and shared by their events. Kept whole per event, with the reads it was made from, it was some 1.1 KB
 // an event: 110 MB at 100 000 events.
-import type { EventRecord, OrganizerRecord, VenueRecord } from '../../store/records.js';
+import type { EventRecord, OrganizerRecord, VenueRecord } from '../../store/records/records.js';
 import type { StoreReader } from '../../store/store.js';
 import { eventJsonLdParts, venueLocation } from './event.js';
 import { FragmentTable } from './fragments.js';

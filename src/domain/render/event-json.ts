@@ -2,7 +2,7 @@
 // its image, its terms' names or its translations), each embedded term, venue and organizer (rendered once per
 // change of that item and shared by all its events) and, for single reads, its schema.org data. The text is
 // byte for byte JSON.stringify(renderEvent(...)): the API tests compare both.
-import type { Collection, EventRecord, OrganizerRecord, TermRecord, VenueRecord } from '../../store/records.js';
+import type { Collection, EventRecord, OrganizerRecord, TermRecord, VenueRecord } from '../../store/records/records.js';
 import type { StoreReader } from '../../store/store.js';
 import { eventHead, eventTail } from './event.js';
 import { LinkedJsonLd, members, ownJsonLd } from './event-json-ld.js';

@@ -6,7 +6,7 @@ import { htmlToText, renderHtml } from '../content.js';
 import { formatCost } from '../cost.js';
 import { dateDetails, parseWallTime } from '../../dates/wall-time.js';
 import { offsetString, timeZoneAbbr, wallTimeToInstant } from '../../dates/zones.js';
-import type { EventRecord, VenueRecord } from '../../store/records.js';
+import type { EventRecord, VenueRecord } from '../../store/records/records.js';
 import { organizerJsonLd, renderOrganizer, renderVenue, venueJsonLd, type RenderOptions } from './linked-posts.js';
 import { postUrl, publicationFields, renderImage } from './post-common.js';
 import { globalId, type RenderContext } from './render-context.js';

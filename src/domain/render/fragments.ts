@@ -1,7 +1,7 @@
 // Parts of answers rendered once and kept beside the store's records, answered again while every read the
 // rendering made of the store gives the same answer: a write to the item, to what it shows (terms and their
 // counts, media, translations) or to the settings makes the next use render it afresh.
-import type { Collection } from '../../store/records.js';
+import type { Collection } from '../../store/records/records.js';
 import type { StoreReader } from '../../store/store.js';
 import { RecordingReader, sameAnswers, type RecordedReads } from './recorded-reads.js';
 import { createRenderContext, type RenderContext, type UrlBuilder } from './render-context.js';

@@ -3,7 +3,7 @@
 import type { OrganizerFiltered, RenderedOrganizer, RenderedVenue, VenueFiltered } from '../../api/response-posts.js';
 import { texturize } from './texturize.js';
 import { htmlToText, renderHtml } from '../content.js';
-import type { OrganizerRecord, VenueRecord } from '../../store/records.js';
+import type { OrganizerRecord, VenueRecord } from '../../store/records/records.js';
 import { postUrl, publicationFields, renderImage } from './post-common.js';
 import { globalId, type RenderContext } from './render-context.js';
 import { translationMap } from '../translations.js';

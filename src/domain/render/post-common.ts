@@ -1,6 +1,6 @@
 // Fields every post type renders alike: permalinks, publication dates and the featured image.
 import type { ImageFields, RenderedImage } from '../../api/response-posts.js';
-import type { MediaRecord, PostRecord } from '../../store/records.js';
+import type { MediaRecord, PostRecord } from '../../store/records/records.js';
 import type { RenderContext } from './render-context.js';
 
 const POST_TYPES = { event: 'tribe_events', venue: 'tribe_venue', organizer: 'tribe_organizer' } as const;

@@ -1,6 +1,6 @@
 // The reads a rendering made of the store, noted so that the rendering can later be shown still current by making
 // the same reads again: the records are replaced, never changed in place, so equal answers mean an equal rendering.
-import { COLLECTIONS, type Collection, type CollectionRecords, type Settings } from '../../store/records.js';
+import { COLLECTIONS, type Collection, type CollectionRecords, type Settings } from '../../store/records/records.js';
 import type { TranslatableCollection } from '../../store/store.js';
 import type { RenderReader } from './render-context.js';
 

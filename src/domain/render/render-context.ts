@@ -1,6 +1,6 @@
 // What rendering needs besides the record: the store (linked items, term counts) and the URL builder.
 import type { PostResource, Singular } from '../../api/resources.js';
-import type { Settings } from '../../store/records.js';
+import type { Settings } from '../../store/records/records.js';
 import type { StoreReader } from '../../store/store.js';
 
 export interface UrlBuilder {

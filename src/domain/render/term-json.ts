@@ -1,6 +1,6 @@
 // Categories and tags as their own routes answer them, rendered once per change of what they show (the term, the
 // count of its published events, the settings) and kept beside the store's records, as event parts are.
-import type { TermRecord } from '../../store/records.js';
+import type { TermRecord } from '../../store/records/records.js';
 import type { StoreReader } from '../../store/store.js';
 import { FragmentTable } from './fragments.js';
 import type { RenderContext, UrlBuilder } from './render-context.js';

@@ -7,7 +7,7 @@ import type {
   TermFields,
   TermUrls,
 } from '../../api/response-terms.js';
-import type { TermRecord } from '../../store/records.js';
+import type { TermRecord } from '../../store/records/records.js';
 import type { RenderContext } from './render-context.js';
 import { termName } from './texturize.js';
 import { compareNames } from '../compare-names.js';

@@ -1,5 +1,5 @@
 // Finding terms the way upstream reads references: numbers are IDs, other strings a slug or a name.
-import type { TermRecord } from '../../store/records.js';
+import type { TermRecord } from '../../store/records/records.js';
 import type { StoreReader } from '../../store/store.js';
 import { slugify } from '../slugs.js';
 

@@ -1,6 +1,6 @@
 // Creating, updating and deleting categories and tags, with WordPress' uniqueness rules.
 import { ApiError } from '../../api/errors.js';
-import type { TermRecord } from '../../store/records.js';
+import type { TermRecord } from '../../store/records/records.js';
 import { slugify, uniqueSlug } from '../slugs.js';
 import { joinTranslationGroup } from '../translations.js';
 import type { WriteEnv } from '../write-env.js';

@@ -3,8 +3,8 @@
 // field the other changed. A lock file per server and item (in the cache folder) makes them take turns.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { acquireLock, LockTimeoutError } from '../../store/lock.js';
-import { makeFolder } from '../../store/make-folder.js';
+import { acquireLock, LockTimeoutError } from '../../store/file/lock.js';
+import { makeFolder } from '../../store/file/make-folder.js';
 import { RemoteError } from '../errors.js';
 
 /** Takes the item's lock (waiting while another cal command holds it) and gives back its release. */

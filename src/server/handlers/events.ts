@@ -11,7 +11,7 @@ import { queryEvents } from '../../domain/query/event-query.js';
 import { eventQueryOf } from '../../domain/query/event-list-query.js';
 import { eventRawText, renderEvent } from '../../domain/render/event.js';
 import { createRenderContext } from '../../domain/render/render-context.js';
-import { versionOf, type EventRecord } from '../../store/records.js';
+import { versionOf, type EventRecord } from '../../store/records/records.js';
 import { digestOf, jsonTag } from '../entity-tags.js';
 import { eventParts } from '../../domain/render/event-json.js';
 import { jsonText, type JsonText } from '../../domain/render/json-text.js';

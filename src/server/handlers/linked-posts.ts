@@ -13,7 +13,7 @@ import { eventParts, type EventParts } from '../../domain/render/event-json.js';
 import { jsonText } from '../../domain/render/json-text.js';
 import { renderOrganizer, renderVenue, type RenderOptions } from '../../domain/render/linked-posts.js';
 import { createRenderContext, type RenderContext, type UrlBuilder } from '../../domain/render/render-context.js';
-import { versionOf, type CollectionRecords } from '../../store/records.js';
+import { versionOf, type CollectionRecords } from '../../store/records/records.js';
 import { digestOf, jsonTag } from '../entity-tags.js';
 import { itemBody, itemRead, requireIfMatch, writtenTag, type Handler, type HandlerContext } from './context.js';
 import { postList } from './envelope.js';

@@ -2,7 +2,7 @@
 import { ApiError } from '../../api/errors.js';
 import type { PostResource } from '../../api/resources.js';
 import { canModifyPost, type Principal } from '../../domain/permissions.js';
-import type { Collection, CollectionRecords, PostRecord } from '../../store/records.js';
+import type { Collection, CollectionRecords, PostRecord } from '../../store/records/records.js';
 import type { WriteEnv } from '../../domain/write-env.js';
 import type { StoreReader } from '../../store/store.js';
 import { isOneOf } from '../../typing/one-of.js';

@@ -10,7 +10,7 @@ import { jsonText } from '../../domain/render/json-text.js';
 import { termParts } from '../../domain/render/term-json.js';
 import { renderTerm } from '../../domain/render/terms.js';
 import { createTerm, deleteTerm, updateTerm, type Taxonomy, type TermInput } from '../../domain/terms/term-writer.js';
-import { versionOf, type TermRecord } from '../../store/records.js';
+import { versionOf, type TermRecord } from '../../store/records/records.js';
 import { digestOf, jsonTag } from '../entity-tags.js';
 import { itemRead, requireIfMatch, writtenItem, type Handler, type HandlerContext } from './context.js';
 import { termList } from './envelope.js';

@@ -1,8 +1,8 @@
 // Bringing the calendar in memory up to the database's change log: the writes other processes committed, and a
 // write of this one whose commit was cut off (reported as failed, taken back in memory, yet committed).
 import type { PgClient } from '../../lazy-libraries/pg.js';
-import { isJournalEntry } from '../journal.js';
-import type { ChangeSet, MemoryState } from '../memory-state.js';
+import { isJournalEntry } from '../journal/journal.js';
+import type { ChangeSet, MemoryState } from '../state/memory-state.js';
 import { CalendarDivergedError } from './errors.js';
 
 /**

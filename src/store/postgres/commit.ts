@@ -2,8 +2,8 @@
 // sequences after it, and one change-log entry per write, each with its revision. Under the write lock, taken before
 // the writes are made (beginWrite), so that writes are serialized across every process writing the calendar.
 import type { PgClient } from '../../lazy-libraries/pg.js';
-import type { ChangeSet } from '../memory-state.js';
-import { journalEntry } from '../journal.js';
+import type { ChangeSet } from '../state/memory-state.js';
+import { journalEntry } from '../journal/journal.js';
 import { LOCK_KEYS } from './schema.js';
 import { isConnectionFailure } from './connection-failures.js';
 import { rollBack } from './transaction.js';

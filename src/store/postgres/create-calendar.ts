@@ -1,6 +1,6 @@
 // A new calendar in a database, filled from a view of another one (`cal store copy`): every record in its order,
 // the settings, the ID sequences and the key event passwords were sealed with, in one transaction.
-import type { DocumentView } from '../store-document.js';
+import type { DocumentView } from '../file/store-document.js';
 import { withDatabase } from './connect.js';
 import { CalendarExistsError } from '../calendar-exists.js';
 import { redactedUrl } from './location.js';

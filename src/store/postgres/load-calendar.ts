@@ -1,11 +1,11 @@
 // Reading a calendar out of its database into memory, in one snapshot: the state row (made for a new calendar) and
 // every record in its order, loaded with the file store's checks.
 import type { PgClient } from '../../lazy-libraries/pg.js';
-import { MemoryState } from '../memory-state.js';
-import type { Settings } from '../records.js';
-import { COLLECTIONS } from '../records.js';
+import { MemoryState } from '../state/memory-state.js';
+import type { Settings } from '../records/records.js';
+import { COLLECTIONS } from '../records/records.js';
 import { newKeyText } from '../secret-box.js';
-import { loadDocument, SCHEMA_VERSION as DOCUMENT_SCHEMA } from '../store-document.js';
+import { loadDocument, SCHEMA_VERSION as DOCUMENT_SCHEMA } from '../file/store-document.js';
 import { SchemaError } from './errors.js';
 import { inTransaction } from './transaction.js';
 

@@ -1,5 +1,5 @@
 // How a process opens a calendar kept in PostgreSQL (src/store/postgres/postgres-store.ts).
-import type { Settings } from '../records.js';
+import type { Settings } from '../records/records.js';
 
 /** The bound on every wait for the database, unless told otherwise (`cal serve --db-timeout`, CAL_DB_TIMEOUT). */
 export const DEFAULT_DB_TIMEOUT_MS = 5_000;

@@ -5,7 +5,7 @@ import { planGenerate } from '../../../src/cli/commands/generate/generate-option
 import { runCli, strictTransport } from '../../helpers/cli-fakes.js';
 import { NO_CAPABILITIES } from '../../../src/api/capabilities.js';
 import { createEmbeddedTransport } from '../../../src/client/embedded-transport.js';
-import { JsonFileStore } from '../../../src/store/json-file-store.js';
+import { JsonFileStore } from '../../../src/store/file/json-file-store.js';
 import { generateCalendar } from '../../../src/domain/generate/calendar.js';
 
 /** The fake clock of runCli. */

@@ -8,7 +8,7 @@ import type { Command, Option } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { fieldOf } from '../../../src/cli/flags.js';
 import { buildCli } from '../../../src/main.js';
-import { JsonFileStore } from '../../../src/store/json-file-store.js';
+import { JsonFileStore } from '../../../src/store/file/json-file-store.js';
 import { runCli } from '../../helpers/cli-fakes.js';
 import { useSandbox } from '../../helpers/setup.js';
 

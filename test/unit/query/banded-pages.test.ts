@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { DateWindow } from '../../../src/domain/query/event-dates-window.js';
 import { inWindow } from '../../../src/domain/query/event-match.js';
 import { pageOfList, pageOfSearch } from '../../../src/domain/query/listing-read.js';
-import { BandedList } from '../../../src/store/banded-list.js';
-import type { EventRecord } from '../../../src/store/records.js';
-import { searchTextOf } from '../../../src/store/start-list.js';
+import { BandedList } from '../../../src/store/indexes/banded-list.js';
+import type { EventRecord } from '../../../src/store/records/records.js';
+import { searchTextOf } from '../../../src/store/indexes/start-list.js';
 import { seeded, type Random } from '../../helpers/seeded.js';
 
 const HOUR = 3_600_000;

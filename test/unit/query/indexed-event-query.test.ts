@@ -7,9 +7,9 @@ import { queryEvents } from '../../../src/domain/query/event-query.js';
 import { readCaches, switchReadCaches } from '../../../src/domain/query/read-caches.js';
 import { formatWallTime, parseWallTime, utcMsToWallTime, type WallTime } from '../../../src/dates/wall-time.js';
 import { instantToWallTime, wallTimeToInstant } from '../../../src/dates/zones.js';
-import { MemoryState } from '../../../src/store/memory-state.js';
-import { DEFAULT_SETTINGS, type EventRecord, type TermRecord } from '../../../src/store/records.js';
-import { StagedTransaction } from '../../../src/store/staged-transaction.js';
+import { MemoryState } from '../../../src/store/state/memory-state.js';
+import { DEFAULT_SETTINGS, type EventRecord, type TermRecord } from '../../../src/store/records/records.js';
+import { StagedTransaction } from '../../../src/store/state/staged-transaction.js';
 import type { StoreReader } from '../../../src/store/store.js';
 import { seeded, type Random } from '../../helpers/seeded.js';
 

@@ -6,7 +6,7 @@ import { ANONYMOUS } from '../../../src/domain/permissions.js';
 import { eventQueryOf, type EventFilter, type EventListInput } from '../../../src/domain/query/event-list-query.js';
 import { ResultCache, stableKey } from '../../../src/domain/query/result-cache.js';
 import type { WallTime } from '../../../src/dates/wall-time.js';
-import { DEFAULT_SETTINGS } from '../../../src/store/records.js';
+import { DEFAULT_SETTINGS } from '../../../src/store/records/records.js';
 import type { StoreReader } from '../../../src/store/store.js';
 import { listDate } from '../../../src/server/checks/scalars.js';
 import { checks } from '../../../src/server/checks/index.js';

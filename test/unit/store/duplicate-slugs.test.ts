@@ -2,10 +2,10 @@
 // database's constraint counts them, and renumbered as WordPress numbers a taken slug ("jazz-2").
 import { describe, expect, it } from 'vitest';
 import { renumberDuplicateSlugs } from '../../../src/domain/duplicate-slug-repair.js';
-import { duplicateSlugLine, duplicateSlugs } from '../../../src/store/duplicate-slugs.js';
-import { MemoryState } from '../../../src/store/memory-state.js';
-import { StagedTransaction } from '../../../src/store/staged-transaction.js';
-import { decodeDocument, documentView } from '../../../src/store/store-document.js';
+import { duplicateSlugLine, duplicateSlugs } from '../../../src/store/file/duplicate-slugs.js';
+import { MemoryState } from '../../../src/store/state/memory-state.js';
+import { StagedTransaction } from '../../../src/store/state/staged-transaction.js';
+import { decodeDocument, documentView } from '../../../src/store/file/store-document.js';
 import { handWrittenEvent } from '../../helpers/records.js';
 
 const event = (id: number, slug: string, language = 'en', status = 'publish') =>

@@ -3,9 +3,9 @@
 // saved is taken back whole, and the writes queued behind it are made in the next one.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { GroupCommit, type BatchSaver } from '../../../src/store/group-commit.js';
-import { MemoryState, type ChangeSet } from '../../../src/store/memory-state.js';
-import type { TermRecord } from '../../../src/store/records.js';
+import { GroupCommit, type BatchSaver } from '../../../src/store/journal/group-commit.js';
+import { MemoryState, type ChangeSet } from '../../../src/store/state/memory-state.js';
+import type { TermRecord } from '../../../src/store/records/records.js';
 import { tag } from '../../helpers/records.js';
 
 /** A saver whose `begin` puts what "another process" committed into memory, and whose saves can be made to fail. */

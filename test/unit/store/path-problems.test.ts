@@ -4,8 +4,13 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../../helpers/setup.js';
-import { makeFolder } from '../../../src/store/make-folder.js';
-import { checkCalendarPath, FilePathError, newFileFailure, readFailure } from '../../../src/store/path-problems.js';
+import { makeFolder } from '../../../src/store/file/make-folder.js';
+import {
+  checkCalendarPath,
+  FilePathError,
+  newFileFailure,
+  readFailure,
+} from '../../../src/store/file/path-problems.js';
 
 const box = useSandbox();
 const strict = { folderMayBeMissing: false };

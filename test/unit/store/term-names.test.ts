@@ -2,9 +2,9 @@
 // the names of its taxonomy without reading every term (a scan made each new tag cost as much as there were tags).
 import { describe, expect, it } from 'vitest';
 import { findTermByName, findTermByRef } from '../../../src/domain/terms/find.js';
-import { MemoryState } from '../../../src/store/memory-state.js';
-import type { TermRecord } from '../../../src/store/records.js';
-import { StagedTransaction } from '../../../src/store/staged-transaction.js';
+import { MemoryState } from '../../../src/store/state/memory-state.js';
+import type { TermRecord } from '../../../src/store/records/records.js';
+import { StagedTransaction } from '../../../src/store/state/staged-transaction.js';
 import type { StoreReader } from '../../../src/store/store.js';
 
 const term = (id: number, name: string, language = 'en', parent = 0): TermRecord => ({

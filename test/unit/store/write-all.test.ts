@@ -1,7 +1,7 @@
 // Writing every byte to a file: the rest after a short write, and an error where the file takes none.
 import { open, readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { writeAll } from '../../../src/store/file-io.js';
+import { writeAll } from '../../../src/store/file/file-io.js';
 import { shortWrites } from '../../helpers/full-disk.js';
 import { useSandbox } from '../../helpers/setup.js';
 

@@ -1,6 +1,6 @@
 // Who can sign in to a served calendar: the administrator's first password, and one for local CLI commands.
 import { addApplicationPassword, addUser, revokeApplicationPassword } from '../../../domain/users.js';
-import type { UserRecord } from '../../../store/records.js';
+import type { UserRecord } from '../../../store/records/records.js';
 import type { Store } from '../../../store/store.js';
 import { UsageError } from '../../errors.js';
 

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { servingLock, StoreLockedError } from '../../../store/lock.js';
+import { servingLock, StoreLockedError } from '../../../store/file/lock.js';
 import type { CliContext } from '../../context.js';
 import { CommandError, EXIT } from '../../errors.js';
 import { checkStorePath, storePath } from '../../store-path.js';

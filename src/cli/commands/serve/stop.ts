@@ -1,7 +1,7 @@
 // `cal serve --stop`: signals the server named by a pid file (or holding the calendar file) and waits until it is gone.
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { servingLock } from '../../../store/lock.js';
+import { servingLock } from '../../../store/file/lock.js';
 import type { CliContext } from '../../context.js';
 import { CommandError, EXIT, UsageError } from '../../errors.js';
 import { storePath } from '../../store-path.js';

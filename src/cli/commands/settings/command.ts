@@ -1,6 +1,6 @@
 // `cal settings ...`: the site settings (time zone, languages, page sizes…), kept in the local calendar file.
 import { Argument, type Command } from 'commander';
-import { SETTING_KEYS, SETTINGS } from '../../../store/settings.js';
+import { SETTING_KEYS, SETTINGS } from '../../../store/records/settings.js';
 import { examplesText } from '../../examples.js';
 import type { GlobalOptions, Session } from '../../session.js';
 import type * as SettingsRun from './run.js';

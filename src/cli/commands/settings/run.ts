@@ -6,10 +6,10 @@ import {
   readSettings,
   settingText,
   type SettingKey,
-} from '../../../store/settings.js';
+} from '../../../store/records/settings.js';
 import { RESOURCE_NAMES, RESOURCES } from '../../../api/resources.js';
-import { readCommitted } from '../../../store/read-only-store.js';
-import { DEFAULT_SETTINGS, type Settings } from '../../../store/records.js';
+import { readCommitted } from '../../../store/file/read-only-store.js';
+import { DEFAULT_SETTINGS, type Settings } from '../../../store/records/records.js';
 import type { Store } from '../../../store/store.js';
 import { CommandError, UsageError } from '../../errors.js';
 import type { GlobalOptions, Session } from '../../session.js';

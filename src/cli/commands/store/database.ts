@@ -2,8 +2,8 @@
 // database (either way), check one, and compare two record by record.
 import { differences, expectNoCalendar, readCalendar, writeCalendar } from '../../../store/calendar-copy.js';
 import { isPostgresUrl, redactedUrl, shownLocation } from '../../../store/postgres/location.js';
-import type { DocumentView } from '../../../store/store-document.js';
-import { duplicateSlugs } from '../../../store/duplicate-slugs.js';
+import type { DocumentView } from '../../../store/file/store-document.js';
+import { duplicateSlugs } from '../../../store/file/duplicate-slugs.js';
 import { duplicatesReport, refuseDuplicateSlugs } from './duplicate-slugs.js';
 import { UsageError } from '../../errors.js';
 import { EXIT } from '../../errors.js';

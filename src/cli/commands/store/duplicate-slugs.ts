@@ -2,10 +2,10 @@
 // refuse the copy), and repair renumbers them.
 import { singular } from '../../../api/resources.js';
 import { renumberDuplicateSlugs, type RenumberedSlug } from '../../../domain/duplicate-slug-repair.js';
-import { duplicateSlugLine, duplicateSlugs, SLUGGED, type DuplicateSlug } from '../../../store/duplicate-slugs.js';
-import { JsonFileStore } from '../../../store/json-file-store.js';
+import { duplicateSlugLine, duplicateSlugs, SLUGGED, type DuplicateSlug } from '../../../store/file/duplicate-slugs.js';
+import { JsonFileStore } from '../../../store/file/json-file-store.js';
 import { shownLocation } from '../../../store/postgres/location.js';
-import type { DocumentView } from '../../../store/store-document.js';
+import type { DocumentView } from '../../../store/file/store-document.js';
 import { isRecord } from '../../../typing/is-record.js';
 import { CommandError } from '../../errors.js';
 

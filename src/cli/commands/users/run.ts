@@ -6,8 +6,8 @@ import {
   revokeApplicationPassword,
   setRole,
 } from '../../../domain/users.js';
-import { readCommitted } from '../../../store/read-only-store.js';
-import type { UserRecord } from '../../../store/records.js';
+import { readCommitted } from '../../../store/file/read-only-store.js';
+import type { UserRecord } from '../../../store/records/records.js';
 import type { Store } from '../../../store/store.js';
 import { UsageError } from '../../errors.js';
 import type { GlobalOptions, Session } from '../../session.js';

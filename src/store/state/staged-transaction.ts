@@ -1,6 +1,6 @@
 // A write in progress: changes staged over the committed state, which stays untouched until they are applied.
 import { cloneRecord } from './clone-record.js';
-import { foldName } from './key-index.js';
+import { foldName } from '../indexes/key-index.js';
 import {
   nameKeyOf,
   type AnyRecord,
@@ -19,9 +19,9 @@ import {
   type Settings,
   VERSIONED_COLLECTIONS,
   versionOf,
-} from './records.js';
-import { ListingIndex } from './listing-index.js';
-import type { Transaction, TranslatableCollection } from './store.js';
+} from '../records/records.js';
+import { ListingIndex } from '../indexes/listing-index.js';
+import type { Transaction, TranslatableCollection } from '../store.js';
 
 /**
  * The records a transaction put (a record) or removed (undefined), by ID: one map per collection it staged in, typed

@@ -1,8 +1,8 @@
 // Checks that hand-edited records point at things that exist, naming the JSON path of each problem.
-import { categoryFields, eventReferences } from '../api/resource-fields.js';
-import { RESOURCE_NAMES, RESOURCES, singular } from '../api/resources.js';
-import { isRecord } from '../typing/is-record.js';
-import type { MemoryState } from './memory-state.js';
+import { categoryFields, eventReferences } from '../../api/resource-fields.js';
+import { RESOURCE_NAMES, RESOURCES, singular } from '../../api/resources.js';
+import { isRecord } from '../../typing/is-record.js';
+import type { MemoryState } from '../state/memory-state.js';
 
 /**
  * The collections an event record links to: it keeps the IDs each field refers to (`venue`, `categories`...) under

@@ -1,6 +1,6 @@
 // The shapes kept in the store: one record type per collection, named like the API fields they feed.
-import type { PostStatus } from '../api/post-statuses.js';
-import { isTerm } from '../api/resources.js';
+import type { PostStatus } from '../../api/post-statuses.js';
+import { isTerm } from '../../api/resources.js';
 
 export interface PostRecord {
   id: number;

@@ -1,18 +1,18 @@
 // The on-disk JSON document: encoding the memory state, and decoding it with checks that name the bad path.
 import type { FileHandle } from 'node:fs/promises';
-import type { MemoryState } from './memory-state.js';
+import type { MemoryState } from '../state/memory-state.js';
 import { writeInSlices } from './sliced-write.js';
 import { writeAll } from './file-io.js';
-import { errorMessage } from '../typing/caught-error.js';
-import { isRecord } from '../typing/is-record.js';
-import { parseJson } from '../typing/parse-json.js';
-import { readSettings } from './settings.js';
+import { errorMessage } from '../../typing/caught-error.js';
+import { isRecord } from '../../typing/is-record.js';
+import { parseJson } from '../../typing/parse-json.js';
+import { readSettings } from '../records/settings.js';
 import { migrate } from './migrations.js';
 import { DocumentSeal } from './document-seal.js';
-import { danglingReferences } from './references.js';
-import { RecordChecker } from './record-fields.js';
+import { danglingReferences } from '../records/references.js';
+import { RecordChecker } from '../records/record-fields.js';
 import { SharedDates } from './shared-dates.js';
-import { COLLECTIONS, DEFAULT_SETTINGS, sequenceOf, type Collection } from './records.js';
+import { COLLECTIONS, DEFAULT_SETTINGS, sequenceOf, type Collection } from '../records/records.js';
 
 export const SCHEMA_VERSION = 1;
 /** Problems of a damaged file named at most: the first few show what is wrong. */

@@ -1,6 +1,6 @@
 // The reads of a store that keeps its calendar in memory: each is answered by the committed state it holds.
-import type { Collection, CollectionRecords, Settings } from './records.js';
-import type { StoreReader, TranslatableCollection } from './store.js';
+import type { Collection, CollectionRecords, Settings } from '../records/records.js';
+import type { StoreReader, TranslatableCollection } from '../store.js';
 
 export abstract class DelegatingReader implements StoreReader {
   protected constructor(protected readonly committed: StoreReader) {}

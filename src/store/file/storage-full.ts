@@ -1,5 +1,5 @@
 // A write refused because the disk holding the calendar is full: nothing of it was saved, and the files are whole.
-import { errorCode } from '../typing/caught-error.js';
+import { errorCode } from '../../typing/caught-error.js';
 import { dirname } from 'node:path';
 
 const FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);

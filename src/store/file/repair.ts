@@ -1,11 +1,11 @@
 // Bringing a damaged calendar back to one that opens: what is sound is kept, the rest set aside in dated files.
-import { errorCode, errorMessage } from '../typing/caught-error.js';
+import { errorCode, errorMessage } from '../../typing/caught-error.js';
 import { open, readFile } from 'node:fs/promises';
 import { latestBackup } from './backup-log.js';
 import { syncDirectory, writeFileDurably, writeFileDurablyFrom } from './file-io.js';
 import { dirname } from 'node:path';
-import { journalPath, readJournal, recordCount, replayJournal, wholeRecords } from './journal.js';
-import { MemoryState } from './memory-state.js';
+import { journalPath, readJournal, recordCount, replayJournal, wholeRecords } from '../journal/journal.js';
+import { MemoryState } from '../state/memory-state.js';
 import { salvageSnapshot } from './snapshot-salvage.js';
 import { decodeDocument, encodeDocument } from './store-document.js';
 

@@ -1,7 +1,7 @@
 // Site settings: what each may hold, read from a calendar file or from `cal settings set KEY VALUE`.
 import { DEFAULT_SETTINGS, type Settings } from './records.js';
-import { isValidTimeZone } from '../dates/zones.js';
-import { keysOf } from '../typing/typed-keys.js';
+import { isValidTimeZone } from '../../dates/zones.js';
+import { keysOf } from '../../typing/typed-keys.js';
 
 export type SettingKey = keyof Settings;
 

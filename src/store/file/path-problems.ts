@@ -2,7 +2,7 @@
 // so that a bad path fails at once and makes nothing, and asked again of a failure to read or make a file there.
 import { stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { errorCode } from '../typing/caught-error.js';
+import { errorCode } from '../../typing/caught-error.js';
 
 /** A path that cannot be used as asked; the message names it. */
 export class FilePathError extends Error {}

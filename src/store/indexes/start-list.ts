@@ -1,7 +1,7 @@
 // One list of events in start order, kept sorted through writes, with how far its UTC dates lie from local starts.
-import { wallMs } from '../dates/wall-ms.js';
+import { wallMs } from '../../dates/wall-ms.js';
 import { ChunkedList, type Ordered, type Positional } from './chunked-list.js';
-import type { EventRecord } from './records.js';
+import type { EventRecord } from '../records/records.js';
 import { SearchBlocks, type TermMatches } from './search-blocks.js';
 import { keyBelow, startKey, startsBefore } from './start-index.js';
 

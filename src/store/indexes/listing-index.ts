@@ -2,7 +2,7 @@
 // venue, organizer, category, tag and featured flag inside each part, made once a list filters by its kind: a list
 // query reads the one list it needs. Each list is kept in bands by how long its events last (banded-list.ts).
 import { BandedList, bandOf, type Banded } from './banded-list.js';
-import type { EventRecord } from './records.js';
+import type { EventRecord } from '../records/records.js';
 import { inStartOrder } from './start-index.js';
 
 export type Facet = 'venue' | 'organizer' | 'category' | 'tag' | 'featured';

@@ -1,8 +1,8 @@
 // One list of events kept as bands by how long they last, each band in start order. A date window reads each band
 // from the earliest start that can reach the window, which is as early as the band's longest event reaches back:
 // one exhibition of three months in a single list made every month's window read three months of events.
-import { wallMs } from '../dates/wall-ms.js';
-import type { EventRecord } from './records.js';
+import { wallMs } from '../../dates/wall-ms.js';
+import type { EventRecord } from '../records/records.js';
 import { StartList, type StartOrdered } from './start-list.js';
 
 const DAY = 86_400_000;

@@ -1,11 +1,11 @@
 // Reading what can be read of a damaged snapshot: each record on its own, as cal lays the document out.
-import { isRecord } from '../typing/is-record.js';
-import { parseJson } from '../typing/parse-json.js';
-import { DEFAULT_SETTINGS, COLLECTIONS, sequenceOf, type Collection } from './records.js';
-import { checkRecordFields } from './record-fields.js';
+import { isRecord } from '../../typing/is-record.js';
+import { parseJson } from '../../typing/parse-json.js';
+import { DEFAULT_SETTINGS, COLLECTIONS, sequenceOf, type Collection } from '../records/records.js';
+import { checkRecordFields } from '../records/record-fields.js';
 import { DOCUMENT_FORMAT, SCHEMA_VERSION } from './store-document.js';
 import { migrate } from './migrations.js';
-import { EVENT_LINKS } from './references.js';
+import { EVENT_LINKS } from '../records/references.js';
 
 export interface Salvage {
   /** A document that opens: the readable, sound records, with references to lost ones taken out. */

@@ -1,5 +1,5 @@
 // Upgrades of older calendar documents, one schema version at a time, applied when a file is read.
-import { isRecord } from '../typing/is-record.js';
+import { isRecord } from '../../typing/is-record.js';
 
 type Document = Record<string, unknown>;
 

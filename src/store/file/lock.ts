@@ -1,9 +1,9 @@
 // One writer per calendar file at a time: `<file>.lock` (mode 0600) names it. `cal serve` holds it while it runs
 // (with its URL and a local sign-in); a command writing the file holds it for a moment, and others wait for it.
-import { errorCode } from '../typing/caught-error.js';
-import { isRecord } from '../typing/is-record.js';
-import { parseJson } from '../typing/parse-json.js';
-import { keysOf } from '../typing/typed-keys.js';
+import { errorCode } from '../../typing/caught-error.js';
+import { isRecord } from '../../typing/is-record.js';
+import { parseJson } from '../../typing/parse-json.js';
+import { keysOf } from '../../typing/typed-keys.js';
 import { newFileFailure } from './path-problems.js';
 import { isDiskFull, StorageFullError } from './storage-full.js';
 import { readFileSync, rmSync, statSync } from 'node:fs';

@@ -2,7 +2,7 @@
 // returns where a parent exists yet takes no new entries (procfs answers ENOENT there): each level is tried once here.
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { errorCode } from '../typing/caught-error.js';
+import { errorCode } from '../../typing/caught-error.js';
 
 /** `mode`: of each folder made (as the umask leaves it). */
 export async function makeFolder(dir: string, mode?: number): Promise<void> {

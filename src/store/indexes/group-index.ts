@@ -1,6 +1,6 @@
 // Translation groups kept as an index: group ID → member IDs, per collection.
-import type { Collection } from './records.js';
-import type { TranslatableCollection } from './store.js';
+import type { Collection } from '../records/records.js';
+import type { TranslatableCollection } from '../store.js';
 
 export class GroupIndex {
   private readonly groups = new Map<Collection, Map<number, Set<number>>>();

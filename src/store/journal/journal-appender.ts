@@ -3,8 +3,8 @@
 import { constants } from 'node:fs';
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { errorMessage } from '../typing/caught-error.js';
-import { syncDirectory, writeAll } from './file-io.js';
+import { errorMessage } from '../../typing/caught-error.js';
+import { syncDirectory, writeAll } from '../file/file-io.js';
 import { encodeJournalLine, type JournalEntry } from './journal.js';
 
 /** A failed write of the journal, after which it was cut back to its last whole record. */

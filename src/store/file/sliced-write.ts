@@ -2,7 +2,7 @@
 import { Buffer } from 'node:buffer';
 import type { FileHandle } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { monotonicMs } from '../dates/monotonic-ms.js';
+import { monotonicMs } from '../../dates/monotonic-ms.js';
 import { writeAll } from './file-io.js';
 
 /** Text gathered before each write to the file. */

@@ -8,11 +8,11 @@ import {
   type EventRecord,
   type IdempotencyKeyRecord,
   type Settings,
-} from './records.js';
-import { GroupIndex } from './group-index.js';
-import { ListingIndex } from './listing-index.js';
-import type { StoreReader, TranslatableCollection } from './store.js';
-import { foldName, KeyIndex } from './key-index.js';
+} from '../records/records.js';
+import { GroupIndex } from '../indexes/group-index.js';
+import { ListingIndex } from '../indexes/listing-index.js';
+import type { StoreReader, TranslatableCollection } from '../store.js';
+import { foldName, KeyIndex } from '../indexes/key-index.js';
 
 export type AnyRecord = CollectionRecords[Collection];
 export type SlugCollection = 'events' | 'venues' | 'organizers' | 'categories' | 'tags';

@@ -1,8 +1,8 @@
 // Slugs more than one record holds, which only a hand-edited file can have: every write numbers a taken slug
 // ("jazz-2"), and a database refuses a second holder. Counted as the database's constraint counts them
 // (src/store/postgres/schema.ts): per kind and language, an empty slug (a draft) and a trashed one left out.
-import { isRecord } from '../typing/is-record.js';
-import type { SlugCollection } from './memory-state.js';
+import { isRecord } from '../../typing/is-record.js';
+import type { SlugCollection } from '../state/memory-state.js';
 
 /** The kinds whose records carry a slug unique per kind and language. */
 export const SLUGGED: readonly SlugCollection[] = ['events', 'venues', 'organizers', 'categories', 'tags'];

@@ -2,9 +2,9 @@
 // checks them when a possibly hand-edited file is read). A missing field with a natural default (empty text, false,
 // none) gets it; a missing field without one (dates, status, time zone, names) and a value of the wrong type are
 // problems.
-import { POST_STATUSES } from '../api/post-statuses.js';
+import { POST_STATUSES } from '../../api/post-statuses.js';
 import { TIME_ZONE } from './settings.js';
-import { isOneOf } from '../typing/one-of.js';
+import { isOneOf } from '../../typing/one-of.js';
 import { ROLES, type Collection } from './records.js';
 
 export interface Rule {

@@ -2,12 +2,12 @@
 // journal-appender.ts), read and replayed at start.
 import { open } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
-import { errorCode, errorMessage } from '../typing/caught-error.js';
-import { isRecord } from '../typing/is-record.js';
-import { isOneOf } from '../typing/one-of.js';
-import { parseJson } from '../typing/parse-json.js';
-import { COLLECTIONS, type Collection, type CollectionRecords, type Settings } from './records.js';
-import type { ChangeSet, MemoryState, Sequences } from './memory-state.js';
+import { errorCode, errorMessage } from '../../typing/caught-error.js';
+import { isRecord } from '../../typing/is-record.js';
+import { isOneOf } from '../../typing/one-of.js';
+import { parseJson } from '../../typing/parse-json.js';
+import { COLLECTIONS, type Collection, type CollectionRecords, type Settings } from '../records/records.js';
+import type { ChangeSet, MemoryState, Sequences } from '../state/memory-state.js';
 
 export interface JournalEntry {
   records: { collection: Collection; id: number; after: CollectionRecords[Collection] | null }[];

@@ -26,7 +26,7 @@ import {
 } from './search-block-index.js';
 import type { Positional } from './chunked-list.js';
 import { lowerBoundOfKey } from './start-index.js';
-import { monotonicMs } from '../dates/monotonic-ms.js';
+import { monotonicMs } from '../../dates/monotonic-ms.js';
 
 /** What a list's texts hold of one term: positions from `from` to before `to`, listed, counted or picked. */
 export interface TermMatches {

@@ -3,8 +3,8 @@
 // changed since: its records' fields and links are not checked again (about a fifth of opening 10,000 events). A
 // file edited by hand, torn, or written by another version of the rules is checked in full, as one without a seal.
 import { crc32 } from 'node:zlib';
-import { VERSION } from '../version.js';
-import { RULE_LISTS } from './record-rules.js';
+import { VERSION } from '../../version.js';
+import { RULE_LISTS } from '../records/record-rules.js';
 
 /** The member, last in the document, as `JSON.stringify(doc, null, 1)` writes it. */
 const SEAL_START = ',\n "seal": "';

@@ -1,6 +1,6 @@
 // The default Store: the whole calendar in memory, saved as one readable JSON document after each write.
-import { errorCode, errorMessage } from '../typing/caught-error.js';
-import { FileKeySecretBox, keyFileOf, type SecretBox } from './secret-box.js';
+import { errorCode, errorMessage } from '../../typing/caught-error.js';
+import { FileKeySecretBox, keyFileOf, type SecretBox } from '../secret-box.js';
 import { constants } from 'node:fs';
 import { access, readFile, stat } from 'node:fs/promises';
 import { writeFileDurably, writeFileDurablyFrom } from './file-io.js';
@@ -11,13 +11,13 @@ import {
   readJournal,
   replayJournal,
   type JournalContents,
-} from './journal.js';
-import { Journal, JournalWriteError } from './journal-appender.js';
-import { DelegatingReader } from './delegating-reader.js';
-import { FoldSchedule, type FoldOptions } from './fold-schedule.js';
-import { GroupCommit } from './group-commit.js';
-import { MemoryState } from './memory-state.js';
-import type { Collection, CollectionRecords, Settings } from './records.js';
+} from '../journal/journal.js';
+import { Journal, JournalWriteError } from '../journal/journal-appender.js';
+import { DelegatingReader } from '../state/delegating-reader.js';
+import { FoldSchedule, type FoldOptions } from '../journal/fold-schedule.js';
+import { GroupCommit } from '../journal/group-commit.js';
+import { MemoryState } from '../state/memory-state.js';
+import type { Collection, CollectionRecords, Settings } from '../records/records.js';
 import { isSealed } from './document-seal.js';
 import {
   decodeDocument,
@@ -27,7 +27,7 @@ import {
   SCHEMA_VERSION,
   type DocumentView,
 } from './store-document.js';
-import type { Store, StoreReader, Transaction } from './store.js';
+import type { Store, StoreReader, Transaction } from '../store.js';
 import { isDiskFull, StorageFullError } from './storage-full.js';
 
 export class StoreFileError extends Error {}

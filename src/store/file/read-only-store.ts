@@ -1,14 +1,14 @@
 // The calendar as committed, for a run that only reads: it neither waits for a writer nor changes the calendar.
-import { errorCode } from '../typing/caught-error.js';
+import { errorCode } from '../../typing/caught-error.js';
 import { JsonFileStore } from './json-file-store.js';
-import { DelegatingReader } from './delegating-reader.js';
-import { FileKeySecretBox, keyFileOf, type SecretBox } from './secret-box.js';
-import type { Store, StoreReader } from './store.js';
-import { isPostgresUrl } from './postgres/location.js';
-import { SchemaError } from './postgres/errors.js';
-import { MemoryState } from './memory-state.js';
-import { StagedTransaction } from './staged-transaction.js';
-import { addAdministrator } from './open-store.js';
+import { DelegatingReader } from '../state/delegating-reader.js';
+import { FileKeySecretBox, keyFileOf, type SecretBox } from '../secret-box.js';
+import type { Store, StoreReader } from '../store.js';
+import { isPostgresUrl } from '../postgres/location.js';
+import { SchemaError } from '../postgres/errors.js';
+import { MemoryState } from '../state/memory-state.js';
+import { StagedTransaction } from '../state/staged-transaction.js';
+import { addAdministrator } from '../open-store.js';
 import { readFailure } from './path-problems.js';
 
 export class ReadOnlyStoreError extends Error {}
@@ -63,7 +63,7 @@ function unmadeCalendar(): StoreReader {
 /** A database's calendar for reading, without taking it over. */
 async function openDatabaseForReading(url: string): Promise<Store | undefined> {
   // Loaded only for a database: the PostgreSQL client is a library of its own.
-  const { PostgresStore } = await import('./postgres/postgres-store.js');
+  const { PostgresStore } = await import('../postgres/postgres-store.js');
   try {
     const store = await PostgresStore.open(url, { readOnly: true });
     if (store.count('users') > 0) return store;

@@ -1,5 +1,5 @@
 // The start order of events (start wall time, then ID), and the searches and merges of lists kept in it.
-import type { EventRecord } from './records.js';
+import type { EventRecord } from '../records/records.js';
 import { firstNotBeforeIn } from './chunked-list.js';
 
 type Key = Pick<EventRecord, 'start_date' | 'id'>;

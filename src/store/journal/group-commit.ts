@@ -7,9 +7,9 @@
 // begun (`begin`: the saver takes the calendar's write lock and brings memory up to what the others wrote), so that
 // each is made on the calendar as it stands; writes queued behind a failed batch are tried in the next one.
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { StagedTransaction } from './staged-transaction.js';
-import type { ChangeSet, MemoryState } from './memory-state.js';
-import type { Transaction } from './store.js';
+import { StagedTransaction } from '../state/staged-transaction.js';
+import type { ChangeSet, MemoryState } from '../state/memory-state.js';
+import type { Transaction } from '../store.js';
 
 interface PendingWrite {
   /** Makes the write on a transaction, keeping its result for the caller; undefined once made. */
