@@ -1,34 +1,38 @@
 // The API as one function: request in, response out, through route → validation → permission → handler.
-import { isOneOf } from '../typing/one-of.js';
 import { LARGE_BATCHES } from '../api/batch-limits.js';
 import { ApiError } from '../api/errors.js';
-import type { Method } from '../api/field-spec.js';
-import { parseParams } from '../api/params.js';
 import { validateOperation } from '../api/validate-operation.js';
-import type { PostRecord } from '../store/records/records.js';
 import type { Store } from '../store/store.js';
-import { storeRefusal } from './store-failures.js';
-import { NAMESPACE, resolveTarget, Urls, type Target } from './addresses.js';
+import { NAMESPACE, resolveTarget, Urls } from './addresses.js';
 import { readBodyArgs } from './body.js';
 import { checks } from './checks/index.js';
-import { runHandler, type HandlerContext } from './handlers/index.js';
-import { describeRoute, restIndex, siteLanguages } from './handlers/meta.js';
-import { userMe } from './users-me.js';
+import { runHandler } from './handlers/index.js';
 import type { ApiRequest, ApiResponse } from './http-types.js';
-import { isPermitted, routeSubject } from './permission-gate.js';
+import { isPermitted } from './permission-gate.js';
 import { Authenticator, type LocalSignIn } from './auth.js';
-import { ANONYMOUS, type Principal } from '../domain/permissions.js';
-import { siteAdministrator } from './principal.js';
-import { matchRoute, operationFor, type Route } from './routes.js';
+import { ANONYMOUS } from '../domain/permissions.js';
 import { ResponseCache } from './response-cache.js';
 import { renderAhead, type RenderedAhead } from './render-ahead.js';
 import { notModified, respond, withCors } from './respond.js';
-import { formFieldNotUtf8, notUtf8, rejectBadText } from './text-input.js';
-import { idempotentCreate } from './idempotency.js';
 import { HEALTH_PATH, healthAnswer } from './health.js';
 import { monotonicMs } from '../dates/monotonic-ms.js';
 import { answerBatch, VALID } from './batch.js';
 import { BatchLane } from './batch-lane.js';
+import {
+  apiUrls,
+  argsOf,
+  callerOf,
+  contextOf,
+  effectiveMethod,
+  failureAnswer,
+  handlerAnswer,
+  hasBody,
+  operationOf,
+  queryArgsOf,
+  type BatchCaller,
+  type DispatchDeps,
+  type Known,
+} from './dispatch-steps.js';
 
 export interface AppOptions {
   store: Store;
@@ -55,8 +59,6 @@ export interface App {
   renderAhead(isStopped: () => boolean): Promise<RenderedAhead>;
 }
 
-const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-
 /** A pause this long after the last answer lets rendering ahead go on (a caller's next request comes sooner). */
 const IDLE_GAP_MS = 1;
 
@@ -68,6 +70,14 @@ export function createApp(options: AppOptions): App {
     failures: options.store.signInFailures,
     clock: options.signInClock,
   });
+  const steps: DispatchDeps = {
+    store: options.store,
+    siteUrl,
+    now,
+    embedded: options.embedded,
+    authenticator,
+    onError: options.onError,
+  };
   const responses = new ResponseCache();
   const batches = new BatchLane();
 
@@ -94,202 +104,82 @@ export function createApp(options: AppOptions): App {
    * The answer to one request. `as`: a request of a batch, made as the batch's caller; `checkOnly` answers VALID
    * once its checks pass, before it runs.
    */
-  async function dispatch(
-    request: ApiRequest,
-    as?: { principal: Principal; checkOnly?: boolean },
-  ): Promise<ApiResponse> {
+  async function dispatch(request: ApiRequest, as?: BatchCaller): Promise<ApiResponse> {
     const mark = request.url.indexOf('?');
     const pathname = mark < 0 ? request.url : request.url.slice(0, mark);
     const query = mark < 0 ? '' : request.url.slice(mark + 1);
     const target = resolveTarget(pathname, options.store.settings().languages);
-    // The site's pages (the calendar page and its script) and feeds load on demand: API calls never need them.
-    if (target.kind === 'site' && query.includes('ical=')) {
-      const feeds = await import('./feeds.js');
-      const feed = feeds.feedTarget(target.path, query);
-      const { timezone } = options.store.settings();
-      const deps = { dispatch, siteUrl: siteUrl(), timezone, revision: options.store.revision() };
-      if (feed) return feeds.answerFeed(feed, request, deps);
-    }
-    if (
-      target.kind === 'site' &&
-      target.path === HEALTH_PATH &&
-      (request.method === 'GET' || request.method === 'HEAD')
-    )
-      return healthAnswer(options.store, request.method);
-    if (target.kind === 'site')
-      return (await import('./site-pages.js')).sitePage(target.path, request.method, siteUrl(), options.store);
-    const namespace = target.kind === 'rest' ? target.namespace : NAMESPACE;
-    const defaultLanguage = options.store.settings().default_language;
-    const segment = languageOf(target);
-    let urls = Urls.of(siteUrl(), namespace, { defaultLanguage, ...(segment ? { segment } : {}) });
-    let principal: Principal = ANONYMOUS;
-    let route: Route | undefined;
-    // Looked up only when an answer's Allow header depends on it, so as the item is then (created, changed, deleted).
-    let subject: (() => PostRecord | undefined) | undefined;
+    if (target.kind === 'site') return siteAnswer(target.path, query, request);
+    // What an answer, or an error's, is made with: found out step by step, each known as soon as it is.
+    const known: Known = { urls: apiUrls(steps, target), principal: ANONYMOUS, route: undefined, subject: undefined };
     try {
-      // In-process calls (the embedded mode) act as the administrator: access to the file is the trust
-      // boundary. Over HTTP, credentials are checked first, before routing, as WordPress does.
-      principal =
-        as?.principal ??
-        (request.remoteAddress === undefined && options.embedded
-          ? siteAdministrator(options.store)
-          : await authenticator.authenticate(request.headers.authorization, request.remoteAddress ?? ''));
-      const notUtf8Field = query.includes('%') ? formFieldNotUtf8(query) : undefined;
-      if (notUtf8Field !== undefined) throw notUtf8(notUtf8Field);
-      const queryArgs = parseParams(query);
+      const caller = callerOf(steps, request, as);
+      known.principal = caller instanceof Promise ? await caller : caller;
+      const queryArgs = queryArgsOf(query);
       const method = effectiveMethod(request, queryArgs);
-      if (target.kind === 'rest-batch') {
-        if (method !== 'POST' || as !== undefined) throw new ApiError('rest_no_route');
-        const given = principal;
-        const args = await readBodyArgs(request, LARGE_BATCHES.values);
-        const { status, json } = await answerBatch(request, args, target.language, {
-          lane: batches,
-          run: (one) => dispatch(one, { principal: given }),
-          check: (one) => dispatch(one, { principal: given, checkOnly: true }),
-        });
-        return respond(status, undefined, urls, principal, undefined, {}, undefined, json);
-      }
+      if (target.kind === 'rest-batch') return await batchAnswer(request, method, target.language, known, as);
       // Reads are answered from the cache until the next write; the key holds all they depend on.
       const revision = options.store.revision();
       const cacheKey =
         method === 'GET' && !hasBody(request)
-          ? responses.keyOf(principal.user?.id ?? 0, request.headers.prefer, request.url)
+          ? responses.keyOf(known.principal.user?.id ?? 0, request.headers.prefer, request.url)
           : undefined;
       const cached = cacheKey === undefined ? undefined : responses.get(cacheKey, revision, now());
       if (cached) return cached;
-      if (target.kind === 'rest-index')
-        return respond(200, restIndex(urls, options.store.settings().timezone, now()), urls, principal);
-      if (target.kind === 'rest-me') {
-        if (!principal.user) throw new ApiError('rest_not_logged_in');
-        return respond(200, userMe(principal.user, urls), urls, principal);
-      }
-      if (target.kind === 'rest-unknown') throw new ApiError('rest_no_route');
-      const match = matchRoute(target.subPath);
-      if (!match) throw new ApiError('rest_no_route');
-      if (method === 'OPTIONS') {
-        return respond(
-          200,
-          describeRoute(match.route, urls, siteLanguages(options.store.settings())),
-          urls,
-          principal,
-          match.route,
-        );
-      }
-      const asked = method === 'HEAD' ? 'GET' : method;
-      const found = isMethod(asked) ? operationFor(match.route, asked) : undefined;
-      if (!found) throw new ApiError('rest_no_route');
-      route = match.route;
-      subject = () => routeSubject(options.store, match.route, match.path);
-      // The body of an anonymous write that needs sign-in is not read: whatever it holds, the answer is 401, and
-      // reading it first (parsing, checking) would let anyone spend the server's time on it.
-      if (!principal.user && hasBody(request) && !isPermitted(found.spec, found.spec.resource, principal))
-        throw new ApiError('rest_forbidden');
-      if (match.refused) throw match.refused;
-
-      const args = { ...queryArgs, ...(await readBodyArgs(request)) };
-      rejectBadText(args);
-      if (typeof args.site_language === 'string' && options.store.settings().languages.includes(args.site_language)) {
-        urls = Urls.of(siteUrl(), namespace, {
-          defaultLanguage,
-          param: args.site_language,
-          ...(segment ? { segment } : {}),
-        });
-      }
-      if (args.site_language === undefined && target.language !== undefined) args.site_language = target.language;
-      const context: HandlerContext = {
-        store: options.store,
-        principal,
-        urls,
-        now: now(),
-        language:
-          typeof args.site_language === 'string' ? args.site_language : options.store.settings().default_language,
-        operation: found.spec,
-        operationId: found.id,
-        minimal: prefersMinimal(request.headers.prefer),
-        ...(request.headers['if-match'] === undefined ? {} : { ifMatch: request.headers['if-match'] }),
-        ...(found.spec.action === 'create'
-          ? {
-              idempotency: idempotentCreate(
-                request.headers['idempotency-key'],
-                found.id,
-                args,
-                principal.user?.id ?? 0,
-              ),
-            }
-          : {}),
-      };
+      const found = operationOf(steps, target, method, known);
+      if ('status' in found) return found;
+      const args = await argsOf(steps, request, queryArgs, found, known);
+      const context = contextOf(steps, request, args, found, known);
       const input = validateOperation(
         found.id,
-        { path: match.path, args },
-        {
-          checks,
-          context,
-          settings: options.store.settings(),
-        },
+        { path: found.path, args },
+        { checks, context, settings: options.store.settings() },
       );
-      if (!isPermitted(found.spec, found.spec.resource, principal)) {
-        throw new ApiError('rest_forbidden', { status: principal.user ? 403 : 401 });
+      if (!isPermitted(found.spec, found.spec.resource, known.principal)) {
+        throw new ApiError('rest_forbidden', { status: known.principal.user ? 403 : 401 });
       }
       if (as?.checkOnly) return VALID;
-      const result = await runHandler(found.id, input, context);
-      const applied: Record<string, string> =
-        context.minimal && MINIMAL_ACTIONS.has(found.spec.action) ? { 'preference-applied': 'return=minimal' } : {};
-      if (context.idempotency?.replayed) applied['idempotent-replayed'] = 'true';
-      const response = respond(
-        result.status ?? found.spec.status,
-        result.body,
-        urls,
-        principal,
-        route,
-        { ...result.headers, ...applied },
-        subject,
-        result.json,
-      );
-      if (method === 'HEAD') response.body = '';
-      else if (result.jsonBytes !== undefined && result.json !== undefined) response.bodyBytes = result.jsonBytes;
+      const response = handlerAnswer(method, found, await runHandler(found.id, input, context), context, known);
       if (cacheKey !== undefined && response.status === 200) responses.put(cacheKey, revision, now(), response);
       return response;
     } catch (error) {
-      if (error instanceof ApiError)
-        return respond(error.status, error.toBody(), urls, principal, route, error.headers, subject);
-      const refused = storeRefusal(error);
-      if (refused) return respond(refused.status, refused.toBody(), urls, principal, route, refused.headers, subject);
-      options.onError?.(error);
-      const internal = new ApiError('rest_internal_error');
-      return respond(internal.status, internal.toBody(), urls, principal, route);
+      return failureAnswer(steps, error, known);
     }
+  }
+
+  /** The site's pages (the calendar page and its script), feeds and health: they load on demand, API calls never need them. */
+  async function siteAnswer(path: string, query: string, request: ApiRequest): Promise<ApiResponse> {
+    if (query.includes('ical=')) {
+      const feeds = await import('./feeds.js');
+      const feed = feeds.feedTarget(path, query);
+      const { timezone } = options.store.settings();
+      const deps = { dispatch, siteUrl: siteUrl(), timezone, revision: options.store.revision() };
+      if (feed) return feeds.answerFeed(feed, request, deps);
+    }
+    if (path === HEALTH_PATH && (request.method === 'GET' || request.method === 'HEAD'))
+      return healthAnswer(options.store, request.method);
+    return (await import('./site-pages.js')).sitePage(path, request.method, siteUrl(), options.store);
+  }
+
+  /** A batch of requests (`/batch/v1`), each answered as the batch's caller. */
+  async function batchAnswer(
+    request: ApiRequest,
+    method: string,
+    language: string | undefined,
+    known: Known,
+    as: BatchCaller | undefined,
+  ): Promise<ApiResponse> {
+    if (method !== 'POST' || as !== undefined) throw new ApiError('rest_no_route');
+    const given = known.principal;
+    const args = await readBodyArgs(request, LARGE_BATCHES.values);
+    const { status, json } = await answerBatch(request, args, language, {
+      lane: batches,
+      run: (one) => dispatch(one, { principal: given }),
+      check: (one) => dispatch(one, { principal: given, checkOnly: true }),
+    });
+    return respond(status, undefined, known.urls, given, undefined, {}, undefined, json);
   }
 
   const ownUrls = () => new Urls(siteUrl(), NAMESPACE, { defaultLanguage: options.store.settings().default_language });
   return { handle, renderAhead: (isStopped) => renderAhead(options.store, ownUrls(), isStopped, isIdle) };
-}
-
-function languageOf(target: Target): string | undefined {
-  return target.kind === 'rest' || target.kind === 'rest-index' ? target.language : undefined;
-}
-
-/** What answers minimally (`{ id }`, writes `{ id, slug }`) when the caller prefers it (handlers use itemBody). */
-const MINIMAL_ACTIONS: ReadonlySet<string> = new Set(['create', 'get', 'update']);
-
-function hasBody(request: ApiRequest): boolean {
-  if (request.readBody !== undefined || request.bodyTooLarge === true) return true;
-  if (request.parsedBody !== undefined || request.valueBody !== undefined) return true;
-  return request.body !== undefined && request.body.length > 0;
-}
-
-function prefersMinimal(prefer: string | undefined): boolean {
-  return prefer !== undefined && /(?:^|[,;\s])return=minimal(?:$|[,;\s])/i.test(prefer);
-}
-
-function isMethod(method: string): method is Method {
-  return isOneOf(METHODS, method);
-}
-
-/** WordPress lets clients that cannot send PUT/PATCH/DELETE tunnel them through POST. */
-function effectiveMethod(request: ApiRequest, query: Record<string, unknown>): string {
-  const method = request.method.toUpperCase();
-  if (method !== 'POST') return method;
-  const override =
-    request.headers['x-http-method-override'] ?? (typeof query._method === 'string' ? query._method : undefined);
-  return override ? override.toUpperCase() : method;
 }
