@@ -7,11 +7,11 @@ import { DEFAULT_NAMESPACE, DEFAULT_REST_PREFIX } from './config/types.js';
 import type { Credentials, ResolvedConfig } from './config/types.js';
 import type { CliContext } from './context.js';
 import { CommandError } from './errors.js';
-import { servingLock, type LockInfo } from '../store/file/lock.js';
+import type { LockInfo } from '../store/file/lock.js';
 import type { Transport } from '../client/transport.js';
 import { checkStorePath, inOwnDataFolder, storePath } from './store-path.js';
 import { refusesConnections } from '../client/refused-connection.js';
-import { isPostgresUrl } from '../store/postgres/location.js';
+import { calendarAt } from '../store/calendar-at.js';
 import { dbTimeoutMs } from './db-timeout.js';
 
 /** Options every command understands, set on the root program. */
@@ -99,13 +99,13 @@ export async function transportOf(source: TransportSource, globals: GlobalOption
     await checkStorePath(dataFile, env);
     // A served file is never written behind the server's back: commands go through it instead. A database's
     // calendar has no lock file: processes write it side by side, one transaction at a time (src/store/postgres/).
-    const served = isPostgresUrl(dataFile)
-      ? undefined
-      : await servingLock(dataFile).catch((error: NodeJS.ErrnoException) => {
-          throw new CommandError(
-            `${dataFile} is served by cal serve, but its lock cannot be read (${error.code ?? error.message})`,
-          );
-        });
+    const served = await calendarAt(dataFile)
+      .servingLock()
+      .catch((error: NodeJS.ErrnoException) => {
+        throw new CommandError(
+          `${dataFile} is served by cal serve, but its lock cannot be read (${error.code ?? error.message})`,
+        );
+      });
     // A server refusing connections is gone or stopping: reads take the file as committed (as beside any writer);
     // a write still meets its lock, and goes to that server.
     const gone = served !== undefined && served.url !== '' && (await refusesConnections(served.url));

@@ -2,9 +2,8 @@
 // there. A path that cannot hold a calendar fails before anything touches it, and nothing is made for a read: only
 // cal's own data folder is made, by a first write.
 import { dirname, join, resolve } from 'node:path';
+import { calendarAt } from '../store/calendar-at.js';
 import { makeFolder } from '../store/file/make-folder.js';
-import { checkCalendarPath } from '../store/file/path-problems.js';
-import { isPostgresUrl } from '../store/postgres/location.js';
 import { dataDirOf } from './config/paths.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -17,17 +16,18 @@ export function storePath(flag: string | undefined, env: Env): string {
 
 /** A `data` value as given relative to `base` (a folder): a file's path made absolute; a postgres:// URL as it is. */
 export function dataLocation(base: string, value: string): string {
-  return isPostgresUrl(value) ? value : resolve(base, value);
+  return calendarAt(value).resolvedFrom(base).given;
 }
 
 /** The calendar file is in cal's own per-user data folder, which cal makes when it is missing. */
 export function inOwnDataFolder(file: string, env: Env): boolean {
-  return !isPostgresUrl(file) && resolve(dirname(file)) === resolve(dataDirOf(env));
+  const { folder } = calendarAt(file);
+  return folder !== undefined && resolve(folder) === resolve(dataDirOf(env));
 }
 
 /** Fails in one line naming `file` when it cannot be a calendar file (src/store/file/path-problems.ts); a database is fine. */
 export async function checkStorePath(file: string, env: Env): Promise<void> {
-  if (!isPostgresUrl(file)) await checkCalendarPath(file, { folderMayBeMissing: inOwnDataFolder(file, env) });
+  await calendarAt(file).checkPlace({ folderMayBeMissing: inOwnDataFolder(file, env) });
 }
 
 /** Before a first write: cal's own data folder is made when missing; any other folder is the user's to make. */

@@ -7,8 +7,7 @@ import { NAMESPACE, REST_PREFIX } from '../server/addresses.js';
 import { acquireLock, StoreLockedError, type HeldLock, type LockInfo } from '../store/file/lock.js';
 import { makeFolder } from '../store/file/make-folder.js';
 import { openStore } from '../store/open-store.js';
-import { openForReading } from '../store/file/read-only-store.js';
-import { isPostgresUrl, shownLocation } from '../store/postgres/location.js';
+import { calendarAt } from '../store/calendar-at.js';
 import type { Store } from '../store/store.js';
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
 
@@ -61,7 +60,8 @@ interface Opened {
  */
 export function createEmbeddedTransport(options: EmbeddedOptions): Transport {
   // A database's URL may hold a password: it is named without.
-  const target = shownLocation(options.dataFile);
+  const location = calendarAt(options.dataFile);
+  const target = location.shown;
   let reading: Promise<Opened | undefined> | undefined;
   let writing: Promise<Opened> | undefined;
   const app = (store: Store) =>
@@ -70,11 +70,12 @@ export function createEmbeddedTransport(options: EmbeddedOptions): Transport {
       target,
     );
   const openReading = async (): Promise<Opened | undefined> => {
-    const store = await openForReading(options.dataFile);
+    const store = await location.openForReading();
     return store && { transport: app(store), close: () => store.close() };
   };
   const openWriting = async (): Promise<Opened> => {
-    if (isPostgresUrl(options.dataFile)) {
+    // A database has no lock file: its writers take turns on its write lock (src/store/postgres/).
+    if (location.kind === 'database') {
       const store = await openStore(
         options.dataFile,
         {},

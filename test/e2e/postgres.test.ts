@@ -4,7 +4,7 @@
 // a password in the URL that no output, error or process list shows.
 import { readdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { readCalendar, writeCalendar } from '../../src/store/calendar-copy.js';
+import { calendarAt } from '../../src/store/calendar-at.js';
 import { CopyRefusedError } from '../../src/store/copy-refused.js';
 import { openStore } from '../../src/store/open-store.js';
 import { isRecord } from '../../src/typing/is-record.js';
@@ -227,7 +227,9 @@ describeWith([POSTGRES], 'cal on a calendar in PostgreSQL', () => {
         `IDs 1, 2; \`cal --data ${file} store repair\` renumbers them`,
     );
     // Past that check, the database's own refusal is one line too, and leaves no calendar behind.
-    const refused = await writeCalendar(url, await readCalendar(file)).catch((error: unknown) => error);
+    const refused = await calendarAt(url)
+      .write(await calendarAt(file).read())
+      .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(CopyRefusedError);
     expect(refused instanceof Error ? refused.message : refused).toMatch(
       /^postgres:\S+: the database refused the copy \(duplicate key value violates unique constraint "cal_records_unique_slug": Key \(collection, slug_key\)=\(events, en\/jazz\) already exists\.\); nothing was written$/,

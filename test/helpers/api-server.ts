@@ -8,7 +8,7 @@ import { recorded } from './exchanges.js';
 import { listen } from '../../src/server/listen.js';
 import { openStore } from '../../src/store/open-store.js';
 import { JsonFileStore } from '../../src/store/file/json-file-store.js';
-import { readCalendar } from '../../src/store/calendar-copy.js';
+import { calendarAt } from '../../src/store/calendar-at.js';
 import { documentChunks } from '../../src/store/file/store-document.js';
 import { freshSharedDatabase, onPostgres } from './postgres.js';
 import { addApplicationPassword, addUser } from '../../src/domain/users.js';
@@ -172,7 +172,7 @@ export async function startApi(options: StartOptions = {}): Promise<ApiServer> {
     // would hold it).
     fileText: async () =>
       database
-        ? [...documentChunks((await readCalendar(dataFile)).view)].join('')
+        ? [...documentChunks((await calendarAt(dataFile).read()).view)].join('')
         : JsonFileStore.readConsistent(dataFile),
     async close() {
       await server.close();

@@ -1,6 +1,6 @@
 // `cal auth status`: who this run signs in as, on which server, with which role, and what the server can do.
 // Asks WordPress' `GET /wp-json/wp/v2/users/me?context=edit`, which `cal serve` answers too.
-import { isPostgresUrl } from '../../store/postgres/location.js';
+import { calendarAt } from '../../store/calendar-at.js';
 import type { Command } from 'commander';
 import { CAPABILITY_NAMES } from '../../api/capabilities.js';
 import { toError } from '../../client/client.js';
@@ -25,10 +25,10 @@ async function status(session: Session, json: boolean): Promise<number> {
   const out = (text: string) => session.context.io.stdout.write(text);
   if (client.transport.inProcess) {
     const target = client.transport.target;
-    // A database is named by its URL, shown without its password.
-    const kind = isPostgresUrl(target) ? 'calendar database' : 'calendar file';
-    const line = `${kind} ${target}: commands act as its administrator, with no sign-in`;
-    const where = isPostgresUrl(target) ? { database: target } : { file: target };
+    // A database is named by its URL, shown without its password (the transport's target is shown so).
+    const { kind, noun } = calendarAt(target);
+    const line = `${noun} ${target}: commands act as its administrator, with no sign-in`;
+    const where = { [kind]: target };
     out(json ? `${JSON.stringify({ ...where, user: null, local: true })}\n` : `${line}\n`);
     return 0;
   }

@@ -2,7 +2,7 @@
 // serve holds it, as the server would neither see the change nor keep it; a database at any time.
 import { acquireLock, StoreLockedError } from '../../store/file/lock.js';
 import { openStore } from '../../store/open-store.js';
-import { isPostgresUrl } from '../../store/postgres/location.js';
+import { calendarAt } from '../../store/calendar-at.js';
 import type { Store } from '../../store/store.js';
 import { apiRootOf } from '../config/load.js';
 import { CommandError, UsageError } from '../errors.js';
@@ -67,7 +67,7 @@ export async function withLocalFile<T>(
   };
   // A database's calendar has no lock file: its writers, servers included, take turns on its write lock and apply
   // each other's changes (src/store/postgres/).
-  if (isPostgresUrl(file)) {
+  if (calendarAt(file).kind === 'database') {
     const timeoutMs = dbTimeoutMs(undefined, session.context.env);
     return use(await openStore(file, {}, { waitMs: timeoutOf(globals) * 1000, timeoutMs }));
   }

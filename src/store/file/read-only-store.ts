@@ -4,11 +4,9 @@ import { JsonFileStore } from './json-file-store.js';
 import { DelegatingReader } from '../state/delegating-reader.js';
 import { FileKeySecretBox, keyFileOf, type SecretBox } from '../secret-box.js';
 import type { Store, StoreReader } from '../store.js';
-import { isPostgresUrl } from '../postgres/location.js';
-import { SchemaError } from '../postgres/errors.js';
 import { MemoryState } from '../state/memory-state.js';
 import { StagedTransaction } from '../state/staged-transaction.js';
-import { addAdministrator } from '../open-store.js';
+import { addAdministrator } from '../administrator.js';
 import { readFailure } from './path-problems.js';
 
 export class ReadOnlyStoreError extends Error {}
@@ -31,16 +29,8 @@ class ReadOnlyStore extends DelegatingReader implements Store {
   async close(): Promise<void> {}
 }
 
-/**
- * The calendar at `location` (a file or a postgres:// URL) for reading, or undefined when it cannot serve a read as
- * it is: a database not made yet, or a calendar without its administrator (opening it for writing makes both). A
- * file not made yet reads as the calendar its first write makes, and is left unmade.
- */
-export async function openForReading(location: string): Promise<Store | undefined> {
-  return isPostgresUrl(location) ? openDatabaseForReading(location) : openFileForReading(location);
-}
-
-async function openFileForReading(path: string): Promise<Store | undefined> {
+/** A calendar file as committed, for reading; see CalendarLocation.openForReading. */
+export async function openFileForReading(path: string): Promise<Store | undefined> {
   let committed: StoreReader;
   try {
     committed = await JsonFileStore.readCommitted(path);
@@ -58,30 +48,4 @@ function unmadeCalendar(): StoreReader {
   addAdministrator(tx);
   state.apply(tx.changes(), 'forward');
   return state;
-}
-
-/** A database's calendar for reading, without taking it over. */
-async function openDatabaseForReading(url: string): Promise<Store | undefined> {
-  // Loaded only for a database: the PostgreSQL client is a library of its own.
-  const { PostgresStore } = await import('../postgres/postgres-store.js');
-  try {
-    const store = await PostgresStore.open(url, { readOnly: true });
-    if (store.count('users') > 0) return store;
-    await store.close();
-    return undefined;
-  } catch (error) {
-    if (error instanceof SchemaError) return undefined;
-    throw error;
-  }
-}
-
-/** Runs `read` on the calendar as committed, or gives undefined when it cannot serve a read as it is. */
-export async function readCommitted<T>(location: string, read: (store: Store) => T): Promise<T | undefined> {
-  const store = await openForReading(location);
-  if (!store) return undefined;
-  try {
-    return read(store);
-  } finally {
-    await store.close();
-  }
 }

@@ -7,7 +7,8 @@ import { servingLock, StoreLockedError } from '../../../store/file/lock.js';
 import type { CliContext } from '../../context.js';
 import { CommandError, EXIT } from '../../errors.js';
 import { checkStorePath, storePath } from '../../store-path.js';
-import { isPostgresUrl, withoutPassword } from '../../../store/postgres/location.js';
+import { calendarAt } from '../../../store/calendar-at.js';
+import { withoutPassword } from '../../../store/postgres/location.js';
 import { waitFor, waitLimit } from './process.js';
 import type { ServeOptions } from './run.js';
 
@@ -85,7 +86,7 @@ async function logSince(logFile: string, offset: number): Promise<string> {
 export async function detachServer(options: ServeOptions, ctx: CliContext): Promise<number> {
   const limitMs = waitLimit(options.timeout);
   const location = storePath(options.data, ctx.env);
-  const database = isPostgresUrl(location) ? withoutPassword(location) : undefined;
+  const database = calendarAt(location).kind === 'database' ? withoutPassword(location) : undefined;
   // The server's command line is readable by every user of the machine: a database's password goes in its
   // environment instead (PGPASSWORD, which the PostgreSQL client reads).
   const dataFile = database ? database.url : resolve(ctx.cwd(), location);

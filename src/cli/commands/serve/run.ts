@@ -24,7 +24,7 @@ import { readCaches, switchReadCaches } from '../../../domain/query/read-caches.
 import { fragmentCounts } from '../../../domain/render/fragments.js';
 import { CommandError, UsageError } from '../../errors.js';
 import { checkStorePath, makeOwnDataFolder, storePath } from '../../store-path.js';
-import { isPostgresUrl } from '../../../store/postgres/location.js';
+import { calendarAt } from '../../../store/calendar-at.js';
 
 export interface ServeOptions {
   port: string;
@@ -109,9 +109,10 @@ export async function serve(options: ServeOptions, ctx: CliContext): Promise<num
   // A command writing the file is waited for (a moment, as long as --timeout); another server refuses this one.
   // A database has no lock file: the store takes the database's own lock as it opens.
   await makeOwnDataFolder(file, ctx.env);
-  const lock = isPostgresUrl(file)
-    ? NO_LOCK_FILE
-    : await acquireLock(file, { holder: 'server', waitMs: waitLimit(options.timeout) });
+  const lock =
+    calendarAt(file).kind === 'database'
+      ? NO_LOCK_FILE
+      : await acquireLock(file, { holder: 'server', waitMs: waitLimit(options.timeout) });
   // Written only once the file is ours: a second server refused by the lock leaves the first one's files alone.
   try {
     await files.writePid(process.pid);

@@ -5,7 +5,7 @@ import { servingLock } from '../../../store/file/lock.js';
 import type { CliContext } from '../../context.js';
 import { CommandError, EXIT, UsageError } from '../../errors.js';
 import { storePath } from '../../store-path.js';
-import { isPostgresUrl, redactedUrl } from '../../../store/postgres/location.js';
+import { calendarAt } from '../../../store/calendar-at.js';
 import { readPidFile } from './files.js';
 import { isRunning, isServe, waitFor, waitLimit } from './process.js';
 import type { ServeOptions } from './run.js';
@@ -20,10 +20,11 @@ export async function stopServer(options: ServeOptions, ctx: CliContext): Promis
   const limitMs = waitLimit(options.timeout);
   const cwd = ctx.cwd();
   const location = storePath(options.data, ctx.env);
+  const calendar = calendarAt(location);
   // A database has no lock file naming its server: the server is named by the pid file it wrote.
-  if (isPostgresUrl(location) && options.pidFile === undefined)
+  if (calendar.kind === 'database' && options.pidFile === undefined)
     throw new UsageError(
-      `--stop: ${redactedUrl(location)} is a database, with no lock file naming its server; give the --pid-file it was started with`,
+      `--stop: ${calendar.shown} is a database, with no lock file naming its server; give the --pid-file it was started with`,
     );
   const dataFile = resolve(cwd, location);
   const pidFile = options.pidFile === undefined ? undefined : resolve(cwd, options.pidFile);

@@ -8,7 +8,7 @@ import {
   type SettingKey,
 } from '../../../store/records/settings.js';
 import { RESOURCE_NAMES, RESOURCES } from '../../../api/resources.js';
-import { readCommitted } from '../../../store/file/read-only-store.js';
+import { readCommitted } from '../../../store/read-committed.js';
 import { DEFAULT_SETTINGS, type Settings } from '../../../store/records/records.js';
 import type { Store } from '../../../store/store.js';
 import { CommandError, UsageError } from '../../errors.js';

@@ -1,7 +1,7 @@
 // `cal store` on calendars in PostgreSQL: make or upgrade a database's tables, copy a calendar between a file and a
 // database (either way), check one, and compare two record by record.
-import { differences, expectNoCalendar, readCalendar, writeCalendar } from '../../../store/calendar-copy.js';
-import { isPostgresUrl, redactedUrl, shownLocation } from '../../../store/postgres/location.js';
+import { calendarAt } from '../../../store/calendar-at.js';
+import { differences } from '../../../store/calendar-copy.js';
 import type { DocumentView } from '../../../store/file/store-document.js';
 import { duplicateSlugs } from '../../../store/file/duplicate-slugs.js';
 import { duplicatesReport, refuseDuplicateSlugs } from './duplicate-slugs.js';
@@ -27,15 +27,15 @@ function counts(view: DocumentView): string {
 
 /** `cal store migrate`: makes the database's tables, or upgrades them to this cal's schema. */
 export async function migrateStore(session: Session, globals: GlobalOptions): Promise<number> {
-  const location = await locationOf(session, globals);
-  if (!isPostgresUrl(location))
+  const location = calendarAt(await locationOf(session, globals));
+  if (location.kind !== 'database')
     throw new UsageError(
-      `${location} is a calendar file: files are upgraded as they are read; migrate works on a postgres:// URL`,
+      `${location.shown} is a calendar file: files are upgraded as they are read; migrate works on a postgres:// URL`,
     );
   const { withDatabase } = await import('../../../store/postgres/connect.js');
   const { migrateSchema } = await import('../../../store/postgres/schema.js');
-  const { from, to } = await withDatabase(location, migrateSchema);
-  const shown = redactedUrl(location);
+  const { from, to } = await withDatabase(location.given, migrateSchema);
+  const { shown } = location;
   session.context.io.stderr.write(
     from === to ? `${shown}: schema ${to}, nothing to do\n` : `${shown}: schema ${from} → ${to}\n`,
   );
@@ -45,25 +45,27 @@ export async function migrateStore(session: Session, globals: GlobalOptions): Pr
 /** `cal store copy FROM TO`: the calendar at FROM, as committed, made anew at TO (a new file, or an empty database). */
 export async function copyStore(session: Session, from: string, to: string): Promise<number> {
   if (from === to) throw new UsageError('cal store copy: FROM and TO are the same calendar');
-  await expectNoCalendar(to);
-  const copy = await readCalendar(from);
-  if (isPostgresUrl(to)) refuseDuplicateSlugs(from, copy.view);
-  const records = await writeCalendar(to, copy);
+  const [source, target] = [calendarAt(from), calendarAt(to)];
+  await target.expectNoCalendar();
+  const copy = await source.read();
+  // A database refuses two records with one slug; a file takes them (a hand-edited file can have them).
+  if (target.kind === 'database') refuseDuplicateSlugs(from, copy.view);
+  const records = await target.write(copy);
   session.context.io.stderr.write(
-    `Copied ${shownLocation(from)} to ${shownLocation(to)}: ${records} records (${counts(copy.view)})\n`,
+    `Copied ${source.shown} to ${target.shown}: ${records} records (${counts(copy.view)})\n`,
   );
   return EXIT.ok;
 }
 
 /** `cal store check` on a database: reads it whole, with the file store's checks, and says what it holds. */
 export async function checkDatabase(session: Session, location: string): Promise<number> {
-  const { view } = await readCalendar(location);
+  const { view } = await calendarAt(location).read();
   const duplicates = duplicateSlugs(view.collections);
   if (duplicates.length > 0) {
     session.context.io.stdout.write(duplicatesReport(location, duplicates));
     return EXIT.failed;
   }
-  session.context.io.stdout.write(`${redactedUrl(location)}: ok (${counts(view)})\n`);
+  session.context.io.stdout.write(`${calendarAt(location).shown}: ok (${counts(view)})\n`);
   return EXIT.ok;
 }
 
@@ -75,9 +77,10 @@ export async function compareStores(session: Session, globals: GlobalOptions, ot
   if (others.length > 2) throw new UsageError('cal store check compares two calendars at most');
   const [first = '', second] = others;
   const other = second ?? (await locationOf(session, globals));
-  const [a, b] = await Promise.all([readCalendar(first), readCalendar(other)]);
+  const [one, two] = [calendarAt(first), calendarAt(other)];
+  const [a, b] = await Promise.all([one.read(), two.read()]);
   const found = differences(a.view, b.view);
-  const names = `${shownLocation(first)} and ${shownLocation(other)}`;
+  const names = `${one.shown} and ${two.shown}`;
   if (found.length === 0) {
     session.context.io.stdout.write(`${names} hold the same calendar (${counts(a.view)})\n`);
     return EXIT.ok;

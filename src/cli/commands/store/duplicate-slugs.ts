@@ -4,7 +4,7 @@ import { singular } from '../../../api/resources.js';
 import { renumberDuplicateSlugs, type RenumberedSlug } from '../../../domain/duplicate-slug-repair.js';
 import { duplicateSlugLine, duplicateSlugs, SLUGGED, type DuplicateSlug } from '../../../store/file/duplicate-slugs.js';
 import { JsonFileStore } from '../../../store/file/json-file-store.js';
-import { shownLocation } from '../../../store/postgres/location.js';
+import { calendarAt } from '../../../store/calendar-at.js';
 import type { DocumentView } from '../../../store/file/store-document.js';
 import { isRecord } from '../../../typing/is-record.js';
 import { CommandError } from '../../errors.js';
@@ -24,7 +24,7 @@ export function documentLists(doc: unknown): [string, unknown[]][] {
 export function duplicatesReport(location: string, duplicates: readonly DuplicateSlug[]): string {
   const lines = duplicates.map((duplicate) => `  ${duplicateSlugLine(duplicate)}\n`).join('');
   return (
-    `${shownLocation(location)}: slugs held by more than one record ` +
+    `${calendarAt(location).shown}: slugs held by more than one record ` +
     `(\`cal store repair\` leaves each to the lowest ID and renumbers the others):\n${lines}`
   );
 }
@@ -36,7 +36,7 @@ export function refuseDuplicateSlugs(from: string, view: DocumentView): void {
   const named = duplicates.slice(0, NAMED_IN_A_LINE).map(duplicateSlugLine).join('; ');
   const more = duplicates.length > NAMED_IN_A_LINE ? `; and ${duplicates.length - NAMED_IN_A_LINE} more` : '';
   throw new CommandError(
-    `${shownLocation(from)} holds slugs more than one record has, which a database refuses: ${named}${more}; ` +
+    `${calendarAt(from).shown} holds slugs more than one record has, which a database refuses: ${named}${more}; ` +
       `\`cal --data ${from} store repair\` renumbers them`,
   );
 }

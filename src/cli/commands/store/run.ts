@@ -15,7 +15,7 @@ import { timeoutOf } from '../../global-flags.js';
 import type { GlobalOptions, Session } from '../../session.js';
 import { withFileLock } from '../local-file.js';
 import { CommandError, EXIT, UsageError } from '../../errors.js';
-import { isPostgresUrl, redactedUrl } from '../../../store/postgres/location.js';
+import { calendarAt } from '../../../store/calendar-at.js';
 import { checkDatabase, compareStores, COUNTED, locationOf } from './database.js';
 import { documentLists, duplicatesReport, renumberSlugsIn } from './duplicate-slugs.js';
 export { copyStore, migrateStore } from './database.js';
@@ -23,8 +23,9 @@ export { copyStore, migrateStore } from './database.js';
 /** The calendar file of a command that works on files alone; a database is refused with what to use instead. */
 async function fileOf(session: Session, globals: GlobalOptions, instead: string): Promise<string> {
   const location = await locationOf(session, globals);
-  if (isPostgresUrl(location))
-    throw new UsageError(`${redactedUrl(location)} is a database, not a calendar file; ${instead}`);
+  const calendar = calendarAt(location);
+  if (calendar.kind === 'database')
+    throw new UsageError(`${calendar.shown} is a database, not a calendar file; ${instead}`);
   return location;
 }
 
@@ -45,7 +46,7 @@ async function readCalendar(file: string): Promise<string> {
 export async function checkStore(session: Session, globals: GlobalOptions, others: string[]): Promise<number> {
   if (others.length > 0) return compareStores(session, globals, others);
   const location = await locationOf(session, globals);
-  if (isPostgresUrl(location)) return checkDatabase(session, location);
+  if (calendarAt(location).kind === 'database') return checkDatabase(session, location);
   const file = location;
   // Every record checked, also those of a file cal sealed: a check that trusted the seal would check only its sum.
   const { document, tornTail } = await examine(file, { everyField: true });

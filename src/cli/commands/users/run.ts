@@ -6,7 +6,7 @@ import {
   revokeApplicationPassword,
   setRole,
 } from '../../../domain/users.js';
-import { readCommitted } from '../../../store/file/read-only-store.js';
+import { readCommitted } from '../../../store/read-committed.js';
 import type { UserRecord } from '../../../store/records/records.js';
 import type { Store } from '../../../store/store.js';
 import { UsageError } from '../../errors.js';
