@@ -54,7 +54,9 @@ describe('a calendar file through its location', () => {
   it('is copied whole to a new file with its key, and never over a file that exists', async () => {
     const from = join(dir, 'from.json');
     const store = await openStore(from);
-    await store.write((tx) => tx.put('tags', { id: tx.nextId('term'), name: 'Jazz', slug: 'jazz', description: '' }));
+    await store.write((tx) =>
+      tx.put('tags', { id: tx.nextId('term'), name: 'Jazz', slug: 'jazz', description: '', parent: 0, language: 'en' }),
+    );
     await store.close();
     const copy = await calendarAt(from).read();
     const to = calendarAt(join(dir, 'to.json'));
