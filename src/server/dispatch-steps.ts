@@ -222,12 +222,12 @@ export function queryArgsOf(query: string): Record<string, unknown> {
   return parseParams(query);
 }
 
-export function languageOf(target: Target): string | undefined {
+function languageOf(target: Target): string | undefined {
   return target.kind === 'rest' || target.kind === 'rest-index' ? target.language : undefined;
 }
 
 /** What answers minimally (`{ id }`, writes `{ id, slug }`) when the caller prefers it (handlers use itemBody). */
-export const MINIMAL_ACTIONS: ReadonlySet<string> = new Set(['create', 'get', 'update']);
+const MINIMAL_ACTIONS: ReadonlySet<string> = new Set(['create', 'get', 'update']);
 
 export function hasBody(request: ApiRequest): boolean {
   if (request.readBody !== undefined || request.bodyTooLarge === true) return true;
@@ -235,11 +235,11 @@ export function hasBody(request: ApiRequest): boolean {
   return request.body !== undefined && request.body.length > 0;
 }
 
-export function prefersMinimal(prefer: string | undefined): boolean {
+function prefersMinimal(prefer: string | undefined): boolean {
   return prefer !== undefined && /(?:^|[,;\s])return=minimal(?:$|[,;\s])/i.test(prefer);
 }
 
-export function isMethod(method: string): method is Method {
+function isMethod(method: string): method is Method {
   return isOneOf(METHODS, method);
 }
 
