@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { servingLock, StoreLockedError } from '../../../store/file/lock.js';
+import { StoreLockedError } from '../../../store/file/lock.js';
 import type { CliContext } from '../../context.js';
 import { CommandError, EXIT } from '../../errors.js';
 import { checkStorePath, storePath } from '../../store-path.js';
@@ -86,13 +86,14 @@ async function logSince(logFile: string, offset: number): Promise<string> {
 export async function detachServer(options: ServeOptions, ctx: CliContext): Promise<number> {
   const limitMs = waitLimit(options.timeout);
   const location = storePath(options.data, ctx.env);
-  const database = calendarAt(location).kind === 'database' ? withoutPassword(location) : undefined;
+  const calendar = calendarAt(location).resolvedFrom(ctx.cwd());
+  const database = calendar.kind === 'database' ? withoutPassword(location) : undefined;
   // The server's command line is readable by every user of the machine: a database's password goes in its
   // environment instead (PGPASSWORD, which the PostgreSQL client reads).
-  const dataFile = database ? database.url : resolve(ctx.cwd(), location);
+  const dataFile = database ? database.url : calendar.given;
   // Checked here too: a bad path is told before a server is started on it.
   await checkStorePath(dataFile, ctx.env);
-  const holder = database ? undefined : await servingLock(dataFile);
+  const holder = await calendar.servingLock();
   if (holder) throw new StoreLockedError(dataFile, holder);
   const scratch = await mkdtemp(join(tmpdir(), 'cal-serve-'));
   try {

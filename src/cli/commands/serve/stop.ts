@@ -1,7 +1,6 @@
 // `cal serve --stop`: signals the server named by a pid file (or holding the calendar file) and waits until it is gone.
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { servingLock } from '../../../store/file/lock.js';
 import type { CliContext } from '../../context.js';
 import { CommandError, EXIT, UsageError } from '../../errors.js';
 import { storePath } from '../../store-path.js';
@@ -20,15 +19,16 @@ export async function stopServer(options: ServeOptions, ctx: CliContext): Promis
   const limitMs = waitLimit(options.timeout);
   const cwd = ctx.cwd();
   const location = storePath(options.data, ctx.env);
-  const calendar = calendarAt(location);
+  const calendar = calendarAt(location).resolvedFrom(cwd);
   // A database has no lock file naming its server: the server is named by the pid file it wrote.
   if (calendar.kind === 'database' && options.pidFile === undefined)
     throw new UsageError(
       `--stop: ${calendar.shown} is a database, with no lock file naming its server; give the --pid-file it was started with`,
     );
-  const dataFile = resolve(cwd, location);
+  // Named in messages as shown: a database's URL without its password.
+  const dataFile = calendar.shown;
   const pidFile = options.pidFile === undefined ? undefined : resolve(cwd, options.pidFile);
-  const pid = pidFile ? await readPidFile(pidFile) : (await servingLock(dataFile))?.pid;
+  const pid = pidFile ? await readPidFile(pidFile) : (await calendar.servingLock())?.pid;
   if (pid === undefined || !(await isRunning(pid))) {
     await removeLeftovers(options, cwd);
     if (!pidFile) throw new CommandError(`no cal serve is running on ${dataFile}`);
