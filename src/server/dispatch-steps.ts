@@ -63,12 +63,16 @@ export interface Known {
   subject: (() => PostRecord | undefined) | undefined;
 }
 
-/** The links of answers to an API request, in the language its path names. */
-export function apiUrls(deps: DispatchDeps, target: ApiTarget): Urls {
+/**
+ * The links of answers to an API request, in the language its path names, and (`param`) the one its
+ * `site_language` argument names.
+ */
+export function apiUrls(deps: DispatchDeps, target: ApiTarget, param?: string): Urls {
   const namespace = target.kind === 'rest' ? target.namespace : NAMESPACE;
   const segment = languageOf(target);
   return Urls.of(deps.siteUrl(), namespace, {
     defaultLanguage: deps.store.settings().default_language,
+    ...(param === undefined ? {} : { param }),
     ...(segment ? { segment } : {}),
   });
 }
@@ -139,13 +143,8 @@ export async function argsOf(
   const { target } = found;
   const args = { ...queryArgs, ...(await readBodyArgs(request)) };
   rejectBadText(args);
-  if (typeof args.site_language === 'string' && deps.store.settings().languages.includes(args.site_language)) {
-    known.urls = Urls.of(deps.siteUrl(), target.namespace, {
-      defaultLanguage: deps.store.settings().default_language,
-      param: args.site_language,
-      ...(target.language ? { segment: target.language } : {}),
-    });
-  }
+  if (typeof args.site_language === 'string' && deps.store.settings().languages.includes(args.site_language))
+    known.urls = apiUrls(deps, target, args.site_language);
   if (args.site_language === undefined && target.language !== undefined) args.site_language = target.language;
   return args;
 }
