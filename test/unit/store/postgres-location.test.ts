@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPostgresUrl, redactedUrl, withoutPassword } from '../../../src/store/postgres/location.js';
 import { dataLocation } from '../../../src/cli/store-path.js';
-import { differences } from '../../../src/store/calendar-copy.js';
+import { differences } from '../../../src/store/calendar-differences.js';
 
 describe('postgres:// locations', () => {
   it('tells a database URL from a file path', () => {

@@ -1,7 +1,7 @@
 // `cal store` on calendars in PostgreSQL: make or upgrade a database's tables, copy a calendar between a file and a
 // database (either way), check one, and compare two record by record.
 import { calendarAt } from '../../../store/calendar-at.js';
-import { differences } from '../../../store/calendar-copy.js';
+import { differences } from '../../../store/calendar-differences.js';
 import type { DocumentView } from '../../../store/file/store-document.js';
 import { duplicateSlugs } from '../../../store/file/duplicate-slugs.js';
 import { duplicatesReport, refuseDuplicateSlugs } from './duplicate-slugs.js';
