@@ -106,6 +106,7 @@ export function commanderErrorLine(message: string): string {
 export function exitCodeOf(error: unknown): number {
   if (
     error instanceof UsageError ||
+    error instanceof ConfigError ||
     error instanceof RefusedRequestError ||
     error instanceof UserError ||
     error instanceof CodecOptionError

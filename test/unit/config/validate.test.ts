@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/cli/config/load.js';
-import { UsageError } from '../../../src/cli/errors.js';
+import { describeError, exitCodeOf } from '../../../src/cli/report.js';
 import { useConfigHome } from '../../helpers/setup.js';
 
 const box = useConfigHome();
@@ -82,7 +82,8 @@ describe('config validation', () => {
     });
   });
 
-  it('is a usage error, so the CLI exits with code 2', () => {
-    expect(new ConfigError('x')).toBeInstanceOf(UsageError);
+  it('is a usage error, so the CLI exits with code 2 and says the message alone', () => {
+    expect(exitCodeOf(new ConfigError('x'))).toBe(2);
+    expect(describeError(new ConfigError('bad key in cal.json'))).toBe('bad key in cal.json');
   });
 });

@@ -4,6 +4,7 @@ import type { OperationId } from '../../../api/catalog.js';
 import { singular, type ResourceName } from '../../../api/resources.js';
 import { ApiCallError, type CallInput } from '../../../client/client.js';
 import { ConnectionError } from '../../../client/transport.js';
+import { ConfigError } from '../../config/errors.js';
 import { CommandError, EXIT, ItemsFailedError, UsageError } from '../../errors.js';
 import { RefusedRequestError } from '../../../remote/errors.js';
 import { requireIdBySlug } from '../../../remote/find-by-slug.js';
@@ -89,6 +90,7 @@ export interface EachRun<T> {
  */
 const stopsAll = (error: unknown): boolean =>
   error instanceof UsageError ||
+  error instanceof ConfigError ||
   error instanceof RefusedRequestError ||
   error instanceof CancelledError ||
   error instanceof ConnectionError ||
