@@ -144,8 +144,8 @@ const lazyLibraryFiles = new Map(
  * Lazy libraries cal only calls (functions it imports by name, `default` for the default export): the stand-in is a
  * function of each that reads the library's file on its first call, so that a module importing one does not read it
  * as it loads. sanitize-html: src/domain/content.ts renders plain text without it, and markup only from the first
- * description that has some; string-width: src/cli/output/width.ts measures plain ASCII itself, and other text from
- * the first cell that has some; csv-stringify: src/cli/output/delimited.ts, which every table's output module
+ * description that has some; string-width: src/output/width.ts measures plain ASCII itself, and other text from
+ * the first cell that has some; csv-stringify: src/output/delimited.ts, which every table's output module
  * loads, needs it only for CSV output.
  */
 const CALLED_ONLY = new Map([

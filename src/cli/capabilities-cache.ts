@@ -2,8 +2,8 @@
 // this user alone.
 import { join } from 'node:path';
 import type { CapabilitiesCache } from '../remote/capabilities.js';
-import { readJsonObject, writeFileAtomic } from './config/fs.js';
-import { cacheDirOf } from './config/paths.js';
+import { readJsonObject, writeFileAtomic } from '../config/fs.js';
+import { cacheDirOf } from '../config/paths.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

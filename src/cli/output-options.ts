@@ -2,9 +2,9 @@
 import type { Command } from 'commander';
 import { isValidTimeZone } from '../dates/zones.js';
 import { isOneOf } from '../typing/one-of.js';
-import type { Profile } from './config/types.js';
+import type { Profile } from '../config/types.js';
 import { UsageError } from './errors.js';
-import { OUTPUT_FORMATS, type OutputOptions } from './output/types.js';
+import { OUTPUT_FORMATS, type OutputOptions } from '../output/types.js';
 import type { Session } from './session.js';
 
 export interface OutputFlags {

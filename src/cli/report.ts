@@ -14,7 +14,7 @@ import { LockTimeoutError, StoreLockedError } from '../store/file/lock.js';
 import { UserError } from '../domain/users.js';
 import { CodecError, CodecOptionError } from '../codecs/errors.js';
 import { errorCode } from '../typing/caught-error.js';
-import { ConfigError } from './config/errors.js';
+import { ConfigError } from '../config/errors.js';
 import { CommandError, EXIT, ItemsFailedError, UsageError } from './errors.js';
 import { RefusedRequestError, RemoteError } from '../remote/errors.js';
 import { CancelledError } from './prompts.js';

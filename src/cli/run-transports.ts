@@ -1,15 +1,15 @@
 // The way to a run's calendar: the server its profile names (found out by namespace when need be), the `cal serve`
 // holding its file, or the file itself, in process.
-import { originOf } from './config/credentials.js';
-import { apiRootOf, givenApiRoot } from './config/load.js';
+import { originOf } from '../config/credentials.js';
+import { apiRootOf, givenApiRoot } from '../config/load.js';
 import { timeoutOf } from './global-flags.js';
-import { DEFAULT_NAMESPACE, DEFAULT_REST_PREFIX } from './config/types.js';
-import type { Credentials, ResolvedConfig } from './config/types.js';
+import { DEFAULT_NAMESPACE, DEFAULT_REST_PREFIX } from '../config/types.js';
+import type { Credentials, ResolvedConfig } from '../config/types.js';
 import type { CliContext } from './context.js';
 import { CommandError } from './errors.js';
 import type { LockInfo } from '../store/file/lock.js';
 import type { Transport } from '../client/transport.js';
-import { checkStorePath, inOwnDataFolder, storePath } from './store-path.js';
+import { checkStorePath, inOwnDataFolder, storePath } from '../config/store-path.js';
 import { refusesConnections } from '../client/refused-connection.js';
 import { calendarAt } from '../store/calendar-at.js';
 import { dbTimeoutMs } from './db-timeout.js';

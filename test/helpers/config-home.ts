@@ -2,7 +2,7 @@
 import { mkdtempSync, mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { ConfigEnvironment } from '../../src/cli/config/load.js';
+import type { ConfigEnvironment } from '../../src/config/load.js';
 
 export interface ConfigHome {
   /** Stands in for $HOME: the project search stops here. */

@@ -1,7 +1,7 @@
 // `cal __complete`: candidates for partial command lines, static ones from the tree and live ones from the calendar.
 import { stat } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_KEYS } from '../../src/cli/config/types.js';
+import { PROFILE_KEYS } from '../../src/config/types.js';
 import { ROLES } from '../../src/store/records/records.js';
 import { completionCandidates, completionValues as values, runCli, scriptedPrompter } from '../helpers/cli-fakes.js';
 import { useSandbox } from '../helpers/setup.js';

@@ -10,7 +10,7 @@ const SRC = join(import.meta.dirname, '../../src');
 const LAYERS = [
   ['cli-entry.ts', 'main.ts'],
   ['cli'],
-  ['demo'],
+  ['demo', 'config', 'output'],
   ['remote'],
   ['client'],
   ['server', 'codecs'],

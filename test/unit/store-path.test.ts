@@ -2,7 +2,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { storePath } from '../../src/cli/store-path.js';
+import { storePath } from '../../src/config/store-path.js';
 
 describe('storePath', () => {
   it.each([

@@ -1,13 +1,13 @@
 // `cal config get|set|unset|list` and `cal login`/`cal logout`: profiles and stored credentials.
 import type { Command } from 'commander';
-import { removeCredentials, saveCredentials, setConfigValue } from '../config/store.js';
-import { PROFILE_KEYS, type Profile } from '../config/types.js';
+import { removeCredentials, saveCredentials, setConfigValue } from '../../config/store.js';
+import { PROFILE_KEYS, type Profile } from '../../config/types.js';
 import { UsageError } from '../errors.js';
 import { examplesText } from '../examples.js';
 import { readStream } from '../read-stream.js';
 import { ApiCallError } from '../../client/client.js';
 import { isOneOf } from '../../typing/one-of.js';
-import { originOf } from '../config/credentials.js';
+import { originOf } from '../../config/credentials.js';
 import type { Session } from '../session.js';
 
 type Run = (task: Promise<number>) => void;

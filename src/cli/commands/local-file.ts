@@ -4,11 +4,11 @@ import { acquireLock, StoreLockedError } from '../../store/file/lock.js';
 import { openStore } from '../../store/open-store.js';
 import { calendarAt } from '../../store/calendar-at.js';
 import type { Store } from '../../store/store.js';
-import { apiRootOf } from '../config/load.js';
+import { apiRootOf } from '../../config/load.js';
 import { CommandError, UsageError } from '../errors.js';
 import { timeoutOf } from '../global-flags.js';
 import type { GlobalOptions, Session } from '../session.js';
-import { checkStorePath, makeOwnDataFolder, storePath } from '../store-path.js';
+import { checkStorePath, makeOwnDataFolder, storePath } from '../../config/store-path.js';
 import { dbTimeoutMs } from '../db-timeout.js';
 
 /**

@@ -7,10 +7,10 @@ import { isRecord } from '../../typing/is-record.js';
 import { parseJson } from '../../typing/parse-json.js';
 import { JsonFileStore } from '../../store/file/json-file-store.js';
 import { servingLock } from '../../store/file/lock.js';
-import { apiRootOf, loadConfig } from '../config/load.js';
+import { apiRootOf, loadConfig } from '../../config/load.js';
 import type { CliContext } from '../context.js';
 import type { GlobalOptions } from '../session.js';
-import { storePath } from '../store-path.js';
+import { storePath } from '../../config/store-path.js';
 
 export interface Item {
   readonly id: number;

@@ -5,8 +5,8 @@ import { LANGUAGES } from '../../api/fields.js';
 import { isResource } from '../../api/resources.js';
 import { ROLES } from '../../store/records/records.js';
 import { METHODS } from '../commands/api.js';
-import { PROFILE_KEYS } from '../config/types.js';
-import { OUTPUT_FORMATS } from '../output/types.js';
+import { PROFILE_KEYS } from '../../config/types.js';
+import { OUTPUT_FORMATS } from '../../output/types.js';
 
 export type Values =
   /** Fixed words; `list` values take several, comma-separated. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../helpers/cli-fakes.js';
-import { displayWidth } from '../../../src/cli/output/width.js';
+import { displayWidth } from '../../../src/output/width.js';
 import { viewCalendar, type ViewCalendar } from './views-fixtures.js';
 
 // eslint-disable-next-line no-control-regex -- matching ANSI escapes is the point

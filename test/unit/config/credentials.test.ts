@@ -2,8 +2,8 @@
 import { chmodSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/cli/config/load.js';
-import { removeCredentials, saveCredentials } from '../../../src/cli/config/store.js';
+import { loadConfig } from '../../../src/config/load.js';
+import { removeCredentials, saveCredentials } from '../../../src/config/store.js';
 import { useConfigHome } from '../../helpers/setup.js';
 
 const posix = process.platform !== 'win32';

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiRootOf, ConfigError, configDirOf, loadConfig } from '../../../src/cli/config/load.js';
+import { apiRootOf, ConfigError, configDirOf, loadConfig } from '../../../src/config/load.js';
 import { useConfigHome } from '../../helpers/setup.js';
 
 const box = useConfigHome();

@@ -2,9 +2,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/cli/config/load.js';
-import { setConfigValue } from '../../../src/cli/config/store.js';
-import type { Profile } from '../../../src/cli/config/types.js';
+import { loadConfig } from '../../../src/config/load.js';
+import { setConfigValue } from '../../../src/config/store.js';
+import type { Profile } from '../../../src/config/types.js';
 import { useConfigHome } from '../../helpers/setup.js';
 
 const box = useConfigHome();

@@ -1,7 +1,7 @@
 // Bad config is refused with a message naming the file and the key, and a hint for typos.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../src/cli/config/load.js';
+import { ConfigError, loadConfig } from '../../../src/config/load.js';
 import { describeError, exitCodeOf } from '../../../src/cli/report.js';
 import { useConfigHome } from '../../helpers/setup.js';
 

@@ -1,10 +1,10 @@
 // Event dates in cells and every format: own zone with its abbreviation, the output zone (--tz, else the configured
 // timezone) with labels that match the times, all-day events, DST changes.
 import { describe, expect, it } from 'vitest';
-import { eventDateText } from '../../../src/cli/output/dates.js';
-import { eventInZone } from '../../../src/cli/output/in-zone.js';
-import { renderList } from '../../../src/cli/output/render.js';
-import type { CellTarget, OutputFormat, OutputOptions } from '../../../src/cli/output/types.js';
+import { eventDateText } from '../../../src/output/dates.js';
+import { eventInZone } from '../../../src/output/in-zone.js';
+import { renderList } from '../../../src/output/render.js';
+import type { CellTarget, OutputFormat, OutputOptions } from '../../../src/output/types.js';
 import { events, eventsAsText, jazzNight, winterMarket } from './fixtures.js';
 
 const lines = (...rows: string[]): string => `${rows.join('\n')}\n`;

@@ -1,8 +1,8 @@
 // CSV quoting (RFC 4180 via csv-stringify) and TSV's one-line-per-row guarantee.
 import { describe, expect, it } from 'vitest';
-import { renderCsv, renderTsv } from '../../../src/cli/output/delimited.js';
-import { renderList } from '../../../src/cli/output/render.js';
-import type { OutputFormat } from '../../../src/cli/output/types.js';
+import { renderCsv, renderTsv } from '../../../src/output/delimited.js';
+import { renderList } from '../../../src/output/render.js';
+import type { OutputFormat } from '../../../src/output/types.js';
 import { blueNote } from './fixtures.js';
 
 const lines = (...rows: string[]): string => `${rows.join('\n')}\n`;

@@ -1,8 +1,8 @@
 // Table tests for dotted field paths (pickField, projectFields) and cell text of API values.
 import { describe, expect, it } from 'vitest';
-import { cellText } from '../../../src/cli/output/cells.js';
-import { projectFields } from '../../../src/cli/output/fields.js';
-import { pickField } from '../../../src/cli/output/render.js';
+import { cellText } from '../../../src/output/cells.js';
+import { projectFields } from '../../../src/output/fields.js';
+import { pickField } from '../../../src/output/render.js';
 import { jazzNight, winterMarket } from './fixtures.js';
 
 describe('pickField', () => {

@@ -1,7 +1,7 @@
 // Exact output of renderList/renderItem in every format, for events and venues, plus empty lists.
 import { describe, expect, it } from 'vitest';
-import { renderItem, renderList } from '../../../src/cli/output/render.js';
-import { OUTPUT_FORMATS, type OutputFormat, type OutputOptions } from '../../../src/cli/output/types.js';
+import { renderItem, renderList } from '../../../src/output/render.js';
+import { OUTPUT_FORMATS, type OutputFormat, type OutputOptions } from '../../../src/output/types.js';
 import {
   EVENT_COLUMNS,
   VENUE_COLUMNS,

@@ -1,9 +1,9 @@
 // rendererFor: the renderer picked per format prints exactly what renderList/renderItem print, data formats included.
 import { describe, expect, it } from 'vitest';
-import { isDataFormat } from '../../../src/cli/output/render-data.js';
-import { renderItem, renderList } from '../../../src/cli/output/render.js';
-import { rendererFor } from '../../../src/cli/output/renderer.js';
-import { OUTPUT_FORMATS, type OutputFormat, type OutputOptions } from '../../../src/cli/output/types.js';
+import { isDataFormat } from '../../../src/output/render-data.js';
+import { renderItem, renderList } from '../../../src/output/render.js';
+import { rendererFor } from '../../../src/output/renderer.js';
+import { OUTPUT_FORMATS, type OutputFormat, type OutputOptions } from '../../../src/output/types.js';
 import { EVENT_COLUMNS, events, jazzNight, jazzNightAsText } from './fixtures.js';
 
 const options = (format: OutputFormat, extra: Partial<OutputOptions> = {}): OutputOptions => ({

@@ -1,9 +1,9 @@
 // Terminal tables: fitting a 60-column terminal by cutting cells (titles first) and color on request only.
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
-import { renderItem, renderList } from '../../../src/cli/output/render.js';
-import type { OutputOptions } from '../../../src/cli/output/types.js';
-import { fitColumns, truncateToWidth } from '../../../src/cli/output/width.js';
+import { renderItem, renderList } from '../../../src/output/render.js';
+import type { OutputOptions } from '../../../src/output/types.js';
+import { fitColumns, truncateToWidth } from '../../../src/output/width.js';
 import { EVENT_COLUMNS, events, jazzNight } from './fixtures.js';
 
 const lines = (...rows: string[]): string => `${rows.join('\n')}\n`;

@@ -1,7 +1,7 @@
 // Naming a calendar in PostgreSQL: a postgres:// URL is told from a file, and its password never shows.
 import { describe, expect, it } from 'vitest';
 import { isPostgresUrl, redactedUrl, withoutPassword } from '../../../src/store/postgres/location.js';
-import { dataLocation } from '../../../src/cli/store-path.js';
+import { dataLocation } from '../../../src/config/store-path.js';
 import { differences } from '../../../src/store/calendar-differences.js';
 
 describe('postgres:// locations', () => {

@@ -1,12 +1,12 @@
 // The text pieces of the terminal views: bars, wrapping, API events to plain text, colors, the mini month.
 import { describe, expect, it } from 'vitest';
-import { toViewEvent } from '../../../src/cli/views/api-event.js';
-import { barText, wrapText } from '../../../src/cli/views/cell-text.js';
-import { cellWidth } from '../../../src/cli/views/grid-text.js';
-import { calendarNames, dayHeading, monthTitle, weekdayHeads } from '../../../src/cli/views/labels.js';
-import { renderMiniMonth } from '../../../src/cli/views/mini-month.js';
-import { colorIndex, painter } from '../../../src/cli/views/paint.js';
-import { displayWidth } from '../../../src/cli/output/width.js';
+import { toViewEvent } from '../../../src/output/views/api-event.js';
+import { barText, wrapText } from '../../../src/output/views/cell-text.js';
+import { cellWidth } from '../../../src/output/views/grid-text.js';
+import { calendarNames, dayHeading, monthTitle, weekdayHeads } from '../../../src/output/views/labels.js';
+import { renderMiniMonth } from '../../../src/output/views/mini-month.js';
+import { colorIndex, painter } from '../../../src/output/views/paint.js';
+import { displayWidth } from '../../../src/output/width.js';
 import { monthWeeks } from '../../../src/domain/views/days.js';
 import type { BarSegment } from '../../../src/domain/views/week-layout.js';
 import { allDay, timed } from './fixtures.js';

@@ -1,6 +1,6 @@
 // `cal import` and `cal <kind> import`: reads a file or stdin, runs the import, writes `--errors`, sets the exit code.
 import { readFile, writeFile } from 'node:fs/promises';
-import { cacheDirOf } from '../../config/paths.js';
+import { cacheDirOf } from '../../../config/paths.js';
 import {
   importedValidators,
   isHttpUrl,

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isRecord } from '../../../typing/is-record.js';
-import { writeFileAtomic } from '../../config/fs.js';
+import { writeFileAtomic } from '../../../config/fs.js';
 import type { Validators } from './url-input.js';
 
 export interface Synced {

@@ -6,7 +6,7 @@ import { ApiCallError } from '../../../client/client.js';
 import type { Entry } from '../../../codecs/read.js';
 import { formatWallTime, utcMsToWallTime } from '../../../dates/wall-time.js';
 import { isRecord } from '../../../typing/is-record.js';
-import { dataDirOf } from '../../config/paths.js';
+import { dataDirOf } from '../../../config/paths.js';
 import { CommandError, EXIT } from '../../errors.js';
 import { describeError } from '../../report.js';
 import type { Session } from '../../session.js';

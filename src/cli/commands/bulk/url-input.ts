@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorCode, errorMessage } from '../../../typing/caught-error.js';
 import { isRecord } from '../../../typing/is-record.js';
-import { writeFileAtomic } from '../../config/fs.js';
+import { writeFileAtomic } from '../../../config/fs.js';
 import { CommandError } from '../../errors.js';
 
 export const isHttpUrl = (value: string): boolean => /^https?:\/\//i.test(value);

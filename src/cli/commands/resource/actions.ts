@@ -13,12 +13,12 @@ import type { FlagSet } from '../../flags.js';
 import { hiddenTermCount, hidesEmptyTerms, listNote } from '../../list-notes.js';
 import { capabilitiesFor, listPages, type ListPage } from '../../../remote/list-pages.js';
 import { resolveOutput, type OutputFlags } from '../../output-options.js';
-import { rendererFor } from '../../output/renderer.js';
-import { pagerCommand, writePaged } from '../../output/pager.js';
+import { rendererFor } from '../../../output/renderer.js';
+import { pagerCommand, writePaged } from '../../../output/pager.js';
 import { print, printHeld } from './print-many.js';
 
 export { print } from './print-many.js';
-import type { OutputOptions } from '../../output/types.js';
+import type { OutputOptions } from '../../../output/types.js';
 import type { Session } from '../../session.js';
 import { dateWarnings } from '../../../dates/date-warnings.js';
 import { createInZone, listBoundsInZone } from '../../typed-dates.js';

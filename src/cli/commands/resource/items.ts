@@ -4,7 +4,7 @@ import type { OperationId } from '../../../api/catalog.js';
 import { singular, type ResourceName } from '../../../api/resources.js';
 import { ApiCallError, type CallInput } from '../../../client/client.js';
 import { ConnectionError } from '../../../client/transport.js';
-import { ConfigError } from '../../config/errors.js';
+import { ConfigError } from '../../../config/errors.js';
 import { CommandError, EXIT, ItemsFailedError, UsageError } from '../../errors.js';
 import { RefusedRequestError } from '../../../remote/errors.js';
 import { requireIdBySlug } from '../../../remote/find-by-slug.js';

@@ -3,8 +3,8 @@ import { singular, type ResourceName } from '../../../api/resources.js';
 import type { TransportRequest } from '../../../client/transport.js';
 import { isRecord } from '../../../typing/is-record.js';
 import type { OutputFlags } from '../../output-options.js';
-import { rendererFor } from '../../output/renderer.js';
-import type { OutputOptions } from '../../output/types.js';
+import { rendererFor } from '../../../output/renderer.js';
+import type { OutputOptions } from '../../../output/types.js';
 import type { Session } from '../../session.js';
 import { CommandError } from '../../errors.js';
 

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { StoreLockedError } from '../../../store/file/lock.js';
 import type { CliContext } from '../../context.js';
 import { CommandError, EXIT } from '../../errors.js';
-import { checkStorePath, storePath } from '../../store-path.js';
+import { checkStorePath, storePath } from '../../../config/store-path.js';
 import { calendarAt } from '../../../store/calendar-at.js';
 import { withoutPassword } from '../../../store/postgres/location.js';
 import { waitFor, waitLimit } from './process.js';

@@ -23,7 +23,7 @@ import type { CliContext } from '../../context.js';
 import { readCaches, switchReadCaches } from '../../../domain/query/read-caches.js';
 import { fragmentCounts } from '../../../domain/render/fragments.js';
 import { CommandError, UsageError } from '../../errors.js';
-import { checkStorePath, makeOwnDataFolder, storePath } from '../../store-path.js';
+import { checkStorePath, makeOwnDataFolder, storePath } from '../../../config/store-path.js';
 import { calendarAt } from '../../../store/calendar-at.js';
 
 export interface ServeOptions {

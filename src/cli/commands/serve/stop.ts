@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { CliContext } from '../../context.js';
 import { CommandError, EXIT, UsageError } from '../../errors.js';
-import { storePath } from '../../store-path.js';
+import { storePath } from '../../../config/store-path.js';
 import { calendarAt } from '../../../store/calendar-at.js';
 import { readPidFile } from './files.js';
 import { isRunning, isServe, waitFor, waitLimit } from './process.js';

@@ -8,7 +8,7 @@ import { duplicatesReport, refuseDuplicateSlugs } from './duplicate-slugs.js';
 import { UsageError } from '../../errors.js';
 import { EXIT } from '../../errors.js';
 import type { GlobalOptions, Session } from '../../session.js';
-import { checkStorePath, storePath } from '../../store-path.js';
+import { checkStorePath, storePath } from '../../../config/store-path.js';
 
 /** The collections `cal store check` counts, in the order it names them. */
 export const COUNTED = ['events', 'venues', 'organizers', 'categories', 'tags', 'users', 'media'] as const;

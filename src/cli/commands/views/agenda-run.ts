@@ -2,10 +2,10 @@
 import { agendaDays } from '../../../domain/views/agenda.js';
 import { addDaysTo } from '../../../domain/views/days.js';
 import type { Session } from '../../session.js';
-import { renderAgenda } from '../../views/agenda-text.js';
-import { entryJson } from '../../views/api-event.js';
-import { calendarNames, dayHeading } from '../../views/labels.js';
-import { painter } from '../../views/paint.js';
+import { renderAgenda } from '../../../output/views/agenda-text.js';
+import { entryJson } from '../../../output/views/api-event.js';
+import { calendarNames, dayHeading } from '../../../output/views/labels.js';
+import { painter } from '../../../output/views/paint.js';
 import { fetchViewEvents } from './fetch.js';
 import {
   parseDay,

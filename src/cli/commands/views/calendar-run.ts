@@ -4,9 +4,9 @@ import { dayKey, monthWeeks, parseDayKey, weekOf } from '../../../domain/views/d
 import { overlaps, spanOf } from '../../../domain/views/view-event.js';
 import { UsageError } from '../../errors.js';
 import type { Session } from '../../session.js';
-import { renderMonth, renderWeek, type CalendarTextOptions } from '../../views/calendar-text.js';
-import { calendarNames, monthTitle } from '../../views/labels.js';
-import { painter } from '../../views/paint.js';
+import { renderMonth, renderWeek, type CalendarTextOptions } from '../../../output/views/calendar-text.js';
+import { calendarNames, monthTitle } from '../../../output/views/labels.js';
+import { painter } from '../../../output/views/paint.js';
 import { fetchViewEvents, type ViewEvents } from './fetch.js';
 import {
   parseDay,

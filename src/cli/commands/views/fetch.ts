@@ -3,7 +3,7 @@ import { addDaysTo, type DayKey } from '../../../domain/views/days.js';
 import { overlaps, spanOf, type ViewEvent } from '../../../domain/views/view-event.js';
 import { listPages } from '../../../remote/list-pages.js';
 import type { Session } from '../../session.js';
-import { toViewEvent } from '../../views/api-event.js';
+import { toViewEvent } from '../../../output/views/api-event.js';
 
 /** The most the API hands out per page. */
 const PER_PAGE = 50;

@@ -1,5 +1,5 @@
 // Entry points: API lists and single items printed in the chosen --format (the text for stdout).
-import { eventReferences } from '../../api/resource-fields.js';
+import { eventReferences } from '../api/resource-fields.js';
 import { itemCell } from './cells.js';
 import { eventInZone } from './in-zone.js';
 import { renderCsv, renderTsv } from './delimited.js';

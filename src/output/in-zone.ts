@@ -2,8 +2,8 @@
 // its zone and its abbreviation re-expressed together, so every format shows the same times under a label that
 // matches them. The UTC dates stay as they are. All-day events keep their own dates: those name calendar days,
 // which would otherwise shift to the day before or after.
-import { dateDetails, formatWallTime, parseWallTime, wallTimeToUtcMs } from '../../dates/wall-time.js';
-import { instantToWallTime, timeZoneAbbr } from '../../dates/zones.js';
+import { dateDetails, formatWallTime, parseWallTime, wallTimeToUtcMs } from '../dates/wall-time.js';
+import { instantToWallTime, timeZoneAbbr } from '../dates/zones.js';
 
 type Item = Record<string, unknown>;
 

@@ -1,10 +1,10 @@
 // The text of one cell (table, csv, tsv): API values of any shape reduced to a readable string.
-import { isLinked, isTerm, nameField, RESOURCE_NAMES } from '../../api/resources.js';
+import { isLinked, isTerm, nameField, RESOURCE_NAMES } from '../api/resources.js';
 import { eventDateText, isEventDateField } from './dates.js';
 import { pickField } from './fields.js';
-import { plainText, withoutControls } from '../../codecs/text.js';
+import { plainText, withoutControls } from '../codecs/text.js';
 import type { CellTarget } from './types.js';
-import { isRecord } from '../../typing/is-record.js';
+import { isRecord } from '../typing/is-record.js';
 
 /** Keys that hold the display name of a linked post or term, in the order they are tried. */
 const NAME_KEYS = [...new Set(RESOURCE_NAMES.filter((name) => isLinked(name) || isTerm(name)).map(nameField))];

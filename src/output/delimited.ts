@@ -1,6 +1,6 @@
 // CSV (RFC 4180 quoting by csv-stringify) and TSV (one physical line per row, for cut/awk).
-import { stringify } from '../../lazy-libraries/csv-stringify.js';
-import { safeRows, SPREADSHEET_SAFE } from '../../codecs/spreadsheet-cells.js';
+import { stringify } from '../lazy-libraries/csv-stringify.js';
+import { safeRows, SPREADSHEET_SAFE } from '../codecs/spreadsheet-cells.js';
 
 /** Header row of the column paths, then one record per row; every record ends with "\n". Cells a spreadsheet
  * would run as formulas are neutralised: a CSV list goes to spreadsheets as often as to programs (TSV is for those). */

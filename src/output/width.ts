@@ -1,5 +1,5 @@
 // Terminal display widths: measuring cells, cutting them with "…", and sharing a width budget among columns.
-import stringWidth from '../../lazy-libraries/string-width.js';
+import stringWidth from '../lazy-libraries/string-width.js';
 
 const ELLIPSIS = '…';
 /** Printable ASCII: one column a character. */

@@ -4,7 +4,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { calendarAt } from '../store/calendar-at.js';
 import { makeFolder } from '../store/file/make-folder.js';
-import { dataDirOf } from './config/paths.js';
+import { dataDirOf } from './paths.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

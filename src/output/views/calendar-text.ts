@@ -4,7 +4,7 @@ import { agendaDays, type AgendaDay } from '../../domain/views/agenda.js';
 import { daysFrom, dayKey, monthWeeks, parseDayKey, type DayKey, type WeekStart } from '../../domain/views/days.js';
 import type { ViewEvent } from '../../domain/views/view-event.js';
 import { layoutWeek, type WeekLayout } from '../../domain/views/week-layout.js';
-import { displayWidth, truncateToWidth } from '../output/width.js';
+import { displayWidth, truncateToWidth } from '../width.js';
 import { renderAgenda } from './agenda-text.js';
 import { AFTER_MARK, ALL_DAY_MARK, BEFORE_MARK, monthTimedLines, weekTimedLines } from './cell-text.js';
 import { cellWidth, renderGrid, type Styled } from './grid-text.js';

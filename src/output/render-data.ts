@@ -1,10 +1,10 @@
 // The data formats (json, ndjson, ids, count): API items printed as they are, without the table and CSV code.
-import { isValidTimeZone } from '../../dates/zones.js';
-import { isOneOf } from '../../typing/one-of.js';
+import { isValidTimeZone } from '../dates/zones.js';
+import { isOneOf } from '../typing/one-of.js';
 import { projectFields } from './fields.js';
-import { singleLine } from '../../codecs/text.js';
+import { singleLine } from '../codecs/text.js';
 import { eventInZone } from './in-zone.js';
-import { namesAsText } from '../../codecs/names-as-text.js';
+import { namesAsText } from '../codecs/names-as-text.js';
 import type { OutputFormat, OutputOptions } from './types.js';
 
 type Item = Record<string, unknown>;

@@ -1,5 +1,5 @@
 // Dotted field paths (--fields): reading one value out of an API object and projecting objects for JSON.
-import { isRecord } from '../../typing/is-record.js';
+import { isRecord } from '../typing/is-record.js';
 
 type Json = Record<string, unknown>;
 

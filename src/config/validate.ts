@@ -1,12 +1,12 @@
 // Checks config contents and single values; every message names the file (or env variable) and key.
-import { dataLocation } from '../store-path.js';
+import { dataLocation } from './store-path.js';
 import { dirname, isAbsolute } from 'node:path';
 import { ConfigError } from './errors.js';
-import { isValidTimeZone } from '../../dates/zones.js';
-import { isRecord } from '../../typing/is-record.js';
-import { isOneOf } from '../../typing/one-of.js';
-import { DATE_ORDERS } from '../../dates/date-order.js';
-import { closest } from '../../codecs/nearest-name.js';
+import { isValidTimeZone } from '../dates/zones.js';
+import { isRecord } from '../typing/is-record.js';
+import { isOneOf } from '../typing/one-of.js';
+import { DATE_ORDERS } from '../dates/date-order.js';
+import { closest } from '../codecs/nearest-name.js';
 import { DEFAULT_PROFILE, OUTPUT_FORMATS, PROFILE_KEYS, type Profile } from './types.js';
 
 /** Where a value came from: a file and the key path inside it, or an env variable (no file). */

@@ -1,6 +1,6 @@
 // Resolves the active profile: user file < project file < environment, plus credentials.
-import { dataLocation } from '../store-path.js';
-import { entriesOf } from '../../typing/typed-keys.js';
+import { dataLocation } from './store-path.js';
+import { entriesOf } from '../typing/typed-keys.js';
 import { resolveCredentials } from './credentials.js';
 import { ConfigError } from './errors.js';
 import { readJsonObject } from './fs.js';

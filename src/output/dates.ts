@@ -1,6 +1,6 @@
 // Event start/end dates as cells: short with a zone abbreviation in tables (the output zone's: in-zone.ts).
-import { formatWallTime, parseWallTime, wallTimeToUtcMs } from '../../dates/wall-time.js';
-import { isValidTimeZone, timeZoneAbbr } from '../../dates/zones.js';
+import { formatWallTime, parseWallTime, wallTimeToUtcMs } from '../dates/wall-time.js';
+import { isValidTimeZone, timeZoneAbbr } from '../dates/zones.js';
 import type { CellTarget } from './types.js';
 
 type EventDateField = 'start_date' | 'end_date';

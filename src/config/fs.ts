@@ -3,11 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { open, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { ConfigError } from './errors.js';
-import { errorCode, errorMessage } from '../../typing/caught-error.js';
-import { isRecord } from '../../typing/is-record.js';
-import { parseJson } from '../../typing/parse-json.js';
-import { makeFolder } from '../../store/file/make-folder.js';
-import { FilePathError } from '../../store/file/path-problems.js';
+import { errorCode, errorMessage } from '../typing/caught-error.js';
+import { isRecord } from '../typing/is-record.js';
+import { parseJson } from '../typing/parse-json.js';
+import { makeFolder } from '../store/file/make-folder.js';
+import { FilePathError } from '../store/file/path-problems.js';
 
 export function isMissing(error: unknown): boolean {
   return errorCode(error) === 'ENOENT';

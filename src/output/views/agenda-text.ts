@@ -1,7 +1,7 @@
 // The agenda as text: a heading per day, one line per event (time, title, venue, categories), fitted to the width.
 import type { AgendaDay, AgendaEntry } from '../../domain/views/agenda.js';
 import type { DayKey } from '../../domain/views/days.js';
-import { displayWidth, truncateToWidth } from '../output/width.js';
+import { displayWidth, truncateToWidth } from '../width.js';
 import { dayHeading, dayOfSpan, entryTime, type CalendarNames } from './labels.js';
 import type { Painter } from './paint.js';
 

@@ -2,7 +2,7 @@
 import type { DayKey } from '../../domain/views/days.js';
 import type { ViewEvent } from '../../domain/views/view-event.js';
 import type { BarSegment, WeekLayout } from '../../domain/views/week-layout.js';
-import { displayWidth, truncateToWidth } from '../output/width.js';
+import { displayWidth, truncateToWidth } from '../width.js';
 import { barText } from './cell-text.js';
 import type { Painter } from './paint.js';
 

@@ -1,8 +1,8 @@
 // Boxed terminal tables (cli-table3): one line per row, fitted to the terminal width, colored only on request.
 import { Chalk, type ChalkInstance } from 'chalk';
-import { keysOf } from '../../typing/typed-keys.js';
-import Table from '../../lazy-libraries/cli-table.js';
-import { singleLine } from '../../codecs/text.js';
+import { keysOf } from '../typing/typed-keys.js';
+import Table from '../lazy-libraries/cli-table.js';
+import { singleLine } from '../codecs/text.js';
 import { type ColumnFit, displayWidth, fitColumns, truncateToWidth } from './width.js';
 
 type CharName =

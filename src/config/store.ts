@@ -1,5 +1,5 @@
 // Writes the per-user files: settings into config.json, secrets into a private credentials.json.
-import { dataLocation } from '../store-path.js';
+import { dataLocation } from './store-path.js';
 import { stat, unlink } from 'node:fs/promises';
 import { CONFIG_DIR_MODE, CREDENTIALS_MODE, readCredentialsFile, serializeCredentials } from './credentials.js';
 import { ConfigError } from './errors.js';
@@ -7,7 +7,7 @@ import { isMissing, readJsonObject, writeFileAtomic } from './fs.js';
 import { credentialsFile, userConfigFile, type ConfigEnvironment } from './paths.js';
 import { DEFAULT_PROFILE, PROFILE_KEYS, type Credentials, type Profile } from './types.js';
 import { checkProfileName, isProfileKey, normalizeValue, unknownKey } from './validate.js';
-import { isRecord } from '../../typing/is-record.js';
+import { isRecord } from '../typing/is-record.js';
 
 async function existingMode(file: string): Promise<number | undefined> {
   try {

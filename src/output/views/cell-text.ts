@@ -1,7 +1,7 @@
 // What goes in one grid cell: bars of multi-day and all-day events, timed event lines, wrapping to a width.
 import type { BarSegment } from '../../domain/views/week-layout.js';
 import type { ViewEvent } from '../../domain/views/view-event.js';
-import { displayWidth, truncateToWidth } from '../output/width.js';
+import { displayWidth, truncateToWidth } from '../width.js';
 import { clock } from './labels.js';
 
 export const ALL_DAY_MARK = '◆';

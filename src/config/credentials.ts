@@ -3,8 +3,8 @@ import { open } from 'node:fs/promises';
 import { ConfigError } from './errors.js';
 import { isMissing, parseJsonObject, writeFileAtomic } from './fs.js';
 import type { Credentials } from './types.js';
-import { errorMessage } from '../../typing/caught-error.js';
-import { isRecord } from '../../typing/is-record.js';
+import { errorMessage } from '../typing/caught-error.js';
+import { isRecord } from '../typing/is-record.js';
 
 export const CREDENTIALS_MODE = 0o600;
 export const CONFIG_DIR_MODE = 0o700;
