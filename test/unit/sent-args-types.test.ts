@@ -6,7 +6,15 @@ import { catalog } from '../../src/api/catalog.js';
 import type { SentArgs, UnsentChecks } from '../../src/api/sent-args.js';
 import type { RenderedVenue } from '../../src/api/response-posts.js';
 import { flagsFor } from '../../src/cli/flags.js';
-import type { Answered, Resent } from '../../src/remote/writes/reset-state.js';
+import type { Resent } from '../../src/remote/writes/reset-state.js';
+import { resetState } from '../../src/remote/writes/reset-state.js';
+import {
+  onTheWire,
+  type Answered,
+  type AnsweredItem,
+  type ReadArgs,
+  type WriteArgs,
+} from '../../src/remote/writes/write-args.js';
 import { Client } from '../../src/client/client.js';
 import type { Transport, TransportRequest } from '../../src/client/transport.js';
 
@@ -43,6 +51,22 @@ export function merged(venue: Answered<RenderedVenue>): Resent<'events'>[] {
   // @ts-expect-error: a venue's field, which an event's update does not take
   const elsewhere: Resent<'events'> = { stateprovince: venue.stateprovince };
   return [{ status: venue.status, timezone: misspelt }, elsewhere];
+}
+
+/**
+ * Never called: the writer's own data (src/remote/writes/write-args.ts) names what a write sends and what an answer
+ * holds as the catalog does, though its values are checked at run time.
+ */
+export function written(item: AnsweredItem): WriteArgs[] {
+  // @ts-expect-error: a field no answer declares
+  const misspelt = item.modifed;
+  // @ts-expect-error: a parameter no create or update takes
+  const sent: WriteArgs = { titel: 'A talk' };
+  // @ts-expect-error: a merge sends back what the update takes, by name
+  const kept = resetState('events', item).stat;
+  // @ts-expect-error: a language is text
+  const reading: ReadArgs = { site_language: 3 };
+  return [{ title: misspelt, status: kept, site_language: reading.site_language }, sent, onTheWire(sent)];
 }
 
 describe('calls typed by the catalog', () => {

@@ -5,10 +5,12 @@ import { isDeepStrictEqual } from 'node:util';
 import type { ResourceName } from '../../api/resources.js';
 import { singular } from '../../api/resources.js';
 import { isRecord } from '../../typing/is-record.js';
+import { keysOf } from '../../typing/typed-keys.js';
 import { RemoteError } from '../errors.js';
 import { resetState } from './reset-state.js';
+import type { AnsweredItem, WriteArgs } from './write-args.js';
 
-type Item = Readonly<Record<string, unknown>>;
+type Item = AnsweredItem;
 
 /** How many times an update finds its item changed by another writer, and applies itself again, before giving up. */
 export const REAPPLY_LIMIT = 3;
@@ -53,14 +55,14 @@ export async function settledRead(
 export function changedMeanwhile(
   resource: ResourceName,
   id: number,
-  sent: Item,
+  sent: Readonly<WriteArgs>,
   read: Item,
   answer: unknown,
 ): string | undefined {
   if (!isRecord(answer) || answer.modified === undefined) return undefined;
   const before = resetState(resource, read);
   const after = resetState(resource, answer);
-  const moved = Object.keys(before).filter(
+  const moved = keysOf(before).filter(
     (name) => isDeepStrictEqual(sent[name], before[name]) && !isDeepStrictEqual(after[name], before[name]),
   );
   if (moved.length === 0) return undefined;

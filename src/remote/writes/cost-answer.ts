@@ -2,8 +2,9 @@
 // empty; an update keeps it, as "Free"), and a cost written without a currency symbol is shown with the site's
 // default one ("5-15" → "$5 – $15"). cal serve answers as TEC does.
 import { isRecord } from '../../typing/is-record.js';
+import type { WriteArgs } from './write-args.js';
 
-type Item = Readonly<Record<string, unknown>>;
+type Item = Readonly<WriteArgs>;
 
 /** A cost that is zero alone ("0", 0): a free event. */
 const isFree = (cost: unknown) => cost === 0 || (typeof cost === 'string' && cost.trim() === '0');

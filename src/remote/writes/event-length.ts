@@ -5,8 +5,9 @@ import { lengthWords } from '../../dates/length-words.js';
 import { typedWallTime } from '../../dates/typed-wall.js';
 import { formatWallTime, utcMsToWallTime, wallTextMs, wallTimeToUtcMs } from '../../dates/wall-time.js';
 import { RefusedRequestError } from '../errors.js';
+import type { AnsweredItem, WriteArgs } from './write-args.js';
 
-type Args = Readonly<Record<string, unknown>>;
+type Args = Readonly<WriteArgs>;
 
 const given = (value: unknown) => typeof value === 'string' || typeof value === 'number';
 
@@ -30,7 +31,7 @@ export function refuseEndBeforeStart(args: Args, now: number): void {
  * says so; undefined when the dates cannot be read (the server then says what it makes of them).
  */
 export function lengthKept(
-  current: Args,
+  current: AnsweredItem,
   sent: Args,
   now: number,
 ): { start_date: string; end_date: string; said: string } | undefined {

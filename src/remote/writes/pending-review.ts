@@ -2,8 +2,9 @@
 // `pending` (review) and drops its slug until an editor publishes it. Said, never reported as published.
 import { singular, type ResourceName } from '../../api/resources.js';
 import { isRecord } from '../../typing/is-record.js';
+import type { WriteArgs } from './write-args.js';
 
-type Args = Readonly<Record<string, unknown>>;
+type Args = Readonly<WriteArgs>;
 
 const PUBLISHING = new Set(['publish', 'future']);
 

@@ -7,17 +7,16 @@ import { isRecord } from '../../typing/is-record.js';
 import { RemoteError } from '../errors.js';
 import { isProtectedRefusal, readUnlocked } from '../protected-events.js';
 import { readTrashedEvent } from './trashed-read.js';
-
-type Args = Record<string, unknown>;
+import type { AnsweredItem, ReadArgs } from './write-args.js';
 
 /** The item as the server answers it, with the tag it gave, where it gave one. */
 export async function readBeforeUpdate(
   client: Client,
   resource: ResourceName,
   id: number,
-  reading: Args,
-): Promise<{ item: Args; etag: string | undefined }> {
-  const read = (args: Args) => client.call(`${resource}.get` as const, { path: { id }, args });
+  reading: ReadArgs,
+): Promise<{ item: AnsweredItem; etag: string | undefined }> {
+  const read = (args: ReadArgs) => client.call(`${resource}.get` as const, { path: { id }, args });
   const reply = await (resource === 'events' ? readUnlocked(reading, read) : read(reading)).catch(
     async (error: unknown) => {
       if (isProtectedRefusal(error))

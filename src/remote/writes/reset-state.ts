@@ -5,12 +5,8 @@ import type { ResourceName } from '../../api/resources.js';
 import type { SentArgs } from '../../api/sent-args.js';
 import { isRecord } from '../../typing/is-record.js';
 import { writtenCost } from '../../codecs/written-cost.js';
+import type { Answered, AnsweredItem, WriteArgs } from './write-args.js';
 
-/**
- * An item as a server answered it: its fields by the names the answer declares (src/api/response-posts.ts), each
- * of a type checked where it is read, since any server may answer anything.
- */
-export type Answered<T> = { readonly [K in keyof T]?: unknown };
 type Item = Answered<RenderedEvent> | Answered<RenderedVenue> | Answered<RenderedOrganizer>;
 
 /** What an update of `R` sends back, by the names its operation takes (a misspelt one does not compile). */
@@ -75,7 +71,7 @@ function organizerState(item: Answered<RenderedOrganizer>): Resent<'organizers'>
 }
 
 /** The fields of `item` (as the API answers it) that an update must send to keep them; terms keep theirs. */
-export function resetState(resource: ResourceName, item: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function resetState(resource: ResourceName, item: AnsweredItem): WriteArgs {
   if (resource === 'events') return eventState(item);
   if (resource === 'venues') return venueState(item);
   if (resource === 'organizers') return organizerState(item);

@@ -3,8 +3,7 @@
 // trash list, which TEC gives editors, found by the title WordPress' own posts route gives them.
 import { ApiCallError, type Client } from '../../client/client.js';
 import { isRecord } from '../../typing/is-record.js';
-
-type Args = Record<string, unknown>;
+import type { AnsweredItem, ReadArgs } from './write-args.js';
 
 /** The title as written of post `id`, if WordPress says it is in the trash and this caller may edit it. */
 async function trashedTitle(client: Client, id: number): Promise<string | undefined> {
@@ -25,9 +24,9 @@ async function trashedTitle(client: Client, id: number): Promise<string | undefi
 export async function readTrashedEvent(
   client: Client,
   id: number,
-  reading: Args,
+  reading: ReadArgs,
   refused: unknown,
-): Promise<Args | undefined> {
+): Promise<AnsweredItem | undefined> {
   if (!(refused instanceof ApiCallError) || refused.code !== 'event-no-longer-available') return undefined;
   const title = await trashedTitle(client, id);
   if (title === undefined) return undefined;

@@ -4,8 +4,10 @@ import { catalog } from '../../api/catalog.js';
 import type { Params } from '../../api/field-spec.js';
 import type { ResourceName } from '../../api/resources.js';
 import { ApiCallError, type Client } from '../../client/client.js';
+import { keysOf } from '../../typing/typed-keys.js';
+import { onTheWire, type WriteArgs } from './write-args.js';
 
-type Args = Record<string, unknown>;
+type Args = WriteArgs;
 
 /** What an update attempt read of its item: the ID, the tag the server gave, and whether it went as If-Match. */
 export interface ReadBasis {
@@ -16,7 +18,7 @@ export interface ReadBasis {
 
 export class UpdateSender {
   /** Fields this server refused to clear ("" is invalid there, null too): left out of later writes. */
-  private readonly unclearable = new Set<string>();
+  private readonly unclearable = new Set<keyof Args>();
 
   constructor(
     private readonly client: Client,
@@ -27,11 +29,11 @@ export class UpdateSender {
    * `null` is how a partial update clears a field; servers that type the field as text refuse it, so it becomes
    * "" (which clears, where the server allows that). Fields learnt to be unclearable are left out.
    */
-  blankNulls(resource: ResourceName, args: Args): string[] {
+  blankNulls(resource: ResourceName, args: Args): (keyof Args)[] {
     const params: Params = catalog[`${resource}.update` as const].params;
-    const blanked: string[] = [];
-    for (const [name, value] of Object.entries(args)) {
-      if (value !== null || params[name]?.type !== 'string') continue;
+    const blanked: (keyof Args)[] = [];
+    for (const name of keysOf(args)) {
+      if (args[name] !== null || params[name]?.type !== 'string') continue;
       if (this.unclearable.has(name)) delete args[name];
       else {
         args[name] = '';
@@ -43,7 +45,9 @@ export class UpdateSender {
 
   /** What was asked but the fields this server cannot clear: what the answer is held to. */
   clearable(asked: Readonly<Args>): Args {
-    return Object.fromEntries(Object.entries(asked).filter(([name]) => !this.unclearable.has(name)));
+    const out: Args = {};
+    for (const name of keysOf(asked)) if (!this.unclearable.has(name)) out[name] = asked[name];
+    return out;
   }
 
   /** Sends the update; fields it blanked that the server refuses to clear are dropped, said once, and sent again. */
@@ -51,7 +55,7 @@ export class UpdateSender {
     resource: ResourceName,
     id: number,
     args: Args,
-    blanked: readonly string[],
+    blanked: readonly (keyof Args)[],
     minimal: boolean,
     basis: ReadBasis,
   ): Promise<unknown> {
@@ -59,16 +63,17 @@ export class UpdateSender {
     const ifMatch = basis.etag === undefined ? {} : { ifMatch: basis.etag };
     basis.sent = basis.etag !== undefined;
     try {
-      return (await this.client.call(op, { path: { id }, args, minimal, ...ifMatch })).body;
+      return (await this.client.call(op, { path: { id }, args: onTheWire(args), minimal, ...ifMatch })).body;
     } catch (error) {
-      const refused = error instanceof ApiCallError && error.status === 400 ? refusedParams(error) : [];
-      if (refused.length === 0 || !refused.every((name) => blanked.includes(name))) throw error;
-      for (const name of refused) {
+      const refused: readonly string[] =
+        error instanceof ApiCallError && error.status === 400 ? refusedParams(error) : [];
+      if (refused.length === 0 || !refused.every((name) => blanked.some((field) => field === name))) throw error;
+      for (const name of blanked.filter((field) => refused.includes(field))) {
         this.unclearable.add(name);
         delete args[name];
       }
       this.warn(`warning: this server cannot clear ${refused.join(', ')}; left as they were`);
-      return (await this.client.call(op, { path: { id }, args, minimal, ...ifMatch })).body;
+      return (await this.client.call(op, { path: { id }, args: onTheWire(args), minimal, ...ifMatch })).body;
     }
   }
 }

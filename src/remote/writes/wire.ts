@@ -3,6 +3,7 @@
 import type { ResourceName } from '../../api/resources.js';
 import { isRecord } from '../../typing/is-record.js';
 import { RefusedRequestError } from '../errors.js';
+import type { WriteArgs } from './write-args.js';
 
 /** `{"id": 15}` is the item 15; anything else is as it is. */
 function unwrapId(item: unknown): unknown {
@@ -17,7 +18,7 @@ function oneVenue(value: unknown): unknown {
 }
 
 /** `args` of a create or update of `resource`, in the wire shape; the caller's object is left as it was. */
-export function wireArgs(resource: ResourceName, args: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function wireArgs(resource: ResourceName, args: Readonly<WriteArgs>): WriteArgs {
   const out = { ...args };
   if (typeof out.image === 'number') out.image = String(out.image);
   if (resource !== 'events') return out;

@@ -14,7 +14,7 @@ import { rulesFor, verdict } from '../capability-checks.js';
 import { RefusedRequestError, RemoteError } from '../errors.js';
 import { withParentId } from '../category-refs.js';
 import { requireItemBySlug } from '../find-by-slug.js';
-import { asWallTimes, instantDates } from './event-dates.js';
+import { asWallTimes, instantDates, type EventDate } from './event-dates.js';
 import { resetState } from './reset-state.js';
 import { lengthKept, movesStartAlone, refuseEndBeforeStart } from './event-length.js';
 import { TermRefs, type Taxonomy } from './term-refs.js';
@@ -23,8 +23,7 @@ import { wireArgs } from './wire.js';
 import type { UpdateLock } from './update-lock.js';
 import { changedMeanwhile, REAPPLY_LIMIT, settledRead } from './concurrent-change.js';
 import { UpdateSender, type ReadBasis } from './update-sender.js';
-
-type Args = Record<string, unknown>;
+import { onTheWire, type AnsweredItem, type ReadArgs, type WriteArgs } from './write-args.js';
 
 export interface WriteResult {
   /** The server's answer: the item, or `{id}` when a minimal answer was asked for and given. */
@@ -72,14 +71,14 @@ export class Writer {
     return this.options.capabilities;
   }
 
-  async create(resource: ResourceName, args: Readonly<Args>, minimal = false): Promise<WriteResult> {
+  async create(resource: ResourceName, args: Readonly<WriteArgs>, minimal = false): Promise<WriteResult> {
     this.refuseWhatCannotBeDone(resource, args);
     const terms = await this.withTermIds(resource, wireArgs(resource, args));
     try {
       let sent = terms.args;
       const dates = this.instantDatesToSend(resource, sent);
       if (dates.length > 0) sent = asWallTimes(sent, dates, await this.zoneOf(sent), this.options.now());
-      const reply = await this.options.client.call(`${resource}.create` as const, { args: sent, minimal });
+      const reply = await this.options.client.call(`${resource}.create` as const, { args: onTheWire(sent), minimal });
       const made = this.judged(resource, sent, reply.body);
       // A free event's cost, dropped by the create, is kept by an update.
       if (resource !== 'events' || !freeCostDropped(sent, reply.body) || !isRecord(reply.body)) return made;
@@ -92,7 +91,7 @@ export class Writer {
   async update(
     resource: ResourceName,
     target: WriteTarget,
-    args: Readonly<Args>,
+    args: Readonly<WriteArgs>,
     minimal = false,
   ): Promise<WriteResult> {
     this.refuseWhatCannotBeDone(resource, args);
@@ -132,7 +131,7 @@ export class Writer {
   private async updateOnce(
     resource: ResourceName,
     target: WriteTarget,
-    args: Readonly<Args>,
+    args: Readonly<WriteArgs>,
     minimal: boolean,
     basis: ReadBasis,
   ): Promise<WriteResult> {
@@ -158,7 +157,7 @@ export class Writer {
         const again = () => this.read(resource, id, reading, { etag: undefined, id });
         current = await settledRead(resource, id, current, again, this.options.warn);
       }
-      let sent: Args = { ...(current && merged ? resetState(resource, current) : {}), ...asked };
+      let sent: WriteArgs = { ...(current && merged ? resetState(resource, current) : {}), ...asked };
       const kept = current && movesStart ? lengthKept(current, sent, this.options.now()) : undefined;
       if (kept) {
         const { said, ...dates } = kept;
@@ -204,11 +203,12 @@ export class Writer {
     basis.etag ??= etag;
   }
 
-  private async updateBySlug(resource: PostResource, slug: string, args: Readonly<Args>, minimal: boolean) {
+  private async updateBySlug(resource: PostResource, slug: string, args: Readonly<WriteArgs>, minimal: boolean) {
     const terms = await this.withTermIds(resource, wireArgs(resource, args));
     try {
       const sent = terms.args;
-      const reply = await this.options.client.call(`${resource}.updateBySlug`, { path: { slug }, args: sent, minimal });
+      const call = { path: { slug }, args: onTheWire(sent), minimal };
+      const reply = await this.options.client.call(`${resource}.updateBySlug`, call);
       return this.judged(resource, sent, reply.body);
     } finally {
       terms.settle();
@@ -225,7 +225,7 @@ export class Writer {
   }
 
   /** The answer checked against what was asked; terms the server dropped are warned about, the item is made. */
-  private judged(resource: ResourceName, asked: Args, body: unknown): WriteResult {
+  private judged(resource: ResourceName, asked: WriteArgs, body: unknown): WriteResult {
     if (!isRecord(body)) return { body, unapplied: [] };
     const dropped = droppedTerms(resource, asked, body);
     if (dropped.length > 0) {
@@ -243,23 +243,23 @@ export class Writer {
   }
 
   /** Why this server cannot take a create of `args` at all (src/remote/capability-checks.ts), or undefined. */
-  refusal(resource: ResourceName, args: Readonly<Args>): string | undefined {
+  refusal(resource: ResourceName, args: Readonly<WriteArgs>): string | undefined {
     return verdict(rulesFor(`${resource}.create`, args), this.options.capabilities).refusal;
   }
 
-  private refuseWhatCannotBeDone(resource: ResourceName, args: Readonly<Args>): void {
+  private refuseWhatCannotBeDone(resource: ResourceName, args: Readonly<WriteArgs>): void {
     const refusal = this.refusal(resource, args);
     if (refusal !== undefined) throw new RefusedRequestError(refusal);
   }
 
-  private async read(resource: ResourceName, id: number, reading: Args, basis: ReadBasis): Promise<Args> {
+  private async read(resource: ResourceName, id: number, reading: ReadArgs, basis: ReadBasis): Promise<AnsweredItem> {
     const { item, etag } = await readBeforeUpdate(this.options.client, resource, id, reading);
     this.noteTag(basis, id, item.id, etag);
     return item;
   }
 
   /** Terms named by slug or name (an event's categories and tags, a category's parent) as the IDs servers take. */
-  private async withTermIds(resource: ResourceName, args: Args): Promise<{ args: Args; settle: () => void }> {
+  private async withTermIds(resource: ResourceName, args: WriteArgs): Promise<{ args: WriteArgs; settle: () => void }> {
     if (resource === 'categories')
       return { args: await withParentId(this.options.client, resource, args), settle: () => {} };
     if (resource !== 'events') return { args, settle: () => {} };
@@ -276,25 +276,23 @@ export class Writer {
   }
 
   /** Event dates that carry an instant of their own, on a server that would keep their wall time instead. */
-  private instantDatesToSend(resource: ResourceName, args: Args): string[] {
+  private instantDatesToSend(resource: ResourceName, args: WriteArgs): EventDate[] {
     if (resource !== 'events' || this.options.capabilities.offset_dates) return [];
     return instantDates(args, this.options.now());
   }
 
   /** The zone a new event's dates are in: its own, else the site's. */
-  private zoneOf(args: Args): Promise<string> {
+  private zoneOf(args: WriteArgs): Promise<string> {
     return typeof args.timezone === 'string' && args.timezone !== '' ? Promise.resolve(args.timezone) : this.siteZone();
   }
 
-  private async zoneOfEvent(id: number, reading: Args, basis: ReadBasis): Promise<string> {
+  private async zoneOfEvent(id: number, reading: ReadArgs, basis: ReadBasis): Promise<string> {
     const event = await this.read('events', id, reading, basis);
     return typeof event.timezone === 'string' && event.timezone !== '' ? event.timezone : this.siteZone();
   }
 }
 
 /** The args a read of the item needs too: its language. */
-function readArgs(args: Readonly<Args>): Args {
-  const out: Args = {};
-  if (typeof args.site_language === 'string') out.site_language = args.site_language;
-  return out;
+function readArgs(args: Readonly<WriteArgs>): ReadArgs {
+  return typeof args.site_language === 'string' ? { site_language: args.site_language } : {};
 }
