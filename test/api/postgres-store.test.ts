@@ -4,7 +4,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { ensureAdminAccess } from '../../src/cli/commands/serve/access.js';
 import { findUserByLogin } from '../../src/domain/users.js';
 import { createApp } from '../../src/server/app.js';
@@ -162,10 +162,14 @@ describeWith([POSTGRES], 'the PostgreSQL store', () => {
     });
     const passFile = join(pg.socketDir, 'pgpass');
     await writeFile(passFile, '*:*:*:calpw:pw-123\n', { mode: 0o600 });
+    const warnings = vi.spyOn(process, 'emitWarning');
     await withEnv({ PGPASSFILE: passFile }, async () => {
       const store = await PostgresStore.open(url);
       await store.close();
     });
+    // Read by cal, not by the client's own deprecated reading of it, which says so on stderr.
+    expect(warnings.mock.calls.map(([warning]) => String(warning))).toEqual([]);
+    warnings.mockRestore();
     const inUrl = url.replace('postgres://calpw@', 'postgres://calpw:pw-123@');
     await (await PostgresStore.open(inUrl)).close();
     const wrong = url.replace('postgres://calpw@', 'postgres://calpw:not-it-999@');

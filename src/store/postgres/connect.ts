@@ -1,5 +1,5 @@
 // A connection to the database holding a calendar, named in errors by its URL without the password.
-import { Client, type PgClient } from '../../lazy-libraries/pg.js';
+import { Client, passwordFileEntry, type PgClient } from '../../lazy-libraries/pg.js';
 import { errorMessage } from '../../typing/caught-error.js';
 import { StoreUnavailableError } from '../store-unavailable.js';
 import { redactedUrl } from './location.js';
@@ -45,6 +45,10 @@ export async function connect(url: string, options: ConnectOptions = {}): Promis
   // without any, the process would stop on it.
   client.on('error', () => undefined);
   try {
+    // Given no password (neither in the URL nor in PGPASSWORD), the password file's, read here: the client's own
+    // reading of it is deprecated (a warning on stderr) and goes in its next major version.
+    const password = client.password ?? (await passwordFileEntry(client));
+    if (password !== undefined) client.password = password;
     await client.connect();
   } catch (error) {
     await client.end().catch(() => undefined);
