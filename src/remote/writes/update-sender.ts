@@ -4,10 +4,7 @@ import { catalog } from '../../api/catalog.js';
 import type { Params } from '../../api/field-spec.js';
 import type { ResourceName } from '../../api/resources.js';
 import { ApiCallError, type Client } from '../../client/client.js';
-import { keysOf } from '../../typing/typed-keys.js';
 import { onTheWire, type WriteArgs } from './write-args.js';
-
-type Args = WriteArgs;
 
 /** What an update attempt read of its item: the ID, the tag the server gave, and whether it went as If-Match. */
 export interface ReadBasis {
@@ -18,7 +15,7 @@ export interface ReadBasis {
 
 export class UpdateSender {
   /** Fields this server refused to clear ("" is invalid there, null too): left out of later writes. */
-  private readonly unclearable = new Set<keyof Args>();
+  private readonly unclearable = new Set<string>();
 
   constructor(
     private readonly client: Client,
@@ -29,14 +26,16 @@ export class UpdateSender {
    * `null` is how a partial update clears a field; servers that type the field as text refuse it, so it becomes
    * "" (which clears, where the server allows that). Fields learnt to be unclearable are left out.
    */
-  blankNulls(resource: ResourceName, args: Args): (keyof Args)[] {
+  blankNulls(resource: ResourceName, args: WriteArgs): string[] {
     const params: Params = catalog[`${resource}.update` as const].params;
-    const blanked: (keyof Args)[] = [];
-    for (const name of keysOf(args)) {
-      if (args[name] !== null || params[name]?.type !== 'string') continue;
-      if (this.unclearable.has(name)) delete args[name];
+    // Every name the record holds: the writer's, and any other a file or a caller brought.
+    const record: Record<string, unknown> = args;
+    const blanked: string[] = [];
+    for (const [name, value] of Object.entries(record)) {
+      if (value !== null || params[name]?.type !== 'string') continue;
+      if (this.unclearable.has(name)) delete record[name];
       else {
-        args[name] = '';
+        record[name] = '';
         blanked.push(name);
       }
     }
@@ -44,33 +43,32 @@ export class UpdateSender {
   }
 
   /** What was asked but the fields this server cannot clear: what the answer is held to. */
-  clearable(asked: Readonly<Args>): Args {
-    const out: Args = {};
-    for (const name of keysOf(asked)) if (!this.unclearable.has(name)) out[name] = asked[name];
-    return out;
+  clearable(asked: Readonly<WriteArgs>): WriteArgs {
+    const record: Readonly<Record<string, unknown>> = asked;
+    return Object.fromEntries(Object.entries(record).filter(([name]) => !this.unclearable.has(name)));
   }
 
   /** Sends the update; fields it blanked that the server refuses to clear are dropped, said once, and sent again. */
   async send(
     resource: ResourceName,
     id: number,
-    args: Args,
-    blanked: readonly (keyof Args)[],
+    args: WriteArgs,
+    blanked: readonly string[],
     minimal: boolean,
     basis: ReadBasis,
   ): Promise<unknown> {
     const op = `${resource}.update` as const;
     const ifMatch = basis.etag === undefined ? {} : { ifMatch: basis.etag };
     basis.sent = basis.etag !== undefined;
+    const record: Record<string, unknown> = args;
     try {
       return (await this.client.call(op, { path: { id }, args: onTheWire(args), minimal, ...ifMatch })).body;
     } catch (error) {
-      const refused: readonly string[] =
-        error instanceof ApiCallError && error.status === 400 ? refusedParams(error) : [];
-      if (refused.length === 0 || !refused.every((name) => blanked.some((field) => field === name))) throw error;
-      for (const name of blanked.filter((field) => refused.includes(field))) {
+      const refused = error instanceof ApiCallError && error.status === 400 ? refusedParams(error) : [];
+      if (refused.length === 0 || !refused.every((name) => blanked.includes(name))) throw error;
+      for (const name of refused) {
         this.unclearable.add(name);
-        delete args[name];
+        delete record[name];
       }
       this.warn(`warning: this server cannot clear ${refused.join(', ')}; left as they were`);
       return (await this.client.call(op, { path: { id }, args: onTheWire(args), minimal, ...ifMatch })).body;

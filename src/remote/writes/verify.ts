@@ -4,11 +4,9 @@ import type { ResourceName } from '../../api/resources.js';
 import { eventReferences } from '../../api/resource-fields.js';
 import { isTerm } from '../../api/resources.js';
 import { isRecord } from '../../typing/is-record.js';
-import { keysOf } from '../../typing/typed-keys.js';
 import type { WriteArgs } from './write-args.js';
 
 type Json = Readonly<Record<string, unknown>>;
-type Asked = Readonly<WriteArgs>;
 
 const isRemoval = (value: unknown) =>
   value === null || value === '' || value === 0 || (Array.isArray(value) && value.length === 0);
@@ -67,14 +65,13 @@ function missingIds(asked: unknown, shown: readonly number[]): number[] {
  * The category and tag IDs an event's answer does not show, per field ("categories 999999"): the server dropped
  * them, as TEC drops terms it does not know while it makes the event.
  */
-export function droppedTerms(resource: ResourceName, asked: Asked, answer: Json): string[] {
+export function droppedTerms(resource: ResourceName, asked: Readonly<WriteArgs>, answer: Json): string[] {
   if (resource !== 'events' || isMinimal(answer)) return [];
+  const sent: Json = asked;
   const dropped: string[] = [];
-  const named = keysOf(asked);
-  for (const term of TERMS) {
-    const name = named.find((field) => field === term);
-    const value = name === undefined ? undefined : asked[name];
-    if (name === undefined || value === undefined || isRemoval(value) || !(name in answer)) continue;
+  for (const name of TERMS) {
+    const value = sent[name];
+    if (value === undefined || isRemoval(value) || !(name in answer)) continue;
     const missing = missingIds(value, idsOf(answer[name]));
     if (missing.length > 0) dropped.push(`${name} ${missing.join(', ')}`);
   }
@@ -85,11 +82,13 @@ export function droppedTerms(resource: ResourceName, asked: Asked, answer: Json)
  * What the answer shows was not done as asked, one phrase per field ("venue: still 4, asked to remove it").
  * Fields the answer does not carry (a minimal answer) are not judged.
  */
-export function unapplied(resource: ResourceName, asked: Asked, answer: Json): string[] {
+export function unapplied(resource: ResourceName, asked: Readonly<WriteArgs>, answer: Json): string[] {
   const problems: string[] = [];
   if (isMinimal(answer)) return problems;
-  for (const name of keysOf(asked)) {
-    const value = asked[name];
+  // Every name sent is judged: the writer's, and any other a file or a caller brought.
+  const sent: Json = asked;
+  for (const name of Object.keys(sent)) {
+    const value = sent[name];
     if (NOT_COMPARED.has(name) || (!(name in answer) && !isRemoval(value))) continue;
     if (LINKS.has(name) && resource === 'events') {
       const now = idsOf(answer[name]);

@@ -1,6 +1,8 @@
 // The data the writer handles, typed by the catalog: what a write sends, by the names the catalog's creates and
 // updates take, and an item as a server answered it, by the fields its answer declares. A misspelt name does not
 // compile; values stay `unknown`, checked where they are read, since records come from files and servers at run time.
+// A record may hold other names too (a file's, a caller's): the writer passes them on as they are, and code that
+// must see every name (the checks of an answer, the clears) reads the record by any name, as text.
 import type { OperationId } from '../../api/catalog.js';
 import type { RenderedEvent, RenderedOrganizer, RenderedVenue } from '../../api/response-posts.js';
 import type { RenderedTerm } from '../../api/response-terms.js';
