@@ -16,8 +16,8 @@ import { benchWrites } from './writes.js';
 
 const USAGE = `usage: npm run bench -- [--quick] [--only uncached,cold,server,writes,feed,signin,hostile,import,ics,store,postgres] [--output FILE]
   --quick   a smoke run: small sizes, short runs; prints the report instead of writing bench/RESULTS.md
-  --only    run only these sections
-  --output  write the report to FILE (default: bench/RESULTS.md, or nothing with --quick)`;
+  --only    run only these sections; prints the report instead of writing bench/RESULTS.md
+  --output  write the report to FILE (default: bench/RESULTS.md for a full run, else nothing)`;
 
 function options(argv) {
   const opts = { quick: false, only: undefined, output: undefined };
@@ -94,7 +94,9 @@ const report = [
   '',
 ].join('\n');
 
-const output = opts.output ?? (opts.quick ? undefined : fileURLToPath(new URL('./RESULTS.md', import.meta.url)));
+// Only a full run replaces bench/RESULTS.md: a run of some sections would drop the others.
+const full = !opts.quick && !opts.only;
+const output = opts.output ?? (full ? fileURLToPath(new URL('./RESULTS.md', import.meta.url)) : undefined);
 if (output) {
   await writeFile(output, report);
   console.error(`bench: wrote ${output}`);
