@@ -4,7 +4,7 @@ import { StorageFullError } from '../store/file/storage-full.js';
 import { createApp, type App } from '../server/app.js';
 import { storageFullError } from '../server/store-failures.js';
 import { NAMESPACE, REST_PREFIX } from '../server/addresses.js';
-import { acquireLock, StoreLockedError, type HeldLock, type LockInfo } from '../store/file/lock.js';
+import { StoreLockedError, type HeldLock, type LockInfo } from '../store/file/lock.js';
 import { makeFolder } from '../store/file/make-folder.js';
 import { openStore } from '../store/open-store.js';
 import { calendarAt } from '../store/calendar-at.js';
@@ -74,41 +74,31 @@ export function createEmbeddedTransport(options: EmbeddedOptions): Transport {
     return store && { transport: app(store), close: () => store.close() };
   };
   const openWriting = async (): Promise<Opened> => {
-    // A database has no lock file: its writers take turns on its write lock (src/store/postgres/).
-    if (location.kind === 'database') {
-      const store = await openStore(
-        options.dataFile,
-        {},
-        {
-          waitMs: options.lockWaitMs ?? 30_000,
-          timeoutMs: options.dbTimeoutMs,
-        },
-      );
-      return { transport: app(store), close: () => store.close() };
-    }
     if (options.makesFolder) await makeFolder(dirname(options.dataFile));
-    let lock: HeldLock;
+    // A file is held by its lock file; a database's writers take turns on its own write lock (src/store/postgres/).
+    const waitMs = options.lockWaitMs ?? 30_000;
+    let lock: HeldLock | undefined;
     try {
-      lock = await acquireLock(options.dataFile, { holder: 'command', waitMs: options.lockWaitMs ?? 30_000 });
+      lock = await location.holdForWriting({ holder: 'command', waitMs });
     } catch (error) {
       if (!(error instanceof StoreLockedError) || !options.throughServer) throw error;
       const served = await options.throughServer(error.holder);
       return { transport: served, close: () => served.close() };
     }
     try {
-      const store = await openStore(options.dataFile);
+      const store = await openStore(options.dataFile, {}, { waitMs, timeoutMs: options.dbTimeoutMs });
       return {
         transport: app(store),
         async close() {
           try {
             await store.close();
           } finally {
-            await lock.release();
+            await lock?.release();
           }
         },
       };
     } catch (error) {
-      await lock.release();
+      await lock?.release();
       throw error;
     }
   };

@@ -2,7 +2,7 @@
 // named (--data, CAL_DATA, `data`). What differs between the two is decided once, by the location's kind
 // (file/file-location.ts, postgres/database-location.ts), which calendarAt (calendar-at.ts) tells apart.
 import type { TornTail } from './file/json-file-store.js';
-import type { LockInfo } from './file/lock.js';
+import type { HeldLock, LockInfo, LockOptions } from './file/lock.js';
 import type { DocumentView } from './file/store-document.js';
 import type { Settings } from './records/records.js';
 import type { Store } from './store.js';
@@ -42,6 +42,12 @@ export interface CalendarLocation {
   checkPlace(options: { folderMayBeMissing: boolean }): Promise<void>;
   /** The `cal serve` its lock file names, if one runs; a database has no lock file: its servers share it. */
   servingLock(): Promise<LockInfo | undefined>;
+  /**
+   * Holds the calendar for this process's writes: a file by its lock file (src/store/file/lock.ts: waiting while a
+   * command holds it, refused at once while a server does). Undefined for a database, which needs no hold: its
+   * writers take turns on the database's own write lock as they write (src/store/postgres/).
+   */
+  holdForWriting(options: LockOptions): Promise<HeldLock | undefined>;
   /** The calendar for use, made when missing; its administrator is open-store.ts's to add. */
   open(initialSettings: Partial<Settings>, waits: DatabaseWaits): Promise<OpenedStore>;
   /**

@@ -33,6 +33,9 @@ describe('a location named by a --data value', () => {
     await expect(calendarAt('postgres://localhost/none').checkPlace({ folderMayBeMissing: false })).resolves.toBe(
       undefined,
     );
+    // Its writers take turns on the database's own write lock: nothing to hold, nothing written.
+    const hold = calendarAt('postgres://localhost/none').holdForWriting({ holder: 'server', waitMs: 0 });
+    await expect(hold).resolves.toBeUndefined();
   });
 });
 
@@ -49,6 +52,19 @@ describe('a calendar file through its location', () => {
     expect(store?.count('users')).toBe(1);
     await store?.close();
     await expect(readFile(join(dir, 'new.json'))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('is held for writing by its lock file, as a server or as a command, until it is let go', async () => {
+    const location = calendarAt(join(dir, 'held.json'));
+    const lockFile = join(dir, 'held.json.lock');
+    const server = await location.holdForWriting({ holder: 'server', waitMs: 0 });
+    expect(JSON.parse(await readFile(lockFile, 'utf8'))).toEqual({ pid: process.pid, url: '' });
+    await server?.release();
+    await expect(readFile(lockFile)).rejects.toThrow(/ENOENT/);
+    const command = await location.holdForWriting({ holder: 'command', waitMs: 0 });
+    expect(JSON.parse(await readFile(lockFile, 'utf8'))).toMatchObject({ pid: process.pid, holder: 'command' });
+    await command?.release();
+    await expect(readFile(lockFile)).rejects.toThrow(/ENOENT/);
   });
 
   it('is copied whole to a new file with its key, and never over a file that exists', async () => {

@@ -1,6 +1,6 @@
 // The local calendar for what the API does not reach (users, settings): opened directly. A file only while no cal
 // serve holds it, as the server would neither see the change nor keep it; a database at any time.
-import { acquireLock, StoreLockedError } from '../../store/file/lock.js';
+import { StoreLockedError } from '../../store/file/lock.js';
 import { openStore } from '../../store/open-store.js';
 import { calendarAt } from '../../store/calendar-at.js';
 import type { Store } from '../../store/store.js';
@@ -28,16 +28,18 @@ export async function localFile(session: Session, globals: GlobalOptions, what: 
 }
 
 /**
- * Runs `change` holding the file's lock, waiting up to `waitSeconds` while another command writes it. A served file
- * is refused: `whenServed` completes the message ("stop it to manage users").
+ * Runs `change` holding the calendar for writing (a file's lock, waiting up to `waitSeconds` while another command
+ * writes it; a database needs none). A served file is refused: `whenServed` completes the message ("stop it to
+ * manage users").
  */
-export async function withFileLock<T>(
+export async function withCalendarHeld<T>(
   file: string,
   waitSeconds: number,
   whenServed: string,
   change: () => Promise<T>,
 ): Promise<T> {
-  const lock = await acquireLock(file, { holder: 'command', waitMs: waitSeconds * 1000 }).catch((error: unknown) => {
+  const hold = calendarAt(file).holdForWriting({ holder: 'command', waitMs: waitSeconds * 1000 });
+  const lock = await hold.catch((error: unknown) => {
     if (error instanceof StoreLockedError)
       throw new CommandError(`${file} is served by cal serve (process ${error.holder.pid}); ${whenServed}`);
     throw error;
@@ -45,7 +47,7 @@ export async function withFileLock<T>(
   try {
     return await change();
   } finally {
-    await lock.release();
+    await lock?.release();
   }
 }
 
@@ -65,13 +67,12 @@ export async function withLocalFile<T>(
       await store.close();
     }
   };
-  // A database's calendar has no lock file: its writers, servers included, take turns on its write lock and apply
-  // each other's changes (src/store/postgres/).
-  if (calendarAt(file).kind === 'database') {
-    const timeoutMs = dbTimeoutMs(undefined, session.context.env);
-    return use(await openStore(file, {}, { waitMs: timeoutOf(globals) * 1000, timeoutMs }));
-  }
+  // A database's writers, servers included, take turns on its write lock and apply each other's changes
+  // (src/store/postgres/), each wait as long as these.
+  const waits = { waitMs: timeoutOf(globals) * 1000, timeoutMs: dbTimeoutMs(undefined, session.context.env) };
   await makeOwnDataFolder(file, session.context.env);
-  // Opened once the lock is held: what it reads includes every write committed before.
-  return withFileLock(file, timeoutOf(globals), `stop it to ${purpose}`, async () => use(await openStore(file)));
+  // Opened once the file's lock is held: what it reads includes every write committed before.
+  return withCalendarHeld(file, timeoutOf(globals), `stop it to ${purpose}`, async () =>
+    use(await openStore(file, {}, waits)),
+  );
 }

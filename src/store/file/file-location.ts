@@ -9,7 +9,7 @@ import { FileKeySecretBox, keyFileOf } from '../secret-box.js';
 import type { Store } from '../store.js';
 import { writeFileDurably } from './file-io.js';
 import { JsonFileStore } from './json-file-store.js';
-import { servingLock, type LockInfo } from './lock.js';
+import { acquireLock, servingLock, type HeldLock, type LockInfo, type LockOptions } from './lock.js';
 import { checkCalendarPath } from './path-problems.js';
 import { openFileForReading } from './read-only-store.js';
 import { documentChunks } from './store-document.js';
@@ -38,6 +38,10 @@ export class FileLocation implements CalendarLocation {
 
   servingLock(): Promise<LockInfo | undefined> {
     return servingLock(this.given);
+  }
+
+  holdForWriting(options: LockOptions): Promise<HeldLock> {
+    return acquireLock(this.given, options);
   }
 
   open(initialSettings: Partial<Settings>, _waits: DatabaseWaits): Promise<OpenedStore> {

@@ -3,7 +3,7 @@
 // client is a library of its own, loaded only when a database is opened.
 import type { CalendarCopy, CalendarLocation, DatabaseWaits, OpenedStore } from '../calendar-location.js';
 import { CopyRefusedError } from '../copy-refused.js';
-import type { LockInfo } from '../file/lock.js';
+import type { HeldLock, LockInfo } from '../file/lock.js';
 import type { Settings } from '../records/records.js';
 import { newKeyText } from '../secret-box.js';
 import type { Store } from '../store.js';
@@ -30,6 +30,10 @@ export class DatabaseLocation implements CalendarLocation {
   }
 
   servingLock(): Promise<LockInfo | undefined> {
+    return Promise.resolve(undefined);
+  }
+
+  holdForWriting(): Promise<HeldLock | undefined> {
     return Promise.resolve(undefined);
   }
 

@@ -10,7 +10,7 @@ import { createApp } from '../../../server/app.js';
 import { NAMESPACE, REST_PREFIX } from '../../../server/addresses.js';
 import { bind } from '../../../server/listen.js';
 import { openingApp } from '../../../server/opening-app.js';
-import { acquireLock, type HeldLock } from '../../../store/file/lock.js';
+import type { HeldLock } from '../../../store/file/lock.js';
 import { openStore } from '../../../store/open-store.js';
 import { dbTimeoutMs } from '../../db-timeout.js';
 import { ensureAdminAccess, localAdministrator } from './access.js';
@@ -81,8 +81,6 @@ const LOOPBACK = /^(127\.|::1$|localhost$)/;
 /** What an instance name may hold: it is sent as a header value and written at the start of log lines. */
 const INSTANCE_NAME = /^[\w.-]{1,64}$/;
 
-/** The lock of a calendar kept in a database: nothing to write (the database's own lock stands for it). */
-const NO_LOCK_FILE: HeldLock = { update: async () => {}, release: async () => {} };
 /** A host name as DNS spells one (letters, digits, hyphens, dots); addresses are checked by isIP. */
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*\.?$/i;
 
@@ -107,12 +105,9 @@ export async function serve(options: ServeOptions, ctx: CliContext): Promise<num
   const files = new ServeFiles(options);
   await files.check();
   // A command writing the file is waited for (a moment, as long as --timeout); another server refuses this one.
-  // A database has no lock file: the store takes the database's own lock as it opens.
+  // A database has no lock file (undefined): the store takes the database's own lock as it opens.
   await makeOwnDataFolder(file, ctx.env);
-  const lock =
-    calendarAt(file).kind === 'database'
-      ? NO_LOCK_FILE
-      : await acquireLock(file, { holder: 'server', waitMs: waitLimit(options.timeout) });
+  const lock = await calendarAt(file).holdForWriting({ holder: 'server', waitMs: waitLimit(options.timeout) });
   // Written only once the file is ours: a second server refused by the lock leaves the first one's files alone.
   try {
     await files.writePid(process.pid);
@@ -121,7 +116,7 @@ export async function serve(options: ServeOptions, ctx: CliContext): Promise<num
     return await serveLocked(file, lock, run);
   } finally {
     await files.remove();
-    await lock.release();
+    await lock?.release();
   }
 }
 
@@ -149,7 +144,7 @@ function parseTrustedProxies(list: string | undefined): ReadonlySet<string> {
   return new Set(given);
 }
 
-async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<number> {
+async function serveLocked(file: string, lock: HeldLock | undefined, run: Run): Promise<number> {
   const { options, ctx } = run;
   // The port first: a port in use fails the start before the calendar is touched or a password is shown.
   const instance = options.instanceName === undefined ? {} : { instance: options.instanceName };
@@ -193,7 +188,7 @@ async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<numb
     }
     // Local commands sign in with a token of this run alone: in memory here and in the lock file, never in the
     // calendar, so a server killed without stopping leaves no valid password behind. A database has no lock file.
-    const admin = lock === NO_LOCK_FILE ? undefined : await localAdministrator(store);
+    const admin = lock === undefined ? undefined : await localAdministrator(store);
     const local = admin === undefined ? undefined : newLocalSignIn(admin);
     const app = createApp({
       store,
@@ -218,7 +213,7 @@ async function serveLocked(file: string, lock: HeldLock, run: Run): Promise<numb
         },
         (error: unknown) => void onError(error),
       );
-    await lock.update({ url: server.url, ...(local && admin ? { user: admin, password: local.token } : {}) });
+    await lock?.update({ url: server.url, ...(local && admin ? { user: admin, password: local.token } : {}) });
     const apiRoot = `${server.url}/${REST_PREFIX}/${NAMESPACE}/`;
     ctx.io.stdout.write(`${apiRoot}\n`);
     if (named !== '') ctx.io.stderr.write(`${named}answering at ${apiRoot}\n`);

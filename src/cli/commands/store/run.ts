@@ -13,7 +13,7 @@ import { repairStore as repairFiles } from '../../../store/file/repair.js';
 import { duplicateSlugs } from '../../../store/file/duplicate-slugs.js';
 import { timeoutOf } from '../../global-flags.js';
 import type { GlobalOptions, Session } from '../../session.js';
-import { withFileLock } from '../local-file.js';
+import { withCalendarHeld } from '../local-file.js';
 import { CommandError, EXIT, UsageError } from '../../errors.js';
 import { calendarAt } from '../../../store/calendar-at.js';
 import { checkDatabase, compareStores, COUNTED, locationOf } from './database.js';
@@ -74,7 +74,7 @@ export async function checkStore(session: Session, globals: GlobalOptions, other
 export async function repairStore(session: Session, globals: GlobalOptions): Promise<number> {
   const file = await fileOf(session, globals, 'its database keeps it whole (PostgreSQL recovers on its own)');
   // The lock is held while repairing, so that no server or command opens the file half repaired.
-  await withFileLock(file, timeoutOf(globals), 'stop it before repairing the file', async () => {
+  await withCalendarHeld(file, timeoutOf(globals), 'stop it before repairing the file', async () => {
     const report = await repairFiles(file, new Date(session.context.now()), () => renumberSlugsIn(file)).catch(
       (error: unknown) => {
         if (errorCode(error) === 'ENOENT') throw noCalendarYet(file);
@@ -88,7 +88,7 @@ export async function repairStore(session: Session, globals: GlobalOptions): Pro
 
 export async function compactStore(session: Session, globals: GlobalOptions): Promise<number> {
   const file = await fileOf(session, globals, 'a database has no journal to fold');
-  await withFileLock(file, timeoutOf(globals), 'it folds its journal when it stops', async () => {
+  await withCalendarHeld(file, timeoutOf(globals), 'it folds its journal when it stops', async () => {
     const store = await JsonFileStore.open(file);
     await store.compact();
     await store.close();
