@@ -59,13 +59,14 @@ export async function copyStore(session: Session, from: string, to: string): Pro
 
 /** `cal store check` on a database: reads it whole, with the file store's checks, and says what it holds. */
 export async function checkDatabase(session: Session, location: string): Promise<number> {
-  const { view } = await calendarAt(location).read();
+  const calendar = calendarAt(location);
+  const { view } = await calendar.read();
   const duplicates = duplicateSlugs(view.collections);
   if (duplicates.length > 0) {
     session.context.io.stdout.write(duplicatesReport(location, duplicates));
     return EXIT.failed;
   }
-  session.context.io.stdout.write(`${calendarAt(location).shown}: ok (${counts(view)})\n`);
+  session.context.io.stdout.write(`${calendar.shown}: ok (${counts(view)})\n`);
   return EXIT.ok;
 }
 
