@@ -11,6 +11,7 @@ import { benchServer } from './server.js';
 import { benchServerUncached } from './server-uncached.js';
 import { benchSignIns } from './sign-ins.js';
 import { benchStore } from './store.js';
+import { pace } from './pace.js';
 import { machine } from './support.js';
 import { benchWrites } from './writes.js';
 
@@ -72,16 +73,23 @@ const SECTIONS = {
     ),
 };
 
+const paceMs = (ms) => `${ms.toFixed(0)} ms`;
 const started = Date.now();
+const firstPace = pace();
 const parts = [];
 for (const [name, run] of Object.entries(SECTIONS)) {
   if (opts.only && !opts.only.has(name)) continue;
   const begun = Date.now();
-  console.error(`bench: ${name}…`);
+  const before = pace();
+  console.error(`bench: ${name}… (pace ${paceMs(before)})`);
   const { markdown } = await run();
-  console.error(`bench: ${name} done in ${((Date.now() - begun) / 1000).toFixed(0)} s`);
-  parts.push(markdown);
+  const after = pace();
+  console.error(`bench: ${name} done in ${((Date.now() - begun) / 1000).toFixed(0)} s (pace ${paceMs(after)})`);
+  parts.push(
+    `${markdown}\n\nThe machine's pace around this section: ${paceMs(before)} before it, ${paceMs(after)} after.`,
+  );
 }
+const lastPace = pace();
 const minutes = (Date.now() - started) / 60_000;
 const report = [
   '# Benchmark results',
@@ -89,6 +97,7 @@ const report = [
   `Run on ${new Date().toISOString().slice(0, 10)} with \`npm run bench${opts.quick ? ' -- --quick' : ''}\`, ${minutes.toFixed(1)} minutes in all.`,
   `Machine: ${machine()}.`,
   'Everything runs on this one machine over loopback; the load generator is autocannon.',
+  `The machine's pace (bench/pace.js: one fixed piece of CPU work, lower is faster; its speed moves by a third from one spell to the next): ${paceMs(firstPace)} at the start, ${paceMs(lastPace)} at the end, and around each section below. bench/NOTES.md keeps what changes measured and what was tried.`,
   '',
   parts.join('\n\n'),
   '',
