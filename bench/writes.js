@@ -1,10 +1,10 @@
 // Writes as the calendar grows: durable event creates through `cal serve`, and what one event costs each index a
 // write keeps in step, on calendars of 10 000 and 100 000 events side by side in the same run.
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fetch } from 'undici';
 import { writeCalendar } from './calendar-fixture.js';
-import { againstCeiling, newEventBodies, withServedCalendar } from './served-calendar.js';
+import { newEventBodies, withServedCalendar } from './served-calendar.js';
 import {
   ADMIN_AUTH,
   API,
@@ -17,6 +17,8 @@ import {
   postRun,
   ratio,
   scratch,
+  settled,
+  startCeiling,
   table,
   verdict,
   wallTime,
@@ -26,37 +28,84 @@ const CREATE_TARGET = 5_000;
 const CREATE_TARGET_LARGE = 4_000;
 const FLAT = 0.8;
 
+/** `use(opened)` with `cal serve` running on a calendar of each size at once, all stopped and removed after. */
+async function withServedCalendars(sizes, now, use, opened = []) {
+  if (opened.length === sizes.length) return use(opened);
+  const size = sizes[opened.length];
+  return withServedCalendar('writes', { size, now }, (cal, box) =>
+    withServedCalendars(sizes, now, use, [...opened, { size, cal, box }]),
+  );
+}
+
 /**
- * Durable creates through `cal serve` on a calendar of `size` events (every one fsynced before its answer), beside the
- * durable ceiling: a bare node:http server that reads each body, appends a line as long as cal's journal line for a
- * create and answers cal's answer once the line is on disk, lines of a turn sharing one synced write. The `seconds` are
- * spent in `rounds` turns of cal's run then the ceiling's, each after its warm-up; the round of median ratio is kept.
+ * One served calendar made ready for creates: a first create alone (what cal answers, and the bytes its journal took
+ * for it), and its durable ceiling, a bare node:http server that reads each body, appends a line as long as that one
+ * and answers cal's answer once the line is on disk, lines of a turn sharing one synced write.
  */
-async function servedCreates(size, { seconds, warmup, rounds }) {
+async function readyForCreates({ size, cal, box }, now) {
+  const body = newEventBodies(now);
+  const journal = `${box.path('calendar.json')}.journal`;
+  const before = (await stat(journal)).size;
+  const sample = await fetch(`${cal.origin}${API}/events`, {
+    method: 'POST',
+    headers: { authorization: ADMIN_AUTH, 'content-type': 'application/json' },
+    body: body(),
+  });
+  if (sample.status !== 201) throw new Error(`a create answered ${sample.status}`);
+  const answer = await sample.text();
+  const lineBytes = (await stat(journal)).size - before;
+  const bodyFile = box.path('body.json');
+  await writeFile(bodyFile, answer);
+  const ceiling = startCeiling(bodyFile, 201, { journal: box.path('ceiling.journal'), lineBytes });
+  return { size, cal, body, lineBytes, ceiling, ceilingOrigin: await ceiling.origin, runs: [] };
+}
+
+/**
+ * Durable creates through `cal serve` on a calendar of each size (every one fsynced before its answer), beside each
+ * one's durable ceiling. The sizes take turns: each of the `rounds` runs every size, cal and then its ceiling, each
+ * after its warm-up and once every server is idle, in an order reversed from one round to the next; so a slow spell
+ * of the machine falls on all sizes alike. A size's row is its round of median ratio to its ceiling; the ratio
+ * between sizes is the median of their rounds' ratios.
+ */
+async function servedCreates(sizes, { seconds, warmup, rounds }) {
   const now = Date.now();
-  return withServedCalendar('writes', { size, now }, async (cal, box) => {
-    const body = newEventBodies(now);
-    const journal = `${box.path('calendar.json')}.journal`;
-    // One create, alone: what cal answers, and the bytes its journal took for it.
-    const before = (await stat(journal)).size;
-    const sample = await fetch(`${cal.origin}${API}/events`, {
-      method: 'POST',
-      headers: { authorization: ADMIN_AUTH, 'content-type': 'application/json' },
-      body: body(),
+  return withServedCalendars(sizes, now, async (opened) => {
+    const ready = [];
+    try {
+      for (const served of opened) ready.push(await readyForCreates(served, now));
+      const creates = (origin, body, time) =>
+        postRun(origin, `${API}/events`, { connections: 16, seconds: time, body });
+      // cal's lists are kept in step while read: a list asked for ten times a second keeps them so at every size, as
+      // on a site with visitors (a run of writes that nothing reads lets them go after a third of the calendar).
+      const calRun = (one, time) => whileListRead(one.cal.origin, () => creates(one.cal.origin, one.body, time));
+      for (let round = 0; round < rounds; round++) {
+        for (const one of round % 2 === 0 ? ready : [...ready].reverse()) {
+          for (const each of ready) await settled(each.cal.pid);
+          await calRun(one, warmup);
+          const cal = await calRun(one, seconds / rounds);
+          await settled(one.cal.pid);
+          await creates(one.ceilingOrigin, one.body, warmup);
+          one.runs.push({ cal, ceiling: await creates(one.ceilingOrigin, one.body, seconds / rounds) });
+        }
+      }
+    } finally {
+      await Promise.all(ready.map((one) => one.ceiling.stop()));
+    }
+    const [smallest] = ready;
+    return ready.map((one) => {
+      const byRatio = [...one.runs].sort((a, b) => a.cal.rps / a.ceiling.rps - b.cal.rps / b.ceiling.rps);
+      const { cal, ceiling } = byRatio[Math.floor(byRatio.length / 2)];
+      const flat = median(one.runs.map((run, round) => run.cal.rps / smallest.runs[round].cal.rps));
+      return {
+        size: one.size,
+        rps: cal.rps,
+        p50: cal.latency.p50,
+        p99: cal.latency.p99,
+        lineBytes: one.lineBytes,
+        ceiling: ceiling.rps,
+        flat,
+      };
     });
-    if (sample.status !== 201) throw new Error(`a create answered ${sample.status}`);
-    const answer = await sample.text();
-    const lineBytes = (await stat(journal)).size - before;
-    const creates = (origin, time) => postRun(origin, `${API}/events`, { connections: 16, seconds: time, body });
-    const options = { status: 201, body: answer, seconds, warmup, rounds, connections: [16] };
-    const durable = { journal: box.path('ceiling.journal'), lineBytes };
-    // cal's lists are kept in step while read: a list asked for ten times a second keeps them so at both sizes, as on
-    // a site with visitors (a run of writes that nothing reads lets them go after a third of the calendar).
-    const [row] = await againstCeiling(cal, box, { ...options, durable }, (origin, _connections, time) =>
-      origin === cal.origin ? whileListRead(origin, () => creates(origin, time)) : creates(origin, time),
-    );
-    const { rps, latency: measured } = row.cal;
-    return { size, rps, p50: measured.p50, p99: measured.p99, lineBytes, ceiling: row.ceiling.rps };
   });
 }
 
@@ -164,15 +213,12 @@ async function indexCosts(size, { operations }) {
 const micro = (us) => (us < 10 ? `${us.toFixed(1)} µs` : `${Math.round(us)} µs`);
 
 export async function benchWrites({ sizes, seconds, warmup, operations, rounds = 3 }) {
-  const served = [];
+  const served = await servedCreates(sizes, { seconds, warmup, rounds });
   const indexes = [];
-  for (const size of sizes) {
-    served.push(await servedCreates(size, { seconds, warmup, rounds }));
-    indexes.push(...(await indexCosts(size, { operations })));
-  }
+  for (const size of sizes) indexes.push(...(await indexCosts(size, { operations })));
   const smallest = served[0];
   const createRows = served.map((row) => {
-    const flat = row.rps / smallest.rps;
+    const { flat } = row;
     const large = row !== smallest;
     const met = large ? flat >= FLAT && row.rps >= CREATE_TARGET_LARGE : row.rps >= CREATE_TARGET;
     return [
@@ -200,13 +246,16 @@ export async function benchWrites({ sizes, seconds, warmup, operations, rounds =
   const markdown = [
     '## Writes',
     '',
-    '`cal serve` (default settings) on a calendar of the given size, 16 connections each sending `POST /events` for ' +
+    '`cal serve` (default settings) on a calendar of each size, all running, 16 connections each sending `POST /events` for ' +
       `${seconds} s in ${rounds} round${rounds === 1 ? '' : 's'}, each after ${warmup} s of warm-up and followed by ` +
-      "the ceiling's (the round of median ratio is shown), while the first page of events is read ten times a second " +
+      "the ceiling's, the sizes taking turns in each round (in an order reversed from one round to the next, so that " +
+      'a slow spell of the machine falls on all of them alike; each row is its round of median ratio to its ceiling), ' +
+      'while the first page of events is read ten times a second ' +
       '(lists that are read are kept in step with writes, as on a site with visitors): each a new event (its own ' +
       'title, day, hour, venue and category), ' +
       'answered once its journal entry is on disk (a synced write; writes waiting meanwhile share one). The ratio is the rate ' +
-      'against the smallest calendar of the same run. Beside each, under the same load right after each round, the durable ' +
+      "against the smallest calendar's in the same round, the median of the rounds. Beside each, under the same load " +
+      "right after each of cal's runs, the durable " +
       "ceiling: a bare `node:http` server that reads each body, appends a line as long as cal's journal line for a " +
       `create (${count(served[0].lineBytes)} bytes) and sends cal's answer once the line is on disk, the lines of ` +
       "a turn sharing one synced write (O_DSYNC), as cal's do: what this machine's disk and HTTP allow before cal " +
