@@ -25,6 +25,12 @@ export async function withServedCalendar(name, { size, now }, use) {
   }
 }
 
+/** Of rounds of cal's run and its ceiling's ({ cal, ceiling }, each with its rps), the round of median ratio. */
+export function medianRatioRun(runs) {
+  const byRatio = [...runs].sort((a, b) => a.cal.rps / a.ceiling.rps - b.cal.rps / b.ceiling.rps);
+  return byRatio[Math.floor(byRatio.length / 2)];
+}
+
 /**
  * cal's server and the bare ceiling server (answering `body` with `status`, in `box`; with `durable`, each answer once
  * a journal line is on disk: ceiling-server.js) under the same load, at each number of `connections` (1 and 16 unless
@@ -56,8 +62,7 @@ export async function againstCeiling(
         await load(ceilingOrigin, connections, warmup);
         runs.push({ connections, cal: measured, ceiling: await load(ceilingOrigin, connections, seconds / rounds) });
       }
-      runs.sort((a, b) => a.cal.rps / a.ceiling.rps - b.cal.rps / b.ceiling.rps);
-      rows.push(runs[Math.floor(runs.length / 2)]);
+      rows.push(medianRatioRun(runs));
     }
   } finally {
     await ceiling.stop();

@@ -4,7 +4,7 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fetch } from 'undici';
 import { writeCalendar } from './calendar-fixture.js';
-import { newEventBodies, withServedCalendar } from './served-calendar.js';
+import { medianRatioRun, newEventBodies, withServedCalendar } from './served-calendar.js';
 import {
   ADMIN_AUTH,
   API,
@@ -93,8 +93,7 @@ async function servedCreates(sizes, { seconds, warmup, rounds }) {
     }
     const [smallest] = ready;
     return ready.map((one) => {
-      const byRatio = [...one.runs].sort((a, b) => a.cal.rps / a.ceiling.rps - b.cal.rps / b.ceiling.rps);
-      const { cal, ceiling } = byRatio[Math.floor(byRatio.length / 2)];
+      const { cal, ceiling } = medianRatioRun(one.runs);
       const flat = median(one.runs.map((run, round) => run.cal.rps / smallest.runs[round].cal.rps));
       return {
         size: one.size,
