@@ -54,6 +54,17 @@ describe('foldTitle', () => {
       expect(fold(texturize(title))).toBe(fold(title));
   });
 
+  it('folds a plain title as the full steps do', () => {
+    // The full steps, for a title the fast path takes: a decoder that marks what it was given shows it was skipped.
+    const steps = (title: string) => foldTitle(` ${title}`, (html) => html);
+    for (const title of ['Concert number 12', 'Q3: Plans, (draft) #2 / 50% off!', 'A.B_C=D*E@F+G?', 'x'])
+      expect(fold(title)).toBe(steps(title));
+    expect(foldTitle('Plain Title', () => 'decoded')).toBe('plain title');
+    // Not plain: a double space, a dash, an apostrophe, an entity and a trailing space take the full steps.
+    for (const title of ['a  b', 'a-b', "a'b", 'a &amp; b', 'a '])
+      expect(foldTitle(title, () => 'DECODED')).toBe('decoded');
+  });
+
   it('decodes with the decoder it is given', () => {
     expect(foldTitle('A&#8217;B', (html) => html.replace('&#8217;', '’'))).toBe("a'b");
   });
