@@ -83,8 +83,9 @@ export function dateWarnings(asked: Args, answer: Args, now: number): string[] {
       warnings.push(`warning: ${name} ${short(wall)} does not exist in ${zone} (the clocks skip it)${landing}`);
     }
   }
-  const shortened = gapLength(typed, answer);
-  if (warnings.length > 0 && shortened !== undefined) warnings.push(shortened);
+  // Only a date in a gap changes the length: most writes have none, and their dates are not read again.
+  const shortened = warnings.length > 0 ? gapLength(typed, answer) : undefined;
+  if (shortened !== undefined) warnings.push(shortened);
   const start = typed.start_date?.parsed.instant ?? wallTextMs(answer.utc_start_date);
   const end = typed.end_date?.parsed.instant;
   if (typed.end_date && start !== undefined && end !== undefined && end < start) {
