@@ -130,8 +130,6 @@ function twoDigits(n: number): string {
   return TWO_DIGITS[n] ?? pad(n, 2);
 }
 
-const WALL_RE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
-
 export function isValidWallTime(w: WallTime): boolean {
   return (
     Number.isInteger(w.year) &&
@@ -149,7 +147,52 @@ export function isValidWallTime(w: WallTime): boolean {
 }
 
 export function parseWallTime(s: string): WallTime | undefined {
-  return validWallTimeOf(WALL_RE.exec(s));
+  // Stored dates are all of this one form, and every render reads several: read by character, not by a match.
+  return s.length === 19 && s.charCodeAt(10) === SPACE ? validWallTime(wholeWallFields(s)) : undefined;
+}
+
+const SPACE = 0x20;
+const UPPER_T = 0x54;
+const LOWER_T = 0x74;
+
+/** The digit at `i`, or NaN. */
+function digitAt(s: string, i: number): number {
+  const digit = s.charCodeAt(i) - 0x30;
+  return digit >= 0 && digit <= 9 ? digit : NaN;
+}
+
+/**
+ * The six fields of `YYYY-MM-DD?HH:MM:SS` (19 characters, any character between date and time: the caller tests
+ * it), NaN in a field whose characters are not digits; undefined when a separator is not where it belongs.
+ */
+function wholeWallFields(s: string): WallTime | undefined {
+  if (s.charCodeAt(4) !== 0x2d || s.charCodeAt(7) !== 0x2d || s.charCodeAt(13) !== 0x3a || s.charCodeAt(16) !== 0x3a)
+    return undefined;
+  const two = (i: number) => digitAt(s, i) * 10 + digitAt(s, i + 1);
+  return {
+    year: two(0) * 100 + two(2),
+    month: two(5),
+    day: two(8),
+    hour: two(11),
+    minute: two(14),
+    second: two(17),
+  };
+}
+
+/** A wall time whose fields are each in range (NaN is in none). */
+function validWallTime(w: WallTime | undefined): WallTime | undefined {
+  return w && isValidWallTime(w) ? w : undefined;
+}
+
+/** The fields when every one is digits. */
+function digitFields(w: WallTime | undefined): WallTime | undefined {
+  return w && !Number.isNaN(w.year + w.month + w.day + w.hour + w.minute + w.second) ? w : undefined;
+}
+
+/** Whether `s` is `YYYY-MM-DD HH:MM:SS` or `YYYY-MM-DDTHH:MM:SS`, digits where digits belong. */
+function isWholeWallText(s: string): boolean {
+  const between = s.length === 19 ? s.charCodeAt(10) : 0;
+  return (between === SPACE || between === UPPER_T) && digitFields(wholeWallFields(s)) !== undefined;
 }
 
 /** The wall time of a match of its six fields (seconds 0 when left out), when each is in range. */
@@ -174,6 +217,12 @@ const PLAIN_RE = /^\s*(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2}))?\s
  * its zone work); undefined for any other text, which the caller reads with parseDate.
  */
 export function plainWallTime(text: string): WallTime | undefined {
+  const between = text.length === 19 ? text.charCodeAt(10) : 0;
+  if (between === SPACE || between === UPPER_T || between === LOWER_T) {
+    const whole = digitFields(wholeWallFields(text));
+    if (whole) return validWallTime(whole);
+  }
+  // Other forms: spaces around, no seconds.
   return validWallTimeOf(PLAIN_RE.exec(text));
 }
 
@@ -184,6 +233,15 @@ const DETAILS_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)
  * recomputed, so they always agree with the string the API prints next to them.
  */
 export function dateDetails(s: string): DateDetails {
+  if (isWholeWallText(s))
+    return {
+      year: s.slice(0, 4),
+      month: s.slice(5, 7),
+      day: s.slice(8, 10),
+      hour: s.slice(11, 13),
+      minutes: s.slice(14, 16),
+      seconds: s.slice(17, 19),
+    };
   const m = DETAILS_RE.exec(s.trim());
   if (!m) throw new RangeError(`Not a "YYYY-MM-DD HH:MM:SS" date: ${JSON.stringify(s)}`);
   return {

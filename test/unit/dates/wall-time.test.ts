@@ -189,3 +189,49 @@ describe('plainWallTime', () => {
       expect(plainWallTime(text), text).toBeUndefined();
   });
 });
+
+describe('reading by character', () => {
+  // The expressions these functions matched before they read stored dates character by character.
+  const WALL_RE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+  const PLAIN_RE = /^\s*(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2}))?\s*$/;
+  const DETAILS_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/;
+  const fields = (m: RegExpExecArray | null) =>
+    m && w(Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0));
+  const inRange = (v: WallTime | null) => (v && formatWallTime(v) === formatWallTime(addDays(v, 0)) ? v : undefined);
+
+  // Stored dates, and texts of the same length one character off: separators, signs, letters, spaces, non-ASCII digits.
+  const base = ['2026-12-05 20:00:00', '2024-02-29 23:59:59', '0987-03-09 00:00:00', '2027-03-28T02:30:00'];
+  const swaps = [' ', 'T', 't', '-', ':', '+', 'x', '٣', '0', '9', '\u00a0'];
+  const texts = [
+    ...base,
+    ...base.flatMap((text) => [...text].flatMap((_, i) => swaps.map((c) => text.slice(0, i) + c + text.slice(i + 1)))),
+    '2026-13-05 20:00:00',
+    '2026-02-30 20:00:00',
+    '2026-12-05 24:00:00',
+    '2026-12-05 20:60:00',
+    ' 2026-12-05 20:00 ',
+    '2026-12-05 20:00   ',
+    '   2026-12-05 20:00',
+    '2026-12-05 20:00',
+    '2026-12-05',
+    '',
+  ];
+
+  it('reads every text as the expressions did', () => {
+    for (const text of texts) {
+      expect(parseWallTime(text), text).toEqual(inRange(fields(WALL_RE.exec(text))));
+      expect(plainWallTime(text), text).toEqual(inRange(fields(PLAIN_RE.exec(text))));
+      const m = DETAILS_RE.exec(text.trim());
+      if (m)
+        expect(dateDetails(text), text).toEqual({
+          year: m[1],
+          month: m[2],
+          day: m[3],
+          hour: m[4] ?? '00',
+          minutes: m[5] ?? '00',
+          seconds: m[6] ?? '00',
+        });
+      else expect(() => dateDetails(text), text).toThrow(RangeError);
+    }
+  });
+});
