@@ -7,7 +7,7 @@ import { resolveParseState } from './parse-resolve.js';
 import { type ParsedDate, type ParseState, type Rule, newParseState } from './parse-state.js';
 
 export type { ParsedDate } from './parse-state.js';
-import type { WallTime } from './wall-time.js';
+import { type WallTime, wholeWallDigits } from './wall-time.js';
 import { instantToWallTime, isValidTimeZone } from './zones.js';
 
 export interface ParseOptions {
@@ -40,6 +40,20 @@ function fromTimestamp(seconds: number, zone: string): ParsedDate | undefined {
   const instant = Math.trunc(seconds) * 1000;
   if (!Number.isFinite(new Date(instant).getTime())) return undefined;
   return { wall: instantToWallTime(instant, zone), instant, explicitZone: true, hasTime: true };
+}
+
+/** scanIso's state for a date and time written whole (`2027-03-28 02:30:00`), read without the expression. */
+function scanWhole(w: WallTime): ParseState {
+  const st = newParseState();
+  st.haveDate = true;
+  st.haveTime = 1;
+  st.y = w.year;
+  st.m = w.month;
+  st.d = w.day;
+  st.h = w.hour;
+  st.i = w.minute;
+  st.s = w.second;
+  return st;
 }
 
 /** Same state as scan() builds for ISO_RE inputs; out-of-range fields are rejected later. */
@@ -100,10 +114,9 @@ const ISO_CACHE_LIMIT = 10_000;
 let isoCached = 0;
 
 /** Reads an ISO text not kept yet (parseDate looked first), and keeps the reading. */
-function parseIsoAndKeep(iso: RegExpExecArray, text: string, opts: ParseOptions): ParsedDate | undefined {
+function parseIsoAndKeep(st: ParseState, text: string, opts: ParseOptions): ParsedDate | undefined {
   let inZone = isoCache.get(opts.zone);
-  const st = scanIso(iso);
-  const parsed = st && resolveParseState(st, opts.zone, opts.now);
+  const parsed = resolveParseState(st, opts.zone, opts.now);
   if (isoCached >= ISO_CACHE_LIMIT) {
     isoCache.clear();
     isoCached = 0;
@@ -133,9 +146,12 @@ export function parseDate(input: string | number, opts: ParseOptions): ParsedDat
     const inZone = isoCache.get(opts.zone);
     const known = inZone?.get(text);
     if (known !== undefined || inZone?.has(text)) return known;
+    // The form cal stores and writes, most dates an import reads: its fields without the expression's match.
+    const whole = wholeWallDigits(text);
+    if (whole) return parseIsoAndKeep(scanWhole(whole), text, opts);
     if (TIMESTAMP_RE.test(text)) return fromTimestamp(Number(text), opts.zone);
     const iso = ISO_RE.exec(text);
-    if (iso) return parseIsoAndKeep(iso, text, opts);
+    if (iso) return parseIsoAndKeep(scanIso(iso), text, opts);
     const st = scan(text);
     return st === undefined || st === 'cut-number' ? undefined : resolveParseState(st, opts.zone, opts.now);
   } catch {

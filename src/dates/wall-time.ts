@@ -184,6 +184,15 @@ function validWallTime(w: WallTime | undefined): WallTime | undefined {
   return w && isValidWallTime(w) ? w : undefined;
 }
 
+/**
+ * The six fields of `YYYY-MM-DD HH:MM:SS` (a `T` or `t` between date and time allowed), digits where digits belong,
+ * as written (not checked for range); undefined for any other text.
+ */
+export function wholeWallDigits(s: string): WallTime | undefined {
+  const between = s.length === 19 ? s.charCodeAt(10) : 0;
+  return between === SPACE || between === UPPER_T || between === LOWER_T ? digitFields(wholeWallFields(s)) : undefined;
+}
+
 /** The fields when every one is digits. */
 function digitFields(w: WallTime | undefined): WallTime | undefined {
   return w && !Number.isNaN(w.year + w.month + w.day + w.hour + w.minute + w.second) ? w : undefined;
@@ -217,11 +226,8 @@ const PLAIN_RE = /^\s*(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2}))?\s
  * its zone work); undefined for any other text, which the caller reads with parseDate.
  */
 export function plainWallTime(text: string): WallTime | undefined {
-  const between = text.length === 19 ? text.charCodeAt(10) : 0;
-  if (between === SPACE || between === UPPER_T || between === LOWER_T) {
-    const whole = digitFields(wholeWallFields(text));
-    if (whole) return validWallTime(whole);
-  }
+  const whole = wholeWallDigits(text);
+  if (whole) return validWallTime(whole);
   // Other forms: spaces around, no seconds.
   return validWallTimeOf(PLAIN_RE.exec(text));
 }

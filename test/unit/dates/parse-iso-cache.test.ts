@@ -19,3 +19,26 @@ describe('parseDate on ISO dates', () => {
     expect(parseDate('2027-02-30', { zone: 'UTC', now: 0 })).toBeUndefined();
   });
 });
+
+describe('parseDate on dates written whole', () => {
+  it('reads YYYY-MM-DD HH:MM:SS (T or t between) as the ISO expression reads the same date with a fraction', () => {
+    const zones = ['UTC', 'Europe/Madrid', 'America/New_York', 'Australia/Lord_Howe', 'UTC+5:30'];
+    const texts = [
+      '2027-03-28 02:30:00', // in Madrid's gap
+      '2027-10-31 02:30:00', // twice in Madrid
+      '2027-03-14T02:15:00',
+      '2027-03-14t23:59:59',
+      '2024-02-29 12:00:00',
+      '2027-02-29 12:00:00', // no such day
+      '2027-12-31 24:00:00',
+      '0987-03-09 00:00:00',
+    ];
+    for (const zone of zones)
+      for (const text of texts) {
+        const now = Date.UTC(2026, 10, 30);
+        const whole = parseDate(text, { zone, now });
+        const viaExpression = parseDate(`${text}.0`, { zone, now });
+        expect(whole, `${text} in ${zone}`).toEqual(viaExpression);
+      }
+  });
+});
