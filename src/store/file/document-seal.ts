@@ -12,11 +12,6 @@ const SEAL_END = '"\n}\n';
 const SEALED_TAIL = /,\n "seal": "([0-9a-f]{8}) ([0-9a-f]{8})"\n\}\n$/;
 /** Room enough for the member at the end of a file: the tail looked at for it. */
 const TAIL_LENGTH = 64;
-/**
- * The text is summed a piece at a time (crc32 encodes a string as UTF-8 first): a file read as bytes, to be summed
- * as they are, kept some 50 MB more resident after opening 100,000 events than one read as text.
- */
-const PIECE_LENGTH = 1 << 20;
 
 const hex = (n: number) => n.toString(16).padStart(8, '0');
 
@@ -74,20 +69,14 @@ export class DocumentSeal {
   }
 }
 
-/** Whether the file's text ends in a seal that matches it and the rules of `schema` read now. */
-export function isSealed(text: string, schema: number, pieceLength = PIECE_LENGTH): boolean {
-  const found = SEALED_TAIL.exec(text.slice(-TAIL_LENGTH));
+/**
+ * Whether the file's bytes end in a seal that matches them and the rules of `schema` read now. Summed as the bytes
+ * read, before they are made text: a sum over the text encodes it again first (opening 10,000 events: 2.4 ms over
+ * the bytes, 13 ms over the text).
+ */
+export function isSealed(bytes: Buffer, schema: number): boolean {
+  const found = SEALED_TAIL.exec(bytes.toString('latin1', Math.max(0, bytes.length - TAIL_LENGTH)));
   if (!found || found[2] !== rulesOf(schema)) return false;
-  const end = text.length - found[0].length;
-  let crc = 0;
-  for (let at = 0; at < end;) {
-    let next = Math.min(end, at + pieceLength);
-    // Never between the two halves of a character beyond U+FFFF: alone, each would be summed as U+FFFD.
-    if (next < end && isHighSurrogate(text.charCodeAt(next - 1))) next += 1;
-    crc = crc32(text.slice(at, next), crc);
-    at = next;
-  }
-  return hex(crc) === found[1];
+  // The member is ASCII: as many bytes as characters.
+  return hex(crc32(bytes.subarray(0, bytes.length - found[0].length))) === found[1];
 }
-
-const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;

@@ -243,20 +243,21 @@ async function loadState(
   initialSettings: Partial<Settings>,
   options: { create: boolean; trustSeal?: boolean } = { create: true },
 ): Promise<{ state: MemoryState; journal: JournalContents }> {
-  let text: string | undefined;
+  let bytes: Buffer | undefined;
   try {
-    text = await readFile(path, 'utf8');
+    bytes = await readFile(path);
   } catch (error) {
     if (errorCode(error) !== 'ENOENT' || !options.create) throw error;
   }
   const state = new MemoryState();
-  if (text === undefined) {
+  if (bytes === undefined) {
     state.currentSettings = { ...state.currentSettings, ...initialSettings };
     // In the folder as it is: a missing one is a mistyped path, never made here (cal makes its own data folder).
     await writeFileDurably(path, encodeDocument(state));
   } else {
     try {
-      decodeDocument(text, state, options.trustSeal !== false && isSealed(text, SCHEMA_VERSION));
+      const sealed = options.trustSeal !== false && isSealed(bytes, SCHEMA_VERSION);
+      decodeDocument(bytes.toString('utf8'), state, sealed);
     } catch (error) {
       throw new StoreFileError(`${path}: ${errorMessage(error)}${REPAIR_HINT}`);
     }
