@@ -1,27 +1,23 @@
 // Writes as the calendar grows: durable event creates through `cal serve`, and what one event costs each index a
 // write keeps in step, on calendars of 10 000 and 100 000 events side by side in the same run.
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fetch } from 'undici';
-import { writeCalendar } from './calendar-fixture.js';
+import { indexCosts } from './index-costs.js';
 import { medianRatioRun, newEventBodies, withServedCalendar } from './served-calendar.js';
 import {
   ADMIN_AUTH,
   API,
   count,
-  DAY,
   latency,
   median,
   percent,
-  percentile,
   postRun,
   ratio,
-  scratch,
   settled,
   startCeiling,
   table,
   verdict,
-  wallTime,
 } from './support.js';
 
 const CREATE_TARGET = 5_000;
@@ -128,94 +124,11 @@ async function whileListRead(origin, work) {
   }
 }
 
-/** The cost (µs) of each index for one event put in and taken out again, on the events of a calendar file. */
-async function indexCosts(size, { operations }) {
-  const box = await scratch(`indexes-${size}`);
-  const now = Date.now();
-  try {
-    const file = box.path('calendar.json');
-    await writeCalendar(file, { events: size, now });
-    const { ListingIndex, KeyIndex, GroupIndex } = await import('../dist/bundle/app.cjs');
-    const events = JSON.parse(await readFile(file, 'utf8')).events;
-    const template = events[0];
-    const fresh = Array.from({ length: operations }, (_, i) => {
-      const start = now + ((i * 7919) % 700) * DAY + (i % 96) * 900_000;
-      return {
-        ...template,
-        id: 1_000_000 + i,
-        slug: `fresh-${i}`,
-        title: `Fresh ${i}`,
-        start_date: wallTime(start),
-        end_date: wallTime(start + 7_200_000),
-        utc_start_date: wallTime(start),
-        utc_end_date: wallTime(start + 7_200_000),
-        venues: [1 + (i % 200)],
-        categories: [1 + (i % 20)],
-        featured: i % 20 === 0,
-      };
-    });
-    // Built as reads leave it: the lists, their leads, start keys, search texts and word blocks. The facet lists of
-    // a kind are made when a list first filters by it (src/store/indexes/listing-index.ts): `listings` has every kind made,
-    // as a calendar whose lists filter by venue, organizer, category, tag and featured; `unfaceted` none, as one
-    // whose lists never filter (and an import's).
-    const built = () => {
-      const index = new ListingIndex(() => events);
-      index.prepare();
-      index.prepareSearch(Infinity);
-      return index;
-    };
-    const listings = built();
-    const unfaceted = built();
-    const part = listings.part(template.status, template.hide_from_listings, template.language);
-    for (const facet of ['venue', 'organizer', 'category', 'tag', 'featured']) part?.facet(facet, 1);
-    const slugs = new KeyIndex();
-    for (const event of events) slugs.add(event.slug, event.id);
-    const groups = new GroupIndex();
-    for (const event of events) groups.add('events', event.id, event.id);
-    // Read between writes, untimed: lists that no read follows for long are let go (src/store/indexes/listing-index.ts), and
-    // a write to them then costs nothing; what is timed is keeping lists in step that are read.
-    const readEvery = (index) => (i) => {
-      if (i % 500 === 499) index.part(template.status, template.hide_from_listings, template.language);
-    };
-    const timed = (each, between = () => {}) => {
-      const times = [];
-      for (const [i, event] of fresh.entries()) {
-        const begun = process.hrtime.bigint();
-        each(event);
-        times.push(Number(process.hrtime.bigint() - begun) / 1000);
-        between(i);
-      }
-      return times;
-    };
-    const rows = [
-      [
-        'start-ordered lists (a part, its bands and every kind of facet): put in',
-        timed((e) => listings.add(e), readEvery(listings)),
-      ],
-      ['start-ordered lists: taken out', timed((e) => listings.remove(e), readEvery(listings))],
-      [
-        'start-ordered lists, no facet asked for (a part and its bands): put in',
-        timed((e) => unfaceted.add(e), readEvery(unfaceted)),
-      ],
-      ['start-ordered lists, no facet asked for: taken out', timed((e) => unfaceted.remove(e), readEvery(unfaceted))],
-      ['slugs: put in and taken out', timed((e) => (slugs.add(e.slug, e.id), slugs.remove(e.slug, e.id)))],
-      [
-        'translation groups: put in and taken out',
-        timed((e) => (groups.add('events', e.id, e.id), groups.remove('events', e.id, e.id))),
-      ],
-    ];
-    return rows.map(([index, times]) => ({ size, index, median: median(times), p99: percentile(times, 99) }));
-  } finally {
-    await box.remove();
-  }
-}
-
 const micro = (us) => (us < 10 ? `${us.toFixed(1)} µs` : `${Math.round(us)} µs`);
 
 export async function benchWrites({ sizes, seconds, warmup, operations, rounds = 3 }) {
   const served = await servedCreates(sizes, { seconds, warmup, rounds });
-  const indexes = [];
-  for (const size of sizes) indexes.push(...(await indexCosts(size, { operations })));
+  const indexes = await indexCosts(sizes, { operations });
   const smallest = served[0];
   const createRows = served.map((row) => {
     const { flat } = row;
@@ -281,7 +194,7 @@ export async function benchWrites({ sizes, seconds, warmup, operations, rounds =
     '',
     `What one event costs each index a write keeps in step, in process, built as reads leave it (lists, their ` +
       `leads, start keys, search texts and word blocks): ${count(operations)} new events, each timed alone, ` +
-      'median and p99. The facet lists of a kind (venues, organizers, categories, tags, featured) are made when a ' +
+      'a quarter of them at a time per size, the sizes taking turns; median and p99. The facet lists of a kind (venues, organizers, categories, tags, featured) are made when a ' +
       'list first filters by it: the lists are timed with every kind made, and with none. A list is read after each ' +
       '500 writes, untimed: lists no read follows for long are let go, to be made again by the next read. Target: ' +
       'at most 1.5× from the smallest calendar to the largest (flat).',
