@@ -148,60 +148,38 @@ export function isValidWallTime(w: WallTime): boolean {
 
 export function parseWallTime(s: string): WallTime | undefined {
   // Stored dates are all of this one form, and every render reads several: read by character, not by a match.
-  return s.length === 19 && s.charCodeAt(10) === SPACE ? validWallTime(wholeWallFields(s)) : undefined;
+  return validWallTime(wholeWallDigits(s, ' '));
 }
 
-const SPACE = 0x20;
-const UPPER_T = 0x54;
-const LOWER_T = 0x74;
-
-/** The digit at `i`, or NaN. */
-function digitAt(s: string, i: number): number {
-  const digit = s.charCodeAt(i) - 0x30;
-  return digit >= 0 && digit <= 9 ? digit : NaN;
+/** The number the two digits at `i` write, or NaN. */
+function twoDigitsAt(s: string, i: number): number {
+  const tens = s.charCodeAt(i) - 0x30;
+  const ones = s.charCodeAt(i + 1) - 0x30;
+  return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 ? tens * 10 + ones : NaN;
 }
 
 /**
- * The six fields of `YYYY-MM-DD?HH:MM:SS` (19 characters, any character between date and time: the caller tests
- * it), NaN in a field whose characters are not digits; undefined when a separator is not where it belongs.
+ * The six fields of `YYYY-MM-DD HH:MM:SS`, with one of the characters of `between` between date and time, as written
+ * (not checked for range); undefined for any other text.
  */
-function wholeWallFields(s: string): WallTime | undefined {
+export function wholeWallDigits(s: string, between = ' Tt'): WallTime | undefined {
+  if (s.length !== 19 || !between.includes(s.charAt(10))) return undefined;
   if (s.charCodeAt(4) !== 0x2d || s.charCodeAt(7) !== 0x2d || s.charCodeAt(13) !== 0x3a || s.charCodeAt(16) !== 0x3a)
     return undefined;
-  const two = (i: number) => digitAt(s, i) * 10 + digitAt(s, i + 1);
-  return {
-    year: two(0) * 100 + two(2),
-    month: two(5),
-    day: two(8),
-    hour: two(11),
-    minute: two(14),
-    second: two(17),
+  const w = {
+    year: twoDigitsAt(s, 0) * 100 + twoDigitsAt(s, 2),
+    month: twoDigitsAt(s, 5),
+    day: twoDigitsAt(s, 8),
+    hour: twoDigitsAt(s, 11),
+    minute: twoDigitsAt(s, 14),
+    second: twoDigitsAt(s, 17),
   };
+  return Number.isNaN(w.year + w.month + w.day + w.hour + w.minute + w.second) ? undefined : w;
 }
 
-/** A wall time whose fields are each in range (NaN is in none). */
+/** A wall time whose fields are each in range. */
 function validWallTime(w: WallTime | undefined): WallTime | undefined {
   return w && isValidWallTime(w) ? w : undefined;
-}
-
-/**
- * The six fields of `YYYY-MM-DD HH:MM:SS` (a `T` or `t` between date and time allowed), digits where digits belong,
- * as written (not checked for range); undefined for any other text.
- */
-export function wholeWallDigits(s: string): WallTime | undefined {
-  const between = s.length === 19 ? s.charCodeAt(10) : 0;
-  return between === SPACE || between === UPPER_T || between === LOWER_T ? digitFields(wholeWallFields(s)) : undefined;
-}
-
-/** The fields when every one is digits. */
-function digitFields(w: WallTime | undefined): WallTime | undefined {
-  return w && !Number.isNaN(w.year + w.month + w.day + w.hour + w.minute + w.second) ? w : undefined;
-}
-
-/** Whether `s` is `YYYY-MM-DD HH:MM:SS` or `YYYY-MM-DDTHH:MM:SS`, digits where digits belong. */
-function isWholeWallText(s: string): boolean {
-  const between = s.length === 19 ? s.charCodeAt(10) : 0;
-  return (between === SPACE || between === UPPER_T) && digitFields(wholeWallFields(s)) !== undefined;
 }
 
 /** The wall time of a match of its six fields (seconds 0 when left out), when each is in range. */
@@ -239,7 +217,7 @@ const DETAILS_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)
  * recomputed, so they always agree with the string the API prints next to them.
  */
 export function dateDetails(s: string): DateDetails {
-  if (isWholeWallText(s))
+  if (wholeWallDigits(s, ' T'))
     return {
       year: s.slice(0, 4),
       month: s.slice(5, 7),
