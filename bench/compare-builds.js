@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeCalendar } from './calendar-fixture.js';
 import { newEventBodies } from './served-calendar.js';
-import { API, median, scratch } from './support.js';
+import { API, median, scratch, turnOrder } from './support.js';
 
 const USAGE = `usage: node bench/compare-builds.js OTHER_DIR [--full] [--rounds N] [--events N]
   OTHER_DIR   another checkout of cal, built (dist/bundle); this checkout's build is the first
@@ -78,7 +78,7 @@ try {
   for (const build of builds) await creates(build, WARM_UP, headers);
   for (let round = 0; round < opts.rounds; round++) {
     // Each build goes first in every other round, so neither always meets the other's garbage.
-    for (const build of round % 2 === 0 ? builds : [...builds].reverse()) {
+    for (const build of turnOrder(builds, round)) {
       const before = performance.eventLoopUtilization();
       await creates(build, PER_ROUND, headers);
       build.samples.push((performance.eventLoopUtilization(before).active / PER_ROUND) * 1000);

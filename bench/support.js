@@ -190,6 +190,11 @@ export async function startServe(file, home, env = {}) {
   };
 }
 
+/** `items` in the order of turn `turn`: as given, then reversed every other turn, so that no item always goes first. */
+export function turnOrder(items, turn) {
+  return turn % 2 === 0 ? items : [...items].reverse();
+}
+
 export function median(samples) {
   return percentile(samples, 50);
 }

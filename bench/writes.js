@@ -17,6 +17,7 @@ import {
   settled,
   startCeiling,
   table,
+  turnOrder,
   verdict,
 } from './support.js';
 
@@ -75,7 +76,7 @@ async function servedCreates(sizes, { seconds, warmup, rounds }) {
       // on a site with visitors (a run of writes that nothing reads lets them go after a third of the calendar).
       const calRun = (one, time) => whileListRead(one.cal.origin, () => creates(one.cal.origin, one.body, time));
       for (let round = 0; round < rounds; round++) {
-        for (const one of round % 2 === 0 ? ready : [...ready].reverse()) {
+        for (const one of turnOrder(ready, round)) {
           for (const each of ready) await settled(each.cal.pid);
           await calRun(one, warmup);
           const cal = await calRun(one, seconds / rounds);
