@@ -21,6 +21,12 @@ import {
  * "a few seconds". In milliseconds.
  */
 const TARGETS = { embedded: 2_000, served: 4_000, generated: 5_000 };
+/** How many times each mode runs; its row is the median run. */
+const RUNS = 3;
+
+/** The run of median time among `runs` (an odd number of them). */
+const medianRun = (runs) => [...runs].sort((a, b) => a.ms - b.ms)[Math.floor(runs.length / 2)];
+
 /** An import still running after this long is stopped, so the whole bench keeps within its time. */
 const LIMITS = { embedded: 120_000, served: 150_000, generated: 120_000 };
 
@@ -34,8 +40,8 @@ async function eventsIn(file) {
 }
 
 /** `slow`: the environment of a disk with slow flushes (slow-sync.js), for a calendar file of its own. */
-async function embedded(box, input, _events, slow) {
-  const file = box.path(slow ? 'embedded-slow-flushes.json' : 'embedded.json');
+async function embedded(box, input, _events, run, slow) {
+  const file = box.path(`${slow ? 'embedded-slow-flushes' : 'embedded'}-${run}.json`);
   const args = [BIN, '--data', file, 'import', input];
   const env = cleanEnv(box.dir, slow ?? {});
   const result = expectOk(
@@ -49,14 +55,18 @@ async function embedded(box, input, _events, slow) {
 const SLOW_FLUSH_MS = 5;
 
 /** The embedded import again on a disk with slow flushes; skipped, with the reason, where it cannot be made. */
-async function embeddedSlowFlushes(box, input, events) {
-  const slow = await slowSyncEnv(box.dir, SLOW_FLUSH_MS);
+/** The slow-flush shim, built once per scratch folder. */
+const slowShims = new Map();
+
+async function embeddedSlowFlushes(box, input, events, run) {
+  if (!slowShims.has(box.dir)) slowShims.set(box.dir, slowSyncEnv(box.dir, SLOW_FLUSH_MS));
+  const slow = await slowShims.get(box.dir);
   if (!slow.env) return { skipped: slow.reason };
-  return embedded(box, input, events, slow.env);
+  return embedded(box, input, events, run, slow.env);
 }
 
-async function served(box, input) {
-  const file = box.path('served.json');
+async function served(box, input, _events, run) {
+  const file = box.path(`served-${run}.json`);
   const server = await startServe(file, box.dir);
   let result;
   try {
@@ -73,8 +83,8 @@ async function served(box, input) {
 }
 
 /** `cal generate` writes as many events (with their venues, organizers and terms) into a new calendar file. */
-async function generated(box, _input, events) {
-  const file = box.path('generated.json');
+async function generated(box, _input, events, run) {
+  const file = box.path(`generated-${run}.json`);
   const args = [BIN, '--data', file, 'generate', '--events', String(events), '--seed', '1'];
   const result = expectOk(
     await runTimed(process.execPath, args, { env: cleanEnv(box.dir), cwd: box.dir, limitMs: LIMITS.generated }),
@@ -103,19 +113,30 @@ export async function benchImport({ events = 10_000 } = {}) {
         label: `\`cal --data FILE generate --events ${events}\` (embedded, generating included)`,
       },
     ];
-    for (const { mode, run, label } of modes) {
-      const measured = await run(box, input, events);
-      if (measured.skipped) {
-        rows.push({ mode, label, skipped: measured.skipped });
+    // Each mode RUNS times, the modes taking turns, so that a slow spell of the host does not fall on one mode alone;
+    // a row is its median run, and lists every run.
+    const runs = new Map(modes.map(({ mode }) => [mode, []]));
+    for (let turn = 0; turn < RUNS; turn++)
+      for (const { mode, run } of modes) {
+        const measured = await run(box, input, events, turn);
+        if (!measured.skipped && !measured.stopped && measured.events !== events)
+          throw new Error(`${mode} import stored ${measured.events} of ${events} events`);
+        runs.get(mode).push(measured);
+      }
+    for (const { mode, label } of modes) {
+      const measuredRuns = runs.get(mode);
+      const skipped = measuredRuns.find((measured) => measured.skipped);
+      if (skipped) {
+        rows.push({ mode, label, skipped: skipped.skipped });
         continue;
       }
-      const { ms: took, stopped, events: stored } = measured;
-      if (!stopped && stored !== events) throw new Error(`${mode} import stored ${stored} of ${events} events`);
+      const { ms: took, stopped, events: stored } = medianRun(measuredRuns);
       const rate = stored / (took / 1000);
       rows.push({
         mode,
         label,
         ms: took,
+        runs: measuredRuns.map((measured) => measured.ms),
         stopped,
         stored,
         rate,
@@ -132,7 +153,8 @@ export async function benchImport({ events = 10_000 } = {}) {
       '',
       `${count(events)} new events from one NDJSON file (each with a venue, an organizer, a category and two tags, out of`,
       '200 venues, 50 organizers, 20 categories and 50 tags), into an empty calendar; the whole `cal import` process',
-      'is timed, and the events the calendar holds afterwards are counted. An import still running after',
+      `is timed, and the events the calendar holds afterwards are counted. Each row runs ${RUNS} times, into a new calendar`,
+      "each time, the rows taking turns (the host's speed moves by a third within minutes); it shows its median run. An import still running after",
       `${LIMITS.embedded / 1000} s (embedded) or ${LIMITS.served / 1000} s (served) is stopped there and its rate extrapolated.`,
       `The second row is the first again with every flush to disk made ${SLOW_FLUSH_MS} ms longer (fdatasync, fsync and writes to a`,
       'file opened for synced writes, slowed by bench/slow-sync.c through LD_PRELOAD), as on a slower disk than this one: the writes of an import wait for',
@@ -141,13 +163,14 @@ export async function benchImport({ events = 10_000 } = {}) {
       'writing them into a new calendar file, generating included.',
       '',
       table(
-        ['mode', 'time', 'events/s', 'target', 'verdict'],
+        ['mode', 'time (median run)', 'each run', 'events/s', 'target', 'verdict'],
         rows.map((r) =>
           r.skipped
-            ? [r.label, `skipped: ${r.skipped}`, '—', '—', '—']
+            ? [r.label, `skipped: ${r.skipped}`, '—', '—', '—', '—']
             : [
                 r.label,
                 time(r),
+                r.runs.map((one) => ms(one)).join(', '),
                 count(r.rate),
                 r.target === undefined ? '—' : `≤ ${r.target / 1000} s`,
                 r.met === undefined ? '—' : verdict(r.met),
