@@ -8,6 +8,7 @@ import {
   cleanEnv,
   count,
   expectOk,
+  medianBy,
   ms,
   runTimed,
   scratch,
@@ -23,9 +24,6 @@ import {
 const TARGETS = { embedded: 2_000, served: 4_000, generated: 5_000 };
 /** How many times each mode runs; its row is the median run. */
 const RUNS = 3;
-
-/** The run of median time among `runs` (an odd number of them). */
-const medianRun = (runs) => [...runs].sort((a, b) => a.ms - b.ms)[Math.floor(runs.length / 2)];
 
 /** An import still running after this long is stopped, so the whole bench keeps within its time. */
 const LIMITS = { embedded: 120_000, served: 150_000, generated: 120_000 };
@@ -130,7 +128,7 @@ export async function benchImport({ events = 10_000 } = {}) {
         rows.push({ mode, label, skipped: skipped.skipped });
         continue;
       }
-      const { ms: took, stopped, events: stored } = medianRun(measuredRuns);
+      const { ms: took, stopped, events: stored } = medianBy(measuredRuns, (measured) => measured.ms);
       const rate = stored / (took / 1000);
       rows.push({
         mode,

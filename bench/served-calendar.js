@@ -1,7 +1,7 @@
 // `cal serve` on a benchmark calendar, ready: what the server and write benchmarks measure.
 import { writeFile } from 'node:fs/promises';
 import { writeCalendar } from './calendar-fixture.js';
-import { DAY, renderedAhead, scratch, settled, startCeiling, startServe, wallTime } from './support.js';
+import { DAY, medianBy, renderedAhead, scratch, settled, startCeiling, startServe, wallTime } from './support.js';
 
 /**
  * `cal serve` on a new calendar of `size` events (bench/calendar-fixture.js, made at `now`) in a scratch folder, once
@@ -27,8 +27,7 @@ export async function withServedCalendar(name, { size, now }, use) {
 
 /** Of rounds of cal's run and its ceiling's ({ cal, ceiling }, each with its rps), the round of median ratio. */
 export function medianRatioRun(runs) {
-  const byRatio = [...runs].sort((a, b) => a.cal.rps / a.ceiling.rps - b.cal.rps / b.ceiling.rps);
-  return byRatio[Math.floor(byRatio.length / 2)];
+  return medianBy(runs, (run) => run.cal.rps / run.ceiling.rps);
 }
 
 /**

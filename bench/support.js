@@ -195,6 +195,11 @@ export function turnOrder(items, turn) {
   return turn % 2 === 0 ? items : [...items].reverse();
 }
 
+/** Of an odd number of `items`, the one whose `value` is the median. */
+export function medianBy(items, value) {
+  return [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)];
+}
+
 export function median(samples) {
   return percentile(samples, 50);
 }
