@@ -1,28 +1,22 @@
 // Record IDs by a string key (a slug, a folded name), kept in step as records come and go.
+import { IdsByKey } from './ids-by-key.js';
 
 export class KeyIndex {
-  private readonly ids = new Map<string, Set<number>>();
+  private readonly ids = new IdsByKey<string>();
 
   add(key: string, id: number): void {
-    if (key === '') return;
-    let ids = this.ids.get(key);
-    if (!ids) this.ids.set(key, (ids = new Set()));
-    ids.add(id);
+    if (key !== '') this.ids.add(key, id);
   }
 
   remove(key: string, id: number): void {
-    const ids = this.ids.get(key);
-    if (!ids) return;
-    ids.delete(id);
-    if (ids.size === 0) this.ids.delete(key);
+    this.ids.remove(key, id);
   }
 
-  get(key: string): ReadonlySet<number> {
-    return this.ids.get(key) ?? NONE;
+  /** The key's IDs, in the order they were added. */
+  get(key: string): readonly number[] {
+    return this.ids.get(key);
   }
 }
-
-const NONE: ReadonlySet<number> = new Set();
 
 /** How venue and organizer names are matched: surrounding blanks and case do not count. */
 export function foldName(name: string): string {

@@ -239,7 +239,7 @@ export class MemoryState implements StoreReader {
     return index;
   }
 
-  private lookup<C extends Collection>(collection: C, ids: ReadonlySet<number>): CollectionRecords[C][] {
-    return [...ids].map((id) => this.get(collection, id)).filter((r): r is CollectionRecords[C] => r !== undefined);
+  private lookup<C extends Collection>(collection: C, ids: readonly number[]): CollectionRecords[C][] {
+    return ids.map((id) => this.get(collection, id)).filter((r): r is CollectionRecords[C] => r !== undefined);
   }
 }
