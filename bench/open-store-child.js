@@ -2,11 +2,12 @@
 // - `parse FILE`: the baseline, the file read and given to JSON.parse; the time taken and the resident memory after a
 //   full GC, the parsed document still held;
 // - `open FILE`: JsonFileStore.open; the time taken and the resident memory after a full GC;
-// - `use FILE WRITES`: the same, then every event read once through the API app `cal serve` runs (in process, as the
-//   embedded mode calls it) and the resident memory after that, then WRITES single writes and the time of each.
+// - `use FILE WRITES [FIRST]`: the same, then every event read once through the API app `cal serve` runs (in process,
+//   as the embedded mode calls it) and the resident memory after that, then WRITES single writes and the time of each
+//   (tags numbered from FIRST, so that runs on one file make tags of their own).
 import { readFile } from 'node:fs/promises';
 
-const [mode, file, writesArg = '0'] = process.argv.slice(2);
+const [mode, file, writesArg = '0', firstArg = '0'] = process.argv.slice(2);
 const API = '/wp-json/cal/events/v1';
 
 const elapsedMs = (begun) => Number(process.hrtime.bigint() - begun) / 1e6;
@@ -43,9 +44,9 @@ async function readEveryEvent(store) {
   return ids.length;
 }
 
-async function writeTags(store, writes) {
+async function writeTags(store, writes, first) {
   const times = [];
-  for (let i = 0; i < writes; i++) {
+  for (let i = first; i < first + writes; i++) {
     const begun = process.hrtime.bigint();
     await store.write((tx) =>
       tx.put('tags', {
@@ -70,7 +71,7 @@ else {
   if (mode === 'use') {
     result.reads = await readEveryEvent(store);
     result.readRssMb = residentMb();
-    result.writes = await writeTags(store, Number(writesArg));
+    result.writes = await writeTags(store, Number(writesArg), Number(firstArg));
   }
   await store.close();
 }

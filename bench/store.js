@@ -4,7 +4,19 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { JsonFileStore } from '../dist/bundle/store.cjs';
 import { FIRST_EVENT_ID, writeCalendar } from './calendar-fixture.js';
-import { expectOk, median, ms, percentile, ratio, runTimed, scratch, startChild, table, verdict } from './support.js';
+import {
+  expectOk,
+  median,
+  ms,
+  percentile,
+  ratio,
+  runTimed,
+  scratch,
+  startChild,
+  table,
+  turnOrder,
+  verdict,
+} from './support.js';
 
 const CHILD = fileURLToPath(new URL('./open-store-child.js', import.meta.url));
 const { fetch } = globalThis;
@@ -39,8 +51,8 @@ async function writtenByCal(file, edited) {
 }
 
 /** One measurement by open-store-child.js in a fresh process: `parse`, `open` or `use`. */
-async function measure(mode, file, writes) {
-  const args = ['--expose-gc', CHILD, mode, file, ...(mode === 'use' ? [String(writes)] : [])];
+async function measure(mode, file, writes, first = 0) {
+  const args = ['--expose-gc', CHILD, mode, file, ...(mode === 'use' ? [String(writes), String(first)] : [])];
   return JSON.parse(expectOk(await runTimed(process.execPath, args), `open-store-child ${mode}`).stdout);
 }
 
@@ -76,34 +88,45 @@ async function latencyDuringFold(file, events) {
   }
 }
 
+/** A size's calendar, as cal writes it and as edited by hand, in a scratch folder of its own. */
+async function preparedCalendar(size) {
+  const box = await scratch(`store-${size}`);
+  const file = box.path('calendar.json');
+  const edited = box.path('edited.json');
+  await writeCalendar(file, { events: size, now: Date.now() });
+  await writtenByCal(file, edited);
+  return { size, box, file, edited, parses: [], opens: [], checkedOpens: [], uses: [] };
+}
+
+/**
+ * Every measurement in turn for every size (in an order reversed from one turn to the next), so that a slow spell of
+ * the shared machine falls on all sizes and on both sides of a ratio alike: opening beside the bare parse, then the
+ * processes that read every event, each of which then makes its share of the single writes.
+ */
 export async function benchStore({ sizes = [10_000, 100_000], writes = 200, runs = 5 } = {}) {
-  const rows = [];
-  for (const size of sizes) {
-    const box = await scratch(`store-${size}`);
-    try {
-      const file = box.path('calendar.json');
-      const edited = box.path('edited.json');
-      await writeCalendar(file, { events: size, now: Date.now() });
-      await writtenByCal(file, edited);
-      // Turn about, so that a slow spell of the shared machine falls on both sides alike.
-      const parses = [];
-      const opens = [];
-      const checkedOpens = [];
-      for (let run = 0; run < runs; run++) {
-        parses.push(await measure('parse', file));
-        opens.push(await measure('open', file));
-        checkedOpens.push(await measure('open', edited));
+  const calendars = [];
+  try {
+    for (const size of sizes) calendars.push(await preparedCalendar(size));
+    for (let run = 0; run < runs; run++)
+      for (const one of turnOrder(calendars, run)) {
+        one.parses.push(await measure('parse', one.file));
+        one.opens.push(await measure('open', one.file));
+        one.checkedOpens.push(await measure('open', one.edited));
       }
-      // Last: the writes of the last one leave a journal behind, which the next open would replay.
-      const uses = [];
-      for (let run = 0; run < READ_RUNS; run++)
-        uses.push(await measure('use', file, run === READ_RUNS - 1 ? writes : 0));
+    // Last: their writes leave a journal behind, which an open would replay.
+    for (let run = 0; run < READ_RUNS; run++)
+      for (const one of turnOrder(calendars, run)) {
+        const first = Math.floor((run * writes) / READ_RUNS);
+        one.uses.push(await measure('use', one.file, Math.floor(((run + 1) * writes) / READ_RUNS) - first, first));
+      }
+    const rows = [];
+    for (const { size, file, parses, opens, checkedOpens, uses } of calendars) {
       for (const child of [...parses, ...opens, ...checkedOpens, ...uses])
         if (child.events !== size) throw new Error(`open-store-child read ${child.events} of ${size} events`);
       for (const use of uses)
         if (use.reads !== size) throw new Error(`open-store-child read ${use.reads} of ${size} events through the app`);
       const readRss = median(uses.map((use) => use.readRssMb));
-      const { writes: writeTimes } = uses.at(-1);
+      const writeTimes = uses.flatMap((use) => use.writes);
       const fold = await latencyDuringFold(file, size);
       const parseMs = median(parses.map((child) => child.parseMs));
       const parseRss = median(parses.map((child) => child.rssMb));
@@ -126,10 +149,15 @@ export async function benchStore({ sizes = [10_000, 100_000], writes = 200, runs
         foldP99: percentile(fold.latencies, 99),
         foldMax: Math.max(...fold.latencies),
       });
-    } finally {
-      await box.remove();
     }
+    return storeMarkdown(rows, { writes, runs });
+  } finally {
+    await Promise.all(calendars.map((one) => one.box.remove()));
   }
+}
+
+/** The section's tables. */
+function storeMarkdown(rows, { writes, runs }) {
   const first = rows[0];
   const last = rows.at(-1);
   const growth = last.writeMedian / first.writeMedian;
@@ -138,14 +166,14 @@ export async function benchStore({ sizes = [10_000, 100_000], writes = 200, runs
   const markdown = [
     '## Store',
     '',
-    `Each measurement runs in a fresh process, ${runs} times in turn; the tables show medians. The baseline reads the`,
+    `Each measurement runs in a fresh process, ${runs} times in turn, the sizes taking turns; the tables show medians. The baseline reads the`,
     'calendar file (the JSON snapshot as cal writes it, folded; no journal yet) and gives it to `JSON.parse`; `open` is',
     '`JsonFileStore.open` on the same file, the store `cal serve` answers from, read, checked and indexed. The file ends',
     "with its seal, so its records' fields are not checked again; the last columns open it without the seal, as a file",
     'edited by hand or written by an earlier version is opened: every field checked. Resident memory is taken after a full',
     `GC: the bare parse holding its document; after \`open\`; and, in ${READ_RUNS} more processes, after every event was read`,
-    'once through the API app `cal serve` runs (`GET /events/{id}`, called in process as the embedded mode does). The last',
-    `of them then makes ${writes} single writes (one tag each: journal append and fsync).`,
+    'once through the API app `cal serve` runs (`GET /events/{id}`, called in process as the embedded mode does). Each',
+    `of them then makes its share of ${writes} single writes (one tag each: journal append and fsync).`,
     '',
     table(
       ['events', 'bare parse', 'open', 'open / parse', 'target', 'verdict', 'open, no seal', 'no seal / parse'],
