@@ -58,6 +58,9 @@ async function readyForCreates({ size, cal, box }, now) {
   return { size, cal, body, lineBytes, ceiling, ceilingOrigin: await ceiling.origin, runs: [] };
 }
 
+/** Creates each server takes, untimed, before the rounds: what a fresh one needs to reach its rate. */
+const WARM_UP_SECONDS = 3;
+
 /**
  * Durable creates through `cal serve` on a calendar of each size (every one fsynced before its answer), beside each
  * one's durable ceiling. The sizes take turns: each of the `rounds` runs every size, cal and then its ceiling, each
@@ -77,12 +80,13 @@ async function servedCreates(sizes, { seconds, warmup, rounds }) {
       // cal's lists are kept in step while read: a list asked for ten times a second keeps them so at every size, as
       // on a site with visitors (a run of writes that nothing reads lets them go after a third of the calendar).
       const calRun = (one, time) => whileListRead(one.cal.origin, () => creates(one.cal.origin, one.body, time));
-      // A round first, untimed, of every server (cal's and the ceilings) and of this process's load: in the full runs
-      // the first round measured was the slowest of three in four runs of five, the ceilings' too, the code of the
-      // servers and of the load still being compiled after the warm-up of each run.
+      // First, untimed, WARM_UP_SECONDS of every server (cal's and the ceilings) and of this process's load: a fresh
+      // server's creates run at a third of their rate in their first second and reach it only in their third (1 s
+      // runs: 1,431, 2,335, then 5,741-6,581/s), the code still being compiled; the first round measured after half a
+      // second of warm-up was the slowest of three in four full runs of five, the ceilings' too.
       for (const one of ready) {
-        await calRun(one, seconds / rounds);
-        await creates(one.ceilingOrigin, one.body, seconds / rounds);
+        await calRun(one, WARM_UP_SECONDS);
+        await creates(one.ceilingOrigin, one.body, WARM_UP_SECONDS);
       }
       for (let round = 0; round < rounds; round++) {
         for (const one of turnOrder(ready, round)) {
@@ -174,7 +178,7 @@ export async function benchWrites({ sizes, seconds, warmup, operations, rounds =
     '## Writes',
     '',
     '`cal serve` (default settings) on a calendar of each size, all running, 16 connections each sending `POST /events` for ' +
-      `${seconds} s in ${rounds} round${rounds === 1 ? '' : 's'} after one untimed, each after ${warmup} s of warm-up and followed by ` +
+      `${seconds} s in ${rounds} round${rounds === 1 ? '' : 's'} after ${WARM_UP_SECONDS} s untimed (a fresh server's code is still being compiled), each after ${warmup} s of warm-up and followed by ` +
       "the ceiling's, the sizes taking turns in each round (in an order reversed from one round to the next, so that " +
       "a slow spell of the machine falls on all of them alike; a row gives the median of its rounds: of cal's rates (with that round's latencies), of the ceilings and of cal's shares of them, and lists every round beside it), " +
       'while the first page of events is read ten times a second ' +
