@@ -52,10 +52,10 @@ async function embedded(box, input, _events, run, slow) {
 /** A disk whose flushes take this much longer than this machine's, for the row without a target. */
 const SLOW_FLUSH_MS = 5;
 
-/** The embedded import again on a disk with slow flushes; skipped, with the reason, where it cannot be made. */
 /** The slow-flush shim, built once per scratch folder. */
 const slowShims = new Map();
 
+/** The embedded import again on a disk with slow flushes; skipped, with the reason, where it cannot be made. */
 async function embeddedSlowFlushes(box, input, events, run) {
   if (!slowShims.has(box.dir)) slowShims.set(box.dir, slowSyncEnv(box.dir, SLOW_FLUSH_MS));
   const slow = await slowShims.get(box.dir);

@@ -2,7 +2,7 @@
 // reads leave them, each row's events timed one at a time, the sizes taking turns.
 import { readFile } from 'node:fs/promises';
 import { writeCalendar } from './calendar-fixture.js';
-import { DAY, median, percentile, scratch, turnOrder, wallTime } from './support.js';
+import { DAY, median, percentile, scratch, turnOrder, turnShare, wallTime } from './support.js';
 
 /**
  * What each index costs one event put in and taken out again, on the events of a calendar file of `size`: the
@@ -100,8 +100,7 @@ export async function indexCosts(sizes, { operations }) {
     for (const [row, [index]] of first.rows.entries()) {
       const times = new Map(prepared.map((one) => [one, []]));
       for (let turn = 0; turn < INDEX_TURNS; turn++) {
-        const from = Math.floor((turn * operations) / INDEX_TURNS);
-        const to = Math.floor(((turn + 1) * operations) / INDEX_TURNS);
+        const [from, to] = turnShare(operations, turn, INDEX_TURNS);
         for (const one of turnOrder(prepared, turn)) {
           const [, each, between] = one.rows[row];
           const took = times.get(one);

@@ -15,6 +15,7 @@ import {
   startChild,
   table,
   turnOrder,
+  turnShare,
   verdict,
 } from './support.js';
 
@@ -116,8 +117,8 @@ export async function benchStore({ sizes = [10_000, 100_000], writes = 200, runs
     // Last: their writes leave a journal behind, which an open would replay.
     for (let run = 0; run < READ_RUNS; run++)
       for (const one of turnOrder(calendars, run)) {
-        const first = Math.floor((run * writes) / READ_RUNS);
-        one.uses.push(await measure('use', one.file, Math.floor(((run + 1) * writes) / READ_RUNS) - first, first));
+        const [from, to] = turnShare(writes, run, READ_RUNS);
+        one.uses.push(await measure('use', one.file, to - from, from));
       }
     const rows = [];
     for (const { size, file, parses, opens, checkedOpens, uses } of calendars) {

@@ -195,6 +195,11 @@ export function turnOrder(items, turn) {
   return turn % 2 === 0 ? items : [...items].reverse();
 }
 
+/** The part of `total` that turn `turn` of `turns` takes, as [from, to): the turns' parts add up to it. */
+export function turnShare(total, turn, turns) {
+  return [Math.floor((turn * total) / turns), Math.floor(((turn + 1) * total) / turns)];
+}
+
 /** Of an odd number of `items`, the one whose `value` is the median. */
 export function medianBy(items, value) {
   return [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)];
