@@ -1,7 +1,7 @@
 // The chunked list against a plain array through random inserts and removals: the same items in the same order, read
 // by position, in slices and whole, as its chunks are cut in two and emptied ones dropped.
 import { describe, expect, it } from 'vitest';
-import { CHUNK_SIZE, ChunkedList } from '../../src/store/indexes/chunked-list.js';
+import { CHUNK_SIZE, ChunkedList, StartKeys } from '../../src/store/indexes/chunked-list.js';
 import { seeded } from '../helpers/seeded.js';
 
 describe('ChunkedList', () => {
@@ -98,5 +98,38 @@ describe('ChunkedList', () => {
     }
     expect(list.toArray()).toEqual(model);
     expect([list.at(CHUNK_SIZE), list.at(2 * CHUNK_SIZE + 7)]).toEqual([model[CHUNK_SIZE], model[2 * CHUNK_SIZE + 7]]);
+  });
+});
+
+describe('StartKeys', () => {
+  it('finds where a key goes, before or after its equals, as a scan of the array finds it, through cuts and drops', () => {
+    const next = seeded(23);
+    const keys = StartKeys.of([]);
+    const model: number[] = [];
+    const place = (key: number, orEqual: boolean) => {
+      const at = model.findIndex((k) => k > key || (!orEqual && k === key));
+      return at === -1 ? model.length : at;
+    };
+    for (let step = 0; step < 12_000; step++) {
+      // Growing, then shrinking until whole chunks are emptied; keys from a small range, so that many are equal.
+      const growing = step < 7_000 ? next(10) < 8 : next(10) < 2;
+      if (growing || model.length === 0) {
+        const key = next(3000);
+        const at = step % 4 === 0 ? place(key, true) : place(key, false);
+        if (step % 50 === 0 && at === model.length) keys.push(key);
+        else keys.insert(at, key);
+        model.splice(at, 0, key);
+      } else {
+        const at = step % 3 === 0 ? 0 : next(model.length);
+        keys.removeAt(at);
+        model.splice(at, 1);
+      }
+      if (step % 7 === 0) {
+        const key = next(3100) - 50;
+        expect([keys.lowerBound(key, false), keys.lowerBound(key, true)]).toEqual([place(key, false), place(key, true)]);
+      }
+    }
+    expect(keys.toArray()).toEqual(model);
+    expect(StartKeys.of([]).lowerBound(5, true)).toBe(0);
   });
 });

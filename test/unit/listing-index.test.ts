@@ -6,6 +6,7 @@ import { wallMs } from '../../src/dates/wall-ms.js';
 import { parseWallTime, wallTimeToUtcMs } from '../../src/dates/wall-time.js';
 import { BandedList, type Banded } from '../../src/store/indexes/banded-list.js';
 import type { Positional } from '../../src/store/indexes/chunked-list.js';
+import { EventFiling } from '../../src/store/indexes/event-filing.js';
 import { ListingIndex, type Facet } from '../../src/store/indexes/listing-index.js';
 import type { EventRecord } from '../../src/store/records/records.js';
 import { StartList, type StartOrdered } from '../../src/store/indexes/start-list.js';
@@ -330,10 +331,10 @@ describe('ListingIndex', () => {
       excerpt: 'X',
     });
     const first = event(1, 'Ünïcode TITLE');
-    list.insert(first);
+    list.insert(new EventFiling(first));
     expect(whole(list.searchTexts())).toEqual(['ünïcode title\u0000desc\u0000x']);
-    list.remove(first);
-    list.insert({ ...first, title: 'Other' });
+    list.remove(new EventFiling(first));
+    list.insert(new EventFiling({ ...first, title: 'Other' }));
     expect(whole(list.searchTexts())).toEqual(['other\u0000desc\u0000x']);
   });
 });
@@ -343,11 +344,11 @@ describe('StartList keys', () => {
     const next = seeded(4);
     const list = new StartList();
     const odd = { ...randomEvent(1, next), start_date: '2026-1-5 10:00:00' };
-    list.insert(randomEvent(2, next));
-    list.insert(odd);
+    list.insert(new EventFiling(randomEvent(2, next)));
+    list.insert(new EventFiling(odd));
     expect(whole(list.startKeys()).filter(Number.isNaN)).toHaveLength(1);
     expect(list.leads()).toBeUndefined();
-    list.remove(odd);
+    list.remove(new EventFiling(odd));
     expect(whole(list.startKeys()).some(Number.isNaN)).toBe(false);
     expect(list.leads()).toBeDefined();
   });

@@ -2,6 +2,7 @@
 // starts ordered by ID, and two lists merged.
 
 import { describe, expect, it } from 'vitest';
+import { EventFiling } from '../../src/store/indexes/event-filing.js';
 import type { EventRecord } from '../../src/store/records/records.js';
 import { inStartOrder, mergeByStart } from '../../src/store/indexes/start-index.js';
 import { StartList } from '../../src/store/indexes/start-list.js';
@@ -39,12 +40,12 @@ function churn(
     const roll = next(10);
     if (roll < plan.adds || live.size === 0) {
       const e = made(step);
-      index.insert(e);
+      index.insert(new EventFiling(e));
       live.set(e.id, e);
     } else if (roll < plan.adds + plan.removes) {
       const ids = [...live.keys()];
       const gone = live.get(ids[next(ids.length)] as number) as EventRecord;
-      index.remove(gone);
+      index.remove(new EventFiling(gone));
       live.delete(gone.id);
     } else checked();
   }
@@ -80,9 +81,9 @@ describe('the start order', () => {
 
   it('orders equal starts by ID, and merges two lists into one in that order', () => {
     const index = new StartList();
-    index.insert(event(3, '2026-05-01 09:00:00'));
-    index.insert(event(1, '2026-05-01 09:00:00'));
-    index.insert(event(2, '2026-04-01 09:00:00'));
+    index.insert(new EventFiling(event(3, '2026-05-01 09:00:00')));
+    index.insert(new EventFiling(event(1, '2026-05-01 09:00:00')));
+    index.insert(new EventFiling(event(2, '2026-04-01 09:00:00')));
     expect(index.events.toArray().map((e) => e.id)).toEqual([2, 1, 3]);
     const later = [event(8, '2026-01-01 00:00:00'), event(9, '2027-01-01 00:00:00')];
     expect(mergeByStart(index.events.toArray(), later).map((e) => e.id)).toEqual([8, 2, 1, 3, 9]);

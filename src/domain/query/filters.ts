@@ -1,7 +1,7 @@
 // Filters shared by list queries: visible statuses and WordPress-style keyword search.
 import { ANY_STATUS, LISTED_STATUSES } from '../../api/post-statuses.js';
 import type { Principal } from '../permissions.js';
-import { SEARCH_FIELD_BREAK, searchTextOf } from '../../store/indexes/start-list.js';
+import { SEARCH_FIELD_BREAK, searchTextOf } from '../../store/indexes/event-filing.js';
 import type { EventRecord } from '../../store/records/records.js';
 
 /** Who is asking, when and in which language: what every list query is scoped by. */

@@ -3,7 +3,8 @@
 import type { Banded } from '../../store/indexes/banded-list.js';
 import type { EventRecord } from '../../store/records/records.js';
 import { mergeByStart, positionOfStart, startsBefore } from '../../store/indexes/start-index.js';
-import { SEARCH_FIELD_BREAK, type StartOrdered } from '../../store/indexes/start-list.js';
+import { SEARCH_FIELD_BREAK } from '../../store/indexes/event-filing.js';
+import type { StartOrdered } from '../../store/indexes/start-list.js';
 import type { DateWindow } from './event-dates-window.js';
 import { checksBeyondWindow, inWindow, passesChecks, type EventChecks } from './event-match.js';
 import { windowRanges } from './listing-window.js';

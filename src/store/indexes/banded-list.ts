@@ -1,29 +1,9 @@
 // One list of events kept as bands by how long they last, each band in start order. A date window reads each band
 // from the earliest start that can reach the window, which is as early as the band's longest event reaches back:
 // one exhibition of three months in a single list made every month's window read three months of events.
-import { wallMs } from '../../dates/wall-ms.js';
 import type { EventRecord } from '../records/records.js';
+import { BAND_COUNT, type EventFiling } from './event-filing.js';
 import { StartList, type StartOrdered } from './start-list.js';
-
-const DAY = 86_400_000;
-
-/**
- * The most each band's events reach from their local start to their UTC end (ms): up to two days (nearly every
- * event: hours, a day, a night, a weekend), then up to 16 days; the last band holds the rest and every event whose
- * dates do not read as wall times.
- */
-const BAND_REACH = [2 * DAY, 16 * DAY] as const;
-
-/**
- * The band an event is kept in, by its position among the bands: the same in every list, so that one filing of an
- * event into several lists reads its dates once.
- */
-export function bandOf(event: EventRecord): number {
-  const reach = wallMs(event.utc_end_date) - wallMs(event.start_date);
-  // NaN is within no reach: the last band.
-  const band = BAND_REACH.findIndex((most) => reach <= most);
-  return band === -1 ? BAND_REACH.length : band;
-}
 
 export interface Banded {
   /** The bands, shortest first: the first holds nearly every event; an event is in one band. */
@@ -35,8 +15,8 @@ export interface Banded {
 }
 
 export class BandedList implements Banded {
-  /** A band per reach, then the rest: bandOf gives an event's position here. */
-  readonly bands: readonly StartList[] = [...BAND_REACH, Infinity].map(() => new StartList());
+  /** A band per reach, then the rest: an event's filing gives its band's position here. */
+  readonly bands: readonly StartList[] = Array.from({ length: BAND_COUNT }, () => new StartList());
 
   get size(): number {
     let size = 0;
@@ -55,18 +35,18 @@ export class BandedList implements Banded {
     return this.bands.flatMap((band) => band.events.toArray());
   }
 
-  /** Adds an event that sorts after every one of its band (a list built in start order); `band`: its bandOf. */
-  append(event: EventRecord, band = bandOf(event)): void {
-    this.band(band).append(event);
+  /** Adds an event that sorts after every one of its band (a list built in start order). */
+  append(filing: EventFiling): void {
+    this.band(filing.band).append(filing);
   }
 
-  insert(event: EventRecord, band = bandOf(event)): void {
-    this.band(band).insert(event);
+  insert(filing: EventFiling): void {
+    this.band(filing.band).insert(filing);
   }
 
   /** Takes out the record that was added. */
-  remove(event: EventRecord, band = bandOf(event)): void {
-    this.band(band).remove(event);
+  remove(filing: EventFiling): void {
+    this.band(filing.band).remove(filing);
   }
 
   /** Counts the bands' leads and keeps their search texts and start keys, ahead of the first list. */

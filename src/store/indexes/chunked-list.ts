@@ -50,17 +50,21 @@ export function firstNotBeforeIn<T>(
 }
 
 export class ChunkedList<T> implements Ordered<T> {
-  private readonly chunks: T[][] = [];
+  protected readonly chunks: T[][] = [];
   /** The position of each chunk's first item, kept in step with every change. */
-  private readonly firsts: number[] = [];
-  private size = 0;
+  protected readonly firsts: number[] = [];
+  protected size = 0;
   /** The chunk the last look-up found: reads by position mostly go forward through one chunk, then the next. */
   private lastChunk = 0;
 
   static from<T>(items: Iterable<T>): ChunkedList<T> {
     const list = new ChunkedList<T>();
-    for (const item of items) list.push(item);
+    list.pushAll(items);
     return list;
+  }
+
+  protected pushAll(items: Iterable<T>): void {
+    for (const item of items) this.push(item);
   }
 
   get length(): number {
@@ -155,7 +159,7 @@ export class ChunkedList<T> implements Ordered<T> {
   }
 
   /** The chunk holding `position` (0 to length - 1): the last whose first position is at or before it. */
-  private chunkAt(position: number): number {
+  protected chunkAt(position: number): number {
     for (let c = this.lastChunk; c <= this.lastChunk + 1 && c < this.firsts.length; c++) {
       const first = this.firsts[c] ?? 0;
       if (first <= position && position < first + (this.chunks[c]?.length ?? 0)) return (this.lastChunk = c);
@@ -189,3 +193,58 @@ export class ChunkedList<T> implements Ordered<T> {
     this.firsts.splice(c + 1, 0, (this.firsts[c] ?? 0) + half);
   }
 }
+
+/**
+ * Start keys in ascending order, searched by value: the search of firstNotBefore calls a function for each number
+ * it compares and reads the last number of each chunk it passes, each a wait on memory at 100,000 events; these
+ * searches read the chunks' last keys kept side by side.
+ */
+export class StartKeys extends ChunkedList<number> {
+  /** Each chunk's last key, kept in step with every change. */
+  private readonly lasts: number[] = [];
+
+  static of(keys: Iterable<number>): StartKeys {
+    const list = new StartKeys();
+    list.pushAll(keys);
+    return list;
+  }
+
+  override push(key: number): void {
+    const chunks = this.chunks.length;
+    super.push(key);
+    if (this.chunks.length > chunks) this.lasts.push(key);
+    else this.lasts[chunks - 1] = key;
+  }
+
+  override insert(position: number, key: number): void {
+    if (position >= this.size) return this.push(key);
+    const c = this.chunkAt(Math.max(0, position));
+    const chunks = this.chunks.length;
+    super.insert(position, key);
+    this.lasts[c] = lastOf(this.chunks[c] ?? []);
+    // Cut in two: the second half is a chunk of its own.
+    if (this.chunks.length > chunks) this.lasts.splice(c + 1, 0, lastOf(this.chunks[c + 1] ?? []));
+  }
+
+  override removeAt(position: number): void {
+    if (!(position >= 0 && position < this.size)) return;
+    const c = this.chunkAt(position);
+    const chunks = this.chunks.length;
+    super.removeAt(position);
+    // The chunk may have been emptied and dropped.
+    if (this.chunks.length < chunks) this.lasts.splice(c, 1);
+    else this.lasts[c] = lastOf(this.chunks[c] ?? []);
+  }
+
+  /** The first position whose key is not below `key` (`orEqual`: not at or below it); length when there is none. */
+  lowerBound(key: number, orEqual: boolean): number {
+    const { lasts } = this;
+    // The first chunk whose last key is not below, then the position in it.
+    const c = firstNotBeforeIn(lasts, (last) => last < key || (orEqual && last === key));
+    const chunk = this.chunks[c];
+    if (!chunk) return this.size;
+    return (this.firsts[c] ?? 0) + firstNotBeforeIn(chunk, (at) => at < key || (orEqual && at === key));
+  }
+}
+
+const lastOf = (chunk: readonly number[]): number => chunk[chunk.length - 1] ?? Number.NaN;

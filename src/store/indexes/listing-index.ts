@@ -1,7 +1,8 @@
 // Events in start order split by what nearly every list filters on (status, hidden, language), with a list per
 // venue, organizer, category, tag and featured flag inside each part, made once a list filters by its kind: a list
 // query reads the one list it needs. Each list is kept in bands by how long its events last (banded-list.ts).
-import { BandedList, bandOf, type Banded } from './banded-list.js';
+import { BandedList, type Banded } from './banded-list.js';
+import { EventFiling } from './event-filing.js';
 import type { EventRecord } from '../records/records.js';
 import { inStartOrder } from './start-index.js';
 
@@ -66,24 +67,26 @@ class Part implements ListingPart {
       lists = this.facets[facet] = new Map();
       // Every event of the whole list, band by band, each band in start order: each facet list is made in order.
       this.all.bands.forEach((band, index) => {
-        for (const event of band.events.toArray())
-          this.eachOfKind(facet, event, true, (list) => list.append(event, index));
+        for (const event of band.events.toArray()) {
+          const filing = new EventFiling(event, index);
+          this.eachOfKind(facet, event, true, (list) => list.append(filing));
+        }
       });
     }
     return lists.get(value);
   }
 
   add(event: EventRecord, inOrder: boolean): void {
-    const band = bandOf(event);
+    const filing = new EventFiling(event);
     this.eachList(event, true, (list) => {
-      if (inOrder) list.append(event, band);
-      else list.insert(event, band);
+      if (inOrder) list.append(filing);
+      else list.insert(filing);
     });
   }
 
   remove(event: EventRecord): void {
-    const band = bandOf(event);
-    this.eachList(event, false, (list) => list.remove(event, band));
+    const filing = new EventFiling(event);
+    this.eachList(event, false, (list) => list.remove(filing));
   }
 
   /** The part's list and the event's facet lists of the kinds asked for so far, each once. */

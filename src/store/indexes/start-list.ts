@@ -1,9 +1,9 @@
 // One list of events in start order, kept sorted through writes, with how far its UTC dates lie from local starts.
-import { wallMs } from '../../dates/wall-ms.js';
-import { ChunkedList, type Ordered, type Positional } from './chunked-list.js';
+import { ChunkedList, StartKeys, type Ordered, type Positional } from './chunked-list.js';
 import type { EventRecord } from '../records/records.js';
+import { EventFiling, searchTextOf } from './event-filing.js';
 import { SearchBlocks, type TermMatches } from './search-blocks.js';
-import { keyBelow, startKey, startsBefore } from './start-index.js';
+import { startKey, startsBefore } from './start-index.js';
 
 /**
  * The least and greatest distance (ms) from an event's local start to its UTC start and to its UTC end, over a
@@ -34,16 +34,6 @@ export interface StartOrdered {
   readonly protectedCount: number;
 }
 
-export const SEARCH_FIELD_BREAK = '\u0000';
-
-/**
- * Title, description and excerpt, each lower-cased, joined by NUL: a search term without NUL is found in it exactly
- * when it is found in one of the three.
- */
-export function searchTextOf(event: EventRecord): string {
-  return [event.title, event.description, event.excerpt].map((field) => field.toLowerCase()).join(SEARCH_FIELD_BREAK);
-}
-
 const startKeyOf = (event: EventRecord): number => startKey(event.start_date ?? '');
 
 /** The three lists side by side are chunked (chunked-list.ts): a write moves a chunk of each, not all of them. */
@@ -61,39 +51,41 @@ export class StartList implements StartOrdered {
    * Made on the first date window, then kept in step: a window's binary search reads numbers side by side, not the
    * start texts of records scattered through memory.
    */
-  private keys: ChunkedList<number> | undefined;
+  private keys: StartKeys | undefined;
   /** How many of the keys are NaN (a start of another shape): while one is, the keys are not searched. */
   private unkeyed = 0;
   protectedCount = 0;
 
   /** Adds an event that sorts after every one in the list (a list built in start order). */
-  append(event: EventRecord): void {
+  append(filing: EventFiling): void {
+    const { event } = filing;
     this.events.push(event);
     if (event.password) this.protectedCount += 1;
-    this.tally?.count(event, 1);
-    this.texts?.push(searchTextOf(event));
-    if (this.keys) this.keyAdded(this.events.length - 1, startKeyOf(event));
+    this.tally?.count(filing, 1);
+    this.texts?.push(filing.searchText);
+    if (this.keys) this.keyAdded(this.events.length - 1, filing.startKey);
     this.blocks.inserted(this.events.length - 1);
   }
 
-  insert(event: EventRecord): void {
-    const key = startKeyOf(event);
-    const at = this.position(event, key);
+  insert(filing: EventFiling): void {
+    const { event } = filing;
+    const at = this.position(event, filing.startKey);
     this.events.insert(at, event);
     if (event.password) this.protectedCount += 1;
-    this.tally?.count(event, 1);
-    this.texts?.insert(at, searchTextOf(event));
-    if (this.keys) this.keyAdded(at, key);
+    this.tally?.count(filing, 1);
+    this.texts?.insert(at, filing.searchText);
+    if (this.keys) this.keyAdded(at, filing.startKey);
     this.blocks.inserted(at);
   }
 
   /** Takes out the record that was added (the same start and ID). */
-  remove(event: EventRecord): void {
-    const at = this.position(event);
+  remove(filing: EventFiling): void {
+    const { event } = filing;
+    const at = this.position(event, filing.startKey);
     if (this.events.at(at)?.id !== event.id) return;
     this.events.removeAt(at);
     if (event.password) this.protectedCount -= 1;
-    this.tally?.count(event, -1);
+    this.tally?.count(filing, -1);
     this.texts?.removeAt(at);
     if (this.keys) {
       if (Number.isNaN(this.keys.at(at))) this.unkeyed -= 1;
@@ -116,11 +108,11 @@ export class StartList implements StartOrdered {
     return this.texts;
   }
 
-  startKeys(): Ordered<number> {
+  startKeys(): StartKeys {
     if (!this.keys) {
       const keys = this.events.toArray().map(startKeyOf);
       this.unkeyed = keys.filter(Number.isNaN).length;
-      this.keys = ChunkedList.from(keys);
+      this.keys = StartKeys.of(keys);
     }
     return this.keys;
   }
@@ -128,7 +120,7 @@ export class StartList implements StartOrdered {
   leads(): Leads | undefined {
     if (!this.tally) {
       this.tally = new LeadTally();
-      for (const event of this.events.toArray()) this.tally.count(event, 1);
+      for (const event of this.events.toArray()) this.tally.count(new EventFiling(event), 1);
     }
     return this.tally.leads();
   }
@@ -139,12 +131,14 @@ export class StartList implements StartOrdered {
    * records scattered through memory are compared, which was most of a write's time in the lists no window reads
    * (a venue's, a category's).
    */
-  private position(event: EventRecord, key = startKeyOf(event)): number {
+  private position(event: EventRecord, key: number): number {
     const keys = this.startKeys();
     if (this.unkeyed > 0 || Number.isNaN(key)) return this.events.firstNotBefore(startsBefore(event));
-    const first = keys.firstNotBefore(keyBelow(key, false));
-    const after = keys.firstNotBefore(keyBelow(key, true), first);
-    return first === after ? first : this.events.firstNotBefore((at) => at.id < event.id, first, after);
+    const first = keys.lowerBound(key, false);
+    // Most starts are held by no other event of the list.
+    if (keys.at(first) !== key) return first;
+    const after = keys.lowerBound(key, true);
+    return this.events.firstNotBefore((at) => at.id < event.id, first, after);
   }
 
   private keyAdded(at: number, key: number): void {
@@ -158,16 +152,14 @@ class LeadTally {
   private readonly ends = new Counts();
   private unreadable = 0;
 
-  count(event: EventRecord, delta: 1 | -1): void {
-    const local = wallMs(event.start_date);
-    const start = wallMs(event.utc_start_date);
-    const end = wallMs(event.utc_end_date);
-    if (Number.isNaN(local) || Number.isNaN(start) || Number.isNaN(end)) {
+  count(filing: EventFiling, delta: 1 | -1): void {
+    const { startLead, endLead } = filing;
+    if (Number.isNaN(startLead) || Number.isNaN(endLead)) {
       this.unreadable += delta;
       return;
     }
-    this.starts.add(start - local, delta);
-    this.ends.add(end - local, delta);
+    this.starts.add(startLead, delta);
+    this.ends.add(endLead, delta);
   }
 
   leads(): Leads | undefined {

@@ -1,12 +1,12 @@
 // Pages of one banded list (events kept apart by how long they last) merge the bands in start order: every page,
 // count and search answer as a plain filter of the events does, with long events among short ones.
 import { describe, expect, it } from 'vitest';
+import { EventFiling, searchTextOf } from '../../../src/store/indexes/event-filing.js';
 import type { DateWindow } from '../../../src/domain/query/event-dates-window.js';
 import { inWindow } from '../../../src/domain/query/event-match.js';
 import { pageOfList, pageOfSearch } from '../../../src/domain/query/listing-read.js';
 import { BandedList } from '../../../src/store/indexes/banded-list.js';
 import type { EventRecord } from '../../../src/store/records/records.js';
-import { searchTextOf } from '../../../src/store/indexes/start-list.js';
 import { seeded, type Random } from '../../helpers/seeded.js';
 
 const HOUR = 3_600_000;
@@ -59,11 +59,11 @@ describe('pages of a banded list', () => {
       const next = seeded(seed);
       const list = new BandedList();
       const events = Array.from({ length: 400 + next(400) }, (_, i) => randomEvent(i + 1, next)).sort(byStart);
-      for (const event of events) list.append(event);
+      for (const event of events) list.append(new EventFiling(event));
       // A few writes after the build, so that inserts are read too.
       for (let id = 5000; id < 5040; id++) {
         const event = randomEvent(id, next);
-        list.insert(event);
+        list.insert(new EventFiling(event));
         events.push(event);
       }
       events.sort(byStart);
