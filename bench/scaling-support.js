@@ -206,6 +206,14 @@ export function servedState(state) {
 }
 
 /**
+ * A read of the lists, which files the writes applied since the last one (src/store/indexes/listing-index.ts): the
+ * catch-up's figures count each entry filed as an instance with visitors files it.
+ */
+export function listsRead(state) {
+  state.eventsByStart().part('publish', false, undefined);
+}
+
+/**
  * The real catch-up code (src/store/postgres/catch-up.ts) with what it needs around it (loadCalendar, connect,
  * the journal entry check), bundled by esbuild into dist/ for plain node; resolves to its exports.
  */

@@ -20,6 +20,7 @@ import {
   calendarDatabase,
   catchUpCode,
   cpuMs,
+  listsRead,
   servedState,
   startProbedServe,
   newTagRequests,
@@ -156,6 +157,7 @@ async function catchUpFigures(cluster, box, code, name, url, events, entries) {
     let state = await loaded();
     const bulkMs = await timed(async () => {
       if ((await code.catchUp(client, state, first)) !== last) throw new Error('bulk catch-up fell short');
+      listsRead(state);
     });
     // One query per entry, as when each notice finds one new entry: that entry, the log's last.
     state = await loaded();
@@ -168,7 +170,10 @@ async function catchUpFigures(cluster, box, code, name, url, events, entries) {
       },
     };
     const oneByOneMs = await timed(async () => {
-      for (let revision = first; revision < last;) revision = await code.catchUp(oneRow, state, revision);
+      for (let revision = first; revision < last;) {
+        revision = await code.catchUp(oneRow, state, revision);
+        listsRead(state);
+      }
     });
     // From memory: the entries' JSON as the database sends it, parsed (as pg does) and applied, one at a time.
     state = await loaded();
@@ -181,6 +186,7 @@ async function catchUpFigures(cluster, box, code, name, url, events, entries) {
     const applyMs = await timed(async () => {
       for (const { revision, text } of texts) {
         await code.catchUp(oneEntryLog(Number(revision), JSON.parse(text)), state, Number(revision) - 1);
+        listsRead(state);
       }
     });
     const bytes = texts.reduce((sum, row) => sum + Buffer.byteLength(row.text), 0);
@@ -312,7 +318,8 @@ function report(opts, sizes, catchUps, peaks) {
     '## Catch-up',
     '',
     'Per change-log entry of the realistic mix, applied by the real catchUp to a calendar loaded from a copy taken',
-    'before the writes: all in one query; one query per entry; from memory (JSON parse and apply). End to end: CPU of',
+    'before the writes: all in one query; one query per entry; from memory (JSON parse and apply). Each with a read of',
+    'the lists after each entry (after all of them in one query), which files what was applied. End to end: CPU of',
     'a second `cal serve` following the writes made through a first, and the time from the last write to its answer there.',
     '',
     table(
