@@ -142,7 +142,7 @@ const UNREAD_WRITES_SHARE = 1 / 3;
  */
 export class ListingIndex implements EventListings {
   private parts: Map<string, Part> | undefined;
-  /** The events in the parts, the writes waiting among them. */
+  /** The events filed in the parts (the waiting writes not yet counted). */
   private listed = 0;
   /** The writes since the last read, in order: each event, and whether it was put (else taken out). */
   private readonly waiting: EventRecord[] = [];
