@@ -126,7 +126,10 @@ describe('StartKeys', () => {
       }
       if (step % 7 === 0) {
         const key = next(3100) - 50;
-        expect([keys.lowerBound(key, false), keys.lowerBound(key, true)]).toEqual([place(key, false), place(key, true)]);
+        expect([keys.lowerBound(key, false), keys.lowerBound(key, true)]).toEqual([
+          place(key, false),
+          place(key, true),
+        ]);
       }
     }
     expect(keys.toArray()).toEqual(model);
