@@ -1,7 +1,8 @@
 // The chunked list against a plain array through random inserts and removals: the same items in the same order, read
 // by position, in slices and whole, as its chunks are cut in two and emptied ones dropped.
 import { describe, expect, it } from 'vitest';
-import { CHUNK_SIZE, ChunkedList, StartKeys } from '../../src/store/indexes/chunked-list.js';
+import { CHUNK_SIZE, ChunkedList } from '../../src/store/indexes/chunked-list.js';
+import { StartKeys } from '../../src/store/indexes/start-keys.js';
 import { seeded } from '../helpers/seeded.js';
 
 describe('ChunkedList', () => {

@@ -4,7 +4,7 @@
 // step cost).
 import { wallMs } from '../../dates/wall-ms.js';
 import type { EventRecord } from '../records/records.js';
-import { startKey } from './start-index.js';
+import { startKeyOf } from './start-index.js';
 
 const DAY = 86_400_000;
 
@@ -66,7 +66,7 @@ export class EventFiling {
   /** startKey of the event's start: NaN for a start of another shape than `YYYY-MM-DD HH:MM:SS`. */
   get startKey(): number {
     if (!this.keyRead) {
-      this.key = startKey(this.event.start_date ?? '');
+      this.key = startKeyOf(this.event);
       this.keyRead = true;
     }
     return this.key;

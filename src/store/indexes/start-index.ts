@@ -28,6 +28,9 @@ export function startKey(text: string): number {
   return key;
 }
 
+/** startKey of an event's start. */
+export const startKeyOf = (event: Key): number => startKey(event.start_date ?? '');
+
 /**
  * `events` in the order of compareStarts. When every start has the shape of a wall time, the sort compares their
  * digits as numbers, not their texts, after putting the events in ID order (the sort is stable, so equal starts
@@ -38,7 +41,7 @@ export function inStartOrder(events: readonly EventRecord[]): EventRecord[] {
   let inIdOrder = true;
   for (let i = 0; i < events.length; i++) {
     const event = events[i];
-    const key = event ? startKey(event.start_date ?? '') : Number.NaN;
+    const key = event ? startKeyOf(event) : Number.NaN;
     if (Number.isNaN(key)) return [...events].sort(compareStarts);
     starts[i] = key;
     if (i > 0 && (events[i - 1]?.id ?? 0) > (event?.id ?? 0)) inIdOrder = false;

@@ -1,9 +1,10 @@
 // One list of events in start order, kept sorted through writes, with how far its UTC dates lie from local starts.
-import { ChunkedList, StartKeys, type Ordered, type Positional } from './chunked-list.js';
+import { ChunkedList, type Ordered, type Positional } from './chunked-list.js';
 import type { EventRecord } from '../records/records.js';
 import { EventFiling, searchTextOf } from './event-filing.js';
 import { SearchBlocks, type TermMatches } from './search-blocks.js';
-import { startKey, startsBefore } from './start-index.js';
+import { StartKeys } from './start-keys.js';
+import { startKeyOf, startsBefore } from './start-index.js';
 
 /**
  * The least and greatest distance (ms) from an event's local start to its UTC start and to its UTC end, over a
@@ -33,8 +34,6 @@ export interface StartOrdered {
   /** How many of the events are password-protected (visitors' searches skip them). */
   readonly protectedCount: number;
 }
-
-const startKeyOf = (event: EventRecord): number => startKey(event.start_date ?? '');
 
 /** The three lists side by side are chunked (chunked-list.ts): a write moves a chunk of each, not all of them. */
 export class StartList implements StartOrdered {
