@@ -1,5 +1,6 @@
 // What one event costs each index a write keeps in step, in process, on calendars of each size: the indexes built as
-// reads leave them, each row's events timed one at a time, the sizes taking turns.
+// reads leave them, each row's events timed one at a time (a list's, in runs with the read that files them), the
+// sizes taking turns.
 import { readFile } from 'node:fs/promises';
 import { writeCalendar } from './calendar-fixture.js';
 import { DAY, median, percentile, scratch, turnOrder, turnShare, wallTime } from './support.js';

@@ -210,7 +210,7 @@ export async function benchWrites({ sizes, seconds, warmup, operations, rounds =
     ),
     '',
     `What one event costs each index a write keeps in step, in process, built as reads leave it (lists, their ` +
-      `leads, start keys, search texts and word blocks): ${count(operations)} new events, each timed alone, ` +
+      `leads, start keys, search texts and word blocks): ${count(operations)} new events, each timed alone (the lists' in runs, below), ` +
       'a quarter of them at a time per size, the sizes taking turns; median and p99. The facet lists of a kind (venues, organizers, categories, tags, featured) are made when a ' +
       'list first filters by it: the lists are timed with every kind made, and with none. A list files the writes ' +
       `made since it was last read when it is next read: its rows time runs of ${FILED_RUN} writes with the read ` +
