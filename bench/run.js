@@ -77,12 +77,22 @@ const paceMs = (ms) => `${ms.toFixed(0)} ms`;
 const started = Date.now();
 const firstPace = pace();
 const parts = [];
+/** Sections that stopped with an error: the others still run, and their figures are still reported. */
+const failed = [];
 for (const [name, run] of Object.entries(SECTIONS)) {
   if (opts.only && !opts.only.has(name)) continue;
   const begun = Date.now();
   const before = pace();
   console.error(`bench: ${name}… (pace ${paceMs(before)})`);
-  const { markdown } = await run();
+  let markdown;
+  try {
+    ({ markdown } = await run());
+  } catch (error) {
+    failed.push(name);
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`bench: ${name} failed: ${error instanceof Error ? (error.stack ?? message) : message}`);
+    markdown = `## Section "${name}": not measured\n\nIt stopped with an error: ${message.split('\n')[0]}`;
+  }
   const after = pace();
   console.error(`bench: ${name} done in ${((Date.now() - begun) / 1000).toFixed(0)} s (pace ${paceMs(after)})`);
   parts.push(
@@ -103,11 +113,18 @@ const report = [
   '',
 ].join('\n');
 
-// Only a full run replaces bench/RESULTS.md: a run of some sections would drop the others.
-const full = !opts.quick && !opts.only;
+// Only a full run in which every section was measured replaces bench/RESULTS.md: a run of some sections would drop
+// the others. A run with a failed section still prints (and with --output writes) what it measured.
+const full = !opts.quick && !opts.only && failed.length === 0;
 const output = opts.output ?? (full ? fileURLToPath(new URL('./RESULTS.md', import.meta.url)) : undefined);
 if (output) {
   await writeFile(output, report);
   console.error(`bench: wrote ${output}`);
 }
 process.stdout.write(report);
+if (failed.length > 0) {
+  console.error(
+    `bench: not measured: ${failed.join(', ')}${opts.output ? '' : '; bench/RESULTS.md is left as it was'}`,
+  );
+  process.exitCode = 1;
+}
