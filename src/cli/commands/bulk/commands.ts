@@ -49,7 +49,7 @@ const FIELD_NOTES: Readonly<Record<string, string>> = {
 
 /** --concurrency, as import and sync both take it. */
 const CONCURRENCY_HELP =
-  'records in flight at once (default: 8 to a server, four batches to one that takes them: 400 to cal serve, 100 to others; 256 on the local file)';
+  'records in flight at once (default: 8 to a server, four batches to one that takes them: 400 to cal serve, 100 to others; 64 on the local file, up to 256 while its flushes keep it waiting)';
 
 /** A kind's fields as its import's help lists them: every column, its name marked required. */
 function fieldsHelp(kind: FlatKind): string {

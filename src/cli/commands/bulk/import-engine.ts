@@ -11,13 +11,20 @@ import { RecordImporter, type Outcome } from '../../../remote/import/import-reco
 import { Progress } from './progress.js';
 import { entriesOf, type Entry, type Input } from '../../../codecs/read.js';
 import { batchLimitsOf } from '../../../api/batch-limits.js';
+import { eachInFlight, fixedInFlight, growingInFlight } from './in-flight.js';
+
+/**
+ * Records in flight in process: 64 to start with, doubled up to 256 while the thread waits for more than a fifth of the
+ * time it takes 500 records to end (src/cli/commands/bulk/in-flight.ts).
+ */
+const IN_PROCESS_IN_FLIGHT = { start: 64, most: 256, window: 500, idleAbove: 0.2 };
 
 export interface ImportRunOptions {
   update?: boolean;
   dryRun?: boolean;
   /**
    * Records in flight at once; default 8 over HTTP, four batches when the server takes them (400 where it declares
-   * `large_batches`, 100 on WordPress' 25 a batch), 256 in process (IN_PROCESS_CONCURRENCY).
+   * `large_batches`, 100 on WordPress' 25 a batch); in process, 64 and up to 256 (IN_PROCESS_IN_FLIGHT).
    */
   concurrency?: number;
   lang?: string;
@@ -58,34 +65,6 @@ export interface ImportResult {
   readonly fatal?: ConnectionError | ApiCallError;
 }
 
-/**
- * Records in flight in process. The records one journal flush answers start again together and reach the journal
- * together, so the thread waits out every flush: the fewer in flight, the more flushes it waits for. On a disk whose
- * flush takes 5 ms (bench/slow-sync.c), a 10,000-event import took 3.19 s with 256 in flight, 3.42 s with 128 and
- * 3.80 s with 64. More costs CPU (512: 3.44 s): each record in flight is copied by every young-generation collection.
- * Where a flush takes 0.2 ms, 128 was the faster (2.83 s against 3.09 s): 256 gives up that much to hold on a slow
- * disk.
- */
-const IN_PROCESS_CONCURRENCY = 256;
-
-/** Runs `work` on the items with at most `limit` at a time, in order, until `stop()` says so. */
-async function eachLimit<T>(
-  items: readonly T[],
-  limit: number,
-  stop: () => boolean,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  const queue = items.values();
-  const worker = async () => {
-    while (!stop()) {
-      const taken = queue.next();
-      if (taken.done) return;
-      await work(taken.value);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 const isFatal = (error: unknown): error is ConnectionError | ApiCallError =>
   error instanceof ConnectionError || (error instanceof ApiCallError && error.status === 401);
 
@@ -120,15 +99,14 @@ export async function runImport(
   if (options.lang) await client.call(`${kind}.list`, { args: { site_language: options.lang, per_page: 1 } });
   const { stdout, stderr } = session.context.io;
   // Children name their parent category, which must be written first.
-  const concurrency =
+  const inFlight =
     kind === 'categories'
-      ? 1
-      : (options.concurrency ??
-        (client.transport.inProcess
-          ? IN_PROCESS_CONCURRENCY
-          : batched
-            ? 4 * batchLimitsOf(await session.capabilities()).requests
-            : 8));
+      ? fixedInFlight(1)
+      : options.concurrency !== undefined
+        ? fixedInFlight(options.concurrency)
+        : client.transport.inProcess
+          ? growingInFlight(IN_PROCESS_IN_FLIGHT)
+          : fixedInFlight(batched ? 4 * batchLimitsOf(await session.capabilities()).requests : 8);
   const progress = new Progress(stderr, input.entries.length, options.label ?? kind);
   const say = (stream: Io['stderr'], line: string) => progress.above(stream, line);
   const writer = await session.writer((line) => say(stderr, line), client);
@@ -158,9 +136,9 @@ export async function runImport(
     }
   };
 
-  await eachLimit(
+  await eachInFlight(
     input.entries,
-    concurrency,
+    inFlight,
     () => fatal !== undefined,
     async (entry) => {
       attempted.add(entry);
