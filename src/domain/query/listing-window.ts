@@ -2,8 +2,7 @@
 // are read event by event.
 import { utcMsToWallTime, type WallTime } from '../../dates/wall-time.js';
 import type { DateWindow } from './event-dates-window.js';
-import { keyBelow } from '../../store/indexes/start-index.js';
-import type { Ordered } from '../../store/indexes/chunked-list.js';
+import type { StartKeys } from '../../store/indexes/start-keys.js';
 import type { Leads, StartOrdered } from '../../store/indexes/start-list.js';
 import { wallMs } from '../../dates/wall-ms.js';
 
@@ -77,11 +76,11 @@ function localStarts(b: Bounds, leads: Leads, sure: boolean): { least: number; m
 }
 
 /** The first position whose local start is at or after `ms` (`orEqual`: after it), searching the starts' keys. */
-function firstByKey(keys: Ordered<number>, ms: number, orEqual: boolean): number {
+function firstByKey(keys: StartKeys, ms: number, orEqual: boolean): number {
   const wall = wallOf(ms);
   if (wall === 'before') return 0;
   if (wall === 'after') return keys.length;
-  return keys.firstNotBefore(keyBelow(wallKey(wall), orEqual));
+  return keys.lowerBound(wallKey(wall), orEqual);
 }
 
 /**

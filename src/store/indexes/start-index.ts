@@ -65,7 +65,7 @@ export const startsBefore =
     compareStarts(at, event) < 0;
 
 /** Whether a number is below `key` (`orEqual`: at or below it): what a search for `key`'s position asks. */
-export const keyBelow =
+const keyBelow =
   (key: number, orEqual: boolean) =>
   (at: number): boolean =>
     at < key || (orEqual && at === key);

@@ -28,7 +28,7 @@ export interface StartOrdered {
    * startKey of each event's start, at the event's position: ascending while every start has the
    * `YYYY-MM-DD HH:MM:SS` shape (as it has whenever leads() is defined), NaN for a start of another shape.
    */
-  startKeys(): Ordered<number>;
+  startKeys(): StartKeys;
   /** The positions whose search text holds `term`. */
   holding(term: string): TermMatches;
   /** How many of the events are password-protected (visitors' searches skip them). */
