@@ -59,6 +59,9 @@ export interface App {
   renderAhead(isStopped: () => boolean): Promise<RenderedAhead>;
 }
 
+/** The user ID in the cache key of answers made for no one. */
+const ANONYMOUS_USER = 0;
+
 /** A pause this long after the last answer lets rendering ahead go on (a caller's next request comes sooner). */
 const IDLE_GAP_MS = 1;
 
@@ -105,6 +108,8 @@ export function createApp(options: AppOptions): App {
    * once its checks pass, before it runs.
    */
   async function dispatch(request: ApiRequest, as?: BatchCaller): Promise<ApiResponse> {
+    const repeated = repeatedAnonymousRead(request, as);
+    if (repeated) return repeated;
     const mark = request.url.indexOf('?');
     const pathname = mark < 0 ? request.url : request.url.slice(0, mark);
     const query = mark < 0 ? '' : request.url.slice(mark + 1);
@@ -122,7 +127,7 @@ export function createApp(options: AppOptions): App {
       const revision = options.store.revision();
       const cacheKey =
         method === 'GET' && !hasBody(request)
-          ? responses.keyOf(known.principal.user?.id ?? 0, request.headers.prefer, request.url)
+          ? responses.keyOf(known.principal.user?.id ?? ANONYMOUS_USER, request.headers.prefer, request.url)
           : undefined;
       const cached = cacheKey === undefined ? undefined : responses.get(cacheKey, revision, now());
       if (cached) return cached;
@@ -145,6 +150,20 @@ export function createApp(options: AppOptions): App {
     } catch (error) {
       return failureAnswer(steps, error, known);
     }
+  }
+
+  /**
+   * A read asked again without credentials, answered from the cache before the request is routed. It is made as no
+   * one, so its key (no user, the Prefer header, the URL) is the one the full path works out, and all its answer
+   * depends on besides the store: the steps skipped (routing, links, the caller, the query) cost a repeated read
+   * some 4 µs and most of its garbage. Undefined when the full path must run.
+   */
+  function repeatedAnonymousRead(request: ApiRequest, as: BatchCaller | undefined): ApiResponse | undefined {
+    if (as !== undefined || request.method !== 'GET' || request.headers.authorization !== undefined) return undefined;
+    // In-process requests act as the administrator (callerOf).
+    if (hasBody(request) || (request.remoteAddress === undefined && options.embedded)) return undefined;
+    const key = responses.keyOf(ANONYMOUS_USER, request.headers.prefer, request.url);
+    return key === undefined ? undefined : responses.get(key, options.store.revision(), now());
   }
 
   /** The site's pages (the calendar page and its script), feeds and health: they load on demand, API calls never need them. */

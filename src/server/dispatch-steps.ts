@@ -3,7 +3,7 @@
 import { ApiError } from '../api/errors.js';
 import type { Method } from '../api/field-spec.js';
 import { parseParams } from '../api/params.js';
-import { type Principal } from '../domain/permissions.js';
+import { ANONYMOUS, type Principal } from '../domain/permissions.js';
 import type { PostRecord } from '../store/records/records.js';
 import type { Store } from '../store/store.js';
 import { isOneOf } from '../typing/one-of.js';
@@ -89,6 +89,8 @@ export function callerOf(
 ): Principal | Promise<Principal> {
   if (as) return as.principal;
   if (request.remoteAddress === undefined && deps.embedded) return siteAdministrator(deps.store);
+  // No credentials: no one, known without a turn of waiting.
+  if (request.headers.authorization === undefined) return ANONYMOUS;
   return deps.authenticator.authenticate(request.headers.authorization, request.remoteAddress ?? '');
 }
 

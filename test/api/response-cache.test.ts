@@ -1,5 +1,8 @@
 // Cached reads: the same GET is answered again until a write, per caller, with its length, and never stale.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readCaches } from '../../src/domain/query/read-caches.js';
+import { createApp } from '../../src/server/app.js';
+import { basic } from '../helpers/cli.js';
 import { useApi } from '../helpers/setup.js';
 
 const server = useApi();
@@ -56,5 +59,48 @@ describe('repeated reads', () => {
     expect(head.status).toBe(200);
     expect(head.text).toBe('');
     expect(head.headers.get('x-wp-total')).toBe('1');
+  });
+});
+
+// A visitor's repeated read is answered from the cache before the request is routed (src/server/app.ts): only a GET
+// without credentials, over HTTP, takes that way.
+describe('a read a visitor repeats', () => {
+  const eventPath = async () =>
+    `events/${(await server.request('GET', 'events?start_date=2027-01-01')).json.events[0].id}`;
+
+  it('is answered from the cache, to visitors alone: the administrator and wrong credentials get their own answers', async () => {
+    const path = await eventPath();
+    const hits = readCaches.hits.answers;
+    const visits = [];
+    for (let i = 0; i < 3; i++) visits.push(await server.request('GET', path));
+    expect(readCaches.hits.answers - hits).toBe(1);
+    expect(visits.map((visit) => [visit.status, visit.headers.get('allow')])).toEqual([
+      [200, 'GET'],
+      [200, 'GET'],
+      [200, 'GET'],
+    ]);
+    expect(visits[2]?.text).toBe(visits[0]?.text);
+    const admin = await server.request('GET', path, { auth: server.adminAuth });
+    expect(admin.headers.get('allow')).toBe('GET, DELETE, POST, PUT, PATCH');
+    const wrong = await server.request('GET', path, { auth: basic('admin', 'not-the-password') });
+    expect(wrong.status).toBe(401);
+    const unchanged = await server.request('GET', path, {
+      headers: { 'if-none-match': visits[2]?.headers.get('etag') ?? '' },
+    });
+    expect({ status: unchanged.status, text: unchanged.text }).toEqual({ status: 304, text: '' });
+    expect(readCaches.hits.answers - hits).toBe(2);
+  });
+
+  it("is not the administrator's in process: the embedded mode answers as the administrator after visitors", async () => {
+    const app = createApp({ store: server.store, siteUrl: server.site, embedded: true });
+    const url = `/wp-json/cal/events/v1/${await eventPath()}`;
+    const hits = readCaches.hits.answers;
+    for (let i = 0; i < 3; i++) {
+      const visit = await app.handle({ method: 'GET', url, headers: {}, remoteAddress: '127.0.0.1' });
+      expect(visit.headers.allow).toBe('GET');
+    }
+    expect(readCaches.hits.answers - hits).toBe(1);
+    const local = await app.handle({ method: 'GET', url, headers: {} });
+    expect(local.headers.allow).toBe('GET, DELETE, POST, PUT, PATCH');
   });
 });
