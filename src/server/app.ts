@@ -92,15 +92,11 @@ export function createApp(options: AppOptions): App {
   async function handle(request: ApiRequest): Promise<ApiResponse> {
     answering += 1;
     try {
-      return await answer(request);
+      return withCors(notModified(request, await dispatch(request)), request.headers.origin, options.cors ?? []);
     } finally {
       answering -= 1;
       lastAnswered = monotonicMs();
     }
-  }
-
-  async function answer(request: ApiRequest): Promise<ApiResponse> {
-    return withCors(notModified(request, await dispatch(request)), request.headers.origin, options.cors ?? []);
   }
 
   /**
