@@ -3,6 +3,7 @@
 // where keeping each answer cost its body in memory, until it was let go among the calendar's kept parts.
 import { readCaches } from '../domain/query/read-caches.js';
 import { BoundedMap } from '../typing/bounded-map.js';
+import { fnv1a } from '../typing/string-hash.js';
 import type { ApiResponse } from './http-types.js';
 
 const LIMIT = 512;
@@ -36,9 +37,7 @@ class KeysAsked {
       this.bits.fill(0);
       this.second = second;
     }
-    let hash = 0x811c9dc5;
-    for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
-    const bit = hash & (KEY_BITS - 1);
+    const bit = fnv1a(key) & (KEY_BITS - 1);
     const word = bit >>> 5;
     const mask = 1 << (bit & 31);
     const bits = this.bits[word] ?? 0;

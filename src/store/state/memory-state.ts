@@ -137,11 +137,17 @@ export class MemoryState implements StoreReader {
   }
 
   findBySlug<C extends SlugCollection>(collection: C, slug: string): CollectionRecords[C][] {
-    return this.lookup(collection, this.slugIndex(collection).get(slug));
+    return this.lookup(
+      collection,
+      this.slugIndex(collection).get(slug, (id) => this.slugOf(collection, id)),
+    );
   }
 
   findByName<C extends NamedCollection>(collection: C, name: string): CollectionRecords[C][] {
-    return this.lookup(collection, this.nameIndex(collection).get(foldName(name)));
+    return this.lookup(
+      collection,
+      this.nameIndex(collection).get(foldName(name), (id) => this.nameKeyOf(collection, id)),
+    );
   }
 
   findIdempotencyKey(user: number, key: string): IdempotencyKeyRecord | undefined {
@@ -237,6 +243,16 @@ export class MemoryState implements StoreReader {
       for (const record of this.maps[collection].values()) index.add(nameKeyOf(record), record.id);
     }
     return index;
+  }
+
+  private slugOf(collection: SlugCollection, id: number): string | undefined {
+    const record: AnyRecord | undefined = this.maps[collection].get(id);
+    return record && 'slug' in record ? record.slug : undefined;
+  }
+
+  private nameKeyOf(collection: NamedCollection, id: number): string | undefined {
+    const record: AnyRecord | undefined = this.maps[collection].get(id);
+    return record && nameKeyOf(record);
   }
 
   private lookup<C extends Collection>(collection: C, ids: readonly number[]): CollectionRecords[C][] {

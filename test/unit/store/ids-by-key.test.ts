@@ -52,7 +52,7 @@ describe('KeyIndex and GroupIndex', () => {
   it('keep no ID under an empty key, and groups per collection', () => {
     const keys = new KeyIndex();
     keys.add('', 1);
-    expect(keys.get('')).toEqual([]);
+    expect(keys.get('', () => '')).toEqual([]);
     const groups = new GroupIndex();
     groups.add('events', 10, 10);
     groups.add('events', 10, 11);
@@ -63,5 +63,47 @@ describe('KeyIndex and GroupIndex', () => {
     groups.remove('events', 10, 10);
     expect(groups.members('events', 10)).toEqual([11]);
     expect(groups.members('events', undefined)).toEqual([]);
+  });
+});
+
+describe('KeyIndex', () => {
+  it("finds each key's IDs, in the order they came, among keys of one hash", () => {
+    // Every key of one hash: the records' own keys tell them apart.
+    const keyOf = new Map<number, string>();
+    const keys = new KeyIndex(() => 7);
+    const file = (key: string, id: number) => (keyOf.set(id, key), keys.add(key, id));
+    file('jazz-night', 1);
+    file('open-day', 2);
+    file('jazz-night', 3);
+    const lookUp = (key: string) => keys.get(key, (id) => keyOf.get(id));
+    expect([lookUp('jazz-night'), lookUp('open-day'), lookUp('closed')]).toEqual([[1, 3], [2], []]);
+    keys.remove('open-day', 2);
+    keyOf.delete(2);
+    keys.remove('jazz-night', 1);
+    keyOf.delete(1);
+    expect([lookUp('jazz-night'), lookUp('open-day')]).toEqual([[3], []]);
+    // A record renamed: filed under its new key, no longer found by its old one.
+    keys.remove('jazz-night', 3);
+    file('late-jazz', 3);
+    expect([lookUp('jazz-night'), lookUp('late-jazz')]).toEqual([[], [3]]);
+  });
+
+  it('finds 20,000 keys by their own hash, each its one ID, and no key that was taken out', () => {
+    const keyOf = new Map<number, string>();
+    const keys = new KeyIndex();
+    for (let id = 1; id <= 20_000; id++) {
+      keyOf.set(id, `event-${id}`);
+      keys.add(`event-${id}`, id);
+    }
+    for (let id = 1; id <= 20_000; id += 2) {
+      keys.remove(`event-${id}`, id);
+      keyOf.delete(id);
+    }
+    const found = (id: number) => keys.get(`event-${id}`, (other) => keyOf.get(other));
+    const wrong = Array.from({ length: 20_000 }, (_, i) => i + 1).filter((id) => {
+      const ids = found(id);
+      return id % 2 === 1 ? ids.length > 0 : ids.length !== 1 || ids[0] !== id;
+    });
+    expect(wrong).toEqual([]);
   });
 });
