@@ -1,8 +1,9 @@
 // The node:http adapter for `cal serve`: bodies in, app responses out, and a shutdown that lets writes finish.
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { App } from './app.js';
-import { MAX_BODY_BYTES, type ApiRequest, type ReadBody } from './http-types.js';
+import { MAX_BODY_BYTES, type ApiRequest, type ApiResponse, type ReadBody } from './http-types.js';
 import { clientAddress } from './client-address.js';
+import { SendBatch } from './send-batch.js';
 
 /** Text answers longer than this (bytes) are written apart from the head. */
 const APART_FROM_HEAD = 16_384;
@@ -91,6 +92,7 @@ export async function bind(options: ListenOptions): Promise<BoundServer> {
   server.maxHeadersCount = limits.maxHeadersCount;
 
   const trusted = options.trustedProxies ?? new Set<string>();
+  const sends = new SendBatch();
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // A request without Content-Length or Transfer-Encoding has no body (RFC 9112 §6.3): nothing to wait for. A body
@@ -107,26 +109,10 @@ export async function bind(options: ListenOptions): Promise<BoundServer> {
       remoteAddress: clientAddress(req.socket.remoteAddress ?? '', req.headers['x-forwarded-for'], trusted),
     };
     const response = await app.handle(request);
-    if (request.method === 'HEAD') return void res.writeHead(response.status, response.headers).end();
-    // With its length, so that it is not sent chunked; a string is encoded once, as the socket writes it (an
-    // answer of more than 4 KiB made into a Buffer first took a fresh allocation of its own each time).
-    const answer = response.encoded ?? response.body;
-    const length = typeof answer === 'string' ? (response.bodyBytes ?? Buffer.byteLength(answer)) : answer.byteLength;
-    // The app makes a headers object per response (a cached answer is a copy): it is the adapter's to add to.
-    response.headers['content-length'] = String(length);
-    res.writeHead(response.status, response.headers);
-    // A long text answer (pages) is sent after the head, in the same write (the socket corked): given both at once,
-    // node:http joins the head's text to the body's, and the socket copies that into a flat text before sending
-    // it, a copy of the whole answer per request. Short answers are cheaper joined.
-    const socket = typeof answer === 'string' && length > APART_FROM_HEAD ? res.socket : null;
-    if (socket) {
-      socket.cork();
-      res.flushHeaders();
-    }
-    // Text of one byte per character is ASCII, the same bytes in Latin-1: written as they are, not encoded again.
-    if (typeof answer === 'string' && length === answer.length) res.end(answer, 'latin1');
-    else res.end(answer);
-    socket?.uncork();
+    await sends.add(
+      () => send(request.method, response, res),
+      () => void res.destroy(),
+    );
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -153,6 +139,30 @@ export async function bind(options: ListenOptions): Promise<BoundServer> {
       await closed;
     },
   };
+}
+
+/** Writes an app's answer: its head, and its body unless the request was HEAD. */
+function send(method: string, response: ApiResponse, res: ServerResponse): void {
+  if (method === 'HEAD') return void res.writeHead(response.status, response.headers).end();
+  // With its length, so that it is not sent chunked; a string is encoded once, as the socket writes it (an
+  // answer of more than 4 KiB made into a Buffer first took a fresh allocation of its own each time).
+  const answer = response.encoded ?? response.body;
+  const length = typeof answer === 'string' ? (response.bodyBytes ?? Buffer.byteLength(answer)) : answer.byteLength;
+  // The app makes a headers object per response (a cached answer is a copy): it is the adapter's to add to.
+  response.headers['content-length'] = String(length);
+  res.writeHead(response.status, response.headers);
+  // A long text answer (pages) is sent after the head, in the same write (the socket corked): given both at once,
+  // node:http joins the head's text to the body's, and the socket copies that into a flat text before sending
+  // it, a copy of the whole answer per request. Short answers are cheaper joined.
+  const socket = typeof answer === 'string' && length > APART_FROM_HEAD ? res.socket : null;
+  if (socket) {
+    socket.cork();
+    res.flushHeaders();
+  }
+  // Text of one byte per character is ASCII, the same bytes in Latin-1: written as they are, not encoded again.
+  if (typeof answer === 'string' && length === answer.length) res.end(answer, 'latin1');
+  else res.end(answer);
+  socket?.uncork();
 }
 
 function hasBody(req: IncomingMessage): boolean {
