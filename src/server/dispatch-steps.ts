@@ -87,11 +87,24 @@ export function callerOf(
   request: ApiRequest,
   as: BatchCaller | undefined,
 ): Principal | Promise<Principal> {
+  return (
+    knownCaller(deps, request, as) ??
+    deps.authenticator.authenticate(request.headers.authorization, request.remoteAddress ?? '')
+  );
+}
+
+/**
+ * The caller when no credentials are to be checked: a batch's, the administrator in process, no one without an
+ * Authorization header. Undefined when credentials must be checked (callerOf).
+ */
+export function knownCaller(
+  deps: DispatchDeps,
+  request: ApiRequest,
+  as: BatchCaller | undefined,
+): Principal | undefined {
   if (as) return as.principal;
   if (request.remoteAddress === undefined && deps.embedded) return siteAdministrator(deps.store);
-  // No credentials: no one, known without a turn of waiting.
-  if (request.headers.authorization === undefined) return ANONYMOUS;
-  return deps.authenticator.authenticate(request.headers.authorization, request.remoteAddress ?? '');
+  return request.headers.authorization === undefined ? ANONYMOUS : undefined;
 }
 
 /**

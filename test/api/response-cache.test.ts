@@ -62,8 +62,8 @@ describe('repeated reads', () => {
   });
 });
 
-// A visitor's repeated read is answered from the cache before the request is routed (src/server/app.ts): only a GET
-// without credentials, over HTTP, takes that way.
+// A repeated read is answered from the cache before the request is routed when its caller is known without checking
+// credentials (src/server/app.ts): a visitor, or the administrator in process.
 describe('a read a visitor repeats', () => {
   const eventPath = async () =>
     `events/${(await server.request('GET', 'events?start_date=2027-01-01')).json.events[0].id}`;

@@ -47,6 +47,9 @@ export function nameKeyOf(record: AnyRecord): string {
   return 'name' in record ? foldName(record.name) : '';
 }
 
+/** The key a record is found by slug with (findBySlug): its slug, "" (kept by no index) for a record without one. */
+const slugKeyOf = (record: AnyRecord): string => ('slug' in record ? record.slug : '');
+
 /** What the idempotency keys are found by: a user's own key. */
 export const requestKeyOf = (user: number, key: string) => `${user}\n${key}`;
 
@@ -137,17 +140,11 @@ export class MemoryState implements StoreReader {
   }
 
   findBySlug<C extends SlugCollection>(collection: C, slug: string): CollectionRecords[C][] {
-    return this.lookup(
-      collection,
-      this.slugIndex(collection).get(slug, (id) => this.slugOf(collection, id)),
-    );
+    return this.findByKey(collection, this.slugIndex(collection), slug, slugKeyOf);
   }
 
   findByName<C extends NamedCollection>(collection: C, name: string): CollectionRecords[C][] {
-    return this.lookup(
-      collection,
-      this.nameIndex(collection).get(foldName(name), (id) => this.nameKeyOf(collection, id)),
-    );
+    return this.findByKey(collection, this.nameIndex(collection), foldName(name), nameKeyOf);
   }
 
   findIdempotencyKey(user: number, key: string): IdempotencyKeyRecord | undefined {
@@ -245,14 +242,21 @@ export class MemoryState implements StoreReader {
     return index;
   }
 
-  private slugOf(collection: SlugCollection, id: number): string | undefined {
-    const record: AnyRecord | undefined = this.maps[collection].get(id);
-    return record && 'slug' in record ? record.slug : undefined;
-  }
-
-  private nameKeyOf(collection: NamedCollection, id: number): string | undefined {
-    const record: AnyRecord | undefined = this.maps[collection].get(id);
-    return record && nameKeyOf(record);
+  /** The records of `collection` whose key (`keyOf`) is `key`, found through its index. */
+  private findByKey<C extends Collection>(
+    collection: C,
+    index: KeyIndex,
+    key: string,
+    keyOf: (record: AnyRecord) => string,
+  ): CollectionRecords[C][] {
+    const records: Map<number, AnyRecord> = this.maps[collection];
+    return this.lookup(
+      collection,
+      index.get(key, (id) => {
+        const record = records.get(id);
+        return record && keyOf(record);
+      }),
+    );
   }
 
   private lookup<C extends Collection>(collection: C, ids: readonly number[]): CollectionRecords[C][] {
