@@ -1,6 +1,7 @@
 // Answers made in one turn are sent together at its end: none before, all in the order given, each failure to its
 // own handler, and a new batch for the next turn.
 import { describe, expect, it } from 'vitest';
+import { performance } from 'node:perf_hooks';
 import { setImmediate as endOfTurn } from 'node:timers/promises';
 import { SendBatch } from '../../src/server/send-batch.js';
 
@@ -48,5 +49,20 @@ describe('SendBatch', () => {
     expect(sent).toEqual(['a']);
     await second;
     expect(sent).toEqual(['a', 'b']);
+  });
+
+  it('writes a batch whose first answer waited a millisecond with the next answer, before the turn ends', async () => {
+    const batch = new SendBatch();
+    const sent: string[] = [];
+    const first = batch.add(() => sent.push('first'), noFailure);
+    // The same turn goes on, busy, past the longest wait.
+    const until = performance.now() + 2;
+    while (performance.now() < until);
+    const second = batch.add(() => sent.push('second'), noFailure);
+    expect(sent).toEqual(['first', 'second']);
+    const third = batch.add(() => sent.push('third'), noFailure);
+    expect(sent).toEqual(['first', 'second']);
+    await Promise.all([first, second, third]);
+    expect(sent).toEqual(['first', 'second', 'third']);
   });
 });
