@@ -56,6 +56,11 @@ export interface AppOptions {
 
 export interface App {
   handle(request: ApiRequest): Promise<ApiResponse>;
+  /**
+   * The answer `handle` would give, when it is known at once (a read asked again, from the cache): the listener
+   * sends it without waiting a turn. Undefined when `handle` must run.
+   */
+  answerAtOnce(request: ApiRequest): ApiResponse | undefined;
   /** Renders every event's kept parts for this server's own URLs, between requests, until done or stopped. */
   renderAhead(isStopped: () => boolean): Promise<RenderedAhead>;
 }
@@ -93,11 +98,23 @@ export function createApp(options: AppOptions): App {
   async function handle(request: ApiRequest): Promise<ApiResponse> {
     answering += 1;
     try {
-      return withCors(notModified(request, await dispatch(request)), request.headers.origin, options.cors ?? []);
+      return finish(request, await dispatch(request));
     } finally {
       answering -= 1;
       lastAnswered = monotonicMs();
     }
+  }
+
+  function answerAtOnce(request: ApiRequest): ApiResponse | undefined {
+    const repeated = repeatedRead(request, undefined);
+    if (!repeated) return undefined;
+    lastAnswered = monotonicMs();
+    return finish(request, repeated);
+  }
+
+  /** The steps every answer takes last: 304 for a tag the caller holds, and the CORS headers of its origin. */
+  function finish(request: ApiRequest, response: ApiResponse): ApiResponse {
+    return withCors(notModified(request, response), request.headers.origin, options.cors ?? []);
   }
 
   /**
@@ -197,5 +214,9 @@ export function createApp(options: AppOptions): App {
   }
 
   const ownUrls = () => new Urls(siteUrl(), NAMESPACE, { defaultLanguage: options.store.settings().default_language });
-  return { handle, renderAhead: (isStopped) => renderAhead(options.store, ownUrls(), isStopped, isIdle) };
+  return {
+    handle,
+    answerAtOnce,
+    renderAhead: (isStopped) => renderAhead(options.store, ownUrls(), isStopped, isIdle),
+  };
 }

@@ -18,7 +18,8 @@ export function openingApp(): App {
         body: JSON.stringify(error.toBody()),
       });
     },
-    // Nothing to render: there is no calendar yet.
+    // Nothing is known at once, nor to render: there is no calendar yet.
+    answerAtOnce: () => undefined,
     renderAhead: () => Promise.resolve({ events: 0, parts: 0, ms: 0, stopped: false }),
   };
 }

@@ -48,22 +48,26 @@ export function notModified(request: ApiRequest, response: ApiResponse): ApiResp
   if ((method !== 'GET' && method !== 'HEAD') || response.status !== 200 || tag === undefined || asked === undefined)
     return response;
   if (!ifNoneMatchHits(asked, tag)) return response;
-  const headers = { ...response.headers };
-  delete headers['content-type'];
+  // Without a body, and without the length of one (a cached answer gives it): the listener sets it to 0.
+  const { 'content-type': _type, 'content-length': _length, ...headers } = response.headers;
   return { status: 304, headers, body: '' };
 }
 
-/** The answer with CORS headers when the request's origin is one of those allowed (`*`: every origin). */
+/**
+ * The answer with CORS headers when the request's origin is one of those allowed (`*`: every origin). A copy: the
+ * answer given may be shared by every request that reuses it (a cached read, a feed).
+ */
 export function withCors(response: ApiResponse, origin: string | undefined, allowed: readonly string[]): ApiResponse {
   if (!origin || !(allowed.includes(origin) || allowed.includes('*'))) return response;
-  response.headers['access-control-allow-origin'] = origin;
-  response.headers['access-control-allow-credentials'] = 'true';
-  response.headers['access-control-allow-methods'] = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
-  response.headers.vary = 'Origin';
+  const headers = { ...response.headers };
+  headers['access-control-allow-origin'] = origin;
+  headers['access-control-allow-credentials'] = 'true';
+  headers['access-control-allow-methods'] = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+  headers.vary = 'Origin';
   // Beyond WordPress' lists: a page reads tags and sends them back as preconditions, and keys its creates.
-  extendList(response.headers, 'access-control-expose-headers', 'ETag, Idempotent-Replayed');
-  extendList(response.headers, 'access-control-allow-headers', 'If-Match, If-None-Match, Idempotency-Key');
-  return response;
+  extendList(headers, 'access-control-expose-headers', 'ETag, Idempotent-Replayed');
+  extendList(headers, 'access-control-allow-headers', 'If-Match, If-None-Match, Idempotency-Key');
+  return { ...response, headers };
 }
 
 function extendList(headers: Record<string, string>, name: string, more: string): void {

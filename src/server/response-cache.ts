@@ -12,11 +12,11 @@ const KEY_BITS = 1 << 20;
 interface Entry {
   readonly response: ApiResponse;
   /**
-   * The body as bytes, made on the answer's first reuse: most answers are never asked again, and a Buffer per
-   * answer put was a fresh allocation outside the JS heap each time (~28 MB of freed memory kept by the process
-   * after 10 000 single reads).
+   * The answer as sent, made on its first reuse: the body as bytes and its Content-Length among the headers. Most
+   * answers are never asked again, and a Buffer per answer put was a fresh allocation outside the JS heap each time
+   * (~28 MB of freed memory kept by the process after 10 000 single reads).
    */
-  encoded?: Uint8Array;
+  finished?: ApiResponse;
   /** The second the answer was made in: relative dates ("now", the default list window) move with the clock. */
   readonly second: number;
 }
@@ -56,14 +56,17 @@ export class ResponseCache {
     return readCaches.enabled ? `${userId}\n${prefer ?? ''}\n${url}` : undefined;
   }
 
-  /** A copy of the cached answer (callers add headers to it), or undefined. */
+  /**
+   * The cached answer as sent (its body encoded, its Content-Length given), or undefined. Every reuse shares it, so
+   * it is frozen: what adds headers (CORS) copies it first, and the listener adds none to an answer whose length is
+   * given. Shared rather than copied, a repeated read makes no garbage here.
+   */
   get(key: string, revision: number, now: number): ApiResponse | undefined {
     if (revision !== this.revision || !readCaches.enabled) return undefined;
     const entry = this.entries.get(key);
     if (!entry || entry.second !== Math.floor(now / 1000)) return undefined;
     readCaches.hits.answers += 1;
-    entry.encoded ??= Buffer.from(entry.response.body);
-    return { ...entry.response, headers: { ...entry.response.headers }, encoded: entry.encoded };
+    return (entry.finished ??= finished(entry.response));
   }
 
   /** Keeps the answer if its key was asked before in this second. */
@@ -77,4 +80,10 @@ export class ResponseCache {
     }
     this.entries.set(key, { response: { ...response, headers: { ...response.headers } }, second });
   }
+}
+
+function finished(response: ApiResponse): ApiResponse {
+  const encoded = Buffer.from(response.body);
+  const headers = Object.freeze({ ...response.headers, 'content-length': String(encoded.byteLength) });
+  return Object.freeze({ ...response, headers, encoded });
 }

@@ -17,19 +17,24 @@ import { performance } from 'node:perf_hooks';
  */
 const MOST_WAIT_MS = 1;
 
-export class SendBatch {
-  private sends: (() => void)[] = [];
-  private failures: ((error: unknown) => void)[] = [];
+/** Answers (`T`: what `write` needs to send one) written together; `failed` gets one whose write threw. */
+export class SendBatch<T> {
+  private items: T[] = [];
   private sent: Promise<void> | undefined;
   private release: () => void = () => undefined;
   /** When the batch's first answer was added. */
   private openedAt = 0;
 
+  constructor(
+    private readonly write: (item: T) => void,
+    private readonly failed: (item: T, error: unknown) => void,
+  ) {}
+
   /**
-   * Runs `send` once this turn's requests are answered (or the batch's first has waited MOST_WAIT_MS), with the
-   * others of the batch, in the order given; `failed` gets what it throws. Resolves once it ran.
+   * Writes `item` once this turn's requests are answered (or the batch's first has waited MOST_WAIT_MS), with the
+   * others of the batch, in the order given. Resolves once it is written: the promise is the batch's, shared.
    */
-  add(send: () => void, failed: (error: unknown) => void): Promise<void> {
+  add(item: T): Promise<void> {
     const now = performance.now();
     if (!this.sent) {
       this.sent = new Promise((resolve) => (this.release = resolve));
@@ -38,24 +43,27 @@ export class SendBatch {
       setImmediate(this.flush);
     }
     const sent = this.sent;
-    this.sends.push(send);
-    this.failures.push(failed);
+    this.items.push(item);
     if (now - this.openedAt >= MOST_WAIT_MS) this.flush();
     return sent;
+  }
+
+  /** Resolves once every answer added so far is written. */
+  written(): Promise<void> {
+    return this.sent ?? Promise.resolve();
   }
 
   private readonly flush = (): void => {
     // Already written (the batch waited long enough): the turn's end finds nothing, or a batch opened since.
     if (!this.sent) return;
-    const { sends, failures, release } = this;
-    this.sends = [];
-    this.failures = [];
+    const { items, release } = this;
+    this.items = [];
     this.sent = undefined;
-    for (let i = 0; i < sends.length; i++) {
+    for (const item of items) {
       try {
-        sends[i]?.();
+        this.write(item);
       } catch (error) {
-        failures[i]?.(error);
+        this.failed(item, error);
       }
     }
     release();

@@ -3,6 +3,7 @@
 // and ETag and Last-Modified answered with 304.
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app.js';
 import { startApi, type ApiServer } from '../helpers/api-server.js';
 
 let api: ApiServer;
@@ -65,6 +66,20 @@ describe('the list feed', () => {
     expect(reply.text).toContain('DTSTART;TZID=America/New_York:20261205T200000\r\n');
     expect(reply.text).toContain(`URL:${api.site}/event/jazz-night/\r\n`);
     for (const line of reply.text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  });
+
+  it('gives an allowed origin its CORS headers once however often it asks, and the feed kept for others none', async () => {
+    const app = createApp({ store: api.store, siteUrl: api.site, cors: ['https://app.example.org'] });
+    const ask = (headers: Record<string, string>) =>
+      app.handle({ method: 'GET', url: '/events/?ical=1', headers, remoteAddress: '127.0.0.1' });
+    const first = await ask({ origin: 'https://app.example.org' });
+    await ask({ origin: 'https://app.example.org' });
+    const third = await ask({ origin: 'https://app.example.org' });
+    expect(third.headers).toEqual(first.headers);
+    expect(third.headers['access-control-expose-headers']).toBe('ETag, Idempotent-Replayed');
+    const plain = await ask({});
+    expect(plain.headers['access-control-allow-origin']).toBeUndefined();
+    expect(plain.headers['access-control-expose-headers']).toBeUndefined();
   });
 
   it('answers 304 to its ETag and to If-Modified-Since, and changes when an event does', async () => {

@@ -91,6 +91,36 @@ describe('a read a visitor repeats', () => {
     expect(readCaches.hits.answers - hits).toBe(2);
   });
 
+  it('is answered at once with the head and body of the full answer; a 304 from it gives no length of a body', async () => {
+    const path = await eventPath();
+    const visits = [];
+    for (let i = 0; i < 3; i++) visits.push(await server.request('GET', path));
+    const heads = visits.map((visit) => ({
+      text: visit.text,
+      headers: [...visit.headers].filter(([name]) => name !== 'date'),
+    }));
+    expect(heads[2]).toEqual(heads[0]);
+    const unchanged = await server.request('GET', path, {
+      headers: { 'if-none-match': visits[0]?.headers.get('etag') ?? '' },
+    });
+    expect({ status: unchanged.status, length: unchanged.headers.get('content-length') }).toEqual({
+      status: 304,
+      length: '0',
+    });
+  });
+
+  it('keeps its shared answer as it was when an allowed origin is given CORS headers on it', async () => {
+    const app = createApp({ store: server.store, siteUrl: server.site, cors: ['https://app.example.org'] });
+    const request = { method: 'GET', url: `/wp-json/cal/events/v1/${await eventPath()}`, remoteAddress: '127.0.0.1' };
+    for (let i = 0; i < 2; i++) await app.handle({ ...request, headers: {} });
+    const crossOrigin = app.answerAtOnce({ ...request, headers: { origin: 'https://app.example.org' } });
+    expect(crossOrigin?.headers['access-control-allow-origin']).toBe('https://app.example.org');
+    const plain = app.answerAtOnce({ ...request, headers: {} });
+    expect(plain?.headers['access-control-allow-origin']).toBeUndefined();
+    expect(plain?.headers['access-control-expose-headers']).toBe('X-WP-Total, X-WP-TotalPages, Link');
+    expect(Object.isFrozen(plain?.headers)).toBe(true);
+  });
+
   it("is not the administrator's in process: the embedded mode answers as the administrator after visitors", async () => {
     const app = createApp({ store: server.store, siteUrl: server.site, embedded: true });
     const url = `/wp-json/cal/events/v1/${await eventPath()}`;
