@@ -135,7 +135,9 @@ export function createApp(options: AppOptions): App {
       const caller = callerOf(steps, request, as);
       known.principal = caller instanceof Promise ? await caller : caller;
       const queryArgs = queryArgsOf(query);
-      const method = effectiveMethod(request, queryArgs);
+      // WordPress reads `_method` and X-HTTP-Method-Override from the request it was sent alone, never from a
+      // request of a batch: there POST /events/1?_method=DELETE is an update (WordPress 7.0.4, docs/api.md).
+      const method = as ? request.method.toUpperCase() : effectiveMethod(request, queryArgs);
       if (target.kind === 'rest-batch') return await batchAnswer(request, method, target.language, known, as);
       // Reads are answered from the cache until the next write; the key holds all they depend on.
       const revision = options.store.revision();

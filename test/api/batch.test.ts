@@ -74,6 +74,26 @@ describe('POST /wp-json/batch/v1', () => {
     expect(await titled('Nobody')).toEqual([]);
   });
 
+  it('takes each request by its own method: _method and X-HTTP-Method-Override in a request of a batch change nothing', async () => {
+    const made = await server.request('POST', 'events', { body: event('Overridden', '2027-02-03').body });
+    const path = `/cal/events/v1/events/${made.json.id}`;
+    const reply = await batch({
+      requests: [
+        { method: 'POST', path: `${path}?_method=DELETE`, body: { force: true } },
+        { method: 'POST', path, headers: { 'X-HTTP-Method-Override': 'DELETE' }, body: { force: true } },
+        { method: 'POST', path: '/cal/events/v1/events?_method=GET' },
+      ],
+    });
+    // As WordPress 7.0.4 answers POST /wp/v2/posts/{id}?_method=DELETE in a batch: an update, and a create.
+    expect(reply.json.responses.map((part: { status: number }) => part.status)).toEqual([200, 200, 400]);
+    expect(await titled('Overridden')).toEqual(['Overridden']);
+    // Sent alone, the same request is a delete.
+    expect(
+      (await server.request('POST', `events/${made.json.id}?_method=DELETE`, { body: { force: true } })).status,
+    ).toBe(200);
+    expect(await titled('Overridden')).toEqual([]);
+  });
+
   it('sent below a language segment, makes each request in that language', async () => {
     const reply = await server.request('POST', `${server.site}/es/wp-json/batch/v1`, {
       body: { requests: [event('Concierto del lote')] },
