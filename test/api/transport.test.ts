@@ -182,6 +182,17 @@ describe('method override', () => {
     expect(reply.json).toMatchObject({ id: ids.venue, city: 'Lleida' });
   });
 
+  it('takes no override on a GET, where WordPress does: a read never deletes', async () => {
+    const id = await post('venues', { venue: 'Read, not deleted' });
+    const reply = await api.request('GET', `venues/${id}?_method=DELETE`, {
+      headers: { 'X-HTTP-Method-Override': 'DELETE' },
+    });
+
+    expect(reply.status).toBe(200);
+    expect(reply.json).toMatchObject({ id, status: 'publish' });
+    expect((await api.request('GET', `venues/${id}`)).json.status).toBe('publish');
+  });
+
   it('tunnels DELETE through POST', async () => {
     const id = await post('venues', { venue: 'Tunnelled away' });
     const reply = await api.request('POST', `venues/${id}?_method=DELETE`);
