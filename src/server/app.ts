@@ -57,12 +57,17 @@ export interface AppOptions {
 export interface App {
   handle(request: ApiRequest): Promise<ApiResponse>;
   /**
-   * The answer `handle` would give, when it is known at once (a read asked again, from the cache): the listener
-   * sends it without waiting a turn. Undefined when `handle` must run.
+   * `handle`'s answer, given at once when it is known at once (a read asked again, from the cache): the listener
+   * sends such an answer without waiting a turn.
    */
-  answerAtOnce(request: ApiRequest): ApiResponse | undefined;
+  answer(request: ApiRequest): ApiResponse | Promise<ApiResponse>;
   /** Renders every event's kept parts for this server's own URLs, between requests, until done or stopped. */
   renderAhead(isStopped: () => boolean): Promise<RenderedAhead>;
+}
+
+/** A read's cache key worked out before routing (undefined: none could be), its answer looked for already. */
+interface EarlyKey {
+  readonly key: string | undefined;
 }
 
 /** The user ID in the cache key of answers made for no one. */
@@ -95,21 +100,22 @@ export function createApp(options: AppOptions): App {
   let lastAnswered = 0;
   const isIdle = () => answering === 0 && monotonicMs() - lastAnswered >= IDLE_GAP_MS;
 
-  async function handle(request: ApiRequest): Promise<ApiResponse> {
+  function answer(request: ApiRequest): ApiResponse | Promise<ApiResponse> {
+    const key = earlyKey(request, undefined);
+    const cached = cachedAt(key);
+    if (!cached) return answerInFull(request, { key });
+    lastAnswered = monotonicMs();
+    return finish(request, cached);
+  }
+
+  async function answerInFull(request: ApiRequest, early: EarlyKey): Promise<ApiResponse> {
     answering += 1;
     try {
-      return finish(request, await dispatch(request));
+      return finish(request, await dispatch(request, undefined, early));
     } finally {
       answering -= 1;
       lastAnswered = monotonicMs();
     }
-  }
-
-  function answerAtOnce(request: ApiRequest): ApiResponse | undefined {
-    const repeated = repeatedRead(request, undefined);
-    if (!repeated) return undefined;
-    lastAnswered = monotonicMs();
-    return finish(request, repeated);
   }
 
   /** The steps every answer takes last: 304 for a tag the caller holds, and the CORS headers of its origin. */
@@ -119,11 +125,15 @@ export function createApp(options: AppOptions): App {
 
   /**
    * The answer to one request. `as`: a request of a batch, made as the batch's caller; `checkOnly` answers VALID
-   * once its checks pass, before it runs.
+   * once its checks pass, before it runs. `early`: the key worked out before routing, already looked up (`answer`
+   * does so); worked out and looked up here when not given.
    */
-  async function dispatch(request: ApiRequest, as?: BatchCaller): Promise<ApiResponse> {
-    const repeated = repeatedRead(request, as);
-    if (repeated) return repeated;
+  async function dispatch(request: ApiRequest, as?: BatchCaller, early?: EarlyKey): Promise<ApiResponse> {
+    if (!early) {
+      early = { key: earlyKey(request, as) };
+      const cached = cachedAt(early.key);
+      if (cached) return cached;
+    }
     const mark = request.url.indexOf('?');
     const pathname = mark < 0 ? request.url : request.url.slice(0, mark);
     const query = mark < 0 ? '' : request.url.slice(mark + 1);
@@ -141,11 +151,13 @@ export function createApp(options: AppOptions): App {
       if (target.kind === 'rest-batch') return await batchAnswer(request, method, target.language, known, as);
       // Reads are answered from the cache until the next write; the key holds all they depend on.
       const revision = options.store.revision();
+      // A key worked out early is the one worked out here, and was looked up already.
       const cacheKey =
-        method === 'GET' && !hasBody(request)
+        early.key ??
+        (method === 'GET' && !hasBody(request)
           ? responses.keyOf(known.principal.user?.id ?? ANONYMOUS_USER, request.headers.prefer, request.url)
-          : undefined;
-      const cached = cacheKey === undefined ? undefined : responses.get(cacheKey, revision, now());
+          : undefined);
+      const cached = early.key === undefined ? cachedAt(cacheKey) : undefined;
       if (cached) return cached;
       const found = operationOf(steps, target, method, known);
       if ('status' in found) return found;
@@ -169,18 +181,20 @@ export function createApp(options: AppOptions): App {
   }
 
   /**
-   * A read asked again, answered from the cache before the request is routed when its caller is known without
-   * checking credentials (knownCaller): its key (the caller, the Prefer header, the URL) is the one the full path
-   * works out, and all its answer depends on besides the store. The steps skipped (routing, links, the query) cost a
-   * repeated read some 4 µs and most of its garbage. Undefined when the full path must run.
+   * The cache key of a read whose caller is known without checking credentials (knownCaller), worked out before the
+   * request is routed: the key (the caller, the Prefer header, the URL) the full path works out, and all its answer
+   * depends on besides the store. A read asked again is answered from it without the steps of the full path
+   * (routing, links, the query), which cost a repeated read some 4 µs and most of its garbage. Undefined when the
+   * caller must be checked first, or for what is not a read.
    */
-  function repeatedRead(request: ApiRequest, as: BatchCaller | undefined): ApiResponse | undefined {
+  function earlyKey(request: ApiRequest, as: BatchCaller | undefined): string | undefined {
     if (request.method !== 'GET' || hasBody(request)) return undefined;
     const caller = knownCaller(steps, request, as);
-    if (caller === undefined) return undefined;
-    const key = responses.keyOf(caller.user?.id ?? ANONYMOUS_USER, request.headers.prefer, request.url);
-    return key === undefined ? undefined : responses.get(key, options.store.revision(), now());
+    return caller && responses.keyOf(caller.user?.id ?? ANONYMOUS_USER, request.headers.prefer, request.url);
   }
+
+  const cachedAt = (key: string | undefined): ApiResponse | undefined =>
+    key === undefined ? undefined : responses.get(key, options.store.revision(), now());
 
   /** The site's pages (the calendar page and its script), feeds and health: they load on demand, API calls never need them. */
   async function siteAnswer(path: string, query: string, request: ApiRequest): Promise<ApiResponse> {
@@ -217,8 +231,8 @@ export function createApp(options: AppOptions): App {
 
   const ownUrls = () => new Urls(siteUrl(), NAMESPACE, { defaultLanguage: options.store.settings().default_language });
   return {
-    handle,
-    answerAtOnce,
+    handle: async (request) => answer(request),
+    answer,
     renderAhead: (isStopped) => renderAhead(options.store, ownUrls(), isStopped, isIdle),
   };
 }

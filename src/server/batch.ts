@@ -32,7 +32,7 @@ export const VALID: ApiResponse = { status: 200, headers: {}, body: 'true' };
 
 /** Headers of a whole answer, not of one request's: the batch's own answer carries them. */
 const ANSWER_HEADERS =
-  /^(?:content-type|content-length|link|x-robots-tag|x-content-type-options|expires|cache-control|access-control-)/;
+  /^(?:content-type|link|x-robots-tag|x-content-type-options|expires|cache-control|access-control-)/;
 
 interface SubRequest {
   readonly method: string;

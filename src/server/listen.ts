@@ -113,17 +113,16 @@ export async function bind(options: ListenOptions): Promise<BoundServer> {
     // A read asked again is answered without a turn of waiting, nor promises of its own: they outlived young
     // collections, and the heap of a served calendar of 100,000 events grew some 45 MB every 2 s of cached reads,
     // each young collection walking it. `close` waits for such answers through `sends`.
-    const ready = app.answerAtOnce(request);
-    if (ready) return void sends.add({ method: request.method, response: ready, res });
-    const task = answer(app, request, res)
+    const answer = app.answer(request);
+    if (!(answer instanceof Promise)) return void sends.add({ method: request.method, response: answer, res });
+    const task = sendWhenMade(answer, request.method, res)
       .catch(() => void res.destroy())
       .finally(() => inFlight.delete(task));
     inFlight.add(task);
   }
 
-  async function answer(app: App, request: ApiRequest, res: ServerResponse): Promise<void> {
-    const response = await app.handle(request);
-    await sends.add({ method: request.method, response, res });
+  async function sendWhenMade(answer: Promise<ApiResponse>, method: string, res: ServerResponse): Promise<void> {
+    await sends.add({ method, response: await answer, res });
   }
 
   await new Promise<void>((resolve, reject) => {

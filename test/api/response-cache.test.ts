@@ -113,9 +113,11 @@ describe('a read a visitor repeats', () => {
     const app = createApp({ store: server.store, siteUrl: server.site, cors: ['https://app.example.org'] });
     const request = { method: 'GET', url: `/wp-json/cal/events/v1/${await eventPath()}`, remoteAddress: '127.0.0.1' };
     for (let i = 0; i < 2; i++) await app.handle({ ...request, headers: {} });
-    const crossOrigin = app.answerAtOnce({ ...request, headers: { origin: 'https://app.example.org' } });
+    const crossOrigin = app.answer({ ...request, headers: { origin: 'https://app.example.org' } });
+    const plain = app.answer({ ...request, headers: {} });
+    // Both answered at once, from the cache.
+    if (crossOrigin instanceof Promise || plain instanceof Promise) throw new Error('not answered at once');
     expect(crossOrigin?.headers['access-control-allow-origin']).toBe('https://app.example.org');
-    const plain = app.answerAtOnce({ ...request, headers: {} });
     expect(plain?.headers['access-control-allow-origin']).toBeUndefined();
     expect(plain?.headers['access-control-expose-headers']).toBe('X-WP-Total, X-WP-TotalPages, Link');
     expect(Object.isFrozen(plain?.headers)).toBe(true);
